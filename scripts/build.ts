@@ -1,0 +1,129 @@
+/**
+ * `npm run build`: validate → client build → server build → prerender, into dist/.
+ * Everything is written to a temporary folder first and moved into place at the end, so a failure at any
+ * step (a content mistake above all) leaves no partial dist/ behind.
+ */
+import { build } from 'vite';
+import { mkdirSync, rmSync, writeFileSync, readFileSync, renameSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { loadContent, hasErrors } from '../src/engine/load.js';
+import { buildManifest, type SiteManifest } from '../src/engine/manifest.js';
+import { formatProblem, summary } from '../src/engine/format.js';
+import { sitePlugin, collapseHead } from '../src/engine/vitePlugin.js';
+import { dataKeyOf } from '../src/runtime/contract.js';
+import type { RenderInput } from '../src/entry-server.js';
+import { projectRoot, distDir } from './paths.js';
+import react from '@vitejs/plugin-react';
+
+type Render = (input: RenderInput) => Promise<{ status: number; html: string }>;
+interface ViteManifestEntry { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
+
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(2);
+
+function validate(): SiteManifest {
+  const content = loadContent(projectRoot);
+  const errors = content.problems.filter((p) => p.severity === 'error');
+  for (const p of errors) console.error(formatProblem(p, content.texts.get(p.file)) + '\n');
+  if (hasErrors(content)) {
+    console.error(`${summary(content.problems)}\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`);
+    process.exit(1);
+  }
+  const warnings = content.problems.length - errors.length;
+  console.log(`validated ${content.pages.length} pages${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`);
+  return buildManifest(content);
+}
+
+async function viteBuilds(manifest: SiteManifest, out: string, serverOut: string) {
+  const common = { root: projectRoot, configFile: false as const, logLevel: 'warn' as const, plugins: [react(), sitePlugin({ root: projectRoot, manifest })] };
+  await build({ ...common, build: { outDir: out, emptyOutDir: true, manifest: true, target: 'es2022', rollupOptions: { input: join(projectRoot, 'src/entry-client.tsx') } } });
+  await build({ ...common, ssr: { noExternal: ['styled-components'] }, build: { outDir: serverOut, emptyOutDir: true, ssr: join(projectRoot, 'src/entry-server.tsx'), target: 'node20' } });
+}
+
+/** The chunks a module needs (its own file and static imports), for modulepreload links. */
+function chunkFiles(vm: Record<string, ViteManifestEntry>, key: string, seen = new Set<string>()): string[] {
+  const entry = vm[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(vm, k, seen))];
+}
+
+function write(file: string, data: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, data);
+}
+
+async function prerender(manifest: SiteManifest, out: string, serverOut: string) {
+  const vm = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestEntry>;
+  const entryKey = 'src/entry-client.tsx';
+  const entryFile = `/${vm[entryKey].file}`;
+  const shared = chunkFiles(vm, entryKey).slice(1).map((f) => `/${f}`);
+  const blockChunks = (types: string[]) => types.flatMap((t) => {
+    const key = Object.keys(vm).find((k) => k.startsWith('src/blocks/') && k.split('/')[2].toLowerCase() === t.toLowerCase());
+    return key ? chunkFiles(vm, key).map((f) => `/${f}`) : [];
+  });
+  const { render } = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as { render: Render };
+  const page = (k: string) => manifest.pages.get(k);
+  const renderPath = async (url: string, blocks: string[], expected: number) => {
+    const preloads = [...new Set([...shared, ...blockChunks(blocks)])];
+    const { status, html } = await render({ url, routes: manifest.routes, site: manifest.site, page, assets: { scripts: [{ attrs: { type: 'module', src: entryFile } }], preloads } });
+    if (status !== expected) throw new Error(`prerender: ${url} answered ${status}, expected ${expected}`);
+    return collapseHead(html);
+  };
+
+  for (const path of manifest.paths) {
+    const record = manifest.routes.find((r) => r.path === path);
+    const data = manifest.pages.get(dataKeyOf(path)) ?? (record && manifest.pages.get(record.dataKey));
+    const html = await renderPath(path, data?.blocks ?? [], 200);
+    write(join(out, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), html);
+  }
+  for (const [key, data] of manifest.pages) write(join(out, '_data', `${key}.json`), JSON.stringify(data));
+
+  // Not-found pages: one for the site, one per collection (served for unknown items under it).
+  const marker = (path: string) => `<meta name="rendered-path" content="${path}"/>`;
+  write(join(out, '404.html'), (await renderPath('/404', [], 404)).replace('</head>', `${marker('/404')}</head>`));
+  for (const r of manifest.routes.filter((x) => x.path.endsWith('/$id'))) {
+    const at = `${r.path.slice(0, -4)}/404`;
+    write(join(out, r.path.slice(1, -4), '404.html'), (await renderPath(at, [], 404)).replace('</head>', `${marker(at)}</head>`));
+  }
+
+  const siteUrl = manifest.site.site.seo.siteUrl;
+  write(join(out, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${manifest.sitemap.map((u) => `  <url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`);
+  write(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+}
+
+/** Writes .gz and .br beside every text file, so the server sends them compressed without work per request. */
+function precompress(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) { precompress(full); continue; }
+    if (!/\.(html|js|css|json|svg|xml|txt)$/.test(name)) continue;
+    const buf = readFileSync(full);
+    if (buf.length < 512) continue;
+    writeFileSync(`${full}.gz`, gzipSync(buf, { level: 9 }));
+    writeFileSync(`${full}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+async function main() {
+  const manifest = validate();
+  const tmp = `${distDir}.tmp`;
+  const serverOut = join(projectRoot, 'node_modules/.cache/site-server');
+  rmSync(tmp, { recursive: true, force: true });
+  await viteBuilds(manifest, tmp, serverOut);
+  console.log(`client and server built (${seconds()} s)`);
+  await prerender(manifest, tmp, serverOut);
+  rmSync(join(tmp, '.vite'), { recursive: true, force: true });
+  precompress(tmp);
+  if (existsSync(distDir)) rmSync(distDir, { recursive: true, force: true });
+  renameSync(tmp, distDir);
+  console.log(`prerendered ${manifest.paths.length} pages into dist/ in ${seconds()} s`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.stack ?? e.message : e);
+  rmSync(`${distDir}.tmp`, { recursive: true, force: true });
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+/**
+ * Generates the files derived from the schemas, so nothing is written twice:
+ *  - schema/section.schema.json: the union of every block in schema/blocks/, selected by `type`;
+ *  - src/generated/content.ts: TypeScript types for pages, blocks, the site file and collections.
+ * `npm run gen` writes them; tests/unit/generated.test.ts fails when they are stale.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from 'json-schema-to-typescript';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const schemaDir = join(root, 'schema');
+
+export function blockTypes(): string[] {
+  return readdirSync(join(schemaDir, 'blocks'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => f.replace('.schema.json', ''))
+    .sort();
+}
+
+export function sectionSchema(): string {
+  const types = blockTypes();
+  const schema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'Section',
+    description: 'One block of a page. `type` names the block; the other fields depend on it (see docs or hover a field).',
+    type: 'object',
+    required: ['type'],
+    discriminator: { propertyName: 'type' },
+    oneOf: types.map((t) => ({ $ref: `blocks/${t}.schema.json` })),
+  };
+  return JSON.stringify(schema, null, 2) + '\n';
+}
+
+export async function contentTypes(): Promise<string> {
+  const rootSchema = {
+    title: 'Content',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: { $ref: 'page.schema.json' },
+      site: { $ref: 'site.schema.json' },
+      blog: { $ref: 'collections/blog.schema.json' },
+    },
+  };
+  const ts = await compile(rootSchema as never, 'Content', {
+    cwd: schemaDir,
+    bannerComment: '/* Generated from schema/ by `npm run gen`. Do not edit by hand. */',
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    unreachableDefinitions: false,
+    style: { singleQuote: true },
+  });
+  return dedupe(ts);
+}
+
+/**
+ * json-schema-to-typescript declares a referenced schema again (Link1, Link2, ...) wherever a $ref carries its
+ * own description. The copies differ only in comments, so they are folded back into the first declaration.
+ */
+function dedupe(ts: string): string {
+  const blocks = ts.split(/\n(?=\/\*\*\n|export )/);
+  const declared = new Set(blocks.map((b) => /export (?:interface|type) (\w+)/.exec(b)?.[1]).filter(Boolean) as string[]);
+  const copy = (name: string) => /^(.*\D)\d+$/.exec(name)?.[1];
+  const kept: string[] = [];
+  let pendingDoc = '';
+  for (const b of blocks) {
+    if (b.startsWith('/**') && !b.includes('export ')) { pendingDoc = b; continue; }
+    const name = /export (?:interface|type) (\w+)/.exec(b)?.[1];
+    const base = name ? copy(name) : undefined;
+    if (!(base && declared.has(base))) kept.push(pendingDoc ? `${pendingDoc}\n${b}` : b);
+    pendingDoc = '';
+  }
+  return kept.join('\n').replace(/\b([A-Z]\w*\D)\d+\b/g, (m, base: string) => (declared.has(base) ? base : m));
+}
+
+export async function generateAll(): Promise<Record<string, string>> {
+  return {
+    [join(schemaDir, 'section.schema.json')]: sectionSchema(),
+    [join(root, 'src/generated/content.ts')]: await contentTypes(),
+  };
+}
+
+function writeIfChanged(file: string, text: string) {
+  let old = '';
+  try { old = readFileSync(file, 'utf8'); } catch { /* new file */ }
+  if (old !== text) writeFileSync(file, text);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeIfChanged(join(schemaDir, 'section.schema.json'), sectionSchema());
+  const files = await generateAll();
+  for (const [file, text] of Object.entries(files)) {
+    const old = (() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } })();
+    if (old !== text) writeFileSync(file, text);
+    console.log(`${old === text ? 'unchanged' : 'wrote'} ${file.slice(root.length + 1)}`);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ on
+ * http://localhost:4173 with sirv (clean URLs, precompressed brotli/gzip). Unknown paths answer 404 with the
+ * nearest 404.html (a collection's own, e.g. dist/resources/blog/404.html, else the site's).
+ */
+import { createServer, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import sirv from 'sirv';
+import { distDir, projectRoot } from './paths.js';
+
+const port = Number(process.env.PORT ?? 4173);
+
+function newest(dir: string): number {
+  let t = 0;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    const s = statSync(full);
+    t = Math.max(t, s.isDirectory() ? newest(full) : s.mtimeMs);
+  }
+  return t;
+}
+
+export function needsBuild(): boolean {
+  const stamp = join(distDir, 'index.html');
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return ['pages', 'schema', 'src', 'public'].some((d) => newest(join(projectRoot, d)) > built);
+}
+
+function nearest404(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const candidate = join(distDir, ...parts.slice(0, i), '404.html');
+    if (existsSync(candidate)) return candidate;
+  }
+  return join(distDir, '404.html');
+}
+
+function notFound(pathname: string, acceptsGzip: boolean, res: ServerResponse) {
+  const file = nearest404(pathname);
+  const gz = acceptsGzip && existsSync(`${file}.gz`);
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...(gz ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}) });
+  res.end(readFileSync(gz ? `${file}.gz` : file));
+}
+
+export function startServer(listenPort = port) {
+  const assets = sirv(distDir, { extensions: ['html'], brotli: true, gzip: true, etag: true, dev: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const server = createServer((req, res) => {
+    assets(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      notFound(pathname, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), res);
+    });
+  });
+  return new Promise<typeof server>((resolve) => server.listen(listenPort, () => resolve(server)));
+}
+
+if (process.argv[1]?.endsWith('serve.ts')) {
+  if (process.argv.includes('--build-if-needed') && needsBuild()) {
+    console.log('dist/ is missing or older than the sources: building first…');
+    execFileSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/build.ts')], { stdio: 'inherit' });
+  }
+  await startServer();
+  console.log(`Serving dist/ at http://localhost:${port}`);
+}

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import type { CardGridBlock } from '../../generated/content';
+import { Band, Container, SectionHeader, Grid, Card, IconBadge, LinkButton } from '../../runtime/ui';
+import { Icon } from '../../runtime/Icon';
+
+const Logo = styled.img`height: 56px; width: auto; align-self: flex-start; object-fit: contain;`;
+const Title = styled.h3`font-size: ${(p) => p.theme.size.xl}; margin: ${(p) => p.theme.space.sm} 0 0;`;
+const Subtitle = styled.p`color: ${(p) => p.theme.color.accentDark}; font-weight: 600; margin: 0;`;
+const Text = styled.p`color: ${(p) => p.theme.color.textMuted}; margin: 0;`;
+const Features = styled.ul`
+  list-style: none; padding: 0; margin: ${(p) => p.theme.space.sm} 0 0; display: grid; gap: .35rem;
+  li { display: flex; gap: .5rem; align-items: flex-start; font-size: ${(p) => p.theme.size.sm}; }
+  svg { flex: none; margin-top: .2rem; color: ${(p) => p.theme.color.success}; }
+`;
+const Footer = styled.div`margin-top: auto; padding-top: ${(p) => p.theme.space.md};`;
+
+export default function CardGrid({ block }: { block: CardGridBlock }) {
+  return (
+    <Band $tone={block.tone} id={block.id}>
+      <Container>
+        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
+        <Grid $columns={block.columns ?? 3}>
+          {block.cards.map((card) => (
+            <Card key={card.id} id={`${block.id}-${card.id}`}>
+              {card.image && <Logo src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />}
+              {!card.image && card.icon && <IconBadge $color={card.color}><Icon name={card.icon} size={24} /></IconBadge>}
+              <Title>{card.title}</Title>
+              {card.subtitle && <Subtitle>{card.subtitle}</Subtitle>}
+              {card.text && <Text>{card.text}</Text>}
+              {card.features && (
+                <Features>
+                  {card.features.map((f) => <li key={f}><Icon name="check" size={16} />{f}</li>)}
+                </Features>
+              )}
+              {card.link && <Footer><LinkButton link={card.link} variant={card.link.variant ?? 'secondary'} /></Footer>}
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,93 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ContactFormBlock } from '../../generated/content';
+import { Band, Container, SectionHeader, Button } from '../../runtime/ui';
+import { useSite } from '../../runtime/context';
+import { up } from '../../theme/theme';
+import { Toast } from './Toast';
+import { sendMessage, FIELDS, type FieldName } from './send';
+
+const Form = styled.form`
+  display: grid; gap: ${(p) => p.theme.space.md}; max-width: 56rem; margin: 0 auto;
+  background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.text};
+  padding: ${(p) => p.theme.space.lg}; border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card};
+  border: 1px solid ${(p) => p.theme.color.border};
+  ${up('md')} { grid-template-columns: 1fr 1fr; padding: ${(p) => p.theme.space.xl}; }
+`;
+const Field = styled.div<{ $wide?: boolean }>`
+  display: grid; gap: .35rem;
+  ${up('md')} { grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')}; }
+  label { font-weight: 600; font-size: ${(p) => p.theme.size.sm}; }
+  input, textarea {
+    font: inherit; padding: .7rem .85rem; border: 1px solid #9aa5b5; border-radius: ${(p) => p.theme.radius.sm}; background: #fff; color: inherit;
+  }
+  textarea { min-height: 9rem; resize: vertical; }
+`;
+const Actions = styled.div`${up('md')} { grid-column: 1 / -1; }`;
+
+const INPUT_TYPES: Partial<Record<FieldName, string>> = { email: 'email', phone: 'tel' };
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', company: 'organization' };
+const empty = () => Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<FieldName, string>;
+
+export default function ContactForm({ block }: { block: ContactFormBlock }) {
+  const { site } = useSite();
+  const [values, setValues] = useState(empty);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<null | 'success' | 'failure'>(null);
+  const busy = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    setNotice(null);
+    try {
+      await sendMessage(site.contactForm, values, block.subjectFallback);
+      setValues(empty());
+      setNotice('success');
+    } catch (error) {
+      console.warn('Contact form: the message could not be sent.', error);
+      setNotice('failure');
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <Band $tone={block.tone ?? 'muted'} id={block.id}>
+      <Container>
+        <SectionHeader title={block.title} intro={block.intro} tone={block.tone} />
+        <Form onSubmit={onSubmit} aria-labelledby={undefined} noValidate={false}>
+          {FIELDS.map((name) => {
+            const field = block.fields[name];
+            const id = `${block.id}-${name}`;
+            const common = {
+              id, name, required: true, placeholder: field.placeholder, value: values[name],
+              onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+            };
+            return (
+              <Field key={name} $wide={name === 'subject' || name === 'message'}>
+                <label htmlFor={id}>{field.label}</label>
+                {name === 'message' ? <textarea {...common} /> : <input type={INPUT_TYPES[name] ?? 'text'} autoComplete={AUTOCOMPLETE[name]} {...common} />}
+              </Field>
+            );
+          })}
+          <Actions>
+            <Button type="submit" disabled={sending} $variant="secondary">{sending ? block.sendingLabel : block.submitLabel}</Button>
+          </Actions>
+        </Form>
+        {notice && (
+          <Toast
+            kind={notice}
+            title={block[notice].title}
+            text={block[notice].text}
+            dismissLabel={block.dismissLabel}
+            onDismiss={() => setNotice(null)}
+          />
+        )}
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import type { CtaBlock } from '../../generated/content';
+import { Band, Container, ButtonRow, LinkButton } from '../../runtime/ui';
+
+const Inner = styled(Container)`text-align: center; max-width: 52rem;
+  h2 { font-size: ${(p) => p.theme.size.xxl}; }
+  p { font-size: ${(p) => p.theme.size.lg}; opacity: .92; }
+`;
+
+export default function Cta({ block }: { block: CtaBlock }) {
+  const tone = block.tone ?? 'brand';
+  const onDark = tone === 'brand' || tone === 'dark';
+  return (
+    <Band $tone={tone} id={block.id}>
+      <Inner>
+        <h2>{block.title}</h2>
+        {block.text && <p>{block.text}</p>}
+        <ButtonRow $center>
+          {block.buttons.map((b, i) => (
+            <LinkButton key={b.href + b.label} link={b} variant={b.variant ?? (i === 0 ? 'primary' : onDark ? 'outline' : 'secondary')} />
+          ))}
+        </ButtonRow>
+      </Inner>
+    </Band>
+  );
+}

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import type { LogosBlock } from '../../generated/content';
+import { Band, Container, SectionHeader } from '../../runtime/ui';
+
+const Row = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: ${(p) => p.theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+`;
+const Item = styled.li`
+  display: flex; flex-direction: column; align-items: center; gap: ${(p) => p.theme.space.sm}; text-align: center;
+  padding: ${(p) => p.theme.space.lg}; border-radius: ${(p) => p.theme.radius.lg}; background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border}; color: ${(p) => p.theme.color.text};
+  img { height: 56px; width: auto; }
+`;
+const Name = styled.span`font-weight: 700;`;
+const Caption = styled.span`font-size: ${(p) => p.theme.size.sm}; color: ${(p) => p.theme.color.textMuted};`;
+
+export default function Logos({ block }: { block: LogosBlock }) {
+  return (
+    <Band $tone={block.tone} id={block.id}>
+      <Container>
+        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
+        <Row>
+          {block.logos.map((logo) => (
+            <Item key={logo.id}>
+              <img src={logo.image.src} alt={logo.image.alt} width={logo.image.width} height={logo.image.height} loading="lazy" />
+              <Name>{logo.name}</Name>
+              {logo.caption && <Caption>{logo.caption}</Caption>}
+            </Item>
+          ))}
+        </Row>
+      </Container>
+    </Band>
+  );
+}

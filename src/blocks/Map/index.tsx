@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+import type { MapBlock } from '../../generated/content';
+import { Band, Container, SectionHeader } from '../../runtime/ui';
+
+const Frame = styled.iframe`width: 100%; border: 0; border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card}; display: block; background: ${(p) => p.theme.color.surfaceMuted};`;
+
+export default function MapEmbed({ block }: { block: MapBlock }) {
+  return (
+    <Band $tone={block.tone} id={block.id}>
+      <Container>
+        <SectionHeader title={block.heading} tone={block.tone} />
+        <Frame src={block.embedUrl} title={block.title} height={block.height ?? 400} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import type { StatsBlock } from '../../generated/content';
+import { Band, Container, SectionHeader } from '../../runtime/ui';
+import { Icon } from '../../runtime/Icon';
+import { up } from '../../theme/theme';
+
+const Row = styled.dl`
+  display: grid; gap: ${(p) => p.theme.space.lg}; margin: 0; text-align: center;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${up('md')} { grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); }
+`;
+const Item = styled.div`display: flex; flex-direction: column-reverse; align-items: center; gap: .25rem;`;
+const Value = styled.dd`margin: 0; font-size: clamp(1.75rem, 4vw, 2.5rem); font-weight: 800; line-height: 1.1;`;
+const Label = styled.dt`font-size: ${(p) => p.theme.size.sm}; opacity: .9;`;
+
+export default function Stats({ block }: { block: StatsBlock }) {
+  const tone = block.tone ?? 'brand';
+  return (
+    <Band $tone={tone} id={block.id}>
+      <Container>
+        <SectionHeader title={block.title} intro={block.intro} tone={tone} />
+        <Row>
+          {block.items.map((item) => (
+            <Item key={item.label}>
+              <Label>{item.label}</Label>
+              <Value>{item.value}</Value>
+              {item.icon && <Icon name={item.icon} size={28} />}
+            </Item>
+          ))}
+        </Row>
+      </Container>
+    </Band>
+  );
+}

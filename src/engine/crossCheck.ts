@@ -1,0 +1,94 @@
+/**
+ * Checks across files, after each file is valid on its own: unique routes and aliases, internal links that
+ * reach a page (or a file under public/), referenced files that exist, unique ids within a list.
+ * Links to routes listed in pages/_pending.yaml are warnings while those pages are being built.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { locate, nodeAt } from './yamlFile.js';
+import { describePath } from './messages.js';
+import { closest } from './suggest.js';
+import type { LoadedContent, Loaded } from './load.js';
+import type { Problem, SourceFile } from './types.js';
+
+type Path = (string | number)[];
+
+function problemAt(source: SourceFile, path: Path, message: string, hint: string, severity: Problem['severity'] = 'error'): Problem {
+  const { node } = nodeAt(source, path);
+  return { severity, file: source.file, ...locate(source, node), where: describePath(source.data, path), message, hint };
+}
+
+/** Every path a visitor can open, with collection items expanded. */
+export function knownPaths(content: LoadedContent): Set<string> {
+  const paths = new Set<string>();
+  for (const page of content.pages) {
+    const { route, aliases = [], collection } = page.data;
+    if (collection && route.endsWith('/$id')) {
+      const base = route.slice(0, -4);
+      for (const item of content.collections.get(collection)?.data.items ?? []) paths.add(`${base}/${String(item.id)}`);
+    } else paths.add(route);
+    for (const a of aliases) paths.add(a);
+  }
+  return paths;
+}
+
+export function crossCheck(content: LoadedContent, publicDir: string): Problem[] {
+  const problems: Problem[] = [];
+  const all: Loaded<unknown>[] = [...content.pages, ...content.collections.values(), ...(content.site ? [content.site] : [])];
+
+  const owners = new Map<string, SourceFile>();
+  for (const page of content.pages) {
+    const entries: [string, Path][] = [[page.data.route, ['route']], ...(page.data.aliases ?? []).map((a, i): [string, Path] => [a, ['aliases', i]])];
+    for (const [route, path] of entries) {
+      const owner = owners.get(route);
+      if (owner) problems.push(problemAt(page.source, path, `the address ${route} is already used by ${owner.file}`, 'Each address belongs to one page: change this one or the other.'));
+      else owners.set(route, page.source);
+    }
+    if (page.data.collection && !page.data.route.endsWith('/$id')) problems.push(problemAt(page.source, ['collection'], 'a collection page needs a route ending in /$id', `Change the route to ${page.data.route}/$id.`));
+    if (page.data.route.endsWith('/$id') && !page.data.collection) problems.push(problemAt(page.source, ['route'], 'a route ending in /$id needs a collection', 'Add `collection: <name>` to say which items this page shows.'));
+    if (page.data.collection && !content.collections.has(page.data.collection)) problems.push(problemAt(page.source, ['collection'], `the collection "${page.data.collection}" has no file`, `Create pages/collections/${page.data.collection}.yaml.`));
+  }
+
+  const paths = knownPaths(content);
+  const pending = new Set(content.pending);
+  const pathList = [...paths];
+  for (const loaded of all) {
+    for (const ref of loaded.refs) {
+      if (ref.kind === 'link' && ref.value.startsWith('/') && !ref.value.startsWith('//')) {
+        const target = ref.value.split(/[?#]/)[0].replace(/(.)\/$/, '$1');
+        if (paths.has(target) || existsSync(join(publicDir, target)) && /\.[a-z0-9]+$/i.test(target)) continue;
+        if (pending.has(target)) {
+          problems.push(problemAt(loaded.source, ref.path, `the link to ${target} goes to a page that is not built yet`, 'It is listed in pages/_pending.yaml; it will work once that page exists.', 'warning'));
+          continue;
+        }
+        const guess = closest(target, pathList);
+        problems.push(problemAt(loaded.source, ref.path, `the link to ${target} matches no page${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}.` : 'Check the address against the route: lines of the files in pages/.'));
+      }
+      if (ref.kind === 'asset' && !existsSync(join(publicDir, ref.value))) {
+        problems.push(problemAt(loaded.source, ref.path, `the file public${ref.value} does not exist`, 'Put the file in the public/ folder, or correct the path (names are case-sensitive).'));
+      }
+    }
+    problems.push(...duplicateIds(loaded.source, loaded.source.data, []));
+  }
+  return problems;
+}
+
+/** In every list of entries that have an `id`, each id must be unique. */
+function duplicateIds(source: SourceFile, value: unknown, path: Path): Problem[] {
+  const out: Problem[] = [];
+  if (Array.isArray(value)) {
+    const seen = new Map<string, number>();
+    value.forEach((item, i) => {
+      const id = (item as { id?: unknown } | null)?.id;
+      if (id !== undefined && (typeof id === 'string' || typeof id === 'number')) {
+        const first = seen.get(String(id));
+        if (first !== undefined) out.push(problemAt(source, [...path, i, 'id'], `the id "${String(id)}" is already used by entry ${first + 1} of this list`, 'Give each entry its own id.'));
+        else seen.set(String(id), i);
+      }
+      out.push(...duplicateIds(source, item, [...path, i]));
+    });
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) out.push(...duplicateIds(source, v, [...path, k]));
+  }
+  return out;
+}

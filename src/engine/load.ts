@@ -1,0 +1,89 @@
+/**
+ * The one loader/validator. Reads every YAML file under pages/, validates it against its schema and runs the
+ * cross-checks. Used by the Vite plugin (dev overlay, hot reload, build) and by `npm run validate`.
+ *
+ *   pages/_site.yaml             → schema/site.schema.json
+ *   pages/_pending.yaml          → routes the spec names that are not built yet (warnings, not errors)
+ *   pages/collections/<name>.yaml → schema/collections/<name>.schema.json
+ *   pages/**\/*.yaml (the rest)  → schema/page.schema.json
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseYamlFile } from './yamlFile.js';
+import { loadSchemas, type SchemaSet } from './schemas.js';
+import { problemsFromErrors } from './messages.js';
+import { crossCheck } from './crossCheck.js';
+import type { Problem, Reference, SourceFile } from './types.js';
+import type { Page, Site } from '../generated/content.js';
+
+export interface Loaded<T> { source: SourceFile; data: T; refs: Reference[] }
+
+export interface LoadedContent {
+  root: string;
+  problems: Problem[];
+  site?: Loaded<Site>;
+  pages: Loaded<Page>[];
+  collections: Map<string, Loaded<{ items: Record<string, unknown>[] }>>;
+  pending: string[];
+  /** File texts by relative path, for code frames. */
+  texts: Map<string, string>;
+}
+
+export const SITE_FILE = 'pages/_site.yaml';
+export const PENDING_FILE = 'pages/_pending.yaml';
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return yamlFiles(full);
+    return /\.ya?ml$/.test(name) ? [full] : [];
+  });
+}
+
+let cachedSchemas: { dir: string; set: SchemaSet } | undefined;
+export function schemasFor(root: string, fresh = false): SchemaSet {
+  const dir = join(root, 'schema');
+  if (fresh || !cachedSchemas || cachedSchemas.dir !== dir) cachedSchemas = { dir, set: loadSchemas(dir) };
+  return cachedSchemas.set;
+}
+
+export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string> }
+
+/** Loads and checks all content under `root`. Never throws for a content mistake: problems are returned. */
+export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
+  const schemas = schemasFor(root, opts.freshSchemas);
+  const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], texts: new Map() };
+  const files = opts.files ?? new Map(yamlFiles(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+  for (const [file, text] of files) {
+    out.texts.set(file, text);
+    const { source, problems } = parseYamlFile(file, text);
+    out.problems.push(...problems);
+    if (!source) continue;
+    if (file === PENDING_FILE) {
+      const routes = (source.data as { routes?: unknown }).routes;
+      out.pending = Array.isArray(routes) ? routes.map(String) : [];
+      continue;
+    }
+    const kind = file === SITE_FILE ? 'site' : file.startsWith('pages/collections/') ? `collections/${file.slice(18).replace(/\.ya?ml$/, '')}` : 'page';
+    if (!schemas.kinds.includes(kind)) {
+      out.problems.push({ severity: 'error', file, line: 1, col: 1, length: 1, where: '', message: `there is no collection named "${kind.slice(12)}"`, hint: `Collections are ${schemas.kinds.filter((k) => k.startsWith('collections/')).map((k) => k.slice(12)).join(', ')}; rename the file or ask a developer to add a schema.` });
+      continue;
+    }
+    const { errors, refs } = schemas.validate(kind, source.data);
+    out.problems.push(...problemsFromErrors(source, errors, schemas.blockTypes));
+    if (errors.length) continue;
+    if (kind === 'site') out.site = { source, data: source.data as Site, refs };
+    else if (kind === 'page') out.pages.push({ source, data: source.data as Page, refs });
+    else out.collections.set(kind.slice(12), { source, data: source.data as { items: Record<string, unknown>[] }, refs });
+  }
+  if (!out.site && !out.problems.some((p) => p.file === SITE_FILE)) {
+    out.problems.push({ severity: 'error', file: SITE_FILE, line: 1, col: 1, length: 1, where: '', message: 'the site file is missing', hint: 'Restore pages/_site.yaml: it holds the header, footer and company details.' });
+  }
+  out.problems.push(...crossCheck(out, join(root, 'public')));
+  out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
+  return out;
+}
+
+export function hasErrors(content: LoadedContent): boolean {
+  return content.problems.some((p) => p.severity === 'error');
+}

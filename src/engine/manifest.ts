@@ -1,0 +1,141 @@
+/**
+ * Links validated content into what the build and the runtime use: the route table (routes, aliases,
+ * collection routes), per-route page data (sections, head, icons, block list), site data and the sitemap.
+ * Work that needs the file system or libraries happens here, once, at build time: image sizes, HTML
+ * sanitising, icon resolution.
+ */
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { imageSize } from 'image-size';
+import sanitizeHtml from 'sanitize-html';
+import type { LoadedContent } from './load.js';
+import type { Page, Site, BlogPost, PageMeta } from '../generated/content.js';
+import { dataKeyOf, type PageData, type RouteRecord, type SiteData } from '../runtime/contract.js';
+import { iconMap } from './icons.js';
+import { absoluteUrl, fillTemplate, organizationJsonLd, pageHead } from './head.js';
+import { BUILTIN_ICONS } from '../layout/layoutIcons.js';
+
+export interface SiteManifest {
+  routes: RouteRecord[];
+  /** Page data by data key (see dataKeyOf). */
+  pages: Map<string, PageData>;
+  site: SiteData;
+  /** Every path to prerender: routes, aliases and collection items. */
+  paths: string[];
+  /** Canonical URLs for sitemap.xml (aliases excluded). */
+  sitemap: string[];
+}
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'br', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
+  allowedAttributes: { a: ['href', 'title'] },
+  allowedSchemes: ['https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+};
+
+export function sanitize(html: string): string {
+  return sanitizeHtml(html, {
+    ...SANITIZE,
+    transformTags: {
+      a: (tag, attribs) => (/^https?:/.test(attribs.href ?? '') ? { tagName: 'a', attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } } : { tagName: tag, attribs }),
+    },
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  });
+}
+
+/** Walks data and calls fn for every object (depth first). */
+function eachObject(value: unknown, fn: (obj: Record<string, unknown>) => void): void {
+  if (Array.isArray(value)) value.forEach((v) => eachObject(v, fn));
+  else if (value && typeof value === 'object') {
+    fn(value as Record<string, unknown>);
+    Object.values(value).forEach((v) => eachObject(v, fn));
+  }
+}
+
+/** Adds width and height to every image that lacks them, read from the file under public/. */
+function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, { width: number; height: number }>): void {
+  eachObject(value, (obj) => {
+    if (typeof obj.src !== 'string' || !('alt' in obj) || (obj.width && obj.height)) return;
+    let size = cache.get(obj.src);
+    if (!size) {
+      const dim = imageSize(readFileSync(join(publicDir, obj.src)));
+      size = { width: dim.width ?? 1, height: dim.height ?? 1 };
+      cache.set(obj.src, size);
+    }
+    obj.width ??= size.width;
+    obj.height ??= size.height;
+  });
+}
+
+function collectTypes(sections: unknown): string[] {
+  const types = new Set<string>();
+  eachObject(sections, (obj) => { if (typeof obj.type === 'string' && typeof obj.id === 'string') types.add(obj.type); });
+  return [...types].sort();
+}
+
+function collectIcons(value: unknown): string[] {
+  const names: string[] = [];
+  eachObject(value, (obj) => { if (typeof obj.icon === 'string') names.push(obj.icon); });
+  return names;
+}
+
+export function buildManifest(content: LoadedContent): SiteManifest {
+  const site = content.site!.data as Site;
+  const publicDir = join(content.root, 'public');
+  const sizes = new Map<string, { width: number; height: number }>();
+  const routes: RouteRecord[] = [];
+  const pages = new Map<string, PageData>();
+  const paths: string[] = [];
+  const sitemap: string[] = [];
+
+  const makePage = (page: Page, path: string, meta: PageMeta, entry?: BlogPost): PageData => {
+    const sections = structuredClone(page.sections);
+    fillImageSizes(sections, publicDir, sizes);
+    return {
+      path,
+      head: pageHead(site, meta, path),
+      sections,
+      ...(entry ? { entry } : {}),
+      blocks: collectTypes(sections),
+      icons: iconMap(collectIcons(sections)),
+    };
+  };
+
+  for (const { data: page } of content.pages) {
+    const layout = page.layout ?? 'default';
+    if (page.collection) {
+      const base = page.route.slice(0, -4);
+      const items = structuredClone(content.collections.get(page.collection)!.data.items) as unknown as BlogPost[];
+      routes.push({ path: page.route, dataKey: dataKeyOf(base), layout, ...(page.notFound ? { notFound: page.notFound } : {}) });
+      for (const item of items) {
+        item.content = sanitize(item.content);
+        fillImageSizes(item, publicDir, sizes);
+        const path = `${base}/${item.id}`;
+        const meta = { ...page.meta, title: fillTemplate(page.meta.title, item as never), description: fillTemplate(page.meta.description, item as never), image: item.image.src };
+        pages.set(dataKeyOf(path), makePage(page, path, meta, item));
+        paths.push(path);
+        if (page.sitemap !== false) sitemap.push(absoluteUrl(site, path));
+      }
+      continue;
+    }
+    pages.set(dataKeyOf(page.route), makePage(page, page.route, page.meta));
+    routes.push({ path: page.route, dataKey: dataKeyOf(page.route), layout });
+    paths.push(page.route);
+    if (page.sitemap !== false) sitemap.push(absoluteUrl(site, page.route));
+    for (const alias of page.aliases ?? []) {
+      routes.push({ path: alias, dataKey: dataKeyOf(page.route), layout });
+      paths.push(alias);
+    }
+  }
+
+  const siteCopy = structuredClone(site);
+  fillImageSizes(siteCopy, publicDir, sizes);
+  const siteData: SiteData = {
+    site: siteCopy,
+    icons: iconMap([...BUILTIN_ICONS, ...collectIcons(site)]),
+    head: { title: site.organisation.shortName, meta: [], links: [], jsonLd: [organizationJsonLd(site)] },
+    notFoundHead: { ...pageHead(site, site.notFound.meta, '/404'), links: [] },
+  };
+  routes.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return { routes, pages, site: siteData, paths: paths.sort(), sitemap: sitemap.sort() };
+}

@@ -1,0 +1,162 @@
+/**
+ * Turns ajv's errors into located, plain-language Problems: the file, line and column, the place in words
+ * (`section "team" (cardGrid) › cards[2]`), what is wrong and how to fix it, with did-you-mean suggestions.
+ */
+import type { ErrorObject, AnySchemaObject } from 'ajv';
+import type { Node } from 'yaml';
+import { locate, nodeAt } from './yamlFile.js';
+import { pointerToPath } from './schemas.js';
+import { choices, closest } from './suggest.js';
+import type { Problem, SourceFile } from './types.js';
+
+type Path = (string | number)[];
+
+/** The place a data path points to, in words; list positions are counted from 1. */
+export function describePath(data: unknown, path: Path): string {
+  const parts: string[] = [];
+  let value: unknown = data;
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i];
+    const next = (value as Record<string | number, unknown> | undefined)?.[seg];
+    if (typeof seg === 'number') {
+      const item = next as { id?: unknown; type?: unknown } | undefined;
+      if (item && typeof item === 'object' && typeof item.type === 'string') {
+        parts.pop();
+        parts.push(typeof item.id === 'string' ? `section "${item.id}" (${item.type})` : `section ${seg + 1} (${item.type})`);
+      } else {
+        parts[parts.length - 1] = `${parts[parts.length - 1] ?? ''}[${seg + 1}]`;
+      }
+    } else {
+      parts.push(seg);
+    }
+    value = next;
+  }
+  return parts.join(' › ');
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false',
+  array: 'a list (entries starting with "- ")', object: 'a group of fields (name: value lines)', null: 'nothing',
+};
+
+function kindOf(v: unknown): string {
+  if (v === null || v === undefined) return 'nothing';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a group of fields';
+  if (typeof v === 'string') return `the text "${v.length > 30 ? v.slice(0, 30) + '…' : v}"`;
+  return `${typeof v === 'number' ? 'the number' : 'the value'} ${String(v)}`;
+}
+
+function describeField(schema: AnySchemaObject | undefined, field: string): string | undefined {
+  const prop = (schema?.properties as Record<string, AnySchemaObject> | undefined)?.[field];
+  return prop?.description as string | undefined;
+}
+
+/** Keywords that only summarise errors reported more precisely elsewhere. */
+const SUMMARY = new Set(['if', 'oneOf', 'anyOf', 'allOf', 'not']);
+
+export function problemsFromErrors(source: SourceFile, errors: ErrorObject[], blockTypes: string[]): Problem[] {
+  const specific = errors.filter((e) => !SUMMARY.has(e.keyword));
+  const list = specific.length ? specific : errors;
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const e of list) {
+    const p = toProblem(source, e, blockTypes);
+    const key = `${p.line}:${p.col}:${p.message}`;
+    if (!seen.has(key)) { seen.add(key); problems.push(p); }
+  }
+  return problems;
+}
+
+function at(source: SourceFile, path: Path, useKey = false): { line: number; col: number; length: number } {
+  const { node, keyNode } = nodeAt(source, path);
+  return locate(source, (useKey ? keyNode : null) ?? node);
+}
+
+function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Problem {
+  const path = pointerToPath(e.instancePath);
+  const where = describePath(source.data, path);
+  const base = { severity: 'error' as const, file: source.file, where };
+  const params = e.params as Record<string, unknown>;
+  const parent = e.parentSchema as AnySchemaObject | undefined;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const field = String(params.additionalProperty);
+      const allowed = Object.keys((parent?.properties as object) ?? {});
+      const guess = closest(field, allowed);
+      return {
+        ...base, ...at(source, [...path, field], true),
+        message: `unknown field "${field}"${guess ? ` — did you mean "${guess}"?` : ''}`,
+        hint: guess ? `Rename it to "${guess}".` : `Remove it, or use one of the fields allowed here: ${choices(allowed, 20)}.`,
+      };
+    }
+    case 'required': {
+      const field = String(params.missingProperty);
+      const { node } = nodeAt(source, path);
+      const first = (node as { items?: { key?: Node }[] } | null)?.items?.[0]?.key;
+      const desc = describeField(parent, field);
+      return {
+        ...base, ...locate(source, first ?? node),
+        message: `missing "${field}"`,
+        hint: `Add a line \`${field}: ...\`${desc ? ` (${desc.replace(/\.$/, '')})` : ''}.`,
+      };
+    }
+    case 'discriminator': {
+      const value = (nodeAt(source, path).node as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
+      const tag = value?.type;
+      if (params.error === 'mapping' && typeof tag === 'string') {
+        const guess = closest(tag, blockTypes);
+        return {
+          ...base, ...at(source, [...path, 'type']),
+          message: `unknown block type "${tag}"${guess ? ` — did you mean "${guess}"?` : ''}`,
+          hint: `The block types are ${choices(blockTypes, 60)}.`,
+        };
+      }
+      return {
+        ...base, ...at(source, path),
+        message: 'this block has no "type"',
+        hint: `Start the block with \`- type: <block>\`, one of ${choices(blockTypes, 60)}.`,
+      };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]) ?? [];
+      const guess = typeof e.data === 'string' ? closest(e.data, allowed.map(String)) : undefined;
+      return {
+        ...base, ...at(source, path),
+        message: `${kindOf(e.data)} is not one of the allowed values${guess ? ` — did you mean "${guess}"?` : ''}`,
+        hint: `Use ${choices(allowed, 90)}.`,
+      };
+    }
+    case 'const':
+      return { ...base, ...at(source, path), message: `must be ${JSON.stringify(params.allowedValue)}, found ${kindOf(e.data)}`, hint: `Write ${JSON.stringify(params.allowedValue)} here.` };
+    case 'type': {
+      const want = String(params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      return { ...base, ...at(source, path), message: `expected ${want}, found ${kindOf(e.data)}`, hint: typeHint(String(params.type), e.data) };
+    }
+    case 'pattern':
+      return { ...base, ...at(source, path), message: `${kindOf(e.data)} is not in the expected form`, hint: String(e.parentSchema?.description ?? `It must match ${String(params.pattern)}.`) };
+    case 'format':
+      return { ...base, ...at(source, path), message: `${kindOf(e.data)} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`, hint: 'Check for typos.' };
+    case 'minLength':
+      return { ...base, ...at(source, path), message: Number(params.limit) <= 1 ? 'must not be empty' : `is too short (at least ${String(params.limit)} characters)`, hint: 'Write the text, or remove the field if it is optional.' };
+    case 'maxLength':
+      return { ...base, ...at(source, path), message: `is too long (${String((e.data as string).length)} characters; at most ${String(params.limit)})`, hint: 'Shorten it.' };
+    case 'minItems':
+      return { ...base, ...at(source, path), message: `needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'entry' : 'entries'}`, hint: 'Add entries, each on its own line starting with "- ".' };
+    case 'maxItems':
+      return { ...base, ...at(source, path), message: `has more than ${String(params.limit)} entries`, hint: 'Remove some entries.' };
+    case 'minimum':
+    case 'maximum':
+      return { ...base, ...at(source, path), message: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}, found ${kindOf(e.data)}`, hint: 'Change the number.' };
+    default:
+      return { ...base, ...at(source, path), message: e.message ?? 'is not valid here', hint: 'Check this value against the block reference.' };
+  }
+}
+
+function typeHint(want: string, found: unknown): string {
+  if (want === 'array' && typeof found === 'string') return 'Write each entry on its own line, starting with "- ".';
+  if (want === 'string' && (typeof found === 'number' || typeof found === 'boolean')) return 'Put the value in double quotes to keep it as text.';
+  if (want === 'object' && typeof found === 'string') return 'Put the fields of this group on the following lines, indented by two more spaces.';
+  if ((want === 'integer' || want === 'number') && typeof found === 'string') return 'Write the number without quotes or other characters.';
+  return 'Change the value to the expected kind.';
+}

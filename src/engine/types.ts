@@ -1,0 +1,36 @@
+/** Contracts shared by the loader, the validator, the cross-checks and the build. Node-side only. */
+import type { Document, LineCounter } from 'yaml';
+
+/** One content problem, located in a file. Formatted by `formatProblem`. */
+export interface Problem {
+  severity: 'error' | 'warning';
+  /** Path relative to the project root, e.g. pages/about.yaml. */
+  file: string;
+  /** 1-based line and column. */
+  line: number;
+  col: number;
+  /** Length of the marked text on that line (for the ^^^ underline). */
+  length: number;
+  /** The place in words, e.g. `section "team" (cardGrid) › cards[2]`; empty for the whole file. */
+  where: string;
+  /** What is wrong, in plain words. */
+  message: string;
+  /** How to fix it. */
+  hint?: string;
+}
+
+/** A parsed YAML file: its data plus what is needed to locate any value in it. */
+export interface SourceFile {
+  file: string;
+  text: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
+  data: unknown;
+}
+
+/** A value that refers to something outside its file, found while validating (see the `x-kind` schema keyword). */
+export interface Reference {
+  kind: 'link' | 'asset' | 'icon' | 'html';
+  value: string;
+  path: (string | number)[];
+}

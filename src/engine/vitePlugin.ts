@@ -1,0 +1,134 @@
+/**
+ * The Vite side of the engine. Serves the route table and site data as `virtual:site`, and in the dev server:
+ * renders pages on the server, serves page data at /_data/*.json, and on every YAML or schema save reloads
+ * the content: valid content updates the open page in place (no full reload); a mistake shows the located
+ * message in the browser overlay until it is fixed.
+ */
+import type { Plugin, ViteDevServer } from 'vite';
+import { join } from 'node:path';
+import { loadContent, hasErrors } from './load.js';
+import { buildManifest, type SiteManifest } from './manifest.js';
+import { formatProblem } from './format.js';
+import type { RenderInput } from '../entry-server.js';
+
+const VIRTUAL = 'virtual:site';
+const RESOLVED = '\0virtual:site';
+
+export interface SitePluginOptions {
+  root: string;
+  /** A manifest built beforehand (the build script); otherwise the plugin loads the content itself. */
+  manifest?: SiteManifest;
+}
+
+export class ContentError extends Error {
+  constructor(readonly report: string) {
+    super(report);
+    this.name = 'ContentError';
+  }
+}
+
+export function loadManifest(root: string, fresh = false): SiteManifest {
+  const content = loadContent(root, { freshSchemas: fresh });
+  if (hasErrors(content)) {
+    throw new ContentError(content.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, content.texts.get(p.file))).join('\n\n'));
+  }
+  return buildManifest(content);
+}
+
+export function virtualSiteModule(m: SiteManifest): string {
+  return `export const routes = ${JSON.stringify(m.routes)};\nexport const site = ${JSON.stringify(m.site)};\n`;
+}
+
+export function sitePlugin(opts: SitePluginOptions): Plugin {
+  let manifest = opts.manifest;
+  let failure: ContentError | undefined;
+  const current = () => {
+    if (!manifest && !failure) {
+      try { manifest = loadManifest(opts.root); } catch (e) { if (e instanceof ContentError) failure = e; else throw e; }
+    }
+    if (failure) throw failure;
+    return manifest!;
+  };
+
+  return {
+    name: 'site-content',
+    resolveId(id) { return id === VIRTUAL ? RESOLVED : undefined; },
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      try { return virtualSiteModule(current()); } catch (e) {
+        if (e instanceof ContentError) this.error(`Content has problems:\n\n${e.report}`);
+        throw e;
+      }
+    },
+    configureServer(server: ViteDevServer) {
+      const watched = [join(opts.root, 'pages'), join(opts.root, 'schema')];
+      server.watcher.add(watched);
+      const reload = (file: string) => {
+        if (!watched.some((d) => file.startsWith(d))) return;
+        manifest = undefined;
+        failure = undefined;
+        try {
+          manifest = loadManifest(opts.root, file.endsWith('.json'));
+          const mod = server.moduleGraph.getModuleById(RESOLVED);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+          server.ws.send({ type: 'custom', event: 'site:update', data: { file } });
+        } catch (e) {
+          if (!(e instanceof ContentError)) throw e;
+          failure = e;
+          server.config.logger.error(`\n${e.report}\n`, { timestamp: true });
+          server.ws.send({ type: 'error', err: { message: e.report, stack: '', plugin: 'site-content', id: file } });
+        }
+      };
+      server.watcher.on('change', reload);
+      server.watcher.on('add', reload);
+      server.watcher.on('unlink', reload);
+
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          const url = req.originalUrl ?? req.url ?? '/';
+          try {
+            if (url.startsWith('/_data/')) {
+              const key = decodeURIComponent(url.slice(7).replace(/\.json(\?.*)?$/, ''));
+              const page = current().pages.get(key);
+              res.statusCode = page ? 200 : 404;
+              res.setHeader('Content-Type', 'application/json');
+              res.end(page ? JSON.stringify(page) : '{"error":"not found"}');
+              return;
+            }
+            const accept = req.headers.accept ?? '';
+            if (req.method !== 'GET' || !accept.includes('text/html')) return next();
+            const m = current();
+            const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (i: RenderInput) => Promise<{ status: number; html: string }> };
+            const { status, html } = await render({
+              url, routes: m.routes, site: m.site, page: (k) => m.pages.get(k),
+              assets: { scripts: [{ attrs: { type: 'module', src: '/src/entry-client.tsx' } }] },
+            });
+            const transformed = await server.transformIndexHtml(url, html);
+            res.statusCode = status;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(collapseHead(transformed));
+          } catch (e) {
+            if (e instanceof ContentError) {
+              res.statusCode = 500;
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              res.end(errorPage(e.report));
+              return;
+            }
+            server.ssrFixStacktrace(e as Error);
+            next(e);
+          }
+        });
+      };
+    },
+  };
+}
+
+/** Whitespace between tags in <head> breaks hydration; the dev transform adds some. */
+export function collapseHead(html: string): string {
+  return html.replace(/<head>([\s\S]*?)<\/head>/, (_m, inner: string) => `<head>${inner.replace(/>\s+</g, '><').trim()}</head>`);
+}
+
+function errorPage(report: string): string {
+  const esc = report.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content problem</title><script type="module" src="/@vite/client"></script></head><body style="font-family:system-ui;margin:2rem"><h1>The content has a problem</h1><p>Fix it and save: this page comes back by itself.</p><pre style="background:#111;color:#eee;padding:1rem;overflow:auto">${esc}</pre><script type="module">import.meta.hot?.on('site:update',()=>location.reload())</script></body></html>`;
+}

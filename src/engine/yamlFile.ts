@@ -1,0 +1,84 @@
+/**
+ * Reads one YAML file into data plus source positions. YAML syntax errors become located Problems in plain
+ * words (tabs, indentation, duplicate keys, unclosed quotes or brackets, an empty file).
+ */
+import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Node } from 'yaml';
+import type { Problem, SourceFile } from './types.js';
+
+const SYNTAX: Record<string, [string, string]> = {
+  TAB_AS_INDENT: ['a tab is used to indent this line', 'YAML indents with spaces only: replace the tab with spaces (two per level).'],
+  BAD_INDENT: ['this line is not indented like the lines around it', 'Line it up with the other fields of the same entry, using spaces.'],
+  BAD_SEQ_ITEM: ['this list entry is not indented like the others', 'Start every entry of a list with "- " at the same indentation.'],
+  DUPLICATE_KEY: ['this field appears twice in the same entry', 'Keep one of the two and delete the other.'],
+  MISSING_CHAR: ['a closing quote or bracket is missing', 'Close the quote (" or \') or bracket (] or }) that was opened on this line.'],
+  BAD_SCALAR_START: ['this value starts with a character that needs quotes', 'Put the whole value in double quotes, e.g. title: "@home".'],
+  BLOCK_AS_IMPLICIT_KEY: ['a field name is missing its colon, or the line above is not finished', 'Write fields as `name: value`; check the line above for an unclosed quote.'],
+  MULTILINE_IMPLICIT_KEY: ['a field name runs over more than one line', 'Write fields as `name: value` on one line; check for a missing colon or quote above.'],
+  UNEXPECTED_TOKEN: ['something unexpected stands here', 'Check the indentation and that every field is written `name: value`.'],
+  MISSING_KEY: ['a value has no field name', 'Write it as `name: value`.'],
+  IMPOSSIBLE: ['this line cannot be read as YAML', 'Check the indentation and quotes on this line and the one above.'],
+};
+
+export function parseYamlFile(file: string, text: string): { source?: SourceFile; problems: Problem[] } {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const problems: Problem[] = [];
+  for (const err of doc.errors) {
+    const at = lines.linePos(err.pos[0]);
+    const [message, hint] = SYNTAX[err.code] ?? [
+      `the file cannot be read here (${err.message.split('\n')[0].replace(/ at line \d+.*$/, '')})`,
+      'Check the indentation and quotes on this line and the one above.',
+    ];
+    problems.push({
+      severity: 'error', file, line: at.line, col: at.col,
+      length: Math.max(1, Math.min(err.pos[1] - err.pos[0], 40)), where: '', message, hint,
+    });
+  }
+  if (problems.length) return { problems: dedupeByLine(problems) };
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+    return { problems: [{ severity: 'error', file, line: 1, col: 1, length: 1, where: '', message: 'the file is empty', hint: 'Add the page\'s fields (route, meta, sections), or delete the file.' }] };
+  }
+  return { source: { file, text, doc, lines, data: doc.toJS() }, problems };
+}
+
+/** One syntax slip often yields several parser errors on the same line; the first says it best. */
+function dedupeByLine(problems: Problem[]): Problem[] {
+  const seen = new Set<number>();
+  return problems.filter((p) => (seen.has(p.line) ? false : (seen.add(p.line), true)));
+}
+
+/** The YAML node at a data path, or the deepest existing ancestor. */
+export function nodeAt(source: SourceFile, path: (string | number)[]): { node: Node | null; keyNode: Node | null; found: boolean } {
+  let node = source.doc.contents as Node | null;
+  let keyNode: Node | null = null;
+  for (const seg of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
+      if (!pair) return { node, keyNode, found: false };
+      keyNode = pair.key as Node;
+      node = pair.value as Node | null;
+    } else if (isSeq(node) && typeof seg === 'number') {
+      const item = node.items[seg] as Node | undefined;
+      if (!item) return { node, keyNode, found: false };
+      keyNode = null;
+      node = item;
+    } else {
+      return { node, keyNode, found: false };
+    }
+  }
+  return { node, keyNode, found: true };
+}
+
+/** Line, column and length of a node (or of the file start). */
+export function locate(source: SourceFile, node: Node | null | undefined): { line: number; col: number; length: number } {
+  const range = node?.range;
+  if (!range) return { line: 1, col: 1, length: 1 };
+  const start = source.lines.linePos(range[0]);
+  const end = source.lines.linePos(range[1]);
+  const length = end.line === start.line ? Math.max(1, range[1] - range[0]) : lineLength(source, start.line) - start.col + 1;
+  return { line: start.line, col: start.col, length: Math.max(1, length) };
+}
+
+function lineLength(source: SourceFile, line: number): number {
+  return (source.text.split('\n')[line - 1] ?? '').replace(/\s+$/, '').length;
+}

@@ -1,0 +1,1435 @@
+/* Generated from schema/ by `npm run gen`. Do not edit by hand. */
+
+/**
+ * One block of a page. `type` names the block; the other fields depend on it (see docs or hover a field).
+ */
+export type Section =
+  | BlogArticleBlock
+  | CardGridBlock
+  | ContactDetailsBlock
+  | ContactFormBlock
+  | CtaBlock
+  | HeroBlock
+  | ListBlock
+  | LogosBlock
+  | MapBlock
+  | StatsBlock
+  | StepsBlock
+  | TextBlock;
+/**
+ * An optional icon shown before the label.
+ */
+export type IconName =
+  | 'arrow-left'
+  | 'arrow-right'
+  | 'award'
+  | 'badge-check'
+  | 'banknote'
+  | 'bar-chart'
+  | 'bell'
+  | 'book-open'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calculator'
+  | 'calendar'
+  | 'chart-line'
+  | 'check'
+  | 'check-circle'
+  | 'chevron-down'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'copy'
+  | 'credit-card'
+  | 'download'
+  | 'file-text'
+  | 'flag'
+  | 'gem'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'home'
+  | 'landmark'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map-pin'
+  | 'megaphone'
+  | 'menu'
+  | 'message-circle'
+  | 'newspaper'
+  | 'package'
+  | 'percent'
+  | 'phone'
+  | 'piggy-bank'
+  | 'play'
+  | 'receipt'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'share'
+  | 'shield'
+  | 'shield-check'
+  | 'shopping-bag'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'target'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'tv'
+  | 'user'
+  | 'user-check'
+  | 'users'
+  | 'wallet'
+  | 'x'
+  | 'zap'
+  | 'brand-facebook'
+  | 'brand-instagram'
+  | 'brand-linkedin'
+  | 'brand-x'
+  | 'brand-whatsapp';
+/**
+ * An accent colour from the site's palette, used for icons, badges and card highlights.
+ */
+export type AccentColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'indigo' | 'teal' | 'amber' | 'gray';
+/**
+ * One or more paragraphs of text; each list entry is one paragraph.
+ */
+export type Paragraphs = string[];
+
+export interface Content {
+  page?: Page;
+  site?: Site;
+  blog?: BlogCollection;
+}
+/**
+ * One screen of the site: its address, its search-engine details and the blocks it shows from top to bottom.
+ */
+export interface Page {
+  /**
+   * The address of this page, starting with a slash (for example /about). A collection page ends in /$id, and one page is made for every item of its collection.
+   */
+  route: string;
+  /**
+   * Other addresses that show this same page. Search engines are told the main route is the original.
+   *
+   * Items: A path on this site, starting with a slash, lowercase, words joined by hyphens (for example /about or /resources/faqs).
+   */
+  aliases?: string[];
+  /**
+   * The frame around the page: default (header and footer), or resources (adds the resources side menu).
+   */
+  layout?: 'default' | 'resources';
+  /**
+   * With a route ending in /$id: the collection whose items this page shows (a file in pages/collections/).
+   */
+  collection?: 'blog';
+  meta: PageMeta;
+  /**
+   * Set to false to keep this page out of sitemap.xml.
+   */
+  sitemap?: boolean;
+  /**
+   * The blocks of the page, from top to bottom. Each starts with `- type:` naming the block.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+  /**
+   * On a collection page: what to show when the address names an item that does not exist.
+   */
+  notFound?: {
+    /**
+     * Heading, e.g. Blog Post Not Found.
+     */
+    title: string;
+    /**
+     * One sentence explaining what happened.
+     */
+    text: string;
+    link: Link;
+  };
+}
+/**
+ * What search engines and social networks show for this page.
+ */
+export interface PageMeta {
+  /**
+   * The page title shown in the browser tab and in search results. On collection pages, {field} is replaced by the item's value, e.g. {title}.
+   */
+  title: string;
+  /**
+   * One or two sentences summarising the page for search results.
+   */
+  description: string;
+  /**
+   * Search keywords for this page.
+   */
+  keywords?: string[];
+  /**
+   * The preview picture for social networks; the site default is used when left out.
+   */
+  image?: string;
+  /**
+   * Fill this in on service pages: it adds Service structured data for search engines.
+   */
+  service?: {
+    /**
+     * The service's name.
+     */
+    name: string;
+    /**
+     * The kind of service, or a list of kinds.
+     */
+    serviceType: string | [string, ...string[]];
+  };
+}
+/**
+ * Shows one blog article of the collection page it is on: header, picture, body, author box and sharing. All its labels are set here.
+ */
+export interface BlogArticleBlock {
+  /**
+   * Block type: blogArticle.
+   */
+  type: 'blogArticle';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  backLink: Link;
+  browseAllLink: Link;
+  /**
+   * How the reading time reads; {minutes} is replaced by the number, e.g. "{minutes} min read".
+   */
+  readTimeLabel: string;
+  /**
+   * Word before the author's name, e.g. By.
+   */
+  byLabel: string;
+  /**
+   * Heading of the author box, e.g. About the author.
+   */
+  authorBoxTitle: string;
+  /**
+   * The labels of the share menus.
+   */
+  share: {
+    /**
+     * Label of the share menu in the article header, e.g. Share Article.
+     */
+    headerLabel: string;
+    /**
+     * Label of the share menu in the author box, e.g. Share.
+     */
+    authorBoxLabel: string;
+    /**
+     * Menu entry that shares on Facebook.
+     */
+    facebook: string;
+    /**
+     * Menu entry that shares on X.
+     */
+    x: string;
+    /**
+     * Menu entry that shares on LinkedIn.
+     */
+    linkedin: string;
+    /**
+     * Menu entry that shares by e-mail.
+     */
+    email: string;
+    /**
+     * Menu entry that copies the address, e.g. Copy Link.
+     */
+    copy: string;
+    /**
+     * Shown for 2 seconds after copying, e.g. Copied!
+     */
+    copied: string;
+    /**
+     * Words before the address in the e-mail body, e.g. Read more:
+     */
+    readMore: string;
+  };
+}
+/**
+ * The link back to the listing, above the article.
+ */
+export interface Link {
+  /**
+   * The words on the link or button. Say where it leads ("Read our FAQs"), not just "Click here".
+   */
+  label: string;
+  /**
+   * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+   */
+  href: string;
+  /**
+   * How it looks: primary (filled button), secondary (light button), outline (bordered button) or link (plain text link).
+   */
+  variant?: 'primary' | 'secondary' | 'outline' | 'link';
+  icon?: IconName;
+}
+/**
+ * A grid of cards, each with an icon or picture, a title, text, an optional feature list and a link.
+ */
+export interface CardGridBlock {
+  /**
+   * Block type: cardGrid.
+   */
+  type: 'cardGrid';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * How many cards sit side by side on a wide screen (phones always show one).
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   */
+  cards: [
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      icon?: IconName;
+      color?: AccentColor;
+      image?: Image;
+      /**
+       * The card's heading.
+       */
+      title: string;
+      /**
+       * A short line under the heading, e.g. the kind of service.
+       */
+      subtitle?: string;
+      /**
+       * The card's description.
+       */
+      text?: string;
+      /**
+       * Short points listed with check marks.
+       */
+      features?: string[];
+      link?: Link;
+    },
+    ...{
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      icon?: IconName;
+      color?: AccentColor;
+      image?: Image;
+      /**
+       * The card's heading.
+       */
+      title: string;
+      /**
+       * A short line under the heading, e.g. the kind of service.
+       */
+      subtitle?: string;
+      /**
+       * The card's description.
+       */
+      text?: string;
+      /**
+       * Short points listed with check marks.
+       */
+      features?: string[];
+      link?: Link;
+    }[]
+  ];
+}
+/**
+ * A logo or picture at the top of the card.
+ */
+export interface Image {
+  /**
+   * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it. Leave empty ("") only for decoration.
+   */
+  alt: string;
+  /**
+   * Width in pixels; filled in from the file when left out.
+   */
+  width?: number;
+  /**
+   * Height in pixels; filled in from the file when left out.
+   */
+  height?: number;
+}
+/**
+ * The office address, phone numbers and e-mail from the site file, with opening hours.
+ */
+export interface ContactDetailsBlock {
+  /**
+   * Block type: contactDetails.
+   */
+  type: 'contactDetails';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * The heading shown above the section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Heading over the address, e.g. Visit us.
+   */
+  addressLabel: string;
+  /**
+   * Heading over the phone numbers.
+   */
+  phoneLabel: string;
+  /**
+   * Heading over the e-mail address.
+   */
+  emailLabel: string;
+  /**
+   * Heading over the opening hours.
+   */
+  hoursLabel: string;
+  /**
+   * Opening hours, one line per group of days.
+   *
+   * @minItems 1
+   */
+  hours: [
+    {
+      /**
+       * Which days, e.g. Monday to Saturday.
+       */
+      days: string;
+      /**
+       * The hours, e.g. 10 AM to 7 PM, or Closed.
+       */
+      time: string;
+    },
+    ...{
+      /**
+       * Which days, e.g. Monday to Saturday.
+       */
+      days: string;
+      /**
+       * The hours, e.g. 10 AM to 7 PM, or Closed.
+       */
+      time: string;
+    }[]
+  ];
+}
+/**
+ * The message form. It is sent by e-mail through the service configured in the site file (contactForm).
+ */
+export interface ContactFormBlock {
+  /**
+   * Block type: contactForm.
+   */
+  type: 'contactForm';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * The heading shown above the section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The visible label and the hint text inside each field.
+   */
+  fields: {
+    firstName: Field;
+    lastName: Field;
+    email: Field;
+    phone: Field;
+    company: Field;
+    subject: Field;
+    message: Field;
+  };
+  /**
+   * The words on the send button.
+   */
+  submitLabel: string;
+  /**
+   * The words on the button while the message is being sent.
+   */
+  sendingLabel: string;
+  /**
+   * The subject sent when the visitor leaves the subject empty.
+   */
+  subjectFallback: string;
+  success: Notice;
+  failure: Notice;
+  /**
+   * Accessible name of the button that closes a notice.
+   */
+  dismissLabel: string;
+}
+export interface Field {
+  /**
+   * The label shown above the field.
+   */
+  label: string;
+  /**
+   * Example text shown inside the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * The notice shown after a message is sent.
+ */
+export interface Notice {
+  /**
+   * The notice's heading.
+   */
+  title: string;
+  /**
+   * The notice's message.
+   */
+  text: string;
+}
+/**
+ * A call to action: a short heading, a sentence and one or two buttons, on a coloured band.
+ */
+export interface CtaBlock {
+  /**
+   * Block type: cta.
+   */
+  type: 'cta';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * The heading shown above the section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  text?: string;
+  /**
+   * One to three buttons.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons: [Link] | [Link, Link] | [Link, Link, Link];
+}
+/**
+ * The large banner at the top of a page: a heading, a short introduction, buttons and an optional picture.
+ */
+export interface HeroBlock {
+  /**
+   * Block type: hero.
+   */
+  type: 'hero';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  backLink?: Link;
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The main heading of the page (there is one per page).
+   */
+  title: string;
+  /**
+   * A highlighted line under the heading.
+   */
+  subtitle?: string;
+  text?: Paragraphs;
+  /**
+   * Up to three buttons under the text.
+   *
+   * @maxItems 3
+   */
+  buttons?: [] | [Link] | [Link, Link] | [Link, Link, Link];
+  image?: Image;
+  /**
+   * Where the text sits.
+   */
+  align?: 'left' | 'center';
+}
+/**
+ * A list of points (with check marks, bullets or numbers), each with an optional bold title and icon.
+ */
+export interface ListBlock {
+  /**
+   * Block type: list.
+   */
+  type: 'list';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * What stands before each point: a check mark, a bullet, a number, or each item's own icon.
+   */
+  marker?: 'check' | 'bullet' | 'number' | 'icon';
+  /**
+   * How many columns on a wide screen.
+   */
+  columns?: 1 | 2 | 3;
+  /**
+   * The points, in order.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * A bold lead-in for the point.
+       */
+      title?: string;
+      /**
+       * The point itself.
+       */
+      text: string;
+      icon?: IconName;
+      color?: AccentColor;
+    },
+    ...{
+      /**
+       * A bold lead-in for the point.
+       */
+      title?: string;
+      /**
+       * The point itself.
+       */
+      text: string;
+      icon?: IconName;
+      color?: AccentColor;
+    }[]
+  ];
+}
+/**
+ * A row of partner or client logos with their names.
+ */
+export interface LogosBlock {
+  /**
+   * Block type: logos.
+   */
+  type: 'logos';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The logos, in order.
+   *
+   * @minItems 1
+   */
+  logos: [
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The organisation's name, shown under its logo.
+       */
+      name: string;
+      image: Image;
+      /**
+       * A short note under the name, e.g. Banking partner.
+       */
+      caption?: string;
+    },
+    ...{
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The organisation's name, shown under its logo.
+       */
+      name: string;
+      image: Image;
+      /**
+       * A short note under the name, e.g. Banking partner.
+       */
+      caption?: string;
+    }[]
+  ];
+}
+/**
+ * An embedded map showing a place, loaded only when the visitor scrolls near it.
+ */
+export interface MapBlock {
+  /**
+   * Block type: map.
+   */
+  type: 'map';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * An optional heading shown above the map.
+   */
+  heading?: string;
+  /**
+   * Describes the map for screen readers, e.g. Map of our Bengaluru office.
+   */
+  title: string;
+  /**
+   * The embed address from the maps service (Share → Embed a map → the src of the frame).
+   */
+  embedUrl: string;
+  /**
+   * Height of the map in pixels.
+   */
+  height?: number;
+}
+/**
+ * A row of figures, such as 5+ years or 24/7 support.
+ */
+export interface StatsBlock {
+  /**
+   * Block type: stats.
+   */
+  type: 'stats';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The figures, in order.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * The figure exactly as shown, e.g. 5+ or 100%.
+       */
+      value: string;
+      /**
+       * What the figure counts, e.g. Years.
+       */
+      label: string;
+      icon?: IconName;
+    },
+    ...{
+      /**
+       * The figure exactly as shown, e.g. 5+ or 100%.
+       */
+      value: string;
+      /**
+       * What the figure counts, e.g. Years.
+       */
+      label: string;
+      icon?: IconName;
+    }[]
+  ];
+}
+/**
+ * A numbered process: steps in order, each with a title, a description and an optional duration.
+ */
+export interface StepsBlock {
+  /**
+   * Block type: steps.
+   */
+  type: 'steps';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The steps, in order; they are numbered automatically.
+   *
+   * @minItems 1
+   */
+  steps: [
+    {
+      /**
+       * The step's name.
+       */
+      title: string;
+      /**
+       * What happens in this step.
+       */
+      text: string;
+      /**
+       * How long it takes, e.g. 1-2 weeks.
+       */
+      duration?: string;
+      icon?: IconName;
+    },
+    ...{
+      /**
+       * The step's name.
+       */
+      title: string;
+      /**
+       * What happens in this step.
+       */
+      text: string;
+      /**
+       * How long it takes, e.g. 1-2 weeks.
+       */
+      duration?: string;
+      icon?: IconName;
+    }[]
+  ];
+}
+/**
+ * A heading with paragraphs of text, an optional highlighted key point and an optional picture beside it.
+ */
+export interface TextBlock {
+  /**
+   * Block type: text.
+   */
+  type: 'text';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  paragraphs: Paragraphs;
+  /**
+   * One sentence shown in a highlighted box after the paragraphs.
+   */
+  keyPoint?: string;
+  image?: Image;
+  /**
+   * Which side the picture sits on, on wide screens.
+   */
+  imagePosition?: 'left' | 'right';
+  link?: Link;
+}
+/**
+ * Site-wide settings: the organisation's details, the header and footer, the resources side menus, the contact form's e-mail service and search-engine defaults.
+ */
+export interface Site {
+  /**
+   * The version of the content format these files follow. Do not change it by hand.
+   */
+  schemaVersion: 1;
+  /**
+   * Facts about the company, shown in the contact bar, footer and structured data.
+   */
+  organisation: {
+    /**
+     * The company's full name.
+     */
+    name: string;
+    /**
+     * A short name for tight spaces (the logo's text).
+     */
+    shortName: string;
+    /**
+     * One sentence about the company, for the footer and search engines.
+     */
+    description: string;
+    /**
+     * The main e-mail address.
+     */
+    email: string;
+    /**
+     * Phone numbers as shown, e.g. +91 80 0000 0001.
+     *
+     * @minItems 1
+     */
+    phones: [string, ...string[]];
+    /**
+     * The office address.
+     */
+    address: {
+      /**
+       * Building and street.
+       */
+      street: string;
+      /**
+       * City, e.g. Bengaluru.
+       */
+      city: string;
+      /**
+       * State, e.g. Karnataka.
+       */
+      region: string;
+      /**
+       * PIN code.
+       */
+      postalCode: string;
+      /**
+       * Country, e.g. India.
+       */
+      country: string;
+    };
+    /**
+     * The year the company was established.
+     */
+    foundingYear: number;
+    /**
+     * The year in the footer's copyright line.
+     */
+    copyrightYear: number;
+    logo: Image;
+    /**
+     * Social network profiles, shown as icons in the footer (they open in a new tab).
+     */
+    social: {
+      /**
+       * Which network.
+       */
+      network: 'instagram' | 'facebook' | 'linkedin' | 'x';
+      /**
+       * The profile's web address.
+       */
+      href: string;
+      /**
+       * Accessible name of the icon link, e.g. Follow us on Instagram.
+       */
+      label: string;
+    }[];
+    /**
+     * The floating chat button.
+     */
+    whatsapp: {
+      /**
+       * The country calling code without +, e.g. 91.
+       */
+      countryCode: string;
+      /**
+       * The phone number without the country code, digits only.
+       */
+      number: string;
+      /**
+       * Accessible name of the button, e.g. Chat with us on WhatsApp.
+       */
+      label: string;
+    };
+  };
+  /**
+   * Search-engine defaults.
+   */
+  seo: {
+    /**
+     * The public address of the site, without a trailing slash; canonical links start with it.
+     */
+    siteUrl: string;
+    /**
+     * Added after every page title, e.g. " | Vishwas Group".
+     */
+    titleSuffix: string;
+    /**
+     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+     */
+    defaultImage: string;
+    /**
+     * Language and region, e.g. en_IN.
+     */
+    locale: string;
+    /**
+     * The company's handle on X, e.g. @vishwasgroup.
+     */
+    twitterHandle?: string;
+  };
+  /**
+   * The sticky header.
+   */
+  header: {
+    /**
+     * Accessible name of the logo link, e.g. Vishwas Group home.
+     */
+    homeLabel: string;
+    /**
+     * Accessible name of the menu button on phones.
+     */
+    menuLabel: string;
+    /**
+     * Accessible name of the same button when the menu is open.
+     */
+    closeMenuLabel: string;
+    /**
+     * The header links. An entry with items becomes a dropdown.
+     *
+     * @minItems 1
+     */
+    nav: [
+      {
+        /**
+         * The words in the header.
+         */
+        label: string;
+        /**
+         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+         */
+        href?: string;
+        /**
+         * The entries of a dropdown.
+         *
+         * @minItems 1
+         */
+        items?: [
+          {
+            /**
+             * The entry's name.
+             */
+            label: string;
+            /**
+             * A short line under the name.
+             */
+            description?: string;
+            /**
+             * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+             */
+            href: string;
+            icon?: IconName;
+            /**
+             * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
+             */
+            kind?: 'link' | 'download';
+          },
+          ...{
+            /**
+             * The entry's name.
+             */
+            label: string;
+            /**
+             * A short line under the name.
+             */
+            description?: string;
+            /**
+             * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+             */
+            href: string;
+            icon?: IconName;
+            /**
+             * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
+             */
+            kind?: 'link' | 'download';
+          }[]
+        ];
+      },
+      ...{
+        /**
+         * The words in the header.
+         */
+        label: string;
+        /**
+         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+         */
+        href?: string;
+        /**
+         * The entries of a dropdown.
+         *
+         * @minItems 1
+         */
+        items?: [
+          {
+            /**
+             * The entry's name.
+             */
+            label: string;
+            /**
+             * A short line under the name.
+             */
+            description?: string;
+            /**
+             * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+             */
+            href: string;
+            icon?: IconName;
+            /**
+             * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
+             */
+            kind?: 'link' | 'download';
+          },
+          ...{
+            /**
+             * The entry's name.
+             */
+            label: string;
+            /**
+             * A short line under the name.
+             */
+            description?: string;
+            /**
+             * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+             */
+            href: string;
+            icon?: IconName;
+            /**
+             * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
+             */
+            kind?: 'link' | 'download';
+          }[]
+        ];
+      }[]
+    ];
+  };
+  /**
+   * The footer.
+   */
+  footer: {
+    /**
+     * Columns of links.
+     *
+     * @minItems 1
+     */
+    columns: [
+      {
+        /**
+         * The column's heading.
+         */
+        title: string;
+        /**
+         * The column's links.
+         *
+         * @minItems 1
+         */
+        links: [Link, ...Link[]];
+      },
+      ...{
+        /**
+         * The column's heading.
+         */
+        title: string;
+        /**
+         * The column's links.
+         *
+         * @minItems 1
+         */
+        links: [Link, ...Link[]];
+      }[]
+    ];
+    /**
+     * Heading over the social icons.
+     */
+    socialTitle: string;
+    /**
+     * The copyright line; {year} is replaced by organisation.copyrightYear and {name} by the company name.
+     */
+    copyright: string;
+  };
+  /**
+   * The side menu on resource pages; the first entry whose prefix starts the page's address is used, so put the catch-all "/" last.
+   *
+   * @minItems 1
+   */
+  resourceMenus: [
+    {
+      /**
+       * Addresses starting with this use this menu.
+       */
+      prefix: string;
+      /**
+       * The menu's heading.
+       */
+      title: string;
+      /**
+       * The menu's links.
+       *
+       * @minItems 1
+       */
+      links: [Link, ...Link[]];
+    },
+    ...{
+      /**
+       * Addresses starting with this use this menu.
+       */
+      prefix: string;
+      /**
+       * The menu's heading.
+       */
+      title: string;
+      /**
+       * The menu's links.
+       *
+       * @minItems 1
+       */
+      links: [Link, ...Link[]];
+    }[]
+  ];
+  /**
+   * The search box of the resources side menu.
+   */
+  resourceSearch?: {
+    /**
+     * Accessible name of the box.
+     */
+    label: string;
+    /**
+     * Hint text inside the box.
+     */
+    placeholder: string;
+  };
+  /**
+   * The e-mail sending service used by the contact form. These ids are public by design.
+   */
+  contactForm: {
+    /**
+     * The service's public key.
+     */
+    publicKey: string;
+    /**
+     * The service id.
+     */
+    serviceId: string;
+    /**
+     * The template id.
+     */
+    templateId: string;
+    /**
+     * The service's address; change it only for testing.
+     */
+    origin?: string;
+  };
+  /**
+   * The page shown for an address that does not exist.
+   */
+  notFound: {
+    /**
+     * The big number, 404.
+     */
+    code: string;
+    /**
+     * The message under it.
+     */
+    title: string;
+    link: Link;
+    meta: PageMeta;
+    /**
+     * Written to the browser console before the unknown address.
+     */
+    logMessage: string;
+  };
+  /**
+   * The screen shown when something breaks while showing a page.
+   */
+  errorScreen: {
+    /**
+     * The heading, e.g. Unexpected Application Error!
+     */
+    title: string;
+    link: Link;
+  };
+  /**
+   * Small words used across the site.
+   */
+  labels: {
+    /**
+     * The keyboard users' link that jumps over the header.
+     */
+    skipToContent: string;
+    /**
+     * Shown where a picture fails to load, e.g. Image not loading.
+     */
+    imageFallback: string;
+    /**
+     * Read to screen-reader users after links that open a new tab, e.g. (opens in a new tab).
+     */
+    newTab: string;
+    /**
+     * Accessible name of the header navigation, e.g. Main.
+     */
+    mainNav: string;
+    /**
+     * Accessible name of the phone menu, e.g. Mobile menu.
+     */
+    mobileNav: string;
+  };
+}
+/**
+ * The blog articles. Each item gets its own page at /resources/blog/<id>.
+ */
+export interface BlogCollection {
+  /**
+   * The articles. Give each a new number as its id.
+   *
+   * @minItems 1
+   */
+  items: [BlogPost, ...BlogPost[]];
+}
+export interface BlogPost {
+  /**
+   * The article's number; its address is /resources/blog/<id>.
+   */
+  id: number;
+  /**
+   * The article's title.
+   */
+  title: string;
+  /**
+   * A one- or two-sentence summary shown on cards and in search results.
+   */
+  excerpt: string;
+  /**
+   * The article's body in HTML (headings h2-h4, paragraphs, lists, links, bold, quotes). Scripts and unsafe markup are removed when the site is built.
+   */
+  content: string;
+  /**
+   * The publication date as shown, e.g. March 15, 2024.
+   */
+  date: string;
+  /**
+   * The author's name.
+   */
+  author: string;
+  /**
+   * The author's role, shown in the author box.
+   */
+  authorRole?: string;
+  /**
+   * A sentence about the author for the author box.
+   */
+  authorBio?: string;
+  /**
+   * Reading time in minutes.
+   */
+  readTime: number;
+  /**
+   * The article's category, one of the blog's filter buttons.
+   */
+  category:
+    | 'Financial Planning'
+    | 'Tax & Compliance'
+    | 'Corporate Law'
+    | 'Technology'
+    | 'Risk Management'
+    | 'International Accounting';
+  image: Image;
+  /**
+   * Show this article apart at the top of the listing.
+   */
+  featured?: boolean;
+}

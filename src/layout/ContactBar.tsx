@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { useSite } from '../runtime/context';
+import { Icon } from '../runtime/Icon';
+import { Container } from '../runtime/ui';
+import { up } from '../theme/theme';
+
+const Bar = styled.div`
+  background: ${(p) => p.theme.color.brandDark}; color: ${(p) => p.theme.color.textOnDarkMuted}; font-size: ${(p) => p.theme.size.xs};
+  a { color: inherit; text-decoration: none; } a:hover { color: #fff; text-decoration: underline; }
+`;
+const Row = styled(Container)`
+  display: flex; flex-wrap: wrap; gap: .35rem 1.25rem; padding-top: .45rem; padding-bottom: .45rem; align-items: center; justify-content: center;
+  ${up('lg')} { justify-content: space-between; }
+`;
+const Item = styled.span`display: inline-flex; align-items: center; gap: .4rem;`;
+const Phones = styled(Item)`a + a::before { content: '|'; margin: 0 .4rem; opacity: .5; }`;
+const Address = styled(Item)`display: none; ${up('lg')} { display: inline-flex; }`;
+
+/** The thin bar above the header: e-mail, phone numbers and address from the site file. */
+export function ContactBar() {
+  const o = useSite().site.organisation;
+  return (
+    <Bar>
+      <Row>
+        <Item><Icon name="mail" size={14} /><a href={`mailto:${o.email}`}>{o.email}</a></Item>
+        <Phones><Icon name="phone" size={14} />{o.phones.map((p) => <a key={p} href={`tel:${p.replace(/[^+0-9]/g, '')}`}>{p}</a>)}</Phones>
+        <Address><Icon name="map-pin" size={14} />{o.address.street}, {o.address.city}, {o.address.region}, {o.address.country}</Address>
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { useLocation } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { useSite } from '../runtime/context';
+import { SmartLink } from '../runtime/SmartLink';
+
+const Mark = styled(SmartLink)`
+  display: inline-flex; align-items: center; gap: .6rem; color: #fff; text-decoration: none; font-weight: 800; font-size: 1.15rem; letter-spacing: .01em;
+  img { height: 40px; width: auto; }
+`;
+
+/** The logo: a link home; on the home page it scrolls to the top and reloads after 500 ms (spec 2.2). */
+export function Logo() {
+  const { site } = useSite();
+  const { pathname } = useLocation();
+  const logo = site.organisation.logo;
+  const onClick = (e: MouseEvent) => {
+    if (pathname !== '/') return;
+    e.preventDefault();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.setTimeout(() => window.location.reload(), 500);
+  };
+  return (
+    <Mark href="/" aria-label={site.header.homeLabel} onClick={onClick}>
+      <img src={logo.src} alt="" width={logo.width} height={logo.height} />
+      <span>{site.organisation.shortName}</span>
+    </Mark>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useSite } from '../runtime/context';
+import { SmartLink } from '../runtime/SmartLink';
+import { Icon } from '../runtime/Icon';
+import { up } from '../theme/theme';
+
+const Panel = styled.nav`
+  background: ${(p) => p.theme.color.brandDark}; border-top: 1px solid rgba(255,255,255,.12);
+  ${up('md')} { display: none; }
+  ul { list-style: none; margin: 0; padding: .5rem 1rem 1rem; }
+  a, button { display: flex; width: 100%; align-items: center; justify-content: space-between; min-height: 48px; padding: .5rem .25rem;
+    color: #fff; text-decoration: none; font: inherit; font-weight: 600; background: none; border: 0; border-bottom: 1px solid rgba(255,255,255,.08); cursor: pointer; text-align: left; }
+  a[aria-current='page'] { color: ${(p) => p.theme.color.accent}; }
+  ul ul { padding: 0 0 0 1rem; }
+  ul ul a { font-weight: 500; }
+  button svg { transition: transform .15s ease; } button[aria-expanded='true'] svg { transform: rotate(180deg); }
+`;
+
+/** The phone menu (below 768 px) with an expandable Services section. */
+export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { site } = useSite();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const baseId = useId();
+  return (
+    <Panel id="mobile-menu" aria-label={site.labels.mobileNav} hidden={!open}>
+      <ul>
+        {site.header.nav.map((item) => {
+          if (!item.items) return <li key={item.label}><SmartLink href={item.href ?? '/'} onClick={onNavigate}>{item.label}</SmartLink></li>;
+          const sectionId = `${baseId}-${item.label}`;
+          const isOpen = expanded === item.label;
+          return (
+            <li key={item.label}>
+              <button type="button" aria-expanded={isOpen} aria-controls={sectionId} onClick={() => setExpanded(isOpen ? null : item.label)}>
+                {item.label}<Icon name="chevron-down" size={18} />
+              </button>
+              <ul id={sectionId} hidden={!isOpen}>
+                {item.items.map((entry) => (
+                  <li key={entry.href}><SmartLink href={entry.href} download={entry.kind === 'download'} onClick={onNavigate}>{entry.label}</SmartLink></li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

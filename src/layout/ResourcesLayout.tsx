@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useSite } from '../runtime/context';
+import { SmartLink } from '../runtime/SmartLink';
+import { Icon } from '../runtime/Icon';
+import { Container } from '../runtime/ui';
+import { up } from '../theme/theme';
+import type { Site } from '../generated/content';
+
+const Layout = styled(Container)`display: grid; gap: ${(p) => p.theme.space.lg}; padding-top: ${(p) => p.theme.space.lg}; padding-bottom: ${(p) => p.theme.space.lg};
+  ${up('lg')} { grid-template-columns: 16rem minmax(0, 1fr); align-items: start; }`;
+const Side = styled.aside`
+  background: ${(p) => p.theme.color.surfaceMuted}; border-radius: ${(p) => p.theme.radius.lg}; padding: ${(p) => p.theme.space.lg};
+  ${up('lg')} { position: sticky; top: 88px; }
+  h2 { font-size: ${(p) => p.theme.size.lg}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .15rem; }
+  a { display: block; padding: .5rem .75rem; border-radius: ${(p) => p.theme.radius.sm}; color: ${(p) => p.theme.color.text}; text-decoration: none; }
+  a:hover { background: #e6ebf3; }
+  a[aria-current='page'] { background: ${(p) => p.theme.color.brand}; color: #fff; font-weight: 600; }
+`;
+const Search = styled.div`position: relative; margin-bottom: ${(p) => p.theme.space.md};
+  input { width: 100%; font: inherit; padding: .6rem .75rem .6rem 2.25rem; border: 1px solid #9aa5b5; border-radius: ${(p) => p.theme.radius.sm}; }
+  svg { position: absolute; left: .7rem; top: 50%; transform: translateY(-50%); color: ${(p) => p.theme.color.textMuted}; }`;
+const Main = styled.div`min-width: 0; > section { border-radius: ${(p) => p.theme.radius.lg}; }`;
+
+/** The first menu whose prefix starts the path; "/" is the catch-all (spec 2.7). */
+export function menuFor(menus: Site['resourceMenus'], pathname: string) {
+  return menus.find((m) => m.prefix === '/' || pathname === m.prefix || pathname.startsWith(`${m.prefix}/`)) ?? menus[menus.length - 1];
+}
+
+/** The frame of resource pages: the side menu chosen by path prefix, beside the page. */
+export function ResourcesLayout() {
+  const { site } = useSite();
+  const { pathname } = useLocation();
+  const menu = menuFor(site.resourceMenus, pathname);
+  return (
+    <Layout>
+      <Side aria-labelledby="resource-menu-title">
+        <h2 id="resource-menu-title">{menu.title}</h2>
+        {site.resourceSearch && (
+          <Search role="search">
+            <Icon name="search" size={16} />
+            <input type="search" aria-label={site.resourceSearch.label} placeholder={site.resourceSearch.placeholder} />
+          </Search>
+        )}
+        <nav aria-labelledby="resource-menu-title">
+          <ul>{menu.links.map((l) => <li key={l.href}><SmartLink href={l.href}>{l.label}</SmartLink></li>)}</ul>
+        </nav>
+      </Side>
+      <Main><Outlet /></Main>
+    </Layout>
+  );
+}

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+import { useSite } from '../runtime/context';
+import { Icon } from '../runtime/Icon';
+
+const Float = styled.a`
+  position: fixed; right: 1rem; bottom: 1rem; z-index: 45; width: 56px; height: 56px; border-radius: 50%;
+  display: inline-flex; align-items: center; justify-content: center; background: #128c4a; color: #fff; box-shadow: ${(p) => p.theme.shadow.raised};
+  transition: transform .15s ease; &:hover { transform: scale(1.06); }
+`;
+
+/** The floating chat button (bottom right), opening a WhatsApp chat in a new tab. */
+export function WhatsAppButton() {
+  const { site } = useSite();
+  const w = site.organisation.whatsapp;
+  return (
+    <Float href={`https://wa.me/${w.countryCode}${w.number}`} target="_blank" rel="noopener noreferrer" aria-label={`${w.label} ${site.labels.newTab}`}>
+      <Icon name="brand-whatsapp" size={30} />
+    </Float>
+  );
+}

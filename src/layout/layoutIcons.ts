@@ -1,0 +1,5 @@
+/** Icons the layout and blocks draw themselves (not named in YAML); resolved at build time into the site data. */
+export const BUILTIN_ICONS = [
+  'phone', 'mail', 'map-pin', 'clock', 'menu', 'x', 'chevron-down', 'arrow-left', 'check', 'share', 'copy', 'search',
+  'brand-facebook', 'brand-instagram', 'brand-linkedin', 'brand-x', 'brand-whatsapp',
+] as const;

@@ -1,0 +1,24 @@
+import { Suspense, createContext, useContext, type ComponentType } from 'react';
+import type { Section } from '../generated/content';
+import type { BlockRegistry, BlockProps, BlockType } from './registry';
+
+export const RegistryContext = createContext<BlockRegistry | null>(null);
+
+/** Renders one section through the registry: a lookup, never a switch. Nested blocks come back here. */
+export function BlockRenderer({ block }: { block: Section }) {
+  const registry = useContext(RegistryContext);
+  if (!registry) throw new Error('BlockRenderer needs a RegistryContext');
+  const entry = registry[block.type];
+  if (!entry) throw new Error(`No component is registered for block type "${block.type}"`);
+  const Component = entry.component() as ComponentType<BlockProps<BlockType>>;
+  return (
+    <Suspense fallback={null}>
+      <Component block={block as never} />
+    </Suspense>
+  );
+}
+
+/** Renders a list of sections in order. */
+export function Sections({ sections }: { sections: Section[] }) {
+  return sections.map((s) => <BlockRenderer key={s.id} block={s} />);
+}

@@ -1,0 +1,60 @@
+import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import styled, { ThemeProvider } from 'styled-components';
+import type { ReactNode } from 'react';
+import { theme } from '../theme/theme';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { SiteContext } from './context';
+import { RegistryContext } from './BlockRenderer';
+import type { SiteData } from './contract';
+import type { BlockRegistry } from './registry';
+import { ContactBar } from '../layout/ContactBar';
+import { Header } from '../layout/Header';
+import { Footer } from '../layout/Footer';
+import { WhatsAppButton } from '../layout/WhatsAppButton';
+
+const Skip = styled.a`
+  position: absolute; left: .5rem; top: -4rem; z-index: 100; padding: .75rem 1rem; background: #fff; color: ${(p) => p.theme.color.brand};
+  font-weight: 700; border-radius: ${(p) => p.theme.radius.sm}; &:focus { top: .5rem; }
+`;
+const Main = styled.main`min-height: 50vh; &:focus { outline: none; }`;
+
+/** Providers every page needs: theme, site data, block registry. */
+export function Providers({ site, registry, children }: { site: SiteData; registry: BlockRegistry; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <SiteContext.Provider value={site}>
+        <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>
+      </SiteContext.Provider>
+    </ThemeProvider>
+  );
+}
+
+/** The whole document: head managed by the router, the shared layout around the current route. */
+export function makeRoot(site: SiteData, registry: BlockRegistry) {
+  return function Root() {
+    return (
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <HeadContent />
+        </head>
+        <body>
+          <Providers site={site} registry={registry}>
+            <GlobalStyle />
+            <Skip href="#main">{site.site.labels.skipToContent}</Skip>
+            <ContactBar />
+            <Header />
+            <Main id="main" tabIndex={-1}>
+              <Outlet />
+            </Main>
+            <Footer />
+            <WhatsAppButton />
+          </Providers>
+          <Scripts />
+        </body>
+      </html>
+    );
+  };
+}

@@ -1,0 +1,134 @@
+/** Shared building blocks for block components: section bands, containers, headings, cards and buttons. */
+import styled, { css } from 'styled-components';
+import type { ReactNode } from 'react';
+import type { Link as LinkData } from '../generated/content';
+import { SmartLink } from './SmartLink';
+import { Icon } from './Icon';
+import { up, type AccentName } from '../theme/theme';
+
+export type Tone = 'light' | 'muted' | 'brand' | 'dark';
+
+const toneCss = {
+  light: css`background: ${(p) => p.theme.color.surface};`,
+  muted: css`background: ${(p) => p.theme.color.surfaceMuted};`,
+  brand: css`background: linear-gradient(135deg, ${(p) => p.theme.color.brand}, ${(p) => p.theme.color.brandDark}); color: ${(p) => p.theme.color.textOnDark};`,
+  dark: css`background: #0f172a; color: ${(p) => p.theme.color.textOnDark};`,
+};
+
+export const Band = styled.section<{ $tone?: Tone }>`
+  padding: ${(p) => p.theme.space.xl} 0;
+  ${up('md')} { padding: ${(p) => p.theme.space.xxl} 0; }
+  ${(p) => toneCss[p.$tone ?? 'light']}
+`;
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${(p) => p.theme.width.content};
+  margin: 0 auto;
+  padding: 0 ${(p) => p.theme.space.md};
+  ${up('md')} { padding: 0 ${(p) => p.theme.space.lg}; }
+`;
+
+const Eyebrow = styled.p<{ $onDark: boolean }>`
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: ${(p) => p.theme.size.xs};
+  font-weight: 700;
+  color: ${(p) => (p.$onDark ? p.theme.color.accent : p.theme.color.accentDark)};
+  margin-bottom: ${(p) => p.theme.space.sm};
+`;
+const H2 = styled.h2`font-size: ${(p) => p.theme.size.xxl};`;
+const Intro = styled.p<{ $onDark: boolean }>`
+  font-size: ${(p) => p.theme.size.lg};
+  color: ${(p) => (p.$onDark ? p.theme.color.textOnDarkMuted : p.theme.color.textMuted)};
+  max-width: ${(p) => p.theme.width.text};
+`;
+const HeaderWrap = styled.header<{ $center: boolean }>`
+  margin-bottom: ${(p) => p.theme.space.xl};
+  ${(p) => p.$center && css`text-align: center; ${Intro} { margin-left: auto; margin-right: auto; }`}
+`;
+
+/** Eyebrow, h2 and intro of a section; renders nothing when all are empty. */
+export function SectionHeader({ eyebrow, title, intro, tone, center = true }: { eyebrow?: string; title?: string; intro?: string; tone?: Tone; center?: boolean }) {
+  if (!eyebrow && !title && !intro) return null;
+  const onDark = tone === 'brand' || tone === 'dark';
+  return (
+    <HeaderWrap $center={center}>
+      {eyebrow && <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow>}
+      {title && <H2>{title}</H2>}
+      {intro && <Intro $onDark={onDark}>{intro}</Intro>}
+    </HeaderWrap>
+  );
+}
+
+export const Grid = styled.div<{ $columns: number }>`
+  display: grid;
+  gap: ${(p) => p.theme.space.lg};
+  grid-template-columns: 1fr;
+  ${up('md')} { grid-template-columns: repeat(${(p) => Math.min(p.$columns, 2)}, minmax(0, 1fr)); }
+  ${up('lg')} { grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr)); }
+`;
+
+export const Card = styled.article`
+  background: ${(p) => p.theme.color.surface};
+  color: ${(p) => p.theme.color.text};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  box-shadow: ${(p) => p.theme.shadow.card};
+  padding: ${(p) => p.theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space.sm};
+`;
+
+export const IconBadge = styled.span<{ $color?: AccentName }>`
+  display: inline-flex; align-items: center; justify-content: center;
+  width: 48px; height: 48px; flex: none;
+  border-radius: ${(p) => p.theme.radius.md};
+  color: ${(p) => p.theme.accent[p.$color ?? 'blue'][0]};
+  background: ${(p) => p.theme.accent[p.$color ?? 'blue'][1]};
+`;
+
+const buttonVariants = {
+  primary: css`background: ${(p) => p.theme.color.accent}; color: #1a1300; border-color: ${(p) => p.theme.color.accent};
+    &:hover { background: #ffb940; }`,
+  secondary: css`background: ${(p) => p.theme.color.brand}; color: #fff; border-color: ${(p) => p.theme.color.brand};
+    &:hover { background: ${(p) => p.theme.color.brandDark}; }`,
+  outline: css`background: transparent; color: inherit; border-color: currentColor;
+    &:hover { background: rgba(127,127,127,.12); }`,
+  link: css`background: none; border: none; padding: 0; min-height: 0; color: inherit; text-decoration: underline; text-underline-offset: 3px;`,
+};
+export type ButtonVariant = keyof typeof buttonVariants;
+
+export const buttonCss = css<{ $variant?: ButtonVariant }>`
+  display: inline-flex; align-items: center; justify-content: center; gap: ${(p) => p.theme.space.sm};
+  min-height: 44px; padding: 0.625rem 1.25rem;
+  font: inherit; font-weight: 600; line-height: 1.2; text-decoration: none; cursor: pointer;
+  border: 2px solid transparent; border-radius: ${(p) => p.theme.radius.pill};
+  transition: background-color .15s ease, transform .15s ease;
+  &:disabled { opacity: .6; cursor: not-allowed; }
+  ${(p) => buttonVariants[p.$variant ?? 'primary']}
+`;
+
+export const Button = styled.button<{ $variant?: ButtonVariant }>`${buttonCss}`;
+const StyledLinkButton = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`;
+
+/** A link from YAML drawn as a button (or as a text link for variant: link). */
+export function LinkButton({ link, variant, className }: { link: LinkData; variant?: ButtonVariant; className?: string }) {
+  return (
+    <StyledLinkButton href={link.href} $variant={variant ?? link.variant ?? 'primary'} className={className}>
+      {link.icon && <Icon name={link.icon} size={18} />}
+      {link.label}
+    </StyledLinkButton>
+  );
+}
+
+export const ButtonRow = styled.div<{ $center?: boolean }>`
+  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.md};
+  margin-top: ${(p) => p.theme.space.lg};
+  ${(p) => p.$center && css`justify-content: center;`}
+`;
+
+export function Paragraphs({ items }: { items?: string[] }): ReactNode {
+  return items?.map((text, i) => <p key={i}>{text}</p>);
+}

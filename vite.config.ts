@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { sitePlugin } from './src/engine/vitePlugin';
+
+/**
+ * One config for the dev server (server rendering, YAML hot reload) and both builds (client, server).
+ * scripts/build.ts drives the production build and passes its already-validated manifest in.
+ */
+export default defineConfig({
+  appType: 'custom',
+  plugins: [react(), sitePlugin({ root: import.meta.dirname })],
+  ssr: { noExternal: ['styled-components'] },
+  server: { port: 5173 },
+  build: { target: 'es2022' },
+});
