@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/engine/vitePlugin';
+import { stableStyledIds } from './src/engine/stableStyledIds';
 
 /**
  * One config for the dev server (server rendering, YAML hot reload) and both builds (client, server).
@@ -8,7 +9,7 @@ import { sitePlugin } from './src/engine/vitePlugin';
  */
 export default defineConfig({
   appType: 'custom',
-  plugins: [react(), sitePlugin({ root: import.meta.dirname })],
+  plugins: [react(), stableStyledIds(import.meta.dirname), sitePlugin({ root: import.meta.dirname })],
   ssr: { noExternal: ['styled-components'] },
   server: { port: 5173 },
   build: { target: 'es2022' },

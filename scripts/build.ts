@@ -12,6 +12,7 @@ import { loadContent, hasErrors } from '../src/engine/load.js';
 import { buildManifest, type SiteManifest } from '../src/engine/manifest.js';
 import { formatProblem, summary } from '../src/engine/format.js';
 import { sitePlugin, collapseHead } from '../src/engine/vitePlugin.js';
+import { stableStyledIds } from '../src/engine/stableStyledIds.js';
 import { dataKeyOf } from '../src/runtime/contract.js';
 import type { RenderInput } from '../src/entry-server.js';
 import { projectRoot, distDir } from './paths.js';
@@ -37,7 +38,7 @@ function validate(): SiteManifest {
 }
 
 async function viteBuilds(manifest: SiteManifest, out: string, serverOut: string) {
-  const common = { root: projectRoot, configFile: false as const, logLevel: 'warn' as const, plugins: [react(), sitePlugin({ root: projectRoot, manifest })] };
+  const common = { root: projectRoot, configFile: false as const, logLevel: 'warn' as const, plugins: [react(), stableStyledIds(projectRoot), sitePlugin({ root: projectRoot, manifest })] };
   await build({ ...common, build: { outDir: out, emptyOutDir: true, manifest: true, target: 'es2022', rollupOptions: { input: join(projectRoot, 'src/entry-client.tsx') } } });
   await build({ ...common, ssr: { noExternal: ['styled-components'] }, build: { outDir: serverOut, emptyOutDir: true, ssr: join(projectRoot, 'src/entry-server.tsx'), target: 'node20' } });
 }
@@ -89,6 +90,7 @@ async function prerender(manifest: SiteManifest, out: string, serverOut: string)
     write(join(out, r.path.slice(1, -4), '404.html'), (await renderPath(at, [], 404)).replace('</head>', `${marker(at)}</head>`));
   }
 
+  write(join(out, '_paths.json'), JSON.stringify(manifest.paths));
   const siteUrl = manifest.site.site.seo.siteUrl;
   write(join(out, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${manifest.sitemap.map((u) => `  <url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`);
   write(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);

@@ -16,12 +16,17 @@ const pascal = (name: string) => name.split('-').map((s) => s[0].toUpperCase() +
 export function iconNode(name: string): IconNode | undefined {
   if (name.startsWith('brand-')) {
     const own = OWN_BRANDS[name.slice(6)];
-    if (own) return [['path', { d: own, fill: 'currentColor', stroke: 'none', 'fill-rule': 'evenodd' }]];
+    if (own) return [['path', { d: own, fill: 'currentColor', stroke: 'none', fillRule: 'evenodd' }]];
     const icon = (simple as unknown as Record<string, { path: string } | undefined>)[`si${pascal(name.slice(6))}`];
     return icon ? [['path', { d: icon.path, fill: 'currentColor', stroke: 'none' }]] : undefined;
   }
   const node = (lucide as unknown as Record<string, IconNode | undefined>)[pascal(name)];
-  return node ? node.map(([tag, attrs]) => [tag, { ...attrs }]) : undefined;
+  return node ? node.map(([tag, attrs]) => [tag, reactAttrs(attrs)]) : undefined;
+}
+
+/** SVG attribute names as React props (stroke-width → strokeWidth). */
+function reactAttrs(attrs: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), v]));
 }
 
 export function iconMap(names: Iterable<string>): Record<string, IconNode> {

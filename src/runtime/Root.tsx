@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import styled, { ThemeProvider } from 'styled-components';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { SiteContext } from './context';
@@ -32,6 +32,8 @@ export function Providers({ site, registry, children }: { site: SiteData; regist
 /** The whole document: head managed by the router, the shared layout around the current route. */
 export function makeRoot(site: SiteData, registry: BlockRegistry) {
   return function Root() {
+    // Marks the document once React has hydrated it (tests and tools wait for this).
+    useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
     return (
       <html lang="en">
         <head>

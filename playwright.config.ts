@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/** End-to-end tests against the built site (npm start's server) and the dev server, in Debian's Chromium. */
+const chromiumFlags = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: 'http://localhost:4173',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts --build-if-needed',
+      url: 'http://localhost:4173/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'npx vite --port 5175 --strictPort',
+      url: 'http://localhost:5175/_data/index.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,28 @@
+/**
+ * Gives every styled component a stable id derived from its file and position. styled-components otherwise
+ * numbers components in the order their modules run, which differs between the server and the browser once
+ * blocks load lazily, and then class names do not match during hydration.
+ */
+import type { Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
+
+const STYLED = /\bstyled(\.[a-zA-Z]\w*|\([A-Za-z_$][\w$.]*\))(?=\s*`)/g;
+
+export function addStableIds(code: string, fileKey: string): string {
+  const prefix = createHash('sha1').update(fileKey).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 6);
+  let n = 0;
+  return code.replace(STYLED, (match) => `${match}.withConfig({ componentId: "sc-${prefix}${n++}" })`);
+}
+
+export function stableStyledIds(root: string): Plugin {
+  return {
+    name: 'stable-styled-ids',
+    enforce: 'post',
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!file.startsWith(root) || file.includes('/node_modules/') || !/\.[jt]sx?$/.test(file) || !code.includes('styled')) return undefined;
+      return { code: addStableIds(code, relative(root, file)), map: null };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** The site file, read like the build reads it, so tests compare against the content rather than copies of it. */
+export const site = parse(readFileSync(join(root, 'pages/_site.yaml'), 'utf8'));
+
+/** Every path the build prerendered (routes, aliases, collection items), from the generated sitemap and data. */
+export function builtPaths(): string[] {
+  const files = JSON.parse(readFileSync(join(root, 'dist/_paths.json'), 'utf8')) as string[];
+  return files;
+}
+
+export const isMobile = (info: TestInfo) => (info.project.use.viewport?.width ?? 1280) < 768;
+
+/** Collects console errors and page errors; call `expectClean()` at the end. */
+export function watchConsole(page: Page, ignore: RegExp[] = []) {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !ignore.some((r) => r.test(m.text()))) problems.push(m.text());
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return {
+    warnings,
+    expectClean: () => expect(problems, problems.join('\n')).toEqual([]),
+  };
+}
+
+/** Waits until React has hydrated the page (the router marks itself ready). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
