@@ -14,6 +14,8 @@ import { formatProblem, summary } from '../src/engine/format.js';
 import { sitePlugin, collapseHead } from '../src/engine/vitePlugin.js';
 import { stableStyledIds } from '../src/engine/stableStyledIds.js';
 import { dataKeyOf } from '../src/runtime/contract.js';
+import { iconSprite, allIconNames } from '../src/engine/icons.js';
+import { BUILTIN_ICONS } from '../src/layout/layoutIcons.js';
 import type { RenderInput } from '../src/entry-server.js';
 import { projectRoot, distDir } from './paths.js';
 import react from '@vitejs/plugin-react';
@@ -91,6 +93,7 @@ async function prerender(manifest: SiteManifest, out: string, serverOut: string)
   }
 
   write(join(out, '_paths.json'), JSON.stringify(manifest.paths));
+  write(join(out, 'icons.svg'), iconSprite(allIconNames(projectRoot, BUILTIN_ICONS)));
   const siteUrl = manifest.site.site.seo.siteUrl;
   write(join(out, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${manifest.sitemap.map((u) => `  <url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`);
   write(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);

@@ -1,10 +1,14 @@
 /**
- * Resolves icon names (the enum in schema/defs/icon.schema.json) to SVG element data at build time, so the
- * browser receives only the icons a page uses. Line icons come from lucide; brand-* icons from simple-icons.
+ * The icon sprite. Every icon named in schema/defs/icon.schema.json (and the few the layout draws itself) is
+ * written once into /icons.svg as a <symbol>; pages reference them with <use>, so icons cost no JavaScript and
+ * no page data. Line icons come from lucide; brand-* marks from simple-icons (LinkedIn is drawn here).
  */
 import { icons as lucide } from 'lucide';
 import * as simple from 'simple-icons';
-import type { IconNode } from '../runtime/contract.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Node = [string, Record<string, string | number>][];
 
 /** Brand marks missing from simple-icons, drawn here (24×24, filled, letters cut out). */
 const OWN_BRANDS: Record<string, string> = {
@@ -12,29 +16,32 @@ const OWN_BRANDS: Record<string, string> = {
 };
 
 const pascal = (name: string) => name.split('-').map((s) => s[0].toUpperCase() + s.slice(1)).join('');
+const esc = (v: string | number) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function iconNode(name: string): IconNode | undefined {
+/** One icon as a <symbol>, or undefined when no icon set has it. */
+export function iconSymbol(name: string): string | undefined {
   if (name.startsWith('brand-')) {
-    const own = OWN_BRANDS[name.slice(6)];
-    if (own) return [['path', { d: own, fill: 'currentColor', stroke: 'none', fillRule: 'evenodd' }]];
-    const icon = (simple as unknown as Record<string, { path: string } | undefined>)[`si${pascal(name.slice(6))}`];
-    return icon ? [['path', { d: icon.path, fill: 'currentColor', stroke: 'none' }]] : undefined;
+    const brand = name.slice(6);
+    const d = OWN_BRANDS[brand] ?? (simple as unknown as Record<string, { path: string } | undefined>)[`si${pascal(brand)}`]?.path;
+    return d ? `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path fill-rule="evenodd" d="${esc(d)}"/></symbol>` : undefined;
   }
-  const node = (lucide as unknown as Record<string, IconNode | undefined>)[pascal(name)];
-  return node ? node.map(([tag, attrs]) => [tag, reactAttrs(attrs)]) : undefined;
+  const node = (lucide as unknown as Record<string, Node | undefined>)[pascal(name)];
+  if (!node) return undefined;
+  const children = node.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}/>`).join('');
+  return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`;
 }
 
-/** SVG attribute names as React props (stroke-width → strokeWidth). */
-function reactAttrs(attrs: Record<string, string | number>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), v]));
+/** The names editors may use (the schema's enum) plus the layout's own. */
+export function allIconNames(root: string, builtin: readonly string[]): string[] {
+  const schema = JSON.parse(readFileSync(join(root, 'schema/defs/icon.schema.json'), 'utf8')) as { enum: string[] };
+  return [...new Set([...schema.enum, ...builtin])].sort();
 }
 
-export function iconMap(names: Iterable<string>): Record<string, IconNode> {
-  const out: Record<string, IconNode> = {};
-  for (const name of [...new Set(names)].sort()) {
-    const node = iconNode(name);
-    if (!node) throw new Error(`icon "${name}" is in the schema but in no icon set`);
-    out[name] = node;
-  }
-  return out;
+export function iconSprite(names: readonly string[]): string {
+  const symbols = names.map((n) => {
+    const s = iconSymbol(n);
+    if (!s) throw new Error(`icon "${n}" is in the schema but in no icon set`);
+    return s;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }

@@ -1,8 +1,8 @@
 /**
  * Links validated content into what the build and the runtime use: the route table (routes, aliases,
- * collection routes), per-route page data (sections, head, icons, block list), site data and the sitemap.
+ * collection routes), per-route page data (sections, head, block list), site data and the sitemap.
  * Work that needs the file system or libraries happens here, once, at build time: image sizes, HTML
- * sanitising, icon resolution.
+ * sanitising.
  */
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -11,9 +11,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { LoadedContent } from './load.js';
 import type { Page, Site, BlogPost, PageMeta } from '../generated/content.js';
 import { dataKeyOf, type PageData, type RouteRecord, type SiteData } from '../runtime/contract.js';
-import { iconMap } from './icons.js';
 import { absoluteUrl, fillTemplate, organizationJsonLd, pageHead } from './head.js';
-import { BUILTIN_ICONS } from '../layout/layoutIcons.js';
 
 export interface SiteManifest {
   routes: RouteRecord[];
@@ -73,12 +71,6 @@ function collectTypes(sections: unknown): string[] {
   return [...types].sort();
 }
 
-function collectIcons(value: unknown): string[] {
-  const names: string[] = [];
-  eachObject(value, (obj) => { if (typeof obj.icon === 'string') names.push(obj.icon); });
-  return names;
-}
-
 export function buildManifest(content: LoadedContent): SiteManifest {
   const site = content.site!.data as Site;
   const publicDir = join(content.root, 'public');
@@ -97,7 +89,6 @@ export function buildManifest(content: LoadedContent): SiteManifest {
       sections,
       ...(entry ? { entry } : {}),
       blocks: collectTypes(sections),
-      icons: iconMap(collectIcons(sections)),
     };
   };
 
@@ -132,7 +123,6 @@ export function buildManifest(content: LoadedContent): SiteManifest {
   fillImageSizes(siteCopy, publicDir, sizes);
   const siteData: SiteData = {
     site: siteCopy,
-    icons: iconMap([...BUILTIN_ICONS, ...collectIcons(site)]),
     head: { title: site.organisation.shortName, meta: [], links: [], jsonLd: [organizationJsonLd(site)] },
     notFoundHead: { ...pageHead(site, site.notFound.meta, '/404'), links: [] },
   };

@@ -10,6 +10,8 @@ import { loadContent, hasErrors } from './load.js';
 import { buildManifest, type SiteManifest } from './manifest.js';
 import { formatProblem } from './format.js';
 import type { RenderInput } from '../entry-server.js';
+import { iconSprite, allIconNames } from './icons.js';
+import { BUILTIN_ICONS } from '../layout/layoutIcons.js';
 
 const VIRTUAL = 'virtual:site';
 const RESOLVED = '\0virtual:site';
@@ -87,6 +89,11 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
         server.middlewares.use(async (req, res, next) => {
           const url = req.originalUrl ?? req.url ?? '/';
           try {
+            if (url.split('?')[0] === '/icons.svg') {
+              res.setHeader('Content-Type', 'image/svg+xml');
+              res.end(iconSprite(allIconNames(opts.root, BUILTIN_ICONS)));
+              return;
+            }
             if (url.startsWith('/_data/')) {
               const key = decodeURIComponent(url.slice(7).replace(/\.json(\?.*)?$/, ''));
               const page = current().pages.get(key);

@@ -1,6 +1,3 @@
-import { createElement } from 'react';
-import { useIconNode } from './context';
-
 interface IconProps {
   name: string;
   size?: number;
@@ -9,26 +6,14 @@ interface IconProps {
   className?: string;
 }
 
-/** Draws an icon resolved at build time (see src/engine/icons.ts). */
+/** The URL of the icon sprite written by the build (see src/engine/icons.ts). */
+export const ICON_SPRITE = '/icons.svg';
+
+/** Draws an icon from the sprite. */
 export function Icon({ name, size = 20, label, className }: IconProps) {
-  const node = useIconNode(name);
-  if (!node) return null;
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    <svg width={size} height={size} className={className} focusable="false" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+      <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );
 }

@@ -5,7 +5,7 @@ import type { PageData } from './contract';
 /** Renders a page's sections; knows no particular block. */
 export function PageRenderer({ page }: { page: PageData }) {
   return (
-    <PageContext.Provider value={{ icons: page.icons, entry: page.entry, path: page.path }}>
+    <PageContext.Provider value={{ entry: page.entry, path: page.path }}>
       <Sections sections={page.sections} />
     </PageContext.Provider>
   );

@@ -5,9 +5,6 @@
  */
 import type { Section, Site, BlogPost, Link } from '../generated/content';
 
-/** An icon as SVG element data: [tag, attributes][] (lucide's format). */
-export type IconNode = [string, Record<string, string | number>][];
-
 export interface HeadData {
   title: string;
   meta: ({ name: string; content: string } | { property: string; content: string })[];
@@ -25,8 +22,6 @@ export interface PageData {
   entry?: BlogPost;
   /** Block types used on the page (nested ones included), to preload their code. */
   blocks: string[];
-  /** The icons the page's blocks use, by name. */
-  icons: Record<string, IconNode>;
 }
 
 export type Layout = 'default' | 'resources';
@@ -41,10 +36,9 @@ export interface RouteRecord {
   notFound?: { title: string; text: string; link: Link };
 }
 
-/** The site-wide part every page needs: settings, layout icons and the head shared by all pages. */
+/** The site-wide part every page needs: settings and the head shared by all pages. */
 export interface SiteData {
   site: Site;
-  icons: Record<string, IconNode>;
   head: HeadData;
   notFoundHead: HeadData;
 }

@@ -32,14 +32,18 @@ test.describe('shared layout', () => {
     await page.goto('/about');
     await waitForHydration(page);
     const trigger = page.getByRole('button', { name: 'Services' });
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeHidden();
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    for (const s of services) await expect(page.getByRole('link', { name: new RegExp(s.label) }).first()).toBeVisible();
+    await expect(panel).toBeVisible();
+    for (const s of services) await expect(panel.getByRole('link', { name: new RegExp(s.label) })).toBeVisible();
     await page.mouse.move(5, 700);
     await page.clock.runFor(150);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
     await page.clock.runFor(40);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
   });
 
   test('services dropdown closes on a click outside and on Escape, and works by keyboard', async ({ page }) => {

@@ -13,8 +13,8 @@ const Grid = styled.div`
 const Title = styled.h3`font-size: ${(p) => p.theme.size.lg}; margin: ${(p) => p.theme.space.sm} 0 0;`;
 const Lines = styled.div`color: ${(p) => p.theme.color.textMuted}; display: grid; gap: .15rem;
   a { color: ${(p) => p.theme.color.link}; text-decoration: none; } a:hover { text-decoration: underline; }`;
-const Hours = styled.dl`margin: 0; display: grid; grid-template-columns: auto 1fr; gap: .15rem .75rem; color: ${(p) => p.theme.color.textMuted};
-  dt { font-weight: 600; color: ${(p) => p.theme.color.text}; } dd { margin: 0; }`;
+const Hours = styled.dl`margin: 0; display: grid; gap: .1rem; color: ${(p) => p.theme.color.textMuted};
+  dt { font-weight: 600; color: ${(p) => p.theme.color.text}; } dd { margin: 0 0 .4rem; }`;
 
 export default function ContactDetails({ block }: { block: ContactDetailsBlock }) {
   const { site } = useSite();
