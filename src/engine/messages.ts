@@ -57,7 +57,7 @@ const SUMMARY = new Set(['if', 'oneOf', 'anyOf', 'allOf', 'not']);
 
 export function problemsFromErrors(source: SourceFile, errors: ErrorObject[], blockTypes: string[]): Problem[] {
   const specific = errors.filter((e) => !SUMMARY.has(e.keyword));
-  const list = specific.length ? specific : errors;
+  const list = withoutEchoes(specific.length ? specific : errors);
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const e of list) {
@@ -66,6 +66,47 @@ export function problemsFromErrors(source: SourceFile, errors: ErrorObject[], bl
     if (!seen.has(key)) { seen.add(key); problems.push(p); }
   }
   return problems;
+}
+
+/**
+ * One slip, one message: a misspelt required field is reported once, as the unknown field with its
+ * did-you-mean (not also as missing); a block without a `type` once, as such (not also as missing "type"); a
+ * value of the wrong kind once, by its allowed values when it has some, else naming every kind the
+ * alternatives accept ("expected text or a list").
+ */
+function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
+  const misspelt = new Set<string>();
+  const untyped = new Set<string>();
+  const enums = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword === 'discriminator') untyped.add(e.instancePath);
+    if (e.keyword === 'enum') enums.add(e.instancePath);
+    if (e.keyword !== 'additionalProperties') continue;
+    const guess = closest(String(e.params.additionalProperty), Object.keys((e.parentSchema?.properties as object) ?? {}));
+    if (guess) misspelt.add(`${e.instancePath}/${guess}`);
+  }
+  const wrongKind = new Map<string, ErrorObject>();
+  const out: ErrorObject[] = [];
+  for (const e of errors) {
+    if (e.keyword === 'required') {
+      const field = String(e.params.missingProperty);
+      if (misspelt.has(`${e.instancePath}/${field}`) || (field === 'type' && untyped.has(e.instancePath))) continue;
+    }
+    if (e.keyword === 'type') {
+      if (enums.has(e.instancePath)) continue;
+      const first = wrongKind.get(e.instancePath);
+      if (first) {
+        first.params = { type: [...new Set([...String(first.params.type).split(','), ...String(e.params.type).split(',')])].join(',') };
+        continue;
+      }
+      const copy = { ...e, params: { ...e.params } };
+      wrongKind.set(e.instancePath, copy);
+      out.push(copy);
+      continue;
+    }
+    out.push(e);
+  }
+  return out;
 }
 
 function at(source: SourceFile, path: Path, useKey = false): { line: number; col: number; length: number } {

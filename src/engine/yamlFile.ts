@@ -2,7 +2,7 @@
  * Reads one YAML file into data plus source positions. YAML syntax errors become located Problems in plain
  * words (tabs, indentation, duplicate keys, unclosed quotes or brackets, an empty file).
  */
-import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Node } from 'yaml';
+import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Node, type YAMLError } from 'yaml';
 import type { Problem, SourceFile } from './types.js';
 
 const SYNTAX: Record<string, [string, string]> = {
@@ -24,8 +24,9 @@ export function parseYamlFile(file: string, text: string): { source?: SourceFile
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const problems: Problem[] = [];
   for (const err of doc.errors) {
-    const at = lines.linePos(err.pos[0]);
-    const [message, hint] = SYNTAX[err.code] ?? [
+    const opening = unclosedOpening(doc, err);
+    const at = lines.linePos(opening ?? err.pos[0]);
+    const [message, hint] = SYNTAX[opening !== undefined ? 'MISSING_CHAR' : err.code] ?? [
       `the file cannot be read here (${err.message.split('\n')[0].replace(/ at line \d+.*$/, '')})`,
       'Check the indentation and quotes on this line and the one above.',
     ];
@@ -39,6 +40,23 @@ export function parseYamlFile(file: string, text: string): { source?: SourceFile
     return { problems: [{ severity: 'error', file, line: 1, col: 1, length: 1, where: '', message: 'the file is empty', hint: 'Add the page\'s fields (route, meta, sections), or delete the file.' }] };
   }
   return { source: { file, text, doc, lines, data: doc.toJS() }, problems };
+}
+
+/**
+ * The parser reports a missing closing quote or bracket where it gave up (often the next line or the end of
+ * the file, as BAD_INDENT for brackets); the editor needs the place where the quote or bracket was opened.
+ */
+function unclosedOpening(doc: ReturnType<typeof parseDocument>, err: YAMLError): number | undefined {
+  const quote = err.code === 'MISSING_CHAR' && /quote/.test(err.message);
+  const bracket = err.code === 'BAD_INDENT' && /^Flow (sequence|map)\b.*end with a [\]}]/.test(err.message);
+  if (!quote && !bracket) return undefined;
+  let start: number | undefined;
+  visit(doc, (_key, node) => {
+    const range = (node as Node).range;
+    if (!range || range[1] !== err.pos[0] || (start !== undefined && start <= range[0])) return;
+    if (quote ? isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') : isCollection(node) && node.flow) start = range[0];
+  });
+  return start;
 }
 
 /** One syntax slip often yields several parser errors on the same line; the first says it best. */
