@@ -172,7 +172,7 @@ export interface PageMeta {
    */
   title: string;
   /**
-   * One or two sentences summarising the page for search results.
+   * One or two sentences (about 50-160 characters) summarising the page for search results. On collection pages, {field} is replaced by the item's value, e.g. {excerpt}.
    */
   description: string;
   /**

@@ -3,6 +3,7 @@ import { buildRouteTree, type PageSource } from './routes';
 import type { RouteRecord, SiteData, PageData } from './contract';
 import type { BlockRegistry } from './registry';
 import { preloadBlocks } from './registry';
+import { ErrorScreen } from '../layout/ErrorScreen';
 
 export interface AppRouterOptions {
   routes: RouteRecord[];
@@ -21,6 +22,7 @@ export function createAppRouter({ routes, site, registry, pages }: AppRouterOpti
     routeTree: buildRouteTree(routes, site, registry),
     context: { pages },
     defaultPreload: 'intent',
+    defaultErrorComponent: ErrorScreen,
     scrollRestoration: false,
     dehydrate: () => ({ blocks: blocksOf(router.state.matches.map((m) => m.loaderData as PageData | undefined)) }),
     hydrate: async (data: { blocks: string[] }) => { await preloadBlocks(registry, data.blocks); },

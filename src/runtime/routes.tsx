@@ -23,6 +23,11 @@ export interface RouterContext {
   pages: PageSource;
 }
 
+/** Search parameters pages may read: `?service=<id>` preselects a catalogue entry (any other value is dropped). */
+export function readSearch(search: Record<string, unknown>): { service?: string } {
+  return typeof search.service === 'string' && /^[a-z0-9-]+$/.test(search.service) ? { service: search.service } : {};
+}
+
 function PageView() {
   const page = useLoaderData({ strict: false }) as PageData;
   return <PageRenderer page={page} />;
@@ -51,6 +56,7 @@ export function buildRouteTree(records: RouteRecord[], site: SiteData, registry:
     const route = createRoute({
       getParentRoute: () => parent as AnyRoute,
       path: record.path,
+      validateSearch: readSearch,
       loader: async ({ context, params }: { context: RouterContext; params: Record<string, string> }) => {
         const key = isCollection ? `${record.dataKey}/${params.id}` : record.dataKey;
         const page = await context.pages.load(key);
