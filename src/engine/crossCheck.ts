@@ -50,6 +50,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
   }
 
   const paths = knownPaths(content);
+  for (const route of content.invalidPageRoutes) paths.add(route);
   const pending = new Set(content.pending);
   const pathList = [...paths];
   for (const loaded of all) {

@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseDocument } from 'yaml';
 import { parseYamlFile } from './yamlFile.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
@@ -25,6 +26,11 @@ export interface LoadedContent {
   pages: Loaded<Page>[];
   collections: Map<string, Loaded<{ items: Record<string, unknown>[] }>>;
   pending: string[];
+  /**
+   * Routes and aliases named by page files that are not valid: links to them are not reported as broken too
+   * (the page's own messages say what to fix).
+   */
+  invalidPageRoutes: string[];
   /** File texts by relative path, for code frames. */
   texts: Map<string, string>;
 }
@@ -52,13 +58,17 @@ export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, strin
 /** Loads and checks all content under `root`. Never throws for a content mistake: problems are returned. */
 export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
-  const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], texts: new Map() };
+  const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], invalidPageRoutes: [], texts: new Map() };
   const files = opts.files ?? new Map(yamlFiles(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
   for (const [file, text] of files) {
     out.texts.set(file, text);
     const { source, problems } = parseYamlFile(file, text);
     out.problems.push(...problems);
-    if (!source) continue;
+    const isPage = file !== SITE_FILE && file !== PENDING_FILE && !file.startsWith('pages/collections/');
+    if (!source) {
+      if (isPage) out.invalidPageRoutes.push(...claimedRoutes(text));
+      continue;
+    }
     if (file === PENDING_FILE) {
       const routes = (source.data as { routes?: unknown }).routes;
       out.pending = Array.isArray(routes) ? routes.map(String) : [];
@@ -71,7 +81,10 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
     }
     const { errors, refs } = schemas.validate(kind, source.data);
     out.problems.push(...problemsFromErrors(source, errors, schemas.blockTypes));
-    if (errors.length) continue;
+    if (errors.length) {
+      if (kind === 'page') out.invalidPageRoutes.push(...claimedRoutes(text));
+      continue;
+    }
     if (kind === 'site') out.site = { source, data: source.data as Site, refs };
     else if (kind === 'page') out.pages.push({ source, data: source.data as Page, refs });
     else out.collections.set(kind.slice(12), { source, data: source.data as { items: Record<string, unknown>[] }, refs });
@@ -82,6 +95,17 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   out.problems.push(...crossCheck(out, join(root, 'public')));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   return out;
+}
+
+/** The route and aliases a page file names, read leniently (the file may have syntax errors). */
+function claimedRoutes(text: string): string[] {
+  try {
+    const data = parseDocument(text).toJS() as { route?: unknown; aliases?: unknown } | null;
+    if (!data || typeof data !== 'object') return [];
+    return [data.route, ...(Array.isArray(data.aliases) ? data.aliases : [])].filter((r): r is string => typeof r === 'string');
+  } catch {
+    return [];
+  }
 }
 
 export function hasErrors(content: LoadedContent): boolean {

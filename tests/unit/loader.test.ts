@@ -320,6 +320,22 @@ describe('cross-checks', () => {
     expect(problemsIn(content, A)).toEqual([]);
   });
 
+  it('does not also report links to a page that has a mistake of its own', () => {
+    const link = ['  - type: cta', '    id: next', '    title: Next', '    buttons:', '      - { label: About, href: /about }', '      - { label: Old, href: /who-we-are }'];
+    const schemaMistake = loadSite({
+      'pages/about.yaml': yaml('route: /about', 'aliases: [/who-we-are]', ...pageHead().slice(1), '  - type: heroo', '    id: intro'),
+      [A]: yaml(...pageHead(), ...link),
+    });
+    expect(problemsIn(schemaMistake, A)).toEqual([]);
+    expect(problemsIn(schemaMistake, 'pages/about.yaml').map((p) => p.message)).toEqual(['unknown block type "heroo" — did you mean "hero"?']);
+    const syntaxMistake = loadSite({
+      'pages/about.yaml': yaml('route: /about', 'aliases: [/who-we-are]', ...pageHead().slice(1), '  - type: hero', '	id: intro'),
+      [A]: yaml(...pageHead(), ...link),
+    });
+    expect(problemsIn(syntaxMistake, A)).toEqual([]);
+    expect(problemsIn(syntaxMistake, 'pages/about.yaml').map((p) => p.message)).toEqual(['a tab is used to indent this line']);
+  });
+
   it('reports a link to a pending route as a warning, not an error', () => {
     const content = loadSite({ [A]: yaml(...pageHead(),
       '  - type: cta', //                                   6
