@@ -21,7 +21,7 @@ const Side = styled.aside`
 const Search = styled.div`position: relative; margin-bottom: ${(p) => p.theme.space.md};
   input { width: 100%; font: inherit; padding: .6rem .75rem .6rem 2.25rem; border: 1px solid #9aa5b5; border-radius: ${(p) => p.theme.radius.sm}; }
   svg { position: absolute; left: .7rem; top: 50%; transform: translateY(-50%); color: ${(p) => p.theme.color.textMuted}; }`;
-const Main = styled.div`min-width: 0; > section { border-radius: ${(p) => p.theme.radius.lg}; }`;
+const Main = styled.div`min-width: 0; order: -1; ${up('lg')} { order: 0; } > section { border-radius: ${(p) => p.theme.radius.lg}; }`;
 
 /** The first menu whose prefix starts the path; "/" is the catch-all (spec 2.7). */
 export function menuFor(menus: Site['resourceMenus'], pathname: string) {
