@@ -12,5 +12,7 @@ export default defineConfig({
   plugins: [react(), stableStyledIds(import.meta.dirname), sitePlugin({ root: import.meta.dirname })],
   ssr: { noExternal: ['styled-components'] },
   server: { port: 5173 },
+  // Scan every block up front so the dev server never re-optimises (and reloads the page) on first use of a block.
+  optimizeDeps: { entries: ['src/entry-client.tsx', 'src/blocks/*/index.tsx'] },
   build: { target: 'es2022' },
 });
