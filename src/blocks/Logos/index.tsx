@@ -10,7 +10,7 @@ const Item = styled.li`
   display: flex; flex-direction: column; align-items: center; gap: ${(p) => p.theme.space.sm}; text-align: center;
   padding: ${(p) => p.theme.space.lg}; border-radius: ${(p) => p.theme.radius.lg}; background: ${(p) => p.theme.color.surface};
   border: 1px solid ${(p) => p.theme.color.border}; color: ${(p) => p.theme.color.text};
-  img { height: 56px; width: auto; }
+  img { height: 72px; width: auto; max-width: 100%; }
 `;
 const Name = styled.span`font-weight: 700;`;
 const Caption = styled.span`font-size: ${(p) => p.theme.size.sm}; color: ${(p) => p.theme.color.textMuted};`;
