@@ -31,6 +31,13 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      command: 'node --import tsx tests/e2e/contact-site.ts',
+      url: 'http://localhost:4176/contact',
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    {
       command: 'npx vite --port 5175 --strictPort',
       url: 'http://localhost:5175/_data/index.json',
       reuseExistingServer: !process.env.CI,

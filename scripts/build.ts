@@ -36,7 +36,11 @@ function validate(): SiteManifest {
   }
   const warnings = content.problems.length - errors.length;
   console.log(`validated ${content.pages.length} pages${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`);
-  return buildManifest(content);
+  const manifest = buildManifest(content);
+  // Configuration for test and staging builds: send the contact form to another e-mail service address.
+  const origin = process.env.SITE_CONTACT_FORM_ORIGIN;
+  if (origin) manifest.site.site.contactForm.origin = origin;
+  return manifest;
 }
 
 async function viteBuilds(manifest: SiteManifest, out: string, serverOut: string) {
@@ -112,9 +116,16 @@ function precompress(dir: string) {
   }
 }
 
+/** `--out <dir>` builds somewhere other than dist/ (the contact-form tests build a copy aimed at a fake service). */
+function outDir(): string {
+  const i = process.argv.indexOf('--out');
+  return i > 0 ? process.argv[i + 1] : distDir;
+}
+
 async function main() {
   const manifest = validate();
-  const tmp = `${distDir}.tmp`;
+  const out = outDir();
+  const tmp = `${out}.tmp`;
   const serverOut = join(projectRoot, 'node_modules/.cache/site-server');
   rmSync(tmp, { recursive: true, force: true });
   await viteBuilds(manifest, tmp, serverOut);
@@ -122,13 +133,13 @@ async function main() {
   await prerender(manifest, tmp, serverOut);
   rmSync(join(tmp, '.vite'), { recursive: true, force: true });
   precompress(tmp);
-  if (existsSync(distDir)) rmSync(distDir, { recursive: true, force: true });
-  renameSync(tmp, distDir);
-  console.log(`prerendered ${manifest.paths.length} pages into dist/ in ${seconds()} s`);
+  if (existsSync(out)) rmSync(out, { recursive: true, force: true });
+  renameSync(tmp, out);
+  console.log(`prerendered ${manifest.paths.length} pages into ${out === distDir ? 'dist/' : out} in ${seconds()} s`);
 }
 
 main().catch((e: unknown) => {
   console.error(e instanceof Error ? e.stack ?? e.message : e);
-  rmSync(`${distDir}.tmp`, { recursive: true, force: true });
+  rmSync(`${outDir()}.tmp`, { recursive: true, force: true });
   process.exit(1);
 });

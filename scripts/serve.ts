@@ -10,7 +10,9 @@ import { execFileSync } from 'node:child_process';
 import sirv from 'sirv';
 import { distDir, projectRoot } from './paths.js';
 
-const port = Number(process.env.PORT ?? 4173);
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const port = Number(arg('--port') ?? process.env.PORT ?? 4173);
+const root = arg('--dir') ?? distDir;
 
 function newest(dir: string): number {
   let t = 0;
@@ -29,24 +31,24 @@ export function needsBuild(): boolean {
   return ['pages', 'schema', 'src', 'public'].some((d) => newest(join(projectRoot, d)) > built);
 }
 
-function nearest404(pathname: string): string {
+function nearest404(dir: string, pathname: string): string {
   const parts = pathname.split('/').filter(Boolean);
   for (let i = parts.length - 1; i >= 0; i--) {
-    const candidate = join(distDir, ...parts.slice(0, i), '404.html');
+    const candidate = join(dir, ...parts.slice(0, i), '404.html');
     if (existsSync(candidate)) return candidate;
   }
-  return join(distDir, '404.html');
+  return join(dir, '404.html');
 }
 
-function notFound(pathname: string, acceptsGzip: boolean, res: ServerResponse) {
-  const file = nearest404(pathname);
+function notFound(dir: string, pathname: string, acceptsGzip: boolean, res: ServerResponse) {
+  const file = nearest404(dir, pathname);
   const gz = acceptsGzip && existsSync(`${file}.gz`);
   res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...(gz ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}) });
   res.end(readFileSync(gz ? `${file}.gz` : file));
 }
 
-export function startServer(listenPort = port) {
-  const assets = sirv(distDir, { extensions: ['html'], brotli: true, gzip: true, etag: true, dev: false,
+export function startServer(listenPort = port, dir = root) {
+  const assets = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, etag: true, dev: false,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -54,7 +56,7 @@ export function startServer(listenPort = port) {
   const server = createServer((req, res) => {
     assets(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      notFound(pathname, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), res);
+      notFound(dir, pathname, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), res);
     });
   });
   return new Promise<typeof server>((resolve) => server.listen(listenPort, () => resolve(server)));
@@ -66,5 +68,5 @@ if (process.argv[1]?.endsWith('serve.ts')) {
     execFileSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/build.ts')], { stdio: 'inherit' });
   }
   await startServer();
-  console.log(`Serving dist/ at http://localhost:${port}`);
+  console.log(`Serving ${root === distDir ? 'dist/' : root} at http://localhost:${port}`);
 }

@@ -53,7 +53,7 @@ function eachObject(value: unknown, fn: (obj: Record<string, unknown>) => void):
 /** Adds width and height to every image that lacks them, read from the file under public/. */
 function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, { width: number; height: number }>): void {
   eachObject(value, (obj) => {
-    if (typeof obj.src !== 'string' || !('alt' in obj) || (obj.width && obj.height)) return;
+    if (typeof obj.src !== 'string' || !('alt' in obj) || (obj.width && obj.height) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
     let size = cache.get(obj.src);
     if (!size) {
       const dim = imageSize(readFileSync(join(publicDir, obj.src)));
@@ -87,6 +87,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
       path,
       head: pageHead(site, meta, path),
       sections,
+      ...(page.reveal ? { reveal: true } : {}),
       ...(entry ? { entry } : {}),
       blocks: collectTypes(sections),
     };

@@ -10,9 +10,11 @@ export type Section =
   | ContactFormBlock
   | CtaBlock
   | HeroBlock
+  | HeroCarouselBlock
   | ListBlock
   | LogosBlock
   | MapBlock
+  | RegionsBlock
   | StatsBlock
   | StepsBlock
   | TextBlock;
@@ -142,6 +144,10 @@ export interface Page {
    * Set to false to keep this page out of sitemap.xml.
    */
   sitemap?: boolean;
+  /**
+   * Fade each section in the first time it scrolls into view (content stays visible without JavaScript and for visitors who prefer reduced motion).
+   */
+  reveal?: boolean;
   /**
    * The blocks of the page, from top to bottom. Each starts with `- type:` naming the block.
    *
@@ -617,6 +623,172 @@ export interface HeroBlock {
   align?: 'left' | 'center';
 }
 /**
+ * A full-width banner carousel: a banner video first, then pictures that each lead to a page. It starts on the video, moves on when the video ends (or after videoTimeoutSeconds), shows each picture for imageSeconds, then starts again at the video. Any click on the arrows or dots, or a swipe, stops the automatic movement.
+ */
+export interface HeroCarouselBlock {
+  /**
+   * Block type: heroCarousel.
+   */
+  type: 'heroCarousel';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * What the carousel is, for screen readers, e.g. Featured products.
+   */
+  label: string;
+  /**
+   * Accessible name of the previous-slide arrow.
+   */
+  previousLabel: string;
+  /**
+   * Accessible name of the next-slide arrow.
+   */
+  nextLabel: string;
+  /**
+   * Accessible name of each dot; {n} is the slide number, e.g. "Go to slide {n}".
+   */
+  goToLabel: string;
+  /**
+   * How each slide is announced; {n} and {total} are replaced, e.g. "{n} of {total}".
+   */
+  slideLabel: string;
+  /**
+   * Move on from the video after this many seconds even if it has not ended.
+   */
+  videoTimeoutSeconds?: number;
+  /**
+   * How long each picture is shown before the next.
+   */
+  imageSeconds?: number;
+  fallbackImage: Image;
+  /**
+   * The slides in order; the first must be the video.
+   *
+   * @minItems 2
+   */
+  items: [
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * What the slide shows: a video or a picture.
+       */
+      media: 'video' | 'image';
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      src: string;
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      mobileSrc?: string;
+      /**
+       * What the slide shows, for people who cannot see it.
+       */
+      alt: string;
+      /**
+       * Width of the picture in pixels; read from the file when left out.
+       */
+      width?: number;
+      /**
+       * Height of the picture in pixels; read from the file when left out.
+       */
+      height?: number;
+      /**
+       * The company or product shown on the slide.
+       */
+      companyName: string;
+      /**
+       * The kind of service, shown under the name.
+       */
+      serviceType: string;
+      link?: Link;
+    },
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * What the slide shows: a video or a picture.
+       */
+      media: 'video' | 'image';
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      src: string;
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      mobileSrc?: string;
+      /**
+       * What the slide shows, for people who cannot see it.
+       */
+      alt: string;
+      /**
+       * Width of the picture in pixels; read from the file when left out.
+       */
+      width?: number;
+      /**
+       * Height of the picture in pixels; read from the file when left out.
+       */
+      height?: number;
+      /**
+       * The company or product shown on the slide.
+       */
+      companyName: string;
+      /**
+       * The kind of service, shown under the name.
+       */
+      serviceType: string;
+      link?: Link;
+    },
+    ...{
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * What the slide shows: a video or a picture.
+       */
+      media: 'video' | 'image';
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      src: string;
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      mobileSrc?: string;
+      /**
+       * What the slide shows, for people who cannot see it.
+       */
+      alt: string;
+      /**
+       * Width of the picture in pixels; read from the file when left out.
+       */
+      width?: number;
+      /**
+       * Height of the picture in pixels; read from the file when left out.
+       */
+      height?: number;
+      /**
+       * The company or product shown on the slide.
+       */
+      companyName: string;
+      /**
+       * The kind of service, shown under the name.
+       */
+      serviceType: string;
+      link?: Link;
+    }[]
+  ];
+}
+/**
  * A list of points (with check marks, bullets or numbers), each with an optional bold title and icon.
  */
 export interface ListBlock {
@@ -782,6 +954,80 @@ export interface MapBlock {
    * Height of the map in pixels.
    */
   height?: number;
+}
+/**
+ * The countries the company works in, each behind a flag button that opens a short panel of details. One panel is open at a time; a click outside it or the Escape key closes it.
+ */
+export interface RegionsBlock {
+  /**
+   * Block type: regions.
+   */
+  type: 'regions';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The countries, in order.
+   *
+   * @minItems 1
+   */
+  regions: [
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The country's name, shown beside its flag.
+       */
+      name: string;
+      flag: Image;
+      /**
+       * One or two sentences shown when the flag is opened.
+       */
+      summary: string;
+      /**
+       * Short points listed under the summary.
+       */
+      points?: string[];
+    },
+    ...{
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The country's name, shown beside its flag.
+       */
+      name: string;
+      flag: Image;
+      /**
+       * One or two sentences shown when the flag is opened.
+       */
+      summary: string;
+      /**
+       * Short points listed under the summary.
+       */
+      points?: string[];
+    }[]
+  ];
 }
 /**
  * A row of figures, such as 5+ years or 24/7 support.

@@ -1,6 +1,7 @@
 import { Suspense, createContext, useContext, type ComponentType } from 'react';
 import type { Section } from '../generated/content';
 import type { BlockRegistry, BlockProps, BlockType } from './registry';
+import { Reveal } from './Reveal';
 
 export const RegistryContext = createContext<BlockRegistry | null>(null);
 
@@ -18,7 +19,7 @@ export function BlockRenderer({ block }: { block: Section }) {
   );
 }
 
-/** Renders a list of sections in order. */
-export function Sections({ sections }: { sections: Section[] }) {
-  return sections.map((s) => <BlockRenderer key={s.id} block={s} />);
+/** Renders a list of sections in order, each fading in on first view when `reveal` is set. */
+export function Sections({ sections, reveal = false }: { sections: Section[]; reveal?: boolean }) {
+  return sections.map((s) => (reveal ? <Reveal key={s.id}><BlockRenderer block={s} /></Reveal> : <BlockRenderer key={s.id} block={s} />));
 }

@@ -6,7 +6,7 @@ import type { PageData } from './contract';
 export function PageRenderer({ page }: { page: PageData }) {
   return (
     <PageContext.Provider value={{ entry: page.entry, path: page.path }}>
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} reveal={page.reveal} />
     </PageContext.Provider>
   );
 }

@@ -20,6 +20,8 @@ export interface PageData {
   sections: Section[];
   /** The collection item shown, on collection pages. */
   entry?: BlogPost;
+  /** Sections fade in the first time they scroll into view. */
+  reveal?: boolean;
   /** Block types used on the page (nested ones included), to preload their code. */
   blocks: string[];
 }

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import type { CardGridBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, Grid, Card, IconBadge, LinkButton } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
+import { SafeImage } from '../../runtime/SafeImage';
 
-const Logo = styled.img`height: 56px; width: auto; align-self: flex-start; object-fit: contain;`;
+const Logo = styled(SafeImage)`height: 56px; width: auto; align-self: flex-start; object-fit: contain;`;
 const Title = styled.h3`font-size: ${(p) => p.theme.size.xl}; margin: ${(p) => p.theme.space.sm} 0 0;`;
 const Subtitle = styled.p`color: ${(p) => p.theme.color.accentDark}; font-weight: 600; margin: 0;`;
 const Text = styled.p`color: ${(p) => p.theme.color.textMuted}; margin: 0;`;

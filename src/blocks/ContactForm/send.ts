@@ -9,6 +9,8 @@ export type FieldName = (typeof FIELDS)[number];
  */
 export async function sendMessage(config: Site['contactForm'], v: Record<FieldName, string>, subjectFallback: string): Promise<void> {
   const emailjs = (await import('@emailjs/browser')).default;
+  // The service's address can only be changed through init() (tests and staging use another one).
+  emailjs.init({ publicKey: config.publicKey, ...(config.origin ? { origin: config.origin } : {}) } as never);
   await emailjs.send(
     config.serviceId,
     config.templateId,
@@ -21,6 +23,6 @@ export async function sendMessage(config: Site['contactForm'], v: Record<FieldNa
       subject: v.subject.trim() || subjectFallback,
       message: v.message,
     },
-    { publicKey: config.publicKey, ...(config.origin ? { origin: config.origin } : {}) } as never,
+    { publicKey: config.publicKey },
   );
 }

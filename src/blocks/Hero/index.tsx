@@ -16,11 +16,11 @@ const Copy = styled.div<{ $center: boolean }>`
   h1 { font-size: ${(p) => p.theme.size.display}; margin-bottom: ${(p) => p.theme.space.md}; }
   p { font-size: ${(p) => p.theme.size.lg}; opacity: .92; }
 `;
-const Eyebrow = styled.p`
-  display: inline-block; font-size: ${(p) => p.theme.size.xs} !important; font-weight: 700; letter-spacing: .08em; text-transform: uppercase;
-  padding: 0.25rem 0.75rem; border-radius: ${(p) => p.theme.radius.pill}; background: rgba(245,165,36,.18); color: inherit;
+const Eyebrow = styled.p<{ $onDark: boolean }>`
+  display: inline-block; color: ${(p) => (p.$onDark ? 'inherit' : p.theme.color.accentDark)} !important; font-size: ${(p) => p.theme.size.xs} !important; font-weight: 700; letter-spacing: .08em; text-transform: uppercase;
+  padding: 0.25rem 0.75rem; border-radius: ${(p) => p.theme.radius.pill}; background: rgba(245,165,36,.18);
 `;
-const Subtitle = styled.p`font-weight: 600; color: ${(p) => p.theme.color.accent}; font-size: ${(p) => p.theme.size.xl} !important;`;
+const Subtitle = styled.p<{ $onDark: boolean }>`font-weight: 600; color: ${(p) => (p.$onDark ? p.theme.color.accent : p.theme.color.accentDark)}; font-size: ${(p) => p.theme.size.xl} !important;`;
 const Back = styled(SmartLink)`
   display: inline-flex; align-items: center; gap: .4rem; color: inherit; margin-bottom: ${(p) => p.theme.space.md}; font-weight: 600;
 `;
@@ -28,8 +28,10 @@ const Picture = styled.img`border-radius: ${(p) => p.theme.radius.lg}; box-shado
 
 export default function Hero({ block }: { block: HeroBlock }) {
   const center = block.align === 'center';
+  const tone = block.tone ?? 'brand';
+  const onDark = tone === 'brand' || tone === 'dark';
   return (
-    <Band $tone={block.tone ?? 'brand'} id={block.id} aria-labelledby={`${block.id}-title`}>
+    <Band $tone={tone} id={block.id} aria-labelledby={`${block.id}-title`}>
       <Layout $withImage={!!block.image} $center={center}>
         <Copy $center={center}>
           {block.backLink && (
@@ -38,13 +40,13 @@ export default function Hero({ block }: { block: HeroBlock }) {
               {block.backLink.label}
             </Back>
           )}
-          {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+          {block.eyebrow && <Eyebrow $onDark={onDark}>{block.eyebrow}</Eyebrow>}
           <h1 id={`${block.id}-title`}>{block.title}</h1>
-          {block.subtitle && <Subtitle>{block.subtitle}</Subtitle>}
+          {block.subtitle && <Subtitle $onDark={onDark}>{block.subtitle}</Subtitle>}
           <Paragraphs items={block.text} />
           {block.buttons && (
             <ButtonRow $center={center}>
-              {block.buttons.map((b, i) => <LinkButton key={b.href + b.label} link={b} variant={b.variant ?? (i === 0 ? 'primary' : 'outline')} />)}
+              {block.buttons.map((b, i) => <LinkButton key={b.href + b.label} link={b} variant={b.variant ?? (i === 0 ? 'primary' : onDark ? 'outline' : 'secondary')} />)}
             </ButtonRow>
           )}
         </Copy>

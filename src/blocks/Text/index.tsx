@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { TextBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, Paragraphs, LinkButton } from '../../runtime/ui';
 import { up } from '../../theme/theme';
+import { SafeImage } from '../../runtime/SafeImage';
 
 const Layout = styled.div<{ $withImage: boolean; $imageLeft: boolean }>`
   display: grid; gap: ${(p) => p.theme.space.xl}; align-items: center;
@@ -15,7 +16,7 @@ const KeyPoint = styled.p`
   border-left: 4px solid ${(p) => p.theme.color.accent}; background: rgba(245,165,36,.12);
   padding: ${(p) => p.theme.space.md} ${(p) => p.theme.space.lg}; border-radius: 0 ${(p) => p.theme.radius.md} ${(p) => p.theme.radius.md} 0; font-weight: 600;
 `;
-const Picture = styled.img`width: 100%; border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card};`;
+const Picture = styled(SafeImage)`width: 100%; border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card};`;
 
 export default function Text({ block }: { block: TextBlock }) {
   return (

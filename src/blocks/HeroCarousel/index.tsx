@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { HeroCarouselBlock } from '../../generated/content';
+import { LinkButton } from '../../runtime/ui';
+import { Icon } from '../../runtime/Icon';
+import { useCarouselTimers } from './useCarouselTimers';
+import { useMediaQuery } from './useMediaQuery';
+import { Region, Viewport, Track, Slide, Media, Caption, Arrow, Dots, Dot } from './styles';
+
+const MOBILE = '(max-width: 767.98px)';
+
+export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
+  const items = block.items;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 28 });
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const mobile = useMediaQuery(MOBILE);
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [videoEnded, setVideoEnded] = useState(false);
+  const [failed, setFailed] = useState<Record<string, boolean>>({});
+  const [videoKey, setVideoKey] = useState(0);
+  const video = useRef<HTMLVideoElement>(null);
+  const lastMobile = useRef<boolean | null>(null);
+  const first = items[0];
+  const hasVideo = first.media === 'video' && !failed[first.id];
+  const auto = !stopped && reduced === false;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    const onPointer = () => setStopped(true);
+    embla.on('select', onSelect);
+    embla.on('pointerDown', onPointer);
+    return () => { embla.off('select', onSelect); embla.off('pointerDown', onPointer); };
+  }, [embla]);
+
+  /** Moves to a slide; a move by the visitor (automatic = false) stops the automatic movement for good. */
+  const goTo = useCallback((target: number, automatic: boolean) => {
+    if (!automatic) setStopped(true);
+    if (automatic && target !== 0 && index === 0) setVideoEnded(true);
+    if (target === 0) setVideoEnded(false);
+    if (embla) embla.scrollTo(target); else setIndex(target);
+  }, [embla, index]);
+
+  useCarouselTimers({ index, count: items.length, videoPlaying: hasVideo, auto, videoTimeoutMs: (block.videoTimeoutSeconds ?? 35) * 1000, imageMs: (block.imageSeconds ?? 4) * 1000 }, goTo);
+
+  // Crossing the 768 px breakpoint swaps the video variant and starts again at the video.
+  useEffect(() => {
+    if (mobile === null) return;
+    if (lastMobile.current !== null && lastMobile.current !== mobile) {
+      setVideoKey((k) => k + 1);
+      setVideoEnded(false);
+      setIndex(0);
+      embla?.scrollTo(0, true);
+    }
+    lastMobile.current = mobile;
+  }, [mobile, embla]);
+
+  // The video plays while it is the current slide and the visitor has not asked for reduced motion.
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    if (v.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) { fail(first.id, v.currentSrc || first.src); return; }
+    if (index === 0 && reduced === false) {
+      v.currentTime = 0;
+      void v.play().catch(() => undefined);
+    } else v.pause();
+  }, [index, reduced, videoKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function fail(id: string, src: string) {
+    console.warn(`Hero carousel: could not load ${src}; showing the banner picture instead.`);
+    setFailed((f) => (f[id] ? f : { ...f, [id]: true }));
+  }
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') { e.preventDefault(); goTo((index - 1 + items.length) % items.length, false); }
+    if (e.key === 'ArrowRight') { e.preventDefault(); goTo((index + 1) % items.length, false); }
+  };
+
+  const fallback = block.fallbackImage;
+  return (
+    <Region
+      id={block.id}
+      aria-roledescription="carousel"
+      aria-label={block.label}
+      onKeyDown={onKeyDown}
+      data-index={index}
+      data-auto={auto ? 'on' : 'off'}
+      data-video={failed[first.id] ? 'failed' : videoEnded ? 'ended' : 'playing'}
+    >
+      <Viewport ref={viewportRef}>
+        <Track aria-live={auto ? 'off' : 'polite'}>
+          {items.map((item, i) => {
+            const current = i === index;
+            const showFallback = failed[item.id];
+            return (
+              <Slide key={item.id} role="group" aria-roledescription="slide" aria-label={block.slideLabel.replace('{n}', String(i + 1)).replace('{total}', String(items.length))} aria-hidden={!current} inert={!current}>
+                <Media>
+                  {item.media === 'video' && !showFallback ? (
+                    <video key={videoKey} ref={video} muted playsInline preload="metadata" poster={fallback.src} aria-label={item.alt} onEnded={() => goTo(1 % items.length, true)}>
+                      {item.mobileSrc && <source src={item.mobileSrc} media={MOBILE} type="video/mp4" />}
+                      <source src={item.src} type="video/mp4" onError={() => fail(item.id, item.src)} />
+                    </video>
+                  ) : (
+                    <img
+                      src={showFallback ? fallback.src : item.src}
+                      alt={showFallback ? fallback.alt : item.alt}
+                      width={showFallback ? fallback.width : item.width}
+                      height={showFallback ? fallback.height : item.height}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      onError={showFallback ? undefined : () => fail(item.id, item.src)}
+                    />
+                  )}
+                </Media>
+                <Caption>
+                  <p><strong>{item.companyName}</strong><span>{item.serviceType}</span></p>
+                  {item.link && <LinkButton link={item.link} />}
+                </Caption>
+              </Slide>
+            );
+          })}
+        </Track>
+      </Viewport>
+      <Arrow type="button" $side="left" aria-label={block.previousLabel} onClick={() => goTo((index - 1 + items.length) % items.length, false)}>
+        <Icon name="chevron-left" size={28} />
+      </Arrow>
+      <Arrow type="button" $side="right" aria-label={block.nextLabel} onClick={() => goTo((index + 1) % items.length, false)}>
+        <Icon name="chevron-right" size={28} />
+      </Arrow>
+      <Dots>
+        {items.map((item, i) => (
+          <Dot key={item.id} type="button" aria-label={block.goToLabel.replace('{n}', String(i + 1))} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i, false)} />
+        ))}
+      </Dots>
+    </Region>
+  );
+}
