@@ -14,7 +14,7 @@ const Row = styled(Container)`
 `;
 const Item = styled.span`display: inline-flex; align-items: center; gap: .4rem;`;
 const Phones = styled(Item)`flex-wrap: wrap; justify-content: center; column-gap: .75rem; a { white-space: nowrap; }
-  ${up('md')} { a + a::before { content: '|'; margin-right: .75rem; opacity: .5; } }`;
+  ${up('md')} { a + a::before { content: '|' / ''; margin-right: .75rem; opacity: .5; } }`;
 const Address = styled(Item)`display: none; ${up('lg')} { display: inline-flex; }`;
 
 /** The thin bar above the header: e-mail, phone numbers and address from the site file. */

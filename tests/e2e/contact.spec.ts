@@ -15,7 +15,7 @@ async function fill(p: Page, subject: string) {
     firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phone: '+91 90000 11111',
     company: 'Rao Textiles', subject, message: 'We need help with GST registration for a new unit.',
   };
-  for (const [name, value] of Object.entries(values)) await p.getByLabel(labels[name].label, { exact: true }).fill(value);
+  for (const [name, value] of Object.entries(values)) await p.locator('main form').getByLabel(labels[name].label, { exact: true }).fill(value);
   return values;
 }
 
@@ -30,11 +30,11 @@ test.describe('contact form', () => {
   test('every field has a visible label and native validation blocks an empty submit', async ({ page: p }) => {
     await p.goto(`${base}/contact`);
     await waitForHydration(p);
-    for (const { label } of Object.values(labels)) await expect(p.getByText(label, { exact: true })).toBeVisible();
-    await expect(p.getByLabel(labels.email.label, { exact: true })).toHaveAttribute('type', 'email');
-    await expect(p.getByLabel(labels.phone.label, { exact: true })).toHaveAttribute('type', 'tel');
+    for (const { label } of Object.values(labels)) await expect(p.locator(`#${form.id} label`).getByText(label, { exact: true })).toBeVisible();
+    await expect(p.locator('main form').getByLabel(labels.email.label, { exact: true })).toHaveAttribute('type', 'email');
+    await expect(p.locator('main form').getByLabel(labels.phone.label, { exact: true })).toHaveAttribute('type', 'tel');
     await p.getByRole('button', { name: form.submitLabel }).click();
-    await expect(p.getByLabel(labels.firstName.label, { exact: true })).toHaveJSProperty('validity.valueMissing', true);
+    await expect(p.locator('main form').getByLabel(labels.firstName.label, { exact: true })).toHaveJSProperty('validity.valueMissing', true);
     await expect(p.getByRole('status')).toHaveCount(0);
     await expect(p.getByRole('alert')).toHaveCount(0);
   });
@@ -51,8 +51,8 @@ test.describe('contact form', () => {
     await expect(sending).toBeDisabled();
     const toast = p.getByRole('status').filter({ hasText: form.success.title });
     await expect(toast).toContainText(form.success.text);
-    await expect(p.getByLabel(labels.firstName.label, { exact: true })).toHaveValue('');
-    await expect(p.getByLabel(labels.message.label, { exact: true })).toHaveValue('');
+    await expect(p.locator('main form').getByLabel(labels.firstName.label, { exact: true })).toHaveValue('');
+    await expect(p.locator('main form').getByLabel(labels.message.label, { exact: true })).toHaveValue('');
     await expect(button).toBeEnabled();
     const [sent] = await recorded(p, subject);
     expect(sent.body).toMatchObject({ service_id: site.contactForm.serviceId, template_id: site.contactForm.templateId, user_id: site.contactForm.publicKey, lib_version: '4.4.1' });
@@ -74,7 +74,7 @@ test.describe('contact form', () => {
       await p.getByRole('button', { name: form.submitLabel }).click();
       const toast = p.getByRole('alert').filter({ hasText: form.failure.title });
       await expect(toast).toContainText(form.failure.text);
-      for (const [name, value] of Object.entries(values)) await expect(p.getByLabel(labels[name].label, { exact: true })).toHaveValue(value);
+      for (const [name, value] of Object.entries(values)) await expect(p.locator('main form').getByLabel(labels[name].label, { exact: true })).toHaveValue(value);
       await expect(p.getByRole('button', { name: form.submitLabel })).toBeEnabled();
     });
   }

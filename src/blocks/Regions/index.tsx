@@ -4,8 +4,8 @@ import type { RegionsBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 
+const Wrap = styled.div`max-width: 40rem; margin: 0 auto;`;
 const Row = styled.ul`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.md}; justify-content: center;`;
-const Item = styled.li`position: relative;`;
 const Toggle = styled.button`
   display: inline-flex; align-items: center; gap: .75rem; min-height: 52px; padding: .5rem 1.1rem .5rem .6rem; cursor: pointer;
   font: inherit; font-weight: 700; color: ${(p) => p.theme.color.text}; background: ${(p) => p.theme.color.surface};
@@ -15,25 +15,23 @@ const Toggle = styled.button`
   &[aria-expanded='true'] { border-color: ${(p) => p.theme.color.brand}; svg { transform: rotate(180deg); } }
 `;
 const Panel = styled.div`
-  position: absolute; z-index: 20; top: calc(100% + .5rem); left: 50%; transform: translateX(-50%); width: min(22rem, 86vw);
-  padding: ${(p) => p.theme.space.lg}; background: #fff; color: ${(p) => p.theme.color.text}; text-align: left;
-  border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.raised}; border: 1px solid ${(p) => p.theme.color.border};
+  margin-top: ${(p) => p.theme.space.lg}; padding: ${(p) => p.theme.space.lg}; background: #fff; color: ${(p) => p.theme.color.text};
+  border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card}; border: 1px solid ${(p) => p.theme.color.border};
+  h3 { font-size: ${(p) => p.theme.size.lg}; margin-bottom: .5rem; }
   p { margin: 0 0 .5rem; }
   ul { margin: 0; padding-left: 1.1rem; color: ${(p) => p.theme.color.textMuted}; }
 `;
 
+/** Flag buttons that open one country's panel at a time; a click outside the block's flags and panel, or Escape, closes it. */
 export default function Regions({ block }: { block: RegionsBlock }) {
   const [open, setOpen] = useState<string | null>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      const item = list.current?.querySelector(`[data-region="${open}"]`);
-      if (!item?.contains(e.target as Node)) setOpen(null);
-    };
+    const onDown = (e: PointerEvent) => { if (!area.current?.contains(e.target as Node)) setOpen(null); };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      list.current?.querySelector<HTMLButtonElement>(`[data-region="${open}"] button`)?.focus();
+      area.current?.querySelector<HTMLButtonElement>(`[data-region="${open}"]`)?.focus();
       setOpen(null);
     };
     document.addEventListener('pointerdown', onDown);
@@ -45,25 +43,26 @@ export default function Regions({ block }: { block: RegionsBlock }) {
     <Band $tone={block.tone} id={block.id}>
       <Container>
         <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <Row ref={list}>
-          {block.regions.map((r) => {
-            const panelId = `${block.id}-${r.id}-panel`;
-            const isOpen = open === r.id;
-            return (
-              <Item key={r.id} data-region={r.id}>
-                <Toggle type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen(isOpen ? null : r.id)}>
+        <Wrap ref={area}>
+          <Row>
+            {block.regions.map((r) => (
+              <li key={r.id}>
+                <Toggle type="button" data-region={r.id} aria-expanded={open === r.id} aria-controls={`${block.id}-${r.id}-panel`} onClick={() => setOpen(open === r.id ? null : r.id)}>
                   <img src={r.flag.src} alt="" width={r.flag.width} height={r.flag.height} />
                   {r.name}
                   <Icon name="chevron-down" size={18} />
                 </Toggle>
-                <Panel id={panelId} hidden={!isOpen}>
-                  <p>{r.summary}</p>
-                  {r.points && <ul>{r.points.map((pt) => <li key={pt}>{pt}</li>)}</ul>}
-                </Panel>
-              </Item>
-            );
-          })}
-        </Row>
+              </li>
+            ))}
+          </Row>
+          {block.regions.map((r) => (
+            <Panel key={r.id} id={`${block.id}-${r.id}-panel`} hidden={open !== r.id}>
+              <h3>{r.name}</h3>
+              <p>{r.summary}</p>
+              {r.points && <ul>{r.points.map((pt) => <li key={pt}>{pt}</li>)}</ul>}
+            </Panel>
+          ))}
+        </Wrap>
       </Container>
     </Band>
   );
