@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ports, urls } from './tests/e2e/ports';
 
 /** End-to-end tests against the built site (npm start's server) and the dev server, in Debian's Chromium. */
 const chromiumFlags = [
@@ -14,7 +15,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: urls.site,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
     trace: 'off',
   },
@@ -24,22 +25,22 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx scripts/serve.ts --build-if-needed',
-      url: 'http://localhost:4173/',
+      command: `npx tsx scripts/serve.ts --build-if-needed --port ${ports.site}`,
+      url: `${urls.site}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',
     },
     {
       command: 'node --import tsx tests/e2e/contact-site.ts',
-      url: 'http://localhost:4176/contact',
+      url: `${urls.contact}/contact`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',
     },
     {
-      command: 'npx vite --port 5175 --strictPort',
-      url: 'http://localhost:5175/_data/index.json',
+      command: `npx vite --port ${ports.dev} --strictPort`,
+      url: `${urls.dev}/_data/index.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

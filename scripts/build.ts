@@ -125,7 +125,7 @@ function outDir(): string {
 async function main() {
   const manifest = validate();
   const out = outDir();
-  const tmp = `${out}.tmp`;
+  const tmp = `${out}.tmp-${process.pid}`;
   const serverOut = join(projectRoot, 'node_modules/.cache/site-server');
   rmSync(tmp, { recursive: true, force: true });
   await viteBuilds(manifest, tmp, serverOut);
@@ -140,6 +140,6 @@ async function main() {
 
 main().catch((e: unknown) => {
   console.error(e instanceof Error ? e.stack ?? e.message : e);
-  rmSync(`${outDir()}.tmp`, { recursive: true, force: true });
+  rmSync(`${outDir()}.tmp-${process.pid}`, { recursive: true, force: true });
   process.exit(1);
 });

@@ -3,4 +3,5 @@ import { fileURLToPath } from 'node:url';
 
 /** The project root (the folder holding package.json). */
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const distDir = join(projectRoot, 'dist');
+/** Where the site is built; SITE_DIST moves it (parallel test runs). */
+export const distDir = process.env.SITE_DIST ?? join(projectRoot, 'dist');

@@ -75,6 +75,11 @@ export function buildManifest(content: LoadedContent): SiteManifest {
   const site = content.site!.data as Site;
   const publicDir = join(content.root, 'public');
   const sizes = new Map<string, { width: number; height: number }>();
+  const summaries = new Map([...content.collections].map(([name, c]) => [name, c.data.items.map(({ content: _body, ...rest }) => rest)]));
+  /** A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`. */
+  const attachEntries = (sections: unknown) => eachObject(sections, (obj) => {
+    if (typeof obj.type === 'string' && typeof obj.collection === 'string' && summaries.has(obj.collection)) obj.entries = summaries.get(obj.collection);
+  });
   const routes: RouteRecord[] = [];
   const pages = new Map<string, PageData>();
   const paths: string[] = [];
@@ -82,6 +87,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
 
   const makePage = (page: Page, path: string, meta: PageMeta, entry?: BlogPost): PageData => {
     const sections = structuredClone(page.sections);
+    attachEntries(sections);
     fillImageSizes(sections, publicDir, sizes);
     return {
       path,

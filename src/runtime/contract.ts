@@ -45,6 +45,9 @@ export interface SiteData {
   notFoundHead: HeadData;
 }
 
+/** A block that names a collection receives the collection's items (without bodies) as `entries` at build time. */
+export type WithEntries<T, E = Record<string, unknown>> = T & { entries?: E[] };
+
 export function dataUrl(dataKey: string): string {
   return `/_data/${dataKey}.json`;
 }

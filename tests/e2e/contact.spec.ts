@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { site, waitForHydration, watchConsole } from './helpers';
+import { urls } from './ports';
 
-const base = 'http://localhost:4176';
-const fake = 'http://127.0.0.1:4180';
+const base = urls.contact;
+const fake = urls.fakeEmail;
 const page = parse(readFileSync(join(import.meta.dirname, '../../pages/contact.yaml'), 'utf8'));
 const form = page.sections.find((s: { type: string }) => s.type === 'contactForm');
 const labels = form.fields as Record<string, { label: string }>;

@@ -2,8 +2,9 @@ import { test, expect } from '@playwright/test';
 import { writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitForHydration, watchConsole } from './helpers';
+import { urls } from './ports';
 
-const dev = 'http://localhost:5175';
+const dev = urls.dev;
 const root = join(import.meta.dirname, '..', '..');
 
 test.describe('dev server', () => {

@@ -10,7 +10,8 @@ export const site = parse(readFileSync(join(root, 'pages/_site.yaml'), 'utf8'));
 
 /** Every path the build prerendered (routes, aliases, collection items), from the generated sitemap and data. */
 export function builtPaths(): string[] {
-  const files = JSON.parse(readFileSync(join(root, 'dist/_paths.json'), 'utf8')) as string[];
+  const dist = process.env.SITE_DIST ?? join(root, 'dist');
+  const files = JSON.parse(readFileSync(join(dist, '_paths.json'), 'utf8')) as string[];
   return files;
 }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { isMobile, waitForHydration, watchConsole } from './helpers';
+import { urls } from './ports';
 
 const home = parse(readFileSync(join(import.meta.dirname, '../../pages/index.yaml'), 'utf8'));
 const carousel = home.sections.find((s: { type: string }) => s.type === 'heroCarousel');
@@ -138,7 +139,7 @@ test.describe('home page', () => {
     await expect.poll(() => wrapper.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
     const plain = await noJs.newPage();
-    await plain.goto('http://localhost:4173/');
+    await plain.goto(`${urls.site}/`);
     await expect(plain.locator('#key-figures')).toBeVisible();
     expect(await plain.locator('#key-figures').locator('xpath=..').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await noJs.close();

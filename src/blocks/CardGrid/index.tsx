@@ -6,6 +6,7 @@ import { SafeImage } from '../../runtime/SafeImage';
 
 const Logo = styled(SafeImage)`height: 56px; width: auto; align-self: flex-start; object-fit: contain;`;
 const Title = styled.h3`font-size: ${(p) => p.theme.size.xl}; margin: ${(p) => p.theme.space.sm} 0 0;`;
+const Badge = styled.span`align-self: flex-start; font-size: ${(p) => p.theme.size.sm}; font-weight: 700; padding: .2rem .7rem; border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => p.theme.color.brandLight}; color: ${(p) => p.theme.color.brand};`;
 const Subtitle = styled.p`color: ${(p) => p.theme.color.accentDark}; font-weight: 600; margin: 0;`;
 const Text = styled.p`color: ${(p) => p.theme.color.textMuted}; margin: 0;`;
 const Features = styled.ul`
@@ -27,6 +28,7 @@ export default function CardGrid({ block }: { block: CardGridBlock }) {
               {!card.image && card.icon && <IconBadge $color={card.color}><Icon name={card.icon} size={24} /></IconBadge>}
               <Title>{card.title}</Title>
               {card.subtitle && <Subtitle>{card.subtitle}</Subtitle>}
+              {card.badge && <Badge>{card.badge}</Badge>}
               {card.text && <Text>{card.text}</Text>}
               {card.features && (
                 <Features>
