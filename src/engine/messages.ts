@@ -6,7 +6,7 @@ import type { ErrorObject, AnySchemaObject } from 'ajv';
 import type { Node } from 'yaml';
 import { locate, nodeAt } from './yamlFile.js';
 import { pointerToPath } from './schemas.js';
-import { choices, closest } from './suggest.js';
+import { choices, closest, distance } from './suggest.js';
 import type { Problem, SourceFile } from './types.js';
 
 type Path = (string | number)[];
@@ -165,7 +165,9 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
       return {
         ...base, ...at(source, path),
         message: `${kindOf(e.data)} is not one of the allowed values${guess ? ` — did you mean "${guess}"?` : ''}`,
-        hint: `Use ${choices(allowed, 90)}.`,
+        hint: allowed.length <= 30 || typeof e.data !== 'string'
+          ? `Use ${choices(allowed, 30)}.`
+          : `Use one of the ${allowed.length} allowed values; the closest are ${choices(nearest(e.data, allowed.map(String), 8))} (all of them: ${schemaFileOf(e.parentSchema)}).`,
       };
     }
     case 'const':
@@ -192,6 +194,16 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
     default:
       return { ...base, ...at(source, path), message: e.message ?? 'is not valid here', hint: 'Check this value against the block reference.' };
   }
+}
+
+/** The n candidates closest to a value, best first. */
+function nearest(value: string, candidates: string[], n: number): string[] {
+  return [...candidates].sort((a, b) => distance(value, a) - distance(value, b) || a.localeCompare(b)).slice(0, n);
+}
+
+/** Where a long list of allowed values is written, for the editor to look it up. */
+function schemaFileOf(schema: AnySchemaObject | undefined): string {
+  return schema?.title === 'IconName' ? 'schema/defs/icon.schema.json or docs' : 'the block reference';
 }
 
 function typeHint(want: string, found: unknown): string {
