@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 
-const STYLED = /\bstyled(\.[a-zA-Z]\w*|\([A-Za-z_$][\w$.]*\))(?=\s*`)/g;
+/** `styled.tag` or `styled(Component)`, optionally with a type parameter, right before its template. */
+const STYLED = /\bstyled(\.[a-zA-Z]\w*|\([A-Za-z_$][\w$.]*\))(?=(?:<[^`;]*?>)?\s*`)/g;
 
 export function addStableIds(code: string, fileKey: string): string {
   const prefix = createHash('sha1').update(fileKey).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 6);

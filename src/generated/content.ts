@@ -5,17 +5,25 @@
  */
 export type Section =
   | BlogArticleBlock
+  | BlogListBlock
   | CardGridBlock
+  | CaseStudiesBlock
   | ContactDetailsBlock
   | ContactFormBlock
   | CtaBlock
+  | DownloadsBlock
+  | FaqBlock
+  | GalleryBlock
   | HeroBlock
   | HeroCarouselBlock
+  | LinkListsBlock
   | ListBlock
   | LogosBlock
   | MapBlock
+  | NewsletterBlock
   | RegionsBlock
   | StatsBlock
+  | StatusListBlock
   | StepsBlock
   | TextBlock;
 /**
@@ -190,10 +198,283 @@ export type IconName =
  */
 export type AccentColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'indigo' | 'teal' | 'amber' | 'gray';
 /**
+ * Stories of work done for clients, as cards: a title, the industry, the challenge, the solution and the result, with an optional highlighted figure (such as the cost saved), tags (such as the positions filled) and a timeframe. Serves case studies and recruitment success stories.
+ */
+export type CaseStudiesBlock = {
+  /**
+   * Block type: caseStudies.
+   */
+  type: 'caseStudies';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * How many cards sit side by side on a wide screen (phones always show one).
+   */
+  columns?: 1 | 2 | 3;
+  /**
+   * The words shown before each part of every card. highlight, tags and timeframe are needed when a card uses them.
+   */
+  labels: {
+    /**
+     * Label of the problem, e.g. Challenge.
+     */
+    challenge: string;
+    /**
+     * Label of what was done, e.g. Solution.
+     */
+    solution: string;
+    /**
+     * Label of the outcome, e.g. Result.
+     */
+    result: string;
+    /**
+     * Label of the highlighted figure, e.g. Cost Savings.
+     */
+    highlight?: string;
+    /**
+     * Label of the tag list, e.g. Positions Filled.
+     */
+    tags?: string;
+    /**
+     * Label of the timeframe, e.g. Timeframe.
+     */
+    timeframe?: string;
+  };
+  /**
+   * The stories, in order.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The story's heading.
+       */
+      title: string;
+      /**
+       * The client's industry, shown as a badge, e.g. Manufacturing.
+       */
+      industry: string;
+      icon?: IconName;
+      color?: AccentColor;
+      /**
+       * The problem the client had.
+       */
+      challenge: string;
+      /**
+       * What we did.
+       */
+      solution: string;
+      /**
+       * What changed for the client.
+       */
+      result: string;
+      /**
+       * A figure shown large, e.g. ₹18 lakh a year (its label is labels.highlight).
+       */
+      highlight?: string;
+      /**
+       * Short tags, e.g. the positions filled (their label is labels.tags).
+       *
+       * @minItems 1
+       */
+      tags?: [string, ...string[]];
+      /**
+       * How long it took, e.g. 6 weeks (its label is labels.timeframe).
+       */
+      timeframe?: string;
+    },
+    ...{
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The story's heading.
+       */
+      title: string;
+      /**
+       * The client's industry, shown as a badge, e.g. Manufacturing.
+       */
+      industry: string;
+      icon?: IconName;
+      color?: AccentColor;
+      /**
+       * The problem the client had.
+       */
+      challenge: string;
+      /**
+       * What we did.
+       */
+      solution: string;
+      /**
+       * What changed for the client.
+       */
+      result: string;
+      /**
+       * A figure shown large, e.g. ₹18 lakh a year (its label is labels.highlight).
+       */
+      highlight?: string;
+      /**
+       * Short tags, e.g. the positions filled (their label is labels.tags).
+       *
+       * @minItems 1
+       */
+      tags?: [string, ...string[]];
+      /**
+       * How long it took, e.g. 6 weeks (its label is labels.timeframe).
+       */
+      timeframe?: string;
+    }[]
+  ];
+};
+/**
+ * Frequently asked questions as an accordion: each question is a button that opens its answer. Questions can be grouped in categories (each with a title, icon and colour) or given as one plain list. Optional: a search box that filters questions and answers, and a Show More / Show Less toggle that shows only the first few questions until it is pressed. All answers are in the page's HTML, so they are readable without JavaScript and by search engines.
+ */
+export type FaqBlock = {
+  /**
+   * Block type: faq.
+   */
+  type: 'faq';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * single: one answer open at a time (opening a question closes the one that was open; pressing an open question closes it). multiple: each question opens and closes on its own.
+   */
+  mode?: 'single' | 'multiple';
+  /**
+   * Show a search box above the questions. Typing keeps the questions whose question or answer contains the words (capitals ignored) and hides categories with no match. Needs searchLabel, searchPlaceholder and noResults.
+   */
+  searchable?: boolean;
+  /**
+   * The search box's name for screen readers, e.g. Search FAQs.
+   */
+  searchLabel?: string;
+  /**
+   * The hint shown inside the empty search box, e.g. Search for questions or answers...
+   */
+  searchPlaceholder?: string;
+  /**
+   * Optional: the words on a button shown with the no-results message that empties the search box, e.g. Clear search.
+   */
+  clearSearchLabel?: string;
+  /**
+   * What to show when a search matches no question.
+   */
+  noResults?: {
+    /**
+     * Heading, e.g. No FAQs Found.
+     */
+    title: string;
+    /**
+     * One or two sentences; {term} is replaced by what the visitor typed.
+     */
+    text: string;
+  };
+  /**
+   * What to show when the block has no questions at all (and nothing is typed in the search box).
+   */
+  empty?: {
+    /**
+     * Heading, e.g. No FAQs Available.
+     */
+    title: string;
+    /**
+     * One sentence, e.g. There are currently no frequently asked questions available.
+     */
+    text: string;
+  };
+  /**
+   * Optional: show only this many questions (counted in order across categories) until the visitor presses Show More. Leave it out to show every question. While a search is typed, every match is shown. Needs showMoreLabel and showLessLabel.
+   */
+  initialCount?: number;
+  /**
+   * The words on the button that shows the remaining questions, e.g. Show More. {count} is replaced by how many are hidden.
+   */
+  showMoreLabel?: string;
+  /**
+   * The words on the button that goes back to the first few questions, e.g. Show Less.
+   */
+  showLessLabel?: string;
+  /**
+   * Groups of questions, in order. Use this or items.
+   */
+  categories?: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * The category's heading, e.g. HR Services.
+     */
+    title?: string;
+    icon?: IconName;
+    color?: AccentColor;
+    items: FaqItems;
+  }[];
+  items?: FaqItems;
+};
+/**
+ * The questions, in order.
+ */
+export type FaqItems = {
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * The question, as a visitor would ask it.
+   */
+  question: string;
+  /**
+   * The answer. A blank line starts a new paragraph.
+   */
+  answer: string;
+}[];
+/**
  * One or more paragraphs of text; each list entry is one paragraph.
  */
 export type Paragraphs = string[];
-
 export interface Content {
   page?: Page;
   site?: Site;
@@ -370,6 +651,212 @@ export interface Link {
    */
   variant?: 'primary' | 'secondary' | 'outline' | 'link';
   icon?: IconName;
+}
+/**
+ * The blog listing: stat tiles computed from the articles, a search box and category buttons applied together, a count line, the featured article shown apart and the other articles in a grid. The articles come from the named collection when the site is built; every label is set here.
+ */
+export interface BlogListBlock {
+  /**
+   * Block type: blogList.
+   */
+  type: 'blogList';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * The collection whose articles are listed (a file in pages/collections/). Its items are added when the site is built; the category buttons are the collection's categories.
+   */
+  collection: 'blog';
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * Stat tiles above the search box. Each shows a number counted from the articles (never typed in) and its label.
+   *
+   * @maxItems 4
+   */
+  stats?:
+    | []
+    | [
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        }
+      ]
+    | [
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        },
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        }
+      ]
+    | [
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        },
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        },
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        }
+      ]
+    | [
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        },
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        },
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        },
+        {
+          /**
+           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+           */
+          metric: 'articles' | 'categories' | 'authors' | 'minutes';
+          /**
+           * The words under the number, e.g. Articles published.
+           */
+          label: string;
+          icon?: IconName;
+        }
+      ];
+  /**
+   * A name for the stat tiles read out by screen readers, e.g. The blog at a glance.
+   */
+  statsLabel?: string;
+  /**
+   * The name of the search box read out by screen readers, e.g. Search articles.
+   */
+  searchLabel: string;
+  /**
+   * The hint shown in the empty search box, e.g. Search by title, topic or author...
+   */
+  searchPlaceholder: string;
+  /**
+   * The name of the row of category buttons, e.g. Filter by category.
+   */
+  filterLabel: string;
+  /**
+   * The first category button, which shows every category, e.g. All.
+   */
+  allLabel: string;
+  /**
+   * The count line; {shown} is replaced by the number of articles that match and {total} by the number of articles, e.g. "Showing {shown} of {total} articles".
+   */
+  countLabel: string;
+  /**
+   * The badge on the featured article, e.g. Featured article.
+   */
+  featuredLabel: string;
+  /**
+   * How the reading time reads; {minutes} is replaced by the number, e.g. "{minutes} min read".
+   */
+  readTimeLabel: string;
+  /**
+   * The words at the foot of each card, e.g. Read article. The card's title is the link, so screen readers hear the article's title.
+   */
+  readMoreLabel: string;
+  /**
+   * Heading shown when no article matches, e.g. No blog found.
+   */
+  emptyTitle: string;
+  /**
+   * The sentence under the empty heading, e.g. asking the visitor to check back later.
+   */
+  emptyText: string;
+  /**
+   * Optional button under the empty message that clears the search and shows all categories, e.g. Show all articles.
+   */
+  resetLabel?: string;
 }
 /**
  * A grid of cards, each with an icon or picture, a title, text, an optional feature list and a link.
@@ -671,6 +1158,552 @@ export interface CtaBlock {
   buttons: [Link] | [Link, Link] | [Link, Link, Link];
 }
 /**
+ * Cards of downloadable files (guides, toolkits, policies), each with its type, size, pages and a download button, optionally grouped in titled categories.
+ */
+export interface DownloadsBlock {
+  /**
+   * Block type: downloads.
+   */
+  type: 'downloads';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * How many cards sit side by side on a wide screen (phones always show one).
+   */
+  columns?: 1 | 2 | 3;
+  /**
+   * The words on every card's button, e.g. Download PDF.
+   */
+  buttonLabel: string;
+  /**
+   * The button's full name for screen readers: write {title} where the file's title goes and {size} for its size. Start with the button's words, e.g. "Download PDF: {title} ({size})".
+   */
+  buttonAccessibleLabel: string;
+  /**
+   * How the details on a card read. Give the ones the cards use (a page test checks this).
+   */
+  labels?: {
+    /**
+     * How the page count reads: one for a single page, other for more; {count} is the number.
+     */
+    pages?: {
+      /**
+       * For one page, e.g. "{count} page".
+       */
+      one: string;
+      /**
+       * For several pages, e.g. "{count} pages".
+       */
+      other: string;
+    };
+    /**
+     * The version line; {version} is the item's version, e.g. "Version {version}".
+     */
+    version?: string;
+    /**
+     * The last-updated line; {date} is the item's date, e.g. "Updated {date}".
+     */
+    lastUpdated?: string;
+    /**
+     * Who the document applies to; {applicability} is the item's value, e.g. "Applies to: {applicability}".
+     */
+    applicability?: string;
+  };
+  /**
+   * The groups of cards. Use one category without a title for a plain grid.
+   *
+   * @minItems 1
+   */
+  categories: [
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The category's heading, e.g. Leave & Attendance. Leave it out for a plain grid.
+       */
+      title?: string;
+      /**
+       * A sentence under the category heading.
+       */
+      intro?: string;
+      icon?: IconName;
+      color?: AccentColor;
+      /**
+       * The files in this category.
+       *
+       * @minItems 1
+       */
+      items: [
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The document's title.
+           */
+          title: string;
+          /**
+           * What the document covers, in a sentence or two.
+           */
+          description: string;
+          /**
+           * The kind of document, shown as a badge.
+           */
+          type?: 'Guide' | 'Toolkit' | 'Whitepaper' | 'Manual' | 'Framework';
+          /**
+           * The subject area, shown as a badge, e.g. Internal Controls.
+           */
+          category?: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
+           */
+          file: string;
+          /**
+           * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
+           */
+          downloadSize: string;
+          /**
+           * How many pages the file has (shown with labels.pages).
+           */
+          pages?: number;
+          /**
+           * The document's version, e.g. 3.1.
+           */
+          version?: string;
+          /**
+           * When it was last revised, e.g. April 2025.
+           */
+          lastUpdated?: string;
+          /**
+           * For policies: who it applies to.
+           */
+          applicability?:
+            | 'All Employees'
+            | 'Eligible Employees'
+            | 'Performance Eligible'
+            | 'Eligible Parents'
+            | 'Program Participants';
+        },
+        ...{
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The document's title.
+           */
+          title: string;
+          /**
+           * What the document covers, in a sentence or two.
+           */
+          description: string;
+          /**
+           * The kind of document, shown as a badge.
+           */
+          type?: 'Guide' | 'Toolkit' | 'Whitepaper' | 'Manual' | 'Framework';
+          /**
+           * The subject area, shown as a badge, e.g. Internal Controls.
+           */
+          category?: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
+           */
+          file: string;
+          /**
+           * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
+           */
+          downloadSize: string;
+          /**
+           * How many pages the file has (shown with labels.pages).
+           */
+          pages?: number;
+          /**
+           * The document's version, e.g. 3.1.
+           */
+          version?: string;
+          /**
+           * When it was last revised, e.g. April 2025.
+           */
+          lastUpdated?: string;
+          /**
+           * For policies: who it applies to.
+           */
+          applicability?:
+            | 'All Employees'
+            | 'Eligible Employees'
+            | 'Performance Eligible'
+            | 'Eligible Parents'
+            | 'Program Participants';
+        }[]
+      ];
+    },
+    ...{
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The category's heading, e.g. Leave & Attendance. Leave it out for a plain grid.
+       */
+      title?: string;
+      /**
+       * A sentence under the category heading.
+       */
+      intro?: string;
+      icon?: IconName;
+      color?: AccentColor;
+      /**
+       * The files in this category.
+       *
+       * @minItems 1
+       */
+      items: [
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The document's title.
+           */
+          title: string;
+          /**
+           * What the document covers, in a sentence or two.
+           */
+          description: string;
+          /**
+           * The kind of document, shown as a badge.
+           */
+          type?: 'Guide' | 'Toolkit' | 'Whitepaper' | 'Manual' | 'Framework';
+          /**
+           * The subject area, shown as a badge, e.g. Internal Controls.
+           */
+          category?: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
+           */
+          file: string;
+          /**
+           * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
+           */
+          downloadSize: string;
+          /**
+           * How many pages the file has (shown with labels.pages).
+           */
+          pages?: number;
+          /**
+           * The document's version, e.g. 3.1.
+           */
+          version?: string;
+          /**
+           * When it was last revised, e.g. April 2025.
+           */
+          lastUpdated?: string;
+          /**
+           * For policies: who it applies to.
+           */
+          applicability?:
+            | 'All Employees'
+            | 'Eligible Employees'
+            | 'Performance Eligible'
+            | 'Eligible Parents'
+            | 'Program Participants';
+        },
+        ...{
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The document's title.
+           */
+          title: string;
+          /**
+           * What the document covers, in a sentence or two.
+           */
+          description: string;
+          /**
+           * The kind of document, shown as a badge.
+           */
+          type?: 'Guide' | 'Toolkit' | 'Whitepaper' | 'Manual' | 'Framework';
+          /**
+           * The subject area, shown as a badge, e.g. Internal Controls.
+           */
+          category?: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
+           */
+          file: string;
+          /**
+           * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
+           */
+          downloadSize: string;
+          /**
+           * How many pages the file has (shown with labels.pages).
+           */
+          pages?: number;
+          /**
+           * The document's version, e.g. 3.1.
+           */
+          version?: string;
+          /**
+           * When it was last revised, e.g. April 2025.
+           */
+          lastUpdated?: string;
+          /**
+           * For policies: who it applies to.
+           */
+          applicability?:
+            | 'All Employees'
+            | 'Eligible Employees'
+            | 'Performance Eligible'
+            | 'Eligible Parents'
+            | 'Program Participants';
+        }[]
+      ];
+    }[]
+  ];
+}
+/**
+ * A searchable picture gallery: a search box, a category menu and a grid/list switch over a set of images. A click (or Enter) on an image opens it large in a full-screen viewer with its title and description.
+ */
+export interface GalleryBlock {
+  /**
+   * Block type: gallery.
+   */
+  type: 'gallery';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The name of the search box read by screen readers, e.g. Search images by title or description.
+   */
+  searchLabel: string;
+  /**
+   * The hint shown inside the empty search box, e.g. Search images...
+   */
+  searchPlaceholder: string;
+  /**
+   * The visible label of the category menu, e.g. Category.
+   */
+  categoryLabel: string;
+  /**
+   * The entries of the category menu, in order. The first one is selected when the page opens; the value all shows every image.
+   *
+   * @minItems 2
+   */
+  categories: [
+    {
+      /**
+       * Which images the entry shows: all, or the images of one category.
+       */
+      value: 'all' | 'office' | 'meetings' | 'technology' | 'growth';
+      /**
+       * The entry's text in the menu, e.g. All Images.
+       */
+      label: string;
+    },
+    {
+      /**
+       * Which images the entry shows: all, or the images of one category.
+       */
+      value: 'all' | 'office' | 'meetings' | 'technology' | 'growth';
+      /**
+       * The entry's text in the menu, e.g. All Images.
+       */
+      label: string;
+    },
+    ...{
+      /**
+       * Which images the entry shows: all, or the images of one category.
+       */
+      value: 'all' | 'office' | 'meetings' | 'technology' | 'growth';
+      /**
+       * The entry's text in the menu, e.g. All Images.
+       */
+      label: string;
+    }[]
+  ];
+  /**
+   * The name of the grid/list switch read by screen readers, e.g. Layout.
+   */
+  viewLabel: string;
+  /**
+   * The name of the button that shows the images as a grid, e.g. Grid view.
+   */
+  gridLabel: string;
+  /**
+   * The name of the button that shows the images as a list with their descriptions, e.g. List view.
+   */
+  listLabel: string;
+  /**
+   * A count shown above the images and announced when the filters change; {shown} and {total} are replaced by numbers, e.g. Showing {shown} of {total} images.
+   */
+  resultsLabel?: string;
+  /**
+   * The name read by screen readers for an image's button; {title} is replaced by the image's title, e.g. Open {title} in the viewer.
+   */
+  openLabel: string;
+  /**
+   * The message shown when no image matches the search and the category.
+   */
+  emptyText: string;
+  /**
+   * The words of the full-screen viewer.
+   */
+  viewer: {
+    /**
+     * The viewer's name read by screen readers, e.g. Image viewer.
+     */
+    label: string;
+    /**
+     * The name of the button that closes the viewer, e.g. Close viewer.
+     */
+    closeLabel: string;
+    /**
+     * The name of the button that shows the previous image, e.g. Previous image.
+     */
+    previousLabel: string;
+    /**
+     * The name of the button that shows the next image, e.g. Next image.
+     */
+    nextLabel: string;
+    /**
+     * Where the shown image sits among the matching ones; {n} and {total} are replaced by numbers, e.g. Image {n} of {total}.
+     */
+    positionLabel: string;
+  };
+  /**
+   * The pictures, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  images: [
+    {
+      /**
+       * The image's number, unique in this gallery.
+       */
+      id: number;
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      src: string;
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      thumbnail?: string;
+      /**
+       * What the picture shows, for people who cannot see it.
+       */
+      alt: string;
+      /**
+       * Width of the large picture in pixels; filled in from the file when left out.
+       */
+      width?: number;
+      /**
+       * Height of the large picture in pixels; filled in from the file when left out.
+       */
+      height?: number;
+      /**
+       * The category the image is listed under in the category menu.
+       */
+      category: 'office' | 'meetings' | 'technology' | 'growth';
+      /**
+       * A short heading for the image; the search looks in it.
+       */
+      title: string;
+      /**
+       * A sentence about the image; the search looks in it too.
+       */
+      description: string;
+    },
+    ...{
+      /**
+       * The image's number, unique in this gallery.
+       */
+      id: number;
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      src: string;
+      /**
+       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+       */
+      thumbnail?: string;
+      /**
+       * What the picture shows, for people who cannot see it.
+       */
+      alt: string;
+      /**
+       * Width of the large picture in pixels; filled in from the file when left out.
+       */
+      width?: number;
+      /**
+       * Height of the large picture in pixels; filled in from the file when left out.
+       */
+      height?: number;
+      /**
+       * The category the image is listed under in the category menu.
+       */
+      category: 'office' | 'meetings' | 'technology' | 'growth';
+      /**
+       * A short heading for the image; the search looks in it.
+       */
+      title: string;
+      /**
+       * A sentence about the image; the search looks in it too.
+       */
+      description: string;
+    }[]
+  ];
+}
+/**
  * The large banner at the top of a page: a heading, a short introduction, buttons and an optional picture.
  */
 export interface HeroBlock {
@@ -879,6 +1912,230 @@ export interface HeroCarouselBlock {
   ];
 }
 /**
+ * Columns of links under small headings, for quick access to related pages (e.g. Financial resources, HR resources, Company).
+ */
+export interface LinkListsBlock {
+  /**
+   * Block type: linkLists.
+   */
+  type: 'linkLists';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The columns, in order (side by side on wide screens, one under another on phones).
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  lists:
+    | [
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        }
+      ]
+    | [
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        },
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        }
+      ]
+    | [
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        },
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        },
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        }
+      ]
+    | [
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        },
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        },
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        },
+        {
+          /**
+           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+           */
+          id: string;
+          /**
+           * The column's heading, e.g. Financial Resources.
+           */
+          title: string;
+          icon?: IconName;
+          color?: AccentColor;
+          /**
+           * The links of the column, in order.
+           *
+           * @minItems 1
+           */
+          links: [Link, ...Link[]];
+        }
+      ];
+}
+/**
  * A list of points (with check marks, bullets or numbers), each with an optional bold title and icon.
  */
 export interface ListBlock {
@@ -1046,6 +2303,60 @@ export interface MapBlock {
   height?: number;
 }
 /**
+ * A newsletter sign-up box: a heading, a sentence, an e-mail field and a Subscribe button. Subscribing opens the visitor's e-mail program with a message to the site's e-mail address (from the site file), then shows a short confirmation.
+ */
+export interface NewsletterBlock {
+  /**
+   * Block type: newsletter.
+   */
+  type: 'newsletter';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  icon?: IconName;
+  /**
+   * The heading shown above the section.
+   */
+  title: string;
+  /**
+   * A sentence saying what subscribers receive and how often.
+   */
+  text?: string;
+  /**
+   * The visible label of the e-mail field, e.g. Your e-mail address.
+   */
+  emailLabel: string;
+  /**
+   * The hint shown in the empty e-mail field, e.g. name@company.com.
+   */
+  emailPlaceholder: string;
+  /**
+   * The words on the button, e.g. Subscribe.
+   */
+  buttonLabel: string;
+  /**
+   * Subject of the prepared e-mail; {email} is replaced by the address the visitor typed.
+   */
+  mailSubject: string;
+  /**
+   * Text of the prepared e-mail; {email} is replaced by the address the visitor typed.
+   */
+  mailBody: string;
+  /**
+   * Shown after Subscribe, e.g. saying that the e-mail program has opened and the message only needs sending.
+   */
+  confirmation: string;
+  /**
+   * An optional small line under the field, e.g. how to unsubscribe.
+   */
+  note?: string;
+}
+/**
  * The countries the company works in, each behind a flag button that opens a short panel of details. One panel is open at a time; a click outside it or the Escape key closes it.
  */
 export interface RegionsBlock {
@@ -1172,6 +2483,265 @@ export interface StatsBlock {
       icon?: IconName;
     }[]
   ];
+}
+/**
+ * Dated items (deadlines, events, tax updates) split by status into titled groups, for example Upcoming and Completed, with badges for priority, impact, jurisdiction, category and event type, and an optional row of tiles counting the items per category.
+ */
+export interface StatusListBlock {
+  /**
+   * Block type: statusList.
+   */
+  type: 'statusList';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * An optional heading above the whole block. Leave it out when the group titles (Upcoming Deadlines, Completed) are heading enough.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * How many items sit side by side in a group on a wide screen: 1 (a list, good for deadlines) or 2 (cards, good for events). Phones always show one.
+   */
+  columns?: 1 | 2;
+  /**
+   * A row of tiles, one per category, each showing how many items (of every status) have that category. The numbers are counted from the items; only the words come from here.
+   */
+  counts?: {
+    /**
+     * An optional heading above the tiles, e.g. Deadlines by Category.
+     */
+    title?: string;
+    /**
+     * The tiles, in order.
+     *
+     * @minItems 1
+     */
+    tiles: [
+      {
+        /**
+         * The category this tile counts.
+         */
+        category: 'Tax' | 'GST' | 'TDS' | 'Payroll' | 'Corporate';
+        /**
+         * The words under the number, e.g. GST Filings.
+         */
+        label: string;
+        icon?: IconName;
+        color?: AccentColor;
+      },
+      ...{
+        /**
+         * The category this tile counts.
+         */
+        category: 'Tax' | 'GST' | 'TDS' | 'Payroll' | 'Corporate';
+        /**
+         * The words under the number, e.g. GST Filings.
+         */
+        label: string;
+        icon?: IconName;
+        color?: AccentColor;
+      }[]
+    ];
+  };
+  /**
+   * The groups the items are split into, in the order shown. Each group shows the items whose status is the group's status.
+   *
+   * @minItems 1
+   */
+  groups: [
+    {
+      /**
+       * Which items this group shows: those with this status.
+       */
+      status: 'upcoming' | 'completed' | 'effective' | 'overdue' | 'live';
+      /**
+       * The group's heading, e.g. Upcoming Deadlines.
+       */
+      title: string;
+      /**
+       * A sentence under the group's heading; also the place to say what the group's button does (for example that registration is by message).
+       */
+      intro?: string;
+      /**
+       * Shown when no item has this status. Without it, an empty group is left out.
+       */
+      emptyText?: string;
+      /**
+       * A button on every item of the group, e.g. Register Now on upcoming events. An item's own actionHref overrides where it leads.
+       */
+      action?: {
+        /**
+         * The words on the button, e.g. Register Now.
+         */
+        label: string;
+        /**
+         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+         */
+        href: string;
+        /**
+         * The button's full name for screen readers, built from the item's title: write {title} where it goes. Start with the button's words so voice users can say them, e.g. "Register Now for {title}".
+         */
+        accessibleLabel: string;
+        icon?: IconName;
+        /**
+         * true when the button fetches a file that should be saved rather than opened.
+         */
+        download?: boolean;
+      };
+    },
+    ...{
+      /**
+       * Which items this group shows: those with this status.
+       */
+      status: 'upcoming' | 'completed' | 'effective' | 'overdue' | 'live';
+      /**
+       * The group's heading, e.g. Upcoming Deadlines.
+       */
+      title: string;
+      /**
+       * A sentence under the group's heading; also the place to say what the group's button does (for example that registration is by message).
+       */
+      intro?: string;
+      /**
+       * Shown when no item has this status. Without it, an empty group is left out.
+       */
+      emptyText?: string;
+      /**
+       * A button on every item of the group, e.g. Register Now on upcoming events. An item's own actionHref overrides where it leads.
+       */
+      action?: {
+        /**
+         * The words on the button, e.g. Register Now.
+         */
+        label: string;
+        /**
+         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+         */
+        href: string;
+        /**
+         * The button's full name for screen readers, built from the item's title: write {title} where it goes. Start with the button's words so voice users can say them, e.g. "Register Now for {title}".
+         */
+        accessibleLabel: string;
+        icon?: IconName;
+        /**
+         * true when the button fetches a file that should be saved rather than opened.
+         */
+        download?: boolean;
+      };
+    }[]
+  ];
+  /**
+   * Words for the badges and details. Give the ones the items use (a page test checks this): priority words when items have a priority, and so on.
+   */
+  labels?: {
+    priority?: LevelWords;
+    impact?: LevelWords;
+    /**
+     * How the number of attendees reads; {count} is replaced by the number, e.g. "{count} attendees".
+     */
+    attendees?: string;
+    /**
+     * The heading of an item's agenda list, e.g. Agenda.
+     */
+    agenda?: string;
+  };
+  /**
+   * Every item, in the order shown within its group.
+   */
+  items: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * The item's heading, e.g. GSTR-3B for November 2025.
+     */
+    title: string;
+    /**
+     * The date as visitors should read it, e.g. 20 December 2025 or 14-16 August 2025.
+     */
+    date: string;
+    /**
+     * The time, e.g. 4:00 PM - 5:30 PM IST.
+     */
+    time?: string;
+    /**
+     * Where it happens, e.g. Online or Bengaluru office.
+     */
+    location?: string;
+    /**
+     * A sentence or two about the item.
+     */
+    description?: string;
+    /**
+     * Which group the item appears in.
+     */
+    status: 'upcoming' | 'completed' | 'effective' | 'overdue' | 'live';
+    /**
+     * How urgent it is: high, medium or low (a colour-coded badge with the words from labels.priority).
+     */
+    priority?: 'high' | 'medium' | 'low';
+    /**
+     * How much it changes for businesses: high, medium or low (a badge with the words from labels.impact).
+     */
+    impact?: 'high' | 'medium' | 'low';
+    /**
+     * The country whose law or authority it belongs to.
+     */
+    jurisdiction?: 'India' | 'Australia';
+    /**
+     * The compliance area; the count tiles count items by this.
+     */
+    category?: 'Tax' | 'GST' | 'TDS' | 'Payroll' | 'Corporate';
+    /**
+     * For events: the kind of event.
+     */
+    eventType?: 'Conference' | 'Webinar' | 'Workshop' | 'Bootcamp' | 'Symposium';
+    /**
+     * For events: how many people attended (past) or can attend (upcoming); shown with labels.attendees.
+     */
+    attendees?: number;
+    /**
+     * For events: the agenda points, in order.
+     *
+     * @minItems 1
+     */
+    agenda?: [string, ...string[]];
+    /**
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+     */
+    actionHref?: string;
+  }[];
+}
+/**
+ * The priority badge's words, e.g. High Priority.
+ */
+export interface LevelWords {
+  /**
+   * Words for high.
+   */
+  high: string;
+  /**
+   * Words for medium.
+   */
+  medium: string;
+  /**
+   * Words for low.
+   */
+  low: string;
 }
 /**
  * A numbered process: steps in order, each with a title, a description and an optional duration.

@@ -7,10 +7,12 @@ import { Container } from '../runtime/ui';
 import { up } from '../theme/theme';
 import type { Site } from '../generated/content';
 
-const Layout = styled(Container)`display: grid; gap: ${(p) => p.theme.space.lg}; padding-top: ${(p) => p.theme.space.lg}; padding-bottom: ${(p) => p.theme.space.lg};
-  ${up('lg')} { grid-template-columns: 16rem minmax(0, 1fr); align-items: start; }`;
+/** On narrow screens the blocks' own containers give the side padding, so the frame adds none (no double inset). */
+const Layout = styled(Container)`display: grid; gap: ${(p) => p.theme.space.lg}; padding: ${(p) => p.theme.space.lg} 0;
+  ${up('lg')} { grid-template-columns: 16rem minmax(0, 1fr); align-items: start; padding: ${(p) => p.theme.space.lg}; }`;
 const Side = styled.aside`
-  background: ${(p) => p.theme.color.surfaceMuted}; border-radius: ${(p) => p.theme.radius.lg}; padding: ${(p) => p.theme.space.lg};
+  background: ${(p) => p.theme.color.surfaceMuted}; padding: ${(p) => p.theme.space.lg};
+  ${up('lg')} { border-radius: ${(p) => p.theme.radius.lg}; }
   ${up('lg')} { position: sticky; top: 88px; }
   h2 { font-size: ${(p) => p.theme.size.lg}; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .15rem; }

@@ -1,59 +1,89 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { BlogArticleBlock } from '../../generated/content';
 import { Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
-import { copyText, shareTargets } from './share';
+import { up } from '../../theme/theme';
+import { COPIED_MS, copyText, openSharePopup, shareTargets, type Network } from './share';
 
 const Wrap = styled.div`position: relative; display: inline-block;`;
 const Menu = styled.ul`
-  position: absolute; right: 0; top: calc(100% + .4rem); z-index: 30; min-width: 14rem; list-style: none; margin: 0; padding: .4rem;
+  position: absolute; left: 0; top: calc(100% + .4rem); ${up('md')} { left: auto; right: 0; } z-index: 30; min-width: 14rem; list-style: none; margin: 0; padding: .4rem;
   background: #fff; border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.md}; box-shadow: ${(p) => p.theme.shadow.raised};
-  button, a { display: flex; width: 100%; gap: .6rem; align-items: center; padding: .55rem .7rem; border: 0; background: none; font: inherit; color: ${(p) => p.theme.color.text}; text-decoration: none; border-radius: 6px; cursor: pointer; text-align: left; }
+  &[hidden] { display: none; }
+  button, a { display: flex; width: 100%; min-height: 44px; gap: .6rem; align-items: center; padding: .55rem .7rem; border: 0; background: none; font: inherit; color: ${(p) => p.theme.color.text}; text-decoration: none; border-radius: 6px; cursor: pointer; text-align: left; }
   button:hover, a:hover, button:focus-visible, a:focus-visible { background: ${(p) => p.theme.color.surfaceMuted}; }
+  [data-copied='true'] { color: ${(p) => p.theme.color.success}; font-weight: 600; }
 `;
 
 interface Props { id: string; label: string; url: string; title: string; excerpt: string; labels: BlogArticleBlock['share'] }
 
-/** A share dropdown: social popups (600x400), e-mail and Copy Link ("Copied!" for 2 s). */
+const NETWORKS: { key: Network; icon: string }[] = [
+  { key: 'facebook', icon: 'brand-facebook' },
+  { key: 'x', icon: 'brand-x' },
+  { key: 'linkedin', icon: 'brand-linkedin' },
+];
+
+/**
+ * A share dropdown (disclosure): the button says whether the list is open and which element it controls; the
+ * list closes on Escape (focus back on the button) and on a click outside; arrow keys, Home and End move between
+ * entries. Networks open in a 600x400 popup, e-mail opens a prepared message, Copy Link reads "Copied!" for 2 s.
+ */
 export function ShareMenu({ id, label, url, title, excerpt, labels }: Props) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: MouseEvent) => { if (!wrap.current?.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
-    document.addEventListener('mousedown', onDown);
+    const onDown = (e: PointerEvent) => { if (!wrap.current?.contains(e.target as Node)) setOpen(false); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('mousedown', onDown); document.removeEventListener('keydown', onKey); };
+    return () => { document.removeEventListener('pointerdown', onDown); document.removeEventListener('keydown', onKey); };
   }, [open]);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(t);
-  }, [copied]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const targets = shareTargets(url, title, excerpt, labels.readMore);
-  const popup = (href: string) => window.open(href, '_blank', 'noopener,noreferrer,width=600,height=400');
+  const done = () => { setOpen(false); trigger.current?.focus(); };
+  const share = (network: Network) => { openSharePopup(targets[network]); done(); };
+  const copy = async () => {
+    if (!(await copyText(url))) return;
+    clearTimeout(timer.current);
+    setCopied(true);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  };
+  const onMenuKey = (e: ReactKeyboardEvent<HTMLUListElement>) => {
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>('button, a')];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    items[(next + items.length) % items.length]?.focus();
+  };
+
   return (
     <Wrap ref={wrap}>
-      <Button type="button" $variant="outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        <Icon name="share" size={18} />{label}
+      <Button ref={trigger} type="button" $variant="outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <Icon name="share" size={18} />{label}<Icon name="chevron-down" size={16} />
       </Button>
-      {open && (
-        <Menu id={id}>
-          <li><button type="button" onClick={() => popup(targets.facebook)}><Icon name="brand-facebook" size={18} />{labels.facebook}</button></li>
-          <li><button type="button" onClick={() => popup(targets.x)}><Icon name="brand-x" size={18} />{labels.x}</button></li>
-          <li><button type="button" onClick={() => popup(targets.linkedin)}><Icon name="brand-linkedin" size={18} />{labels.linkedin}</button></li>
-          <li><a href={targets.email}><Icon name="mail" size={18} />{labels.email}</a></li>
-          <li>
-            <button type="button" onClick={() => { void copyText(url).then(() => setCopied(true)); }}>
-              <Icon name="copy" size={18} /><span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
-            </button>
-          </li>
-        </Menu>
-      )}
+      <Menu id={id} hidden={!open} aria-label={label} onKeyDown={onMenuKey}>
+        {NETWORKS.map((n) => (
+          <li key={n.key}><button type="button" data-share={n.key} onClick={() => share(n.key)}><Icon name={n.icon} size={18} />{labels[n.key]}</button></li>
+        ))}
+        <li><a href={targets.email} data-share="email" onClick={done}><Icon name="mail" size={18} />{labels.email}</a></li>
+        <li>
+          <button type="button" data-share="copy" data-copied={copied} onClick={() => { void copy(); }}>
+            <Icon name={copied ? 'check' : 'copy'} size={18} /><span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
+          </button>
+        </li>
+      </Menu>
     </Wrap>
   );
 }

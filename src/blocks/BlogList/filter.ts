@@ -1,0 +1,48 @@
+/** The blog listing's logic: search and category applied together, the featured split, the stat tiles. */
+import type { BlogPost } from '../../generated/content';
+import blogSchema from '../../../schema/collections/blog.schema.json';
+
+/** An article as the listing receives it: everything but the body. */
+export type BlogEntry = Omit<BlogPost, 'content'>;
+export type Category = BlogPost['category'];
+export type Metric = 'articles' | 'categories' | 'authors' | 'minutes';
+
+/** The category buttons after All, in the order of the collection schema's enum. */
+export const CATEGORIES = blogSchema.properties.items.items.properties.category.enum as Category[];
+
+/** Case-insensitive match of the search text against title, excerpt or author; an empty search matches all. */
+export function matchesSearch(entry: BlogEntry, search: string): boolean {
+  const term = search.trim().toLowerCase();
+  if (!term) return true;
+  return [entry.title, entry.excerpt, entry.author].some((field) => field.toLowerCase().includes(term));
+}
+
+/** A null category means All. */
+export function matchesCategory(entry: BlogEntry, category: Category | null): boolean {
+  return category === null || entry.category === category;
+}
+
+/** The articles that satisfy both filters: featured ones apart, the others for the grid, in collection order. */
+export function filterEntries(entries: readonly BlogEntry[], search: string, category: Category | null) {
+  const shown = entries.filter((e) => matchesSearch(e, search) && matchesCategory(e, category));
+  return {
+    shown: shown.length,
+    featured: shown.filter((e) => e.featured),
+    grid: shown.filter((e) => !e.featured),
+  };
+}
+
+/** Numbers for the stat tiles, counted from the articles. */
+export function blogStats(entries: readonly BlogEntry[]): Record<Metric, number> {
+  return {
+    articles: entries.length,
+    categories: new Set(entries.map((e) => e.category)).size,
+    authors: new Set(entries.map((e) => e.author)).size,
+    minutes: entries.reduce((sum, e) => sum + e.readTime, 0),
+  };
+}
+
+/** Replaces {name} placeholders in a label. */
+export function fill(label: string, values: Record<string, string | number>): string {
+  return label.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+}

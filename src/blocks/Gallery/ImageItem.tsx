@@ -1,0 +1,41 @@
+import { SafeImage } from '../../runtime/SafeImage';
+import { Icon } from '../../runtime/Icon';
+import type { GalleryImage, ViewMode } from './filter';
+import { Item, Open, Zoom, Caption, Chip } from './styles';
+
+interface Props {
+  image: GalleryImage;
+  view: ViewMode;
+  /** Name of the button that opens the viewer. */
+  openLabel: string;
+  categoryLabel?: string;
+  /** Images in the first row load at once; the others when they near the screen. */
+  eager: boolean;
+  onOpen(button: HTMLButtonElement): void;
+}
+
+const SIZES = {
+  grid: '(min-width: 1280px) 290px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw',
+  list: '(min-width: 1024px) 300px, (min-width: 640px) 240px, 112px',
+};
+
+/** One picture: a button that opens the viewer, then the title (and in list view the description). */
+export function ImageItem({ image, view, openLabel, categoryLabel, eager, onOpen }: Props) {
+  const srcSet = image.thumbnail && image.width ? `${image.thumbnail} 600w, ${image.src} ${image.width}w` : undefined;
+  return (
+    <Item data-image={image.id}>
+      <Open type="button" aria-label={openLabel} aria-haspopup="dialog" onClick={(e) => onOpen(e.currentTarget)}>
+        <SafeImage
+          src={image.thumbnail ?? image.src} srcSet={srcSet} sizes={srcSet ? SIZES[view] : undefined}
+          alt={image.alt} width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} decoding="async"
+        />
+        <Zoom aria-hidden="true"><Icon name="maximize" size={16} /></Zoom>
+      </Open>
+      <Caption>
+        <h3>{image.title}</h3>
+        {view === 'list' && <p>{image.description}</p>}
+        {categoryLabel && <Chip>{categoryLabel}</Chip>}
+      </Caption>
+    </Item>
+  );
+}

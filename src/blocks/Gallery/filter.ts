@@ -1,0 +1,35 @@
+import type { GalleryBlock } from '../../generated/content';
+
+export type GalleryImage = GalleryBlock['images'][number];
+export type CategoryValue = GalleryBlock['categories'][number]['value'];
+export type ViewMode = 'grid' | 'list';
+
+export interface GalleryFilters {
+  /** Search text; matched case-insensitively as a substring of the title or the description. */
+  query: string;
+  /** A category, or all for every image. */
+  category: CategoryValue;
+}
+
+/** True when the image matches both the category and the search text. */
+export function matches(image: GalleryImage, { query, category }: GalleryFilters): boolean {
+  if (category !== 'all' && image.category !== category) return false;
+  const term = query.trim().toLowerCase();
+  if (!term) return true;
+  return image.title.toLowerCase().includes(term) || image.description.toLowerCase().includes(term);
+}
+
+/** The images that satisfy both filters, in their original order. */
+export function filterImages(images: readonly GalleryImage[], filters: GalleryFilters): GalleryImage[] {
+  return images.filter((image) => matches(image, filters));
+}
+
+/** Fills {name} placeholders of a label from YAML with values. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** The index of the neighbouring image, wrapping around at either end. */
+export function step(index: number, delta: number, length: number): number {
+  return length === 0 ? 0 : (((index + delta) % length) + length) % length;
+}
