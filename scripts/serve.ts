@@ -48,7 +48,9 @@ function notFound(dir: string, pathname: string, acceptsGzip: boolean, res: Serv
 }
 
 export function startServer(listenPort = port, dir = root) {
-  const assets = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, etag: true, dev: false,
+  const assets = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, etag: true,
+    // Look files up on every request, so a rebuild while the server runs never serves stale sizes.
+    dev: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -8,6 +8,7 @@ export type Section =
   | BlogListBlock
   | CardGridBlock
   | CaseStudiesBlock
+  | CatalogueBlock
   | ContactDetailsBlock
   | ContactFormBlock
   | CtaBlock
@@ -16,15 +17,18 @@ export type Section =
   | GalleryBlock
   | HeroBlock
   | HeroCarouselBlock
+  | LegalDocumentBlock
   | LinkListsBlock
   | ListBlock
   | LogosBlock
   | MapBlock
   | NewsletterBlock
+  | PricingBlock
   | RegionsBlock
   | StatsBlock
   | StatusListBlock
   | StepsBlock
+  | TestimonialsBlock
   | TextBlock;
 /**
  * An optional icon shown before the label.
@@ -194,7 +198,7 @@ export type IconName =
   | 'brand-x'
   | 'brand-whatsapp';
 /**
- * An accent colour from the site's palette, used for icons, badges and card highlights.
+ * An optional colour for the whole grid, e.g. a product's own colour: the icons of cards without their own colour, and the card badges, take it. Leave it out for the site's usual colours.
  */
 export type AccentColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'indigo' | 'teal' | 'amber' | 'gray';
 /**
@@ -874,6 +878,7 @@ export interface CardGridBlock {
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
   tone?: 'light' | 'muted' | 'brand' | 'dark';
+  accent?: AccentColor;
   /**
    * A short label shown in small capitals above the heading.
    */
@@ -978,6 +983,125 @@ export interface Image {
    * Height in pixels; filled in from the file when left out.
    */
   height?: number;
+}
+/**
+ * A drill-down catalogue of services: a grid of service cards; a service with subsections opens a grid of those; a service or subsection opens its detail, which is an ordinary list of blocks (text, list, steps, faq, cta...). ?service=<id> in the address, or a deep link by path, preselects a service. Back buttons step back one level; the browser's back button does the same. The selection is kept in the browser's history, not in the address.
+ */
+export interface CatalogueBlock {
+  /**
+   * Block type: catalogue.
+   */
+  type: 'catalogue';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading of the service grid.
+   */
+  intro?: string;
+  backLink?: Link;
+  /**
+   * count: each card shows how many subsections it has, or its details label; explore: each card shows its tagline and the explore label.
+   */
+  cardStyle?: 'count' | 'explore';
+  /**
+   * How many cards sit side by side on a wide screen, in the service grid and in subsection grids (tablets show two, phones one).
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * The words of the catalogue's buttons.
+   */
+  labels: {
+    /**
+     * Card button of a service without subsections, e.g. View Details (count style) or Explore Services (explore style).
+     */
+    viewDetails: string;
+    /**
+     * Card label of a service with subsections; {count} is replaced, e.g. "{count} services".
+     */
+    subsectionCount: string;
+    /**
+     * Button on subsection cards, e.g. Learn More.
+     */
+    learnMore: string;
+    /**
+     * Back button from a subsection grid, or from a service's detail, to the service grid, e.g. Back to Services.
+     */
+    backToServices: string;
+    /**
+     * Back button from a subsection's detail to its service; {title} is the service's title, e.g. "Back to {title}".
+     */
+    backToParent: string;
+  };
+  /**
+   * Paths (this page's aliases) that open with a service already selected.
+   */
+  deepLinks?: {
+    /**
+     * A path on this site, starting with a slash, lowercase, words joined by hyphens (for example /about or /resources/faqs).
+     */
+    path: string;
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    service: string;
+  }[];
+  /**
+   * Blocks added at the end of every detail view, e.g. a Ready to Get Started call to action.
+   */
+  detailEnd?: Section[];
+  /**
+   * The services, in order.
+   *
+   * @minItems 1
+   */
+  items: [Entry, ...Entry[]];
+}
+export interface Entry {
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * The service's name.
+   */
+  title: string;
+  /**
+   * One or two sentences on its card.
+   */
+  description: string;
+  /**
+   * A short line on its card (explore style).
+   */
+  tagline?: string;
+  icon?: IconName;
+  color?: AccentColor;
+  image?: Image;
+  /**
+   * Sub-services; when present, choosing this service opens their grid first. Subsection cards without an icon or colour use the service's.
+   *
+   * @minItems 1
+   */
+  subsections?: [Entry, ...Entry[]];
+  /**
+   * The detail view: blocks in order (text for the overview, list, steps, faq, cta...). Required for a service without subsections.
+   *
+   * @minItems 1
+   */
+  sections?: [Section, ...Section[]];
 }
 /**
  * The office address, phone numbers and e-mail from the site file, with opening hours.
@@ -1719,6 +1843,7 @@ export interface HeroBlock {
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
   tone?: 'light' | 'muted' | 'brand' | 'dark';
+  accent?: AccentColor;
   backLink?: Link;
   /**
    * A short label shown in small capitals above the heading.
@@ -1908,6 +2033,199 @@ export interface HeroCarouselBlock {
        */
       serviceType: string;
       link?: Link;
+    }[]
+  ];
+}
+/**
+ * A long legal text such as a privacy policy or terms of use: its dates, a table of contents linking to each section, and numbered sections of paragraphs and bullet lists, set for comfortable reading.
+ */
+export interface LegalDocumentBlock {
+  /**
+   * Block type: legalDocument.
+   */
+  type: 'legalDocument';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  accent?: AccentColor;
+  /**
+   * Dates shown at the top, each with its label, e.g. Effective date: 16 August 2025.
+   *
+   * @minItems 1
+   */
+  dates?: [
+    {
+      /**
+       * What the date is, e.g. Effective date or Last updated.
+       */
+      label: string;
+      /**
+       * The date as visitors read it, e.g. 16 August 2025.
+       */
+      date: string;
+    },
+    ...{
+      /**
+       * What the date is, e.g. Effective date or Last updated.
+       */
+      label: string;
+      /**
+       * The date as visitors read it, e.g. 16 August 2025.
+       */
+      date: string;
+    }[]
+  ];
+  intro?: Paragraphs;
+  /**
+   * The heading of the table of contents, e.g. Contents; screen readers also use it to name the contents menu.
+   */
+  contentsTitle: string;
+  /**
+   * Optional words for a small link at the end of each section that jumps back to the table of contents, e.g. Back to contents.
+   */
+  backToContentsLabel?: string;
+  /**
+   * Number the sections (1, 2, 3 …) in the headings and the table of contents.
+   */
+  numbered?: boolean;
+  /**
+   * The sections, in order. Each gets a heading and a link in the table of contents.
+   *
+   * @minItems 1
+   */
+  sections: [
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The section's heading, without its number (numbers are added).
+       */
+      title: string;
+      paragraphs?: Paragraphs;
+      /**
+       * A bullet list after the paragraphs.
+       *
+       * @minItems 1
+       */
+      bullets?: [string, ...string[]];
+      closing?: Paragraphs;
+      /**
+       * Smaller headed parts of the section (numbered 2.1, 2.2 … when the document is numbered), after its paragraphs and list.
+       *
+       * @minItems 1
+       */
+      subsections?: [
+        {
+          /**
+           * The part's heading, without its number.
+           */
+          title: string;
+          paragraphs?: Paragraphs;
+          /**
+           * A bullet list after the paragraphs.
+           *
+           * @minItems 1
+           */
+          bullets?: [string, ...string[]];
+        },
+        ...{
+          /**
+           * The part's heading, without its number.
+           */
+          title: string;
+          paragraphs?: Paragraphs;
+          /**
+           * A bullet list after the paragraphs.
+           *
+           * @minItems 1
+           */
+          bullets?: [string, ...string[]];
+        }[]
+      ];
+      /**
+       * The company's contact details, taken from the site file (pages/_site.yaml), so they are never typed twice.
+       */
+      contact?: {
+        /**
+         * A sentence with placeholders from the site file: {email} becomes a link that opens an e-mail to the company's address, {phone} a link that calls its first phone number and {name} its name, e.g. "Write to us at {email}."
+         */
+        text: string;
+        /**
+         * true to show the company's name and postal address under the sentence.
+         */
+        address?: boolean;
+      };
+    },
+    ...{
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The section's heading, without its number (numbers are added).
+       */
+      title: string;
+      paragraphs?: Paragraphs;
+      /**
+       * A bullet list after the paragraphs.
+       *
+       * @minItems 1
+       */
+      bullets?: [string, ...string[]];
+      closing?: Paragraphs;
+      /**
+       * Smaller headed parts of the section (numbered 2.1, 2.2 … when the document is numbered), after its paragraphs and list.
+       *
+       * @minItems 1
+       */
+      subsections?: [
+        {
+          /**
+           * The part's heading, without its number.
+           */
+          title: string;
+          paragraphs?: Paragraphs;
+          /**
+           * A bullet list after the paragraphs.
+           *
+           * @minItems 1
+           */
+          bullets?: [string, ...string[]];
+        },
+        ...{
+          /**
+           * The part's heading, without its number.
+           */
+          title: string;
+          paragraphs?: Paragraphs;
+          /**
+           * A bullet list after the paragraphs.
+           *
+           * @minItems 1
+           */
+          bullets?: [string, ...string[]];
+        }[]
+      ];
+      /**
+       * The company's contact details, taken from the site file (pages/_site.yaml), so they are never typed twice.
+       */
+      contact?: {
+        /**
+         * A sentence with placeholders from the site file: {email} becomes a link that opens an e-mail to the company's address, {phone} a link that calls its first phone number and {name} its name, e.g. "Write to us at {email}."
+         */
+        text: string;
+        /**
+         * true to show the company's name and postal address under the sentence.
+         */
+        address?: boolean;
+      };
     }[]
   ];
 }
@@ -2357,6 +2675,147 @@ export interface NewsletterBlock {
   note?: string;
 }
 /**
+ * Priced offers side by side: study plans with a price, a period, a feature list and a button (one plan can be highlighted with a badge such as Most Popular), or services with a price and a description.
+ */
+export interface PricingBlock {
+  /**
+   * Block type: pricing.
+   */
+  type: 'pricing';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  accent?: AccentColor;
+  /**
+   * How many cards sit side by side on a wide screen (phones always show one).
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * A button at the foot of every card, e.g. Choose Plan. An item's own href changes where its button leads. Leave it out for cards without a button.
+   */
+  action?: {
+    /**
+     * The words on the button, e.g. Choose Plan.
+     */
+    label: string;
+    /**
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+     */
+    href: string;
+    /**
+     * The button's full name for screen readers, built from the item's name: write {name} where it goes. Start with the button's words, e.g. "Choose Plan: {name}".
+     */
+    accessibleLabel: string;
+    icon?: IconName;
+  };
+  /**
+   * The plans or services, in order.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The plan's or service's name, e.g. Standard or Soil Testing & Analysis.
+       */
+      name: string;
+      icon?: IconName;
+      /**
+       * The price exactly as shown, e.g. ₹2,499, ₹25,000/year or Free.
+       */
+      price: string;
+      /**
+       * What the price covers, shown beside it, e.g. 6 Months.
+       */
+      period?: string;
+      /**
+       * A sentence about the plan or service.
+       */
+      description?: string;
+      /**
+       * What is included, listed with check marks.
+       *
+       * @minItems 1
+       */
+      features?: [string, ...string[]];
+      /**
+       * true to make this card stand out (a coloured border, slightly raised); give it a badge too, so the emphasis is also in words.
+       */
+      highlighted?: boolean;
+      /**
+       * A short label on top of the card, e.g. Most Popular.
+       */
+      badge?: string;
+      /**
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+       */
+      href?: string;
+    },
+    ...{
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * The plan's or service's name, e.g. Standard or Soil Testing & Analysis.
+       */
+      name: string;
+      icon?: IconName;
+      /**
+       * The price exactly as shown, e.g. ₹2,499, ₹25,000/year or Free.
+       */
+      price: string;
+      /**
+       * What the price covers, shown beside it, e.g. 6 Months.
+       */
+      period?: string;
+      /**
+       * A sentence about the plan or service.
+       */
+      description?: string;
+      /**
+       * What is included, listed with check marks.
+       *
+       * @minItems 1
+       */
+      features?: [string, ...string[]];
+      /**
+       * true to make this card stand out (a coloured border, slightly raised); give it a badge too, so the emphasis is also in words.
+       */
+      highlighted?: boolean;
+      /**
+       * A short label on top of the card, e.g. Most Popular.
+       */
+      badge?: string;
+      /**
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+       */
+      href?: string;
+    }[]
+  ];
+}
+/**
  * The countries the company works in, each behind a flag button that opens a short panel of details. One panel is open at a time; a click outside it or the Escape key closes it.
  */
 export interface RegionsBlock {
@@ -2446,6 +2905,7 @@ export interface StatsBlock {
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
   tone?: 'light' | 'muted' | 'brand' | 'dark';
+  accent?: AccentColor;
   /**
    * The heading shown above the section.
    */
@@ -2802,6 +3262,87 @@ export interface StepsBlock {
        */
       duration?: string;
       icon?: IconName;
+    }[]
+  ];
+}
+/**
+ * Quotes from clients or users, each with the person's name, role and company.
+ */
+export interface TestimonialsBlock {
+  /**
+   * Block type: testimonials.
+   */
+  type: 'testimonials';
+  /**
+   * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+   */
+  id: string;
+  /**
+   * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
+   */
+  tone?: 'light' | 'muted' | 'brand' | 'dark';
+  /**
+   * A short label shown in small capitals above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading shown above the section.
+   */
+  title?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  accent?: AccentColor;
+  /**
+   * The quotes, in order.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * What the person said, without quotation marks (a quotation-mark icon stands beside it).
+       */
+      quote: string;
+      /**
+       * The person's name; the circle beside the quote shows its initials.
+       */
+      name: string;
+      /**
+       * The person's job title, e.g. Senior Accountant.
+       */
+      role?: string;
+      /**
+       * Where the person works, e.g. a company name and city.
+       */
+      company?: string;
+    },
+    ...{
+      /**
+       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       */
+      id: string;
+      /**
+       * What the person said, without quotation marks (a quotation-mark icon stands beside it).
+       */
+      quote: string;
+      /**
+       * The person's name; the circle beside the quote shows its initials.
+       */
+      name: string;
+      /**
+       * The person's job title, e.g. Senior Accountant.
+       */
+      role?: string;
+      /**
+       * Where the person works, e.g. a company name and city.
+       */
+      company?: string;
     }[]
   ];
 }

@@ -18,7 +18,7 @@ const Side = styled.aside`
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .15rem; }
   a { display: block; padding: .5rem .75rem; border-radius: ${(p) => p.theme.radius.sm}; color: ${(p) => p.theme.color.text}; text-decoration: none; }
   a:hover { background: #e6ebf3; }
-  a[aria-current='page'] { background: ${(p) => p.theme.color.brand}; color: #fff; font-weight: 600; }
+  a[aria-current='page'], a[aria-current='true'] { background: ${(p) => p.theme.color.brand}; color: #fff; font-weight: 600; }
 `;
 const Search = styled.div`position: relative; margin-bottom: ${(p) => p.theme.space.md};
   input { width: 100%; font: inherit; padding: .6rem .75rem .6rem 2.25rem; border: 1px solid #9aa5b5; border-radius: ${(p) => p.theme.radius.sm}; }
@@ -46,7 +46,14 @@ export function ResourcesLayout() {
           </Search>
         )}
         <nav aria-labelledby="resource-menu-title">
-          <ul>{menu.links.map((l) => <li key={l.href}><SmartLink href={l.href}>{l.label}</SmartLink></li>)}</ul>
+          <ul>
+            {menu.links.map((l) => (
+              <li key={l.href}>
+                {/* A page inside a section (an article under /resources/blog) marks the section's link too. */}
+                <SmartLink href={l.href} {...(pathname.startsWith(`${l.href}/`) ? { 'aria-current': 'true' as const } : {})}>{l.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
         </nav>
       </Side>
       <Main><Outlet /></Main>

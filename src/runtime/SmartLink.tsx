@@ -19,9 +19,11 @@ export function SmartLink({ href, children, download, ...rest }: Props) {
   if (!href.startsWith('/') || isFile || download) {
     return <a href={href} {...(download ? { download: '' } : {})} {...rest}>{children}</a>;
   }
-  const [path, hash] = href.split('#');
+  // Split "/page?service=x#part" into what the router wants: path, search object and hash.
+  const url = new URL(href, 'http://site.invalid');
+  const search = Object.fromEntries(url.searchParams);
   return (
-    <Link to={path} hash={hash} activeOptions={{ exact: true, includeSearch: false }} {...rest}>
+    <Link to={url.pathname} search={Object.keys(search).length ? search : undefined} hash={url.hash ? url.hash.slice(1) : undefined} activeOptions={{ exact: true, includeSearch: false }} {...rest}>
       {children}
     </Link>
   );

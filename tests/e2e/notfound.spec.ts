@@ -46,5 +46,6 @@ test('a blog article renders its collection item', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/resources/blog');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'true');
   log.expectClean();
 });

@@ -5,6 +5,7 @@ const paths = builtPaths();
 
 test.describe('every prerendered page', () => {
   test('the raw HTML carries its own head tags before any script runs', async ({ request }) => {
+    test.setTimeout(Math.max(30_000, paths.length * 1_000));
     test.skip(test.info().project.name !== 'desktop', 'same HTML for every viewport');
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
@@ -33,6 +34,7 @@ test.describe('every prerendered page', () => {
   });
 
   test('hydrate with no console errors, and every new-tab link is protected', async ({ page }) => {
+    test.setTimeout(Math.max(60_000, paths.length * 4_000));
     for (const path of paths) {
       const log = watchConsole(page);
       await page.goto(path);

@@ -3,10 +3,11 @@ import type { CardGridBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, Grid, Card, IconBadge, LinkButton } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { SafeImage } from '../../runtime/SafeImage';
+import type { AccentName } from '../../theme/theme';
 
 const Logo = styled(SafeImage)`height: 56px; width: auto; align-self: flex-start; object-fit: contain;`;
 const Title = styled.h3`font-size: ${(p) => p.theme.size.xl}; margin: ${(p) => p.theme.space.sm} 0 0;`;
-const Badge = styled.span`align-self: flex-start; font-size: ${(p) => p.theme.size.sm}; font-weight: 700; padding: .2rem .7rem; border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => p.theme.color.brandLight}; color: ${(p) => p.theme.color.brand};`;
+const Badge = styled.span<{ $accent?: AccentName }>`align-self: flex-start; font-size: ${(p) => p.theme.size.sm}; font-weight: 700; padding: .2rem .7rem; border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => (p.$accent ? p.theme.accent[p.$accent][1] : p.theme.color.brandLight)}; color: ${(p) => (p.$accent ? p.theme.accent[p.$accent][0] : p.theme.color.brand)};`;
 const Subtitle = styled.p`color: ${(p) => p.theme.color.accentDark}; font-weight: 600; margin: 0;`;
 const Text = styled.p`color: ${(p) => p.theme.color.textMuted}; margin: 0;`;
 const Features = styled.ul`
@@ -25,10 +26,10 @@ export default function CardGrid({ block }: { block: CardGridBlock }) {
           {block.cards.map((card) => (
             <Card key={card.id} id={`${block.id}-${card.id}`}>
               {card.image && <Logo src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />}
-              {!card.image && card.icon && <IconBadge $color={card.color}><Icon name={card.icon} size={24} /></IconBadge>}
+              {!card.image && card.icon && <IconBadge $color={card.color ?? block.accent}><Icon name={card.icon} size={24} /></IconBadge>}
               <Title>{card.title}</Title>
               {card.subtitle && <Subtitle>{card.subtitle}</Subtitle>}
-              {card.badge && <Badge>{card.badge}</Badge>}
+              {card.badge && <Badge $accent={block.accent}>{card.badge}</Badge>}
               {card.text && <Text>{card.text}</Text>}
               {card.features && (
                 <Features>

@@ -1,10 +1,14 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { HeroBlock } from '../../generated/content';
 import { Band, Container, ButtonRow, LinkButton, Paragraphs } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
-import { up } from '../../theme/theme';
+import { up, type AccentName } from '../../theme/theme';
 
+/** A product's own colour: the banner's background on dark tones, darkened so white text stays AA on every accent. */
+const AccentBand = styled(Band)<{ $accent?: AccentName; $onDark: boolean }>`
+  ${(p) => p.$accent && p.$onDark && css`background: linear-gradient(135deg, color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 85%, #0f172a), color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 50%, #0f172a));`}
+`;
 const Layout = styled(Container)<{ $withImage: boolean; $center: boolean }>`
   display: grid; gap: ${(p) => p.theme.space.xl}; align-items: center;
   text-align: ${(p) => (p.$center ? 'center' : 'left')};
@@ -16,13 +20,13 @@ const Copy = styled.div<{ $center: boolean }>`
   h1 { font-size: ${(p) => p.theme.size.display}; margin-bottom: ${(p) => p.theme.space.md}; }
   p { font-size: ${(p) => p.theme.size.lg}; opacity: .92; }
 `;
-const Eyebrow = styled.p<{ $onDark: boolean }>`
-  display: inline-block; color: ${(p) => (p.$onDark ? 'inherit' : p.theme.color.accentDark)} !important; font-size: ${(p) => p.theme.size.xs} !important; font-weight: 700; letter-spacing: .08em; text-transform: uppercase;
+const Eyebrow = styled.p<{ $onDark: boolean; $accent?: AccentName }>`
+  display: inline-block; color: ${(p) => (p.$onDark ? 'inherit' : p.$accent ? p.theme.accent[p.$accent][0] : p.theme.color.accentDark)} !important; font-size: ${(p) => p.theme.size.xs} !important; font-weight: 700; letter-spacing: .08em; text-transform: uppercase;
   padding: 0.25rem 0.75rem; border-radius: ${(p) => p.theme.radius.pill}; background: rgba(245,165,36,.18);
 `;
-const Subtitle = styled.p<{ $onDark: boolean }>`font-weight: 600; color: ${(p) => (p.$onDark ? p.theme.color.accent : p.theme.color.accentDark)}; font-size: ${(p) => p.theme.size.xl} !important;`;
+const Subtitle = styled.p<{ $onDark: boolean; $accent?: AccentName }>`font-weight: 600; color: ${(p) => (p.$accent ? (p.$onDark ? `color-mix(in srgb, ${p.theme.accent[p.$accent][1]} 50%, #fff)` : p.theme.accent[p.$accent][0]) : p.$onDark ? p.theme.color.accent : p.theme.color.accentDark)}; font-size: ${(p) => p.theme.size.xl} !important;`;
 const Back = styled(SmartLink)`
-  display: inline-flex; align-items: center; gap: .4rem; color: inherit; margin-bottom: ${(p) => p.theme.space.md}; font-weight: 600;
+  display: flex; width: fit-content; align-items: center; gap: .4rem; color: inherit; margin-bottom: ${(p) => p.theme.space.md}; font-weight: 600;
 `;
 const Picture = styled.img`border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.raised}; width: 100%;`;
 
@@ -31,7 +35,7 @@ export default function Hero({ block }: { block: HeroBlock }) {
   const tone = block.tone ?? 'brand';
   const onDark = tone === 'brand' || tone === 'dark';
   return (
-    <Band $tone={tone} id={block.id} aria-labelledby={`${block.id}-title`}>
+    <AccentBand $tone={tone} $accent={block.accent} $onDark={onDark} id={block.id} aria-labelledby={`${block.id}-title`}>
       <Layout $withImage={!!block.image} $center={center}>
         <Copy $center={center}>
           {block.backLink && (
@@ -40,9 +44,9 @@ export default function Hero({ block }: { block: HeroBlock }) {
               {block.backLink.label}
             </Back>
           )}
-          {block.eyebrow && <Eyebrow $onDark={onDark}>{block.eyebrow}</Eyebrow>}
+          {block.eyebrow && <Eyebrow $onDark={onDark} $accent={block.accent}>{block.eyebrow}</Eyebrow>}
           <h1 id={`${block.id}-title`}>{block.title}</h1>
-          {block.subtitle && <Subtitle $onDark={onDark}>{block.subtitle}</Subtitle>}
+          {block.subtitle && <Subtitle $onDark={onDark} $accent={block.accent}>{block.subtitle}</Subtitle>}
           <Paragraphs items={block.text} />
           {block.buttons && (
             <ButtonRow $center={center}>
@@ -54,6 +58,6 @@ export default function Hero({ block }: { block: HeroBlock }) {
           <Picture src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} fetchPriority="high" />
         )}
       </Layout>
-    </Band>
+    </AccentBand>
   );
 }

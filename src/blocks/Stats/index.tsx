@@ -1,9 +1,14 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { StatsBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
-import { up } from '../../theme/theme';
+import { up, type AccentName } from '../../theme/theme';
 
+/** A product's own colour: the band's background on dark tones, the figures' colour on light ones. */
+const AccentBand = styled(Band)<{ $accent?: AccentName; $onDark: boolean }>`
+  ${(p) => p.$accent && p.$onDark && css`background: linear-gradient(135deg, color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 85%, #0f172a), color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 50%, #0f172a));`}
+  ${(p) => p.$accent && !p.$onDark && css`dd { color: ${p.theme.accent[p.$accent][0]}; }`}
+`;
 const Row = styled.dl`
   display: grid; gap: ${(p) => p.theme.space.lg}; margin: 0; text-align: center;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -15,8 +20,9 @@ const Label = styled.dt`font-size: ${(p) => p.theme.size.sm}; opacity: .9;`;
 
 export default function Stats({ block }: { block: StatsBlock }) {
   const tone = block.tone ?? 'brand';
+  const onDark = tone === 'brand' || tone === 'dark';
   return (
-    <Band $tone={tone} id={block.id}>
+    <AccentBand $tone={tone} $accent={block.accent} $onDark={onDark} id={block.id}>
       <Container>
         <SectionHeader title={block.title} intro={block.intro} tone={tone} />
         <Row>
@@ -29,6 +35,6 @@ export default function Stats({ block }: { block: StatsBlock }) {
           ))}
         </Row>
       </Container>
-    </Band>
+    </AccentBand>
   );
 }
