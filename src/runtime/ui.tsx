@@ -110,6 +110,15 @@ export const buttonCss = css<{ $variant?: ButtonVariant }>`
   ${(p) => buttonVariants[p.$variant ?? 'primary']}
 `;
 
+/**
+ * The look of the i-th button of a group: the first is primary, the rest secondary (outline on dark bands).
+ * A dark "secondary" button would vanish on a dark band, so it becomes an outline there.
+ */
+export function buttonVariantOn(variant: ButtonVariant | undefined, index: number, onDark: boolean): ButtonVariant {
+  const chosen = variant ?? (index === 0 ? 'primary' : 'secondary');
+  return onDark && chosen === 'secondary' ? 'outline' : chosen;
+}
+
 export const Button = styled.button<{ $variant?: ButtonVariant }>`${buttonCss}`;
 const StyledLinkButton = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CtaBlock } from '../../generated/content';
-import { Band, Container, ButtonRow, LinkButton } from '../../runtime/ui';
+import { Band, Container, ButtonRow, LinkButton, buttonVariantOn } from '../../runtime/ui';
 
 const Inner = styled(Container)`text-align: center; max-width: 52rem;
   h2 { font-size: ${(p) => p.theme.size.xxl}; }
@@ -17,7 +17,7 @@ export default function Cta({ block }: { block: CtaBlock }) {
         {block.text && <p>{block.text}</p>}
         <ButtonRow $center>
           {block.buttons.map((b, i) => (
-            <LinkButton key={b.href + b.label} link={b} variant={b.variant ?? (i === 0 ? 'primary' : onDark ? 'outline' : 'secondary')} />
+            <LinkButton key={b.href + b.label} link={b} variant={buttonVariantOn(b.variant, i, onDark)} />
           ))}
         </ButtonRow>
       </Inner>

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { HeroBlock } from '../../generated/content';
-import { Band, Container, ButtonRow, LinkButton, Paragraphs } from '../../runtime/ui';
+import { Band, Container, ButtonRow, LinkButton, Paragraphs, buttonVariantOn } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
 import { up, type AccentName } from '../../theme/theme';
@@ -50,7 +50,7 @@ export default function Hero({ block }: { block: HeroBlock }) {
           <Paragraphs items={block.text} />
           {block.buttons && (
             <ButtonRow $center={center}>
-              {block.buttons.map((b, i) => <LinkButton key={b.href + b.label} link={b} variant={b.variant ?? (i === 0 ? 'primary' : onDark ? 'outline' : 'secondary')} />)}
+              {block.buttons.map((b, i) => <LinkButton key={b.href + b.label} link={b} variant={buttonVariantOn(b.variant, i, onDark)} />)}
             </ButtonRow>
           )}
         </Copy>
