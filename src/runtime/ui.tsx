@@ -15,10 +15,12 @@ const toneCss = {
   dark: css`background: #0f172a; color: ${(p) => p.theme.color.textOnDark};`,
 };
 
-export const Band = styled.section<{ $tone?: Tone }>`
+/** A full-width section band. On dark tones an `$accent` (a product's own colour) replaces the dark blue, darkened so white text stays AA. */
+export const Band = styled.section<{ $tone?: Tone; $accent?: AccentName }>`
   padding: ${(p) => p.theme.space.xl} 0;
   ${up('md')} { padding: ${(p) => p.theme.space.xxl} 0; }
   ${(p) => toneCss[p.$tone ?? 'light']}
+  ${(p) => p.$accent && (p.$tone === 'brand' || p.$tone === 'dark') && css`background: linear-gradient(135deg, color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 85%, #0f172a), color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 50%, #0f172a));`}
 `;
 
 export const Container = styled.div`

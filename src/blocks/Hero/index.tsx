@@ -1,14 +1,10 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { HeroBlock } from '../../generated/content';
 import { Band, Container, ButtonRow, LinkButton, Paragraphs, buttonVariantOn } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
 import { up, type AccentName } from '../../theme/theme';
 
-/** A product's own colour: the banner's background on dark tones, darkened so white text stays AA on every accent. */
-const AccentBand = styled(Band)<{ $accent?: AccentName; $onDark: boolean }>`
-  ${(p) => p.$accent && p.$onDark && css`background: linear-gradient(135deg, color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 85%, #0f172a), color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 50%, #0f172a));`}
-`;
 const Layout = styled(Container)<{ $withImage: boolean; $center: boolean }>`
   display: grid; gap: ${(p) => p.theme.space.xl}; align-items: center;
   text-align: ${(p) => (p.$center ? 'center' : 'left')};
@@ -35,7 +31,7 @@ export default function Hero({ block }: { block: HeroBlock }) {
   const tone = block.tone ?? 'brand';
   const onDark = tone === 'brand' || tone === 'dark';
   return (
-    <AccentBand $tone={tone} $accent={block.accent} $onDark={onDark} id={block.id} aria-labelledby={`${block.id}-title`}>
+    <Band $tone={tone} $accent={block.accent} id={block.id} aria-labelledby={`${block.id}-title`}>
       <Layout $withImage={!!block.image} $center={center}>
         <Copy $center={center}>
           {block.backLink && (
@@ -58,6 +54,6 @@ export default function Hero({ block }: { block: HeroBlock }) {
           <Picture src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} fetchPriority="high" />
         )}
       </Layout>
-    </AccentBand>
+    </Band>
   );
 }

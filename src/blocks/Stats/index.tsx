@@ -2,11 +2,10 @@ import styled, { css } from 'styled-components';
 import type { StatsBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
-import { up, type AccentName } from '../../theme/theme';
+import { up } from '../../theme/theme';
 
 /** A product's own colour: the band's background on dark tones, the figures' colour on light ones. */
-const AccentBand = styled(Band)<{ $accent?: AccentName; $onDark: boolean }>`
-  ${(p) => p.$accent && p.$onDark && css`background: linear-gradient(135deg, color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 85%, #0f172a), color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 50%, #0f172a));`}
+const AccentBand = styled(Band)<{ $onDark: boolean }>`
   ${(p) => p.$accent && !p.$onDark && css`dd { color: ${p.theme.accent[p.$accent][0]}; }`}
 `;
 const Row = styled.dl`
