@@ -6,7 +6,8 @@
 import { build } from 'vite';
 import { mkdirSync, rmSync, writeFileSync, readFileSync, renameSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { gzip as gzipCb, brotliCompress as brotliCompressCb, constants } from 'node:zlib';
+import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { loadContent, hasErrors } from '../src/engine/load.js';
 import { buildManifest, type SiteManifest } from '../src/engine/manifest.js';
@@ -103,17 +104,29 @@ async function prerender(manifest: SiteManifest, out: string, serverOut: string)
   write(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 }
 
-/** Writes .gz and .br beside every text file, so the server sends them compressed without work per request. */
-function precompress(dir: string) {
-  for (const name of readdirSync(dir)) {
+function textFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) { precompress(full); continue; }
-    if (!/\.(html|js|css|json|svg|xml|txt)$/.test(name)) continue;
-    const buf = readFileSync(full);
-    if (buf.length < 512) continue;
-    writeFileSync(`${full}.gz`, gzipSync(buf, { level: 9 }));
-    writeFileSync(`${full}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
+    if (statSync(full).isDirectory()) return textFiles(full);
+    return /\.(html|js|css|json|svg|xml|txt)$/.test(name) && statSync(full).size >= 512 ? [full] : [];
+  });
+}
+
+/**
+ * Writes .gz and .br beside every text file, so the server sends them compressed without work per request.
+ * Hashed assets get brotli's best (slow) level once; pages a fast level that is nearly as small. The work runs
+ * on zlib's thread pool, so it uses every core.
+ */
+async function precompress(dir: string) {
+  const gzip = promisify(gzipCb);
+  const brotli = promisify(brotliCompressCb);
+  await Promise.all(textFiles(dir).map(async (file) => {
+    const buf = readFileSync(file);
+    const quality = file.includes(`${join(dir, 'assets')}`) ? 11 : 9;
+    const [gz, br] = await Promise.all([gzip(buf, { level: 9 }), brotli(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })]);
+    writeFileSync(`${file}.gz`, gz);
+    writeFileSync(`${file}.br`, br);
+  }));
 }
 
 /** `--out <dir>` builds somewhere other than dist/ (the contact-form tests build a copy aimed at a fake service). */
@@ -131,8 +144,9 @@ async function main() {
   await viteBuilds(manifest, tmp, serverOut);
   console.log(`client and server built (${seconds()} s)`);
   await prerender(manifest, tmp, serverOut);
+  console.log(`prerendered (${seconds()} s)`);
   rmSync(join(tmp, '.vite'), { recursive: true, force: true });
-  precompress(tmp);
+  await precompress(tmp);
   if (existsSync(out)) rmSync(out, { recursive: true, force: true });
   renameSync(tmp, out);
   console.log(`prerendered ${manifest.paths.length} pages into ${out === distDir ? 'dist/' : out} in ${seconds()} s`);
