@@ -1226,6 +1226,9 @@ export interface ContactFormBlock {
    */
   dismissLabel: string;
 }
+/**
+ * The label and hint of the First name field.
+ */
 export interface Field {
   /**
    * The label shown above the field.

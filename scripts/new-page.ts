@@ -1,0 +1,158 @@
+/**
+ * `npm run new-page -- <route> "<Title>"`: creates pages/<route>.yaml with a hero and a call to action, checks
+ * the whole content with the new file in it, and says what to do next. The file is written only when the new
+ * page is valid. Bad input ends with a plain message and exit code 1, never a stack trace.
+ *
+ * The page is in sitemap.xml automatically: the build lists every route whose page does not set
+ * `sitemap: false`.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stringify } from 'yaml';
+import { loadContent } from '../src/engine/load.js';
+import { formatProblem } from '../src/engine/format.js';
+import type { Problem } from '../src/engine/types.js';
+import { projectRoot } from './paths.js';
+
+/** A mistake in what the editor typed: the message is printed as is. */
+export class NewPageError extends Error {}
+
+export interface NewPageResult {
+  /** The created file, relative to the root, e.g. pages/services/audit.yaml. */
+  file: string;
+  text: string;
+  /** Problems in other files (the new page has none, or it would not have been written). */
+  otherProblems: Problem[];
+}
+
+const ROUTE = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+/** The route an editor probably meant: lowercase, words joined by hyphens, one leading slash. */
+export function suggestRoute(route: string): string {
+  const parts = route.toLowerCase().split('/').map((s) => s.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')).filter(Boolean);
+  return '/' + parts.join('/');
+}
+
+/** pages/<route path>.yaml for a route, e.g. /services/audit → pages/services/audit.yaml. */
+export function fileForRoute(route: string): string {
+  return `pages${route}.yaml`;
+}
+
+/** The text of a new page descriptor. */
+export function pageText(route: string, title: string): string {
+  const depth = route.split('/').length - 1; // /about → 1 (pages/about.yaml → ../schema)
+  const schema = `${'../'.repeat(depth)}schema/page.schema.json`;
+  const slug = route.split('/').pop()!;
+  const q = (s: string) => stringify(s, { lineWidth: 0 }).trimEnd();
+  return [
+    `# yaml-language-server: $schema=${schema}`,
+    `# ${title}. Created by npm run new-page; replace the description, then add sections (see docs/editing.md`,
+    '# and docs/blocks.md). The page is listed in sitemap.xml automatically.',
+    `route: ${route}`,
+    'meta:',
+    `  title: ${q(title)}`,
+    '  # Rewrite this sentence: search engines show it under the title (about 50-160 characters).',
+    `  description: ${q(`Replace this sentence with one or two lines that tell visitors what the ${title} page offers.`)}`,
+    '',
+    'sections:',
+    '  - type: hero',
+    `    id: ${slug}-intro`,
+    `    title: ${q(title)}`,
+    '    buttons:',
+    '      - label: Contact us',
+    '        href: /contact',
+    '',
+    '  - type: cta',
+    `    id: ${slug}-contact`,
+    '    title: Talk to our team',
+    '    buttons:',
+    '      - label: Contact us',
+    '        href: /contact',
+    '',
+  ].join('\n');
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return yamlFiles(full);
+    return /\.ya?ml$/.test(name) ? [full] : [];
+  });
+}
+
+/**
+ * Creates the page under `root` (a project folder with pages/, schema/ and public/). Throws NewPageError for
+ * bad input (bad route, taken route, existing file, bad title) and writes nothing then.
+ */
+export function createPage(root: string, route: string, title: string): NewPageResult {
+  route = (route ?? '').trim();
+  title = (title ?? '').trim();
+  if (!route) throw new NewPageError('Give the address of the new page, e.g. npm run new-page -- /services/audit "Audit support"');
+  if (!ROUTE.test(route)) {
+    const guess = suggestRoute(route);
+    throw new NewPageError(`"${route}" is not a page address. Write it with a leading slash, in lowercase words joined by hyphens` +
+      (guess !== '/' && ROUTE.test(guess) ? ` — did you mean ${guess}?` : ', e.g. /services/audit.'));
+  }
+  if (title.length < 3 || title.length > 70) throw new NewPageError(`Give the page a title of 3 to 70 characters in quotes, e.g. npm run new-page -- ${route} "Audit support"`);
+
+  const file = fileForRoute(route);
+  if (existsSync(join(root, file))) throw new NewPageError(`${file} already exists: open it to edit that page, or choose another address.`);
+
+  const files = new Map(yamlFiles(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+  const before = loadContent(root, { files });
+  for (const page of before.pages) {
+    const { route: own, aliases = [], collection } = page.data;
+    if (own === route) throw new NewPageError(`The address ${route} is already used by ${page.source.file}. Open that file to edit it, or choose another address.`);
+    if (aliases.includes(route)) throw new NewPageError(`The address ${route} is already an alias of ${page.source.file} (it shows that page). Remove it from its aliases first, or choose another address.`);
+    if (collection && own.endsWith('/$id')) {
+      const items = before.collections.get(collection)?.data.items ?? [];
+      if (items.some((item) => `${own.slice(0, -4)}/${String(item.id)}` === route)) throw new NewPageError(`The address ${route} is already used by an item of pages/collections/${collection}.yaml. Choose another address.`);
+    }
+  }
+  if (before.invalidPageRoutes.includes(route)) throw new NewPageError(`The address ${route} is already named by a page file that has errors; run npm run validate to find and fix it.`);
+
+  const text = pageText(route, title);
+  files.set(file, text);
+  const after = loadContent(root, { files });
+  const own = after.problems.filter((p) => p.file === file && p.severity === 'error');
+  if (own.length) {
+    throw new NewPageError(`The new page would not be valid, so nothing was written:\n${own.map((p) => formatProblem(p, text)).join('\n')}`);
+  }
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text);
+  return { file, text, otherProblems: after.problems.filter((p) => p.file !== file && p.severity === 'error') };
+}
+
+/** What to do next, printed after the file is written. */
+export function nextSteps(result: NewPageResult, route: string): string {
+  return [
+    `✔ created ${result.file} — it is valid, and the build adds ${route} to sitemap.xml automatically.`,
+    '',
+    'Next:',
+    `  1. Open ${result.file} and rewrite the meta description; add sections under "sections:" (see docs/blocks.md).`,
+    '  2. Run npm run dev (if it is not already running).',
+    `  3. Visit http://localhost:5173${route}`,
+    `  4. Add it to the navigation: a "- label: ... / href: ${route}" entry under header.nav or footer.columns in pages/_site.yaml.`,
+    '  5. Run npm run validate before sharing your changes.',
+  ].join('\n');
+}
+
+function main(args: string[]): number {
+  const [route, ...rest] = args;
+  const title = rest.join(' ');
+  try {
+    const result = createPage(projectRoot, route ?? '', title);
+    console.log(nextSteps(result, route.trim()));
+    if (result.otherProblems.length) {
+      console.log(`\nNote: ${result.otherProblems.length} problem(s) in other files; run npm run validate to see them.`);
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof NewPageError) { console.error(`✖ ${e.message}`); return 1; }
+    console.error(`✖ could not create the page: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));
