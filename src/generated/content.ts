@@ -267,92 +267,48 @@ export type CaseStudiesBlock = {
    *
    * @minItems 1
    */
-  items: [
-    {
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The story's heading.
-       */
-      title: string;
-      /**
-       * The client's industry, shown as a badge, e.g. Manufacturing.
-       */
-      industry: string;
-      icon?: IconName;
-      color?: AccentColor;
-      /**
-       * The problem the client had.
-       */
-      challenge: string;
-      /**
-       * What we did.
-       */
-      solution: string;
-      /**
-       * What changed for the client.
-       */
-      result: string;
-      /**
-       * A figure shown large, e.g. ₹18 lakh a year (its label is labels.highlight).
-       */
-      highlight?: string;
-      /**
-       * Short tags, e.g. the positions filled (their label is labels.tags).
-       *
-       * @minItems 1
-       */
-      tags?: [string, ...string[]];
-      /**
-       * How long it took, e.g. 6 weeks (its label is labels.timeframe).
-       */
-      timeframe?: string;
-    },
-    ...{
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The story's heading.
-       */
-      title: string;
-      /**
-       * The client's industry, shown as a badge, e.g. Manufacturing.
-       */
-      industry: string;
-      icon?: IconName;
-      color?: AccentColor;
-      /**
-       * The problem the client had.
-       */
-      challenge: string;
-      /**
-       * What we did.
-       */
-      solution: string;
-      /**
-       * What changed for the client.
-       */
-      result: string;
-      /**
-       * A figure shown large, e.g. ₹18 lakh a year (its label is labels.highlight).
-       */
-      highlight?: string;
-      /**
-       * Short tags, e.g. the positions filled (their label is labels.tags).
-       *
-       * @minItems 1
-       */
-      tags?: [string, ...string[]];
-      /**
-       * How long it took, e.g. 6 weeks (its label is labels.timeframe).
-       */
-      timeframe?: string;
-    }[]
-  ];
+  items: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * The story's heading.
+     */
+    title: string;
+    /**
+     * The client's industry, shown as a badge, e.g. Manufacturing.
+     */
+    industry: string;
+    icon?: IconName;
+    color?: AccentColor;
+    /**
+     * The problem the client had.
+     */
+    challenge: string;
+    /**
+     * What we did.
+     */
+    solution: string;
+    /**
+     * What changed for the client.
+     */
+    result: string;
+    /**
+     * A figure shown large, e.g. ₹18 lakh a year (its label is labels.highlight).
+     */
+    highlight?: string;
+    /**
+     * Short tags, e.g. the positions filled (their label is labels.tags).
+     *
+     * @minItems 1
+     */
+    tags?: string[];
+    /**
+     * How long it took, e.g. 6 weeks (its label is labels.timeframe).
+     */
+    timeframe?: string;
+  }[];
 };
 /**
  * Frequently asked questions as an accordion: each question is a button that opens its answer. Questions can be grouped in categories (each with a title, icon and colour) or given as one plain list. Optional: a search box that filters questions and answers, and a Show More / Show Less toggle that shows only the first few questions until it is pressed. All answers are in the page's HTML, so they are readable without JavaScript and by search engines.
@@ -520,7 +476,7 @@ export interface Page {
    *
    * @minItems 1
    */
-  sections: [Section, ...Section[]];
+  sections: Section[];
   /**
    * On a collection page: what to show when the address names an item that does not exist.
    */
@@ -567,7 +523,7 @@ export interface PageMeta {
     /**
      * The kind of service, or a list of kinds.
      */
-    serviceType: string | [string, ...string[]];
+    serviceType: string | string[];
   };
 }
 /**
@@ -693,126 +649,17 @@ export interface BlogListBlock {
    *
    * @maxItems 4
    */
-  stats?:
-    | []
-    | [
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        }
-      ]
-    | [
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        },
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        }
-      ]
-    | [
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        },
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        },
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        }
-      ]
-    | [
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        },
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        },
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        },
-        {
-          /**
-           * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
-           */
-          metric: 'articles' | 'categories' | 'authors' | 'minutes';
-          /**
-           * The words under the number, e.g. Articles published.
-           */
-          label: string;
-          icon?: IconName;
-        }
-      ];
+  stats?: {
+    /**
+     * What is counted: articles (how many articles), categories (how many different categories they cover), authors (how many different authors wrote them) or minutes (their reading times added up).
+     */
+    metric: 'articles' | 'categories' | 'authors' | 'minutes';
+    /**
+     * The words under the number, e.g. Articles published.
+     */
+    label: string;
+    icon?: IconName;
+  }[];
   /**
    * A name for the stat tiles read out by screen readers, e.g. The blog at a glance.
    */
@@ -900,68 +747,36 @@ export interface CardGridBlock {
    *
    * @minItems 1
    */
-  cards: [
-    {
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      icon?: IconName;
-      color?: AccentColor;
-      image?: Image;
-      /**
-       * The card's heading.
-       */
-      title: string;
-      /**
-       * A short line under the heading, e.g. the kind of service.
-       */
-      subtitle?: string;
-      /**
-       * A short highlighted label on the card, e.g. a count such as 25+ Articles.
-       */
-      badge?: string;
-      /**
-       * The card's description.
-       */
-      text?: string;
-      /**
-       * Short points listed with check marks.
-       */
-      features?: string[];
-      link?: Link;
-    },
-    ...{
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      icon?: IconName;
-      color?: AccentColor;
-      image?: Image;
-      /**
-       * The card's heading.
-       */
-      title: string;
-      /**
-       * A short line under the heading, e.g. the kind of service.
-       */
-      subtitle?: string;
-      /**
-       * A short highlighted label on the card, e.g. a count such as 25+ Articles.
-       */
-      badge?: string;
-      /**
-       * The card's description.
-       */
-      text?: string;
-      /**
-       * Short points listed with check marks.
-       */
-      features?: string[];
-      link?: Link;
-    }[]
-  ];
+  cards: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    icon?: IconName;
+    color?: AccentColor;
+    image?: Image;
+    /**
+     * The card's heading.
+     */
+    title: string;
+    /**
+     * A short line under the heading, e.g. the kind of service.
+     */
+    subtitle?: string;
+    /**
+     * A short highlighted label on the card, e.g. a count such as 25+ Articles.
+     */
+    badge?: string;
+    /**
+     * The card's description.
+     */
+    text?: string;
+    /**
+     * Short points listed with check marks.
+     */
+    features?: string[];
+    link?: Link;
+  }[];
 }
 /**
  * A logo or picture at the top of the card.
@@ -1068,7 +883,7 @@ export interface CatalogueBlock {
    *
    * @minItems 1
    */
-  items: [Entry, ...Entry[]];
+  items: Entry[];
 }
 export interface Entry {
   /**
@@ -1095,13 +910,13 @@ export interface Entry {
    *
    * @minItems 1
    */
-  subsections?: [Entry, ...Entry[]];
+  subsections?: Entry[];
   /**
    * The detail view: blocks in order (text for the overview, list, steps, faq, cta...). Required for a service without subsections.
    *
    * @minItems 1
    */
-  sections?: [Section, ...Section[]];
+  sections?: Section[];
 }
 /**
  * The office address, phone numbers and e-mail from the site file, with opening hours.
@@ -1148,28 +963,16 @@ export interface ContactDetailsBlock {
    *
    * @minItems 1
    */
-  hours: [
-    {
-      /**
-       * Which days, e.g. Monday to Saturday.
-       */
-      days: string;
-      /**
-       * The hours, e.g. 10 AM to 7 PM, or Closed.
-       */
-      time: string;
-    },
-    ...{
-      /**
-       * Which days, e.g. Monday to Saturday.
-       */
-      days: string;
-      /**
-       * The hours, e.g. 10 AM to 7 PM, or Closed.
-       */
-      time: string;
-    }[]
-  ];
+  hours: {
+    /**
+     * Which days, e.g. Monday to Saturday.
+     */
+    days: string;
+    /**
+     * The hours, e.g. 10 AM to 7 PM, or Closed.
+     */
+    time: string;
+  }[];
 }
 /**
  * The message form. It is sent by e-mail through the service configured in the site file (contactForm).
@@ -1282,7 +1085,7 @@ export interface CtaBlock {
    * @minItems 1
    * @maxItems 3
    */
-  buttons: [Link] | [Link, Link] | [Link, Link, Link];
+  buttons: Link[];
 }
 /**
  * Cards of downloadable files (guides, toolkits, policies), each with its type, size, pages and a download button, optionally grouped in titled categories.
@@ -1359,266 +1162,76 @@ export interface DownloadsBlock {
    *
    * @minItems 1
    */
-  categories: [
-    {
+  categories: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * The category's heading, e.g. Leave & Attendance. Leave it out for a plain grid.
+     */
+    title?: string;
+    /**
+     * A sentence under the category heading.
+     */
+    intro?: string;
+    icon?: IconName;
+    color?: AccentColor;
+    /**
+     * The files in this category.
+     *
+     * @minItems 1
+     */
+    items: {
       /**
        * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
        */
       id: string;
       /**
-       * The category's heading, e.g. Leave & Attendance. Leave it out for a plain grid.
+       * The document's title.
        */
-      title?: string;
+      title: string;
       /**
-       * A sentence under the category heading.
+       * What the document covers, in a sentence or two.
        */
-      intro?: string;
+      description: string;
+      /**
+       * The kind of document, shown as a badge.
+       */
+      type?: 'Guide' | 'Toolkit' | 'Whitepaper' | 'Manual' | 'Framework';
+      /**
+       * The subject area, shown as a badge, e.g. Internal Controls.
+       */
+      category?: string;
       icon?: IconName;
       color?: AccentColor;
       /**
-       * The files in this category.
-       *
-       * @minItems 1
+       * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
        */
-      items: [
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The document's title.
-           */
-          title: string;
-          /**
-           * What the document covers, in a sentence or two.
-           */
-          description: string;
-          /**
-           * The kind of document, shown as a badge.
-           */
-          type?: 'Guide' | 'Toolkit' | 'Whitepaper' | 'Manual' | 'Framework';
-          /**
-           * The subject area, shown as a badge, e.g. Internal Controls.
-           */
-          category?: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
-           */
-          file: string;
-          /**
-           * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
-           */
-          downloadSize: string;
-          /**
-           * How many pages the file has (shown with labels.pages).
-           */
-          pages?: number;
-          /**
-           * The document's version, e.g. 3.1.
-           */
-          version?: string;
-          /**
-           * When it was last revised, e.g. April 2025.
-           */
-          lastUpdated?: string;
-          /**
-           * For policies: who it applies to.
-           */
-          applicability?:
-            | 'All Employees'
-            | 'Eligible Employees'
-            | 'Performance Eligible'
-            | 'Eligible Parents'
-            | 'Program Participants';
-        },
-        ...{
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The document's title.
-           */
-          title: string;
-          /**
-           * What the document covers, in a sentence or two.
-           */
-          description: string;
-          /**
-           * The kind of document, shown as a badge.
-           */
-          type?: 'Guide' | 'Toolkit' | 'Whitepaper' | 'Manual' | 'Framework';
-          /**
-           * The subject area, shown as a badge, e.g. Internal Controls.
-           */
-          category?: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
-           */
-          file: string;
-          /**
-           * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
-           */
-          downloadSize: string;
-          /**
-           * How many pages the file has (shown with labels.pages).
-           */
-          pages?: number;
-          /**
-           * The document's version, e.g. 3.1.
-           */
-          version?: string;
-          /**
-           * When it was last revised, e.g. April 2025.
-           */
-          lastUpdated?: string;
-          /**
-           * For policies: who it applies to.
-           */
-          applicability?:
-            | 'All Employees'
-            | 'Eligible Employees'
-            | 'Performance Eligible'
-            | 'Eligible Parents'
-            | 'Program Participants';
-        }[]
-      ];
-    },
-    ...{
+      file: string;
       /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+       * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
        */
-      id: string;
+      downloadSize: string;
       /**
-       * The category's heading, e.g. Leave & Attendance. Leave it out for a plain grid.
+       * How many pages the file has (shown with labels.pages).
        */
-      title?: string;
+      pages?: number;
       /**
-       * A sentence under the category heading.
+       * The document's version, e.g. 3.1.
        */
-      intro?: string;
-      icon?: IconName;
-      color?: AccentColor;
+      version?: string;
       /**
-       * The files in this category.
-       *
-       * @minItems 1
+       * When it was last revised, e.g. April 2025.
        */
-      items: [
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The document's title.
-           */
-          title: string;
-          /**
-           * What the document covers, in a sentence or two.
-           */
-          description: string;
-          /**
-           * The kind of document, shown as a badge.
-           */
-          type?: 'Guide' | 'Toolkit' | 'Whitepaper' | 'Manual' | 'Framework';
-          /**
-           * The subject area, shown as a badge, e.g. Internal Controls.
-           */
-          category?: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
-           */
-          file: string;
-          /**
-           * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
-           */
-          downloadSize: string;
-          /**
-           * How many pages the file has (shown with labels.pages).
-           */
-          pages?: number;
-          /**
-           * The document's version, e.g. 3.1.
-           */
-          version?: string;
-          /**
-           * When it was last revised, e.g. April 2025.
-           */
-          lastUpdated?: string;
-          /**
-           * For policies: who it applies to.
-           */
-          applicability?:
-            | 'All Employees'
-            | 'Eligible Employees'
-            | 'Performance Eligible'
-            | 'Eligible Parents'
-            | 'Program Participants';
-        },
-        ...{
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The document's title.
-           */
-          title: string;
-          /**
-           * What the document covers, in a sentence or two.
-           */
-          description: string;
-          /**
-           * The kind of document, shown as a badge.
-           */
-          type?: 'Guide' | 'Toolkit' | 'Whitepaper' | 'Manual' | 'Framework';
-          /**
-           * The subject area, shown as a badge, e.g. Internal Controls.
-           */
-          category?: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
-           */
-          file: string;
-          /**
-           * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
-           */
-          downloadSize: string;
-          /**
-           * How many pages the file has (shown with labels.pages).
-           */
-          pages?: number;
-          /**
-           * The document's version, e.g. 3.1.
-           */
-          version?: string;
-          /**
-           * When it was last revised, e.g. April 2025.
-           */
-          lastUpdated?: string;
-          /**
-           * For policies: who it applies to.
-           */
-          applicability?:
-            | 'All Employees'
-            | 'Eligible Employees'
-            | 'Performance Eligible'
-            | 'Eligible Parents'
-            | 'Program Participants';
-        }[]
-      ];
-    }[]
-  ];
+      lastUpdated?: string;
+      /**
+       * For policies: who it applies to.
+       */
+      applicability?:
+        'All Employees' | 'Eligible Employees' | 'Performance Eligible' | 'Eligible Parents' | 'Program Participants';
+    }[];
+  }[];
 }
 /**
  * A searchable picture gallery: a search box, a category menu and a grid/list switch over a set of images. A click (or Enter) on an image opens it large in a full-screen viewer with its title and description.
@@ -1665,38 +1278,16 @@ export interface GalleryBlock {
    *
    * @minItems 2
    */
-  categories: [
-    {
-      /**
-       * Which images the entry shows: all, or the images of one category.
-       */
-      value: 'all' | 'office' | 'meetings' | 'technology' | 'growth';
-      /**
-       * The entry's text in the menu, e.g. All Images.
-       */
-      label: string;
-    },
-    {
-      /**
-       * Which images the entry shows: all, or the images of one category.
-       */
-      value: 'all' | 'office' | 'meetings' | 'technology' | 'growth';
-      /**
-       * The entry's text in the menu, e.g. All Images.
-       */
-      label: string;
-    },
-    ...{
-      /**
-       * Which images the entry shows: all, or the images of one category.
-       */
-      value: 'all' | 'office' | 'meetings' | 'technology' | 'growth';
-      /**
-       * The entry's text in the menu, e.g. All Images.
-       */
-      label: string;
-    }[]
-  ];
+  categories: {
+    /**
+     * Which images the entry shows: all, or the images of one category.
+     */
+    value: 'all' | 'office' | 'meetings' | 'technology' | 'growth';
+    /**
+     * The entry's text in the menu, e.g. All Images.
+     */
+    label: string;
+  }[];
   /**
    * The name of the grid/list switch read by screen readers, e.g. Layout.
    */
@@ -1751,84 +1342,44 @@ export interface GalleryBlock {
    *
    * @minItems 1
    */
-  images: [
-    {
-      /**
-       * The image's number, unique in this gallery.
-       */
-      id: number;
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      src: string;
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      thumbnail?: string;
-      /**
-       * What the picture shows, for people who cannot see it.
-       */
-      alt: string;
-      /**
-       * Width of the large picture in pixels; filled in from the file when left out.
-       */
-      width?: number;
-      /**
-       * Height of the large picture in pixels; filled in from the file when left out.
-       */
-      height?: number;
-      /**
-       * The category the image is listed under in the category menu.
-       */
-      category: 'office' | 'meetings' | 'technology' | 'growth';
-      /**
-       * A short heading for the image; the search looks in it.
-       */
-      title: string;
-      /**
-       * A sentence about the image; the search looks in it too.
-       */
-      description: string;
-    },
-    ...{
-      /**
-       * The image's number, unique in this gallery.
-       */
-      id: number;
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      src: string;
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      thumbnail?: string;
-      /**
-       * What the picture shows, for people who cannot see it.
-       */
-      alt: string;
-      /**
-       * Width of the large picture in pixels; filled in from the file when left out.
-       */
-      width?: number;
-      /**
-       * Height of the large picture in pixels; filled in from the file when left out.
-       */
-      height?: number;
-      /**
-       * The category the image is listed under in the category menu.
-       */
-      category: 'office' | 'meetings' | 'technology' | 'growth';
-      /**
-       * A short heading for the image; the search looks in it.
-       */
-      title: string;
-      /**
-       * A sentence about the image; the search looks in it too.
-       */
-      description: string;
-    }[]
-  ];
+  images: {
+    /**
+     * The image's number, unique in this gallery.
+     */
+    id: number;
+    /**
+     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+     */
+    src: string;
+    /**
+     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+     */
+    thumbnail?: string;
+    /**
+     * What the picture shows, for people who cannot see it.
+     */
+    alt: string;
+    /**
+     * Width of the large picture in pixels; filled in from the file when left out.
+     */
+    width?: number;
+    /**
+     * Height of the large picture in pixels; filled in from the file when left out.
+     */
+    height?: number;
+    /**
+     * The category the image is listed under in the category menu.
+     */
+    category: 'office' | 'meetings' | 'technology' | 'growth';
+    /**
+     * A short heading for the image; the search looks in it.
+     */
+    title: string;
+    /**
+     * A sentence about the image; the search looks in it too.
+     */
+    description: string;
+  }[];
 }
 /**
  * The large banner at the top of a page: a heading, a short introduction, buttons and an optional picture.
@@ -1866,7 +1417,7 @@ export interface HeroBlock {
    *
    * @maxItems 3
    */
-  buttons?: [] | [Link] | [Link, Link] | [Link, Link, Link];
+  buttons?: Link[];
   image?: Image;
   /**
    * Where the text sits.
@@ -1919,125 +1470,45 @@ export interface HeroCarouselBlock {
    *
    * @minItems 2
    */
-  items: [
-    {
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * What the slide shows: a video or a picture.
-       */
-      media: 'video' | 'image';
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      src: string;
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      mobileSrc?: string;
-      /**
-       * What the slide shows, for people who cannot see it.
-       */
-      alt: string;
-      /**
-       * Width of the picture in pixels; read from the file when left out.
-       */
-      width?: number;
-      /**
-       * Height of the picture in pixels; read from the file when left out.
-       */
-      height?: number;
-      /**
-       * The company or product shown on the slide.
-       */
-      companyName: string;
-      /**
-       * The kind of service, shown under the name.
-       */
-      serviceType: string;
-      link?: Link;
-    },
-    {
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * What the slide shows: a video or a picture.
-       */
-      media: 'video' | 'image';
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      src: string;
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      mobileSrc?: string;
-      /**
-       * What the slide shows, for people who cannot see it.
-       */
-      alt: string;
-      /**
-       * Width of the picture in pixels; read from the file when left out.
-       */
-      width?: number;
-      /**
-       * Height of the picture in pixels; read from the file when left out.
-       */
-      height?: number;
-      /**
-       * The company or product shown on the slide.
-       */
-      companyName: string;
-      /**
-       * The kind of service, shown under the name.
-       */
-      serviceType: string;
-      link?: Link;
-    },
-    ...{
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * What the slide shows: a video or a picture.
-       */
-      media: 'video' | 'image';
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      src: string;
-      /**
-       * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-       */
-      mobileSrc?: string;
-      /**
-       * What the slide shows, for people who cannot see it.
-       */
-      alt: string;
-      /**
-       * Width of the picture in pixels; read from the file when left out.
-       */
-      width?: number;
-      /**
-       * Height of the picture in pixels; read from the file when left out.
-       */
-      height?: number;
-      /**
-       * The company or product shown on the slide.
-       */
-      companyName: string;
-      /**
-       * The kind of service, shown under the name.
-       */
-      serviceType: string;
-      link?: Link;
-    }[]
-  ];
+  items: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * What the slide shows: a video or a picture.
+     */
+    media: 'video' | 'image';
+    /**
+     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+     */
+    src: string;
+    /**
+     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+     */
+    mobileSrc?: string;
+    /**
+     * What the slide shows, for people who cannot see it.
+     */
+    alt: string;
+    /**
+     * Width of the picture in pixels; read from the file when left out.
+     */
+    width?: number;
+    /**
+     * Height of the picture in pixels; read from the file when left out.
+     */
+    height?: number;
+    /**
+     * The company or product shown on the slide.
+     */
+    companyName: string;
+    /**
+     * The kind of service, shown under the name.
+     */
+    serviceType: string;
+    link?: Link;
+  }[];
 }
 /**
  * A long legal text such as a privacy policy or terms of use: its dates, a table of contents linking to each section, and numbered sections of paragraphs and bullet lists, set for comfortable reading.
@@ -2061,28 +1532,16 @@ export interface LegalDocumentBlock {
    *
    * @minItems 1
    */
-  dates?: [
-    {
-      /**
-       * What the date is, e.g. Effective date or Last updated.
-       */
-      label: string;
-      /**
-       * The date as visitors read it, e.g. 16 August 2025.
-       */
-      date: string;
-    },
-    ...{
-      /**
-       * What the date is, e.g. Effective date or Last updated.
-       */
-      label: string;
-      /**
-       * The date as visitors read it, e.g. 16 August 2025.
-       */
-      date: string;
-    }[]
-  ];
+  dates?: {
+    /**
+     * What the date is, e.g. Effective date or Last updated.
+     */
+    label: string;
+    /**
+     * The date as visitors read it, e.g. 16 August 2025.
+     */
+    date: string;
+  }[];
   intro?: Paragraphs;
   /**
    * The heading of the table of contents, e.g. Contents; screen readers also use it to name the contents menu.
@@ -2101,78 +1560,31 @@ export interface LegalDocumentBlock {
    *
    * @minItems 1
    */
-  sections: [
-    {
+  sections: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * The section's heading, without its number (numbers are added).
+     */
+    title: string;
+    paragraphs?: Paragraphs;
+    /**
+     * A bullet list after the paragraphs.
+     *
+     * @minItems 1
+     */
+    bullets?: string[];
+    closing?: Paragraphs;
+    /**
+     * Smaller headed parts of the section (numbered 2.1, 2.2 … when the document is numbered), after its paragraphs and list.
+     *
+     * @minItems 1
+     */
+    subsections?: {
       /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The section's heading, without its number (numbers are added).
-       */
-      title: string;
-      paragraphs?: Paragraphs;
-      /**
-       * A bullet list after the paragraphs.
-       *
-       * @minItems 1
-       */
-      bullets?: [string, ...string[]];
-      closing?: Paragraphs;
-      /**
-       * Smaller headed parts of the section (numbered 2.1, 2.2 … when the document is numbered), after its paragraphs and list.
-       *
-       * @minItems 1
-       */
-      subsections?: [
-        {
-          /**
-           * The part's heading, without its number.
-           */
-          title: string;
-          paragraphs?: Paragraphs;
-          /**
-           * A bullet list after the paragraphs.
-           *
-           * @minItems 1
-           */
-          bullets?: [string, ...string[]];
-        },
-        ...{
-          /**
-           * The part's heading, without its number.
-           */
-          title: string;
-          paragraphs?: Paragraphs;
-          /**
-           * A bullet list after the paragraphs.
-           *
-           * @minItems 1
-           */
-          bullets?: [string, ...string[]];
-        }[]
-      ];
-      /**
-       * The company's contact details, taken from the site file (pages/_site.yaml), so they are never typed twice.
-       */
-      contact?: {
-        /**
-         * A sentence with placeholders from the site file: {email} becomes a link that opens an e-mail to the company's address, {phone} a link that calls its first phone number and {name} its name, e.g. "Write to us at {email}."
-         */
-        text: string;
-        /**
-         * true to show the company's name and postal address under the sentence.
-         */
-        address?: boolean;
-      };
-    },
-    ...{
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The section's heading, without its number (numbers are added).
+       * The part's heading, without its number.
        */
       title: string;
       paragraphs?: Paragraphs;
@@ -2181,56 +1593,22 @@ export interface LegalDocumentBlock {
        *
        * @minItems 1
        */
-      bullets?: [string, ...string[]];
-      closing?: Paragraphs;
+      bullets?: string[];
+    }[];
+    /**
+     * The company's contact details, taken from the site file (pages/_site.yaml), so they are never typed twice.
+     */
+    contact?: {
       /**
-       * Smaller headed parts of the section (numbered 2.1, 2.2 … when the document is numbered), after its paragraphs and list.
-       *
-       * @minItems 1
+       * A sentence with placeholders from the site file: {email} becomes a link that opens an e-mail to the company's address, {phone} a link that calls its first phone number and {name} its name, e.g. "Write to us at {email}."
        */
-      subsections?: [
-        {
-          /**
-           * The part's heading, without its number.
-           */
-          title: string;
-          paragraphs?: Paragraphs;
-          /**
-           * A bullet list after the paragraphs.
-           *
-           * @minItems 1
-           */
-          bullets?: [string, ...string[]];
-        },
-        ...{
-          /**
-           * The part's heading, without its number.
-           */
-          title: string;
-          paragraphs?: Paragraphs;
-          /**
-           * A bullet list after the paragraphs.
-           *
-           * @minItems 1
-           */
-          bullets?: [string, ...string[]];
-        }[]
-      ];
+      text: string;
       /**
-       * The company's contact details, taken from the site file (pages/_site.yaml), so they are never typed twice.
+       * true to show the company's name and postal address under the sentence.
        */
-      contact?: {
-        /**
-         * A sentence with placeholders from the site file: {email} becomes a link that opens an e-mail to the company's address, {phone} a link that calls its first phone number and {name} its name, e.g. "Write to us at {email}."
-         */
-        text: string;
-        /**
-         * true to show the company's name and postal address under the sentence.
-         */
-        address?: boolean;
-      };
-    }[]
-  ];
+      address?: boolean;
+    };
+  }[];
 }
 /**
  * Columns of links under small headings, for quick access to related pages (e.g. Financial resources, HR resources, Company).
@@ -2266,195 +1644,24 @@ export interface LinkListsBlock {
    * @minItems 1
    * @maxItems 4
    */
-  lists:
-    | [
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        },
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        },
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        },
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        }
-      ]
-    | [
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        },
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        },
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        },
-        {
-          /**
-           * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-           */
-          id: string;
-          /**
-           * The column's heading, e.g. Financial Resources.
-           */
-          title: string;
-          icon?: IconName;
-          color?: AccentColor;
-          /**
-           * The links of the column, in order.
-           *
-           * @minItems 1
-           */
-          links: [Link, ...Link[]];
-        }
-      ];
+  lists: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * The column's heading, e.g. Financial Resources.
+     */
+    title: string;
+    icon?: IconName;
+    color?: AccentColor;
+    /**
+     * The links of the column, in order.
+     *
+     * @minItems 1
+     */
+    links: Link[];
+  }[];
 }
 /**
  * A list of points (with check marks, bullets or numbers), each with an optional bold title and icon.
@@ -2497,32 +1704,18 @@ export interface ListBlock {
    *
    * @minItems 1
    */
-  items: [
-    {
-      /**
-       * A bold lead-in for the point.
-       */
-      title?: string;
-      /**
-       * The point itself.
-       */
-      text: string;
-      icon?: IconName;
-      color?: AccentColor;
-    },
-    ...{
-      /**
-       * A bold lead-in for the point.
-       */
-      title?: string;
-      /**
-       * The point itself.
-       */
-      text: string;
-      icon?: IconName;
-      color?: AccentColor;
-    }[]
-  ];
+  items: {
+    /**
+     * A bold lead-in for the point.
+     */
+    title?: string;
+    /**
+     * The point itself.
+     */
+    text: string;
+    icon?: IconName;
+    color?: AccentColor;
+  }[];
 }
 /**
  * A row of partner or client logos with their names.
@@ -2557,38 +1750,21 @@ export interface LogosBlock {
    *
    * @minItems 1
    */
-  logos: [
-    {
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The organisation's name, shown under its logo.
-       */
-      name: string;
-      image: Image;
-      /**
-       * A short note under the name, e.g. Banking partner.
-       */
-      caption?: string;
-    },
-    ...{
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The organisation's name, shown under its logo.
-       */
-      name: string;
-      image: Image;
-      /**
-       * A short note under the name, e.g. Banking partner.
-       */
-      caption?: string;
-    }[]
-  ];
+  logos: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * The organisation's name, shown under its logo.
+     */
+    name: string;
+    image: Image;
+    /**
+     * A short note under the name, e.g. Banking partner.
+     */
+    caption?: string;
+  }[];
 }
 /**
  * An embedded map showing a place, loaded only when the visitor scrolls near it.
@@ -2733,90 +1909,47 @@ export interface PricingBlock {
    *
    * @minItems 1
    */
-  items: [
-    {
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The plan's or service's name, e.g. Standard or Soil Testing & Analysis.
-       */
-      name: string;
-      icon?: IconName;
-      /**
-       * The price exactly as shown, e.g. ₹2,499, ₹25,000/year or Free.
-       */
-      price: string;
-      /**
-       * What the price covers, shown beside it, e.g. 6 Months.
-       */
-      period?: string;
-      /**
-       * A sentence about the plan or service.
-       */
-      description?: string;
-      /**
-       * What is included, listed with check marks.
-       *
-       * @minItems 1
-       */
-      features?: [string, ...string[]];
-      /**
-       * true to make this card stand out (a coloured border, slightly raised); give it a badge too, so the emphasis is also in words.
-       */
-      highlighted?: boolean;
-      /**
-       * A short label on top of the card, e.g. Most Popular.
-       */
-      badge?: string;
-      /**
-       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
-       */
-      href?: string;
-    },
-    ...{
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The plan's or service's name, e.g. Standard or Soil Testing & Analysis.
-       */
-      name: string;
-      icon?: IconName;
-      /**
-       * The price exactly as shown, e.g. ₹2,499, ₹25,000/year or Free.
-       */
-      price: string;
-      /**
-       * What the price covers, shown beside it, e.g. 6 Months.
-       */
-      period?: string;
-      /**
-       * A sentence about the plan or service.
-       */
-      description?: string;
-      /**
-       * What is included, listed with check marks.
-       *
-       * @minItems 1
-       */
-      features?: [string, ...string[]];
-      /**
-       * true to make this card stand out (a coloured border, slightly raised); give it a badge too, so the emphasis is also in words.
-       */
-      highlighted?: boolean;
-      /**
-       * A short label on top of the card, e.g. Most Popular.
-       */
-      badge?: string;
-      /**
-       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
-       */
-      href?: string;
-    }[]
-  ];
+  items: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * The plan's or service's name, e.g. Standard or Soil Testing & Analysis.
+     */
+    name: string;
+    icon?: IconName;
+    /**
+     * The price exactly as shown, e.g. ₹2,499, ₹25,000/year or Free.
+     */
+    price: string;
+    /**
+     * What the price covers, shown beside it, e.g. 6 Months.
+     */
+    period?: string;
+    /**
+     * A sentence about the plan or service.
+     */
+    description?: string;
+    /**
+     * What is included, listed with check marks.
+     *
+     * @minItems 1
+     */
+    features?: string[];
+    /**
+     * true to make this card stand out (a coloured border, slightly raised); give it a badge too, so the emphasis is also in words.
+     */
+    highlighted?: boolean;
+    /**
+     * A short label on top of the card, e.g. Most Popular.
+     */
+    badge?: string;
+    /**
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+     */
+    href?: string;
+  }[];
 }
 /**
  * The countries the company works in, each behind a flag button that opens a short panel of details. One panel is open at a time; a click outside it or the Escape key closes it.
@@ -2851,46 +1984,25 @@ export interface RegionsBlock {
    *
    * @minItems 1
    */
-  regions: [
-    {
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The country's name, shown beside its flag.
-       */
-      name: string;
-      flag: Image;
-      /**
-       * One or two sentences shown when the flag is opened.
-       */
-      summary: string;
-      /**
-       * Short points listed under the summary.
-       */
-      points?: string[];
-    },
-    ...{
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * The country's name, shown beside its flag.
-       */
-      name: string;
-      flag: Image;
-      /**
-       * One or two sentences shown when the flag is opened.
-       */
-      summary: string;
-      /**
-       * Short points listed under the summary.
-       */
-      points?: string[];
-    }[]
-  ];
+  regions: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * The country's name, shown beside its flag.
+     */
+    name: string;
+    flag: Image;
+    /**
+     * One or two sentences shown when the flag is opened.
+     */
+    summary: string;
+    /**
+     * Short points listed under the summary.
+     */
+    points?: string[];
+  }[];
 }
 /**
  * A row of figures, such as 5+ years or 24/7 support.
@@ -2922,30 +2034,17 @@ export interface StatsBlock {
    *
    * @minItems 1
    */
-  items: [
-    {
-      /**
-       * The figure exactly as shown, e.g. 5+ or 100%.
-       */
-      value: string;
-      /**
-       * What the figure counts, e.g. Years.
-       */
-      label: string;
-      icon?: IconName;
-    },
-    ...{
-      /**
-       * The figure exactly as shown, e.g. 5+ or 100%.
-       */
-      value: string;
-      /**
-       * What the figure counts, e.g. Years.
-       */
-      label: string;
-      icon?: IconName;
-    }[]
-  ];
+  items: {
+    /**
+     * The figure exactly as shown, e.g. 5+ or 100%.
+     */
+    value: string;
+    /**
+     * What the figure counts, e.g. Years.
+     */
+    label: string;
+    icon?: IconName;
+  }[];
 }
 /**
  * Dated items (deadlines, events, tax updates) split by status into titled groups, for example Upcoming and Completed, with badges for priority, impact, jurisdiction, category and event type, and an optional row of tiles counting the items per category.
@@ -2992,120 +2091,64 @@ export interface StatusListBlock {
      *
      * @minItems 1
      */
-    tiles: [
-      {
-        /**
-         * The category this tile counts.
-         */
-        category: 'Tax' | 'GST' | 'TDS' | 'Payroll' | 'Corporate';
-        /**
-         * The words under the number, e.g. GST Filings.
-         */
-        label: string;
-        icon?: IconName;
-        color?: AccentColor;
-      },
-      ...{
-        /**
-         * The category this tile counts.
-         */
-        category: 'Tax' | 'GST' | 'TDS' | 'Payroll' | 'Corporate';
-        /**
-         * The words under the number, e.g. GST Filings.
-         */
-        label: string;
-        icon?: IconName;
-        color?: AccentColor;
-      }[]
-    ];
+    tiles: {
+      /**
+       * The category this tile counts.
+       */
+      category: 'Tax' | 'GST' | 'TDS' | 'Payroll' | 'Corporate';
+      /**
+       * The words under the number, e.g. GST Filings.
+       */
+      label: string;
+      icon?: IconName;
+      color?: AccentColor;
+    }[];
   };
   /**
    * The groups the items are split into, in the order shown. Each group shows the items whose status is the group's status.
    *
    * @minItems 1
    */
-  groups: [
-    {
+  groups: {
+    /**
+     * Which items this group shows: those with this status.
+     */
+    status: 'upcoming' | 'completed' | 'effective' | 'overdue' | 'live';
+    /**
+     * The group's heading, e.g. Upcoming Deadlines.
+     */
+    title: string;
+    /**
+     * A sentence under the group's heading; also the place to say what the group's button does (for example that registration is by message).
+     */
+    intro?: string;
+    /**
+     * Shown when no item has this status. Without it, an empty group is left out.
+     */
+    emptyText?: string;
+    /**
+     * A button on every item of the group, e.g. Register Now on upcoming events. An item's own actionHref overrides where it leads.
+     */
+    action?: {
       /**
-       * Which items this group shows: those with this status.
+       * The words on the button, e.g. Register Now.
        */
-      status: 'upcoming' | 'completed' | 'effective' | 'overdue' | 'live';
+      label: string;
       /**
-       * The group's heading, e.g. Upcoming Deadlines.
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
        */
-      title: string;
+      href: string;
       /**
-       * A sentence under the group's heading; also the place to say what the group's button does (for example that registration is by message).
+       * The button's full name for screen readers, built from the item's title: write {title} where it goes. Start with the button's words so voice users can say them, e.g. "Register Now for {title}".
        */
-      intro?: string;
+      accessibleLabel: string;
+      icon?: IconName;
       /**
-       * Shown when no item has this status. Without it, an empty group is left out.
+       * true when the button fetches a file that should be saved rather than opened.
        */
-      emptyText?: string;
-      /**
-       * A button on every item of the group, e.g. Register Now on upcoming events. An item's own actionHref overrides where it leads.
-       */
-      action?: {
-        /**
-         * The words on the button, e.g. Register Now.
-         */
-        label: string;
-        /**
-         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
-         */
-        href: string;
-        /**
-         * The button's full name for screen readers, built from the item's title: write {title} where it goes. Start with the button's words so voice users can say them, e.g. "Register Now for {title}".
-         */
-        accessibleLabel: string;
-        icon?: IconName;
-        /**
-         * true when the button fetches a file that should be saved rather than opened.
-         */
-        download?: boolean;
-      };
-    },
-    ...{
-      /**
-       * Which items this group shows: those with this status.
-       */
-      status: 'upcoming' | 'completed' | 'effective' | 'overdue' | 'live';
-      /**
-       * The group's heading, e.g. Upcoming Deadlines.
-       */
-      title: string;
-      /**
-       * A sentence under the group's heading; also the place to say what the group's button does (for example that registration is by message).
-       */
-      intro?: string;
-      /**
-       * Shown when no item has this status. Without it, an empty group is left out.
-       */
-      emptyText?: string;
-      /**
-       * A button on every item of the group, e.g. Register Now on upcoming events. An item's own actionHref overrides where it leads.
-       */
-      action?: {
-        /**
-         * The words on the button, e.g. Register Now.
-         */
-        label: string;
-        /**
-         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
-         */
-        href: string;
-        /**
-         * The button's full name for screen readers, built from the item's title: write {title} where it goes. Start with the button's words so voice users can say them, e.g. "Register Now for {title}".
-         */
-        accessibleLabel: string;
-        icon?: IconName;
-        /**
-         * true when the button fetches a file that should be saved rather than opened.
-         */
-        download?: boolean;
-      };
-    }[]
-  ];
+      download?: boolean;
+    };
+  }[];
   /**
    * Words for the badges and details. Give the ones the items use (a page test checks this): priority words when items have a priority, and so on.
    */
@@ -3182,7 +2225,7 @@ export interface StatusListBlock {
      *
      * @minItems 1
      */
-    agenda?: [string, ...string[]];
+    agenda?: string[];
     /**
      * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
      */
@@ -3235,38 +2278,21 @@ export interface StepsBlock {
    *
    * @minItems 1
    */
-  steps: [
-    {
-      /**
-       * The step's name.
-       */
-      title: string;
-      /**
-       * What happens in this step.
-       */
-      text: string;
-      /**
-       * How long it takes, e.g. 1-2 weeks.
-       */
-      duration?: string;
-      icon?: IconName;
-    },
-    ...{
-      /**
-       * The step's name.
-       */
-      title: string;
-      /**
-       * What happens in this step.
-       */
-      text: string;
-      /**
-       * How long it takes, e.g. 1-2 weeks.
-       */
-      duration?: string;
-      icon?: IconName;
-    }[]
-  ];
+  steps: {
+    /**
+     * The step's name.
+     */
+    title: string;
+    /**
+     * What happens in this step.
+     */
+    text: string;
+    /**
+     * How long it takes, e.g. 1-2 weeks.
+     */
+    duration?: string;
+    icon?: IconName;
+  }[];
 }
 /**
  * Quotes from clients or users, each with the person's name, role and company.
@@ -3302,52 +2328,28 @@ export interface TestimonialsBlock {
    *
    * @minItems 1
    */
-  items: [
-    {
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * What the person said, without quotation marks (a quotation-mark icon stands beside it).
-       */
-      quote: string;
-      /**
-       * The person's name; the circle beside the quote shows its initials.
-       */
-      name: string;
-      /**
-       * The person's job title, e.g. Senior Accountant.
-       */
-      role?: string;
-      /**
-       * Where the person works, e.g. a company name and city.
-       */
-      company?: string;
-    },
-    ...{
-      /**
-       * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
-       */
-      id: string;
-      /**
-       * What the person said, without quotation marks (a quotation-mark icon stands beside it).
-       */
-      quote: string;
-      /**
-       * The person's name; the circle beside the quote shows its initials.
-       */
-      name: string;
-      /**
-       * The person's job title, e.g. Senior Accountant.
-       */
-      role?: string;
-      /**
-       * Where the person works, e.g. a company name and city.
-       */
-      company?: string;
-    }[]
-  ];
+  items: {
+    /**
+     * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
+     */
+    id: string;
+    /**
+     * What the person said, without quotation marks (a quotation-mark icon stands beside it).
+     */
+    quote: string;
+    /**
+     * The person's name; the circle beside the quote shows its initials.
+     */
+    name: string;
+    /**
+     * The person's job title, e.g. Senior Accountant.
+     */
+    role?: string;
+    /**
+     * Where the person works, e.g. a company name and city.
+     */
+    company?: string;
+  }[];
 }
 /**
  * A heading with paragraphs of text, an optional highlighted key point and an optional picture beside it.
@@ -3418,7 +2420,7 @@ export interface Site {
      *
      * @minItems 1
      */
-    phones: [string, ...string[]];
+    phones: string[];
     /**
      * The office address.
      */
@@ -3534,118 +2536,40 @@ export interface Site {
      *
      * @minItems 1
      */
-    nav: [
-      {
+    nav: {
+      /**
+       * The words in the header.
+       */
+      label: string;
+      /**
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+       */
+      href?: string;
+      /**
+       * The entries of a dropdown.
+       *
+       * @minItems 1
+       */
+      items?: {
         /**
-         * The words in the header.
+         * The entry's name.
          */
         label: string;
         /**
-         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+         * A short line under the name.
          */
-        href?: string;
-        /**
-         * The entries of a dropdown.
-         *
-         * @minItems 1
-         */
-        items?: [
-          {
-            /**
-             * The entry's name.
-             */
-            label: string;
-            /**
-             * A short line under the name.
-             */
-            description?: string;
-            /**
-             * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
-             */
-            href: string;
-            icon?: IconName;
-            /**
-             * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
-             */
-            kind?: 'link' | 'download';
-          },
-          ...{
-            /**
-             * The entry's name.
-             */
-            label: string;
-            /**
-             * A short line under the name.
-             */
-            description?: string;
-            /**
-             * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
-             */
-            href: string;
-            icon?: IconName;
-            /**
-             * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
-             */
-            kind?: 'link' | 'download';
-          }[]
-        ];
-      },
-      ...{
-        /**
-         * The words in the header.
-         */
-        label: string;
+        description?: string;
         /**
          * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
          */
-        href?: string;
+        href: string;
+        icon?: IconName;
         /**
-         * The entries of a dropdown.
-         *
-         * @minItems 1
+         * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
          */
-        items?: [
-          {
-            /**
-             * The entry's name.
-             */
-            label: string;
-            /**
-             * A short line under the name.
-             */
-            description?: string;
-            /**
-             * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
-             */
-            href: string;
-            icon?: IconName;
-            /**
-             * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
-             */
-            kind?: 'link' | 'download';
-          },
-          ...{
-            /**
-             * The entry's name.
-             */
-            label: string;
-            /**
-             * A short line under the name.
-             */
-            description?: string;
-            /**
-             * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
-             */
-            href: string;
-            icon?: IconName;
-            /**
-             * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
-             */
-            kind?: 'link' | 'download';
-          }[]
-        ];
-      }[]
-    ];
+        kind?: 'link' | 'download';
+      }[];
+    }[];
   };
   /**
    * The footer.
@@ -3656,32 +2580,18 @@ export interface Site {
      *
      * @minItems 1
      */
-    columns: [
-      {
-        /**
-         * The column's heading.
-         */
-        title: string;
-        /**
-         * The column's links.
-         *
-         * @minItems 1
-         */
-        links: [Link, ...Link[]];
-      },
-      ...{
-        /**
-         * The column's heading.
-         */
-        title: string;
-        /**
-         * The column's links.
-         *
-         * @minItems 1
-         */
-        links: [Link, ...Link[]];
-      }[]
-    ];
+    columns: {
+      /**
+       * The column's heading.
+       */
+      title: string;
+      /**
+       * The column's links.
+       *
+       * @minItems 1
+       */
+      links: Link[];
+    }[];
     /**
      * Heading over the social icons.
      */
@@ -3696,40 +2606,22 @@ export interface Site {
    *
    * @minItems 1
    */
-  resourceMenus: [
-    {
-      /**
-       * Addresses starting with this use this menu.
-       */
-      prefix: string;
-      /**
-       * The menu's heading.
-       */
-      title: string;
-      /**
-       * The menu's links.
-       *
-       * @minItems 1
-       */
-      links: [Link, ...Link[]];
-    },
-    ...{
-      /**
-       * Addresses starting with this use this menu.
-       */
-      prefix: string;
-      /**
-       * The menu's heading.
-       */
-      title: string;
-      /**
-       * The menu's links.
-       *
-       * @minItems 1
-       */
-      links: [Link, ...Link[]];
-    }[]
-  ];
+  resourceMenus: {
+    /**
+     * Addresses starting with this use this menu.
+     */
+    prefix: string;
+    /**
+     * The menu's heading.
+     */
+    title: string;
+    /**
+     * The menu's links.
+     *
+     * @minItems 1
+     */
+    links: Link[];
+  }[];
   /**
    * The search box of the resources side menu.
    */
@@ -3828,7 +2720,7 @@ export interface BlogCollection {
    *
    * @minItems 1
    */
-  items: [BlogPost, ...BlogPost[]];
+  items: BlogPost[];
 }
 export interface BlogPost {
   /**
