@@ -1,39 +1,41 @@
 /**
- * `npm run build`: validate → client build → server build → prerender, into dist/.
+ * `npm run build`: validate (beside the client and server builds) → prerender (with precompression), into dist/.
  * Everything is written to a temporary folder first and moved into place at the end, so a failure at any
- * step (a content mistake above all) leaves no partial dist/ behind.
+ * step (a content mistake above all) leaves no partial dist/ behind. The server bundle goes to a folder of
+ * its own per build (removed at the end), so builds running side by side do not overwrite each other's.
+ * The client and server builds run in a child process while the content is validated (they do not read the
+ * pages), or come from a cache when the code has not changed (scripts/prerender/viteCache.ts). Prerendering
+ * runs on worker threads (scripts/prerender/pool.ts), each page compressed where it is rendered; meanwhile the
+ * main thread compresses the bundles and public files at the best levels (cached by content).
  */
-import { build } from 'vite';
-import { mkdirSync, rmSync, writeFileSync, readFileSync, renameSync, existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { gzip as gzipCb, brotliCompress as brotliCompressCb, constants } from 'node:zlib';
-import { promisify } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { fork, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, mkdirSync, rmSync, readFileSync, renameSync, existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadContent, hasErrors } from '../src/engine/load.js';
 import { buildManifest, type SiteManifest } from '../src/engine/manifest.js';
 import { formatProblem, summary } from '../src/engine/format.js';
-import { sitePlugin, collapseHead } from '../src/engine/vitePlugin.js';
-import { stableStyledIds } from '../src/engine/stableStyledIds.js';
-import { dataKeyOf } from '../src/runtime/contract.js';
-import { iconSprite, allIconNames } from '../src/engine/icons.js';
-import { BUILTIN_ICONS } from '../src/layout/layoutIcons.js';
-import type { RenderInput } from '../src/entry-server.js';
+import { collectionRoutes } from '../src/runtime/contract.js';
 import { projectRoot, distDir } from './paths.js';
-import react from '@vitejs/plugin-react';
-
-type Render = (input: RenderInput) => Promise<{ status: number; html: string }>;
-interface ViteManifestEntry { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
+import { planJobs } from './prerender/plan.js';
+import { prerenderAll, WORKER_NAME } from './prerender/pool.js';
+import { pageTexts, type ShareResult } from './prerender/renderShare.js';
+import { precompressFiles } from './prerender/compress.js';
+import { writeSiteFiles } from './prerender/siteFiles.js';
+import type { ViteBuildOptions } from './prerender/viteBuilds.js';
+import { cacheEnabled, restoreBundles, saveBundles, viteCacheKey } from './prerender/viteCache.js';
+import type { ViteManifest } from './prerender/assets.js';
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(2);
 
-function validate(): SiteManifest {
-  const content = loadContent(projectRoot);
+/** The content's manifest, or undefined when the content has mistakes (printed here). */
+function validate(): SiteManifest | undefined {
+  const content = loadContent(contentRoot);
   const errors = content.problems.filter((p) => p.severity === 'error');
   for (const p of errors) console.error(formatProblem(p, content.texts.get(p.file)) + '\n');
   if (hasErrors(content)) {
     console.error(`${summary(content.problems)}\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`);
-    process.exit(1);
+    return undefined;
   }
   const warnings = content.problems.length - errors.length;
   console.log(`validated ${content.pages.length} pages${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`);
@@ -44,90 +46,56 @@ function validate(): SiteManifest {
   return manifest;
 }
 
-async function viteBuilds(manifest: SiteManifest, out: string, serverOut: string) {
-  const common = { root: projectRoot, configFile: false as const, logLevel: 'warn' as const, plugins: [react(), stableStyledIds(projectRoot), sitePlugin({ root: projectRoot, manifest })] };
-  await build({ ...common, build: { outDir: out, emptyOutDir: true, manifest: true, target: 'es2022', rollupOptions: { input: join(projectRoot, 'src/entry-client.tsx') } } });
-  await build({ ...common, ssr: { noExternal: ['styled-components'] }, build: { outDir: serverOut, emptyOutDir: true, ssr: join(projectRoot, 'src/entry-server.tsx'), target: 'node20' } });
-}
-
-/** The chunks a module needs (its own file and static imports), for modulepreload links. */
-function chunkFiles(vm: Record<string, ViteManifestEntry>, key: string, seen = new Set<string>()): string[] {
-  const entry = vm[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(vm, k, seen))];
-}
-
-function write(file: string, data: string) {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, data);
-}
-
-async function prerender(manifest: SiteManifest, out: string, serverOut: string) {
-  const vm = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestEntry>;
-  const entryKey = 'src/entry-client.tsx';
-  const entryFile = `/${vm[entryKey].file}`;
-  const shared = chunkFiles(vm, entryKey).slice(1).map((f) => `/${f}`);
-  const blockChunks = (types: string[]) => types.flatMap((t) => {
-    const key = Object.keys(vm).find((k) => k.startsWith('src/blocks/') && k.split('/')[2].toLowerCase() === t.toLowerCase());
-    return key ? chunkFiles(vm, key).map((f) => `/${f}`) : [];
+/** The Vite builds in a child process (scripts/prerender/viteChild.ts), which run while the content is validated. */
+function startViteBuilds(opts: ViteBuildOptions): { child: ChildProcess; done: Promise<void> } {
+  // Bundles are always production ones, whatever NODE_ENV the build was started with (vitest sets "test").
+  const child = fork(join(projectRoot, 'scripts/prerender/viteChild.ts'), [JSON.stringify(opts)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const done = new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the client and server builds failed (${signal ?? `exit ${code}`}); see above`))));
   });
-  const { render } = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as { render: Render };
-  const page = (k: string) => manifest.pages.get(k);
-  const renderPath = async (url: string, blocks: string[], expected: number) => {
-    const preloads = [...new Set([...shared, ...blockChunks(blocks)])];
-    const { status, html } = await render({ url, routes: manifest.routes, site: manifest.site, page, assets: { scripts: [{ attrs: { type: 'module', src: entryFile } }], preloads } });
-    if (status !== expected) throw new Error(`prerender: ${url} answered ${status}, expected ${expected}`);
-    return collapseHead(html);
-  };
-
-  for (const path of manifest.paths) {
-    const record = manifest.routes.find((r) => r.path === path);
-    const data = manifest.pages.get(dataKeyOf(path)) ?? (record && manifest.pages.get(record.dataKey));
-    const html = await renderPath(path, data?.blocks ?? [], 200);
-    write(join(out, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), html);
-  }
-  for (const [key, data] of manifest.pages) write(join(out, '_data', `${key}.json`), JSON.stringify(data));
-
-  // Not-found pages: one for the site, one per collection (served for unknown items under it).
-  const marker = (path: string) => `<meta name="rendered-path" content="${path}"/>`;
-  write(join(out, '404.html'), (await renderPath('/404', [], 404)).replace('</head>', `${marker('/404')}</head>`));
-  for (const r of manifest.routes.filter((x) => x.path.endsWith('/$id'))) {
-    const at = `${r.path.slice(0, -4)}/404`;
-    write(join(out, r.path.slice(1, -4), '404.html'), (await renderPath(at, [], 404)).replace('</head>', `${marker(at)}</head>`));
-  }
-
-  write(join(out, '_paths.json'), JSON.stringify(manifest.paths));
-  write(join(out, 'icons.svg'), iconSprite(allIconNames(projectRoot, BUILTIN_ICONS)));
-  const siteUrl = manifest.site.site.seo.siteUrl;
-  write(join(out, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${manifest.sitemap.map((u) => `  <url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`);
-  write(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  return { child, done };
 }
 
-function textFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return textFiles(full);
-    return /\.(html|js|css|json|svg|xml|txt)$/.test(name) && statSync(full).size >= 512 ? [full] : [];
-  });
+/** Every file under `dir` (full paths). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
+
+/** The client and server bundles of recent code versions (viteCache.ts). */
+const VITE_CACHE = join(projectRoot, 'node_modules/.cache/vite-builds');
+
+/** Compressed at the best levels, once per content (node_modules/.cache/precompress): the bundles and public files. */
+const PRECOMPRESS_CACHE = join(projectRoot, 'node_modules/.cache/precompress');
 
 /**
- * Writes .gz and .br beside every text file, so the server sends them compressed without work per request.
- * Hashed assets get brotli's best (slow) level once; pages a fast level that is nearly as small. The work runs
- * on zlib's thread pool, so it uses every core.
+ * Renders every page into `out` (HTML, page data and their .gz/.br) while the main thread compresses what the
+ * client build wrote (bundles, public files) and the site-wide files. The page data goes to the renderers as
+ * JSON text; the manifest's page objects are dropped once that is made, so memory holds the data once.
  */
-async function precompress(dir: string) {
-  const gzip = promisify(gzipCb);
-  const brotli = promisify(brotliCompressCb);
-  await Promise.all(textFiles(dir).map(async (file) => {
-    const buf = readFileSync(file);
-    const quality = file.includes(`${join(dir, 'assets')}`) ? 11 : 9;
-    const [gz, br] = await Promise.all([gzip(buf, { level: 9 }), brotli(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })]);
-    writeFileSync(`${file}.gz`, gz);
-    writeFileSync(`${file}.br`, br);
-  }));
+async function prerender(manifest: SiteManifest, out: string, serverOut: string) {
+  const viteManifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  rmSync(join(out, '.vite'), { recursive: true, force: true });
+  const fromCode = filesUnder(out);
+  const siteFiles = writeSiteFiles(manifest, out, contentRoot);
+  const jobs = planJobs(manifest);
+  const pages = pageTexts(manifest.pages);
+  manifest.pages.clear();
+  const [threads] = await Promise.all([
+    prerenderAll({ site: manifest.site, collections: collectionRoutes(manifest.routes), jobs, pages, viteManifest, serverEntry: join(serverOut, 'entry-server.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: out }),
+    precompressFiles(fromCode, { best: () => true, cacheDir: PRECOMPRESS_CACHE, limit: 2 }).then(() => precompressFiles(siteFiles, { best: () => false })),
+  ]);
+  return threads;
 }
+
+/** "2 threads, each: start 0.3 s, render 2.9 s, write and compress 1.5 s" (the slowest thread's figures). */
+function describeThreads(threads: ShareResult[]): string {
+  const max = (f: (t: ShareResult) => number) => (Math.max(...threads.map(f)) / 1000).toFixed(1);
+  return `${threads.length} thread${threads.length > 1 ? 's' : ''}${threads.length > 1 ? ', each' : ''}: start ${max((t) => t.startupMs)} s, render ${max((t) => t.renderMs)} s, write and compress ${max((t) => t.writeMs)} s`;
+}
+
+/** `--content <dir>` reads pages/, schema/ and public/ from another root (the benchmark's generated sites). */
+const contentRoot = process.argv.includes('--content') ? resolve(process.argv[process.argv.indexOf('--content') + 1]) : projectRoot;
 
 /** `--out <dir>` builds somewhere other than dist/ (the contact-form tests build a copy aimed at a fake service). */
 function outDir(): string {
@@ -135,25 +103,54 @@ function outDir(): string {
   return i > 0 ? process.argv[i + 1] : distDir;
 }
 
+/** This build's temporary folders (the output until it is moved into place, the server bundle) and its child. */
+const scratch: string[] = [];
+let viteChild: ChildProcess | undefined;
+
+function cleanUp(): void {
+  if (viteChild && viteChild.exitCode === null) viteChild.kill('SIGKILL');
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+}
+
 async function main() {
-  const manifest = validate();
   const out = outDir();
   const tmp = `${out}.tmp-${process.pid}`;
-  const serverOut = join(projectRoot, 'node_modules/.cache/site-server');
   rmSync(tmp, { recursive: true, force: true });
-  await viteBuilds(manifest, tmp, serverOut);
-  console.log(`client and server built (${seconds()} s)`);
-  await prerender(manifest, tmp, serverOut);
-  console.log(`prerendered (${seconds()} s)`);
-  rmSync(join(tmp, '.vite'), { recursive: true, force: true });
-  await precompress(tmp);
-  if (existsSync(out)) rmSync(out, { recursive: true, force: true });
+  scratch.push(tmp);
+  // The server bundle imports react and the router from node_modules, so it lives under the project.
+  mkdirSync(join(projectRoot, 'node_modules/.cache'), { recursive: true });
+  const serverOut = mkdtempSync(join(projectRoot, 'node_modules/.cache/site-server-'));
+  scratch.push(serverOut);
+  // The bundles: from the cache when the code is unchanged, else built while the content is validated.
+  const key = cacheEnabled() ? viteCacheKey(projectRoot) : undefined;
+  const cached = key !== undefined && restoreBundles(VITE_CACHE, key, tmp, serverOut);
+  const vite = cached ? undefined : startViteBuilds({ projectRoot, contentRoot, out: tmp, serverOut });
+  viteChild = vite?.child;
+  const manifest = validate();
+  if (!manifest) {
+    cleanUp();
+    process.exit(1);
+  }
+  if (vite) {
+    await vite.done;
+    // Stored only if no source changed while Vite ran (else the bundles might not be those of `key`).
+    if (key !== undefined && viteCacheKey(projectRoot) === key) saveBundles(VITE_CACHE, key, tmp, serverOut);
+  }
+  cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
+  console.log(`client and server built (${seconds()} s${cached ? ', bundles from the cache' : ''})`);
+  const threads = await prerender(manifest, tmp, serverOut);
+  console.log(`prerendered (${seconds()} s; ${describeThreads(threads)})`);
+  rmSync(serverOut, { recursive: true, force: true });
+  // The new site takes the old one's place at once; the old one (thousands of files) is deleted afterwards.
+  const old = `${out}.old-${process.pid}`;
+  if (existsSync(out)) renameSync(out, old);
   renameSync(tmp, out);
   console.log(`prerendered ${manifest.paths.length} pages into ${out === distDir ? 'dist/' : out} in ${seconds()} s`);
+  rmSync(old, { recursive: true, force: true });
 }
 
 main().catch((e: unknown) => {
   console.error(e instanceof Error ? e.stack ?? e.message : e);
-  rmSync(`${outDir()}.tmp-${process.pid}`, { recursive: true, force: true });
+  cleanUp();
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ on
  * http://localhost:4173 with sirv (clean URLs, precompressed brotli/gzip). Unknown paths answer 404 with the
- * nearest 404.html (a collection's own, e.g. dist/resources/blog/404.html, else the site's).
+ * nearest 404.html (a collection's own, e.g. dist/resources/blog/404.html, else the site's). Every response
+ * carries the headers of the build's `_headers` file (Content-Security-Policy and other security headers).
  */
 import { createServer, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import sirv from 'sirv';
 import { distDir, projectRoot } from './paths.js';
+import { headersFor, parseHeadersFile } from './headers.js';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const port = Number(arg('--port') ?? process.env.PORT ?? 4173);
@@ -47,17 +49,28 @@ function notFound(dir: string, pathname: string, acceptsGzip: boolean, res: Serv
   res.end(readFileSync(gz ? `${file}.gz` : file));
 }
 
+/** The build's `_headers` rules (security headers, caching), read again after a rebuild. */
+function headerRules(dir: string): [string, Record<string, string>][] {
+  const file = join(dir, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+}
+
 export function startServer(listenPort = port, dir = root) {
   const assets = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, etag: true,
     // Look files up on every request, so a rebuild while the server runs never serves stale sizes.
     dev: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (!pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'no-cache');
     },
   });
   const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of Object.entries(headersFor(headerRules(dir), pathname))) res.setHeader(name, value);
+    // A page's folder wins over a file of the same name: /resources/blog/404 is article 404 (404/index.html), not
+    // the collection's not-found page beside it (404.html), which sirv would find first.
+    const folder = pathname.replace(/\/+$/, '');
+    if (folder && existsSync(join(dir, folder, 'index.html'))) req.url = `${folder}/index.html${new URL(req.url ?? '/', 'http://localhost').search}`;
     assets(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       notFound(dir, pathname, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), res);
     });
   });

@@ -1,12 +1,15 @@
 /**
  * `npm run validate`: checks every file under pages/ and prints each problem as
  * `pages/x.yaml:LINE:COL  where: what is wrong`, with a code frame and a hint. Exit code 1 on any error.
+ * `--content <dir>` checks another root holding pages/, schema/ and public/ (the benchmark's generated sites).
  */
 import { loadContent, hasErrors } from '../src/engine/load.js';
 import { formatProblem, summary } from '../src/engine/format.js';
+import { resolve } from 'node:path';
 import { projectRoot } from './paths.js';
 
-const content = loadContent(projectRoot);
+const at = process.argv.indexOf('--content');
+const content = loadContent(at > 0 ? resolve(process.argv[at + 1]) : projectRoot);
 const errors = content.problems.filter((p) => p.severity === 'error');
 const warnings = content.problems.filter((p) => p.severity === 'warning');
 // Warnings (links to pages still being built) are one line each; errors come with a code frame and a hint.

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { locate, nodeAt } from './yamlFile.js';
 import { describePath } from './messages.js';
-import { closest } from './suggest.js';
+import { closest, closestFile } from './suggest.js';
 import type { LoadedContent, Loaded } from './load.js';
 import type { Problem, SourceFile } from './types.js';
 
@@ -53,11 +53,18 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
   for (const route of content.invalidPageRoutes) paths.add(route);
   const pending = new Set(content.pending);
   const pathList = [...paths];
+  const known = new Map<string, boolean>();
+  /** Whether public/<file> exists, asked once per file (pages share images). */
+  const existsInPublic = (file: string) => {
+    let found = known.get(file);
+    if (found === undefined) known.set(file, (found = existsSync(join(publicDir, file))));
+    return found;
+  };
   for (const loaded of all) {
     for (const ref of loaded.refs) {
       if (ref.kind === 'link' && ref.value.startsWith('/') && !ref.value.startsWith('//')) {
         const target = ref.value.split(/[?#]/)[0].replace(/(.)\/$/, '$1');
-        if (paths.has(target) || existsSync(join(publicDir, target)) && /\.[a-z0-9]+$/i.test(target)) continue;
+        if (paths.has(target) || /\.[a-z0-9]+$/i.test(target) && existsInPublic(target)) continue;
         if (pending.has(target)) {
           problems.push(problemAt(loaded.source, ref.path, `the link to ${target} goes to a page that is not built yet`, 'It is listed in pages/_pending.yaml; it will work once that page exists.', 'warning'));
           continue;
@@ -65,31 +72,44 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
         const guess = closest(target, pathList);
         problems.push(problemAt(loaded.source, ref.path, `the link to ${target} matches no page${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}.` : 'Check the address against the route: lines of the files in pages/.'));
       }
-      if (ref.kind === 'asset' && !existsSync(join(publicDir, ref.value))) {
-        problems.push(problemAt(loaded.source, ref.path, `the file public${ref.value} does not exist`, 'Put the file in the public/ folder, or correct the path (names are case-sensitive).'));
+      if (ref.kind === 'asset' && !existsInPublic(ref.value)) {
+        const guess = closestFile(publicDir, ref.value);
+        problems.push(problemAt(loaded.source, ref.path, `the file public${ref.value} does not exist${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}, or put the file at public${ref.value}.` : 'Put the file in the public/ folder, or correct the path (names are case-sensitive).'));
       }
     }
-    problems.push(...duplicateIds(loaded.source, loaded.source.data, []));
+    duplicateIds(loaded.source, loaded.source.data, [], problems);
   }
   return problems;
 }
 
-/** In every list of entries that have an `id`, each id must be unique. */
-function duplicateIds(source: SourceFile, value: unknown, path: Path): Problem[] {
-  const out: Problem[] = [];
+/**
+ * In every list of entries that have an `id`, each id must be unique. One walk over the data; `path` is a
+ * stack shared by the walk (copied only for a message).
+ */
+function duplicateIds(source: SourceFile, value: unknown, path: Path, out: Problem[]): void {
   if (Array.isArray(value)) {
-    const seen = new Map<string, number>();
-    value.forEach((item, i) => {
-      const id = (item as { id?: unknown } | null)?.id;
-      if (id !== undefined && (typeof id === 'string' || typeof id === 'number')) {
+    let seen: Map<string, number> | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (!item || typeof item !== 'object') continue;
+      const id = (item as { id?: unknown }).id;
+      if (typeof id === 'string' || typeof id === 'number') {
+        seen ??= new Map();
         const first = seen.get(String(id));
         if (first !== undefined) out.push(problemAt(source, [...path, i, 'id'], `the id "${String(id)}" is already used by entry ${first + 1} of this list`, 'Give each entry its own id.'));
         else seen.set(String(id), i);
       }
-      out.push(...duplicateIds(source, item, [...path, i]));
-    });
+      path.push(i);
+      duplicateIds(source, item, path, out);
+      path.pop();
+    }
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) out.push(...duplicateIds(source, v, [...path, k]));
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (!v || typeof v !== 'object') continue;
+      path.push(k);
+      duplicateIds(source, v, path, out);
+      path.pop();
+    }
   }
-  return out;
 }

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { parseYamlFile } from './yamlFile.js';
+import { readYamlFile } from './readYaml.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck } from './crossCheck.js';
@@ -39,10 +39,10 @@ export const SITE_FILE = 'pages/_site.yaml';
 export const PENDING_FILE = 'pages/_pending.yaml';
 
 function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(name) ? [full] : [];
+  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory())) return yamlFiles(full);
+    return /\.ya?ml$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -55,14 +55,18 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
 
 export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string> }
 
-/** Loads and checks all content under `root`. Never throws for a content mistake: problems are returned. */
+/**
+ * Loads and checks all content under `root`. Never throws for a content mistake: problems are returned.
+ * Each file is parsed once, for its data only, on a fast path (readYaml.ts); a file with a problem is parsed
+ * again with source positions for its messages. Schemas are compiled once per version (schemaCode.ts).
+ */
 export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
   const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], invalidPageRoutes: [], texts: new Map() };
   const files = opts.files ?? new Map(yamlFiles(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
   for (const [file, text] of files) {
     out.texts.set(file, text);
-    const { source, problems } = parseYamlFile(file, text);
+    const { source, problems } = readYamlFile(file, text);
     out.problems.push(...problems);
     const isPage = file !== SITE_FILE && file !== PENDING_FILE && !file.startsWith('pages/collections/');
     if (!source) {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import sanitizeHtml from 'sanitize-html';
 import type { LoadedContent } from './load.js';
-import type { Page, Site, BlogPost, PageMeta } from '../generated/content.js';
+import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
 import { dataKeyOf, type PageData, type RouteRecord, type SiteData } from '../runtime/contract.js';
 import { absoluteUrl, fillTemplate, organizationJsonLd, pageHead } from './head.js';
 
@@ -50,9 +50,9 @@ function eachObject(value: unknown, fn: (obj: Record<string, unknown>) => void):
   }
 }
 
-/** Adds width and height to every image that lacks them, read from the file under public/. */
-function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, { width: number; height: number }>): void {
-  eachObject(value, (obj) => {
+/** Adds width and height to every image that lacks them (in `value`, or only `value` itself), read from the file under public/. */
+function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, { width: number; height: number }>, deep = true): void {
+  const fill = (obj: Record<string, unknown>) => {
     if (typeof obj.src !== 'string' || !('alt' in obj) || (obj.width && obj.height) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
     let size = cache.get(obj.src);
     if (!size) {
@@ -62,7 +62,9 @@ function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, { 
     }
     obj.width ??= size.width;
     obj.height ??= size.height;
-  });
+  };
+  if (deep) eachObject(value, fill);
+  else fill(value as Record<string, unknown>);
 }
 
 function collectTypes(sections: unknown): string[] {
@@ -71,31 +73,68 @@ function collectTypes(sections: unknown): string[] {
   return [...types].sort();
 }
 
+interface Preparing {
+  entriesOf: (name: string) => { list: unknown[]; types: string[] } | undefined;
+  fillImage: (obj: Record<string, unknown>) => void;
+  types: Set<string>;
+}
+
+/**
+ * A page's sections made ready in one walk (the data is copied, so the loaded content is left as it is): a block
+ * that names a collection receives `entries`, images get their sizes, and the block types used are collected.
+ * Gives what copying the sections, then attaching entries, filling image sizes and collecting types in turn
+ * would give, key order included.
+ */
+function prepare(value: unknown, cx: Preparing): unknown {
+  if (Array.isArray(value)) {
+    const list = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) list[i] = prepare(value[i], cx);
+    return list;
+  }
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], cx);
+  if (typeof out.type === 'string' && typeof out.collection === 'string') {
+    const entries = cx.entriesOf(out.collection);
+    if (entries) {
+      out.entries = entries.list;
+      for (const t of entries.types) cx.types.add(t);
+    }
+  }
+  cx.fillImage(out);
+  if (typeof out.type === 'string' && typeof out.id === 'string') cx.types.add(out.type);
+  return out;
+}
+
 export function buildManifest(content: LoadedContent): SiteManifest {
   const site = content.site!.data as Site;
   const publicDir = join(content.root, 'public');
   const sizes = new Map<string, { width: number; height: number }>();
-  const summaries = new Map([...content.collections].map(([name, c]) => [name, c.data.items.map(({ content: _body, ...rest }) => rest)]));
+  /** Adds width and height to an image that lacks them, read from the file under public/ (once per file). */
+  const fillImage = (obj: Record<string, unknown>) => fillImageSizes(obj, publicDir, sizes, false);
   /** A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`. */
-  const attachEntries = (sections: unknown) => eachObject(sections, (obj) => {
-    if (typeof obj.type === 'string' && typeof obj.collection === 'string' && summaries.has(obj.collection)) obj.entries = summaries.get(obj.collection);
-  });
+  const summaries = new Map([...content.collections].map(([name, c]) => {
+    const list = structuredClone(c.data.items.map(({ content: _body, ...rest }) => rest));
+    fillImageSizes(list, publicDir, sizes);
+    return [name, { list, types: collectTypes(list) }];
+  }));
+  const entriesOf = (name: string) => summaries.get(name);
   const routes: RouteRecord[] = [];
   const pages = new Map<string, PageData>();
   const paths: string[] = [];
   const sitemap: string[] = [];
 
   const makePage = (page: Page, path: string, meta: PageMeta, entry?: BlogPost): PageData => {
-    const sections = structuredClone(page.sections);
-    attachEntries(sections);
-    fillImageSizes(sections, publicDir, sizes);
+    const cx: Preparing = { entriesOf, fillImage, types: new Set() };
+    const sections = prepare(page.sections, cx) as Section[];
     return {
       path,
       head: pageHead(site, meta, path),
       sections,
       ...(page.reveal ? { reveal: true } : {}),
       ...(entry ? { entry } : {}),
-      blocks: collectTypes(sections),
+      ...(page.layout && page.layout !== 'default' ? { layout: page.layout } : {}),
+      blocks: [...cx.types].sort(),
     };
   };
 
@@ -116,12 +155,15 @@ export function buildManifest(content: LoadedContent): SiteManifest {
       }
       continue;
     }
-    pages.set(dataKeyOf(page.route), makePage(page, page.route, page.meta));
+    const data = makePage(page, page.route, page.meta);
+    pages.set(dataKeyOf(page.route), data);
     routes.push({ path: page.route, dataKey: dataKeyOf(page.route), layout });
     paths.push(page.route);
     if (page.sitemap !== false) sitemap.push(absoluteUrl(site, page.route));
     for (const alias of page.aliases ?? []) {
       routes.push({ path: alias, dataKey: dataKeyOf(page.route), layout });
+      // An alias serves its main route's data under its own key (the browser looks data up by path).
+      pages.set(dataKeyOf(alias), data);
       paths.push(alias);
     }
   }

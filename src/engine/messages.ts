@@ -7,6 +7,7 @@ import type { Node } from 'yaml';
 import { locate, nodeAt } from './yamlFile.js';
 import { pointerToPath } from './schemas.js';
 import { choices, closest, distance } from './suggest.js';
+import { versionMessage } from './migrations/version.js';
 import type { Problem, SourceFile } from './types.js';
 
 type Path = (string | number)[];
@@ -171,6 +172,7 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
       };
     }
     case 'const':
+      if (e.instancePath === '/schemaVersion') return { ...base, ...at(source, path), ...versionMessage(e.data) };
       return { ...base, ...at(source, path), message: `must be ${JSON.stringify(params.allowedValue)}, found ${kindOf(e.data)}`, hint: `Write ${JSON.stringify(params.allowedValue)} here.` };
     case 'type': {
       const want = String(params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');

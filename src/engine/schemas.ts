@@ -1,11 +1,13 @@
 /**
- * Compiles the JSON Schemas in schema/ once (ajv, draft-07). Blocks are selected by their `type` through
- * ajv's discriminator, so a mistake in one block yields messages about that block only. The custom keyword
- * `x-kind` records values that point outside their file (links, assets, icons) for the cross-checks.
+ * The JSON Schemas in schema/ (draft-07), compiled once: ajv's generated code is cached per version of the
+ * schemas (see schemaCode.ts). Blocks are selected by their `type` through ajv's discriminator, so a mistake in
+ * one block yields messages about that block only. The custom keyword `x-kind` records values that point
+ * outside their file (links, assets, icons) for the cross-checks.
  */
-import Ajv, { type ValidateFunction, type ErrorObject, type AnySchemaObject } from 'ajv';
+import type { ErrorObject, AnySchemaObject } from 'ajv';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { collectRefs, validatorsFor, type SchemaTexts } from './schemaCode.js';
 import type { Reference } from './types.js';
 
 export interface SchemaSet {
@@ -16,53 +18,41 @@ export interface SchemaSet {
   kinds: string[];
 }
 
-let collected: Reference[] = [];
-
-function listSchemaFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return listSchemaFiles(full);
-    return name.endsWith('.schema.json') ? [full] : [];
-  });
+/** A reference whose data path is worked out only when asked (for a message), from its JSON pointer. */
+class MarkedRef implements Reference {
+  constructor(readonly kind: Reference['kind'], readonly value: string, private readonly pointer: string) {}
+  get path(): (string | number)[] { return pointerToPath(this.pointer); }
 }
 
-/** Loads and compiles every schema under `schemaDir`. `kinds` are the top-level files: page, site, collections/<name>. */
-export function loadSchemas(schemaDir: string): SchemaSet {
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictTypes: false, strictRequired: false, useDefaults: false, verbose: true });
-  ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-  ajv.addKeyword({
-    keyword: 'x-kind',
-    schemaType: 'string',
-    errors: false,
-    validate(kind: Reference['kind'], value: unknown, _parent?: AnySchemaObject, cxt?: { instancePath: string }) {
-      if (typeof value === 'string' && cxt) collected.push({ kind, value, path: pointerToPath(cxt.instancePath) });
-      return true;
-    },
-  });
-  const stored = new Map<string, AnySchemaObject>();
-  for (const file of listSchemaFiles(schemaDir)) {
-    const key = relative(schemaDir, file).split('\\').join('/');
-    const schema = JSON.parse(readFileSync(file, 'utf8')) as AnySchemaObject;
-    stored.set(key, schema);
-    ajv.addSchema(schema, key);
+/** Every *.schema.json under `dir`, by its path relative to `base` with forward slashes. */
+function readSchemaFiles(dir: string, base = '', out: SchemaTexts = new Map()): SchemaTexts {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const key = base ? `${base}/${entry.name}` : entry.name;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory())) readSchemaFiles(full, key, out);
+    else if (entry.name.endsWith('.schema.json')) out.set(key, readFileSync(full, 'utf8'));
   }
+  return out;
+}
+
+/** Loads every schema under `schemaDir`. `kinds` are the top-level files: page, site, collections/<name>. */
+export function loadSchemas(schemaDir: string): SchemaSet {
+  const texts = readSchemaFiles(schemaDir);
+  const stored = new Map<string, AnySchemaObject>();
+  for (const [key, text] of texts) stored.set(key, JSON.parse(text) as AnySchemaObject);
   const kinds = [...stored.keys()].filter((k) => k === 'page.schema.json' || k === 'site.schema.json' || k.startsWith('collections/'))
     .map((k) => k.replace('.schema.json', ''));
-  const compiled = new Map<string, ValidateFunction>();
-  for (const kind of kinds) compiled.set(kind, ajv.getSchema(`${kind}.schema.json`)!);
+  const validators = validatorsFor(texts, kinds);
   const blockTypes = [...stored.keys()].filter((k) => k.startsWith('blocks/')).map((k) => k.slice(7).replace('.schema.json', '')).sort();
   return {
     kinds,
     blockTypes,
     schema: (key) => stored.get(key),
     validate(kind, data) {
-      const fn = compiled.get(kind);
+      const fn = validators[kind];
       if (!fn) throw new Error(`no schema for ${kind}`);
-      collected = [];
-      fn(data);
-      const refs = collected;
-      collected = [];
-      return { errors: fn.errors ?? [], refs };
+      const marked = collectRefs(() => fn(data));
+      return { errors: fn.errors ?? [], refs: marked.map(([k, value, pointer]) => new MarkedRef(k as Reference['kind'], value, pointer)) };
     },
   };
 }

@@ -1,4 +1,7 @@
 /** "Did you mean" suggestions by edit distance. */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
 export function distance(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
@@ -33,4 +36,23 @@ export function choices(values: readonly unknown[], max = 12): string {
   const more = values.length > max ? ` (and ${values.length - max} more)` : '';
   if (shown.length <= 1) return shown.join('') + more;
   return `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}${more}`;
+}
+
+/**
+ * The existing file under `publicDir` closest to a missing one, written the way YAML writes it (`/images/x.webp`):
+ * a wrong extension, letter case or a typo in the name. Lists the folder only when asked (a file is missing).
+ */
+export function closestFile(publicDir: string, wanted: string): string | undefined {
+  const files = listFiles(publicDir).map((f) => `/${f}`);
+  const exactCase = files.find((f) => f.toLowerCase() === wanted.toLowerCase());
+  return exactCase ?? closest(wanted, files);
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  let names: string[];
+  try { names = readdirSync(join(dir, prefix)).sort(); } catch { return []; }
+  return names.flatMap((name) => {
+    const rel = prefix ? `${prefix}/${name}` : name;
+    return statSync(join(dir, rel)).isDirectory() ? listFiles(dir, rel) : [rel];
+  });
 }

@@ -1,8 +1,9 @@
 /**
- * The Vite side of the engine. Serves the route table and site data as `virtual:site`, and in the dev server:
- * renders pages on the server, serves page data at /_data/*.json, and on every YAML or schema save reloads
+ * The Vite side of the engine, for the dev server: renders pages on the server (each page carries its site and
+ * page data, so no content is bundled), serves page data at /_data/*.json, and on every YAML or schema save reloads
  * the content: valid content updates the open page in place (no full reload); a mistake shows the located
- * message in the browser overlay until it is fixed.
+ * message in the browser overlay until it is fixed. The dev server also serves the block gallery at /_blocks
+ * (src/dev/): page data built from the schemas' examples, never part of a build.
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { join } from 'node:path';
@@ -12,9 +13,8 @@ import { formatProblem } from './format.js';
 import type { RenderInput } from '../entry-server.js';
 import { iconSprite, allIconNames } from './icons.js';
 import { BUILTIN_ICONS } from '../layout/layoutIcons.js';
-
-const VIRTUAL = 'virtual:site';
-const RESOLVED = '\0virtual:site';
+import { collectionRoutes } from '../runtime/contract.js';
+import { manifestWithGallery } from '../dev/galleryPage.js';
 
 export interface SitePluginOptions {
   root: string;
@@ -29,24 +29,23 @@ export class ContentError extends Error {
   }
 }
 
-export function loadManifest(root: string, fresh = false): SiteManifest {
+/** Loads, checks and links the content; `gallery` adds the dev server's block gallery page. */
+export function loadManifest(root: string, fresh = false, opts: { gallery?: boolean } = {}): SiteManifest {
   const content = loadContent(root, { freshSchemas: fresh });
   if (hasErrors(content)) {
     throw new ContentError(content.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, content.texts.get(p.file))).join('\n\n'));
   }
-  return buildManifest(content);
-}
-
-export function virtualSiteModule(m: SiteManifest): string {
-  return `export const routes = ${JSON.stringify(m.routes)};\nexport const site = ${JSON.stringify(m.site)};\n`;
+  return opts.gallery ? manifestWithGallery(content) : buildManifest(content);
 }
 
 export function sitePlugin(opts: SitePluginOptions): Plugin {
   let manifest = opts.manifest;
   let failure: ContentError | undefined;
+  /** Set by the dev server only: builds (which pass their manifest) never have the gallery. */
+  let gallery = false;
   const current = () => {
     if (!manifest && !failure) {
-      try { manifest = loadManifest(opts.root); } catch (e) { if (e instanceof ContentError) failure = e; else throw e; }
+      try { manifest = loadManifest(opts.root, false, { gallery }); } catch (e) { if (e instanceof ContentError) failure = e; else throw e; }
     }
     if (failure) throw failure;
     return manifest!;
@@ -54,15 +53,13 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
 
   return {
     name: 'site-content',
-    resolveId(id) { return id === VIRTUAL ? RESOLVED : undefined; },
-    load(id) {
-      if (id !== RESOLVED) return undefined;
-      try { return virtualSiteModule(current()); } catch (e) {
-        if (e instanceof ContentError) this.error(`Content has problems:\n\n${e.report}`);
-        throw e;
-      }
+    config() {
+      // Build output (dist/ and the build's temporary dist.tmp-* folders) is not a source: watching it would
+      // reload open preview pages whenever someone builds.
+      return { server: { watch: { ignored: ['**/dist/**', '**/dist.*/**'] } } };
     },
     configureServer(server: ViteDevServer) {
+      gallery = true;
       const watched = [join(opts.root, 'pages'), join(opts.root, 'schema')];
       server.watcher.add(watched);
       const reload = (file: string) => {
@@ -70,9 +67,7 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
         manifest = undefined;
         failure = undefined;
         try {
-          manifest = loadManifest(opts.root, file.endsWith('.json'));
-          const mod = server.moduleGraph.getModuleById(RESOLVED);
-          if (mod) server.moduleGraph.invalidateModule(mod);
+          manifest = loadManifest(opts.root, file.endsWith('.json'), { gallery });
           server.ws.send({ type: 'custom', event: 'site:update', data: { file } });
         } catch (e) {
           if (!(e instanceof ContentError)) throw e;
@@ -107,8 +102,8 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
             const m = current();
             const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (i: RenderInput) => Promise<{ status: number; html: string }> };
             const { status, html } = await render({
-              url, routes: m.routes, site: m.site, page: (k) => m.pages.get(k),
-              assets: { scripts: [{ attrs: { type: 'module', src: '/src/entry-client.tsx' } }] },
+              url, collections: collectionRoutes(m.routes), site: m.site, page: (k) => m.pages.get(k),
+              assets: { entry: '/src/entry-client.tsx' },
             });
             const transformed = await server.transformIndexHtml(url, html);
             res.statusCode = status;

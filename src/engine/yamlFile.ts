@@ -4,6 +4,7 @@
  */
 import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Node, type YAMLError } from 'yaml';
 import type { Problem, SourceFile } from './types.js';
+import { placeSyntaxProblem } from './syntaxPlace.js';
 
 const SYNTAX: Record<string, [string, string]> = {
   TAB_AS_INDENT: ['a tab is used to indent this line', 'YAML indents with spaces only: replace the tab with spaces (two per level).'],
@@ -30,10 +31,10 @@ export function parseYamlFile(file: string, text: string): { source?: SourceFile
       `the file cannot be read here (${err.message.split('\n')[0].replace(/ at line \d+.*$/, '')})`,
       'Check the indentation and quotes on this line and the one above.',
     ];
-    problems.push({
+    problems.push(placeSyntaxProblem(text, opening !== undefined ? 'MISSING_CHAR' : err.code, {
       severity: 'error', file, line: at.line, col: at.col,
       length: Math.max(1, Math.min(err.pos[1] - err.pos[0], 40)), where: '', message, hint,
-    });
+    }));
   }
   if (problems.length) return { problems: dedupeByLine(problems) };
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
@@ -52,7 +53,7 @@ function unclosedOpening(doc: ReturnType<typeof parseDocument>, err: YAMLError):
   if (!quote && !bracket) return undefined;
   let start: number | undefined;
   visit(doc, (_key, node) => {
-    const range = (node as Node).range;
+    const range = (node as Node | null)?.range;
     if (!range || range[1] !== err.pos[0] || (start !== undefined && start <= range[0])) return;
     if (quote ? isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') : isCollection(node) && node.flow) start = range[0];
   });

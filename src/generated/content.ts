@@ -1783,13 +1783,13 @@ export interface MapBlock {
    */
   tone?: 'light' | 'muted' | 'brand' | 'dark';
   /**
-   * An optional heading shown above the map.
+   * The heading shown above the section.
    */
-  heading?: string;
+  title?: string;
   /**
    * Describes the map for screen readers, e.g. Map of our Bengaluru office.
    */
-  title: string;
+  label: string;
   /**
    * The embed address from the maps service (Share → Embed a map → the src of the frame).
    */
@@ -2392,9 +2392,9 @@ export interface TextBlock {
  */
 export interface Site {
   /**
-   * The version of the content format these files follow. Do not change it by hand.
+   * The version of the content format all files under pages/ follow. Do not change it by hand: when the format changes, `npm run migrate` upgrades the files and this number, and validation of older content says which migrations to run.
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
    * Facts about the company, shown in the contact bar, footer and structured data.
    */
@@ -2709,6 +2709,10 @@ export interface Site {
      * Accessible name of the phone menu, e.g. Mobile menu.
      */
     mobileNav: string;
+    /**
+     * Accessible name of the thin contact bar above the header (e-mail, phones, address), e.g. Contact details.
+     */
+    contactBar?: string;
   };
 }
 /**

@@ -4,7 +4,7 @@ import { Icon } from '../runtime/Icon';
 import { Container } from '../runtime/ui';
 import { up } from '../theme/theme';
 
-const Bar = styled.div`
+const Bar = styled.aside`
   background: ${(p) => p.theme.color.brandDark}; color: ${(p) => p.theme.color.textOnDarkMuted}; font-size: ${(p) => p.theme.size.xs};
   a { color: inherit; text-decoration: none; } a:hover { color: #fff; text-decoration: underline; }
 `;
@@ -17,11 +17,14 @@ const Phones = styled(Item)`flex-wrap: wrap; justify-content: center; column-gap
   ${up('md')} { a + a::before { content: '|' / ''; margin-right: .75rem; opacity: .5; } }`;
 const Address = styled(Item)`display: none; ${up('lg')} { display: inline-flex; }`;
 
-/** The thin bar above the header: e-mail, phone numbers and address from the site file. */
+/**
+ * The thin bar above the header: e-mail, phone numbers and address from the site file. It is a landmark of its
+ * own (complementary, named by labels.contactBar), so no page content sits outside a landmark.
+ */
 export function ContactBar() {
-  const o = useSite().site.organisation;
+  const { organisation: o, labels } = useSite().site;
   return (
-    <Bar>
+    <Bar aria-label={labels.contactBar}>
       <Row>
         <Item><Icon name="mail" size={14} /><a href={`mailto:${o.email}`}>{o.email}</a></Item>
         <Phones><Icon name="phone" size={14} />{o.phones.map((p) => <a key={p} href={`tel:${p.replace(/[^+0-9]/g, '')}`}>{p}</a>)}</Phones>

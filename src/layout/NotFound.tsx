@@ -6,7 +6,7 @@ import { useSite } from '../runtime/context';
 import { Band, Container, LinkButton } from '../runtime/ui';
 
 /** The path 404 pages are prerendered at; the browser then shows the real address (see entry-client). */
-export const NOT_FOUND_RENDER_PATH = '/404';
+export const NOT_FOUND_RENDER_PATH = '/_404';
 
 const Box = styled(Container)`text-align: center; padding-top: ${(p) => p.theme.space.xl}; padding-bottom: ${(p) => p.theme.space.xl};
   p { color: ${(p) => p.theme.color.textMuted}; font-size: ${(p) => p.theme.size.lg}; }`;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
 import { Icon } from '../runtime/Icon';
@@ -23,7 +24,7 @@ const Side = styled.aside`
 const Search = styled.div`position: relative; margin-bottom: ${(p) => p.theme.space.md};
   input { width: 100%; font: inherit; padding: .6rem .75rem .6rem 2.25rem; border: 1px solid #9aa5b5; border-radius: ${(p) => p.theme.radius.sm}; }
   svg { position: absolute; left: .7rem; top: 50%; transform: translateY(-50%); color: ${(p) => p.theme.color.textMuted}; }`;
-const Main = styled.div`min-width: 0; order: -1; ${up('lg')} { order: 0; } > section { border-radius: ${(p) => p.theme.radius.lg}; }`;
+const Main = styled.div`min-width: 0; order: -1; ${up('lg')} { order: 0; } > section, > [data-island] > section { border-radius: ${(p) => p.theme.radius.lg}; }`;
 
 /** The first menu whose prefix starts the path; "/" is the catch-all (spec 2.7). */
 export function menuFor(menus: Site['resourceMenus'], pathname: string) {
@@ -31,7 +32,7 @@ export function menuFor(menus: Site['resourceMenus'], pathname: string) {
 }
 
 /** The frame of resource pages: the side menu chosen by path prefix, beside the page. */
-export function ResourcesLayout() {
+export function ResourcesLayout({ children }: { children: ReactNode }) {
   const { site } = useSite();
   const { pathname } = useLocation();
   const menu = menuFor(site.resourceMenus, pathname);
@@ -40,7 +41,7 @@ export function ResourcesLayout() {
       <Side aria-labelledby="resource-menu-title">
         <h2 id="resource-menu-title">{menu.title}</h2>
         {site.resourceSearch && (
-          <Search role="search">
+          <Search role="search" aria-label={site.resourceSearch.label}>
             <Icon name="search" size={16} />
             <input type="search" aria-label={site.resourceSearch.label} placeholder={site.resourceSearch.placeholder} />
           </Search>
@@ -56,7 +57,7 @@ export function ResourcesLayout() {
           </ul>
         </nav>
       </Side>
-      <Main><Outlet /></Main>
+      <Main>{children}</Main>
     </Layout>
   );
 }

@@ -8,13 +8,18 @@ const Float = styled.a`
   transition: transform .15s ease; &:hover { transform: scale(1.06); }
 `;
 
-/** The floating chat button (bottom right), opening a WhatsApp chat in a new tab. */
+/**
+ * The floating chat button (bottom right), opening a WhatsApp chat in a new tab. It sits in a landmark of its own
+ * (complementary, named by the button's label), so no content of the page is outside a landmark.
+ */
 export function WhatsAppButton() {
   const { site } = useSite();
   const w = site.organisation.whatsapp;
   return (
-    <Float href={`https://wa.me/${w.countryCode}${w.number}`} target="_blank" rel="noopener noreferrer" aria-label={`${w.label} ${site.labels.newTab}`}>
-      <Icon name="brand-whatsapp" size={30} />
-    </Float>
+    <aside aria-label={w.label}>
+      <Float href={`https://wa.me/${w.countryCode}${w.number}`} target="_blank" rel="noopener noreferrer" aria-label={`${w.label} ${site.labels.newTab}`}>
+        <Icon name="brand-whatsapp" size={30} />
+      </Float>
+    </aside>
   );
 }

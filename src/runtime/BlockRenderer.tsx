@@ -1,20 +1,44 @@
-import { Suspense, createContext, useContext, type ComponentType } from 'react';
+import { Suspense, createContext, useContext, useState, type ComponentType } from 'react';
 import type { Section } from '../generated/content';
-import type { BlockRegistry, BlockProps, BlockType } from './registry';
+import { isHydrating, type BlockRegistry, type BlockProps, type BlockType, type RegisteredBlock } from './registry';
 import { Reveal } from './Reveal';
 
 export const RegistryContext = createContext<BlockRegistry | null>(null);
+/**
+ * On the server: collects the types of the blocks rendered with their code (islands excluded), which are the
+ * blocks whose code the browser needs before hydrating the page.
+ */
+export const RenderedBlocks = createContext<Set<string> | null>(null);
+
+const KEEP_SERVER_HTML = { __html: '' };
+
+/**
+ * A static block, in a `display: contents` frame. While the browser hydrates the
+ * prerendered page and the block's code is not loaded, the frame keeps the server's HTML untouched (React
+ * leaves an element's inner HTML alone when it hydrates it), so the block costs no JavaScript; its links are
+ * followed by the router through entry-client's click handler. Once its data changes (a live-preview edit),
+ * it renders normally; a static block shown later (a catalogue's detail view, another page) loads its code.
+ */
+function Island({ entry, block }: { entry: RegisteredBlock; block: Section }) {
+  const [initial] = useState(() => (isHydrating() && !entry.isLoaded() ? { block, json: JSON.stringify(block) } : null));
+  if (initial && (initial.block === block || initial.json === JSON.stringify(block))) return <div data-island={block.type} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  const Component = entry.component() as ComponentType<BlockProps<BlockType>>;
+  return <div data-island={block.type}><Component block={block as never} /></div>;
+}
 
 /** Renders one section through the registry: a lookup, never a switch. Nested blocks come back here. */
 export function BlockRenderer({ block }: { block: Section }) {
   const registry = useContext(RegistryContext);
   if (!registry) throw new Error('BlockRenderer needs a RegistryContext');
-  const entry = registry[block.type];
+  const entry = registry[block.type] as RegisteredBlock | undefined;
   if (!entry) throw new Error(`No component is registered for block type "${block.type}"`);
   const Component = entry.component() as ComponentType<BlockProps<BlockType>>;
+  const island = entry.isStatic(block);
+  const rendered = useContext(RenderedBlocks);
+  if (rendered && !island) rendered.add(block.type);
   return (
     <Suspense fallback={null}>
-      <Component block={block as never} />
+      {island ? <Island entry={entry} block={block} /> : <Component block={block as never} />}
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { HeadContent, Outlet } from '@tanstack/react-router';
 import styled, { ThemeProvider } from 'styled-components';
 import { useEffect, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
@@ -6,7 +6,7 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { SiteContext } from './context';
 import { RegistryContext } from './BlockRenderer';
 import type { SiteData } from './contract';
-import type { BlockRegistry } from './registry';
+import { setHydrating, type BlockRegistry } from './registry';
 import { ContactBar } from '../layout/ContactBar';
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
@@ -29,11 +29,17 @@ export function Providers({ site, registry, children }: { site: SiteData; regist
   );
 }
 
-/** The whole document: head managed by the router, the shared layout around the current route. */
+/**
+ * The whole document: head managed by the router, the shared layout around the current route. The client entry's
+ * script and the page data are added to the HTML by entry-server (React skips them when it hydrates).
+ */
 export function makeRoot(site: SiteData, registry: BlockRegistry) {
   return function Root() {
     // Marks the document once React has hydrated it (tests and tools wait for this).
-    useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
+    useEffect(() => {
+      setHydrating(null);
+      document.documentElement.dataset.hydrated = 'true';
+    }, []);
     return (
       <html lang="en">
         <head>
@@ -54,7 +60,6 @@ export function makeRoot(site: SiteData, registry: BlockRegistry) {
             <Footer />
             <WhatsAppButton />
           </Providers>
-          <Scripts />
         </body>
       </html>
     );

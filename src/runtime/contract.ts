@@ -24,6 +24,8 @@ export interface PageData {
   reveal?: boolean;
   /** Block types used on the page (nested ones included), to preload their code. */
   blocks: string[];
+  /** The frame around the sections: `resources` adds the side menu (default: none). */
+  layout?: Layout;
 }
 
 export type Layout = 'default' | 'resources';
@@ -36,6 +38,23 @@ export interface RouteRecord {
   layout: Layout;
   /** For collection routes (path ends in /$id): what to show for an unknown id. */
   notFound?: { title: string; text: string; link: Link };
+}
+
+/**
+ * A collection route (/resources/blog/$id) as the browser needs it: where its items live and what to show for
+ * an unknown id. The browser knows no other route: every other path is looked up as /_data/<path>.json, so the
+ * JavaScript does not grow with the number of pages.
+ */
+export interface CollectionRoute {
+  /** The items' path prefix, e.g. /resources/blog. */
+  prefix: string;
+  layout: Layout;
+  notFound: { title: string; text: string; link: Link };
+}
+
+/** The collection routes of a route table. */
+export function collectionRoutes(records: RouteRecord[]): CollectionRoute[] {
+  return records.flatMap((r) => (r.path.endsWith('/$id') && r.notFound ? [{ prefix: r.path.slice(0, -4), layout: r.layout, notFound: r.notFound }] : []));
 }
 
 /** The site-wide part every page needs: settings and the head shared by all pages. */
@@ -52,7 +71,22 @@ export function dataUrl(dataKey: string): string {
   return `/_data/${dataKey}.json`;
 }
 
-/** The data key of a path: "/" → "index", "/resources/blog/3" → "resources/blog/3". */
+/** The data key of a path: "/" → "index", "/resources/blog/3" → "resources/blog/3" (a trailing slash is ignored). */
 export function dataKeyOf(path: string): string {
-  return path === '/' ? 'index' : path.slice(1);
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? 'index' : trimmed.slice(1);
+}
+
+/**
+ * What a prerendered page hands the browser, as a JSON data block rather than script: the site settings, the
+ * collection routes, the page data its route loaded (null for a path without a page) and the block types whose
+ * code it needs before hydrating. Nothing in the JavaScript bundles depends on the content.
+ */
+export interface BootData {
+  site: SiteData;
+  collections: CollectionRoute[];
+  pages: Record<string, PageData | null>;
+  blocks: string[];
+  /** The chunks to fetch once the page has painted: the app, and the code of those blocks (entry-client). */
+  preload: string[];
 }

@@ -1,37 +1,31 @@
-import { createRouter } from '@tanstack/react-router';
-import { buildRouteTree, type PageSource } from './routes';
-import type { RouteRecord, SiteData, PageData } from './contract';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { buildRouteTree, ErrorScreen, type PageSource } from './routes';
+import type { CollectionRoute, SiteData } from './contract';
 import type { BlockRegistry } from './registry';
-import { preloadBlocks } from './registry';
-import { ErrorScreen } from '../layout/ErrorScreen';
 
 export interface AppRouterOptions {
-  routes: RouteRecord[];
   site: SiteData;
+  collections: CollectionRoute[];
   registry: BlockRegistry;
   pages: PageSource;
+  /** The server passes a memory history at the URL it renders; the browser uses its own. */
+  history?: RouterHistory;
 }
 
 /**
- * Creates the router. On the server, dehydrate() tells the browser which blocks the page uses, and on the
- * client hydrate() loads their code before React hydrates, so the prerendered HTML is reused as is.
- * Every navigation scrolls to the top (the router's default resetScroll).
+ * Creates the router. Every navigation scrolls to the top (the router's default resetScroll). Prerendered pages
+ * are hydrated by entry-client: it loads the route (data and block code) first, then hydrates, so the HTML is
+ * reused as it is.
  */
-export function createAppRouter({ routes, site, registry, pages }: AppRouterOptions) {
-  const router = createRouter({
-    routeTree: buildRouteTree(routes, site, registry),
+export function createAppRouter({ site, collections, registry, pages, history }: AppRouterOptions) {
+  return createRouter({
+    routeTree: buildRouteTree(site, collections, registry),
     context: { pages },
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorScreen,
     scrollRestoration: false,
-    dehydrate: () => ({ blocks: blocksOf(router.state.matches.map((m) => m.loaderData as PageData | undefined)) }),
-    hydrate: async (data: { blocks: string[] }) => { await preloadBlocks(registry, data.blocks); },
+    ...(history ? { history } : {}),
   } as never);
-  return router;
-}
-
-function blocksOf(datas: (PageData | undefined)[]): string[] {
-  return [...new Set(datas.flatMap((d) => d?.blocks ?? []))];
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

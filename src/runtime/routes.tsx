@@ -1,19 +1,27 @@
 /**
- * The route tree, built in one loop over the route table from the manifest: every route and alias, the
- * resources layout for resource pages, collection routes (/…/$id) that answer notFound() for unknown ids,
- * and the root with the not-found and error screens. Words all come from the site file and the page data.
+ * The route tree. Routes come from data: the root (document, not-found and error screens) and one content route
+ * that answers every path with that path's page data (/_data/<path>.json in the browser, the manifest on the
+ * server). Aliases and collection items are simply more data files. The browser therefore carries no route
+ * table, so its JavaScript stays the same size however many pages the site has; a path without data is the
+ * not-found screen (the collection's own one under a collection prefix). Words all come from the site file and
+ * the page data.
  */
-import { createRootRouteWithContext, createRoute, notFound, useLoaderData, type AnyRoute } from '@tanstack/react-router';
-import type { PageData, RouteRecord, SiteData } from './contract';
+import { createRootRouteWithContext, createRoute, notFound, useLoaderData, useLocation, type AnyRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { dataKeyOf, type CollectionRoute, type Layout, type PageData, type SiteData } from './contract';
 import type { BlockRegistry } from './registry';
-import { preloadBlocks } from './registry';
+import { hydrationBlocks, preloadBlocks } from './registry';
 import { PageRenderer } from './PageRenderer';
 import { toRouterHead } from './head';
 import { makeRoot, Providers } from './Root';
-import { NotFound, Missing } from '../layout/NotFound';
-import { ErrorScreen } from '../layout/ErrorScreen';
-import { ResourcesLayout } from '../layout/ResourcesLayout';
 import { PageContext } from './context';
+import { lazyPart } from './lazyPart';
+import { ResourcesLayout } from '../layout/ResourcesLayout';
+import { devGalleryRoute } from '../dev/galleryRoute';
+
+const NotFound = lazyPart(() => import('../layout/NotFound').then((m) => m.NotFound));
+const Missing = lazyPart(() => import('../layout/NotFound').then((m) => m.Missing));
+export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((m) => m.ErrorScreen));
 
 /** Where page data comes from: an in-memory map on the server, /_data/*.json in the browser. */
 export interface PageSource {
@@ -28,15 +36,41 @@ export function readSearch(search: Record<string, unknown>): { service?: string 
   return typeof search.service === 'string' && /^[a-z0-9-]+$/.test(search.service) ? { service: search.service } : {};
 }
 
-function PageView() {
-  const page = useLoaderData({ strict: false }) as PageData;
-  return <PageRenderer page={page} />;
+/** The collection whose items live under `pathname`, if any. */
+export function collectionOf(collections: CollectionRoute[], pathname: string): CollectionRoute | undefined {
+  return collections.find((c) => pathname.startsWith(`${c.prefix}/`));
 }
 
-export function buildRouteTree(records: RouteRecord[], site: SiteData, registry: BlockRegistry): AnyRoute {
+/** The source modules of the not-found screen, loaded only for paths without a page. */
+export const NOT_FOUND_MODULES = ['src/layout/NotFound.tsx'];
+
+/**
+ * Loads a path's page data and the code of the blocks it uses (before hydrating a prerendered page, only those
+ * the server rendered with their code); no data means not found (with the not-found screen's code).
+ */
+export async function loadPage(context: RouterContext, registry: BlockRegistry, pathname: string): Promise<PageData> {
+  const page = await context.pages.load(dataKeyOf(pathname));
+  if (!page) {
+    await Promise.all([NotFound.preload(), Missing.preload()]);
+    throw notFound();
+  }
+  await preloadBlocks(registry, hydrationBlocks() ?? page.blocks);
+  return page;
+}
+
+function Framed({ layout, children }: { layout?: Layout; children: ReactNode }) {
+  return layout === 'resources' ? <ResourcesLayout>{children}</ResourcesLayout> : <>{children}</>;
+}
+
+function PageView() {
+  const page = useLoaderData({ strict: false }) as PageData;
+  return <Framed layout={page.layout}><PageRenderer page={page} /></Framed>;
+}
+
+export function buildRouteTree(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry): AnyRoute {
   const root = createRootRouteWithContext<RouterContext>()({
     component: makeRoot(site, registry),
-    notFoundComponent: NotFound,
+    notFoundComponent: () => <NotFound />,
     errorComponent: function RootError(props) {
       return <Providers site={site} registry={registry}><ErrorScreen {...props} /></Providers>;
     },
@@ -45,40 +79,30 @@ export function buildRouteTree(records: RouteRecord[], site: SiteData, registry:
       return toRouterHead(missing ? site.notFoundHead : site.head);
     },
   });
-  const resources = createRoute({ getParentRoute: () => root, id: 'resources-layout', component: ResourcesLayout });
 
-  const top: AnyRoute[] = [];
-  const inResources: AnyRoute[] = [];
-  for (const record of records) {
-    const parent = record.layout === 'resources' ? resources : root;
-    const isCollection = record.path.endsWith('/$id');
-    const notFoundInfo = record.notFound;
-    const route = createRoute({
-      getParentRoute: () => parent as AnyRoute,
-      path: record.path,
-      validateSearch: readSearch,
-      loader: async ({ context, params }: { context: RouterContext; params: Record<string, string> }) => {
-        const key = isCollection ? `${record.dataKey}/${params.id}` : record.dataKey;
-        const page = await context.pages.load(key);
-        if (!page) throw notFound();
-        await preloadBlocks(registry, page.blocks);
-        return page;
-      },
-      head: ({ loaderData }: { loaderData?: PageData }) => (loaderData ? toRouterHead(loaderData.head) : {}),
-      component: PageView,
-      ...(notFoundInfo
-        ? {
-            notFoundComponent: function CollectionItemNotFound() {
-              return (
-                <PageContext.Provider value={null}>
-                  <Missing title={notFoundInfo.title} text={notFoundInfo.text} link={notFoundInfo.link} />
-                </PageContext.Provider>
-              );
-            },
-          }
-        : {}),
-    } as never) as AnyRoute;
-    (record.layout === 'resources' ? inResources : top).push(route);
+  /** Unknown paths: a collection's own message (in its layout) under its prefix, the site's 404 elsewhere. */
+  function ContentNotFound() {
+    const { pathname } = useLocation();
+    const collection = collectionOf(collections, pathname);
+    if (!collection) return <NotFound />;
+    const { title, text, link } = collection.notFound;
+    return (
+      <Framed layout={collection.layout}>
+        <PageContext.Provider value={null}><Missing title={title} text={text} link={link} /></PageContext.Provider>
+      </Framed>
+    );
   }
-  return root.addChildren([...top, resources.addChildren(inResources)]);
+
+  const content = createRoute({
+    getParentRoute: () => root,
+    path: '$',
+    validateSearch: readSearch,
+    loader: ({ context, location }: { context: RouterContext; location: { pathname: string } }) => loadPage(context, registry, location.pathname),
+    head: ({ loaderData }: { loaderData?: PageData }) => (loaderData ? toRouterHead(loaderData.head) : {}),
+    component: PageView,
+    notFoundComponent: ContentNotFound,
+  } as never) as AnyRoute;
+  // Dev server only (npm run dev): the block gallery at /_blocks (src/dev/, AUTHORING). Builds replace
+  // import.meta.env.DEV with false, so neither the route nor the gallery's code reaches a production bundle.
+  return root.addChildren(import.meta.env.DEV ? [content, devGalleryRoute(root, registry)] : [content]);
 }

@@ -3,6 +3,7 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   [hidden] { display: none !important; }
+  [data-island] { display: contents; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
   body {
     margin: 0;

@@ -18,16 +18,16 @@ export const theme = {
     success: '#15803d',
     danger: '#b91c1c',
   },
-  /** Accent colours from the schema's colour enum: [strong, soft background]. */
+  /** Accent colours from the schema's colour enum: [strong, soft background]; strong on soft is at least 4.5:1 (WCAG AA). */
   accent: {
     blue: ['#1d4ed8', '#e0e9ff'],
-    green: ['#15803d', '#dcf5e4'],
+    green: ['#14773a', '#dcf5e4'],
     purple: ['#7e22ce', '#f1e4fd'],
     orange: ['#c2410c', '#ffedd5'],
     red: ['#b91c1c', '#fde2e2'],
     indigo: ['#4338ca', '#e4e4fc'],
     teal: ['#0f766e', '#d5f3ef'],
-    amber: ['#a16207', '#fdf2cc'],
+    amber: ['#955a06', '#fdf2cc'],
     gray: ['#4b5563', '#eceff3'],
   },
   font: {

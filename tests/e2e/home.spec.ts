@@ -101,6 +101,7 @@ test.describe('home hero carousel', () => {
   });
 
   test('uses the phone video below 768 px and crossing 768 px starts again at the video', async ({ page }) => {
+    const log = watchConsole(page);
     await page.goto('/');
     await waitForHydration(page);
     const video = page.locator(`#${carousel.id} video`);
@@ -112,6 +113,10 @@ test.describe('home hero carousel', () => {
     await expect(region(page)).toHaveAttribute('data-index', '0');
     const other = isMobile(test.info()) ? carousel.items[0].src : carousel.items[0].mobileSrc;
     await expect.poll(() => page.locator(`#${carousel.id} video`).evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain(other);
+    // The new video is not mistaken for a failed one while it picks its source.
+    await expect(region(page)).not.toHaveAttribute('data-video', 'failed');
+    expect(log.warnings).toEqual([]);
+    log.expectClean();
   });
 
   test('a video that fails to load is logged and the banner picture stands in for it', async ({ page }) => {
@@ -142,7 +147,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await waitForHydration(page);
     const figures = page.locator('#key-figures');
-    const wrapper = figures.locator('xpath=..');
+    const wrapper = figures.locator('xpath=ancestor::*[@data-reveal][1]');
     await expect(wrapper).toHaveAttribute('data-reveal', 'hidden');
     await figures.scrollIntoViewIfNeeded();
     await expect(wrapper).toHaveAttribute('data-reveal', 'shown');
@@ -151,7 +156,7 @@ test.describe('home page', () => {
     const plain = await noJs.newPage();
     await plain.goto(`${urls.site}/`);
     await expect(plain.locator('#key-figures')).toBeVisible();
-    expect(await plain.locator('#key-figures').locator('xpath=..').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await plain.locator('#key-figures').locator('xpath=ancestor::*[@data-reveal][1]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await noJs.close();
   });
 
@@ -159,7 +164,7 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.locator('#key-figures').locator('xpath=..')).toHaveAttribute('data-reveal', 'static');
+    await expect(page.locator('#key-figures').locator('xpath=ancestor::*[@data-reveal][1]')).toHaveAttribute('data-reveal', 'static');
   });
 
   test('the stats show the spec figures', async ({ page }) => {

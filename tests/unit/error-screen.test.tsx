@@ -22,7 +22,7 @@ describe('render errors', () => {
       path: '/broken', head: { title: 'Broken', meta: [], links: [], jsonLd: [] }, blocks: ['hero'],
       sections: [{ type: 'hero', id: 'oops', title: 'Never shown' }],
     };
-    const router = createAppRouter({ routes: [{ path: '/broken', dataKey: 'broken', layout: 'default' }], site: manifest.site, registry, pages: { load: async () => page } });
+    const router = createAppRouter({ collections: [], site: manifest.site, registry, pages: { load: async (key) => (key === 'broken' ? page : null) } });
     router.update({ history: createMemoryHistory({ initialEntries: ['/broken'] }) } as never);
     await router.load();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});

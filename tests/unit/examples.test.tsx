@@ -43,10 +43,10 @@ describe('every block schema', () => {
         const data: PageData = { path: '/example', head: { title: 'Example', meta: [], links: [], jsonLd: [] }, sections: [example], blocks: [type], ...(entry ? { entry } : {}) };
         const { status, html } = await render({
           url: '/example',
-          routes: [{ path: '/example', dataKey: 'example', layout: 'default' }],
+          collections: [],
           site: manifest.site,
           page: (key) => (key === 'example' ? data : undefined),
-          assets: { scripts: [] },
+          assets: { entry: '/entry.js' },
         });
         expect(status).toBe(200);
         expect(html).toContain(`id="${example.id}"`.replace(/"$/, ''));

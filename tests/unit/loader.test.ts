@@ -219,7 +219,7 @@ describe('YAML syntax messages', () => {
 
   it('locates a list entry indented unlike the others', () => {
     const p = only(problemsOfPage(yaml('route: /a', 'sections:', '  - type: hero', '   - type: text')));
-    expect(brief(p)).toEqual({ severity: 'error', file: A, line: 4, col: 4, where: '', message: 'this line is not indented like the lines around it' });
+    expect(brief(p)).toEqual({ severity: 'error', file: A, line: 4, col: 4, where: 'section (text)', message: 'this line is not indented like the lines around it' });
   });
 
   it('locates the second of two equal field names', () => {

@@ -1,21 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, afterEach } from 'vitest';
 import { isNotFound, type AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { buildRouteTree, readSearch, type RouterContext } from '../../src/runtime/routes';
-import { lazyBlock, type BlockProps, type BlockRegistry, type BlockType } from '../../src/runtime/registry';
+import { buildRouteTree, collectionOf, loadPage, readSearch, type RouterContext } from '../../src/runtime/routes';
+import { lazyBlock, setHydrating, type BlockProps, type BlockRegistry, type BlockType } from '../../src/runtime/registry';
 import { blocks as realRegistry } from '../../src/runtime/blocks';
-import type { PageData, RouteRecord, SiteData } from '../../src/runtime/contract';
+import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type RouteRecord, type SiteData } from '../../src/runtime/contract';
 
-const RECORDS: RouteRecord[] = [
-  { path: '/', dataKey: 'index', layout: 'default' },
-  { path: '/about', dataKey: 'about', layout: 'default' },
-  { path: '/who-we-are', dataKey: 'about', layout: 'default' },
-  { path: '/resources/faqs', dataKey: 'resources/faqs', layout: 'resources' },
-  {
-    path: '/resources/blog/$id', dataKey: 'resources/blog', layout: 'resources',
-    notFound: { title: 'Blog Post Not Found', text: 'No such article.', link: { label: 'Back', href: '/resources/faqs' } },
-  },
-];
+const BLOG: CollectionRoute = {
+  prefix: '/resources/blog', layout: 'resources',
+  notFound: { title: 'Blog Post Not Found', text: 'No such article.', link: { label: 'Back', href: '/resources/blog' } },
+};
 
 /** A registry whose every block records when its code is loaded. */
 function spyRegistry() {
@@ -34,47 +28,27 @@ function spyRegistry() {
 /** The site data is only read when the root renders, which these tests do not do. */
 const site = {} as SiteData;
 
-type Loader = (ctx: { context: RouterContext; params: Record<string, string> }) => Promise<unknown>;
-
-function children(route: AnyRoute): AnyRoute[] {
-  return (route.children as AnyRoute[] | undefined) ?? [];
-}
-function byPath(routes: AnyRoute[], path: string): AnyRoute {
-  const found = routes.find((r) => (r.options as { path?: string }).path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-}
-function loaderOf(route: AnyRoute): Loader {
-  return (route.options as unknown as { loader: Loader }).loader;
-}
-
 function page(dataKey: string, blocks: string[]): PageData {
   return { path: `/${dataKey}`, head: { title: dataKey, meta: [], links: [], jsonLd: [] }, sections: [], blocks };
 }
+function context(load: (key: string) => Promise<PageData | null>): RouterContext {
+  return { pages: { load } };
+}
+
+afterEach(() => setHydrating(null));
 
 describe('buildRouteTree', () => {
-  const { registry } = spyRegistry();
-  const tree = buildRouteTree(RECORDS, site, registry);
-  const top = children(tree);
-  const layout = top.find((r) => (r.options as { id?: string }).id === 'resources-layout');
+  const tree = buildRouteTree(site, [BLOG], spyRegistry().registry);
+  const children = (tree.children as AnyRoute[] | undefined) ?? [];
 
-  it('makes a route of every record, aliases included', () => {
-    const paths = [...top, ...children(layout!)].map((r) => (r.options as { path?: string }).path).filter(Boolean);
-    expect(paths.sort()).toEqual(RECORDS.map((r) => r.path).sort());
-  });
-
-  it('puts resources-layout routes under the pathless resources layout, and the others at the top', () => {
-    expect(layout).toBeDefined();
-    expect((layout!.options as { path?: string }).path).toBeUndefined();
-    expect(children(layout!).map((r) => (r.options as { path?: string }).path)).toEqual(['/resources/faqs', '/resources/blog/$id']);
-    expect(top.filter((r) => r !== layout).map((r) => (r.options as { path?: string }).path)).toEqual(['/', '/about', '/who-we-are']);
-    for (const child of children(layout!)) expect(child.options.getParentRoute()).toBe(layout);
-    for (const child of top) expect(child.options.getParentRoute()).toBe(tree);
-  });
-
-  it('gives a collection route its own not-found screen, and plain routes none', () => {
-    expect(byPath(children(layout!), '/resources/blog/$id').options.notFoundComponent).toBeTypeOf('function');
-    expect(byPath(top, '/about').options.notFoundComponent).toBeUndefined();
+  it('has one content route for every path (no route table), which reads ?service= and has a not-found screen', () => {
+    // (The dev server adds the block gallery beside it; see src/dev/.)
+    expect(children.filter((r) => (r.options as { path?: string }).path !== '/_blocks')).toHaveLength(1);
+    const content = children.find((r) => (r.options as { path?: string }).path === '$')!.options as { path?: string; validateSearch?: unknown; notFoundComponent?: unknown; loader?: unknown };
+    expect(content.path).toBe('$');
+    expect(content.validateSearch).toBe(readSearch);
+    expect(content.notFoundComponent).toBeTypeOf('function');
+    expect(content.loader).toBeTypeOf('function');
   });
 
   it('has a root with a not-found and an error screen', () => {
@@ -83,33 +57,20 @@ describe('buildRouteTree', () => {
   });
 });
 
-describe('route loaders', () => {
-  it('throw notFound() for an unknown collection item, after asking for its data key', async () => {
+describe('loadPage', () => {
+  it('asks for the data key of the path ("/" is index; a trailing slash is ignored)', async () => {
     const { registry } = spyRegistry();
-    const tree = buildRouteTree(RECORDS, site, registry);
-    const blog = byPath(children(children(tree).find((r) => (r.options as { id?: string }).id === 'resources-layout')!), '/resources/blog/$id');
-    const load = vi.fn(async () => null);
-    const thrown = await loaderOf(blog)({ context: { pages: { load } }, params: { id: '999' } }).then(() => 'resolved', (e: unknown) => e);
-    expect(isNotFound(thrown)).toBe(true);
-    expect(load).toHaveBeenCalledWith('resources/blog/999');
+    const load = vi.fn(async (key: string) => page(key, []));
+    await loadPage(context(load), registry, '/');
+    await loadPage(context(load), registry, '/resources/faqs/');
+    await loadPage(context(load), registry, '/resources/blog/3');
+    expect(load.mock.calls.map((c) => c[0])).toEqual(['index', 'resources/faqs', 'resources/blog/3']);
   });
 
-  it('load a collection item by the route\'s data key and the id', async () => {
-    const { registry } = spyRegistry();
-    const tree = buildRouteTree(RECORDS, site, registry);
-    const blog = byPath(children(children(tree).find((r) => (r.options as { id?: string }).id === 'resources-layout')!), '/resources/blog/$id');
-    const item = page('resources/blog/3', ['blogArticle']);
-    const load = vi.fn(async (key: string) => (key === 'resources/blog/3' ? item : null));
-    await expect(loaderOf(blog)({ context: { pages: { load } }, params: { id: '3' } })).resolves.toBe(item);
-  });
-
-  it('return the page data and preload the code of the blocks it uses, and only those', async () => {
+  it('returns the page data and preloads the code of the blocks it uses, and only those', async () => {
     const { registry, loads, components } = spyRegistry();
-    const about = byPath(children(buildRouteTree(RECORDS, site, registry)), '/about');
     const data = page('about', ['hero', 'text']);
-    const load = vi.fn(async () => data);
-    await expect(loaderOf(about)({ context: { pages: { load } }, params: {} })).resolves.toBe(data);
-    expect(load).toHaveBeenCalledWith('about');
+    await expect(loadPage(context(async () => data), registry, '/about')).resolves.toBe(data);
     expect(loads.get('hero')).toHaveBeenCalledTimes(1);
     expect(loads.get('text')).toHaveBeenCalledTimes(1);
     expect(loads.get('cta')).not.toHaveBeenCalled();
@@ -117,19 +78,43 @@ describe('route loaders', () => {
     expect(registry.cta.component()).not.toBe(components.get('cta'));
   });
 
-  it('load an alias\'s data under its main route\'s key', async () => {
-    const { registry } = spyRegistry();
-    const alias = byPath(children(buildRouteTree(RECORDS, site, registry)), '/who-we-are');
-    const load = vi.fn(async () => page('about', []));
-    await loaderOf(alias)({ context: { pages: { load } }, params: {} });
-    expect(load).toHaveBeenCalledWith('about');
+  it('while hydrating a prerendered page, loads only the blocks the server rendered with their code', async () => {
+    const { loads, registry } = spyRegistry();
+    setHydrating(['faq']);
+    await loadPage(context(async () => page('faqs', ['hero', 'faq', 'cta'])), registry, '/faqs');
+    expect(loads.get('faq')).toHaveBeenCalledTimes(1);
+    expect(loads.get('hero')).not.toHaveBeenCalled();
+    expect(loads.get('cta')).not.toHaveBeenCalled();
   });
 
-  it('throw notFound() when a plain page has no data', async () => {
-    const { registry } = spyRegistry();
-    const about = byPath(children(buildRouteTree(RECORDS, site, registry)), '/about');
-    const thrown = await loaderOf(about)({ context: { pages: { load: async () => null } }, params: {} }).then(() => 'resolved', (e: unknown) => e);
+  it('throws notFound() when a path has no data', async () => {
+    const thrown = await loadPage(context(async () => null), spyRegistry().registry, '/nowhere').then(() => 'resolved', (e: unknown) => e);
     expect(isNotFound(thrown)).toBe(true);
+  });
+});
+
+describe('collection routes', () => {
+  const records: RouteRecord[] = [
+    { path: '/about', dataKey: 'about', layout: 'default' },
+    { path: '/resources/blog/$id', dataKey: 'resources/blog', layout: 'resources', notFound: BLOG.notFound },
+  ];
+
+  it('are the $id routes of the route table, with their prefix, layout and not-found message', () => {
+    expect(collectionRoutes(records)).toEqual([BLOG]);
+  });
+
+  it('claim the paths under their prefix only', () => {
+    expect(collectionOf([BLOG], '/resources/blog/999')).toBe(BLOG);
+    expect(collectionOf([BLOG], '/resources/blog')).toBeUndefined();
+    expect(collectionOf([BLOG], '/resources/blogs/1')).toBeUndefined();
+  });
+});
+
+describe('dataKeyOf', () => {
+  it('maps paths to data files', () => {
+    expect(dataKeyOf('/')).toBe('index');
+    expect(dataKeyOf('/about/')).toBe('about');
+    expect(dataKeyOf('/resources/blog/3')).toBe('resources/blog/3');
   });
 });
 

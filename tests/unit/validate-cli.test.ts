@@ -94,7 +94,7 @@ describe('npm run validate', () => {
     const first = insertSections('pages/about.yaml', ['  - type: hero', '    id: tabbed', '\ttitle: Tabbed']);
     const { code, output } = validate();
     expect(code).toBe(1);
-    expect(output).toContain(`pages/about.yaml:${first + 2}:1  a tab is used to indent this line`);
+    expect(output).toContain(`pages/about.yaml:${first + 2}:1  section "tabbed" (hero): a tab is used to indent this line`);
     expectNoStackTrace(output);
   });
 });

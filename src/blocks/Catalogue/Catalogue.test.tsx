@@ -8,17 +8,15 @@ import { createAppRouter } from '../../runtime/router';
 import { blocks } from '../../runtime/blocks';
 import { render as renderServer } from '../../entry-server';
 import { loadManifest } from '../../engine/vitePlugin';
-import type { PageData, RouteRecord, SiteData } from '../../runtime/contract';
+import type { PageData, SiteData } from '../../runtime/contract';
 import type { CatalogueBlock } from '../../generated/content';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const example = JSON.parse(readFileSync(join(root, 'schema/blocks/catalogue.schema.json'), 'utf8')).examples[0] as CatalogueBlock;
 const block: CatalogueBlock = { ...example, deepLinks: [{ path: '/catalogue/gst', service: 'registrations' }] };
 const page: PageData = { path: '/catalogue', head: { title: 'Catalogue', meta: [], links: [], jsonLd: [] }, sections: [block], blocks: ['catalogue', 'text', 'list', 'cta'] };
-const routes: RouteRecord[] = [
-  { path: '/catalogue', dataKey: 'catalogue', layout: 'default' },
-  { path: '/catalogue/gst', dataKey: 'catalogue', layout: 'default' },
-];
+/** The page and its deep-link alias serve the same data. */
+const pageAt = (key: string) => (key === 'catalogue' || key === 'catalogue/gst' ? page : null);
 let site: SiteData;
 /** jsdom has no layout: record scroll requests instead. */
 const scrolled = vi.fn();
@@ -29,7 +27,7 @@ beforeAll(() => {
 afterEach(cleanup);
 
 async function mount(url: string) {
-  const router = createAppRouter({ routes, site, registry: blocks, pages: { load: async () => page } });
+  const router = createAppRouter({ collections: [], site, registry: blocks, pages: { load: async (key) => pageAt(key) } });
   const history = createMemoryHistory({ initialEntries: [url] });
   router.update({ history } as never);
   await router.load();
@@ -94,7 +92,7 @@ describe('catalogue block in a router', () => {
 });
 
 describe('catalogue block on the server', () => {
-  const html = async (url: string) => (await renderServer({ url, routes, site, page: () => page, assets: { scripts: [] } })).html;
+  const html = async (url: string) => (await renderServer({ url, collections: [], site, page: (key) => pageAt(key) ?? undefined, assets: { entry: '/entry.js' } })).html;
 
   it('prerenders the grid, and a deep link with its selection; ?service= is left to the browser', async () => {
     expect(await html('/catalogue')).toContain('data-catalogue-view="grid"');

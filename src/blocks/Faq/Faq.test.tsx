@@ -2,7 +2,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { render, screen, fireEvent, cleanup, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
+import { ThemeProvider, ServerStyleSheet } from 'styled-components';
 import { theme } from '../../theme/theme';
 import type { FaqBlock } from '../../generated/content';
 import Faq from './index';
@@ -79,13 +79,17 @@ describe('FAQ logic', () => {
 
 describe('FAQ block', () => {
   it('renders every question and answer on the server, answers collapsed', () => {
-    const html = renderToString(<ThemeProvider theme={theme}><Faq block={short} /></ThemeProvider>);
+    const sheet = new ServerStyleSheet();
+    const html = renderToString(sheet.collectStyles(<ThemeProvider theme={theme}><Faq block={short} /></ThemeProvider>));
     for (const letter of 'ABCDE') {
       expect(html).toContain(`Question ${letter}`);
       expect(html).toContain(`Answer ${letter}`);
     }
     expect(html).toContain('aria-expanded="false"');
-    expect(html).toContain('<noscript>');
+    // Without JavaScript a media rule shows the held-back answers; no <style> in the body (invalid HTML).
+    expect(sheet.getStyleTags()).toMatch(/@media \(scripting: ?none\)\{[^}]*\[data-faq-answer\]\[hidden\]/);
+    expect(html).not.toContain('<style');
+    sheet.seal();
   });
 
   it('buttons control labelled answer regions; one open at a time; pressing the open one closes it', () => {

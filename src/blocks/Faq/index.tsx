@@ -22,7 +22,8 @@ function onListKey(e: KeyboardEvent<HTMLDivElement>) {
 
 /**
  * Questions in an accordion, optionally grouped, searchable and shortened to the first few. Every answer is in
- * the server-rendered HTML; without JavaScript a <noscript> rule shows them all and hides the controls.
+ * the server-rendered HTML; without JavaScript a `scripting: none` media rule (in styles.ts) shows them all and hides
+ * the controls.
  */
 export default function Faq({ block }: { block: FaqBlock }) {
   const groups = groupsOf(block);
@@ -43,14 +44,11 @@ export default function Faq({ block }: { block: FaqBlock }) {
 
   return (
     <Band $tone={block.tone} id={block.id}>
-      <noscript>
-        <style>{`#${block.id} [data-faq-item][hidden], #${block.id} [data-faq-group][hidden], #${block.id} [data-faq-answer][hidden] { display: block !important; } #${block.id} [data-faq-control], #${block.id} [data-faq-trigger] svg { display: none !important; }`}</style>
-      </noscript>
       <Container>
         <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
         <Wrap onKeyDown={onListKey}>
           {block.searchable && (
-            <Search role="search" data-faq-control>
+            <Search role="search" aria-label={block.searchLabel} data-faq-control>
               <Icon name="search" size={20} />
               <input ref={input} type="search" value={term} onChange={(e) => setTerm(e.target.value)} aria-label={block.searchLabel} placeholder={block.searchPlaceholder} aria-controls={`${block.id}-list`} />
             </Search>

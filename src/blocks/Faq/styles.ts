@@ -2,8 +2,13 @@ import styled from 'styled-components';
 import type { AccentName } from '../../theme/theme';
 import { up } from '../../theme/theme';
 
+/** Without JavaScript every question and answer shows and the controls (search, show more, chevrons) hide. */
 export const Wrap = styled.div`max-width: 56rem; margin: 0 auto; display: grid; gap: ${(p) => p.theme.space.lg};
-  > div:empty { display: none; }`;
+  > div:empty { display: none; }
+  @media (scripting: none) {
+    [data-faq-item][hidden], [data-faq-group][hidden], [data-faq-answer][hidden] { display: block !important; }
+    [data-faq-control], [data-faq-trigger] svg { display: none !important; }
+  }`;
 
 export const Search = styled.div`
   position: relative;

@@ -9,8 +9,6 @@ interface Props {
   /** Name of the button that opens the viewer. */
   openLabel: string;
   categoryLabel?: string;
-  /** Images in the first row load at once; the others when they near the screen. */
-  eager: boolean;
   onOpen(button: HTMLButtonElement): void;
 }
 
@@ -20,14 +18,18 @@ const SIZES = {
 };
 
 /** One picture: a button that opens the viewer, then the title (and in list view the description). */
-export function ImageItem({ image, view, openLabel, categoryLabel, eager, onOpen }: Props) {
+/**
+ * Pictures load lazily, all of them: the grid starts below the intro and the controls, so on a phone none is in
+ * the first screen, and eager pictures (which React also preloads in the head) would hold back the first paint.
+ */
+export function ImageItem({ image, view, openLabel, categoryLabel, onOpen }: Props) {
   const srcSet = image.thumbnail && image.width ? `${image.thumbnail} 600w, ${image.src} ${image.width}w` : undefined;
   return (
     <Item data-image={image.id}>
       <Open type="button" aria-label={openLabel} aria-haspopup="dialog" onClick={(e) => onOpen(e.currentTarget)}>
         <SafeImage
           src={image.thumbnail ?? image.src} srcSet={srcSet} sizes={srcSet ? SIZES[view] : undefined}
-          alt={image.alt} width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} decoding="async"
+          alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async"
         />
         <Zoom aria-hidden="true"><Icon name="maximize" size={16} /></Zoom>
       </Open>

@@ -11,9 +11,6 @@ import { Items, Results, Empty } from './styles';
 const loadViewer = () => import('./Viewer');
 const Viewer = lazy(loadViewer);
 
-/** Widest first row (4 columns): those images load at once, the rest lazily. */
-const FIRST_ROW = 4;
-
 export default function Gallery({ block }: { block: GalleryBlock }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryValue>(block.categories[0]?.value ?? 'all');
@@ -40,9 +37,9 @@ export default function Gallery({ block }: { block: GalleryBlock }) {
           {block.resultsLabel && <Results aria-live="polite">{fill(block.resultsLabel, { shown: shown.length, total: block.images.length })}</Results>}
           {shown.length > 0 ? (
             <Items data-view={view}>
-              {shown.map((image, i) => (
+              {shown.map((image) => (
                 <ImageItem
-                  key={image.id} image={image} view={view} eager={i < FIRST_ROW} categoryLabel={labelOf.get(image.category)}
+                  key={image.id} image={image} view={view} categoryLabel={labelOf.get(image.category)}
                   openLabel={fill(block.openLabel, { title: image.title })} onOpen={(button) => open(image.id, button)}
                 />
               ))}

@@ -18,9 +18,9 @@ const Copy = styled.div<{ $center: boolean }>`
 `;
 const Eyebrow = styled.p<{ $onDark: boolean; $accent?: AccentName }>`
   display: inline-block; color: ${(p) => (p.$onDark ? 'inherit' : p.$accent ? p.theme.accent[p.$accent][0] : p.theme.color.accentDark)} !important; font-size: ${(p) => p.theme.size.xs} !important; font-weight: 700; letter-spacing: .08em; text-transform: uppercase;
-  padding: 0.25rem 0.75rem; border-radius: ${(p) => p.theme.radius.pill}; background: rgba(245,165,36,.18);
+  padding: 0.25rem 0.75rem; border-radius: ${(p) => p.theme.radius.pill}; background: rgba(245,165,36,.12); opacity: 1 !important;
 `;
-const Subtitle = styled.p<{ $onDark: boolean; $accent?: AccentName }>`font-weight: 600; color: ${(p) => (p.$accent ? (p.$onDark ? `color-mix(in srgb, ${p.theme.accent[p.$accent][1]} 50%, #fff)` : p.theme.accent[p.$accent][0]) : p.$onDark ? p.theme.color.accent : p.theme.color.accentDark)}; font-size: ${(p) => p.theme.size.xl} !important;`;
+const Subtitle = styled.p<{ $onDark: boolean; $accent?: AccentName }>`font-weight: 600; color: ${(p) => (p.$accent ? (p.$onDark ? `color-mix(in srgb, ${p.theme.accent[p.$accent][1]} 50%, #fff)` : p.theme.accent[p.$accent][0]) : p.$onDark ? p.theme.color.accent : p.theme.color.accentDark)}; font-size: ${(p) => p.theme.size.xl} !important; opacity: 1 !important;`;
 const Back = styled(SmartLink)`
   display: flex; width: fit-content; align-items: center; gap: .4rem; color: inherit; margin-bottom: ${(p) => p.theme.space.md}; font-weight: 600;
 `;

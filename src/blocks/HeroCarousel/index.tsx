@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { HeroCarouselBlock } from '../../generated/content';
 import { LinkButton } from '../../runtime/ui';
@@ -60,7 +61,10 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
   useEffect(() => {
     const v = video.current;
     if (!v) return;
-    if (v.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) { fail(first.id, v.currentSrc || first.src); return; }
+    // A server-rendered video may have failed before React attached onError: it then sits with no source. A video
+    // React itself created (after crossing the breakpoint) passes through that state while it picks a source, and
+    // reports a failure through onError, so only the first element is judged this way.
+    if (videoKey === 0 && v.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) { fail(first.id, v.currentSrc || first.src); return; }
     if (index === 0 && reduced === false) {
       v.currentTime = 0;
       void v.play().catch(() => undefined);
@@ -78,6 +82,10 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
   };
 
   const fallback = block.fallbackImage;
+  // The first slide's picture (the video's poster) is the largest thing in the first screen: fetch it first.
+  // The video itself is not fetched from the HTML (preload="none"): the effect above starts it once the app runs,
+  // after the first paint, and not at all for a visitor who asked for reduced motion.
+  if (first.media === 'video') preload(fallback.src, { as: 'image', fetchPriority: 'high' });
   return (
     <Region
       id={block.id}
@@ -97,7 +105,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
               <Slide key={item.id} role="group" aria-roledescription="slide" aria-label={block.slideLabel.replace('{n}', String(i + 1)).replace('{total}', String(items.length))} aria-hidden={!current} inert={!current}>
                 <Media>
                   {item.media === 'video' && !showFallback ? (
-                    <video key={videoKey} ref={video} muted playsInline preload="metadata" poster={fallback.src} aria-label={item.alt} onEnded={() => goTo(1 % items.length, true)}>
+                    <video key={videoKey} ref={video} muted playsInline preload="none" poster={fallback.src} aria-label={item.alt} onEnded={() => goTo(1 % items.length, true)}>
                       {item.mobileSrc && <source src={item.mobileSrc} media={MOBILE} type="video/mp4" />}
                       <source src={item.src} type="video/mp4" onError={() => fail(item.id, item.src)} />
                     </video>
@@ -108,6 +116,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
                       width={showFallback ? fallback.width : item.width}
                       height={showFallback ? fallback.height : item.height}
                       loading={i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : undefined}
                       onError={showFallback ? undefined : () => fail(item.id, item.src)}
                     />
                   )}

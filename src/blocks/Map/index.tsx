@@ -8,8 +8,8 @@ export default function MapEmbed({ block }: { block: MapBlock }) {
   return (
     <Band $tone={block.tone} id={block.id}>
       <Container>
-        <SectionHeader title={block.heading} tone={block.tone} />
-        <Frame src={block.embedUrl} title={block.title} height={block.height ?? 400} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+        <SectionHeader title={block.title} tone={block.tone} />
+        <Frame src={block.embedUrl} title={block.label} height={block.height ?? 400} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
       </Container>
     </Band>
   );

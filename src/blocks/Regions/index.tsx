@@ -48,7 +48,7 @@ export default function Regions({ block }: { block: RegionsBlock }) {
             {block.regions.map((r) => (
               <li key={r.id}>
                 <Toggle type="button" data-region={r.id} aria-expanded={open === r.id} aria-controls={`${block.id}-${r.id}-panel`} onClick={() => setOpen(open === r.id ? null : r.id)}>
-                  <img src={r.flag.src} alt="" width={r.flag.width} height={r.flag.height} />
+                  <img src={r.flag.src} alt="" width={r.flag.width} height={r.flag.height} loading="lazy" />
                   {r.name}
                   <Icon name="chevron-down" size={18} />
                 </Toggle>

@@ -1,0 +1,36 @@
+/**
+ * Fixed settings of the audit: ports, browser flags, widths, thresholds and the representative routes that
+ * Lighthouse audits (one of each kind of page). PW_PORT_OFFSET moves the ports as it does for the e2e tests,
+ * SITE_DIST moves the build folder; the audit's own ports sit beside the e2e ones so both can run at once.
+ */
+const offset = Number(process.env.PW_PORT_OFFSET ?? 0);
+
+export const ports = { site: 4178 + offset, dev: 5177 + offset };
+
+/** Debian's Chromium, and the flags that work as root, offline. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+];
+
+/** Viewport widths every route is checked at (axe, link texts). */
+export const widths = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } };
+
+/** Routes visited at the same time. */
+export const concurrency = 2;
+
+/** Not-found addresses: one for the site, one under a collection (its own 404 page). */
+export const notFoundPaths = ['/audit/no-such-page', '/resources/blog/no-such-article'];
+
+/** One route of each kind, for Lighthouse. */
+export const lighthouseRoutes = [
+  '/', '/about', '/contact', '/services/vishwas-pe', '/services/financial', '/resources/faqs', '/gallery',
+  '/resources/blog/1', '/privacy',
+];
+
+/** Lighthouse minimum scores (0-100) on the mobile default configuration. */
+export const lighthouseMinimum = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+/** Upper limits of the Core Web Vitals Lighthouse reports (issue 7: LCP under 2 s, CLS under 0.05, TBT under 100 ms). */
+export const lighthouseLimits = { lcpMs: 2000, cls: 0.05, tbtMs: 100 } as const;

@@ -1,0 +1,118 @@
+/**
+ * `npm run audit`: the quality gate, run against the built site served locally (compressed, as `npm start`
+ * serves it). Every route, alias and collection item in dist/_paths.json and the not-found pages are checked
+ * in Chromium for axe violations (1280 and 375 px), html-validate errors, broken internal links, fragments and
+ * target="_blank" rels, the heading outline, console errors and CSP violations, and SEO (titles, descriptions,
+ * canonicals, sitemap, link texts); Lighthouse scores a representative set of routes; and the development
+ * server is visited once per route for hydration warnings. Prints a table per route and every problem, and
+ * exits 1 on any failure.
+ *
+ * Flags: --no-lighthouse, --no-dev (skip those parts), --only /a,/b (check only these paths), --no-build (serve
+ * the build folder as it is, even when the sources are newer).
+ * Env: SITE_DIST (build folder, default dist/), PW_PORT_OFFSET (moves the ports), CHROMIUM_PATH.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot, distDir } from '../paths.js';
+import { ports, concurrency, notFoundPaths, lighthouseRoutes } from './config.js';
+import { startSite, startDev, type Child } from './server.js';
+import { launchBrowser } from './browser.js';
+import { readSiteFacts } from './siteFacts.js';
+import { visit } from './visit.js';
+import { validateHtml } from './html.js';
+import { checkHeadings } from './headings.js';
+import { checkLinks, createFetchCache, httpFetcher } from './links.js';
+import { checkConsole, type Expected404 } from './console.js';
+import { checkSeo, sitemapLocs, type PageSeo } from './seo.js';
+import { runLighthouse, type LighthouseRow } from './lighthouse.js';
+import { devCheck } from './dev.js';
+import { pool } from './pool.js';
+import { columns, emptyRow, routeTable, lighthouseTable, details, type RouteRow, type Column } from './table.js';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : undefined;
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const log = (line: string) => console.log(`[audit ${elapsed()}] ${line}`);
+
+async function main(): Promise<number> {
+  const facts = readSiteFacts(projectRoot);
+  const children: Child[] = [];
+  const browser = await launchBrowser();
+  try {
+    log(`serving ${distDir} on port ${ports.site} (building first if it is missing or stale)`);
+    const site = await startSite(projectRoot, ports.site, distDir, !flag('--no-build'));
+    children.push(site);
+    const built = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
+    const paths = [...built, ...notFoundPaths].filter((p) => !only || only.includes(p));
+    const expected404 = (path: string): Expected404 | undefined => notFoundPaths.includes(path)
+      ? { documentUrl: site.url + path, path, logMessage: facts.notFoundLogMessage } : undefined;
+    const fetcher = createFetchCache(httpFetcher);
+    const rows = new Map<string, RouteRow>(paths.map((p) => [p, emptyRow(p)]));
+    const seoPages: PageSeo[] = [];
+
+    log(`checking ${paths.length} paths in the browser, ${concurrency} at a time`);
+    await pool(paths, concurrency, async (path) => {
+      const row = rows.get(path)!;
+      const notFound = notFoundPaths.includes(path);
+      const v = await visit(browser, site.url, path, notFound ? 404 : 200, path === paths[0]);
+      const res = await fetch(v.url);
+      row.problems.html.push(...(await validateHtml(await res.text(), path)));
+      row.problems.axe.push(...v.axe);
+      row.problems.headings.push(...checkHeadings(v.facts.headings));
+      row.problems.links.push(...(await checkLinks({ pageUrl: v.url, origin: site.url, siteUrl: facts.siteUrl, refs: v.facts.refs, ids: new Set(v.facts.ids), blank: v.facts.blank }, fetcher)));
+      row.problems.console.push(...v.load, ...checkConsole(v.console, expected404(path)));
+      row.problems.seo.push(...v.linkTexts);
+      const mainPath = facts.aliases.get(path);
+      seoPages.push({ path, kind: notFound ? 'notFound' : mainPath ? 'alias' : 'route', mainPath, title: v.facts.title, description: v.facts.description, canonicals: v.facts.canonicals });
+      const failed = columns.filter((c) => row.problems[c].length);
+      const states = v.states.length ? ` (axe also on: ${v.states.join(', ')})` : '';
+      log(`${path}: ${failed.length ? `problems in ${failed.join(', ')}` : 'ok'}${states}`);
+    });
+    log(`fetched ${fetcher.size()} distinct internal URLs`);
+
+    const sitemap = sitemapLocs(await (await fetch(`${site.url}/sitemap.xml`)).text());
+    const seo = checkSeo(seoPages, facts.siteUrl, sitemap);
+    for (const [path, problems] of seo.perRoute) rows.get(path)?.problems.seo.push(...problems);
+    const global = only ? [] : seo.global;
+
+    let lighthouse: LighthouseRow[] = [];
+    if (!flag('--no-lighthouse')) {
+      const lhPaths = lighthouseRoutes.filter((p) => !only || only.includes(p));
+      log(`Lighthouse on ${lhPaths.length} routes`);
+      lighthouse = await runLighthouse(site.url, lhPaths, log);
+    }
+
+    const skipped: Column[] = [];
+    if (flag('--no-dev')) skipped.push('dev');
+    else {
+      log(`starting the development server on port ${ports.dev}`);
+      const dev = await startDev(projectRoot, ports.dev);
+      children.push(dev);
+      await pool(paths, concurrency, async (path) => {
+        const exp = expected404(path);
+        rows.get(path)!.problems.dev.push(...(await devCheck(browser, dev.url, path, exp && { ...exp, documentUrl: dev.url + path })));
+      });
+      log('development server checked');
+    }
+
+    const all = [...rows.values()];
+    const problems = details(all, lighthouse, global);
+    console.log(`\n${routeTable(all, skipped)}\n`);
+    if (lighthouse.length) console.log(`${lighthouseTable(lighthouse)}\n`);
+    for (const p of problems) console.log(p);
+    const failedRoutes = all.filter((r) => columns.some((c) => r.problems[c].length)).length;
+    const failedLh = lighthouse.filter((r) => r.problems.length).length;
+    console.log(`\naudit: ${all.length} paths, ${failedRoutes} with problems; Lighthouse ${lighthouse.length} routes, ${failedLh} under the bar; ${problems.length} problems in all (${elapsed()})`);
+    return problems.length ? 1 : 0;
+  } finally {
+    await browser.close();
+    for (const c of children) c.stop();
+  }
+}
+
+main().then((code) => process.exit(code), (e: unknown) => {
+  console.error(e instanceof Error ? e.stack ?? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,200 @@
+/**
+ * `npm run bench [-- --sizes 100,1000,10000]`: generates synthetic sites (scripts/bench/generate.ts) in a
+ * temporary folder, then for each size times validation on its own (a child process, as `npm run validate`)
+ * and the full build (scripts/build.ts --content <site>: validate, client build, server build, prerender,
+ * precompress) while sampling the memory of the build's process tree. Prints a table, then one line per size:
+ *
+ *   bench pages=N validate_s=X build_s=Y peak_mb=Z
+ *
+ * build_s is the whole build (process start-up and validation included). The 100-page site is built twice
+ * and the two outputs compared byte for byte. Everything is deleted at the end, also on failure or Ctrl-C.
+ *
+ * Every build runs the client and server builds (SITE_BUILD_CACHE=off: a cold build, as from a fresh clone).
+ * `--vite-cache` lets the builds take the bundles from the cache instead (scripts/prerender/viteCache.ts), as a
+ * second build of unchanged code does; the first build of the run fills it when the code is new.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSite, type GeneratedSite } from './generate.js';
+import { bytesUnder, compareTrees, filesUnder, noteChildrenIn, reapWhenGone, run, stopCurrent, type RunResult } from './measure.js';
+import { projectRoot } from '../paths.js';
+
+const MB = 1024 * 1024;
+/** The site built twice to check that the build is repeatable. */
+const REPEAT_PAGES = 100;
+
+/** Build output lines that end a phase, in order; a phase lasts from the previous marker (or the start). */
+const PHASES: { name: string; pattern: RegExp }[] = [
+  { name: 'startup+validate', pattern: /^validated\b/ },
+  { name: 'vite builds', pattern: /client and server built/ },
+  { name: 'prerender+gz', pattern: /^prerendered \(/ },
+  { name: 'move', pattern: /^prerendered \d+ pages/ },
+];
+
+interface SizeResult {
+  site: GeneratedSite;
+  validation: { seconds: number; cpuSeconds: number; files: number };
+  build: RunResult;
+  phases: Map<string, number>;
+  /** CPU seconds of the build's processes (user + system), when GNU time is there to tell. */
+  buildCpu?: number;
+  outBytes: number;
+  pageBytes: number;
+}
+
+function sizesFromArgs(): number[] {
+  const i = process.argv.indexOf('--sizes');
+  const list = i > 0 ? process.argv[i + 1] : '100,1000,10000';
+  const sizes = list.split(',').map((s) => Number(s.trim()));
+  if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 10)) throw new Error(`--sizes takes whole numbers of pages of at least 10, e.g. 100,1000 (got "${list}")`);
+  return sizes;
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
+// Removed by cleanUp below; should this process be killed outright, a small reaper removes it.
+reapWhenGone(tmp);
+noteChildrenIn(tmp);
+let cleaned = false;
+function cleanUp(): void {
+  if (cleaned) return;
+  cleaned = true;
+  stopCurrent();
+  rmSync(tmp, { recursive: true, force: true });
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => { console.error(`\nbench: ${signal}, removing ${tmp}`); cleanUp(); process.exit(130); });
+}
+
+/** GNU time, when present, reports the CPU seconds of a run (the machine may be shared: wall time alone misleads). */
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+/** Whether builds may take the client and server bundles from the cache (`--vite-cache`). */
+const VITE_CACHE = process.argv.includes('--vite-cache');
+const env = { ...process.env, SITE_BUILD_CACHE: VITE_CACHE ? 'on' : 'off' };
+const node = (script: string, args: string[]) => {
+  const argv = ['--import', 'tsx', join(projectRoot, script), ...args];
+  return TIME ? run(TIME, ['-f', 'bench-time %e %U %S', process.execPath, ...argv], { cwd: projectRoot, env }) : run(process.execPath, argv, { cwd: projectRoot, env });
+};
+
+/** User + system CPU seconds of a run, from GNU time's line (undefined without it). */
+function cpuSeconds(result: RunResult): number | undefined {
+  const line = result.lines.find((l) => l.text.startsWith('bench-time '));
+  if (!line) return undefined;
+  const [, , user, system] = line.text.split(' ').map(Number);
+  return user + system;
+}
+
+async function validateOnce(site: GeneratedSite): Promise<SizeResult['validation']> {
+  const result = await node('scripts/bench/timeValidation.ts', [site.root]);
+  const json = result.lines.find((l) => l.stream === 'out' && l.text.startsWith('{'));
+  if (result.code !== 0 || !json) throw new Error(`validation of ${site.pages} pages failed:\n${result.lines.map((l) => l.text).join('\n')}`);
+  const v = JSON.parse(json.text) as { seconds: number; cpuSeconds: number; files: number; errors: number; firstErrors: string[] };
+  if (v.errors) throw new Error(`the generated ${site.pages}-page site has ${v.errors} errors:\n${v.firstErrors.join('\n')}`);
+  return v;
+}
+
+async function buildOnce(site: GeneratedSite, out: string): Promise<RunResult> {
+  const result = await node('scripts/build.ts', ['--content', site.root, '--out', out]);
+  if (result.code !== 0) throw new Error(`the build of ${site.pages} pages failed (exit ${result.code}):\n${result.lines.slice(-30).map((l) => l.text).join('\n')}`);
+  return result;
+}
+
+function phasesOf(build: RunResult): Map<string, number> {
+  const phases = new Map<string, number>();
+  let last = 0;
+  for (const line of build.lines) {
+    const phase = PHASES.find((p) => p.pattern.test(line.text));
+    if (!phase || line.stream !== 'out') continue;
+    phases.set(phase.name, line.at - last);
+    last = line.at;
+  }
+  phases.set('exit', build.seconds - last);
+  return phases;
+}
+
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
+
+function printTable(results: SizeResult[]): void {
+  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_cpu_s', 'build_pg/s', ...PHASES.map((p) => p.name), 'exit', 'peak_mb', 'out_mb', 'pages_mb'];
+  const widths = head.map((h) => Math.max(h.length, 8));
+  console.log(`\n${pad(head, widths)}`);
+  for (const r of results) {
+    console.log(pad([
+      String(r.site.pages), fmt(r.site.yamlBytes / MB, 1), fmt(r.validation.seconds), fmt(r.validation.cpuSeconds), fmt(r.site.pages / r.validation.seconds, 0),
+      fmt(r.build.seconds), r.buildCpu === undefined ? '-' : fmt(r.buildCpu), fmt(r.site.pages / r.build.seconds, 0), ...PHASES.map((p) => fmt(r.phases.get(p.name) ?? 0)), fmt(r.phases.get('exit') ?? 0),
+      fmt(r.build.peakBytes / MB, 0), fmt(r.outBytes / MB, 1), fmt(r.pageBytes / MB, 1),
+    ], widths));
+  }
+  console.log('\nvalidate_s: loadContent in its own process (schemas, read, parse, validate, cross-checks); build_s: the whole');
+  console.log('`scripts/build.ts --content` run, start-up included; *_cpu_s: CPU seconds (user + system) of the same work, a');
+  console.log('steadier figure on a shared machine; phases end at the build\'s printed lines; peak_mb: resident memory of the');
+  console.log('build\'s process tree, sampled every 50 ms; out_mb: the output with .gz/.br; pages_mb: without them.');
+  console.log('The client and server builds run beside validation: `vite builds` is the wait for them after it;');
+  console.log('prerender+gz: rendering, writing and compressing the pages (worker threads), and the bundles\' compression.');
+  console.log(VITE_CACHE ? 'vite builds: bundles from the cache where the code was built before (--vite-cache).' : 'vite builds: client and server built by every build (cold; --vite-cache measures with the bundle cache).');
+}
+
+/**
+ * Names what differs between two builds of the same content: files present in one only, and for files that
+ * differ, one example per kind of difference (the bytes around the first difference, digits folded), leaving
+ * out .gz/.br files whose page differs too.
+ */
+function reportDifferences(pages: number, cmp: ReturnType<typeof compareTrees>): void {
+  const differing = new Set(cmp.differing.map((d) => d.file));
+  const shown = cmp.differing.filter((d) => !/\.(gz|br)$/.test(d.file) || !differing.has(d.file.replace(/\.(gz|br)$/, '')));
+  console.log(`\nrepeat build of ${pages} pages: ${cmp.differing.length} files differ (${shown.length} besides compressed copies of those)`
+    + `${cmp.onlyInA.length + cmp.onlyInB.length ? `, ${cmp.onlyInA.length + cmp.onlyInB.length} files are in one build only` : ''}`);
+  const kinds = new Map<string, { count: number; example: (typeof shown)[number] }>();
+  for (const d of shown) {
+    const kind = `${d.file.replace(/^.*\./, '.')} ${d.a.replace(/[0-9]+/g, '#').slice(20, 60)}`;
+    const known = kinds.get(kind);
+    if (known) known.count++; else kinds.set(kind, { count: 1, example: d });
+  }
+  for (const { count, example } of kinds.values()) console.log(`  ${count} like ${example.file} at byte ${example.offset}: ${example.a} vs ${example.b}`);
+  for (const f of [...cmp.onlyInA, ...cmp.onlyInB].slice(0, 10)) console.log(`  only in one build: ${f}`);
+}
+
+async function main(): Promise<void> {
+  const sizes = sizesFromArgs();
+  console.log(`bench: sites of ${sizes.join(', ')} pages in ${tmp}`);
+  const results: SizeResult[] = [];
+  for (const pages of sizes) {
+    const started = performance.now();
+    const site = generateSite(projectRoot, join(tmp, `site-${pages}`), pages);
+    console.log(`bench: generated ${site.pages} pages (${site.pageFiles} page files, ${site.blogItems} blog items, ${site.blockTypes.size} block types, ${fmt(site.yamlBytes / MB, 1)} MB of YAML) in ${fmt((performance.now() - started) / 1000, 1)} s`);
+    const validation = await validateOnce(site);
+    console.log(`bench: validated ${site.pages} pages in ${fmt(validation.seconds)} s (${fmt(validation.cpuSeconds)} s CPU)`);
+    const out = join(tmp, `out-${pages}`);
+    const build = await buildOnce(site, out);
+    const phases = phasesOf(build);
+    console.log(`bench: built ${site.pages} pages in ${fmt(build.seconds)} s (${fmt(cpuSeconds(build) ?? 0)} s CPU), peak ${fmt(build.peakBytes / MB, 0)} MB (${[...phases].map(([k, v]) => `${k} ${fmt(v)}`).join(', ')})`);
+    results.push({ site, validation, build, phases, buildCpu: cpuSeconds(build), outBytes: bytesUnder(out), pageBytes: bytesUnder(out, (f) => !/\.(gz|br)$/.test(f)) });
+    if (pages !== REPEAT_PAGES) {
+      rmSync(out, { recursive: true, force: true });
+      rmSync(site.root, { recursive: true, force: true });
+    }
+  }
+
+  // The same content built twice should give the same files: the 100-page site (made here if not measured).
+  const small = results.find((r) => r.site.pages === REPEAT_PAGES);
+  const repeatSite = small?.site ?? generateSite(projectRoot, join(tmp, `site-${REPEAT_PAGES}`), REPEAT_PAGES);
+  const first = join(tmp, `out-${REPEAT_PAGES}`);
+  if (!small) await buildOnce(repeatSite, first);
+  const again = join(tmp, `out-${REPEAT_PAGES}-again`);
+  await buildOnce(repeatSite, again);
+  const cmp = compareTrees(first, again);
+
+  printTable(results);
+  if (cmp.identical) console.log(`\nrepeat build of ${REPEAT_PAGES} pages: identical (${filesUnder(again).length} files)`);
+  else reportDifferences(REPEAT_PAGES, cmp);
+  console.log('');
+  for (const r of results) console.log(`bench pages=${r.site.pages} validate_s=${fmt(r.validation.seconds)} build_s=${fmt(r.build.seconds)} peak_mb=${fmt(r.build.peakBytes / MB, 0)}`);
+}
+
+main().then(() => cleanUp(), (e: unknown) => {
+  console.error(`bench: ${e instanceof Error ? e.message : String(e)}`);
+  cleanUp();
+  process.exit(1);
+});

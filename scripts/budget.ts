@@ -1,0 +1,99 @@
+/**
+ * `npm run budget`: the first-load JavaScript of every prerendered page, gzip-compressed, against its budget:
+ * the home page at most 130 kB, every other page at most 120 kB (1 kB = 1,000 bytes). First-load JavaScript is
+ * every script the page's HTML names: the entry, and the chunks its boot data lists (the app and the code of the
+ * blocks it hydrates), which the entry fetches after the first paint. Also fails when a JavaScript file carries a page's own content (its description or an
+ * article's text): content travels as per-page data, never in the bundles.
+ *
+ *   npm run budget [-- --dir <built site>]
+ */
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { distDir } from './paths.js';
+
+export const BUDGET_KB = { home: 130, other: 120 } as const;
+
+export interface RouteSize { route: string; files: string[]; bytes: number; budget: number }
+
+/**
+ * The JavaScript files a page loads on first load, from its HTML: its scripts and module preloads, and the chunks
+ * its boot data lists for entry-client to fetch after the first paint.
+ */
+export function firstLoadScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) found.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) found.add(m[1]);
+  const boot = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
+  if (boot) for (const href of (JSON.parse(boot[1]) as { preload?: string[] }).preload ?? []) found.add(href);
+  return [...found];
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(dir: string, url: string): number {
+  let size = gzipCache.get(url);
+  if (size === undefined) {
+    const file = join(dir, url.replace(/^\//, ''));
+    size = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(url, size);
+  }
+  return size;
+}
+
+/** The HTML file of a route in a built site. */
+function htmlFile(dir: string, route: string): string {
+  return route === '/' ? join(dir, 'index.html') : join(dir, route.slice(1), 'index.html');
+}
+
+export function measure(dir: string): RouteSize[] {
+  const routes = JSON.parse(readFileSync(join(dir, '_paths.json'), 'utf8')) as string[];
+  const pages = routes.map((route) => ({ route, file: htmlFile(dir, route) }));
+  pages.push({ route: '(404)', file: join(dir, '404.html') });
+  return pages.map(({ route, file }) => {
+    const files = firstLoadScripts(readFileSync(file, 'utf8'));
+    const bytes = files.reduce((sum, f) => sum + gzipSize(dir, f), 0);
+    return { route, files, bytes, budget: (route === '/' ? BUDGET_KB.home : BUDGET_KB.other) * 1000 };
+  });
+}
+
+/** Page content found in JavaScript files: each page's description and each article's opening text. */
+export function contentInBundles(dir: string): string[] {
+  const assets = join(dir, 'assets');
+  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => ({ f, text: readFileSync(join(assets, f), 'utf8') }));
+  const problems: string[] = [];
+  const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.json') ? [join(d, n)] : []));
+  for (const file of walk(join(dir, '_data'))) {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { path: string; head: { meta: { name?: string; content: string }[] }; entry?: { content?: string } };
+    const description = data.head.meta.find((m) => m.name === 'description')?.content;
+    const samples = [description, data.entry?.content?.replace(/<[^>]+>/g, ' ').trim().slice(0, 60)].filter((s): s is string => !!s && s.length >= 30);
+    for (const sample of samples) {
+      const needle = JSON.stringify(sample.slice(0, 40)).slice(1, -1);
+      for (const { f, text } of scripts) if (text.includes(needle)) problems.push(`${f} carries content of ${data.path}: "${sample.slice(0, 40)}…"`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
+function main() {
+  const i = process.argv.indexOf('--dir');
+  const dir = i > 0 ? process.argv[i + 1] : process.env.SITE_DIST ?? distDir;
+  if (!existsSync(join(dir, '_paths.json'))) {
+    console.error(`No built site in ${dir}: run npm run build first.`);
+    process.exit(1);
+  }
+  const rows = measure(dir);
+  const kb = (n: number) => (n / 1000).toFixed(1);
+  const width = Math.max(...rows.map((r) => r.route.length), 5);
+  console.log(`${'route'.padEnd(width)}  first-load JS (gzip)  budget   files`);
+  for (const r of rows) {
+    console.log(`${r.route.padEnd(width)}  ${`${kb(r.bytes)} kB`.padStart(20)}  ${`${kb(r.budget)} kB`.padStart(7)}  ${r.files.length}${r.bytes > r.budget ? '   OVER BUDGET' : ''}`);
+  }
+  const over = rows.filter((r) => r.bytes > r.budget);
+  const leaks = contentInBundles(dir);
+  for (const l of leaks) console.error(l);
+  const max = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  console.log(`\n${rows.length} pages; largest ${max.route} at ${kb(max.bytes)} kB; ${over.length} over budget; ${leaks.length} content leaks into JavaScript`);
+  if (over.length || leaks.length) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,108 @@
+/**
+ * The HTTP headers of the built site, written once by the build as `_headers` (the format Cloudflare Pages and
+ * Netlify read) and applied by `npm start`'s server from that same file, so every host sends the same policy.
+ *
+ * The Content-Security-Policy allows only what the site uses: its own scripts (pages carry no inline script to
+ * run; their data travels in JSON data blocks), its own images, media and fonts, the map's frame origin and the
+ * e-mail service's API origin, both read from the content. Styles allow 'unsafe-inline' because
+ * styled-components inlines the critical CSS and inserts rules at runtime; a static site cannot give them a
+ * per-request nonce.
+ */
+import type { SiteManifest } from '../src/engine/manifest.js';
+
+/** The default origin of the e-mail service (@emailjs/browser sends to it unless the site file names another). */
+export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
+
+function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return /^https?:$/.test(u.protocol) ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Origins of every `embedUrl` (map frames) in the page data. */
+export function frameOrigins(manifest: SiteManifest): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (key === 'embedUrl' && typeof v === 'string') { const o = originOf(v); if (o) found.add(o); } else walk(v);
+      }
+    }
+  };
+  for (const page of new Set(manifest.pages.values())) walk(page.sections);
+  return [...found].sort();
+}
+
+export function contentSecurityPolicy(manifest: SiteManifest): string {
+  const email = manifest.site.site.contactForm.origin ?? EMAIL_API_ORIGIN;
+  const frames = frameOrigins(manifest);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src 'self' ${originOf(email) ?? email}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers for every response, then extra ones by path pattern. */
+export function siteHeaders(manifest: SiteManifest): [pattern: string, headers: Record<string, string>][] {
+  return [
+    ['/*', {
+      'Content-Security-Policy': contentSecurityPolicy(manifest),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    }],
+    ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+  ];
+}
+
+export function headersFile(manifest: SiteManifest): string {
+  return `${siteHeaders(manifest).map(([pattern, headers]) => `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n\n')}\n`;
+}
+
+/** Parses a `_headers` file into [pattern, headers] rules. */
+export function parseHeadersFile(text: string): [string, Record<string, string>][] {
+  const rules: [string, Record<string, string>][] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push([line.trim(), {}]);
+    else if (rules.length) {
+      const i = line.indexOf(':');
+      rules[rules.length - 1][1][line.slice(0, i).trim()] = line.slice(i + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** The headers of the rules whose pattern matches the path (`/*` style wildcards), later rules adding to earlier ones. */
+export function headersFor(rules: [string, Record<string, string>][], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [pattern, headers] of rules) {
+    const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    if (re.test(pathname)) Object.assign(out, headers);
+  }
+  return out;
+}
+
+/**
+ * `_redirects` for Netlify-style hosts: an unknown item under a collection gets that collection's 404 page with
+ * status 404 (rules apply only where no file exists). Cloudflare Pages and `npm start` find the nearest
+ * 404.html by themselves.
+ */
+export function redirectsFile(collectionPrefixes: string[]): string {
+  return `${collectionPrefixes.map((p) => `${p}/*  ${p}/404.html  404`).join('\n')}\n/*  /404.html  404\n`;
+}

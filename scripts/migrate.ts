@@ -1,0 +1,25 @@
+/**
+ * `npm run migrate [-- --dry-run]`: upgrades every file under pages/ from the content's format version (the
+ * site file's `schemaVersion`) to the version this code reads, keeping comments, prints what changed, then
+ * checks the result as `npm run validate` does. Exit code 1 when it cannot migrate or the result has errors.
+ */
+import { hasErrors, loadContent } from '../src/engine/load.js';
+import { formatProblem, summary } from '../src/engine/format.js';
+import { MigrationError, migrateProject, report } from '../src/engine/migrations/run.js';
+import { projectRoot } from './paths.js';
+
+const dryRun = process.argv.includes('--dry-run');
+try {
+  const result = migrateProject(projectRoot, { dryRun });
+  for (const line of report(result, dryRun)) console.log(line);
+  if (!dryRun) {
+    const content = loadContent(projectRoot, { freshSchemas: true });
+    for (const p of content.problems.filter((x) => x.severity === 'error')) console.log(`\n${formatProblem(p, content.texts.get(p.file))}`);
+    console.log(`\n${summary(content.problems)}`);
+    process.exitCode = hasErrors(content) ? 1 : 0;
+  }
+} catch (e) {
+  if (!(e instanceof MigrationError)) throw e;
+  console.log(`✖ ${e.message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,35 @@
+/**
+ * The client entry and the chunks a page preloads, read from Vite's build manifest (dist/.vite/manifest.json).
+ * Plain data in, a function out, so each prerender worker builds its own from the manifest it is sent.
+ */
+import type { RenderInput } from '../../src/entry-server.js';
+
+export interface ViteManifestEntry { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
+export type ViteManifest = Record<string, ViteManifestEntry>;
+
+/** The manifest key of the client entry. */
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+/** The chunks a module needs (its own file and its static imports, depth first), for modulepreload links. */
+export function chunkFiles(vm: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const entry = vm[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(vm, k, seen))];
+}
+
+/**
+ * The `assets` of RenderInput: the entry's script URL, and for the source modules a page needs before hydrating,
+ * the chunks to preload (the app's shared chunks first, each once).
+ */
+export function pageAssets(vm: ViteManifest): RenderInput['assets'] {
+  const entry = vm[CLIENT_ENTRY];
+  if (!entry) throw new Error(`prerender: the client build's manifest has no ${CLIENT_ENTRY}`);
+  // Every page needs the app: the entry's imports and the start module it imports once the page has painted.
+  const seen = new Set<string>();
+  const shared = [CLIENT_ENTRY, ...(entry.dynamicImports ?? [])].flatMap((k) => chunkFiles(vm, k, seen)).slice(1).map((f) => `/${f}`);
+  return {
+    entry: `/${entry.file}`,
+    preloads: (modules) => [...new Set([...shared, ...modules.flatMap((m) => chunkFiles(vm, m).map((f) => `/${f}`))])],
+  };
+}

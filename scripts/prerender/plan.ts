@@ -1,0 +1,65 @@
+/**
+ * What the prerender writes, as a list of jobs: one per path of the manifest (its HTML and its page data), and
+ * the not-found pages (the site's, and one per collection for unknown items under it). Pure: no file access,
+ * so the plan can be checked without rendering.
+ */
+import type { SiteManifest } from '../../src/engine/manifest.js';
+import { dataKeyOf } from '../../src/runtime/contract.js';
+
+export interface Job {
+  /** The URL rendered. */
+  url: string;
+  /** The status the render must answer; anything else stops the build. */
+  status: 200 | 404;
+  /** The HTML file written, relative to the output folder. */
+  file: string;
+  /** For a page: its data key, written as _data/<key>.json. */
+  dataKey?: string;
+  /**
+   * For a not-found page, served at addresses other than the one it was rendered at: that address, in
+   * `<meta name="rendered-path">`, so the browser hydrates at it before showing the real address.
+   */
+  renderedPath?: string;
+}
+
+/**
+ * The last segment of the address a collection's not-found page is rendered at. Collection item ids are numbers
+ * or lowercase words joined by hyphens (schema/collections, schema/defs/common.schema.json#/definitions/id) and
+ * routes are lowercase words (…#/definitions/route), so no item or page can take an address with "_" in it: the
+ * page for item 404 and the not-found page never collide.
+ */
+export const NOT_FOUND_LEAF = '_not-found';
+/** The address the site-wide 404 page is rendered at (the not-found screen checks it: src/layout/NotFound.tsx). */
+export const SITE_NOT_FOUND_PATH = '/_404';
+
+/** The HTML file of a path: / → index.html, /about → about/index.html. */
+export function htmlFileOf(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** The not-found jobs: the site's at SITE_NOT_FOUND_PATH (404.html), each collection's at <prefix>/NOT_FOUND_LEAF (<prefix>/404.html). */
+export function notFoundJobs(manifest: Pick<SiteManifest, 'routes'>): Job[] {
+  const collections = manifest.routes.filter((r) => r.path.endsWith('/$id')).map((r) => r.path.slice(0, -4));
+  return [
+    { url: SITE_NOT_FOUND_PATH, status: 404, file: '404.html', renderedPath: SITE_NOT_FOUND_PATH },
+    ...collections.map((prefix): Job => ({ url: `${prefix}/${NOT_FOUND_LEAF}`, status: 404, file: `${prefix.slice(1)}/404.html`, renderedPath: `${prefix}/${NOT_FOUND_LEAF}` })),
+  ];
+}
+
+/** Every job of a build, pages first (in the manifest's order), then the not-found pages. */
+export function planJobs(manifest: Pick<SiteManifest, 'routes' | 'paths'>): Job[] {
+  return [
+    ...manifest.paths.map((path): Job => ({ url: path, status: 200, file: htmlFileOf(path), dataKey: dataKeyOf(path) })),
+    ...notFoundJobs(manifest),
+  ];
+}
+
+/**
+ * Splits jobs into `n` shares, dealt round-robin so that each share gets a similar mix of pages (long and short,
+ * articles and services) and the renderers finish together. Empty shares are dropped.
+ */
+export function shareJobs<T>(jobs: T[], n: number): T[][] {
+  const shares = Array.from({ length: Math.max(1, n) }, (): T[] => []);
+  jobs.forEach((job, i) => shares[i % shares.length].push(job));
+  return shares.filter((s) => s.length > 0);
+}

@@ -1,0 +1,33 @@
+/**
+ * The site-wide files written beside the pages: the list of paths, host configuration (_headers, _redirects),
+ * the icon sprite, sitemap.xml and robots.txt. Returns the files written, for precompression.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SiteManifest } from '../../src/engine/manifest.js';
+import { collectionRoutes } from '../../src/runtime/contract.js';
+import { iconSprite, allIconNames } from '../../src/engine/icons.js';
+import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
+import { headersFile, redirectsFile } from '../headers.js';
+
+export function sitemapXml(urls: string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`;
+}
+
+export function writeSiteFiles(manifest: SiteManifest, out: string, contentRoot: string): string[] {
+  const siteUrl = manifest.site.site.seo.siteUrl;
+  const files: [string, string][] = [
+    ['_paths.json', JSON.stringify(manifest.paths)],
+    ['_headers', headersFile(manifest)],
+    ['_redirects', redirectsFile(collectionRoutes(manifest.routes).map((c) => c.prefix))],
+    ['icons.svg', iconSprite(allIconNames(contentRoot, BUILTIN_ICONS))],
+    ['sitemap.xml', sitemapXml(manifest.sitemap)],
+    ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`],
+  ];
+  return files.map(([name, text]) => {
+    const file = join(out, name);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return file;
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The two Vite builds of `npm run build`: the client bundle (with its manifest, into the output folder) and the
+ * server bundle (the server entry and the prerender worker, into a folder of its own). Neither reads the pages:
+ * what they produce depends on the code and public/ only. So scripts/build.ts runs them in a child process
+ * (viteChild.ts) while it validates the content, and their memory goes back to the system when the child ends.
+ */
+import { build } from 'vite';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { sitePlugin } from '../../src/engine/vitePlugin.js';
+import { stableStyledIds } from '../../src/engine/stableStyledIds.js';
+import { WORKER_NAME } from './pool.js';
+
+
+export interface ViteBuildOptions {
+  projectRoot: string;
+  /** Where pages/ and public/ are (the project, or a benchmark's generated site). */
+  contentRoot: string;
+  /** The client build's folder (the site's output). */
+  out: string;
+  /** The server build's folder. */
+  serverOut: string;
+}
+
+/**
+ * What every page loads goes into one chunk beside the entry (React, the router, styled-components, the
+ * runtime and the layout) instead of the several small shared chunks the bundler would make: one gzip stream
+ * compresses better and costs one request. Blocks and the libraries only they use stay in their own chunks.
+ */
+const APP_CHUNK = {
+  name: 'app',
+  test: (id: string) => /node_modules\/(react|react-dom|scheduler|@tanstack|styled-components|stylis|use-sync-external-store)\/|\/src\/(runtime|layout|theme|generated)\//.test(id)
+    && !/\/src\/layout\/(NotFound|ErrorScreen)\.tsx$/.test(id),
+};
+
+export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions): Promise<void> {
+  const common = { root: projectRoot, configFile: false as const, logLevel: 'warn' as const, publicDir: join(contentRoot, 'public'), plugins: [react(), stableStyledIds(projectRoot), sitePlugin({ root: contentRoot })] };
+  // public/ is copied by the build script (the bundles are cached without it: viteCache.ts).
+  await build({ ...common, build: { outDir: out, emptyOutDir: true, copyPublicDir: false, manifest: true, target: 'es2022', modulePreload: false, rollupOptions: { input: join(projectRoot, 'src/entry-client.tsx'), output: { codeSplitting: { groups: [APP_CHUNK] } } as never } } });
+  // The server bundle holds the prerender worker too, as plain JavaScript: a worker thread starts in a fraction
+  // of the time it takes with a TypeScript loader. warmUp's import of every layout file is meant (see
+  // entry-server), so the bundler's note that most of them are in the bundle already is left out.
+  await build({ ...common, ssr: { noExternal: ['styled-components'] }, build: {
+    outDir: serverOut, emptyOutDir: true, copyPublicDir: false, ssr: true, target: 'node20',
+    rollupOptions: {
+      input: { 'entry-server': join(projectRoot, 'src/entry-server.tsx'), [WORKER_NAME]: join(projectRoot, 'scripts/prerender/worker.ts') },
+      onLog(level, log, handler) { if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' || !log.message.includes('imported by src/entry-server.tsx')) handler(level, log); },
+    },
+  } });
+}

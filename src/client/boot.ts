@@ -1,0 +1,39 @@
+/**
+ * The few lines every page runs before any of the app's code: reading the boot data and waiting for the first
+ * paint. Kept apart from src/runtime (which the build bundles into the shared `app` chunk) so the entry script
+ * stays a few hundred bytes and imports nothing else.
+ */
+import type { BootData } from '../runtime/contract';
+
+/** The id of the JSON data block of a prerendered page (see BootData). */
+export const BOOT_DATA_ID = 'boot-data';
+
+/** The boot data the server wrote into the page. */
+export function readBootData(doc: Document = document): BootData {
+  return JSON.parse(doc.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
+}
+
+/**
+ * Resolves once the browser has painted the prerendered page (the task after the first animation frame), or at
+ * once in a hidden tab, which paints nothing. The app's code is fetched only then, so on a slow connection the
+ * HTML, its inlined CSS and the first screen's picture get the bandwidth first.
+ */
+export function afterFirstPaint(win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { document: Pick<Document, 'visibilityState'> } = window): Promise<void> {
+  return new Promise((resolve) => {
+    if (win.document.visibilityState === 'hidden') resolve();
+    else win.requestAnimationFrame(() => { win.setTimeout(resolve, 0); });
+  });
+}
+
+/** Starts fetching the chunks the page needs, all at once, rather than one import level at a time. */
+export function preloadModules(hrefs: string[], doc: Document = document): void {
+  const present = new Set([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')));
+  for (const href of hrefs) {
+    if (present.has(href)) continue;
+    present.add(href);
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    doc.head.append(link);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Starts the app on a prerendered page: seeds the page-data cache from the boot data, loads the route (its data
+ * and the code of its interactive blocks) and hydrates. Loaded by entry-client after the first paint.
+ */
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { createAppRouter } from '../runtime/router';
+import { blocks } from '../runtime/blocks';
+import { setHydrating } from '../runtime/registry';
+import { followIslandLinks } from '../runtime/islandLinks';
+import { dataKeyOf, dataUrl, type BootData, type PageData } from '../runtime/contract';
+import type { PageSource } from '../runtime/routes';
+
+/** Page data by data key: the boot data's entries, then /_data/<key>.json fetched once per key. */
+function pageSource(inline: BootData['pages']): PageSource & { clear(): void } {
+  const cache = new Map<string, Promise<PageData | null>>();
+  for (const [key, data] of Object.entries(inline)) cache.set(key, Promise.resolve(data));
+  return {
+    load(key) {
+      let hit = cache.get(key);
+      if (!hit) {
+        hit = fetch(dataUrl(key)).then(async (res) => {
+          if (res.status === 404) return null;
+          if (!res.ok) throw new Error(`Could not load this page (${res.status}).`);
+          return (await res.json()) as PageData;
+        });
+        hit.catch(() => cache.delete(key));
+        cache.set(key, hit);
+      }
+      return hit;
+    },
+    clear: () => cache.clear(),
+  };
+}
+
+export async function start({ site, collections, pages: inline, blocks: hydrate }: BootData): Promise<void> {
+  // 404 pages are prerendered once at a placeholder path and served for every unknown address. Hydrate at the
+  // path the HTML was rendered for, then show the real address (the router renders the same not-found screen).
+  const rendered = document.querySelector<HTMLMetaElement>('meta[name="rendered-path"]')?.content;
+  const wanted = location.pathname + location.search + location.hash;
+  if (rendered && rendered !== location.pathname) {
+    inline[dataKeyOf(location.pathname)] = null; // the server already said: no page here
+    history.replaceState(history.state, '', rendered);
+  }
+
+  const pages = pageSource(inline);
+  const router = createAppRouter({ site, collections, registry: blocks, pages });
+  // Render the matches as the server did (without the router's client-only Suspense boundary), then hydrate once
+  // the route's data and the code of its interactive blocks are in: React reuses the prerendered HTML as it is.
+  // Static blocks keep their HTML and load no code (Root ends the hydration phase once React has committed).
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding the
+  // main thread for the whole page, so a tap during hydration is answered promptly.
+  Object.assign(router, { ssr: { manifest: undefined } });
+  setHydrating(hydrate);
+  await router.load();
+  await new Promise((resolve) => setTimeout(resolve, 0)); // a fresh task: loading and hydrating never add up to one long task
+  startTransition(() => { hydrateRoot(document, <RouterProvider router={router} />); });
+  followIslandLinks(router);
+
+  if (rendered && rendered !== wanted) {
+    const stop = router.subscribe('onRendered', () => {
+      stop();
+      void router.navigate({ href: wanted, replace: true, resetScroll: false } as never);
+    });
+  }
+
+  if (import.meta.hot) {
+    import.meta.hot.on('site:update', () => {
+      pages.clear();
+      // A content reload is not a navigation: keep the reader's scroll position (private field of the pinned router).
+      (router as unknown as { _scroll: { n: boolean } })._scroll.n = false;
+      void router.invalidate();
+    });
+  }
+}

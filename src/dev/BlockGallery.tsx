@@ -1,0 +1,117 @@
+/**
+ * The block gallery (dev server only, at /_blocks): every block's schema examples rendered through the site's
+ * BlockRenderer, each beside the YAML that makes it (above it on narrow screens), grouped per block with the
+ * block's description, and an index to jump to a block. It is a tool for the people editing the site, not part
+ * of the public site, so its few words are written here rather than in YAML.
+ */
+import styled from 'styled-components';
+import { BlockRenderer } from '../runtime/BlockRenderer';
+import { Container } from '../runtime/ui';
+import { PageContext } from '../runtime/context';
+import { up } from '../theme/theme';
+import type { Section } from '../generated/content';
+import type { GalleryExample, GalleryGroup, GalleryPageData } from './contract';
+
+const Top = styled.div`
+  padding: ${(p) => p.theme.space.xl} 0 ${(p) => p.theme.space.lg};
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  h1 { font-size: ${(p) => p.theme.size.display}; }
+  p { max-width: ${(p) => p.theme.width.text}; color: ${(p) => p.theme.color.textMuted}; }
+`;
+const Index = styled.ul`
+  list-style: none; padding: 0; margin: ${(p) => p.theme.space.md} 0 0;
+  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.sm};
+  a {
+    display: inline-block; padding: ${(p) => p.theme.space.xs} ${(p) => p.theme.space.md}; min-height: 44px; line-height: 36px;
+    border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.pill};
+    color: ${(p) => p.theme.color.link}; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: ${(p) => p.theme.size.sm};
+  }
+`;
+const Group = styled.section`
+  padding: ${(p) => p.theme.space.xl} 0;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+`;
+/** The block's type as its heading; the sticky site header must not cover it when the index jumps here. */
+const Name = styled.h2`
+  scroll-margin-top: 6rem;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+`;
+const Example = styled.div`
+  display: grid; gap: ${(p) => p.theme.space.md}; grid-template-columns: minmax(0, 1fr);
+  margin-top: ${(p) => p.theme.space.lg};
+  ${up('lg')} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+`;
+const Rendered = styled.div`
+  min-width: 0; overflow: hidden;
+  border: 1px dashed ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.md};
+`;
+const Source = styled.pre`
+  margin: 0; padding: ${(p) => p.theme.space.md}; overflow: auto; max-height: 40rem;
+  background: #0f172a; color: #e2e8f0; border-radius: ${(p) => p.theme.radius.md};
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: ${(p) => p.theme.size.sm}; line-height: 1.5;
+  &:focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
+`;
+const Problem = styled.p`
+  margin: 0; padding: ${(p) => p.theme.space.md};
+  color: ${(p) => p.theme.color.danger}; background: ${(p) => p.theme.accent.red[1]}; border-radius: ${(p) => p.theme.radius.md};
+`;
+
+const anchor = (type: string) => `block-${type}`;
+
+export function BlockGallery({ page }: { page: GalleryPageData }) {
+  return (
+    <PageContext.Provider value={{ entry: page.entry, path: page.path }}>
+      <div data-block-gallery="">
+        <Top>
+          <Container>
+            <h1>Block gallery</h1>
+            <p>
+              Every kind of section a page can have, shown with the example from its schema and the YAML that makes it.
+              Copy a YAML into a page&apos;s <code>sections:</code> and change the words; docs/blocks.md lists every field.
+              This page exists only in the preview (<code>npm run dev</code>).
+            </p>
+            <nav aria-label="Blocks">
+              <Index>
+                {page.gallery.map((g) => <li key={g.type}><a href={`#${anchor(g.type)}`}>{g.type}</a></li>)}
+              </Index>
+            </nav>
+          </Container>
+        </Top>
+        {page.gallery.map((g) => <BlockGroup key={g.type} group={g} sections={page.sections} />)}
+      </div>
+    </PageContext.Provider>
+  );
+}
+
+function BlockGroup({ group, sections }: { group: GalleryGroup; sections: Section[] }) {
+  const { type, description, examples } = group;
+  return (
+    <Group aria-labelledby={anchor(type)} data-gallery-block={type}>
+      <Container>
+        <Name id={anchor(type)}>{type}</Name>
+        <p>{description}</p>
+      </Container>
+      {examples.map((example, i) => (
+        <Container key={example.yaml}>
+          <Example>
+            <ExampleView example={example} sections={sections} />
+            <Source tabIndex={0} aria-label={`YAML of the ${type} example${examples.length > 1 ? ` ${i + 1}` : ''}`} data-gallery-yaml={type}>
+              <code>{example.yaml}</code>
+            </Source>
+          </Example>
+        </Container>
+      ))}
+    </Group>
+  );
+}
+
+function ExampleView({ example, sections }: { example: GalleryExample; sections: Section[] }) {
+  const problem = example.problem && <Problem role="note">{example.problem}</Problem>;
+  if (example.section === undefined) return problem;
+  return (
+    <div>
+      {problem}
+      <Rendered data-gallery-example=""><BlockRenderer block={sections[example.section]} /></Rendered>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Version 1 → 2. The map block was the only block whose `title` was not its visible heading: its heading was
+ * `heading` and `title` described the map for screen readers. Now `title` is the heading, as in every other
+ * block, and the screen-reader description is `label`, as in the carousel.
+ */
+import type { Migration } from './types.js';
+import { eachBlock } from './blocks.js';
+
+export const mapTitleAndLabel: Migration = {
+  name: 'map-title-and-label',
+  from: 1,
+  to: 2,
+  description: 'Map blocks: the heading above the map is now "title" (was "heading"), and the description for screen readers is "label" (was "title").',
+  migrate(doc, edit) {
+    eachBlock(doc, 'map', (block) => {
+      const title = block.field('title');
+      const heading = block.field('heading');
+      if (title) {
+        edit.renameKey(title, 'label');
+        edit.note(title.key, `${block.name}: "title" is now "label"`);
+      }
+      if (heading) {
+        edit.renameKey(heading, 'title');
+        edit.note(heading.key, `${block.name}: "heading" is now "title"`);
+      }
+    });
+  },
+};

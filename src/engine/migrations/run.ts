@@ -1,0 +1,158 @@
+/**
+ * Runs the migrations over the content: reads the site file's `schemaVersion`, applies every step from there to
+ * the current version to every file under pages/, and bumps `schemaVersion`. Edits made through the
+ * MigrationEdit helpers are applied to the original text, so a migrated file differs only where the migration
+ * changed it (comments, quotes and line breaks stay); a file whose document was changed any other way is
+ * written out afresh by the `yaml` library, which keeps comments too. Nothing is written unless every file
+ * migrates: a file that cannot be read stops the run first.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { LineCounter, isScalar, parseDocument, type Node, type Scalar } from 'yaml';
+import { CURRENT_VERSION, describeSteps, migrations, migrationsFrom } from './index.js';
+import type { Migration, MigrationEdit, MigrationNote } from './types.js';
+
+export const SITE_FILE = 'pages/_site.yaml';
+
+/** A reason the content cannot be migrated, in plain words (no stack trace is shown for it). */
+export class MigrationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MigrationError';
+  }
+}
+
+export interface MigrationResult {
+  from: number;
+  to: number;
+  steps: Migration[];
+  /** The new text of every file that changed, by relative path. */
+  changed: Map<string, string>;
+  notes: MigrationNote[];
+  /** Files written out afresh because their changes could not be applied to the text alone. */
+  relaidOut: string[];
+}
+
+interface TextEdit { from: number; to: number; text: string }
+
+/** The version the site file declares, with where it is written. */
+export function siteVersion(siteText: string): { version: number; line: number } {
+  const lines = new LineCounter();
+  const doc = parseDocument(siteText, { lineCounter: lines });
+  const node = doc.get('schemaVersion', true) as Scalar | undefined;
+  if (!isScalar(node) || !Number.isInteger(node.value)) {
+    throw new MigrationError(`${SITE_FILE} has no schemaVersion line with a whole number. Add \`schemaVersion: 1\` near the top if the content predates format versions.`);
+  }
+  return { version: node.value as number, line: lines.linePos(node.range![0]).line };
+}
+
+/**
+ * Migrates file texts (relative path → text) without touching the disk. `list` is the ordered migrations
+ * (the real ones unless a test passes its own).
+ */
+export function migrateTexts(files: ReadonlyMap<string, string>, list: readonly Migration[] = migrations): MigrationResult {
+  const current = list.length ? list[list.length - 1].to : CURRENT_VERSION;
+  const siteText = files.get(SITE_FILE);
+  if (siteText === undefined) throw new MigrationError(`${SITE_FILE} is missing: it holds the content's schemaVersion.`);
+  const { version, line } = siteVersion(siteText);
+  if (version > current) {
+    throw new MigrationError(`${SITE_FILE}:${line}: the content is at version ${version}, newer than this code knows (version ${current}). Update the code (git pull) instead.`);
+  }
+  const steps = migrationsFrom(version, list);
+  const texts = new Map(files);
+  const notes: MigrationNote[] = [];
+  const relaidOut = new Set<string>();
+  for (const step of steps) {
+    for (const file of [...texts.keys()].sort()) {
+      const result = migrateFile(file, texts.get(file)!, step);
+      notes.push(...result.notes);
+      if (result.relaidOut) relaidOut.add(file);
+      texts.set(file, result.text);
+    }
+  }
+  const changed = new Map([...texts].filter(([file, text]) => files.get(file) !== text));
+  return { from: version, to: current, steps, changed, notes, relaidOut: [...relaidOut].sort() };
+}
+
+function migrateFile(file: string, text: string, step: Migration): { text: string; notes: MigrationNote[]; relaidOut: boolean } {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  if (doc.errors.length) {
+    const at = lines.linePos(doc.errors[0].pos[0]);
+    throw new MigrationError(`${file}:${at.line}:${at.col}: this file cannot be read as YAML, so it cannot be migrated. Fix it first (npm run validate says how), then run npm run migrate again. Nothing was changed.`);
+  }
+  const before = doc.toJS();
+  const edits: TextEdit[] = [];
+  const notes: MigrationNote[] = [];
+  const edit: MigrationEdit = {
+    file,
+    renameKey(pair, name) {
+      edits.push({ from: pair.key.range![0], to: pair.key.range![1], text: name });
+      pair.key.value = name;
+    },
+    setScalar(node, value) {
+      edits.push({ from: node.range![0], to: node.range![1], text: String(value) });
+      node.value = value;
+    },
+    note(node: Node, what: string) {
+      notes.push({ file, line: node.range ? lines.linePos(node.range[0]).line : 1, migration: step.name, what });
+    },
+  };
+  step.migrate(doc, edit);
+  if (file === SITE_FILE) {
+    const version = doc.get('schemaVersion', true) as Scalar;
+    edit.setScalar(version, step.to);
+    edit.note(version, `schemaVersion: ${step.from} → ${step.to}`);
+  }
+  const after = doc.toJS();
+  if (isDeepStrictEqual(before, after) && !edits.length) return { text, notes, relaidOut: false };
+  const patched = applyEdits(text, edits);
+  if (patched !== undefined && isDeepStrictEqual(parseDocument(patched).toJS(), after)) return { text: patched, notes, relaidOut: false };
+  return { text: doc.toString({ lineWidth: 0 }), notes, relaidOut: true };
+}
+
+/** The text with the edits applied, or undefined when two edits overlap. */
+function applyEdits(text: string, edits: TextEdit[]): string | undefined {
+  const sorted = [...edits].sort((a, b) => b.from - a.from);
+  let out = text;
+  let limit = Infinity;
+  for (const e of sorted) {
+    if (e.to > limit) return undefined;
+    out = out.slice(0, e.from) + e.text + out.slice(e.to);
+    limit = e.from;
+  }
+  return out;
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return yamlFiles(full);
+    return /\.ya?ml$/.test(name) ? [full] : [];
+  });
+}
+
+/** Migrates the files under `root`/pages; writes the changed ones unless `dryRun`. */
+export function migrateProject(root: string, opts: { dryRun?: boolean; list?: readonly Migration[] } = {}): MigrationResult {
+  const files = new Map(yamlFiles(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+  const result = migrateTexts(files, opts.list);
+  if (!opts.dryRun) for (const [file, text] of result.changed) writeFileSync(join(root, file), text);
+  return result;
+}
+
+/** What the run did, in lines for the terminal. */
+export function report(result: MigrationResult, dryRun = false): string[] {
+  if (!result.steps.length) return [`✔ The content is at version ${result.to}, the version this code reads: nothing to migrate.`];
+  const out = [`Migrating the content from version ${result.from} to ${result.to}: ${describeSteps(result.steps)}`];
+  for (const step of result.steps) {
+    out.push('', `${step.from} → ${step.to}  ${step.name}: ${step.description}`);
+    const notes = result.notes.filter((n) => n.migration === step.name).sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+    for (const n of notes) out.push(`  ${n.file}:${n.line}  ${n.what}`);
+  }
+  for (const file of result.relaidOut) out.push(`  note: ${file} was laid out afresh (its comments are kept; check line breaks in long texts).`);
+  const n = result.changed.size;
+  out.push('', `${dryRun ? 'Would rewrite' : '✔ Rewrote'} ${n} file${n === 1 ? '' : 's'}${dryRun ? ' (dry run: nothing written)' : ', comments kept'}.`);
+  return out;
+}
+

@@ -1,0 +1,40 @@
+/**
+ * The contract of a content migration: one step from a format version to the next, written as a function that
+ * rewrites a parsed YAML file (a `yaml` Document) in place, so comments stay where they were.
+ */
+import type { Document, Node, Pair, Scalar } from 'yaml';
+
+export interface Migration {
+  /** A short name editors see in messages and in `npm run migrate` output, e.g. "map-title-and-label". */
+  name: string;
+  /** The version the content is at before this step, and after it (always from + 1). */
+  from: number;
+  to: number;
+  /** What changes for an editor, in plain words. */
+  description: string;
+  /** Rewrites one file in place. Called for every file under pages/ (the site file included). */
+  migrate(doc: Document.Parsed, edit: MigrationEdit): void;
+}
+
+/**
+ * Changes a migration makes through these helpers are applied to the original text as well, so the rest of the
+ * file keeps its exact layout (line breaks, quotes, blank lines); every change is also listed for the editor.
+ */
+export interface MigrationEdit {
+  /** The file being migrated, e.g. pages/contact.yaml. */
+  file: string;
+  /** Renames the key of a field, keeping its value, comments and place. */
+  renameKey(pair: Pair<Scalar, unknown>, name: string): void;
+  /** Replaces a plain scalar value (a number or a simple word). */
+  setScalar(node: Scalar, value: string | number | boolean): void;
+  /** Records a change in words at a node's line, e.g. `section "office-map" (map): "heading" is now "title"`. */
+  note(node: Node, what: string): void;
+}
+
+/** One change, as `npm run migrate` prints it. */
+export interface MigrationNote {
+  file: string;
+  line: number;
+  migration: string;
+  what: string;
+}

@@ -1,0 +1,31 @@
+/**
+ * Links inside static blocks kept as the server rendered them (islands) are plain anchors. This one listener
+ * lets the router follow them like its own links: a page link, clicked without a modifier key, navigates in
+ * place; files, new-tab links, downloads, other sites and same-page anchors keep the browser's behaviour.
+ */
+export interface Navigator {
+  navigate(opts: { href: string }): unknown;
+}
+
+/** The in-site page address an island link click should navigate to, or null to leave the click alone. */
+export function islandHref(event: MouseEvent, here: Location): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('[data-island]')) return null;
+  if (anchor.target || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, here.href);
+  if (url.origin !== here.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+export function followIslandLinks(router: Navigator, doc: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    const href = islandHref(event, doc.location);
+    if (href === null) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}

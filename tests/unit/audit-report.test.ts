@@ -1,0 +1,80 @@
+import { describe, it, expect } from 'vitest';
+import { validateHtml, htmlValidateConfig } from '../../scripts/audit/html';
+import { judge } from '../../scripts/audit/lighthouse';
+import { lighthouseMinimum, lighthouseLimits } from '../../scripts/audit/config';
+import { emptyRow, routeTable, details } from '../../scripts/audit/table';
+import { pool } from '../../scripts/audit/pool';
+
+const doc = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>`;
+
+describe('audit: html-validate', () => {
+  it('passes a valid page', async () => {
+    expect(await validateHtml(doc('<main><h1>Title</h1><p>Text</p></main>'), 'ok.html')).toEqual([]);
+  });
+  it('fails a <style> inside a section, a duplicate id, a button inside a link and an unclosed element, with line, column and rule', async () => {
+    const problems = await validateHtml(doc('<section><style>p{}</style><p id="a"></p><p id="a"></p><a href="/"><button type="button">Go</button></a><div></section>'), 'bad.html');
+    expect(problems.some((p) => /<style> element is not permitted/.test(p))).toBe(true);
+    expect(problems.some((p) => /no-dup-id/.test(p))).toBe(true);
+    expect(problems.some((p) => /<button> element is not permitted as a descendant of <a>/.test(p))).toBe(true);
+    expect(problems.some((p) => /close-order/.test(p))).toBe(true);
+    expect(problems[0]).toMatch(/^\d+:\d+ [a-z-]+: /);
+  });
+  it('uses the standard preset and switches no rule off', () => {
+    expect(htmlValidateConfig.extends).toEqual(['html-validate:standard']);
+    expect(Object.values(htmlValidateConfig.rules ?? {}).filter((v) => v === 'off' || v === 0)).toEqual([]);
+  });
+});
+
+type Lhr = Parameters<typeof judge>[1];
+const lhr = (scores: Record<string, number>, metrics: { lcp: number; cls: number; tbt: number }): Lhr => ({
+  categories: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, { score: v, auditRefs: [{ id: k === 'performance' ? 'largest-contentful-paint' : 'color-contrast', weight: 1 }] }])),
+  audits: {
+    'largest-contentful-paint': { id: 'largest-contentful-paint', score: 0.5, numericValue: metrics.lcp, displayValue: `${metrics.lcp / 1000} s`, scoreDisplayMode: 'numeric' },
+    'cumulative-layout-shift': { id: 'cumulative-layout-shift', score: 1, numericValue: metrics.cls, scoreDisplayMode: 'numeric' },
+    'total-blocking-time': { id: 'total-blocking-time', score: 1, numericValue: metrics.tbt, scoreDisplayMode: 'numeric' },
+    'color-contrast': { id: 'color-contrast', score: 0, scoreDisplayMode: 'binary' },
+  },
+});
+
+describe('audit: Lighthouse judgement', () => {
+  const min = lighthouseMinimum;
+  const fine = { lcp: lighthouseLimits.lcpMs - 1, cls: 0, tbt: 0 };
+  it('passes scores at the minimums and metrics under the limits', () => {
+    const row = judge('/', lhr({ performance: min.performance / 100, accessibility: 1, 'best-practices': 1, seo: 1 }, fine));
+    expect(row.problems).toEqual([]);
+    expect(row.scores.performance).toBe(min.performance);
+  });
+  it('fails a category under its minimum, naming the audits that cost points', () => {
+    const row = judge('/', lhr({ performance: 1, accessibility: 0.96, 'best-practices': 1, seo: 1 }, fine));
+    expect(row.problems).toEqual([`accessibility 96 < ${min.accessibility}: color-contrast 0`]);
+  });
+  it('fails LCP, CLS and TBT over their limits even with a good score', () => {
+    const row = judge('/', lhr({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }, { lcp: lighthouseLimits.lcpMs, cls: 0.2, tbt: 250 }));
+    expect(row.problems).toHaveLength(3);
+  });
+});
+
+describe('audit: printout', () => {
+  it('shows ok or the number of problems per check, and every problem with its route and check', () => {
+    const a = emptyRow('/');
+    const b = emptyRow('/about');
+    b.problems.axe.push('color-contrast (serious)', 'region (moderate)');
+    const table = routeTable([a, b], ['dev']);
+    expect(table.split('\n')[2]).toMatch(/^\/\s+ok\s+ok/);
+    expect(table.split('\n')[3]).toMatch(/^\/about\s+✗ 2\s+ok/);
+    expect(table.split('\n')[3].trim().endsWith('-')).toBe(true);
+    expect(details([a, b], [], ['sitemap'])).toEqual(['(site)  sitemap', '/about  axe: color-contrast (serious)', '/about  axe: region (moderate)']);
+  });
+  it('runs work with limited concurrency and keeps the order', async () => {
+    let running = 0;
+    let peak = 0;
+    const out = await pool([5, 1, 3, 2], 2, async (n) => {
+      running++; peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, n));
+      running--;
+      return n * 10;
+    });
+    expect(out).toEqual([50, 10, 30, 20]);
+    expect(peak).toBe(2);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The whole build (scripts/build.ts) of a generated site big enough for two prerender threads: it gives the
+ * same files as a build on one thread (worker shares, warm-up and compression change nothing), an article
+ * with the id 404 gets its page beside the blog's not-found page, and no temporary folder is left behind.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSite } from '../../scripts/bench/generate';
+import { compareTrees } from '../../scripts/bench/measure';
+import { MIN_JOBS_PER_THREAD } from '../../scripts/prerender/pool';
+import { repoRoot } from '../fixtures/site';
+
+let dir: string;
+let site: string;
+
+function build(out: string, env: Record<string, string> = {}) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', site, '--out', out], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
+  expect(run.status, run.stdout + run.stderr).toBe(0);
+  return run.stdout;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'build-test-'));
+  site = generateSite(repoRoot, join(dir, 'site'), 2 * MIN_JOBS_PER_THREAD + 20).root;
+});
+afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+
+describe('the build', () => {
+  it('writes the same files on two threads as on one', { timeout: 240_000 }, () => {
+    const two = join(dir, 'two');
+    const one = join(dir, 'one');
+    expect(build(two)).toMatch(/prerendered \([\d.]+ s; 2 threads/);
+    expect(build(one, { PRERENDER_THREADS: '1' })).toMatch(/prerendered \([\d.]+ s; 1 thread:/);
+    const cmp = compareTrees(two, one);
+    expect(cmp.differing.map((d) => d.file)).toEqual([]);
+    expect([...cmp.onlyInA, ...cmp.onlyInB]).toEqual([]);
+    expect(cmp.identical).toBe(true);
+
+    expect(readFileSync(join(two, 'resources/blog/404/index.html'), 'utf8')).not.toContain('rendered-path');
+    expect(readFileSync(join(two, 'resources/blog/404.html'), 'utf8')).toContain('<meta name="rendered-path" content="/resources/blog/_not-found"/>');
+    expect(existsSync(join(two, 'resources/blog/404/index.html.br'))).toBe(true);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-') || f.includes('.old-'))).toEqual([]);
+    expect(readdirSync(join(repoRoot, 'node_modules/.cache')).filter((f) => f.startsWith('site-server-'))).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The prerender's plan and its renderer (scripts/prerender/): every path gets one job and one file, not-found
+ * pages are rendered at addresses no page or collection item can take (a blog article 404 included), shares
+ * cover every job once, small sites render on one thread, and a share renders and writes its pages (HTML,
+ * data, .gz/.br) with a server bundle that is warmed up first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { generateSite } from '../../scripts/bench/generate';
+import { loadContent } from '../../src/engine/load';
+import { buildManifest, type SiteManifest } from '../../src/engine/manifest';
+import { collectionRoutes } from '../../src/runtime/contract';
+import { NOT_FOUND_LEAF, htmlFileOf, notFoundJobs, planJobs, shareJobs, type Job } from '../../scripts/prerender/plan';
+import { MIN_JOBS_PER_THREAD, threadsFor } from '../../scripts/prerender/pool';
+import { markRenderedPath, pagesOf, pageTexts, renderShare } from '../../scripts/prerender/renderShare';
+import { repoRoot } from '../fixtures/site';
+
+let dir: string;
+let manifest: SiteManifest;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
+  const site = generateSite(repoRoot, join(dir, 'site'), 30);
+  manifest = buildManifest(loadContent(site.root));
+});
+afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+
+describe('the prerender plan', () => {
+  it('has one job per path, then the not-found pages, each writing its own file', () => {
+    const jobs = planJobs(manifest);
+    expect(jobs.filter((j) => j.status === 200).map((j) => j.url)).toEqual(manifest.paths);
+    expect(new Set(jobs.map((j) => j.file)).size).toBe(jobs.length);
+    expect(jobs.find((j) => j.url === '/')?.file).toBe('index.html');
+    expect(htmlFileOf('/resources/blog/7')).toBe('resources/blog/7/index.html');
+  });
+
+  it('renders not-found pages at addresses no page or item takes, also beside an article with the id 404', () => {
+    expect(manifest.paths).toContain('/resources/blog/404');
+    const notFound = notFoundJobs(manifest);
+    expect(notFound.map((j) => [j.url, j.file])).toEqual([['/_404', '404.html'], [`/resources/blog/${NOT_FOUND_LEAF}`, 'resources/blog/404.html']]);
+    for (const job of notFound) {
+      expect(manifest.paths, job.url).not.toContain(job.url);
+      expect(manifest.pages.has(job.url.slice(1)), job.url).toBe(false);
+      expect(job.renderedPath).toBe(job.url);
+    }
+  });
+
+  it('uses a leaf that the id and route patterns of the schemas reject', () => {
+    const defs = JSON.parse(readFileSync(join(repoRoot, 'schema/defs/common.schema.json'), 'utf8')) as { definitions: Record<string, { pattern: string }> };
+    expect(new RegExp(defs.definitions.id.pattern).test(NOT_FOUND_LEAF)).toBe(false);
+    expect(new RegExp(defs.definitions.route.pattern).test(`/resources/blog/${NOT_FOUND_LEAF}`)).toBe(false);
+    const blog = JSON.parse(readFileSync(join(repoRoot, 'schema/collections/blog.schema.json'), 'utf8')) as { properties: { items: { items: { properties: { id: { type: string } } } } } };
+    expect(blog.properties.items.items.properties.id.type).toBe('integer');
+  });
+
+  it('deals jobs round-robin into shares that cover each job once', () => {
+    const jobs = Array.from({ length: 7 }, (_, i) => i);
+    expect(shareJobs(jobs, 3)).toEqual([[0, 3, 6], [1, 4], [2, 5]]);
+    expect(shareJobs(jobs, 10).flat().sort()).toEqual(jobs);
+    expect(shareJobs(jobs, 10)).toHaveLength(7);
+    expect(shareJobs([], 2)).toEqual([]);
+  });
+
+  it('renders small sites on one thread and large ones on every core', () => {
+    expect(threadsFor(100, 8, Infinity)).toBe(1);
+    expect(threadsFor(2 * MIN_JOBS_PER_THREAD, 8, Infinity)).toBe(2);
+    expect(threadsFor(10000, 2, Infinity)).toBe(2);
+    expect(threadsFor(10000, 8, 3)).toBe(3);
+  });
+});
+
+describe('rendering a share', () => {
+  /** A stand-in server bundle: answers 404 for paths without data, records what it was asked. */
+  function fakeBundle(): string {
+    const file = join(dir, `bundle-${Math.random().toString(36).slice(2)}.mjs`);
+    writeFileSync(file, `
+      export const calls = [];
+      let warm = false;
+      export async function warmUp() { warm = true; calls.push('warmUp'); }
+      export async function render({ url, page, assets }) {
+        if (!warm) throw new Error('rendered before warmUp');
+        calls.push(url);
+        const key = url === '/' ? 'index' : url.slice(1);
+        const data = page(key);
+        const filler = 'x'.repeat(2000);
+        return { status: data ? 200 : 404, html: '<html><head></head><body>' + url + '|' + assets.entry + '|' + filler + '</body></html>' };
+      }`);
+    return file;
+  }
+  const viteManifest = { 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true } };
+
+  function input(jobs: Job[], outDir: string, serverEntry = fakeBundle()) {
+    return { serverEntry, outDir, site: manifest.site, collections: collectionRoutes(manifest.routes), viteManifest, jobs, pages: pagesOf(jobs, pageTexts(manifest.pages)), allKeys: [...manifest.pages.keys()] };
+  }
+
+  it('writes each page, its data and their compressed copies; not-found pages carry their rendered path', async () => {
+    const jobs = [...planJobs(manifest).slice(0, 3), ...notFoundJobs(manifest)];
+    const out = join(dir, 'out-a');
+    const result = await renderShare(input(jobs, out));
+    expect(result.pages).toBe(jobs.length);
+    for (const job of jobs) {
+      const html = readFileSync(join(out, job.file), 'utf8');
+      expect(html).toContain(`${job.url}|/assets/entry.js|`);
+      expect(gunzipSync(readFileSync(join(out, `${job.file}.gz`))).toString()).toBe(html);
+      expect(brotliDecompressSync(readFileSync(join(out, `${job.file}.br`))).toString()).toBe(html);
+      if (job.renderedPath) expect(html).toContain(`<meta name="rendered-path" content="${job.renderedPath}"/></head>`);
+      else expect(html).not.toContain('rendered-path');
+      if (job.dataKey) expect(JSON.parse(readFileSync(join(out, '_data', `${job.dataKey}.json`), 'utf8'))).toEqual(manifest.pages.get(job.dataKey));
+    }
+  });
+
+  it('stops on an unexpected status', async () => {
+    const job: Job = { url: '/no-such-page', status: 200, file: 'x/index.html', dataKey: 'no-such-page' };
+    await expect(renderShare(input([job], join(dir, 'out-b')))).rejects.toThrow('/no-such-page answered 404, expected 200');
+  });
+
+  it('refuses to render a page whose data was not sent to it, instead of writing a not-found page', async () => {
+    const job = planJobs(manifest)[0];
+    const data = input([job], join(dir, 'out-c'));
+    await expect(renderShare({ ...data, pages: new Map<string, string>() })).rejects.toThrow(`the data of ${job.dataKey} was not sent`);
+    expect(existsSync(join(dir, 'out-c', job.file))).toBe(false);
+  });
+
+  it('sends a share the data of its own pages only, as JSON text', () => {
+    const jobs = planJobs(manifest).slice(0, 4);
+    const sent = pagesOf(jobs, pageTexts(manifest.pages));
+    expect([...sent.keys()]).toEqual(jobs.map((j) => j.dataKey));
+    for (const [key, text] of sent) expect(JSON.parse(text)).toEqual(manifest.pages.get(key));
+  });
+
+  it('marks the rendered path in the head', () => {
+    expect(markRenderedPath('<html><head><title>x</title></head><body></body></html>', '/a/_not-found')).toBe('<html><head><title>x</title><meta name="rendered-path" content="/a/_not-found"/></head><body></body></html>');
+  });
+});

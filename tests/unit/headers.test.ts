@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadManifest } from '../../src/engine/vitePlugin';
+import { contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../scripts/headers';
+import { startServer } from '../../scripts/serve';
+
+const root = join(import.meta.dirname, '..', '..');
+const manifest = loadManifest(root);
+
+describe('security headers', () => {
+  it('allow only the site itself, the map frames of the content and the e-mail API', () => {
+    const csp = contentSecurityPolicy(manifest);
+    const map = [...manifest.pages.values()].flatMap((p) => JSON.stringify(p.sections).match(/"embedUrl":"(https:\/\/[^/"]+)/)?.[1] ?? []);
+    expect(map.length).toBeGreaterThan(0);
+    expect(frameOrigins(manifest)).toEqual([...new Set(map)].sort());
+    expect(csp).toContain(`frame-src ${frameOrigins(manifest).join(' ')}`);
+    expect(csp).toContain(`connect-src 'self' ${manifest.site.site.contactForm.origin ?? EMAIL_API_ORIGIN}`);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('round-trip through the _headers file, by path', () => {
+    const rules = parseHeadersFile(headersFile(manifest));
+    const page = headersFor(rules, '/about');
+    expect(page['Content-Security-Policy']).toBe(contentSecurityPolicy(manifest));
+    expect(page['X-Content-Type-Options']).toBe('nosniff');
+    expect(page['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(page['Cache-Control']).toBeUndefined();
+    expect(headersFor(rules, '/assets/app-1.js')['Cache-Control']).toContain('immutable');
+  });
+
+  it('send unknown collection items to the collection 404 on Netlify-style hosts', () => {
+    expect(redirectsFile(['/resources/blog'])).toBe('/resources/blog/*  /resources/blog/404.html  404\n/*  /404.html  404\n');
+  });
+
+  it('are sent by npm start\'s server on pages and on 404s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-headers-'));
+    writeFileSync(join(dir, '_headers'), headersFile(manifest));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(join(dir, '404.html'), '<!doctype html><title>missing</title>');
+    const server = await startServer(0, dir);
+    try {
+      const address = server.address() as { port: number };
+      for (const [path, status] of [['/', 200], ['/nowhere', 404]] as const) {
+        const res = await fetch(`http://127.0.0.1:${address.port}${path}`);
+        expect(res.status).toBe(status);
+        expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(manifest));
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
