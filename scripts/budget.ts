@@ -11,6 +11,7 @@ import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './paths.js';
+import { bootDataIn } from '../src/client/boot.js';
 
 export const BUDGET_KB = { home: 130, other: 120 } as const;
 
@@ -24,8 +25,7 @@ export function firstLoadScripts(html: string): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) found.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) found.add(m[1]);
-  const boot = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
-  if (boot) for (const href of (JSON.parse(boot[1]) as { preload?: string[] }).preload ?? []) found.add(href);
+  for (const href of bootDataIn(html)?.preload ?? []) found.add(href);
   return [...found];
 }
 

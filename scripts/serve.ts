@@ -64,12 +64,12 @@ export function startServer(listenPort = port, dir = root) {
     },
   });
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(headersFor(headerRules(dir), pathname))) res.setHeader(name, value);
     // A page's folder wins over a file of the same name: /resources/blog/404 is article 404 (404/index.html), not
     // the collection's not-found page beside it (404.html), which sirv would find first.
     const folder = pathname.replace(/\/+$/, '');
-    if (folder && existsSync(join(dir, folder, 'index.html'))) req.url = `${folder}/index.html${new URL(req.url ?? '/', 'http://localhost').search}`;
+    if (folder && existsSync(join(dir, folder, 'index.html'))) req.url = `${folder}/index.html${search}`;
     assets(req, res, () => {
       notFound(dir, pathname, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), res);
     });

@@ -4,7 +4,7 @@
  * so the plan can be checked without rendering.
  */
 import type { SiteManifest } from '../../src/engine/manifest.js';
-import { dataKeyOf } from '../../src/runtime/contract.js';
+import { dataKeyOf, NOT_FOUND_RENDER_PATH } from '../../src/runtime/contract.js';
 
 export interface Job {
   /** The URL rendered. */
@@ -29,19 +29,17 @@ export interface Job {
  * page for item 404 and the not-found page never collide.
  */
 export const NOT_FOUND_LEAF = '_not-found';
-/** The address the site-wide 404 page is rendered at (the not-found screen checks it: src/layout/NotFound.tsx). */
-export const SITE_NOT_FOUND_PATH = '/_404';
 
 /** The HTML file of a path: / → index.html, /about → about/index.html. */
 export function htmlFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** The not-found jobs: the site's at SITE_NOT_FOUND_PATH (404.html), each collection's at <prefix>/NOT_FOUND_LEAF (<prefix>/404.html). */
+/** The not-found jobs: the site's at NOT_FOUND_RENDER_PATH (404.html), each collection's at <prefix>/NOT_FOUND_LEAF (<prefix>/404.html). */
 export function notFoundJobs(manifest: Pick<SiteManifest, 'routes'>): Job[] {
   const collections = manifest.routes.filter((r) => r.path.endsWith('/$id')).map((r) => r.path.slice(0, -4));
   return [
-    { url: SITE_NOT_FOUND_PATH, status: 404, file: '404.html', renderedPath: SITE_NOT_FOUND_PATH },
+    { url: NOT_FOUND_RENDER_PATH, status: 404, file: '404.html', renderedPath: NOT_FOUND_RENDER_PATH },
     ...collections.map((prefix): Job => ({ url: `${prefix}/${NOT_FOUND_LEAF}`, status: 404, file: `${prefix.slice(1)}/404.html`, renderedPath: `${prefix}/${NOT_FOUND_LEAF}` })),
   ];
 }

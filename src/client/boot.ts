@@ -13,6 +13,12 @@ export function readBootData(doc: Document = document): BootData {
   return JSON.parse(doc.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
 }
 
+/** The boot data in a prerendered page's HTML text (build scripts and tests read pages as text). */
+export function bootDataIn(html: string): BootData | undefined {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]) as BootData) : undefined;
+}
+
 /**
  * Resolves once the browser has painted the prerendered page (the task after the first animation frame), or at
  * once in a hidden tab, which paints nothing. The app's code is fetched only then, so on a slow connection the

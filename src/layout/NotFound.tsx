@@ -4,9 +4,8 @@ import { useRouterState } from '@tanstack/react-router';
 import type { Link as LinkData } from '../generated/content';
 import { useSite } from '../runtime/context';
 import { Band, Container, LinkButton } from '../runtime/ui';
+import { NOT_FOUND_RENDER_PATH } from '../runtime/contract';
 
-/** The path 404 pages are prerendered at; the browser then shows the real address (see entry-client). */
-export const NOT_FOUND_RENDER_PATH = '/_404';
 
 const Box = styled(Container)`text-align: center; padding-top: ${(p) => p.theme.space.xl}; padding-bottom: ${(p) => p.theme.space.xl};
   p { color: ${(p) => p.theme.color.textMuted}; font-size: ${(p) => p.theme.size.lg}; }`;

@@ -78,6 +78,12 @@ export function dataKeyOf(path: string): string {
 }
 
 /**
+ * The address the site-wide 404 page is prerendered at (scripts/prerender/plan.ts); the browser then shows the
+ * real address (src/client/start.tsx). No route can take it: routes are lowercase words, without "_".
+ */
+export const NOT_FOUND_RENDER_PATH = '/_404';
+
+/**
  * What a prerendered page hands the browser, as a JSON data block rather than script: the site settings, the
  * collection routes, the page data its route loaded (null for a path without a page) and the block types whose
  * code it needs before hydrating. Nothing in the JavaScript bundles depends on the content.

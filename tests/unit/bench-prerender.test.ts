@@ -13,6 +13,7 @@ import { generateSite } from '../../scripts/bench/generate';
 import { loadContent } from '../../src/engine/load';
 import { buildManifest, type SiteManifest } from '../../src/engine/manifest';
 import { collectionRoutes } from '../../src/runtime/contract';
+import { NOT_FOUND_RENDER_PATH } from '../../src/runtime/contract';
 import { NOT_FOUND_LEAF, htmlFileOf, notFoundJobs, planJobs, shareJobs, type Job } from '../../scripts/prerender/plan';
 import { MIN_JOBS_PER_THREAD, threadsFor } from '../../scripts/prerender/pool';
 import { markRenderedPath, pagesOf, pageTexts, renderShare } from '../../scripts/prerender/renderShare';
@@ -40,7 +41,7 @@ describe('the prerender plan', () => {
   it('renders not-found pages at addresses no page or item takes, also beside an article with the id 404', () => {
     expect(manifest.paths).toContain('/resources/blog/404');
     const notFound = notFoundJobs(manifest);
-    expect(notFound.map((j) => [j.url, j.file])).toEqual([['/_404', '404.html'], [`/resources/blog/${NOT_FOUND_LEAF}`, 'resources/blog/404.html']]);
+    expect(notFound.map((j) => [j.url, j.file])).toEqual([[NOT_FOUND_RENDER_PATH, '404.html'], [`/resources/blog/${NOT_FOUND_LEAF}`, 'resources/blog/404.html']]);
     for (const job of notFound) {
       expect(manifest.paths, job.url).not.toContain(job.url);
       expect(manifest.pages.has(job.url.slice(1)), job.url).toBe(false);
@@ -48,10 +49,12 @@ describe('the prerender plan', () => {
     }
   });
 
-  it('uses a leaf that the id and route patterns of the schemas reject', () => {
+  it('renders not-found pages at addresses the id and route patterns of the schemas reject', () => {
     const defs = JSON.parse(readFileSync(join(repoRoot, 'schema/defs/common.schema.json'), 'utf8')) as { definitions: Record<string, { pattern: string }> };
     expect(new RegExp(defs.definitions.id.pattern).test(NOT_FOUND_LEAF)).toBe(false);
     expect(new RegExp(defs.definitions.route.pattern).test(`/resources/blog/${NOT_FOUND_LEAF}`)).toBe(false);
+    expect(new RegExp(defs.definitions.route.pattern).test(NOT_FOUND_RENDER_PATH)).toBe(false);
+    expect(new RegExp(defs.definitions.route.pattern).test('/about')).toBe(true);
     const blog = JSON.parse(readFileSync(join(repoRoot, 'schema/collections/blog.schema.json'), 'utf8')) as { properties: { items: { items: { properties: { id: { type: string } } } } } };
     expect(blog.properties.items.items.properties.id.type).toBe('integer');
   });

@@ -2,9 +2,9 @@ import { describe, it, expect, vi } from 'vitest';
 import { join } from 'node:path';
 import { loadContent } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
-import { collectionRoutes, type BootData } from '../../src/runtime/contract';
+import { collectionRoutes } from '../../src/runtime/contract';
 import { render, blockModule } from '../../src/entry-server';
-import { BOOT_DATA_ID } from '../../src/client/boot';
+import { bootDataIn } from '../../src/client/boot';
 
 const root = join(import.meta.dirname, '..', '..');
 const manifest = buildManifest(loadContent(root));
@@ -12,8 +12,7 @@ const manifest = buildManifest(loadContent(root));
 async function renderPath(url: string) {
   const preloads = vi.fn((modules: string[]) => ['/assets/app.js', ...modules.map((m) => `/assets/${m.split('/')[2]}.js`)]);
   const { html } = await render({ url, site: manifest.site, collections: collectionRoutes(manifest.routes), page: (k) => manifest.pages.get(k), assets: { entry: '/assets/entry.js', preloads } });
-  const json = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)![1];
-  return { html, boot: JSON.parse(json) as BootData, preloads };
+  return { html, boot: bootDataIn(html)!, preloads };
 }
 
 describe('render: the code a page needs', () => {
