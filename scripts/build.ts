@@ -1,16 +1,18 @@
 /**
- * `npm run build`: validate (beside the client and server builds) → prerender (with precompression), into dist/.
- * Everything is written to a temporary folder first and moved into place at the end, so a failure at any
- * step (a content mistake above all) leaves no partial dist/ behind. The server bundle goes to a folder of
- * its own per build (removed at the end), so builds running side by side do not overwrite each other's.
- * The client and server builds run in a child process while the content is validated (they do not read the
- * pages), or come from a cache when the code has not changed (scripts/prerender/viteCache.ts). Prerendering
- * runs on worker threads (scripts/prerender/pool.ts), each page compressed where it is rendered; meanwhile the
- * main thread compresses the bundles and public files at the best levels (cached by content).
+ * `npm run build`: validate (beside the client and server builds) → prerender, into dist/. Run as bundled
+ * JavaScript by scripts/launch.mjs (or from the source through tsx). Everything is written to a temporary
+ * folder first and moved into place at the end, so a failure at any step (a content mistake above all) leaves
+ * no partial dist/ behind. The server bundle goes to a folder of its own per build (removed at the end), so
+ * builds running side by side do not overwrite each other's. The client and server builds run in a child
+ * process while the content is validated (they do not read the pages), or come from a cache when the code has
+ * not changed (scripts/prerender/viteCache.ts). Prerendering runs on worker threads (scripts/prerender/pool.ts);
+ * meanwhile the main thread precompresses the bundles (cached by content). Pages are not precompressed: the
+ * server compresses them as it sends them (scripts/serve.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, rmSync, readFileSync, renameSync, existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadContent, hasErrors } from '../src/engine/load.js';
 import { buildManifest, type SiteManifest } from '../src/engine/manifest.js';
 import { formatProblem, summary } from '../src/engine/format.js';
@@ -49,7 +51,7 @@ function validate(): SiteManifest | undefined {
 /** The Vite builds in a child process (scripts/prerender/viteChild.ts), which run while the content is validated. */
 function startViteBuilds(opts: ViteBuildOptions): { child: ChildProcess; done: Promise<void> } {
   // Bundles are always production ones, whatever NODE_ENV the build was started with (vitest sets "test").
-  const child = fork(join(projectRoot, 'scripts/prerender/viteChild.ts'), [JSON.stringify(opts)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const child = fork(fileURLToPath(new URL(`./prerender/viteChild${extname(fileURLToPath(import.meta.url))}`, import.meta.url)), [JSON.stringify(opts)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const done = new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the client and server builds failed (${signal ?? `exit ${code}`}); see above`))));
@@ -69,29 +71,31 @@ const VITE_CACHE = join(projectRoot, 'node_modules/.cache/vite-builds');
 const PRECOMPRESS_CACHE = join(projectRoot, 'node_modules/.cache/precompress');
 
 /**
- * Renders every page into `out` (HTML, page data and their .gz/.br) while the main thread compresses what the
- * client build wrote (bundles, public files) and the site-wide files. The page data goes to the renderers as
- * JSON text; the manifest's page objects are dropped once that is made, so memory holds the data once.
+ * Renders every page into `out` (HTML and page data) while the main thread precompresses what the client build
+ * wrote (bundles, public files: the same for every build of the same code, so cached). What is made from the
+ * content (pages, page data, site-wide files) is compressed by the server as it sends it. The page data goes to
+ * the renderers as JSON text; the manifest's page objects are dropped once that is made, so memory holds the
+ * data once.
  */
 async function prerender(manifest: SiteManifest, out: string, serverOut: string) {
   const viteManifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   rmSync(join(out, '.vite'), { recursive: true, force: true });
   const fromCode = filesUnder(out);
-  const siteFiles = writeSiteFiles(manifest, out, contentRoot);
+  writeSiteFiles(manifest, out, contentRoot);
   const jobs = planJobs(manifest);
   const pages = pageTexts(manifest.pages);
   manifest.pages.clear();
   const [threads] = await Promise.all([
     prerenderAll({ site: manifest.site, collections: collectionRoutes(manifest.routes), jobs, pages, viteManifest, serverEntry: join(serverOut, 'entry-server.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: out }),
-    precompressFiles(fromCode, { best: () => true, cacheDir: PRECOMPRESS_CACHE, limit: 2 }).then(() => precompressFiles(siteFiles, { best: () => false })),
+    precompressFiles(fromCode, { cacheDir: PRECOMPRESS_CACHE, limit: 2 }),
   ]);
   return threads;
 }
 
-/** "2 threads, each: start 0.3 s, render 2.9 s, write and compress 1.5 s" (the slowest thread's figures). */
+/** "2 threads, each: start 0.3 s, render 2.9 s, write 0.5 s" (the slowest thread's figures). */
 function describeThreads(threads: ShareResult[]): string {
   const max = (f: (t: ShareResult) => number) => (Math.max(...threads.map(f)) / 1000).toFixed(1);
-  return `${threads.length} thread${threads.length > 1 ? 's' : ''}${threads.length > 1 ? ', each' : ''}: start ${max((t) => t.startupMs)} s, render ${max((t) => t.renderMs)} s, write and compress ${max((t) => t.writeMs)} s`;
+  return `${threads.length} thread${threads.length > 1 ? 's' : ''}${threads.length > 1 ? ', each' : ''}: start ${max((t) => t.startupMs)} s, render ${max((t) => t.renderMs)} s, write ${max((t) => t.writeMs)} s`;
 }
 
 /** `--content <dir>` reads pages/, schema/ and public/ from another root (the benchmark's generated sites). */

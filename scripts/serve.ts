@@ -1,14 +1,18 @@
 /**
  * `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ on
- * http://localhost:4173 with sirv (clean URLs, precompressed brotli/gzip). Unknown paths answer 404 with the
- * nearest 404.html (a collection's own, e.g. dist/resources/blog/404.html, else the site's). Every response
- * carries the headers of the build's `_headers` file (Content-Security-Policy and other security headers).
+ * http://localhost:4173 with sirv (clean URLs; the bundles' precompressed brotli/gzip copies). Pages, page data
+ * and the other files made from the content are compressed as they are sent (the `compression` middleware,
+ * as static hosts do): the build does not precompress them (scripts/prerender/renderShare.ts). Unknown paths
+ * answer 404 with the nearest 404.html (a collection's own, e.g. dist/resources/blog/404.html, else the
+ * site's). Every response carries the headers of the build's `_headers` file (Content-Security-Policy and
+ * other security headers).
  */
 import { createServer, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import sirv from 'sirv';
+import compression from 'compression';
 import { distDir, projectRoot } from './paths.js';
 import { headersFor, parseHeadersFile } from './headers.js';
 
@@ -42,11 +46,9 @@ function nearest404(dir: string, pathname: string): string {
   return join(dir, '404.html');
 }
 
-function notFound(dir: string, pathname: string, acceptsGzip: boolean, res: ServerResponse) {
-  const file = nearest404(dir, pathname);
-  const gz = acceptsGzip && existsSync(`${file}.gz`);
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...(gz ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}) });
-  res.end(readFileSync(gz ? `${file}.gz` : file));
+function notFound(dir: string, pathname: string, res: ServerResponse) {
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(readFileSync(nearest404(dir, pathname)));
 }
 
 /** The build's `_headers` rules (security headers, caching), read again after a rebuild. */
@@ -63,7 +65,10 @@ export function startServer(listenPort = port, dir = root) {
       if (!pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'no-cache');
     },
   });
-  const server = createServer((req, res) => {
+  // Compresses what has no precompressed copy (brotli where the browser takes it, else gzip); what sirv sends
+  // precompressed already carries its Content-Encoding and is left alone.
+  const compress = compression({ threshold: 512 });
+  const server = createServer((req, res) => compress(req, res, () => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(headersFor(headerRules(dir), pathname))) res.setHeader(name, value);
     // A page's folder wins over a file of the same name: /resources/blog/404 is article 404 (404/index.html), not
@@ -71,16 +76,16 @@ export function startServer(listenPort = port, dir = root) {
     const folder = pathname.replace(/\/+$/, '');
     if (folder && existsSync(join(dir, folder, 'index.html'))) req.url = `${folder}/index.html${search}`;
     assets(req, res, () => {
-      notFound(dir, pathname, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), res);
+      notFound(dir, pathname, res);
     });
-  });
+  }));
   return new Promise<typeof server>((resolve) => server.listen(listenPort, () => resolve(server)));
 }
 
 if (process.argv[1]?.endsWith('serve.ts')) {
   if (process.argv.includes('--build-if-needed') && needsBuild()) {
     console.log('dist/ is missing or older than the sources: building first…');
-    execFileSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/build.ts')], { stdio: 'inherit' });
+    execFileSync(process.execPath, [join(projectRoot, 'scripts/launch.mjs'), 'build'], { stdio: 'inherit' });
   }
   await startServer();
   console.log(`Serving ${root === distDir ? 'dist/' : root} at http://localhost:${port}`);

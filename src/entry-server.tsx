@@ -1,12 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { MemoStylis } from './server/stylisMemo';
+import { LayoutCache } from './server/layoutCache';
+import { PartStandIn } from './runtime/layoutParts';
 import { createAppRouter } from './runtime/router';
 import { blocks } from './runtime/blocks';
 import { RenderedBlocks } from './runtime/BlockRenderer';
 import { NOT_FOUND_MODULES } from './runtime/routes';
 import { BOOT_DATA_ID } from './client/boot';
-import { type BootData, type CollectionRoute, type PageData, type SiteData } from './runtime/contract';
+import { NOT_FOUND_RENDER_PATH, type BootData, type CollectionRoute, type PageData, type SiteData } from './runtime/contract';
 
 export interface RenderInput {
   url: string;
@@ -18,6 +21,26 @@ export interface RenderInput {
    * modules before hydrating (the build knows the chunk graph; the dev server needs none).
    */
   assets: { entry: string; preloads?(modules: string[]): string[] };
+  /**
+   * The prerender's promise that `site` and `collections` are not changed between calls: what is made from them
+   * alone (the layout parts' HTML, src/server/layoutCache.tsx, and their JSON) is made once and reused. The dev
+   * server leaves it off: its site data changes as the YAML is edited.
+   */
+  reuse?: boolean;
+}
+
+/** The layout cache of the site data last rendered with `reuse` (one per build). */
+let layoutCache: { site: SiteData; cache: Promise<LayoutCache> } | undefined;
+
+function layoutCacheFor({ site, collections, page }: RenderInput): Promise<LayoutCache> {
+  if (layoutCache?.site !== site) {
+    const router = createAppRouter({
+      site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }),
+      pages: { load: async (key) => page(key) ?? null },
+    });
+    layoutCache = { site, cache: router.load().then(() => LayoutCache.create(router as never, site, blocks)) };
+  }
+  return layoutCache.cache;
 }
 
 /**
@@ -31,6 +54,24 @@ export async function warmUp(): Promise<void> {
   for (const type of Object.keys(blocks).sort()) await blocks[type as keyof typeof blocks].preload();
   const parts = import.meta.glob(['./layout/*.tsx', '!./layout/*.test.tsx']);
   for (const file of Object.keys(parts).sort()) await parts[file]();
+}
+
+/** scriptJson of objects that `reuse` says do not change, by object. */
+const fixedJson = new WeakMap<object, string>();
+function jsonOnce(value: object): string {
+  let json = fixedJson.get(value);
+  if (json === undefined) {
+    json = scriptJson(value);
+    fixedJson.set(value, json);
+  }
+  return json;
+}
+
+/** scriptJson(boot), with the site data and collections made into JSON once when they do not change. */
+export function bootJson(boot: BootData, reuse = false): string {
+  if (!reuse) return scriptJson(boot);
+  // The keys in BootData's order, as JSON.stringify writes them.
+  return `{"site":${jsonOnce(boot.site)},"collections":${jsonOnce(boot.collections)},"pages":${scriptJson(boot.pages)},"blocks":${scriptJson(boot.blocks)},"preload":${scriptJson(boot.preload)}}`;
 }
 
 /** The status a prerendered page is served with. */
@@ -57,7 +98,9 @@ export function scriptJson(value: unknown): string {
  * with the page's HTML and first picture for a slow connection. The page has no inline script to run, which keeps the Content-Security-Policy strict.
  * The router is built for this one URL, so the cost of a page does not depend on how many pages there are.
  */
-export async function render({ url, site, collections, page, assets }: RenderInput): Promise<{ status: number; html: string }> {
+export async function render(input: RenderInput): Promise<{ status: number; html: string }> {
+  const { url, site, collections, page, assets } = input;
+  const layout = input.reuse ? await layoutCacheFor(input) : undefined;
   const loaded: Record<string, PageData | null> = {};
   const router = createAppRouter({
     site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [url] }),
@@ -73,15 +116,26 @@ export async function render({ url, site, collections, page, assets }: RenderInp
   const sheet = new ServerStyleSheet();
   try {
     const rendered = new Set<string>();
-    const body = renderToString(sheet.collectStyles(<RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider>));
+    const { pathname } = router.state.location;
+    layout?.beforeRender(sheet.instance, pathname);
+    const markup = renderToString(sheet.collectStyles(
+      <MemoStylis>
+        <PartStandIn.Provider value={layout?.standIn(pathname) ?? null}>
+          <RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider>
+        </PartStandIn.Provider>
+      </MemoStylis>,
+    ));
+    const body = layout ? layout.afterRender(sheet.instance, markup) : markup;
     const status = statusOf(router.state.matches as AnyRouteMatch[]);
     const hydrate = [...rendered].sort();
     const modules = [...hydrate.map(blockModule), ...(status === 404 ? NOT_FOUND_MODULES : [])];
     const boot: BootData = { site, collections, pages: loaded, blocks: hydrate, preload: assets.preloads?.(modules) ?? [] };
     const styles = sheet.getStyleTags().replace(/>\s+</g, '><').trim();
-    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`;
+    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(boot, input.reuse)}</script>`;
     const script = `<script type="module" src="${assets.entry}"></script>`;
-    const html = `<!DOCTYPE html>${body.replace('</head>', `${styles}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${data}${script}</body>`)}`;
+    const head = body.indexOf('</head>');
+    const end = body.lastIndexOf('</body>');
+    const html = `<!DOCTYPE html>${body.slice(0, head)}${styles}${body.slice(head, end)}${data}${script}${body.slice(end)}`;
     return { status, html };
   } finally {
     sheet.seal();

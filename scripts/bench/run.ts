@@ -1,8 +1,9 @@
 /**
  * `npm run bench [-- --sizes 100,1000,10000]`: generates synthetic sites (scripts/bench/generate.ts) in a
  * temporary folder, then for each size times validation on its own (a child process, as `npm run validate`)
- * and the full build (scripts/build.ts --content <site>: validate, client build, server build, prerender,
- * precompress) while sampling the memory of the build's process tree. Prints a table, then one line per size:
+ * and the full build (`npm run build` of the site: scripts/launch.mjs build --content <site>: validate, client
+ * build, server build, prerender, precompress the bundles) while sampling the memory of the build's process
+ * tree. Prints a table, then one line per size:
  *
  *   bench pages=N validate_s=X build_s=Y peak_mb=Z
  *
@@ -28,7 +29,7 @@ const REPEAT_PAGES = 100;
 const PHASES: { name: string; pattern: RegExp }[] = [
   { name: 'startup+validate', pattern: /^validated\b/ },
   { name: 'vite builds', pattern: /client and server built/ },
-  { name: 'prerender+gz', pattern: /^prerendered \(/ },
+  { name: 'prerender', pattern: /^prerendered \(/ },
   { name: 'move', pattern: /^prerendered \d+ pages/ },
 ];
 
@@ -72,8 +73,9 @@ const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 /** Whether builds may take the client and server bundles from the cache (`--vite-cache`). */
 const VITE_CACHE = process.argv.includes('--vite-cache');
 const env = { ...process.env, SITE_BUILD_CACHE: VITE_CACHE ? 'on' : 'off' };
-const node = (script: string, args: string[]) => {
-  const argv = ['--import', 'tsx', join(projectRoot, script), ...args];
+/** Runs a script of scripts/: through the TypeScript loader, or (`launch`) as `npm run build` does (scripts/launch.mjs). */
+const node = (script: string, args: string[], launch = false) => {
+  const argv = launch ? [join(projectRoot, 'scripts/launch.mjs'), script, ...args] : ['--import', 'tsx', join(projectRoot, script), ...args];
   return TIME ? run(TIME, ['-f', 'bench-time %e %U %S', process.execPath, ...argv], { cwd: projectRoot, env }) : run(process.execPath, argv, { cwd: projectRoot, env });
 };
 
@@ -95,7 +97,7 @@ async function validateOnce(site: GeneratedSite): Promise<SizeResult['validation
 }
 
 async function buildOnce(site: GeneratedSite, out: string): Promise<RunResult> {
-  const result = await node('scripts/build.ts', ['--content', site.root, '--out', out]);
+  const result = await node('build', ['--content', site.root, '--out', out], true);
   if (result.code !== 0) throw new Error(`the build of ${site.pages} pages failed (exit ${result.code}):\n${result.lines.slice(-30).map((l) => l.text).join('\n')}`);
   return result;
 }
@@ -128,11 +130,11 @@ function printTable(results: SizeResult[]): void {
     ], widths));
   }
   console.log('\nvalidate_s: loadContent in its own process (schemas, read, parse, validate, cross-checks); build_s: the whole');
-  console.log('`scripts/build.ts --content` run, start-up included; *_cpu_s: CPU seconds (user + system) of the same work, a');
+  console.log('`npm run build` of the site (scripts/launch.mjs build --content), start-up included; *_cpu_s: CPU seconds (user + system) of the same work, a');
   console.log('steadier figure on a shared machine; phases end at the build\'s printed lines; peak_mb: resident memory of the');
   console.log('build\'s process tree, sampled every 50 ms; out_mb: the output with .gz/.br; pages_mb: without them.');
   console.log('The client and server builds run beside validation: `vite builds` is the wait for them after it;');
-  console.log('prerender+gz: rendering, writing and compressing the pages (worker threads), and the bundles\' compression.');
+  console.log('prerender: rendering and writing the pages (worker threads), and the bundles\' precompression (cached).');
   console.log(VITE_CACHE ? 'vite builds: bundles from the cache where the code was built before (--vite-cache).' : 'vite builds: client and server built by every build (cold; --vite-cache measures with the bundle cache).');
 }
 

@@ -1,15 +1,16 @@
 /**
- * Renders a share of the prerender jobs with the server bundle and writes each result at once: the page's HTML,
- * its data (_data/<key>.json) and their .gz/.br. Runs on a worker thread (worker.ts) or, for small sites, on
- * the main thread. Nothing is kept after a page is written, so memory does not grow with the share.
+ * Renders a share of the prerender jobs with the server bundle and writes each result at once: the page's HTML
+ * and its data (_data/<key>.json). They are not precompressed: the server compresses them when it sends them
+ * (scripts/serve.ts, as static hosts do), which saves the build a millisecond a page. Runs on a worker thread
+ * (worker.ts) or, for small sites, on the main thread. Nothing is kept after a page is written, so memory does
+ * not grow with the share.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderInput } from '../../src/entry-server.js';
 import type { CollectionRoute, PageData, SiteData } from '../../src/runtime/contract.js';
 import { pageAssets, type ViteManifest } from './assets.js';
-import { writeWithCompressed } from './compress.js';
 import type { Job } from './plan.js';
 
 /** What a renderer needs: plain data, so it can be sent to a worker thread. */
@@ -32,7 +33,7 @@ export interface ShareInput {
   allKeys: string[];
 }
 
-/** What a renderer did, with its time split: loading the bundle, rendering, writing and compressing. */
+/** What a renderer did, with its time split: loading the bundle, rendering, writing. */
 export interface ShareResult { pages: number; htmlBytes: number; startupMs: number; renderMs: number; writeMs: number }
 
 interface ServerBundle {
@@ -63,7 +64,12 @@ export function markRenderedPath(html: string, path: string): string {
   return html.replace('</head>', `<meta name="rendered-path" content="${path}"/></head>`);
 }
 
-/** Writes a file and its compressed copies, creating its folder unless this renderer made it already. */
+/** Where the data of a data key is written (and fetched by the browser: src/client/start.tsx). */
+function dataFileOf(key: string): string {
+  return `_data/${key}.json`;
+}
+
+/** Writes a file, creating its folder unless this renderer made it already. */
 function writeFile(outDir: string, file: string, text: string, made: Set<string>): void {
   const full = join(outDir, file);
   const folder = dirname(full);
@@ -71,7 +77,7 @@ function writeFile(outDir: string, file: string, text: string, made: Set<string>
     mkdirSync(folder, { recursive: true });
     made.add(folder);
   }
-  writeWithCompressed(full, Buffer.from(text));
+  writeFileSync(full, text);
 }
 
 export async function renderShare(input: ShareInput): Promise<ShareResult> {
@@ -91,14 +97,14 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
   let renderMs = 0;
   for (const job of input.jobs) {
     const t = performance.now();
-    const { status, html } = await bundle.render({ url: job.url, site: input.site, collections: input.collections, page, assets });
+    const { status, html } = await bundle.render({ url: job.url, site: input.site, collections: input.collections, page, assets, reuse: true });
     renderMs += performance.now() - t;
     if (status !== job.status) throw new Error(`prerender: ${job.url} answered ${status}, expected ${job.status}`);
     const text = job.renderedPath ? markRenderedPath(html, job.renderedPath) : html;
     writeFile(input.outDir, job.file, text, made);
     htmlBytes += text.length;
     const data = job.dataKey === undefined ? undefined : input.pages.get(job.dataKey);
-    if (data !== undefined) writeFile(input.outDir, `_data/${job.dataKey}.json`, data, made);
+    if (data !== undefined) writeFile(input.outDir, dataFileOf(job.dataKey!), data, made);
   }
   return { pages: input.jobs.length, htmlBytes, startupMs: ready - started, renderMs, writeMs: performance.now() - ready - renderMs };
 }

@@ -7,7 +7,6 @@
 import { build } from 'vite';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { sitePlugin } from '../../src/engine/vitePlugin.js';
 import { stableStyledIds } from '../../src/engine/stableStyledIds.js';
 import { WORKER_NAME } from './pool.js';
 
@@ -34,7 +33,7 @@ const APP_CHUNK = {
 };
 
 export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions): Promise<void> {
-  const common = { root: projectRoot, configFile: false as const, logLevel: 'warn' as const, publicDir: join(contentRoot, 'public'), plugins: [react(), stableStyledIds(projectRoot), sitePlugin({ root: contentRoot })] };
+  const common = { root: projectRoot, configFile: false as const, logLevel: 'warn' as const, publicDir: join(contentRoot, 'public'), plugins: [react(), stableStyledIds(projectRoot)] };
   // public/ is copied by the build script (the bundles are cached without it: viteCache.ts).
   await build({ ...common, build: { outDir: out, emptyOutDir: true, copyPublicDir: false, manifest: true, target: 'es2022', modulePreload: false, rollupOptions: { input: join(projectRoot, 'src/entry-client.tsx'), output: { codeSplitting: { groups: [APP_CHUNK] } } as never } } });
   // The server bundle holds the prerender worker too, as plain JavaScript: a worker thread starts in a fraction

@@ -34,9 +34,11 @@ export function Header() {
         <Logo />
         <Nav aria-label={site.labels.mainNav}>
           <List>
-            {site.header.nav.map((item) =>
+            {site.header.nav.map((item, i) =>
               item.items ? (
-                <ServicesDropdown key={item.label} item={item} />
+                // Ids from the item's place, not useId: the prerender renders the header on its own and reuses
+                // its HTML (src/server/layoutCache.tsx), where useId would number them differently.
+                <ServicesDropdown key={item.label} item={item} panelId={`services-menu-${i}`} />
               ) : (
                 <li key={item.label}><NavLink href={item.href ?? '/'}>{item.label}</NavLink></li>
               ),

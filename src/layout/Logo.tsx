@@ -6,6 +6,7 @@ import { SmartLink } from '../runtime/SmartLink';
 
 const Mark = styled(SmartLink)`
   display: inline-flex; align-items: center; gap: .6rem; color: #fff; text-decoration: none; font-weight: 800; font-size: 1.15rem; letter-spacing: .01em;
+  picture { display: flex; }
   img { height: 40px; width: auto; }
 `;
 
@@ -22,7 +23,10 @@ export function Logo() {
   };
   return (
     <Mark href="/" aria-label={site.header.homeLabel} onClick={onClick}>
-      <img src={logo.src} alt="" width={logo.width} height={logo.height} />
+      {/* A <picture> keeps React from adding a preload of the logo to the head: the logo is small and comes early
+          in the HTML, so the head's preloads go to the page's own pictures; and the prerender can reuse the
+          header's HTML on every page (src/server/layoutCache.tsx), which a preload in the head would prevent. */}
+      <picture><img src={logo.src} alt="" width={logo.width} height={logo.height} /></picture>
       <span>{site.organisation.shortName}</span>
     </Mark>
   );

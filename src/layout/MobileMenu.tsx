@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
@@ -21,13 +21,13 @@ const Panel = styled.nav`
 export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { site } = useSite();
   const [expanded, setExpanded] = useState<string | null>(null);
-  const baseId = useId();
   return (
     <Panel id="mobile-menu" aria-label={site.labels.mobileNav} hidden={!open}>
       <ul>
-        {site.header.nav.map((item) => {
+        {site.header.nav.map((item, i) => {
           if (!item.items) return <li key={item.label}><SmartLink href={item.href ?? '/'} onClick={onNavigate}>{item.label}</SmartLink></li>;
-          const sectionId = `${baseId}-${item.label}`;
+          // From the item's place, not useId: see Header.
+          const sectionId = `mobile-menu-${i}`;
           const isOpen = expanded === item.label;
           return (
             <li key={item.label}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from '@tanstack/react-router';
 import type { Site } from '../generated/content';
@@ -26,12 +26,11 @@ const Panel = styled.ul`
 `;
 
 /** Desktop dropdown: opens on hover or click, closes 180 ms after the pointer leaves, on a click outside and on Escape. */
-export function ServicesDropdown({ item }: { item: NavItem }) {
+export function ServicesDropdown({ item, panelId }: { item: NavItem; panelId: string }) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const panelId = useId();
   const { pathname } = useLocation();
   const current = (item.items ?? []).some((i) => i.href === pathname);
 

@@ -7,10 +7,7 @@ import { SiteContext } from './context';
 import { RegistryContext } from './BlockRenderer';
 import type { SiteData } from './contract';
 import { setHydrating, type BlockRegistry } from './registry';
-import { ContactBar } from '../layout/ContactBar';
-import { Header } from '../layout/Header';
-import { Footer } from '../layout/Footer';
-import { WhatsAppButton } from '../layout/WhatsAppButton';
+import { LayoutPart } from './layoutParts';
 
 const Skip = styled.a`
   position: absolute; left: .5rem; top: -4rem; z-index: 100; padding: .75rem 1rem; background: #fff; color: ${(p) => p.theme.color.brand};
@@ -52,13 +49,13 @@ export function makeRoot(site: SiteData, registry: BlockRegistry) {
           <Providers site={site} registry={registry}>
             <GlobalStyle />
             <Skip href="#main">{site.site.labels.skipToContent}</Skip>
-            <ContactBar />
-            <Header />
+            <LayoutPart name="contactBar" />
+            <LayoutPart name="header" />
             <Main id="main" tabIndex={-1}>
               <Outlet />
             </Main>
-            <Footer />
-            <WhatsAppButton />
+            <LayoutPart name="footer" />
+            <LayoutPart name="whatsApp" />
           </Providers>
         </body>
       </html>

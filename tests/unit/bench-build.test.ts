@@ -1,7 +1,8 @@
 /**
- * The whole build (scripts/build.ts) of a generated site big enough for two prerender threads: it gives the
- * same files as a build on one thread (worker shares, warm-up and compression change nothing), an article
- * with the id 404 gets its page beside the blog's not-found page, and no temporary folder is left behind.
+ * The whole build (`npm run build`: scripts/build.ts, bundled and run by scripts/launch.mjs) of a generated
+ * site big enough for two prerender threads: it gives the same files as a build on one thread (worker shares,
+ * warm-up and the layout cache change nothing), an article with the id 404 gets its page beside the blog's
+ * not-found page, pages are not precompressed, and no temporary folder is left behind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ let dir: string;
 let site: string;
 
 function build(out: string, env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', site, '--out', out], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
+  const run = spawnSync(process.execPath, ['scripts/launch.mjs', 'build', '--content', site, '--out', out], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
   expect(run.status, run.stdout + run.stderr).toBe(0);
   return run.stdout;
 }
@@ -41,7 +42,8 @@ describe('the build', () => {
 
     expect(readFileSync(join(two, 'resources/blog/404/index.html'), 'utf8')).not.toContain('rendered-path');
     expect(readFileSync(join(two, 'resources/blog/404.html'), 'utf8')).toContain('<meta name="rendered-path" content="/resources/blog/_not-found"/>');
-    expect(existsSync(join(two, 'resources/blog/404/index.html.br'))).toBe(true);
+    expect(existsSync(join(two, 'resources/blog/404/index.html.br'))).toBe(false);
+    expect(readdirSync(join(two, 'assets')).some((f) => f.endsWith('.js.br'))).toBe(true);
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-') || f.includes('.old-'))).toEqual([]);
     expect(readdirSync(join(repoRoot, 'node_modules/.cache')).filter((f) => f.startsWith('site-server-'))).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressBest, MIN_COMPRESS_BYTES, precompressFiles, writeWithCompressed } from '../../scripts/prerender/compress';
+import { compressBest, MIN_COMPRESS_BYTES, precompressFiles } from '../../scripts/prerender/compress';
 
 let dir: string;
 beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'compress-test-')); });
@@ -18,22 +18,19 @@ const text = (n: number, seed = 'page') => Buffer.from(Array.from({ length: n },
 const roundTrip = (file: string) => ({ gz: gunzipSync(readFileSync(`${file}.gz`)), br: brotliDecompressSync(readFileSync(`${file}.br`)) });
 
 describe('precompression', () => {
-  it('writes a file with .gz and .br copies that decompress to it', () => {
-    const file = join(dir, 'index.html');
+  it('writes .gz and .br copies that decompress to the file; leaves small files and binary types as they are', async () => {
+    const file = join(dir, 'app.js');
     const data = text(200);
-    writeWithCompressed(file, data);
-    expect(readFileSync(file).equals(data)).toBe(true);
+    writeFileSync(file, data);
+    const small = join(dir, 'small.json');
+    writeFileSync(small, Buffer.alloc(MIN_COMPRESS_BYTES - 1, 'a'));
+    const image = join(dir, 'picture.webp');
+    writeFileSync(image, text(200));
+    expect(await precompressFiles([file, small, image], { limit: 2 })).toBe(1);
     const { gz, br } = roundTrip(file);
     expect(gz.equals(data)).toBe(true);
     expect(br.equals(data)).toBe(true);
     expect(readFileSync(`${file}.br`).length).toBeLessThan(data.length / 4);
-  });
-
-  it('leaves small files and binary types uncompressed', () => {
-    const small = join(dir, 'small.json');
-    writeWithCompressed(small, Buffer.alloc(MIN_COMPRESS_BYTES - 1, 'a'));
-    const image = join(dir, 'picture.webp');
-    writeWithCompressed(image, text(200));
     expect(existsSync(`${small}.gz`) || existsSync(`${small}.br`)).toBe(false);
     expect(existsSync(`${image}.gz`) || existsSync(`${image}.br`)).toBe(false);
   });
@@ -61,7 +58,7 @@ describe('precompression', () => {
     mkdirSync(folder);
     const files = Array.from({ length: 9 }, (_, i) => join(folder, `f${i}.js`));
     files.forEach((f, i) => writeFileSync(f, text(100 + i, `file ${i}`)));
-    const done = await precompressFiles([...files, join(folder, 'missing.png')], { best: (f) => f.endsWith('f0.js'), cacheDir: join(dir, 'cache2'), limit: 2 });
+    const done = await precompressFiles([...files, join(folder, 'missing.png')], { cacheDir: join(dir, 'cache2'), limit: 2 });
     expect(done).toBe(files.length);
     for (const f of files) expect(roundTrip(f).br.equals(readFileSync(f))).toBe(true);
   });

@@ -1,0 +1,122 @@
+/**
+ * The prerender's cache of the layout parts (src/runtime/layoutParts.tsx). Header, footer, contact bar and
+ * WhatsApp button are the same on almost every page, and rendering them was about a third of a page's time.
+ * A LayoutCache renders each part once, on its own, at an address nothing links to, and keeps its HTML, the
+ * style rules it added and the paths of its links. A page then renders a marker in the part's place (a
+ * <template> element with a random name), adds the part's rules to its style sheet where rendering the part
+ * would have added them, and replaces the marker with the HTML.
+ *
+ * That gives the same HTML as rendering the part in place as long as the part depends on the page only through
+ * links that are active on their own page (aria-current): a page that one of a part's links points to renders
+ * that part itself. The parts use no useId (their ids come from the items' places: src/layout/Header.tsx), which
+ * would number them by their place in the tree. tests/unit/layout-cache.test.ts renders every page of the site both
+ * ways and compares them byte for byte, so a part that starts to depend on the page in another way is caught.
+ */
+import { randomBytes } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import { RouterContextProvider, type AnyRouter } from '@tanstack/react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { Providers } from '../runtime/Root';
+import { LAYOUT_PARTS, PARTS_AFTER_MAIN, PARTS_BEFORE_MAIN, type LayoutPartName } from '../runtime/layoutParts';
+import type { BlockRegistry } from '../runtime/registry';
+import type { SiteData } from '../runtime/contract';
+import { MemoStylis } from './stylisMemo';
+
+type StyleSheet = ServerStyleSheet['instance'];
+/** One call of StyleSheet.insertRules: a component's id, its class name and the CSS rules. */
+type Insert = [id: string, name: string, rules: string[]];
+
+interface CachedPart {
+  html: string;
+  inserts: Insert[];
+  /** The paths its links point to (without query or fragment, without a trailing slash). */
+  links: Set<string>;
+}
+
+/** "/a/b/" and "/a/b?x#y" → "/a/b" (the root stays "/"). */
+export function pathOf(href: string): string {
+  const path = href.replace(/[?#].*$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The paths of the href attributes in some HTML (entities decoded as React writes them). */
+export function linkedPaths(html: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/\shref="([^"]*)"/g)) out.add(pathOf(m[1].replace(/&amp;/g, '&')));
+  return out;
+}
+
+/** Renders one part on its own, recording the style rules it adds. */
+function renderPart(name: LayoutPartName, router: AnyRouter, site: SiteData, registry: BlockRegistry): CachedPart {
+  const sheet = new ServerStyleSheet();
+  const inserts: Insert[] = [];
+  const insert = sheet.instance.insertRules.bind(sheet.instance);
+  sheet.instance.insertRules = (id, className, rules) => {
+    inserts.push([id, className, rules]);
+    insert(id, className, rules);
+  };
+  try {
+    const Part = LAYOUT_PARTS[name];
+    const html = renderToString(sheet.collectStyles(
+      <MemoStylis><RouterContextProvider router={router}><Providers site={site} registry={registry}><Part /></Providers></RouterContextProvider></MemoStylis>,
+    ));
+    return { html, inserts, links: linkedPaths(html) };
+  } finally {
+    sheet.seal();
+  }
+}
+
+export class LayoutCache {
+  private readonly parts = new Map<LayoutPartName, CachedPart>();
+  private readonly token = randomBytes(6).toString('hex');
+
+  private constructor(readonly site: SiteData) {}
+
+  /** Renders every part with `router`, which must be loaded at an address no link points to. */
+  static create(router: AnyRouter, site: SiteData, registry: BlockRegistry): LayoutCache {
+    const cache = new LayoutCache(site);
+    for (const name of Object.keys(LAYOUT_PARTS) as LayoutPartName[]) cache.parts.set(name, renderPart(name, router, site, registry));
+    return cache;
+  }
+
+  private marker(name: LayoutPartName): string {
+    return `layout-${name}-${this.token}`;
+  }
+
+  /**
+   * What a page at `pathname` renders in each part's place: the marker, or undefined (the part itself) when one
+   * of the part's links points to that page, as its HTML then differs (the link is marked current).
+   */
+  standIn(pathname: string): (name: LayoutPartName) => React.ReactNode | undefined {
+    const path = pathOf(pathname);
+    return (name) => (this.parts.get(name)!.links.has(path) ? undefined : <template data-layout-part={this.marker(name)} />);
+  }
+
+  /** Adds the style rules of the parts `names` that a page left to the cache, as rendering them would have. */
+  private addRules(sheet: StyleSheet, names: readonly LayoutPartName[], body: string | undefined): void {
+    for (const name of names) {
+      if (body !== undefined && !body.includes(this.marker(name))) continue;
+      for (const [id, className, rules] of this.parts.get(name)!.inserts) {
+        if (!sheet.hasNameForId(id, className)) sheet.insertRules(id, className, rules);
+      }
+    }
+  }
+
+  /** Before rendering a page: the rules of the parts above its <main>, which render before its content. */
+  beforeRender(sheet: StyleSheet, pathname: string): void {
+    const path = pathOf(pathname);
+    this.addRules(sheet, PARTS_BEFORE_MAIN.filter((name) => !this.parts.get(name)!.links.has(path)), undefined);
+  }
+
+  /** After rendering a page: the rules of the parts below its <main>; then the parts' HTML in place of the markers. */
+  afterRender(sheet: StyleSheet, body: string): string {
+    this.addRules(sheet, PARTS_AFTER_MAIN, body);
+    let html = body;
+    for (const [name, part] of this.parts) {
+      const marker = `<template data-layout-part="${this.marker(name)}"></template>`;
+      const at = html.indexOf(marker);
+      if (at >= 0) html = html.slice(0, at) + part.html + html.slice(at + marker.length);
+    }
+    return html;
+  }
+}
