@@ -20,7 +20,7 @@ export interface RenderInput {
    * The client entry's script URL, and the chunks to preload with it for a page that needs the given source
    * modules before hydrating (the build knows the chunk graph; the dev server needs none).
    */
-  assets: { entry: string; preloads?(modules: string[]): string[] };
+  assets: { entry: string; start?: string; preloads?(modules: string[]): string[] };
   /**
    * The prerender's promise that `site` and `collections` are not changed between calls: what is made from them
    * alone (the layout parts' HTML, src/server/layoutCache.tsx, and their JSON) is made once and reused. The dev
@@ -71,7 +71,8 @@ function jsonOnce(value: object): string {
 export function bootJson(boot: BootData, reuse = false): string {
   if (!reuse) return scriptJson(boot);
   // The keys in BootData's order, as JSON.stringify writes them.
-  return `{"site":${jsonOnce(boot.site)},"collections":${jsonOnce(boot.collections)},"pages":${scriptJson(boot.pages)},"blocks":${scriptJson(boot.blocks)},"preload":${scriptJson(boot.preload)}}`;
+  const start = boot.start === undefined ? '' : `,"start":${scriptJson(boot.start)}`;
+  return `{"site":${jsonOnce(boot.site)},"collections":${jsonOnce(boot.collections)},"pages":${scriptJson(boot.pages)},"blocks":${scriptJson(boot.blocks)},"preload":${scriptJson(boot.preload)}${start}}`;
 }
 
 /** The status a prerendered page is served with. */
@@ -129,7 +130,7 @@ export async function render(input: RenderInput): Promise<{ status: number; html
     const status = statusOf(router.state.matches as AnyRouteMatch[]);
     const hydrate = [...rendered].sort();
     const modules = [...hydrate.map(blockModule), ...(status === 404 ? NOT_FOUND_MODULES : [])];
-    const boot: BootData = { site, collections, pages: loaded, blocks: hydrate, preload: assets.preloads?.(modules) ?? [] };
+    const boot: BootData = { site, collections, pages: loaded, blocks: hydrate, preload: assets.preloads?.(modules) ?? [], ...(assets.start ? { start: assets.start } : {}) };
     const styles = sheet.getStyleTags().replace(/>\s+</g, '><').trim();
     const data = `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(boot, input.reuse)}</script>`;
     const script = `<script type="module" src="${assets.entry}"></script>`;

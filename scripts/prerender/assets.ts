@@ -9,6 +9,8 @@ export type ViteManifest = Record<string, ViteManifestEntry>;
 
 /** The manifest key of the client entry. */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** The manifest key of the app's start module, a second entry of the client build that entry-client imports by URL. */
+export const CLIENT_START = 'src/client/start.tsx';
 
 /** The chunks a module needs (its own file and its static imports, depth first), for modulepreload links. */
 export function chunkFiles(vm: ViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -25,11 +27,12 @@ export function chunkFiles(vm: ViteManifest, key: string, seen = new Set<string>
 export function pageAssets(vm: ViteManifest): RenderInput['assets'] {
   const entry = vm[CLIENT_ENTRY];
   if (!entry) throw new Error(`prerender: the client build's manifest has no ${CLIENT_ENTRY}`);
-  // Every page needs the app: the entry's imports and the start module it imports once the page has painted.
+  // Every page needs the app: the entry's imports and the start module it imports once the page has loaded.
   const seen = new Set<string>();
-  const shared = [CLIENT_ENTRY, ...(entry.dynamicImports ?? [])].flatMap((k) => chunkFiles(vm, k, seen)).slice(1).map((f) => `/${f}`);
+  const shared = [CLIENT_ENTRY, ...(entry.dynamicImports ?? []), CLIENT_START].flatMap((k) => chunkFiles(vm, k, seen)).slice(1).map((f) => `/${f}`);
   return {
     entry: `/${entry.file}`,
+    ...(vm[CLIENT_START] ? { start: `/${vm[CLIENT_START].file}` } : {}),
     preloads: (modules) => [...new Set([...shared, ...modules.flatMap((m) => chunkFiles(vm, m).map((f) => `/${f}`))])],
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The few lines every page runs before any of the app's code: reading the boot data and waiting for the first
- * paint. Kept apart from src/runtime (which the build bundles into the shared `app` chunk) so the entry script
+ * The few lines every page runs before any of the app's code: reading the boot data and waiting for the page
+ * to load and paint. Kept apart from src/runtime (which the build bundles into the shared `app` chunk) so the entry script
  * stays a few hundred bytes and imports nothing else.
  */
 import type { BootData } from '../runtime/contract';
@@ -29,6 +29,28 @@ export function afterFirstPaint(win: Pick<Window, 'requestAnimationFrame' | 'set
     if (win.document.visibilityState === 'hidden') resolve();
     else win.requestAnimationFrame(() => { win.setTimeout(resolve, 0); });
   });
+}
+
+type LoadWindow = Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'addEventListener' | 'removeEventListener'> & { document: Pick<Document, 'visibilityState' | 'readyState'> };
+
+/** How long the app waits at most for the page's pictures before it starts anyway (a slow picture never keeps it from starting). */
+export const LOAD_WAIT_MS = 2500;
+
+/**
+ * Resolves once the page has loaded (its pictures and preloads, the load event) and painted since, at most
+ * LOAD_WAIT_MS after it is called, or at once in a hidden tab. Waiting for the first paint alone was not
+ * enough: the first screen's largest picture often paints after the text, and the app's chunks, fetched
+ * meanwhile, took the bandwidth from it (Lighthouse counted them in the home banner's paint time: 2.3 s
+ * instead of 1.3 s on a simulated phone connection).
+ */
+export function afterPageLoad(win: LoadWindow = window, maxMs = LOAD_WAIT_MS): Promise<void> {
+  if (win.document.visibilityState === 'hidden') return Promise.resolve();
+  const loaded = win.document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => {
+    const done = () => { win.removeEventListener('load', done); resolve(); };
+    win.addEventListener('load', done);
+    win.setTimeout(done, maxMs);
+  });
+  return loaded.then(() => afterFirstPaint(win));
 }
 
 /** Starts fetching the chunks the page needs, all at once, rather than one import level at a time. */

@@ -95,4 +95,9 @@ export interface BootData {
   blocks: string[];
   /** The chunks to fetch once the page has painted: the app, and the code of those blocks (entry-client). */
   preload: string[];
+  /**
+   * The URL of the app's start module (src/client/start.tsx) in the build, which entry-client imports by this
+   * URL so that it needs no bundler helper; absent on the dev server, where it imports the source.
+   */
+  start?: string;
 }

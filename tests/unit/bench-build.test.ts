@@ -6,13 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSite } from '../../scripts/bench/generate';
 import { compareTrees } from '../../scripts/bench/measure';
 import { MIN_JOBS_PER_THREAD } from '../../scripts/prerender/pool';
 import { repoRoot } from '../fixtures/site';
+import { bootDataIn } from '../../src/client/boot';
 
 let dir: string;
 let site: string;
@@ -44,6 +45,17 @@ describe('the build', () => {
     expect(readFileSync(join(two, 'resources/blog/404.html'), 'utf8')).toContain('<meta name="rendered-path" content="/resources/blog/_not-found"/>');
     expect(existsSync(join(two, 'resources/blog/404/index.html.br'))).toBe(false);
     expect(readdirSync(join(two, 'assets')).some((f) => f.endsWith('.js.br'))).toBe(true);
+
+    // The page's one script imports only a tiny helper chunk, never the app: that is fetched after the page loads.
+    const assets = join(two, 'assets');
+    const entry = readdirSync(assets).find((f) => /^entry-client-.*\.js$/.test(f))!;
+    const imports = [...readFileSync(join(assets, entry), 'utf8').matchAll(/\bfrom\s*"\.\/([^"]+)"/g)].map((m) => m[1]);
+    expect(imports.filter((f) => f.startsWith('app-'))).toEqual([]);
+    for (const f of imports) expect(statSync(join(assets, f)).size, f).toBeLessThan(2048);
+    // It imports the app's start module by the URL in the boot data: a chunk of the build that keeps its code.
+    const start = bootDataIn(readFileSync(join(two, 'index.html'), 'utf8'))?.start;
+    expect(start).toMatch(/^\/assets\/start-.*\.js$/);
+    expect(readFileSync(join(two, start!), 'utf8')).toMatch(/export\s*\{[^}]*\bas start\b|export\s*\{[^}]*\bstart\b/);
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-') || f.includes('.old-'))).toEqual([]);
     expect(readdirSync(join(repoRoot, 'node_modules/.cache')).filter((f) => f.startsWith('site-server-'))).toEqual([]);
   });
