@@ -38,7 +38,7 @@ function layoutCacheFor({ site, collections, page }: RenderInput): Promise<Layou
       site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }),
       pages: { load: async (key) => page(key) ?? null },
     });
-    layoutCache = { site, cache: router.load().then(() => LayoutCache.create(router as never, site, blocks)) };
+    layoutCache = { site, cache: router.load().then(() => LayoutCache.create(router, site, blocks)) };
   }
   return layoutCache.cache;
 }
@@ -126,7 +126,7 @@ export async function render(input: RenderInput): Promise<{ status: number; html
         </PartStandIn.Provider>
       </MemoStylis>,
     ));
-    const body = layout ? layout.afterRender(sheet.instance, markup) : markup;
+    const body = layout ? layout.afterRender(sheet.instance, pathname, markup) : markup;
     const status = statusOf(router.state.matches as AnyRouteMatch[]);
     const hydrate = [...rendered].sort();
     const modules = [...hydrate.map(blockModule), ...(status === 404 ? NOT_FOUND_MODULES : [])];

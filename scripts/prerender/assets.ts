@@ -25,14 +25,16 @@ export function chunkFiles(vm: ViteManifest, key: string, seen = new Set<string>
  * the chunks to preload (the app's shared chunks first, each once).
  */
 export function pageAssets(vm: ViteManifest): RenderInput['assets'] {
-  const entry = vm[CLIENT_ENTRY];
-  if (!entry) throw new Error(`prerender: the client build's manifest has no ${CLIENT_ENTRY}`);
+  const [entry, start] = [CLIENT_ENTRY, CLIENT_START].map((key) => {
+    if (!vm[key]) throw new Error(`prerender: the client build's manifest has no ${key}`);
+    return vm[key];
+  });
   // Every page needs the app: the entry's imports and the start module it imports once the page has loaded.
   const seen = new Set<string>();
-  const shared = [CLIENT_ENTRY, ...(entry.dynamicImports ?? []), CLIENT_START].flatMap((k) => chunkFiles(vm, k, seen)).slice(1).map((f) => `/${f}`);
+  const shared = [CLIENT_ENTRY, CLIENT_START].flatMap((k) => chunkFiles(vm, k, seen)).slice(1).map((f) => `/${f}`);
   return {
     entry: `/${entry.file}`,
-    ...(vm[CLIENT_START] ? { start: `/${vm[CLIENT_START].file}` } : {}),
+    start: `/${start.file}`,
     preloads: (modules) => [...new Set([...shared, ...modules.flatMap((m) => chunkFiles(vm, m).map((f) => `/${f}`))])],
   };
 }

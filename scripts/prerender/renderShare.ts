@@ -64,11 +64,6 @@ export function markRenderedPath(html: string, path: string): string {
   return html.replace('</head>', `<meta name="rendered-path" content="${path}"/></head>`);
 }
 
-/** Where the data of a data key is written (and fetched by the browser: src/client/start.tsx). */
-function dataFileOf(key: string): string {
-  return `_data/${key}.json`;
-}
-
 /** Writes a file, creating its folder unless this renderer made it already. */
 function writeFile(outDir: string, file: string, text: string, made: Set<string>): void {
   const full = join(outDir, file);
@@ -104,7 +99,7 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
     writeFile(input.outDir, job.file, text, made);
     htmlBytes += text.length;
     const data = job.dataKey === undefined ? undefined : input.pages.get(job.dataKey);
-    if (data !== undefined) writeFile(input.outDir, dataFileOf(job.dataKey!), data, made);
+    if (data !== undefined) writeFile(input.outDir, `_data/${job.dataKey}.json`, data, made);
   }
   return { pages: input.jobs.length, htmlBytes, startupMs: ready - started, renderMs, writeMs: performance.now() - ready - renderMs };
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { stableStyledIds } from '../../src/engine/stableStyledIds.js';
 import { WORKER_NAME } from './pool.js';
+import { CLIENT_ENTRY, CLIENT_START } from './assets.js';
 
 
 export interface ViteBuildOptions {
@@ -34,8 +35,9 @@ const APP_CHUNK = {
 
 export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions): Promise<void> {
   const common = { root: projectRoot, configFile: false as const, logLevel: 'warn' as const, publicDir: join(contentRoot, 'public'), plugins: [react(), stableStyledIds(projectRoot)] };
-  // public/ is copied by the build script (the bundles are cached without it: viteCache.ts).
-  await build({ ...common, build: { outDir: out, emptyOutDir: true, copyPublicDir: false, manifest: true, target: 'es2022', modulePreload: false, rollupOptions: { input: { 'entry-client': join(projectRoot, 'src/entry-client.tsx'), start: join(projectRoot, 'src/client/start.tsx') }, preserveEntrySignatures: 'exports-only', output: { codeSplitting: { groups: [APP_CHUNK] } } as never } } });
+  // public/ is copied by the build script (the bundles are cached without it: viteCache.ts). The start module is
+  // an entry of its own, keeping its export, which entry-client imports by the URL in the boot data.
+  await build({ ...common, build: { outDir: out, emptyOutDir: true, copyPublicDir: false, manifest: true, target: 'es2022', modulePreload: false, rollupOptions: { input: { 'entry-client': join(projectRoot, CLIENT_ENTRY), start: join(projectRoot, CLIENT_START) }, preserveEntrySignatures: 'exports-only', output: { codeSplitting: { groups: [APP_CHUNK] } } as never } } });
   // The server bundle holds the prerender worker too, as plain JavaScript: a worker thread starts in a fraction
   // of the time it takes with a TypeScript loader. warmUp's import of every layout file is meant (see
   // entry-server), so the bundler's note that most of them are in the bundle already is left out.

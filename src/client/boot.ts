@@ -1,7 +1,7 @@
 /**
  * The few lines every page runs before any of the app's code: reading the boot data and waiting for the page
- * to load and paint. Kept apart from src/runtime (which the build bundles into the shared `app` chunk) so the entry script
- * stays a few hundred bytes and imports nothing else.
+ * to load and paint. Kept apart from src/runtime (which the build bundles into the shared `app` chunk) so the
+ * entry script stays a few hundred bytes and imports nothing else.
  */
 import type { BootData } from '../runtime/contract';
 
@@ -38,10 +38,9 @@ export const LOAD_WAIT_MS = 2500;
 
 /**
  * Resolves once the page has loaded (its pictures and preloads, the load event) and painted since, at most
- * LOAD_WAIT_MS after it is called, or at once in a hidden tab. Waiting for the first paint alone was not
- * enough: the first screen's largest picture often paints after the text, and the app's chunks, fetched
- * meanwhile, took the bandwidth from it (Lighthouse counted them in the home banner's paint time: 2.3 s
- * instead of 1.3 s on a simulated phone connection).
+ * LOAD_WAIT_MS after it is called, or at once in a hidden tab. The first paint alone is not enough: the first
+ * screen's largest picture often paints after the text, and the app's chunks fetched meanwhile would take the
+ * bandwidth from it.
  */
 export function afterPageLoad(win: LoadWindow = window, maxMs = LOAD_WAIT_MS): Promise<void> {
   if (win.document.visibilityState === 'hidden') return Promise.resolve();

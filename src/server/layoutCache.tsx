@@ -70,32 +70,33 @@ export class LayoutCache {
   private readonly parts = new Map<LayoutPartName, CachedPart>();
   private readonly token = randomBytes(6).toString('hex');
 
-  private constructor(readonly site: SiteData) {}
+  private constructor() {}
 
   /** Renders every part with `router`, which must be loaded at an address no link points to. */
   static create(router: AnyRouter, site: SiteData, registry: BlockRegistry): LayoutCache {
-    const cache = new LayoutCache(site);
+    const cache = new LayoutCache();
     for (const name of Object.keys(LAYOUT_PARTS) as LayoutPartName[]) cache.parts.set(name, renderPart(name, router, site, registry));
     return cache;
   }
 
-  private marker(name: LayoutPartName): string {
+  /** The name of the <template> standing in for a part (random per build, so no page's content can hold it). */
+  private markerName(name: LayoutPartName): string {
     return `layout-${name}-${this.token}`;
   }
 
-  /**
-   * What a page at `pathname` renders in each part's place: the marker, or undefined (the part itself) when one
-   * of the part's links points to that page, as its HTML then differs (the link is marked current).
-   */
-  standIn(pathname: string): (name: LayoutPartName) => React.ReactNode | undefined {
-    const path = pathOf(pathname);
-    return (name) => (this.parts.get(name)!.links.has(path) ? undefined : <template data-layout-part={this.marker(name)} />);
+  /** Whether a page at `pathname` takes the part from the cache: not when one of the part's links points to it (the link is marked current there). */
+  private reused(name: LayoutPartName, pathname: string): boolean {
+    return !this.parts.get(name)!.links.has(pathOf(pathname));
   }
 
-  /** Adds the style rules of the parts `names` that a page left to the cache, as rendering them would have. */
-  private addRules(sheet: StyleSheet, names: readonly LayoutPartName[], body: string | undefined): void {
-    for (const name of names) {
-      if (body !== undefined && !body.includes(this.marker(name))) continue;
+  /** What a page at `pathname` renders in each part's place: the marker, or undefined (the part itself). */
+  standIn(pathname: string): (name: LayoutPartName) => React.ReactNode | undefined {
+    return (name) => (this.reused(name, pathname) ? <template data-layout-part={this.markerName(name)} /> : undefined);
+  }
+
+  /** Adds the style rules of the parts `names` that the page at `pathname` takes from the cache, as rendering them would have. */
+  private addRules(sheet: StyleSheet, names: readonly LayoutPartName[], pathname: string): void {
+    for (const name of names.filter((n) => this.reused(n, pathname))) {
       for (const [id, className, rules] of this.parts.get(name)!.inserts) {
         if (!sheet.hasNameForId(id, className)) sheet.insertRules(id, className, rules);
       }
@@ -104,18 +105,19 @@ export class LayoutCache {
 
   /** Before rendering a page: the rules of the parts above its <main>, which render before its content. */
   beforeRender(sheet: StyleSheet, pathname: string): void {
-    const path = pathOf(pathname);
-    this.addRules(sheet, PARTS_BEFORE_MAIN.filter((name) => !this.parts.get(name)!.links.has(path)), undefined);
+    this.addRules(sheet, PARTS_BEFORE_MAIN, pathname);
   }
 
   /** After rendering a page: the rules of the parts below its <main>; then the parts' HTML in place of the markers. */
-  afterRender(sheet: StyleSheet, body: string): string {
-    this.addRules(sheet, PARTS_AFTER_MAIN, body);
+  afterRender(sheet: StyleSheet, pathname: string, body: string): string {
+    this.addRules(sheet, PARTS_AFTER_MAIN, pathname);
     let html = body;
     for (const [name, part] of this.parts) {
-      const marker = `<template data-layout-part="${this.marker(name)}"></template>`;
+      if (!this.reused(name, pathname)) continue;
+      const marker = `<template data-layout-part="${this.markerName(name)}"></template>`;
       const at = html.indexOf(marker);
-      if (at >= 0) html = html.slice(0, at) + part.html + html.slice(at + marker.length);
+      if (at < 0) throw new Error(`layout cache: the page at ${pathname} has no place for the ${name}`);
+      html = html.slice(0, at) + part.html + html.slice(at + marker.length);
     }
     return html;
   }

@@ -16,6 +16,7 @@ import { NOT_FOUND_RENDER_PATH } from '../../src/runtime/contract';
 import { NOT_FOUND_LEAF, htmlFileOf, notFoundJobs, planJobs, shareJobs, type Job } from '../../scripts/prerender/plan';
 import { MIN_JOBS_PER_THREAD, threadsFor } from '../../scripts/prerender/pool';
 import { markRenderedPath, pagesOf, pageTexts, renderShare } from '../../scripts/prerender/renderShare';
+import { pageAssets } from '../../scripts/prerender/assets';
 import { repoRoot } from '../fixtures/site';
 
 let dir: string;
@@ -92,7 +93,7 @@ describe('rendering a share', () => {
       }`);
     return file;
   }
-  const viteManifest = { 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true } };
+  const viteManifest = { 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true }, 'src/client/start.tsx': { file: 'assets/start.js', isEntry: true } };
 
   function input(jobs: Job[], outDir: string, serverEntry = fakeBundle()) {
     return { serverEntry, outDir, site: manifest.site, collections: collectionRoutes(manifest.routes), viteManifest, jobs, pages: pagesOf(jobs, pageTexts(manifest.pages)), allKeys: [...manifest.pages.keys()] };
@@ -123,6 +124,21 @@ describe('rendering a share', () => {
     const data = input([job], join(dir, 'out-c'));
     await expect(renderShare({ ...data, pages: new Map<string, string>() })).rejects.toThrow(`the data of ${job.dataKey} was not sent`);
     expect(existsSync(join(dir, 'out-c', job.file))).toBe(false);
+  });
+
+  it('gives pages the entry, the start module and the app chunks, and stops when the build lacks an entry', () => {
+    const vm = {
+      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+      'src/client/start.tsx': { file: 'assets/start.js', isEntry: true, imports: ['_app.js'] },
+      '_app.js': { file: 'assets/app.js' },
+      'src/blocks/Faq/index.tsx': { file: 'assets/Faq.js', imports: ['_app.js'] },
+    };
+    const assets = pageAssets(vm);
+    expect(assets.entry).toBe('/assets/entry.js');
+    expect(assets.start).toBe('/assets/start.js');
+    expect(assets.preloads!(['src/blocks/Faq/index.tsx'])).toEqual(['/assets/start.js', '/assets/app.js', '/assets/Faq.js']);
+    const { ['src/client/start.tsx']: _, ...noStart } = vm;
+    expect(() => pageAssets(noStart)).toThrow('has no src/client/start.tsx');
   });
 
   it('sends a share the data of its own pages only, as JSON text', () => {
