@@ -6,23 +6,23 @@
  * builds running side by side do not overwrite each other's. The client and server builds run in a child
  * process while the content is validated (they do not read the pages), or come from a cache when the code has
  * not changed (scripts/prerender/viteCache.ts). Prerendering runs on worker threads (scripts/prerender/pool.ts);
- * meanwhile the main thread precompresses the bundles (cached by content). Pages are not precompressed: the
- * server compresses them as it sends them (scripts/serve.ts).
+ * meanwhile the main thread writes the site-wide files and precompresses the bundles (cached by content). Pages
+ * are not precompressed: the server compresses them as it sends them (scripts/serve.ts).
+ *
+ * The modules only validation and the last steps use (the engine with its YAML, schema and HTML libraries, the
+ * icon sets, zopfli) are imported when needed, not at start: the Vite child starts about 0.2 s sooner, while
+ * the machine's second core would otherwise wait.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, rmSync, readFileSync, renameSync, existsSync, readdirSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent, hasErrors } from '../src/engine/load.js';
-import { buildManifest, type SiteManifest } from '../src/engine/manifest.js';
-import { formatProblem, summary } from '../src/engine/format.js';
+import type { SiteManifest } from '../src/engine/manifest.js';
 import { collectionRoutes } from '../src/runtime/contract.js';
 import { projectRoot, distDir } from './paths.js';
 import { planJobs } from './prerender/plan.js';
 import { prerenderAll, WORKER_NAME } from './prerender/pool.js';
 import { pageTexts, type ShareResult } from './prerender/renderShare.js';
-import { precompressFiles } from './prerender/compress.js';
-import { writeSiteFiles } from './prerender/siteFiles.js';
 import type { ViteBuildOptions } from './prerender/viteBuilds.js';
 import { cacheEnabled, restoreBundles, saveBundles, viteCacheKey } from './prerender/viteCache.js';
 import type { ViteManifest } from './prerender/assets.js';
@@ -31,7 +31,10 @@ const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(2);
 
 /** The content's manifest, or undefined when the content has mistakes (printed here). */
-function validate(): SiteManifest | undefined {
+async function validate(): Promise<SiteManifest | undefined> {
+  const [{ loadContent, hasErrors }, { buildManifest }, { formatProblem, summary }] = await Promise.all([
+    import('../src/engine/load.js'), import('../src/engine/manifest.js'), import('../src/engine/format.js'),
+  ]);
   const content = loadContent(contentRoot);
   const errors = content.problems.filter((p) => p.severity === 'error');
   for (const p of errors) console.error(formatProblem(p, content.texts.get(p.file)) + '\n');
@@ -81,14 +84,15 @@ async function prerender(manifest: SiteManifest, out: string, serverOut: string)
   const viteManifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   rmSync(join(out, '.vite'), { recursive: true, force: true });
   const fromCode = filesUnder(out);
-  writeSiteFiles(manifest, out, contentRoot);
   const jobs = planJobs(manifest);
   const pages = pageTexts(manifest.pages);
   manifest.pages.clear();
-  const [threads] = await Promise.all([
-    prerenderAll({ site: manifest.site, collections: collectionRoutes(manifest.routes), jobs, pages, viteManifest, serverEntry: join(serverOut, 'entry-server.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: out }),
-    precompressFiles(fromCode, { cacheDir: PRECOMPRESS_CACHE, limit: 2 }),
-  ]);
+  const rendering = prerenderAll({ site: manifest.site, collections: collectionRoutes(manifest.routes), jobs, pages, viteManifest, serverEntry: join(serverOut, 'entry-server.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: out });
+  rendering.catch(() => undefined); // its failure is reported below, where it is awaited
+  // The site-wide files (the icon sets take 0.2 s to import) are written while the renderers start.
+  const [{ writeSiteFiles }, { precompressFiles }] = await Promise.all([import('./prerender/siteFiles.js'), import('./prerender/compress.js')]);
+  writeSiteFiles(manifest, out, contentRoot);
+  const [threads] = await Promise.all([rendering, precompressFiles(fromCode, { cacheDir: PRECOMPRESS_CACHE, limit: 2 })]);
   return threads;
 }
 
@@ -130,7 +134,7 @@ async function main() {
   const cached = key !== undefined && restoreBundles(VITE_CACHE, key, tmp, serverOut);
   const vite = cached ? undefined : startViteBuilds({ projectRoot, contentRoot, out: tmp, serverOut });
   viteChild = vite?.child;
-  const manifest = validate();
+  const manifest = await validate();
   if (!manifest) {
     cleanUp();
     process.exit(1);
