@@ -86,12 +86,14 @@ async function prerender(manifest: SiteManifest, out: string, serverOut: string)
   const fromCode = filesUnder(out);
   const jobs = planJobs(manifest);
   const pages = pageTexts(manifest.pages);
-  manifest.pages.clear();
   const rendering = prerenderAll({ site: manifest.site, collections: collectionRoutes(manifest.routes), jobs, pages, viteManifest, serverEntry: join(serverOut, 'entry-server.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: out });
   rendering.catch(() => undefined); // its failure is reported below, where it is awaited
   // The site-wide files (the icon sets take 0.2 s to import) are written while the renderers start.
   const [{ writeSiteFiles }, { precompressFiles }] = await Promise.all([import('./prerender/siteFiles.js'), import('./prerender/compress.js')]);
+  // The site-wide files read the page objects (the security policy allows the frames the pages embed); after
+  // them, the objects are dropped, so memory holds the page data once, as text.
   writeSiteFiles(manifest, out, contentRoot);
+  manifest.pages.clear();
   const [threads] = await Promise.all([rendering, precompressFiles(fromCode, { cacheDir: PRECOMPRESS_CACHE, limit: 2 })]);
   return threads;
 }

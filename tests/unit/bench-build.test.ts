@@ -45,6 +45,8 @@ describe('the build', () => {
     expect(readFileSync(join(two, 'resources/blog/404.html'), 'utf8')).toContain('<meta name="rendered-path" content="/resources/blog/_not-found"/>');
     expect(existsSync(join(two, 'resources/blog/404/index.html.br'))).toBe(false);
     expect(readdirSync(join(two, 'assets')).some((f) => f.endsWith('.js.br'))).toBe(true);
+    // The security policy, made from the page data, lets the pages' map frames load.
+    expect(readFileSync(join(two, '_headers'), 'utf8')).toContain('frame-src https://www.google.com;');
 
     // The page's one script imports only a tiny helper chunk, never the app: that is fetched after the page loads.
     const assets = join(two, 'assets');
