@@ -74,11 +74,12 @@ const VITE_CACHE = join(projectRoot, 'node_modules/.cache/vite-builds');
 const PRECOMPRESS_CACHE = join(projectRoot, 'node_modules/.cache/precompress');
 
 /**
- * Renders every page into `out` (HTML and page data) while the main thread precompresses what the client build
- * wrote (bundles, public files: the same for every build of the same code, so cached). What is made from the
- * content (pages, page data, site-wide files) is compressed by the server as it sends it. The page data goes to
- * the renderers as JSON text; the manifest's page objects are dropped once that is made, so memory holds the
- * data once.
+ * Renders every page into `out` (HTML and page data) while the main thread writes the site-wide files and
+ * precompresses what the client build wrote (bundles, public files: the same for every build of the same code,
+ * so cached). What is made from the content (pages, page data, site-wide files) is compressed by the server as it
+ * sends it. The page data goes to the renderers as JSON text; the manifest's page objects are dropped once the
+ * site-wide files are made from them (the security policy allows the frames the pages embed), so memory holds
+ * the data once.
  */
 async function prerender(manifest: SiteManifest, out: string, serverOut: string) {
   const viteManifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as ViteManifest;
@@ -88,10 +89,8 @@ async function prerender(manifest: SiteManifest, out: string, serverOut: string)
   const pages = pageTexts(manifest.pages);
   const rendering = prerenderAll({ site: manifest.site, collections: collectionRoutes(manifest.routes), jobs, pages, viteManifest, serverEntry: join(serverOut, 'entry-server.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: out });
   rendering.catch(() => undefined); // its failure is reported below, where it is awaited
-  // The site-wide files (the icon sets take 0.2 s to import) are written while the renderers start.
+  // The site-wide files (their icon sets take 0.2 s to import) are written while the renderers start.
   const [{ writeSiteFiles }, { precompressFiles }] = await Promise.all([import('./prerender/siteFiles.js'), import('./prerender/compress.js')]);
-  // The site-wide files read the page objects (the security policy allows the frames the pages embed); after
-  // them, the objects are dropped, so memory holds the page data once, as text.
   writeSiteFiles(manifest, out, contentRoot);
   manifest.pages.clear();
   const [threads] = await Promise.all([rendering, precompressFiles(fromCode, { cacheDir: PRECOMPRESS_CACHE, limit: 2 })]);
