@@ -43,7 +43,7 @@ async function validate(): Promise<SiteManifest | undefined> {
     return undefined;
   }
   const warnings = content.problems.length - errors.length;
-  console.log(`validated ${content.pages.length} pages${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`);
+  console.log(`validated ${content.pages.length} pages (${seconds()} s)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`);
   const manifest = buildManifest(content);
   // Configuration for test and staging builds: send the contact form to another e-mail service address.
   const origin = process.env.SITE_CONTACT_FORM_ORIGIN;

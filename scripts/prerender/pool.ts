@@ -6,7 +6,7 @@
  * render on the main thread: starting a worker (its module loading and the server bundle's) costs more than it
  * saves there. PRERENDER_THREADS=n caps the number of threads (1: everything on the main thread).
  */
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { CollectionRoute, SiteData } from '../../src/runtime/contract.js';
 import type { ViteManifest } from './assets.js';
@@ -28,9 +28,27 @@ export function threadsFor(jobs: number, cores = availableParallelism(), limit =
   return Math.max(1, Math.min(cores, limit, Math.floor(jobs / MIN_JOBS_PER_THREAD)));
 }
 
-/** Starts a worker on a share; its input is copied to the thread here and not kept. */
-function startWorker(workerEntry: string, input: ShareInput): Worker {
-  return new Worker(workerEntry, { workerData: input, env: { ...process.env, NODE_ENV: 'production' } });
+/**
+ * The old-generation limit of a renderer, in MB: three times its share of page data (JSON text, kept for the
+ * whole share; counted a byte a character, as V8 stores text without characters past U+00FF), plus a fixed part
+ * for the code, the layout cache and the page being rendered (a renderer holds about 40 MB after a full
+ * collection, its share aside). It grows with the share, so a bigger site never runs a renderer out of memory.
+ * Without a limit V8 lets a renderer's heap grow towards its default (a quarter of the machine's memory) before
+ * it collects in earnest: at 10,000 pages the build's memory reached 1.05 GB, with 320,000 page faults that cost
+ * this virtual machine 4.9 s of kernel time. With it: 0.77 GB, 238,000 faults, and the build 1-2 s faster.
+ */
+export function oldGenerationMb(shareTextChars: number): number {
+  return Math.ceil(OLD_GENERATION_BASE_MB + (3 * shareTextChars) / 1048576);
+}
+
+/** The fixed part of oldGenerationMb (measured: 64 was no faster, and the default no smaller than needed). */
+export const OLD_GENERATION_BASE_MB = 128;
+
+/** A renderer's options: its share as workerData (copied to the thread, not kept here) and its memory limit. */
+export function workerOptions(input: ShareInput): WorkerOptions {
+  let chars = 0;
+  for (const text of input.pages.values()) chars += text.length;
+  return { workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) } };
 }
 
 function finished(worker: Worker): Promise<ShareResult> {
@@ -67,6 +85,6 @@ export async function prerenderAll({ site, collections, jobs, pages, viteManifes
     process.env.NODE_ENV = 'production';
     return [await renderShare({ ...common, jobs, pages })];
   }
-  const workers = shareJobs(jobs, threads).map((share) => startWorker(workerEntry, { ...common, jobs: share, pages: pagesOf(share, pages) }));
+  const workers = shareJobs(jobs, threads).map((share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })));
   return Promise.all(workers.map(finished));
 }

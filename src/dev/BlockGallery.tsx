@@ -8,28 +8,28 @@ import styled from 'styled-components';
 import { BlockRenderer } from '../runtime/BlockRenderer';
 import { Container } from '../runtime/ui';
 import { PageContext } from '../runtime/context';
-import { up } from '../theme/theme';
+import { theme, up } from '../theme/theme';
 import type { Section } from '../generated/content';
 import type { GalleryExample, GalleryGroup, GalleryPageData } from './contract';
 
 const Top = styled.div`
-  padding: ${(p) => p.theme.space.xl} 0 ${(p) => p.theme.space.lg};
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
-  h1 { font-size: ${(p) => p.theme.size.display}; }
-  p { max-width: ${(p) => p.theme.width.text}; color: ${(p) => p.theme.color.textMuted}; }
+  padding: ${theme.space.xl} 0 ${theme.space.lg};
+  border-bottom: 1px solid ${theme.color.border};
+  h1 { font-size: ${theme.size.display}; }
+  p { max-width: ${theme.width.text}; color: ${theme.color.textMuted}; }
 `;
 const Index = styled.ul`
-  list-style: none; padding: 0; margin: ${(p) => p.theme.space.md} 0 0;
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.sm};
+  list-style: none; padding: 0; margin: ${theme.space.md} 0 0;
+  display: flex; flex-wrap: wrap; gap: ${theme.space.sm};
   a {
-    display: inline-block; padding: ${(p) => p.theme.space.xs} ${(p) => p.theme.space.md}; min-height: 44px; line-height: 36px;
-    border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.pill};
-    color: ${(p) => p.theme.color.link}; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: ${(p) => p.theme.size.sm};
+    display: inline-block; padding: ${theme.space.xs} ${theme.space.md}; min-height: 44px; line-height: 36px;
+    border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.pill};
+    color: ${theme.color.link}; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: ${theme.size.sm};
   }
 `;
 const Group = styled.section`
-  padding: ${(p) => p.theme.space.xl} 0;
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  padding: ${theme.space.xl} 0;
+  border-bottom: 1px solid ${theme.color.border};
 `;
 /** The block's type as its heading; the sticky site header must not cover it when the index jumps here. */
 const Name = styled.h2`
@@ -37,23 +37,23 @@ const Name = styled.h2`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
 `;
 const Example = styled.div`
-  display: grid; gap: ${(p) => p.theme.space.md}; grid-template-columns: minmax(0, 1fr);
-  margin-top: ${(p) => p.theme.space.lg};
+  display: grid; gap: ${theme.space.md}; grid-template-columns: minmax(0, 1fr);
+  margin-top: ${theme.space.lg};
   ${up('lg')} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
 `;
 const Rendered = styled.div`
   min-width: 0; overflow: hidden;
-  border: 1px dashed ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.md};
+  border: 1px dashed ${theme.color.border}; border-radius: ${theme.radius.md};
 `;
 const Source = styled.pre`
-  margin: 0; padding: ${(p) => p.theme.space.md}; overflow: auto; max-height: 40rem;
-  background: #0f172a; color: #e2e8f0; border-radius: ${(p) => p.theme.radius.md};
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: ${(p) => p.theme.size.sm}; line-height: 1.5;
-  &:focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
+  margin: 0; padding: ${theme.space.md}; overflow: auto; max-height: 40rem;
+  background: #0f172a; color: #e2e8f0; border-radius: ${theme.radius.md};
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: ${theme.size.sm}; line-height: 1.5;
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 const Problem = styled.p`
-  margin: 0; padding: ${(p) => p.theme.space.md};
-  color: ${(p) => p.theme.color.danger}; background: ${(p) => p.theme.accent.red[1]}; border-radius: ${(p) => p.theme.radius.md};
+  margin: 0; padding: ${theme.space.md};
+  color: ${theme.color.danger}; background: ${theme.accent.red[1]}; border-radius: ${theme.radius.md};
 `;
 
 const anchor = (type: string) => `block-${type}`;

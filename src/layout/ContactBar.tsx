@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { useSite } from '../runtime/context';
 import { Icon } from '../runtime/Icon';
 import { Container } from '../runtime/ui';
-import { up } from '../theme/theme';
+import { theme, up } from '../theme/theme';
 
 const Bar = styled.aside`
-  background: ${(p) => p.theme.color.brandDark}; color: ${(p) => p.theme.color.textOnDarkMuted}; font-size: ${(p) => p.theme.size.xs};
+  background: ${theme.color.brandDark}; color: ${theme.color.textOnDarkMuted}; font-size: ${theme.size.xs};
   a { color: inherit; text-decoration: none; } a:hover { color: #fff; text-decoration: underline; }
 `;
 const Row = styled(Container)`

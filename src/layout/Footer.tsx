@@ -3,20 +3,20 @@ import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
 import { Icon } from '../runtime/Icon';
 import { Container } from '../runtime/ui';
-import { up } from '../theme/theme';
+import { theme, up } from '../theme/theme';
 
-const Foot = styled.footer`background: #0a1f44; color: ${(p) => p.theme.color.textOnDarkMuted}; padding: ${(p) => p.theme.space.xxl} 0 ${(p) => p.theme.space.lg};
+const Foot = styled.footer`background: #0a1f44; color: ${theme.color.textOnDarkMuted}; padding: ${theme.space.xxl} 0 ${theme.space.lg};
   a { color: inherit; text-decoration: none; } a:hover { color: #fff; text-decoration: underline; }`;
-const Grid = styled.div`display: grid; gap: ${(p) => p.theme.space.xl};
+const Grid = styled.div`display: grid; gap: ${theme.space.xl};
   ${up('md')} { grid-template-columns: 1.4fr repeat(3, 1fr); }`;
 const Brand = styled.div`p { max-width: 28rem; }`;
-const Name = styled.p`color: #fff; font-weight: 800; font-size: ${(p) => p.theme.size.xl}; margin-bottom: .5rem;`;
-const Col = styled.nav`h2 { color: #fff; font-size: ${(p) => p.theme.size.md}; margin-bottom: .75rem; }
+const Name = styled.p`color: #fff; font-weight: 800; font-size: ${theme.size.xl}; margin-bottom: .5rem;`;
+const Col = styled.nav`h2 { color: #fff; font-size: ${theme.size.md}; margin-bottom: .75rem; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; }`;
 const Social = styled.ul`list-style: none; display: flex; gap: .5rem; margin: .75rem 0 0; padding: 0;
   a { display: inline-flex; width: 40px; height: 40px; align-items: center; justify-content: center; border-radius: 50%; background: rgba(255,255,255,.1); }
   a:hover { background: rgba(255,255,255,.2); }`;
-const Bottom = styled.p`margin: ${(p) => p.theme.space.xl} 0 0; padding-top: ${(p) => p.theme.space.lg}; border-top: 1px solid rgba(255,255,255,.12); font-size: ${(p) => p.theme.size.sm}; text-align: center;`;
+const Bottom = styled.p`margin: ${theme.space.xl} 0 0; padding-top: ${theme.space.lg}; border-top: 1px solid rgba(255,255,255,.12); font-size: ${theme.size.sm}; text-align: center;`;
 
 export function Footer() {
   const { site } = useSite();

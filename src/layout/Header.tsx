@@ -5,19 +5,19 @@ import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
 import { Icon } from '../runtime/Icon';
 import { Container } from '../runtime/ui';
-import { up, down } from '../theme/theme';
+import { down, theme, up } from '../theme/theme';
 import { Logo } from './Logo';
 import { ServicesDropdown } from './ServicesDropdown';
 import { MobileMenu } from './MobileMenu';
 import { navLinkCss } from './navStyles';
 
-const Bar = styled.header`position: sticky; top: 0; z-index: 40; background: ${(p) => p.theme.color.brand}; color: #fff; box-shadow: 0 2px 10px rgba(0,0,0,.15);`;
+const Bar = styled.header`position: sticky; top: 0; z-index: 40; background: ${theme.color.brand}; color: #fff; box-shadow: 0 2px 10px rgba(0,0,0,.15);`;
 const Row = styled(Container)`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;`;
 const Nav = styled.nav`${down('md')} { display: none; }`;
 const List = styled.ul`list-style: none; display: flex; gap: .25rem; margin: 0; padding: 0; align-items: center;`;
 const NavLink = styled(SmartLink)`${navLinkCss}; display: inline-flex; align-items: center;`;
 const Burger = styled.button`
-  display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px; border-radius: ${(p) => p.theme.radius.sm};
+  display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px; border-radius: ${theme.radius.sm};
   background: transparent; border: 1px solid rgba(255,255,255,.35); color: #fff; cursor: pointer;
   ${up('md')} { display: none; }
 `;

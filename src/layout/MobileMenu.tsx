@@ -3,15 +3,15 @@ import styled from 'styled-components';
 import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
 import { Icon } from '../runtime/Icon';
-import { up } from '../theme/theme';
+import { theme, up } from '../theme/theme';
 
 const Panel = styled.nav`
-  background: ${(p) => p.theme.color.brandDark}; border-top: 1px solid rgba(255,255,255,.12);
+  background: ${theme.color.brandDark}; border-top: 1px solid rgba(255,255,255,.12);
   ${up('md')} { display: none; }
   ul { list-style: none; margin: 0; padding: .5rem 1rem 1rem; }
   a, button { display: flex; width: 100%; align-items: center; justify-content: space-between; min-height: 48px; padding: .5rem .25rem;
     color: #fff; text-decoration: none; font: inherit; font-weight: 600; background: none; border: 0; border-bottom: 1px solid rgba(255,255,255,.08); cursor: pointer; text-align: left; }
-  a[aria-current='page'] { color: ${(p) => p.theme.color.accent}; }
+  a[aria-current='page'] { color: ${theme.color.accent}; }
   ul ul { padding: 0 0 0 1rem; }
   ul ul a { font-weight: 500; }
   button svg { transition: transform .15s ease; } button[aria-expanded='true'] svg { transform: rotate(180deg); }

@@ -5,11 +5,12 @@ import type { Link as LinkData } from '../generated/content';
 import { useSite } from '../runtime/context';
 import { Band, Container, LinkButton } from '../runtime/ui';
 import { NOT_FOUND_RENDER_PATH } from '../runtime/contract';
+import { theme } from '../theme/theme';
 
 
-const Box = styled(Container)`text-align: center; padding-top: ${(p) => p.theme.space.xl}; padding-bottom: ${(p) => p.theme.space.xl};
-  p { color: ${(p) => p.theme.color.textMuted}; font-size: ${(p) => p.theme.size.lg}; }`;
-const Code = styled.p`font-size: clamp(4rem, 14vw, 7rem) !important; font-weight: 800; line-height: 1; color: ${(p) => p.theme.color.brand} !important; margin-bottom: .5rem;`;
+const Box = styled(Container)`text-align: center; padding-top: ${theme.space.xl}; padding-bottom: ${theme.space.xl};
+  p { color: ${theme.color.textMuted}; font-size: ${theme.size.lg}; }`;
+const Code = styled.p`font-size: clamp(4rem, 14vw, 7rem) !important; font-weight: 800; line-height: 1; color: ${theme.color.brand} !important; margin-bottom: .5rem;`;
 
 /** A message with a way back; used by the site-wide 404 and by collection pages for unknown items. */
 export function Missing({ code, title, text, link }: { code?: string; title: string; text?: string; link: LinkData }) {

@@ -5,26 +5,26 @@ import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
 import { Icon } from '../runtime/Icon';
 import { Container } from '../runtime/ui';
-import { up } from '../theme/theme';
+import { theme, up } from '../theme/theme';
 import type { Site } from '../generated/content';
 
 /** On narrow screens the blocks' own containers give the side padding, so the frame adds none (no double inset). */
-const Layout = styled(Container)`display: grid; gap: ${(p) => p.theme.space.lg}; padding: ${(p) => p.theme.space.lg} 0;
-  ${up('lg')} { grid-template-columns: 16rem minmax(0, 1fr); align-items: start; padding: ${(p) => p.theme.space.lg}; }`;
+const Layout = styled(Container)`display: grid; gap: ${theme.space.lg}; padding: ${theme.space.lg} 0;
+  ${up('lg')} { grid-template-columns: 16rem minmax(0, 1fr); align-items: start; padding: ${theme.space.lg}; }`;
 const Side = styled.aside`
-  background: ${(p) => p.theme.color.surfaceMuted}; padding: ${(p) => p.theme.space.lg};
-  ${up('lg')} { border-radius: ${(p) => p.theme.radius.lg}; }
+  background: ${theme.color.surfaceMuted}; padding: ${theme.space.lg};
+  ${up('lg')} { border-radius: ${theme.radius.lg}; }
   ${up('lg')} { position: sticky; top: 88px; }
-  h2 { font-size: ${(p) => p.theme.size.lg}; }
+  h2 { font-size: ${theme.size.lg}; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .15rem; }
-  a { display: block; padding: .5rem .75rem; border-radius: ${(p) => p.theme.radius.sm}; color: ${(p) => p.theme.color.text}; text-decoration: none; }
+  a { display: block; padding: .5rem .75rem; border-radius: ${theme.radius.sm}; color: ${theme.color.text}; text-decoration: none; }
   a:hover { background: #e6ebf3; }
-  a[aria-current='page'], a[aria-current='true'] { background: ${(p) => p.theme.color.brand}; color: #fff; font-weight: 600; }
+  a[aria-current='page'], a[aria-current='true'] { background: ${theme.color.brand}; color: #fff; font-weight: 600; }
 `;
-const Search = styled.div`position: relative; margin-bottom: ${(p) => p.theme.space.md};
-  input { width: 100%; font: inherit; padding: .6rem .75rem .6rem 2.25rem; border: 1px solid #9aa5b5; border-radius: ${(p) => p.theme.radius.sm}; }
-  svg { position: absolute; left: .7rem; top: 50%; transform: translateY(-50%); color: ${(p) => p.theme.color.textMuted}; }`;
-const Main = styled.div`min-width: 0; order: -1; ${up('lg')} { order: 0; } > section, > [data-island] > section { border-radius: ${(p) => p.theme.radius.lg}; }`;
+const Search = styled.div`position: relative; margin-bottom: ${theme.space.md};
+  input { width: 100%; font: inherit; padding: .6rem .75rem .6rem 2.25rem; border: 1px solid #9aa5b5; border-radius: ${theme.radius.sm}; }
+  svg { position: absolute; left: .7rem; top: 50%; transform: translateY(-50%); color: ${theme.color.textMuted}; }`;
+const Main = styled.div`min-width: 0; order: -1; ${up('lg')} { order: 0; } > section, > [data-island] > section { border-radius: ${theme.radius.lg}; }`;
 
 /** The first menu whose prefix starts the path; "/" is the catch-all (spec 2.7). */
 export function menuFor(menus: Site['resourceMenus'], pathname: string) {

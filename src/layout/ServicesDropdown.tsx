@@ -5,6 +5,7 @@ import type { Site } from '../generated/content';
 import { SmartLink } from '../runtime/SmartLink';
 import { Icon } from '../runtime/Icon';
 import { navLinkCss } from './navStyles';
+import { theme } from '../theme/theme';
 
 type NavItem = Site['header']['nav'][number];
 
@@ -17,12 +18,12 @@ const Trigger = styled.button`font: inherit; background: none; border: 0; cursor
 const Panel = styled.ul`
   position: absolute; top: 100%; left: 50%; transform: translateX(-50%); z-index: 50; width: min(36rem, 90vw);
   list-style: none; margin: 0; padding: .75rem; display: grid; grid-template-columns: 1fr 1fr; gap: .25rem;
-  background: #fff; border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.raised}; border: 1px solid ${(p) => p.theme.color.border};
-  a { display: flex; gap: .75rem; padding: .65rem .75rem; border-radius: ${(p) => p.theme.radius.md}; color: ${(p) => p.theme.color.text}; text-decoration: none; }
-  a:hover, a:focus-visible { background: ${(p) => p.theme.color.surfaceMuted}; }
-  a[aria-current='page'] { background: ${(p) => p.theme.color.brandLight}; }
-  strong { display: block; } small { color: ${(p) => p.theme.color.textMuted}; }
-  svg { flex: none; color: ${(p) => p.theme.color.brand}; margin-top: .15rem; }
+  background: #fff; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; border: 1px solid ${theme.color.border};
+  a { display: flex; gap: .75rem; padding: .65rem .75rem; border-radius: ${theme.radius.md}; color: ${theme.color.text}; text-decoration: none; }
+  a:hover, a:focus-visible { background: ${theme.color.surfaceMuted}; }
+  a[aria-current='page'] { background: ${theme.color.brandLight}; }
+  strong { display: block; } small { color: ${theme.color.textMuted}; }
+  svg { flex: none; color: ${theme.color.brand}; margin-top: .15rem; }
 `;
 
 /** Desktop dropdown: opens on hover or click, closes 180 ms after the pointer leaves, on a click outside and on Escape. */

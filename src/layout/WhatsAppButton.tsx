@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { useSite } from '../runtime/context';
 import { Icon } from '../runtime/Icon';
+import { theme } from '../theme/theme';
 
 const Float = styled.a`
   position: fixed; right: 1rem; bottom: 1rem; z-index: 45; width: 56px; height: 56px; border-radius: 50%;
-  display: inline-flex; align-items: center; justify-content: center; background: #128c4a; color: #fff; box-shadow: ${(p) => p.theme.shadow.raised};
+  display: inline-flex; align-items: center; justify-content: center; background: #128c4a; color: #fff; box-shadow: ${theme.shadow.raised};
   transition: transform .15s ease; &:hover { transform: scale(1.06); }
 `;
 

@@ -10,8 +10,8 @@ import { setHydrating, type BlockRegistry } from './registry';
 import { LayoutPart } from './layoutParts';
 
 const Skip = styled.a`
-  position: absolute; left: .5rem; top: -4rem; z-index: 100; padding: .75rem 1rem; background: #fff; color: ${(p) => p.theme.color.brand};
-  font-weight: 700; border-radius: ${(p) => p.theme.radius.sm}; &:focus { top: .5rem; }
+  position: absolute; left: .5rem; top: -4rem; z-index: 100; padding: .75rem 1rem; background: #fff; color: ${theme.color.brand};
+  font-weight: 700; border-radius: ${theme.radius.sm}; &:focus { top: .5rem; }
 `;
 const Main = styled.main`min-height: 50vh; &:focus { outline: none; }`;
 

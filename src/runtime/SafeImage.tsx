@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useSite } from './context';
+import { theme } from '../theme/theme';
 
 const Fallback = styled.span`
   display: flex; align-items: center; justify-content: center; min-height: 4rem; padding: .75rem;
-  border: 1px dashed ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted}; font-size: ${(p) => p.theme.size.sm}; background: ${(p) => p.theme.color.surfaceMuted};
+  border: 1px dashed ${theme.color.border}; border-radius: ${theme.radius.md};
+  color: ${theme.color.textMuted}; font-size: ${theme.size.sm}; background: ${theme.color.surfaceMuted};
 `;
 
 /**

@@ -4,49 +4,49 @@ import type { ReactNode } from 'react';
 import type { Link as LinkData } from '../generated/content';
 import { SmartLink } from './SmartLink';
 import { Icon } from './Icon';
-import { up, type AccentName } from '../theme/theme';
+import { theme, type AccentName, up } from '../theme/theme';
 
 export type Tone = 'light' | 'muted' | 'brand' | 'dark';
 
 const toneCss = {
-  light: css`background: ${(p) => p.theme.color.surface};`,
-  muted: css`background: ${(p) => p.theme.color.surfaceMuted};`,
-  brand: css`background: linear-gradient(135deg, ${(p) => p.theme.color.brand}, ${(p) => p.theme.color.brandDark}); color: ${(p) => p.theme.color.textOnDark};`,
-  dark: css`background: #0f172a; color: ${(p) => p.theme.color.textOnDark};`,
+  light: css`background: ${theme.color.surface};`,
+  muted: css`background: ${theme.color.surfaceMuted};`,
+  brand: css`background: linear-gradient(135deg, ${theme.color.brand}, ${theme.color.brandDark}); color: ${theme.color.textOnDark};`,
+  dark: css`background: #0f172a; color: ${theme.color.textOnDark};`,
 };
 
 /** A full-width section band. On dark tones an `$accent` (a product's own colour) replaces the dark blue, darkened so white text stays AA. */
 export const Band = styled.section<{ $tone?: Tone; $accent?: AccentName }>`
-  padding: ${(p) => p.theme.space.xl} 0;
-  ${up('md')} { padding: ${(p) => p.theme.space.xxl} 0; }
+  padding: ${theme.space.xl} 0;
+  ${up('md')} { padding: ${theme.space.xxl} 0; }
   ${(p) => toneCss[p.$tone ?? 'light']}
-  ${(p) => p.$accent && (p.$tone === 'brand' || p.$tone === 'dark') && css`background: linear-gradient(135deg, color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 85%, #0f172a), color-mix(in srgb, ${p.theme.accent[p.$accent][0]} 50%, #0f172a));`}
+  ${(p) => p.$accent && (p.$tone === 'brand' || p.$tone === 'dark') && css`background: linear-gradient(135deg, color-mix(in srgb, ${theme.accent[p.$accent][0]} 85%, #0f172a), color-mix(in srgb, ${theme.accent[p.$accent][0]} 50%, #0f172a));`}
 `;
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${(p) => p.theme.width.content};
+  max-width: ${theme.width.content};
   margin: 0 auto;
-  padding: 0 ${(p) => p.theme.space.md};
-  ${up('md')} { padding: 0 ${(p) => p.theme.space.lg}; }
+  padding: 0 ${theme.space.md};
+  ${up('md')} { padding: 0 ${theme.space.lg}; }
 `;
 
 const Eyebrow = styled.p<{ $onDark: boolean }>`
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  font-size: ${(p) => p.theme.size.xs};
+  font-size: ${theme.size.xs};
   font-weight: 700;
-  color: ${(p) => (p.$onDark ? p.theme.color.accent : p.theme.color.accentDark)};
-  margin-bottom: ${(p) => p.theme.space.sm};
+  color: ${(p) => (p.$onDark ? theme.color.accent : theme.color.accentDark)};
+  margin-bottom: ${theme.space.sm};
 `;
-const H2 = styled.h2`font-size: ${(p) => p.theme.size.xxl};`;
+const H2 = styled.h2`font-size: ${theme.size.xxl};`;
 const Intro = styled.p<{ $onDark: boolean }>`
-  font-size: ${(p) => p.theme.size.lg};
-  color: ${(p) => (p.$onDark ? p.theme.color.textOnDarkMuted : p.theme.color.textMuted)};
-  max-width: ${(p) => p.theme.width.text};
+  font-size: ${theme.size.lg};
+  color: ${(p) => (p.$onDark ? theme.color.textOnDarkMuted : theme.color.textMuted)};
+  max-width: ${theme.width.text};
 `;
 const HeaderWrap = styled.header<{ $center: boolean }>`
-  margin-bottom: ${(p) => p.theme.space.xl};
+  margin-bottom: ${theme.space.xl};
   ${(p) => p.$center && css`text-align: center; ${Intro} { margin-left: auto; margin-right: auto; }`}
 `;
 
@@ -65,37 +65,37 @@ export function SectionHeader({ eyebrow, title, intro, tone, center = true }: { 
 
 export const Grid = styled.div<{ $columns: number }>`
   display: grid;
-  gap: ${(p) => p.theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   ${up('md')} { grid-template-columns: repeat(${(p) => Math.min(p.$columns, 2)}, minmax(0, 1fr)); }
   ${up('lg')} { grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr)); }
 `;
 
 export const Card = styled.article`
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.text};
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  box-shadow: ${(p) => p.theme.shadow.card};
-  padding: ${(p) => p.theme.space.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space.lg};
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export const IconBadge = styled.span<{ $color?: AccentName }>`
   display: inline-flex; align-items: center; justify-content: center;
   width: 48px; height: 48px; flex: none;
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.accent[p.$color ?? 'blue'][0]};
-  background: ${(p) => p.theme.accent[p.$color ?? 'blue'][1]};
+  border-radius: ${theme.radius.md};
+  color: ${(p) => theme.accent[p.$color ?? 'blue'][0]};
+  background: ${(p) => theme.accent[p.$color ?? 'blue'][1]};
 `;
 
 const buttonVariants = {
-  primary: css`background: ${(p) => p.theme.color.accent}; color: #1a1300; border-color: ${(p) => p.theme.color.accent};
+  primary: css`background: ${theme.color.accent}; color: #1a1300; border-color: ${theme.color.accent};
     &:hover { background: #ffb940; }`,
-  secondary: css`background: ${(p) => p.theme.color.brand}; color: #fff; border-color: ${(p) => p.theme.color.brand};
-    &:hover { background: ${(p) => p.theme.color.brandDark}; }`,
+  secondary: css`background: ${theme.color.brand}; color: #fff; border-color: ${theme.color.brand};
+    &:hover { background: ${theme.color.brandDark}; }`,
   outline: css`background: transparent; color: inherit; border-color: currentColor;
     &:hover { background: rgba(127,127,127,.12); }`,
   link: css`background: none; border: none; padding: 0; min-height: 0; color: inherit; text-decoration: underline; text-underline-offset: 3px;`,
@@ -103,10 +103,10 @@ const buttonVariants = {
 export type ButtonVariant = keyof typeof buttonVariants;
 
 export const buttonCss = css<{ $variant?: ButtonVariant }>`
-  display: inline-flex; align-items: center; justify-content: center; gap: ${(p) => p.theme.space.sm};
+  display: inline-flex; align-items: center; justify-content: center; gap: ${theme.space.sm};
   min-height: 44px; padding: 0.625rem 1.25rem;
   font: inherit; font-weight: 600; line-height: 1.2; text-decoration: none; cursor: pointer;
-  border: 2px solid transparent; border-radius: ${(p) => p.theme.radius.pill};
+  border: 2px solid transparent; border-radius: ${theme.radius.pill};
   transition: background-color .15s ease, transform .15s ease;
   &:disabled { opacity: .6; cursor: not-allowed; }
   ${(p) => buttonVariants[p.$variant ?? 'primary']}
@@ -135,8 +135,8 @@ export function LinkButton({ link, variant, className }: { link: LinkData; varia
 }
 
 export const ButtonRow = styled.div<{ $center?: boolean }>`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.md};
-  margin-top: ${(p) => p.theme.space.lg};
+  display: flex; flex-wrap: wrap; gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
   ${(p) => p.$center && css`justify-content: center;`}
 `;
 

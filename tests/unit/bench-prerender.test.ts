@@ -14,7 +14,7 @@ import { buildManifest, type SiteManifest } from '../../src/engine/manifest';
 import { collectionRoutes } from '../../src/runtime/contract';
 import { NOT_FOUND_RENDER_PATH } from '../../src/runtime/contract';
 import { NOT_FOUND_LEAF, htmlFileOf, notFoundJobs, planJobs, shareJobs, type Job } from '../../scripts/prerender/plan';
-import { MIN_JOBS_PER_THREAD, threadsFor } from '../../scripts/prerender/pool';
+import { MIN_JOBS_PER_THREAD, OLD_GENERATION_BASE_MB, oldGenerationMb, threadsFor, workerOptions } from '../../scripts/prerender/pool';
 import { markRenderedPath, pagesOf, pageTexts, renderShare } from '../../scripts/prerender/renderShare';
 import { pageAssets } from '../../scripts/prerender/assets';
 import { repoRoot } from '../fixtures/site';
@@ -72,6 +72,21 @@ describe('the prerender plan', () => {
     expect(threadsFor(2 * MIN_JOBS_PER_THREAD, 8, Infinity)).toBe(2);
     expect(threadsFor(10000, 2, Infinity)).toBe(2);
     expect(threadsFor(10000, 8, 3)).toBe(3);
+  });
+
+  it('limits each renderer\'s heap to what its share needs, so a big site keeps memory low and never runs a renderer out of it', () => {
+    const jobs = planJobs(manifest);
+    const pages = pageTexts(manifest.pages);
+    const common = { serverEntry: 'x.js', outDir: dir, site: manifest.site, collections: collectionRoutes(manifest.routes), viteManifest: {}, allKeys: [] };
+    const limitOf = (share: Job[]) => workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) }).resourceLimits?.maxOldGenerationSizeMb;
+    const chars = [...pages.values()].reduce((n, t) => n + t.length, 0);
+    expect(limitOf(jobs)).toBe(oldGenerationMb(chars));
+    expect(limitOf([])).toBe(OLD_GENERATION_BASE_MB);
+    const big = workerOptions({ ...common, jobs: [], pages: new Map([['a', 'x'.repeat(6_000_000)], ['b', 'y'.repeat(4_000_000)]]) });
+    expect(big.resourceLimits?.maxOldGenerationSizeMb).toBe(OLD_GENERATION_BASE_MB + Math.ceil(30e6 / 1048576));
+    // 10,000 generated pages (about 40 million characters a share of two): a few hundred MB each, not gigabytes.
+    expect(oldGenerationMb(40e6)).toBeGreaterThan(200);
+    expect(oldGenerationMb(40e6)).toBeLessThan(300);
   });
 });
 

@@ -3,17 +3,17 @@ import styled from 'styled-components';
 import type { BlogArticleBlock } from '../../generated/content';
 import { Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 import { COPIED_MS, copyText, openSharePopup, shareTargets, type Network } from './share';
 
 const Wrap = styled.div`position: relative; display: inline-block;`;
 const Menu = styled.ul`
   position: absolute; left: 0; top: calc(100% + .4rem); ${up('md')} { left: auto; right: 0; } z-index: 30; min-width: 14rem; list-style: none; margin: 0; padding: .4rem;
-  background: #fff; border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.md}; box-shadow: ${(p) => p.theme.shadow.raised};
+  background: #fff; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; box-shadow: ${theme.shadow.raised};
   &[hidden] { display: none; }
-  button, a { display: flex; width: 100%; min-height: 44px; gap: .6rem; align-items: center; padding: .55rem .7rem; border: 0; background: none; font: inherit; color: ${(p) => p.theme.color.text}; text-decoration: none; border-radius: 6px; cursor: pointer; text-align: left; }
-  button:hover, a:hover, button:focus-visible, a:focus-visible { background: ${(p) => p.theme.color.surfaceMuted}; }
-  [data-copied='true'] { color: ${(p) => p.theme.color.success}; font-weight: 600; }
+  button, a { display: flex; width: 100%; min-height: 44px; gap: .6rem; align-items: center; padding: .55rem .7rem; border: 0; background: none; font: inherit; color: ${theme.color.text}; text-decoration: none; border-radius: 6px; cursor: pointer; text-align: left; }
+  button:hover, a:hover, button:focus-visible, a:focus-visible { background: ${theme.color.surfaceMuted}; }
+  [data-copied='true'] { color: ${theme.color.success}; font-weight: 600; }
 `;
 
 interface Props { id: string; label: string; url: string; title: string; excerpt: string; labels: BlogArticleBlock['share'] }

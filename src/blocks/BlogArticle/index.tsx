@@ -5,29 +5,29 @@ import { usePageEntry, useSite } from '../../runtime/context';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
 import { ShareMenu } from './ShareMenu';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 
 const Article = styled.article`max-width: 52rem; margin: 0 auto;`;
-const Back = styled(SmartLink)`display: inline-flex; align-items: center; gap: .4rem; font-weight: 600; text-decoration: none; margin-bottom: ${(p) => p.theme.space.lg};`;
-const Meta = styled.div`display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; color: ${(p) => p.theme.color.textMuted}; font-size: ${(p) => p.theme.size.sm};`;
-const Badge = styled.span`background: ${(p) => p.theme.color.brandLight}; color: ${(p) => p.theme.color.brand}; font-weight: 700; padding: .2rem .7rem; border-radius: ${(p) => p.theme.radius.pill};`;
-const Title = styled.h1`font-size: ${(p) => p.theme.size.display}; margin: ${(p) => p.theme.space.md} 0;`;
-const Excerpt = styled.p`font-size: ${(p) => p.theme.size.xl}; color: ${(p) => p.theme.color.textMuted};`;
-const Byline = styled.div`display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; justify-content: space-between; padding: ${(p) => p.theme.space.md} 0; border-block: 1px solid ${(p) => p.theme.color.border}; margin-bottom: ${(p) => p.theme.space.lg};`;
-const Picture = styled.img`width: 100%; border-radius: ${(p) => p.theme.radius.lg}; margin-bottom: ${(p) => p.theme.space.xl};`;
+const Back = styled(SmartLink)`display: inline-flex; align-items: center; gap: .4rem; font-weight: 600; text-decoration: none; margin-bottom: ${theme.space.lg};`;
+const Meta = styled.div`display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; color: ${theme.color.textMuted}; font-size: ${theme.size.sm};`;
+const Badge = styled.span`background: ${theme.color.brandLight}; color: ${theme.color.brand}; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill};`;
+const Title = styled.h1`font-size: ${theme.size.display}; margin: ${theme.space.md} 0;`;
+const Excerpt = styled.p`font-size: ${theme.size.xl}; color: ${theme.color.textMuted};`;
+const Byline = styled.div`display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; justify-content: space-between; padding: ${theme.space.md} 0; border-block: 1px solid ${theme.color.border}; margin-bottom: ${theme.space.lg};`;
+const Picture = styled.img`width: 100%; border-radius: ${theme.radius.lg}; margin-bottom: ${theme.space.xl};`;
 const Body = styled.div`
-  font-size: ${(p) => p.theme.size.lg}; line-height: 1.75;
-  h2 { font-size: ${(p) => p.theme.size.xxl}; margin-top: ${(p) => p.theme.space.xl}; }
-  h3 { font-size: ${(p) => p.theme.size.xl}; margin-top: ${(p) => p.theme.space.lg}; }
-  ul, ol { padding-left: 1.4rem; margin: 0 0 ${(p) => p.theme.space.md}; }
-  blockquote { margin: ${(p) => p.theme.space.lg} 0; padding-left: ${(p) => p.theme.space.lg}; border-left: 4px solid ${(p) => p.theme.color.accent}; color: ${(p) => p.theme.color.textMuted}; }
+  font-size: ${theme.size.lg}; line-height: 1.75;
+  h2 { font-size: ${theme.size.xxl}; margin-top: ${theme.space.xl}; }
+  h3 { font-size: ${theme.size.xl}; margin-top: ${theme.space.lg}; }
+  ul, ol { padding-left: 1.4rem; margin: 0 0 ${theme.space.md}; }
+  blockquote { margin: ${theme.space.lg} 0; padding-left: ${theme.space.lg}; border-left: 4px solid ${theme.color.accent}; color: ${theme.color.textMuted}; }
 `;
 const AuthorBox = styled.aside`
-  display: grid; gap: ${(p) => p.theme.space.md}; margin: ${(p) => p.theme.space.xl} 0; padding: ${(p) => p.theme.space.lg};
-  background: ${(p) => p.theme.color.surfaceMuted}; border-radius: ${(p) => p.theme.radius.lg};
+  display: grid; gap: ${theme.space.md}; margin: ${theme.space.xl} 0; padding: ${theme.space.lg};
+  background: ${theme.color.surfaceMuted}; border-radius: ${theme.radius.lg};
   ${up('md')} { grid-template-columns: 1fr auto; align-items: center; }
-  h2 { font-size: ${(p) => p.theme.size.lg}; margin-bottom: .25rem; }
-  p { margin: 0; color: ${(p) => p.theme.color.textMuted}; }
+  h2 { font-size: ${theme.size.lg}; margin-bottom: .25rem; }
+  p { margin: 0; color: ${theme.color.textMuted}; }
 `;
 
 export default function BlogArticle({ block }: { block: BlogArticleBlock }) {

@@ -4,46 +4,46 @@ import type { BlogListBlock } from '../../generated/content';
 import type { WithEntries } from '../../runtime/contract';
 import { Band, Container, SectionHeader, Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 import { ArticleCard } from './ArticleCard';
 import { CATEGORIES, blogStats, filterEntries, fill, type BlogEntry, type Category } from './filter';
 
 const Tiles = styled.dl`
-  display: grid; gap: ${(p) => p.theme.space.md}; margin: 0 0 ${(p) => p.theme.space.xl}; grid-template-columns: repeat(2, minmax(0, 1fr));
+  display: grid; gap: ${theme.space.md}; margin: 0 0 ${theme.space.xl}; grid-template-columns: repeat(2, minmax(0, 1fr));
   ${up('md')} { grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); }
 `;
 const Tile = styled.div`
-  display: flex; flex-direction: column-reverse; align-items: center; gap: .2rem; text-align: center; padding: ${(p) => p.theme.space.md};
-  background: ${(p) => p.theme.color.surfaceMuted}; border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.md};
-  dt { font-size: ${(p) => p.theme.size.sm}; color: ${(p) => p.theme.color.textMuted}; }
+  display: flex; flex-direction: column-reverse; align-items: center; gap: .2rem; text-align: center; padding: ${theme.space.md};
+  background: ${theme.color.surfaceMuted}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md};
+  dt { font-size: ${theme.size.sm}; color: ${theme.color.textMuted}; }
   dd { margin: 0; display: flex; flex-direction: column; align-items: center; gap: .2rem; }
-  dd span { font-size: ${(p) => p.theme.size.xxl}; font-weight: 800; line-height: 1.1; color: ${(p) => p.theme.color.brand}; }
-  svg { color: ${(p) => p.theme.color.accentDark}; }
+  dd span { font-size: ${theme.size.xxl}; font-weight: 800; line-height: 1.1; color: ${theme.color.brand}; }
+  svg { color: ${theme.color.accentDark}; }
 `;
-const Toolbar = styled.div`display: grid; gap: ${(p) => p.theme.space.md}; margin-bottom: ${(p) => p.theme.space.md};`;
+const Toolbar = styled.div`display: grid; gap: ${theme.space.md}; margin-bottom: ${theme.space.md};`;
 const Search = styled.div`position: relative; max-width: 36rem;
-  input { width: 100%; min-height: 48px; font: inherit; padding: .65rem .9rem .65rem 2.6rem; border: 1px solid #8893a5; border-radius: ${(p) => p.theme.radius.pill}; background: #fff; color: ${(p) => p.theme.color.text}; }
-  svg { position: absolute; left: .95rem; top: 50%; transform: translateY(-50%); color: ${(p) => p.theme.color.textMuted}; pointer-events: none; }`;
+  input { width: 100%; min-height: 48px; font: inherit; padding: .65rem .9rem .65rem 2.6rem; border: 1px solid #8893a5; border-radius: ${theme.radius.pill}; background: #fff; color: ${theme.color.text}; }
+  svg { position: absolute; left: .95rem; top: 50%; transform: translateY(-50%); color: ${theme.color.textMuted}; pointer-events: none; }`;
 const Filters = styled.div`display: flex; flex-wrap: wrap; gap: .5rem;`;
 const Chip = styled.button`
-  min-height: 40px; padding: .4rem .95rem; font: inherit; font-size: ${(p) => p.theme.size.sm}; font-weight: 600; cursor: pointer;
-  border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.pill}; background: #fff; color: ${(p) => p.theme.color.text};
-  &:hover { border-color: ${(p) => p.theme.color.brand}; }
-  &[aria-pressed='true'] { background: ${(p) => p.theme.color.brand}; border-color: ${(p) => p.theme.color.brand}; color: #fff; }
+  min-height: 40px; padding: .4rem .95rem; font: inherit; font-size: ${theme.size.sm}; font-weight: 600; cursor: pointer;
+  border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.pill}; background: #fff; color: ${theme.color.text};
+  &:hover { border-color: ${theme.color.brand}; }
+  &[aria-pressed='true'] { background: ${theme.color.brand}; border-color: ${theme.color.brand}; color: #fff; }
 `;
-const Count = styled.p`margin: 0 0 ${(p) => p.theme.space.lg}; color: ${(p) => p.theme.color.textMuted}; font-size: ${(p) => p.theme.size.sm};`;
-const Featured = styled.div`display: grid; gap: ${(p) => p.theme.space.lg}; margin-bottom: ${(p) => p.theme.space.lg};`;
-const CardGrid = styled.ul`list-style: none; margin: 0; padding: 0; display: grid; gap: ${(p) => p.theme.space.lg};
+const Count = styled.p`margin: 0 0 ${theme.space.lg}; color: ${theme.color.textMuted}; font-size: ${theme.size.sm};`;
+const Featured = styled.div`display: grid; gap: ${theme.space.lg}; margin-bottom: ${theme.space.lg};`;
+const CardGrid = styled.ul`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));`;
 const Empty = styled.div`
-  text-align: center; padding: ${(p) => p.theme.space.xl} ${(p) => p.theme.space.lg}; border: 1px dashed ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.surfaceMuted};
-  > svg { color: ${(p) => p.theme.color.textMuted}; }
-  h3 { font-size: ${(p) => p.theme.size.xl}; margin: ${(p) => p.theme.space.sm} 0; }
-  p { color: ${(p) => p.theme.color.textMuted}; margin: 0 auto; max-width: 36rem; }
+  text-align: center; padding: ${theme.space.xl} ${theme.space.lg}; border: 1px dashed ${theme.color.border}; border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceMuted};
+  > svg { color: ${theme.color.textMuted}; }
+  h3 { font-size: ${theme.size.xl}; margin: ${theme.space.sm} 0; }
+  p { color: ${theme.color.textMuted}; margin: 0 auto; max-width: 36rem; }
 `;
 
-const Reset = styled(Button)`margin-top: ${(p) => p.theme.space.lg};`;
+const Reset = styled(Button)`margin-top: ${theme.space.lg};`;
 
 type Props = { block: WithEntries<BlogListBlock, BlogEntry> };
 

@@ -4,18 +4,19 @@ import { Band, Container, SectionHeader, Grid, Card, IconBadge, LinkButton } fro
 import { Icon } from '../../runtime/Icon';
 import { SafeImage } from '../../runtime/SafeImage';
 import type { AccentName } from '../../theme/theme';
+import { theme } from '../../theme/theme';
 
 const Logo = styled(SafeImage)`height: 56px; width: auto; align-self: flex-start; object-fit: contain;`;
-const Title = styled.h3`font-size: ${(p) => p.theme.size.xl}; margin: ${(p) => p.theme.space.sm} 0 0;`;
-const Badge = styled.span<{ $accent?: AccentName }>`align-self: flex-start; font-size: ${(p) => p.theme.size.sm}; font-weight: 700; padding: .2rem .7rem; border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => (p.$accent ? p.theme.accent[p.$accent][1] : p.theme.color.brandLight)}; color: ${(p) => (p.$accent ? p.theme.accent[p.$accent][0] : p.theme.color.brand)};`;
-const Subtitle = styled.p`color: ${(p) => p.theme.color.accentDark}; font-weight: 600; margin: 0;`;
-const Text = styled.p`color: ${(p) => p.theme.color.textMuted}; margin: 0;`;
+const Title = styled.h3`font-size: ${theme.size.xl}; margin: ${theme.space.sm} 0 0;`;
+const Badge = styled.span<{ $accent?: AccentName }>`align-self: flex-start; font-size: ${theme.size.sm}; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill}; background: ${(p) => (p.$accent ? theme.accent[p.$accent][1] : theme.color.brandLight)}; color: ${(p) => (p.$accent ? theme.accent[p.$accent][0] : theme.color.brand)};`;
+const Subtitle = styled.p`color: ${theme.color.accentDark}; font-weight: 600; margin: 0;`;
+const Text = styled.p`color: ${theme.color.textMuted}; margin: 0;`;
 const Features = styled.ul`
-  list-style: none; padding: 0; margin: ${(p) => p.theme.space.sm} 0 0; display: grid; gap: .35rem;
-  li { display: flex; gap: .5rem; align-items: flex-start; font-size: ${(p) => p.theme.size.sm}; }
-  svg { flex: none; margin-top: .2rem; color: ${(p) => p.theme.color.success}; }
+  list-style: none; padding: 0; margin: ${theme.space.sm} 0 0; display: grid; gap: .35rem;
+  li { display: flex; gap: .5rem; align-items: flex-start; font-size: ${theme.size.sm}; }
+  svg { flex: none; margin-top: .2rem; color: ${theme.color.success}; }
 `;
-const Footer = styled.div`margin-top: auto; padding-top: ${(p) => p.theme.space.md};`;
+const Footer = styled.div`margin-top: auto; padding-top: ${theme.space.md};`;
 
 export default function CardGrid({ block }: { block: CardGridBlock }) {
   return (

@@ -3,36 +3,37 @@ import type { CaseStudiesBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, Grid, Card, IconBadge } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import type { AccentName } from '../../theme/theme';
+import { theme } from '../../theme/theme';
 
-const Head = styled.div`display: flex; gap: ${(p) => p.theme.space.md}; align-items: center;`;
-const Title = styled.h3`font-size: ${(p) => p.theme.size.xl}; margin: ${(p) => p.theme.space.sm} 0 0;`;
+const Head = styled.div`display: flex; gap: ${theme.space.md}; align-items: center;`;
+const Title = styled.h3`font-size: ${theme.size.xl}; margin: ${theme.space.sm} 0 0;`;
 const Industry = styled.p<{ $color?: AccentName }>`
-  display: inline-block; margin: 0; padding: .15rem .65rem; border-radius: ${(p) => p.theme.radius.pill};
-  font-size: ${(p) => p.theme.size.xs}; font-weight: 700; letter-spacing: .03em;
-  color: ${(p) => p.theme.accent[p.$color ?? 'blue'][0]}; background: ${(p) => p.theme.accent[p.$color ?? 'blue'][1]};
+  display: inline-block; margin: 0; padding: .15rem .65rem; border-radius: ${theme.radius.pill};
+  font-size: ${theme.size.xs}; font-weight: 700; letter-spacing: .03em;
+  color: ${(p) => theme.accent[p.$color ?? 'blue'][0]}; background: ${(p) => theme.accent[p.$color ?? 'blue'][1]};
 `;
 const Facts = styled.dl`
-  margin: ${(p) => p.theme.space.sm} 0 0; display: grid; gap: ${(p) => p.theme.space.md};
-  dt { font-weight: 700; font-size: ${(p) => p.theme.size.sm}; text-transform: uppercase; letter-spacing: .05em; color: ${(p) => p.theme.color.text}; }
-  dd { margin: .2rem 0 0; color: ${(p) => p.theme.color.textMuted}; }
+  margin: ${theme.space.sm} 0 0; display: grid; gap: ${theme.space.md};
+  dt { font-weight: 700; font-size: ${theme.size.sm}; text-transform: uppercase; letter-spacing: .05em; color: ${theme.color.text}; }
+  dd { margin: .2rem 0 0; color: ${theme.color.textMuted}; }
 `;
 const Tags = styled.ul`list-style: none; margin: .35rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .4rem;
-  li { font-size: ${(p) => p.theme.size.sm}; padding: .2rem .7rem; border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => p.theme.color.surfaceMuted}; border: 1px solid ${(p) => p.theme.color.border}; color: ${(p) => p.theme.color.text}; }`;
+  li { font-size: ${theme.size.sm}; padding: .2rem .7rem; border-radius: ${theme.radius.pill}; background: ${theme.color.surfaceMuted}; border: 1px solid ${theme.color.border}; color: ${theme.color.text}; }`;
 const Footer = styled.div`
-  margin-top: auto; padding-top: ${(p) => p.theme.space.md}; display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.md}; align-items: stretch;
+  margin-top: auto; padding-top: ${theme.space.md}; display: flex; flex-wrap: wrap; gap: ${theme.space.md}; align-items: stretch;
 `;
 const Highlight = styled.div<{ $color?: AccentName }>`
-  flex: 1 1 12rem; padding: ${(p) => p.theme.space.md}; border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.accent[p.$color ?? 'blue'][1]}; color: ${(p) => p.theme.color.text};
-  dt { font-size: ${(p) => p.theme.size.sm}; font-weight: 600; }
-  dd { margin: .15rem 0 0; font-size: ${(p) => p.theme.size.xl}; font-weight: 800; color: ${(p) => p.theme.accent[p.$color ?? 'blue'][0]}; }
+  flex: 1 1 12rem; padding: ${theme.space.md}; border-radius: ${theme.radius.md};
+  background: ${(p) => theme.accent[p.$color ?? 'blue'][1]}; color: ${theme.color.text};
+  dt { font-size: ${theme.size.sm}; font-weight: 600; }
+  dd { margin: .15rem 0 0; font-size: ${theme.size.xl}; font-weight: 800; color: ${(p) => theme.accent[p.$color ?? 'blue'][0]}; }
 `;
 const Timeframe = styled.div`
-  flex: 0 1 auto; display: flex; gap: .6rem; align-items: center; padding: ${(p) => p.theme.space.md}; border-radius: ${(p) => p.theme.radius.md};
-  border: 1px solid ${(p) => p.theme.color.border};
-  svg { color: ${(p) => p.theme.color.accentDark}; flex: none; }
+  flex: 0 1 auto; display: flex; gap: .6rem; align-items: center; padding: ${theme.space.md}; border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
+  svg { color: ${theme.color.accentDark}; flex: none; }
   dl { margin: 0; }
-  dt { font-size: ${(p) => p.theme.size.sm}; font-weight: 600; }
+  dt { font-size: ${theme.size.sm}; font-weight: 600; }
   dd { margin: 0; font-weight: 700; }
 `;
 

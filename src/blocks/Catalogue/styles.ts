@@ -3,33 +3,33 @@ import styled from 'styled-components';
 import { Band, Card } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { SafeImage } from '../../runtime/SafeImage';
-import { up, type AccentName } from '../../theme/theme';
+import { theme, type AccentName, up } from '../../theme/theme';
 
 export const Header = styled.header<{ $center?: boolean }>`
-  margin-bottom: ${(p) => p.theme.space.xl};
+  margin-bottom: ${theme.space.xl};
   text-align: ${(p) => (p.$center ? 'center' : 'left')};
-  p { max-width: ${(p) => p.theme.width.text}; margin-left: ${(p) => (p.$center ? 'auto' : '0')}; margin-right: ${(p) => (p.$center ? 'auto' : '0')}; }
+  p { max-width: ${theme.width.text}; margin-left: ${(p) => (p.$center ? 'auto' : '0')}; margin-right: ${(p) => (p.$center ? 'auto' : '0')}; }
 `;
 export const Eyebrow = styled.p<{ $onDark: boolean }>`
-  text-transform: uppercase; letter-spacing: 0.08em; font-size: ${(p) => p.theme.size.xs}; font-weight: 700;
-  color: ${(p) => (p.$onDark ? p.theme.color.accent : p.theme.color.accentDark)}; margin-bottom: ${(p) => p.theme.space.sm};
+  text-transform: uppercase; letter-spacing: 0.08em; font-size: ${theme.size.xs}; font-weight: 700;
+  color: ${(p) => (p.$onDark ? theme.color.accent : theme.color.accentDark)}; margin-bottom: ${theme.space.sm};
 `;
 export const Heading = styled.h2`
-  font-size: ${(p) => p.theme.size.xxl};
+  font-size: ${theme.size.xxl};
   &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 4px; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 4px; }
 `;
 export const Intro = styled.p<{ $onDark: boolean }>`
-  font-size: ${(p) => p.theme.size.lg};
-  color: ${(p) => (p.$onDark ? p.theme.color.textOnDarkMuted : p.theme.color.textMuted)};
+  font-size: ${theme.size.lg};
+  color: ${(p) => (p.$onDark ? theme.color.textOnDarkMuted : theme.color.textMuted)};
 `;
 
 export const BackLink = styled(SmartLink)`
-  display: inline-flex; align-items: center; gap: .4rem; margin-bottom: ${(p) => p.theme.space.lg};
+  display: inline-flex; align-items: center; gap: .4rem; margin-bottom: ${theme.space.lg};
   font-weight: 600; color: inherit; text-underline-offset: 3px;
 `;
 export const BackButton = styled.button`
-  display: inline-flex; align-items: center; gap: .4rem; min-height: 44px; padding: 0 .25rem; margin: 0 0 ${(p) => p.theme.space.md} -.25rem;
+  display: inline-flex; align-items: center; gap: .4rem; min-height: 44px; padding: 0 .25rem; margin: 0 0 ${theme.space.md} -.25rem;
   font: inherit; font-weight: 600; text-align: left; color: inherit; background: none; border: 0; cursor: pointer;
   text-decoration: underline; text-underline-offset: 3px; text-decoration-thickness: 1px;
   &:hover { text-decoration-thickness: 2px; }
@@ -38,32 +38,32 @@ export const BackButton = styled.button`
 
 export const Cards = styled.ul<{ $columns: number }>`
   list-style: none; margin: 0; padding: 0;
-  display: grid; gap: ${(p) => p.theme.space.lg}; grid-template-columns: 1fr;
+  display: grid; gap: ${theme.space.lg}; grid-template-columns: 1fr;
   ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${up('lg')} { grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr)); }
 `;
 
 export const EntryCard = styled(Card)<{ $color: AccentName }>`
   position: relative; height: 100%;
-  border-top: 4px solid ${(p) => p.theme.accent[p.$color][0]};
+  border-top: 4px solid ${(p) => theme.accent[p.$color][0]};
   transition: box-shadow .15s ease, transform .15s ease;
-  &:hover { box-shadow: ${(p) => p.theme.shadow.raised}; transform: translateY(-2px); }
-  &:focus-within { box-shadow: ${(p) => p.theme.shadow.raised}; }
+  &:hover { box-shadow: ${theme.shadow.raised}; transform: translateY(-2px); }
+  &:focus-within { box-shadow: ${theme.shadow.raised}; }
 `;
-export const CardTitle = styled.h3`font-size: ${(p) => p.theme.size.xl}; margin: ${(p) => p.theme.space.sm} 0 0;`;
+export const CardTitle = styled.h3`font-size: ${theme.size.xl}; margin: ${theme.space.sm} 0 0;`;
 /** The card's button: its name is the title; its ::after covers the whole card, so the card is one target. */
 export const CardButton = styled.button`
   all: unset; cursor: pointer; color: inherit;
   &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
   &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible::after { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
-export const Tagline = styled.p`color: ${(p) => p.theme.color.accentDark}; font-weight: 600; margin: 0;`;
-export const Description = styled.p`color: ${(p) => p.theme.color.textMuted}; margin: 0;`;
+export const Tagline = styled.p`color: ${theme.color.accentDark}; font-weight: 600; margin: 0;`;
+export const Description = styled.p`color: ${theme.color.textMuted}; margin: 0;`;
 export const CardAction = styled.p<{ $color: AccentName }>`
-  margin: auto 0 0; padding-top: ${(p) => p.theme.space.md};
+  margin: auto 0 0; padding-top: ${theme.space.md};
   display: inline-flex; align-items: center; gap: .35rem; font-weight: 700;
-  color: ${(p) => p.theme.accent[p.$color][0]};
+  color: ${(p) => theme.accent[p.$color][0]};
   svg { transition: transform .15s ease; }
   ${EntryCard}:hover & svg { transform: translateX(3px); }
 `;
@@ -71,12 +71,12 @@ export const CardAction = styled.p<{ $color: AccentName }>`
 /** The detail's own band: tighter at the bottom, since the detail's first section follows with its own padding. */
 export const DetailBand = styled(Band)`padding-bottom: 0 !important;`;
 export const DetailLayout = styled.div<{ $withImage: boolean }>`
-  display: grid; gap: ${(p) => p.theme.space.lg}; align-items: start;
+  display: grid; gap: ${theme.space.lg}; align-items: start;
   ${up('md')} { grid-template-columns: ${(p) => (p.$withImage ? 'minmax(0, 1fr) auto' : '1fr')}; }
 `;
-export const DetailHead = styled.div`display: flex; align-items: center; gap: ${(p) => p.theme.space.md}; margin-bottom: ${(p) => p.theme.space.md}; h2 { margin: 0; }`;
+export const DetailHead = styled.div`display: flex; align-items: center; gap: ${theme.space.md}; margin-bottom: ${theme.space.md}; h2 { margin: 0; }`;
 export const Picture = styled(SafeImage)`
   display: block;
   max-height: 300px; max-width: min(280px, 100%); width: auto; height: auto; object-fit: cover;
-  border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card};
+  border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card};
 `;

@@ -3,18 +3,18 @@ import type { ContactDetailsBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, Card, IconBadge } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { useSite } from '../../runtime/context';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 
 const Grid = styled.div`
-  display: grid; gap: ${(p) => p.theme.space.lg};
+  display: grid; gap: ${theme.space.lg};
   ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${up('lg')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
-const Title = styled.h3`font-size: ${(p) => p.theme.size.lg}; margin: ${(p) => p.theme.space.sm} 0 0;`;
-const Lines = styled.div`color: ${(p) => p.theme.color.textMuted}; display: grid; gap: .15rem;
-  a { color: ${(p) => p.theme.color.link}; text-decoration: none; } a:hover { text-decoration: underline; }`;
-const Hours = styled.dl`margin: 0; display: grid; gap: .1rem; color: ${(p) => p.theme.color.textMuted};
-  dt { font-weight: 600; color: ${(p) => p.theme.color.text}; } dd { margin: 0 0 .4rem; }`;
+const Title = styled.h3`font-size: ${theme.size.lg}; margin: ${theme.space.sm} 0 0;`;
+const Lines = styled.div`color: ${theme.color.textMuted}; display: grid; gap: .15rem;
+  a { color: ${theme.color.link}; text-decoration: none; } a:hover { text-decoration: underline; }`;
+const Hours = styled.dl`margin: 0; display: grid; gap: .1rem; color: ${theme.color.textMuted};
+  dt { font-weight: 600; color: ${theme.color.text}; } dd { margin: 0 0 .4rem; }`;
 
 export default function ContactDetails({ block }: { block: ContactDetailsBlock }) {
   const { site } = useSite();

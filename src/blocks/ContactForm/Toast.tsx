@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { Icon } from '../../runtime/Icon';
+import { theme } from '../../theme/theme';
 
 const Box = styled.div<{ $kind: 'success' | 'failure' }>`
   position: fixed; z-index: 60; right: 1rem; bottom: 5.5rem; left: 1rem; max-width: 26rem; margin-left: auto;
-  display: flex; gap: .75rem; align-items: flex-start; padding: 1rem 1.1rem; border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => (p.$kind === 'success' ? p.theme.color.success : p.theme.color.danger)}; color: #fff; box-shadow: ${(p) => p.theme.shadow.raised};
+  display: flex; gap: .75rem; align-items: flex-start; padding: 1rem 1.1rem; border-radius: ${theme.radius.md};
+  background: ${(p) => (p.$kind === 'success' ? theme.color.success : theme.color.danger)}; color: #fff; box-shadow: ${theme.shadow.raised};
   strong { display: block; margin-bottom: .2rem; }
-  p { margin: 0; font-size: ${(p) => p.theme.size.sm}; }
+  p { margin: 0; font-size: ${theme.size.sm}; }
 `;
 const Close = styled.button`
   margin-left: auto; flex: none; background: transparent; border: 0; color: inherit; cursor: pointer; padding: .25rem; border-radius: 4px;

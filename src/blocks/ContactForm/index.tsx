@@ -3,23 +3,23 @@ import styled from 'styled-components';
 import type { ContactFormBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, Button } from '../../runtime/ui';
 import { useSite } from '../../runtime/context';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 import { Toast } from './Toast';
 import { sendMessage, FIELDS, type FieldName } from './send';
 
 const Form = styled.form`
-  display: grid; gap: ${(p) => p.theme.space.md}; max-width: 56rem; margin: 0 auto;
-  background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.text};
-  padding: ${(p) => p.theme.space.lg}; border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card};
-  border: 1px solid ${(p) => p.theme.color.border};
-  ${up('md')} { grid-template-columns: 1fr 1fr; padding: ${(p) => p.theme.space.xl}; }
+  display: grid; gap: ${theme.space.md}; max-width: 56rem; margin: 0 auto;
+  background: ${theme.color.surface}; color: ${theme.color.text};
+  padding: ${theme.space.lg}; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card};
+  border: 1px solid ${theme.color.border};
+  ${up('md')} { grid-template-columns: 1fr 1fr; padding: ${theme.space.xl}; }
 `;
 const Field = styled.div<{ $wide?: boolean }>`
   display: grid; gap: .35rem;
   ${up('md')} { grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')}; }
-  label { font-weight: 600; font-size: ${(p) => p.theme.size.sm}; }
+  label { font-weight: 600; font-size: ${theme.size.sm}; }
   input, textarea {
-    font: inherit; padding: .7rem .85rem; border: 1px solid #9aa5b5; border-radius: ${(p) => p.theme.radius.sm}; background: #fff; color: inherit;
+    font: inherit; padding: .7rem .85rem; border: 1px solid #9aa5b5; border-radius: ${theme.radius.sm}; background: #fff; color: inherit;
   }
   textarea { min-height: 9rem; resize: vertical; }
 `;

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import type { CtaBlock } from '../../generated/content';
 import { Band, Container, ButtonRow, LinkButton, buttonVariantOn } from '../../runtime/ui';
+import { theme } from '../../theme/theme';
 
 const Inner = styled(Container)`text-align: center; max-width: 52rem;
-  h2 { font-size: ${(p) => p.theme.size.xxl}; }
-  p { font-size: ${(p) => p.theme.size.lg}; opacity: .92; }
+  h2 { font-size: ${theme.size.xxl}; }
+  p { font-size: ${theme.size.lg}; opacity: .92; }
 `;
 
 export default function Cta({ block }: { block: CtaBlock }) {

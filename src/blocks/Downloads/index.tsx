@@ -4,27 +4,28 @@ import { Band, Container, SectionHeader, Grid, Card, IconBadge, buttonCss, type 
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
 import { buttonName, details, type DownloadItem } from './logic';
+import { theme } from '../../theme/theme';
 
 type Heading = 'h2' | 'h3' | 'h4';
 
-const Category = styled.section`& + & { margin-top: ${(p) => p.theme.space.xl}; }`;
-const CategoryHead = styled.div`display: flex; align-items: center; gap: ${(p) => p.theme.space.md}; margin-bottom: ${(p) => p.theme.space.md};
-  h2, h3 { font-size: ${(p) => p.theme.size.xl}; margin: 0; }
-  p { margin: .25rem 0 0; color: ${(p) => p.theme.color.textMuted}; }`;
-const Top = styled.div`display: flex; align-items: flex-start; justify-content: space-between; gap: ${(p) => p.theme.space.sm};`;
+const Category = styled.section`& + & { margin-top: ${theme.space.xl}; }`;
+const CategoryHead = styled.div`display: flex; align-items: center; gap: ${theme.space.md}; margin-bottom: ${theme.space.md};
+  h2, h3 { font-size: ${theme.size.xl}; margin: 0; }
+  p { margin: .25rem 0 0; color: ${theme.color.textMuted}; }`;
+const Top = styled.div`display: flex; align-items: flex-start; justify-content: space-between; gap: ${theme.space.sm};`;
 const Badges = styled.ul`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .35rem;`;
 const Badge = styled.li<{ $color: 'purple' | 'teal' }>`
-  padding: .15rem .6rem; font-size: ${(p) => p.theme.size.xs}; font-weight: 700; border-radius: ${(p) => p.theme.radius.pill};
-  color: ${(p) => p.theme.accent[p.$color][0]}; background: ${(p) => p.theme.accent[p.$color][1]};
+  padding: .15rem .6rem; font-size: ${theme.size.xs}; font-weight: 700; border-radius: ${theme.radius.pill};
+  color: ${(p) => theme.accent[p.$color][0]}; background: ${(p) => theme.accent[p.$color][1]};
 `;
-const Title = styled.h3`font-size: ${(p) => p.theme.size.lg}; margin: ${(p) => p.theme.space.xs} 0 0;`;
-const Text = styled.p`color: ${(p) => p.theme.color.textMuted}; margin: 0;`;
+const Title = styled.h3`font-size: ${theme.size.lg}; margin: ${theme.space.xs} 0 0;`;
+const Text = styled.p`color: ${theme.color.textMuted}; margin: 0;`;
 const Details = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: .2rem; font-size: ${(p) => p.theme.size.sm}; color: ${(p) => p.theme.color.textMuted};
+  list-style: none; margin: 0; padding: 0; display: grid; gap: .2rem; font-size: ${theme.size.sm}; color: ${theme.color.textMuted};
   li { display: flex; align-items: center; gap: .4rem; }
   svg { flex: none; }
 `;
-const Footer = styled.div`margin-top: auto; padding-top: ${(p) => p.theme.space.sm};`;
+const Footer = styled.div`margin-top: auto; padding-top: ${theme.space.sm};`;
 const DownloadLink = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}; width: 100%;`;
 
 function DownloadCard({ block, item, heading }: { block: DownloadsBlock; item: DownloadItem; heading: Heading }) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 
 /** The native dialog stretched over the whole screen. */
 export const Dialog = styled.dialog`
@@ -11,13 +11,13 @@ export const Dialog = styled.dialog`
 
 export const Top = styled.div`
   display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: .75rem 1rem;
-  p { margin: 0; font-size: ${(p) => p.theme.size.sm}; color: ${(p) => p.theme.color.textOnDarkMuted}; }
+  p { margin: 0; font-size: ${theme.size.sm}; color: ${theme.color.textOnDarkMuted}; }
 `;
 
 export const Stage = styled.div`
   position: relative; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1rem; min-height: 0; padding: 0 .75rem;
   ${up('md')} { padding: 0 4.5rem; }
-  img { flex: 0 1 auto; min-height: 0; max-width: 100%; max-height: 100%; width: auto; height: auto; object-fit: contain; border-radius: ${(p) => p.theme.radius.md}; box-shadow: 0 20px 60px rgba(0,0,0,.45); }
+  img { flex: 0 1 auto; min-height: 0; max-width: 100%; max-height: 100%; width: auto; height: auto; object-fit: contain; border-radius: ${theme.radius.md}; box-shadow: 0 20px 60px rgba(0,0,0,.45); }
 `;
 
 export const RoundButton = styled.button`
@@ -39,6 +39,6 @@ export const Nav = styled.div`
 
 export const Text = styled.div`
   padding: 1rem 1rem 1.5rem; text-align: center; max-width: 60rem; margin: 0 auto;
-  h2 { font-size: ${(p) => p.theme.size.xl}; margin: 0 0 .35rem; color: #fff; }
-  p { margin: 0; color: ${(p) => p.theme.color.textOnDarkMuted}; }
+  h2 { font-size: ${theme.size.xl}; margin: 0 0 .35rem; color: #fff; }
+  p { margin: 0; color: ${theme.color.textOnDarkMuted}; }
 `;

@@ -3,28 +3,28 @@ import type { HeroBlock } from '../../generated/content';
 import { Band, Container, ButtonRow, LinkButton, Paragraphs, buttonVariantOn } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
-import { up, type AccentName } from '../../theme/theme';
+import { theme, type AccentName, up } from '../../theme/theme';
 
 const Layout = styled(Container)<{ $withImage: boolean; $center: boolean }>`
-  display: grid; gap: ${(p) => p.theme.space.xl}; align-items: center;
+  display: grid; gap: ${theme.space.xl}; align-items: center;
   text-align: ${(p) => (p.$center ? 'center' : 'left')};
   ${up('lg')} { grid-template-columns: ${(p) => (p.$withImage ? '1.1fr 0.9fr' : '1fr')}; }
 `;
 const Copy = styled.div<{ $center: boolean }>`
   max-width: ${(p) => (p.$center ? '56rem' : 'none')};
   margin: ${(p) => (p.$center ? '0 auto' : '0')};
-  h1 { font-size: ${(p) => p.theme.size.display}; margin-bottom: ${(p) => p.theme.space.md}; }
-  p { font-size: ${(p) => p.theme.size.lg}; opacity: .92; }
+  h1 { font-size: ${theme.size.display}; margin-bottom: ${theme.space.md}; }
+  p { font-size: ${theme.size.lg}; opacity: .92; }
 `;
 const Eyebrow = styled.p<{ $onDark: boolean; $accent?: AccentName }>`
-  display: inline-block; color: ${(p) => (p.$onDark ? 'inherit' : p.$accent ? p.theme.accent[p.$accent][0] : p.theme.color.accentDark)} !important; font-size: ${(p) => p.theme.size.xs} !important; font-weight: 700; letter-spacing: .08em; text-transform: uppercase;
-  padding: 0.25rem 0.75rem; border-radius: ${(p) => p.theme.radius.pill}; background: rgba(245,165,36,.12); opacity: 1 !important;
+  display: inline-block; color: ${(p) => (p.$onDark ? 'inherit' : p.$accent ? theme.accent[p.$accent][0] : theme.color.accentDark)} !important; font-size: ${theme.size.xs} !important; font-weight: 700; letter-spacing: .08em; text-transform: uppercase;
+  padding: 0.25rem 0.75rem; border-radius: ${theme.radius.pill}; background: rgba(245,165,36,.12); opacity: 1 !important;
 `;
-const Subtitle = styled.p<{ $onDark: boolean; $accent?: AccentName }>`font-weight: 600; color: ${(p) => (p.$accent ? (p.$onDark ? `color-mix(in srgb, ${p.theme.accent[p.$accent][1]} 50%, #fff)` : p.theme.accent[p.$accent][0]) : p.$onDark ? p.theme.color.accent : p.theme.color.accentDark)}; font-size: ${(p) => p.theme.size.xl} !important; opacity: 1 !important;`;
+const Subtitle = styled.p<{ $onDark: boolean; $accent?: AccentName }>`font-weight: 600; color: ${(p) => (p.$accent ? (p.$onDark ? `color-mix(in srgb, ${theme.accent[p.$accent][1]} 50%, #fff)` : theme.accent[p.$accent][0]) : p.$onDark ? theme.color.accent : theme.color.accentDark)}; font-size: ${theme.size.xl} !important; opacity: 1 !important;`;
 const Back = styled(SmartLink)`
-  display: flex; width: fit-content; align-items: center; gap: .4rem; color: inherit; margin-bottom: ${(p) => p.theme.space.md}; font-weight: 600;
+  display: flex; width: fit-content; align-items: center; gap: .4rem; color: inherit; margin-bottom: ${theme.space.md}; font-weight: 600;
 `;
-const Picture = styled.img`border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.raised}; width: 100%;`;
+const Picture = styled.img`border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; width: 100%;`;
 
 export default function Hero({ block }: { block: HeroBlock }) {
   const center = block.align === 'center';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { LegalDocumentBlock } from '../../generated/content';
 import { Band, Container, Paragraphs } from '../../runtime/ui';
 import { useSite } from '../../runtime/context';
-import { up, type AccentName } from '../../theme/theme';
+import { theme, type AccentName, up } from '../../theme/theme';
 import { contactParts, contents, subNumber, type ContentsEntry } from './logic';
 import * as S from './styles';
 
@@ -59,7 +59,7 @@ function Section({ entry, backHref, backLabel, accent }: { entry: ContentsEntry;
 }
 
 const Layout = styled.div`
-  display: grid; gap: ${(p) => p.theme.space.xl};
+  display: grid; gap: ${theme.space.xl};
   ${up('lg')} { grid-template-columns: 17rem minmax(0, 1fr); align-items: start; }
 `;
 

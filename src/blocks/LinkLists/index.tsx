@@ -3,25 +3,25 @@ import type { LinkListsBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, IconBadge } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 
 const Columns = styled.div<{ $count: number }>`
-  display: grid; gap: ${(p) => p.theme.space.lg}; grid-template-columns: 1fr;
+  display: grid; gap: ${theme.space.lg}; grid-template-columns: 1fr;
   ${up('md')} { grid-template-columns: repeat(${(p) => Math.min(p.$count, 2)}, minmax(0, 1fr)); }
   ${up('lg')} { grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr)); }
 `;
 const Column = styled.div`
-  background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.text}; border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card}; padding: ${(p) => p.theme.space.lg};
+  background: ${theme.color.surface}; color: ${theme.color.text}; border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card}; padding: ${theme.space.lg};
 `;
-const Heading = styled.h3`display: flex; align-items: center; gap: .75rem; font-size: ${(p) => p.theme.size.lg}; margin: 0 0 ${(p) => p.theme.space.md};
+const Heading = styled.h3`display: flex; align-items: center; gap: .75rem; font-size: ${theme.size.lg}; margin: 0 0 ${theme.space.md};
   ${IconBadge} { width: 40px; height: 40px; }`;
 const Links = styled.ul`
   list-style: none; margin: 0; padding: 0; display: grid; gap: .1rem;
   a { display: flex; align-items: center; justify-content: space-between; gap: .5rem; min-height: 44px; padding: .4rem .6rem; margin: 0 -.6rem;
-    border-radius: ${(p) => p.theme.radius.sm}; color: ${(p) => p.theme.color.link}; font-weight: 600; text-decoration: none; }
-  a:hover { background: ${(p) => p.theme.color.surfaceMuted}; text-decoration: underline; text-underline-offset: 3px; }
-  a svg { flex: none; color: ${(p) => p.theme.color.textMuted}; }
+    border-radius: ${theme.radius.sm}; color: ${theme.color.link}; font-weight: 600; text-decoration: none; }
+  a:hover { background: ${theme.color.surfaceMuted}; text-decoration: underline; text-underline-offset: 3px; }
+  a svg { flex: none; color: ${theme.color.textMuted}; }
 `;
 
 /** Titled columns of links, inside one navigation landmark named like the section heading. */

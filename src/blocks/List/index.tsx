@@ -2,18 +2,18 @@ import styled from 'styled-components';
 import type { ListBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, IconBadge } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 
 const Items = styled.ul<{ $columns: number }>`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${(p) => p.theme.space.md} ${(p) => p.theme.space.xl};
+  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.md} ${theme.space.xl};
   ${up('md')} { grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr)); }
 `;
-const Item = styled.li`display: flex; gap: ${(p) => p.theme.space.md}; align-items: flex-start;`;
+const Item = styled.li`display: flex; gap: ${theme.space.md}; align-items: flex-start;`;
 const Marker = styled.span`
   flex: none; display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%;
-  background: ${(p) => p.theme.accent.green[1]}; color: ${(p) => p.theme.accent.green[0]}; font-weight: 700; font-size: ${(p) => p.theme.size.sm};
+  background: ${theme.accent.green[1]}; color: ${theme.accent.green[0]}; font-weight: 700; font-size: ${theme.size.sm};
 `;
-const Lead = styled.strong`display: block; font-size: ${(p) => p.theme.size.lg}; margin-bottom: .15rem;`;
+const Lead = styled.strong`display: block; font-size: ${theme.size.lg}; margin-bottom: .15rem;`;
 const Text = styled.span`color: inherit; opacity: .9;`;
 
 export default function List({ block }: { block: ListBlock }) {

@@ -1,19 +1,20 @@
 import styled from 'styled-components';
 import type { LogosBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
+import { theme } from '../../theme/theme';
 
 const Row = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${(p) => p.theme.space.lg};
+  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
 `;
 const Item = styled.li`
-  display: flex; flex-direction: column; align-items: center; gap: ${(p) => p.theme.space.sm}; text-align: center;
-  padding: ${(p) => p.theme.space.lg}; border-radius: ${(p) => p.theme.radius.lg}; background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => p.theme.color.border}; color: ${(p) => p.theme.color.text};
+  display: flex; flex-direction: column; align-items: center; gap: ${theme.space.sm}; text-align: center;
+  padding: ${theme.space.lg}; border-radius: ${theme.radius.lg}; background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border}; color: ${theme.color.text};
   img { height: 72px; width: auto; max-width: 100%; }
 `;
 const Name = styled.span`font-weight: 700;`;
-const Caption = styled.span`font-size: ${(p) => p.theme.size.sm}; color: ${(p) => p.theme.color.textMuted};`;
+const Caption = styled.span`font-size: ${theme.size.sm}; color: ${theme.color.textMuted};`;
 
 export default function Logos({ block }: { block: LogosBlock }) {
   return (

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { MapBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
+import { theme } from '../../theme/theme';
 
-const Frame = styled.iframe`width: 100%; border: 0; border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card}; display: block; background: ${(p) => p.theme.color.surfaceMuted};`;
+const Frame = styled.iframe`width: 100%; border: 0; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card}; display: block; background: ${theme.color.surfaceMuted};`;
 
 export default function MapEmbed({ block }: { block: MapBlock }) {
   return (

@@ -4,23 +4,23 @@ import type { NewsletterBlock } from '../../generated/content';
 import { Band, Container, Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { useSite } from '../../runtime/context';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 import { openMailto, subscribeMailto, withEmail } from './subscribe';
 
-const Box = styled.div`max-width: 56rem; margin: 0 auto; text-align: center; border-radius: ${(p) => p.theme.radius.lg};
-  padding: ${(p) => p.theme.space.xl} ${(p) => p.theme.space.md}; ${up('md')} { padding: ${(p) => p.theme.space.xl}; }
-  background: linear-gradient(135deg, ${(p) => p.theme.color.brand}, ${(p) => p.theme.color.brandDark}); color: ${(p) => p.theme.color.textOnDark}; box-shadow: ${(p) => p.theme.shadow.raised};
-  > svg { color: ${(p) => p.theme.color.accent}; }
-  h2 { font-size: ${(p) => p.theme.size.xxl}; margin: ${(p) => p.theme.space.sm} 0; }
-  > p { opacity: .92; margin: 0 auto ${(p) => p.theme.space.lg}; max-width: 36rem; }`;
-const Form = styled.form`display: grid; gap: ${(p) => p.theme.space.sm}; text-align: left; max-width: 32rem; margin: 0 auto;
+const Box = styled.div`max-width: 56rem; margin: 0 auto; text-align: center; border-radius: ${theme.radius.lg};
+  padding: ${theme.space.xl} ${theme.space.md}; ${up('md')} { padding: ${theme.space.xl}; }
+  background: linear-gradient(135deg, ${theme.color.brand}, ${theme.color.brandDark}); color: ${theme.color.textOnDark}; box-shadow: ${theme.shadow.raised};
+  > svg { color: ${theme.color.accent}; }
+  h2 { font-size: ${theme.size.xxl}; margin: ${theme.space.sm} 0; }
+  > p { opacity: .92; margin: 0 auto ${theme.space.lg}; max-width: 36rem; }`;
+const Form = styled.form`display: grid; gap: ${theme.space.sm}; text-align: left; max-width: 32rem; margin: 0 auto;
   label { font-weight: 600; }`;
-const Row = styled.div`display: grid; gap: ${(p) => p.theme.space.sm};
+const Row = styled.div`display: grid; gap: ${theme.space.sm};
   ${up('sm')} { grid-template-columns: minmax(0, 1fr) auto; }
-  input { min-height: 48px; width: 100%; font: inherit; padding: .65rem 1rem; border-radius: ${(p) => p.theme.radius.pill}; border: 2px solid transparent; background: #fff; color: ${(p) => p.theme.color.text}; }
-  input:focus-visible { border-color: ${(p) => p.theme.color.accent}; }`;
-const Note = styled.p`margin: 0; font-size: ${(p) => p.theme.size.xs}; opacity: .85;`;
-const Confirm = styled.p`margin: ${(p) => p.theme.space.sm} 0 0; font-weight: 600; &:empty { margin: 0; }
+  input { min-height: 48px; width: 100%; font: inherit; padding: .65rem 1rem; border-radius: ${theme.radius.pill}; border: 2px solid transparent; background: #fff; color: ${theme.color.text}; }
+  input:focus-visible { border-color: ${theme.color.accent}; }`;
+const Note = styled.p`margin: 0; font-size: ${theme.size.xs}; opacity: .85;`;
+const Confirm = styled.p`margin: ${theme.space.sm} 0 0; font-weight: 600; &:empty { margin: 0; }
   display: flex; gap: .5rem; align-items: flex-start; svg { flex: none; margin-top: .15rem; }`;
 
 /** Newsletter box: Subscribe (after native e-mail validation) opens a prepared e-mail, then confirms. */

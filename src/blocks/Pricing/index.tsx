@@ -5,40 +5,40 @@ import { Band, Container, SectionHeader, Grid, Card, IconBadge, buttonCss, type 
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
 import { useSite } from '../../runtime/context';
-import { up, type AccentName } from '../../theme/theme';
+import { theme, type AccentName, up } from '../../theme/theme';
 import { cardAction, priceParts } from './logic';
 
 const Plan = styled(Card)<{ $accent: AccentName; $highlighted: boolean }>`
   position: relative;
   ${(p) => p.$highlighted && css`
-    border: 2px solid ${p.theme.accent[p.$accent][0]};
-    box-shadow: ${p.theme.shadow.raised};
+    border: 2px solid ${theme.accent[p.$accent][0]};
+    box-shadow: ${theme.shadow.raised};
     ${up('lg')} { transform: translateY(-8px); }
   `}
 `;
 const Badge = styled.p<{ $accent: AccentName }>`
   position: absolute; top: 0; left: 50%; transform: translate(-50%, -50%); margin: 0; white-space: nowrap;
-  padding: .3rem .9rem; border-radius: ${(p) => p.theme.radius.pill}; font-size: ${(p) => p.theme.size.sm}; font-weight: 700;
-  background: ${(p) => p.theme.accent[p.$accent][0]}; color: #fff;
+  padding: .3rem .9rem; border-radius: ${theme.radius.pill}; font-size: ${theme.size.sm}; font-weight: 700;
+  background: ${(p) => theme.accent[p.$accent][0]}; color: #fff;
 `;
-const Name = styled.h3`font-size: ${(p) => p.theme.size.xl}; margin: 0;`;
+const Name = styled.h3`font-size: ${theme.size.xl}; margin: 0;`;
 const Price = styled.p<{ $accent: AccentName; $columns: number }>`
   margin: 0; display: flex; flex-wrap: wrap; align-items: baseline; gap: .4rem;
   [data-price] {
     font-size: ${(p) => (p.$columns > 3 ? 'clamp(1.5rem, 2.2vw, 2rem)' : 'clamp(1.75rem, 4vw, 2.25rem)')}; font-weight: 800; line-height: 1.1;
-    color: ${(p) => p.theme.accent[p.$accent][0]};
+    color: ${(p) => theme.accent[p.$accent][0]};
   }
-  [data-period] { color: ${(p) => p.theme.color.textMuted}; font-weight: 600; }
+  [data-period] { color: ${theme.color.textMuted}; font-weight: 600; }
 `;
-const Description = styled.p`color: ${(p) => p.theme.color.textMuted}; margin: 0;`;
+const Description = styled.p`color: ${theme.color.textMuted}; margin: 0;`;
 const Features = styled.ul<{ $accent: AccentName }>`
-  list-style: none; padding: 0; margin: ${(p) => p.theme.space.sm} 0 0; display: grid; gap: .5rem;
+  list-style: none; padding: 0; margin: ${theme.space.sm} 0 0; display: grid; gap: .5rem;
   li { display: flex; gap: .5rem; align-items: flex-start; }
-  svg { flex: none; margin-top: .25rem; color: ${(p) => p.theme.accent[p.$accent][0]}; }
+  svg { flex: none; margin-top: .25rem; color: ${(p) => theme.accent[p.$accent][0]}; }
 `;
-const Footer = styled.div`margin-top: auto; padding-top: ${(p) => p.theme.space.md}; display: flex;`;
+const Footer = styled.div`margin-top: auto; padding-top: ${theme.space.md}; display: flex;`;
 const Action = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}; flex: 1;`;
-const Cards = styled(Grid)`padding-top: ${(p) => p.theme.space.md}; align-items: stretch;`;
+const Cards = styled(Grid)`padding-top: ${theme.space.md}; align-items: stretch;`;
 
 export default function Pricing({ block }: { block: PricingBlock }) {
   const { site } = useSite();

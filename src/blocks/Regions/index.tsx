@@ -3,23 +3,24 @@ import styled from 'styled-components';
 import type { RegionsBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
+import { theme } from '../../theme/theme';
 
 const Wrap = styled.div`max-width: 40rem; margin: 0 auto;`;
-const Row = styled.ul`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.md}; justify-content: center;`;
+const Row = styled.ul`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space.md}; justify-content: center;`;
 const Toggle = styled.button`
   display: inline-flex; align-items: center; gap: .75rem; min-height: 52px; padding: .5rem 1.1rem .5rem .6rem; cursor: pointer;
-  font: inherit; font-weight: 700; color: ${(p) => p.theme.color.text}; background: ${(p) => p.theme.color.surface};
-  border: 2px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.pill}; box-shadow: ${(p) => p.theme.shadow.card};
+  font: inherit; font-weight: 700; color: ${theme.color.text}; background: ${theme.color.surface};
+  border: 2px solid ${theme.color.border}; border-radius: ${theme.radius.pill}; box-shadow: ${theme.shadow.card};
   img { width: 42px; height: auto; border-radius: 4px; box-shadow: 0 0 0 1px rgba(0,0,0,.08); }
   svg { transition: transform .15s ease; }
-  &[aria-expanded='true'] { border-color: ${(p) => p.theme.color.brand}; svg { transform: rotate(180deg); } }
+  &[aria-expanded='true'] { border-color: ${theme.color.brand}; svg { transform: rotate(180deg); } }
 `;
 const Panel = styled.div`
-  margin-top: ${(p) => p.theme.space.lg}; padding: ${(p) => p.theme.space.lg}; background: #fff; color: ${(p) => p.theme.color.text};
-  border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.card}; border: 1px solid ${(p) => p.theme.color.border};
-  h3 { font-size: ${(p) => p.theme.size.lg}; margin-bottom: .5rem; }
+  margin-top: ${theme.space.lg}; padding: ${theme.space.lg}; background: #fff; color: ${theme.color.text};
+  border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card}; border: 1px solid ${theme.color.border};
+  h3 { font-size: ${theme.size.lg}; margin-bottom: .5rem; }
   p { margin: 0 0 .5rem; }
-  ul { margin: 0; padding-left: 1.1rem; color: ${(p) => p.theme.color.textMuted}; }
+  ul { margin: 0; padding-left: 1.1rem; color: ${theme.color.textMuted}; }
 `;
 
 /** Flag buttons that open one country's panel at a time; a click outside the block's flags and panel, or Escape, closes it. */

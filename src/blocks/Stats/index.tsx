@@ -2,20 +2,20 @@ import styled, { css } from 'styled-components';
 import type { StatsBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 
 /** A product's own colour: the band's background on dark tones, the figures' colour on light ones. */
 const AccentBand = styled(Band)<{ $onDark: boolean }>`
-  ${(p) => p.$accent && !p.$onDark && css`dd { color: ${p.theme.accent[p.$accent][0]}; }`}
+  ${(p) => p.$accent && !p.$onDark && css`dd { color: ${theme.accent[p.$accent][0]}; }`}
 `;
 const Row = styled.dl`
-  display: grid; gap: ${(p) => p.theme.space.lg}; margin: 0; text-align: center;
+  display: grid; gap: ${theme.space.lg}; margin: 0; text-align: center;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${up('md')} { grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); }
 `;
 const Item = styled.div`display: flex; flex-direction: column-reverse; align-items: center; gap: .25rem;`;
 const Value = styled.dd`margin: 0; font-size: clamp(1.75rem, 4vw, 2.5rem); font-weight: 800; line-height: 1.1;`;
-const Label = styled.dt`font-size: ${(p) => p.theme.size.sm}; opacity: .9;`;
+const Label = styled.dt`font-size: ${theme.size.sm}; opacity: .9;`;
 
 export default function Stats({ block }: { block: StatsBlock }) {
   const tone = block.tone ?? 'brand';

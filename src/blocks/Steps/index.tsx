@@ -1,26 +1,26 @@
 import styled from 'styled-components';
 import type { StepsBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
-import { up } from '../../theme/theme';
+import { theme, up } from '../../theme/theme';
 
 const Items = styled.ol`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${(p) => p.theme.space.lg};
+  list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space.lg};
   counter-reset: step;
   ${up('md')} { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
 `;
 const Item = styled.li`
-  position: relative; padding: ${(p) => p.theme.space.lg}; padding-top: 3.5rem; border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.text}; border: 1px solid ${(p) => p.theme.color.border};
+  position: relative; padding: ${theme.space.lg}; padding-top: 3.5rem; border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface}; color: ${theme.color.text}; border: 1px solid ${theme.color.border};
   counter-increment: step;
   &::before {
-    content: counter(step); position: absolute; top: ${(p) => p.theme.space.lg}; left: ${(p) => p.theme.space.lg};
+    content: counter(step); position: absolute; top: ${theme.space.lg}; left: ${theme.space.lg};
     width: 2rem; height: 2rem; border-radius: 50%; display: grid; place-items: center; font-weight: 800;
-    background: ${(p) => p.theme.color.brand}; color: #fff;
+    background: ${theme.color.brand}; color: #fff;
   }
-  h3 { font-size: ${(p) => p.theme.size.lg}; margin-bottom: ${(p) => p.theme.space.sm}; }
-  p { color: ${(p) => p.theme.color.textMuted}; margin: 0; }
+  h3 { font-size: ${theme.size.lg}; margin-bottom: ${theme.space.sm}; }
+  p { color: ${theme.color.textMuted}; margin: 0; }
 `;
-const Duration = styled.p`margin-top: ${(p) => p.theme.space.sm} !important; font-weight: 600; color: ${(p) => p.theme.color.accentDark} !important; font-size: ${(p) => p.theme.size.sm};`;
+const Duration = styled.p`margin-top: ${theme.space.sm} !important; font-weight: 600; color: ${theme.color.accentDark} !important; font-size: ${theme.size.sm};`;
 
 export default function Steps({ block }: { block: StepsBlock }) {
   return (

@@ -4,23 +4,24 @@ import { Band, Container, SectionHeader, Grid, Card } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import type { AccentName } from '../../theme/theme';
 import { initials } from './initials';
+import { theme } from '../../theme/theme';
 
 const Figure = styled(Card)<{ $accent: AccentName }>`
-  margin: 0; gap: ${(p) => p.theme.space.md};
-  > svg { color: ${(p) => p.theme.accent[p.$accent][0]}; }
+  margin: 0; gap: ${theme.space.md};
+  > svg { color: ${(p) => theme.accent[p.$accent][0]}; }
 `;
 const Quote = styled.blockquote`
-  margin: 0; font-size: ${(p) => p.theme.size.lg}; line-height: 1.6;
+  margin: 0; font-size: ${theme.size.lg}; line-height: 1.6;
   p { margin: 0; }
 `;
-const Caption = styled.figcaption`display: flex; align-items: center; gap: ${(p) => p.theme.space.md}; margin-top: auto;`;
+const Caption = styled.figcaption`display: flex; align-items: center; gap: ${theme.space.md}; margin-top: auto;`;
 const Avatar = styled.span<{ $accent: AccentName }>`
   flex: none; width: 48px; height: 48px; border-radius: 50%; display: grid; place-items: center; font-weight: 800;
-  background: ${(p) => p.theme.accent[p.$accent][1]}; color: ${(p) => p.theme.accent[p.$accent][0]};
+  background: ${(p) => theme.accent[p.$accent][1]}; color: ${(p) => theme.accent[p.$accent][0]};
 `;
 const Who = styled.span`display: grid; gap: .1rem;
-  strong { font-size: ${(p) => p.theme.size.md}; }
-  span { font-size: ${(p) => p.theme.size.sm}; color: ${(p) => p.theme.color.textMuted}; }
+  strong { font-size: ${theme.size.md}; }
+  span { font-size: ${theme.size.sm}; color: ${theme.color.textMuted}; }
 `;
 
 export default function Testimonials({ block }: { block: TestimonialsBlock }) {
