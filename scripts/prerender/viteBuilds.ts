@@ -41,7 +41,11 @@ export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: V
   // The server bundle holds the prerender worker too, as plain JavaScript: a worker thread starts in a fraction
   // of the time it takes with a TypeScript loader. warmUp's import of every layout file is meant (see
   // entry-server), so the bundler's note that most of them are in the bundle already is left out.
-  await build({ ...common, ssr: { noExternal: ['styled-components'] }, build: {
+  // Its libraries are bundled in, React aside (its packages pick their production build when loaded): a renderer
+  // then loads a few files instead of about 160 (the router alone is 90), and imports and warms the bundle up in
+  // about 0.1 s instead of 0.2 s. NODE_ENV is written in as "production", which the bundle is only ever run as:
+  // styled-components and the router otherwise read process.env.NODE_ENV, a slow lookup in Node, on every render.
+  await build({ ...common, define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true, external: ['react', 'react-dom'] }, build: {
     outDir: serverOut, emptyOutDir: true, copyPublicDir: false, ssr: true, target: 'node20',
     rollupOptions: {
       input: { 'entry-server': join(projectRoot, 'src/entry-server.tsx'), [WORKER_NAME]: join(projectRoot, 'scripts/prerender/worker.ts') },

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { generateSite } from '../../scripts/bench/generate';
 import { compareTrees } from '../../scripts/bench/measure';
 import { MIN_JOBS_PER_THREAD } from '../../scripts/prerender/pool';
+import { viteCacheKey } from '../../scripts/prerender/viteCache';
 import { repoRoot } from '../fixtures/site';
 import { bootDataIn } from '../../src/client/boot';
 
@@ -60,5 +61,22 @@ describe('the build', () => {
     expect(readFileSync(join(two, start!), 'utf8')).toMatch(/export\s*\{[^}]*\bas start\b|export\s*\{[^}]*\bstart\b/);
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-') || f.includes('.old-'))).toEqual([]);
     expect(readdirSync(join(repoRoot, 'node_modules/.cache')).filter((f) => f.startsWith('site-server-'))).toEqual([]);
+  });
+
+  it('makes a server bundle that loads only React from node_modules and never reads NODE_ENV', { timeout: 240_000 }, () => {
+    // The bundles of this code, as the build stores them (built here if the test above found them in the cache).
+    build(join(dir, 'cached'));
+    const server = join(repoRoot, 'node_modules/.cache/vite-builds', viteCacheKey(repoRoot), 'server');
+    const files = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(files).toContain('entry-server.js');
+    const packages = new Set<string>();
+    for (const f of files) {
+      const code = readFileSync(join(server, f), 'utf8');
+      expect(code, f).not.toContain('process.env.NODE_ENV');
+      const imports = [...code.matchAll(/^(?:import|export)\b[^;\n]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm)];
+      for (const m of imports) { const spec = m[1] ?? m[2] ?? m[3]; if (!spec.startsWith('.')) packages.add(spec); }
+    }
+    expect([...packages].filter((p) => !/^(react|react-dom)(\/|$)|^node:/.test(p))).toEqual([]);
+    expect(packages).toContain('react-dom/server');
   });
 });
