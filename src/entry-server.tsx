@@ -9,13 +9,19 @@ import { blocks } from './runtime/blocks';
 import { RenderedBlocks } from './runtime/BlockRenderer';
 import { NOT_FOUND_MODULES } from './runtime/routes';
 import { BOOT_DATA_ID } from './client/boot';
-import { NOT_FOUND_RENDER_PATH, type BootData, type CollectionRoute, type PageData, type SiteData } from './runtime/contract';
+import { NOT_FOUND_RENDER_PATH, scriptJson, type BootData, type CollectionRoute, type PageData, type SiteData } from './runtime/contract';
 
 export interface RenderInput {
   url: string;
   site: SiteData;
   collections: CollectionRoute[];
   page(dataKey: string): PageData | undefined;
+  /**
+   * The prerender's page data as JSON text, exactly scriptJson(page(dataKey)) (the text it parsed the page from,
+   * written with `<` escaped: src/runtime/contract.ts). The boot data takes it as it is instead of making JSON of
+   * the page again.
+   */
+  pageJson?(dataKey: string): string | undefined;
   /**
    * The client entry's script URL, and the chunks to preload with it for a page that needs the given source
    * modules before hydrating (the build knows the chunk graph; the dev server needs none).
@@ -67,12 +73,22 @@ function jsonOnce(value: object): string {
   return json;
 }
 
-/** scriptJson(boot), with the site data and collections made into JSON once when they do not change. */
-export function bootJson(boot: BootData, reuse = false): string {
+/** scriptJson(pages), with each page's JSON from `pageJson` where it has it. */
+function pagesJson(pages: BootData['pages'], pageJson?: RenderInput['pageJson']): string {
+  if (!pageJson) return scriptJson(pages);
+  const entries = Object.entries(pages).map(([key, data]) => `${scriptJson(key)}:${(data !== null && pageJson(key)) || scriptJson(data)}`);
+  return `{${entries.join(',')}}`;
+}
+
+/**
+ * scriptJson(boot), with the site data and collections made into JSON once when they do not change (`reuse`)
+ * and the pages' JSON taken from `pageJson` when given.
+ */
+export function bootJson(boot: BootData, reuse = false, pageJson?: RenderInput['pageJson']): string {
   if (!reuse) return scriptJson(boot);
   // The keys in BootData's order, as JSON.stringify writes them.
   const start = boot.start === undefined ? '' : `,"start":${scriptJson(boot.start)}`;
-  return `{"site":${jsonOnce(boot.site)},"collections":${jsonOnce(boot.collections)},"pages":${scriptJson(boot.pages)},"blocks":${scriptJson(boot.blocks)},"preload":${scriptJson(boot.preload)}${start}}`;
+  return `{"site":${jsonOnce(boot.site)},"collections":${jsonOnce(boot.collections)},"pages":${pagesJson(boot.pages, pageJson)},"blocks":${scriptJson(boot.blocks)},"preload":${scriptJson(boot.preload)}${start}}`;
 }
 
 /** The status a prerendered page is served with. */
@@ -86,10 +102,7 @@ export function blockModule(type: string): string {
   return `src/blocks/${type[0].toUpperCase()}${type.slice(1)}/index.tsx`;
 }
 
-/** JSON that is safe inside a <script> element (no "</script>" or "<!--" can end it early). */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+export { scriptJson };
 
 /**
  * Renders one URL to a complete HTML document: the critical CSS inlined in the head, the boot data (site
@@ -132,7 +145,7 @@ export async function render(input: RenderInput): Promise<{ status: number; html
     const modules = [...hydrate.map(blockModule), ...(status === 404 ? NOT_FOUND_MODULES : [])];
     const boot: BootData = { site, collections, pages: loaded, blocks: hydrate, preload: assets.preloads?.(modules) ?? [], ...(assets.start ? { start: assets.start } : {}) };
     const styles = sheet.getStyleTags().replace(/>\s+</g, '><').trim();
-    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(boot, input.reuse)}</script>`;
+    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(boot, input.reuse, input.pageJson)}</script>`;
     const script = `<script type="module" src="${assets.entry}"></script>`;
     const head = body.indexOf('</head>');
     const end = body.lastIndexOf('</body>');

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderInput } from '../../src/entry-server.js';
-import type { CollectionRoute, PageData, SiteData } from '../../src/runtime/contract.js';
+import { scriptJson, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract.js';
 import { pageAssets, type ViteManifest } from './assets.js';
 import type { Job } from './plan.js';
 
@@ -42,10 +42,13 @@ interface ServerBundle {
   warmUp?(): Promise<void>;
 }
 
-/** Every page's data as JSON text, by data key. */
+/**
+ * Every page's data as JSON text, by data key, with `<` escaped (scriptJson): what _data/<key>.json holds, and
+ * what the page's boot data takes as it is.
+ */
 export function pageTexts(pages: Map<string, PageData>): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [key, data] of pages) out.set(key, JSON.stringify(data));
+  for (const [key, data] of pages) out.set(key, scriptJson(data));
   return out;
 }
 
@@ -85,6 +88,7 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
     if (text === undefined && known.has(key)) throw new Error(`prerender: the data of ${key} was not sent to this renderer`);
     return text === undefined ? undefined : (JSON.parse(text) as PageData);
   };
+  const pageJson = (key: string): string | undefined => input.pages.get(key);
   const assets = pageAssets(input.viteManifest);
   const ready = performance.now();
   const made = new Set<string>();
@@ -92,7 +96,7 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
   let renderMs = 0;
   for (const job of input.jobs) {
     const t = performance.now();
-    const { status, html } = await bundle.render({ url: job.url, site: input.site, collections: input.collections, page, assets, reuse: true });
+    const { status, html } = await bundle.render({ url: job.url, site: input.site, collections: input.collections, page, pageJson, assets, reuse: true });
     renderMs += performance.now() - t;
     if (status !== job.status) throw new Error(`prerender: ${job.url} answered ${status}, expected ${job.status}`);
     const text = job.renderedPath ? markRenderedPath(html, job.renderedPath) : html;

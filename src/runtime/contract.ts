@@ -101,3 +101,12 @@ export interface BootData {
    */
   start?: string;
 }
+
+/**
+ * JSON that is safe inside a <script> element (no "</script>" or "<!--" can end it early): `<` is written as
+ * \u003c, which JSON.parse reads back as `<`. Page data files (_data/<key>.json) are written the same way, so a
+ * page's boot data can take its file's text as it is.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { join } from 'node:path';
 import { loadContent } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
-import { collectionRoutes } from '../../src/runtime/contract';
+import { collectionRoutes, scriptJson } from '../../src/runtime/contract';
 import { render, blockModule } from '../../src/entry-server';
 import { bootDataIn } from '../../src/client/boot';
 
@@ -24,5 +24,28 @@ describe('render: the code a page needs', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" src="/assets/entry.js"></script></body>');
+  });
+});
+
+describe('render: the page data in the boot data', () => {
+  const common = { site: manifest.site, collections: collectionRoutes(manifest.routes), page: (k: string) => manifest.pages.get(k), assets: { entry: '/assets/entry.js' }, reuse: true };
+
+  it('takes the prerender\'s JSON text of the page as it is instead of making JSON of the page again', async () => {
+    const text = scriptJson(manifest.pages.get('about'));
+    // Same data, other spacing: only a page that took the text as it is has it.
+    const spaced = text.replace(/^\{/, '{ ');
+    const pageJson = vi.fn((key: string) => (key === 'about' ? spaced : undefined));
+    const { html } = await render({ ...common, url: '/about', pageJson });
+    expect(pageJson).toHaveBeenCalledWith('about');
+    expect(html).toContain(`"pages":{"about":${spaced}}`);
+    expect(bootDataIn(html)!.pages.about).toEqual(manifest.pages.get('about'));
+  });
+
+  it('gives the same HTML with the text as without it, a not-found page included', async () => {
+    const pageJson = (key: string) => { const data = manifest.pages.get(key); return data && scriptJson(data); };
+    for (const url of ['/', '/about', '/resources/blog/1', '/no-such-page']) {
+      const [plain, fromText] = await Promise.all([render({ ...common, url }), render({ ...common, url, pageJson })]);
+      expect(fromText.html, url).toBe(plain.html);
+    }
   });
 });
