@@ -4,6 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { MemoStylis } from './server/stylisMemo';
 import { LayoutCache } from './server/layoutCache';
 import { PartStandIn } from './runtime/layoutParts';
+import { ServerHead } from './runtime/PageHead';
 import { createAppRouter } from './runtime/router';
 import { blocks } from './runtime/blocks';
 import { RenderedBlocks } from './runtime/BlockRenderer';
@@ -33,6 +34,11 @@ export interface RenderInput {
    * server leaves it off: its site data changes as the YAML is edited.
    */
   reuse?: boolean;
+  /**
+   * Render the head with the router's HeadContent, as the browser does, instead of the server's own rendering of
+   * the same tags (src/runtime/PageHead.tsx). The HTML is the same; tests compare the two.
+   */
+  routerHead?: boolean;
 }
 
 /** The layout cache of the site data last rendered with `reuse` (one per build). */
@@ -135,7 +141,9 @@ export async function render(input: RenderInput): Promise<{ status: number; html
     const markup = renderToString(sheet.collectStyles(
       <MemoStylis>
         <PartStandIn.Provider value={layout?.standIn(pathname) ?? null}>
-          <RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider>
+          <ServerHead.Provider value={!input.routerHead}>
+            <RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider>
+          </ServerHead.Provider>
         </PartStandIn.Provider>
       </MemoStylis>,
     ));

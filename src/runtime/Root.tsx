@@ -1,4 +1,4 @@
-import { HeadContent, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import styled, { ThemeProvider } from 'styled-components';
 import { useEffect, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
@@ -8,6 +8,7 @@ import { RegistryContext } from './BlockRenderer';
 import type { SiteData } from './contract';
 import { setHydrating, type BlockRegistry } from './registry';
 import { LayoutPart } from './layoutParts';
+import { PageHead } from './PageHead';
 
 const Skip = styled.a`
   position: absolute; left: .5rem; top: -4rem; z-index: 100; padding: .75rem 1rem; background: #fff; color: ${theme.color.brand};
@@ -43,7 +44,7 @@ export function makeRoot(site: SiteData, registry: BlockRegistry) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <HeadContent />
+          <PageHead />
         </head>
         <body>
           <Providers site={site} registry={registry}>
