@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider, type AnyRouteMatch } from '@tanstack/react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { MemoStylis } from './server/stylisMemo';
-import { LayoutCache } from './server/layoutCache';
+import { LayoutCache, type Splice } from './server/layoutCache';
 import { PartStandIn } from './runtime/layoutParts';
 import { ServerHead } from './runtime/PageHead';
 import { createAppRouter } from './runtime/router';
@@ -97,6 +97,18 @@ export function bootJson(boot: BootData, reuse = false, pageJson?: RenderInput['
   return `{"site":${jsonOnce(boot.site)},"collections":${jsonOnce(boot.collections)},"pages":${pagesJson(boot.pages, pageJson)},"blocks":${scriptJson(boot.blocks)},"preload":${scriptJson(boot.preload)}${start}}`;
 }
 
+/** `prefix` and `text` with each splice's text in place of text[at, end) (splices in order, not overlapping), as one string. */
+export function spliced(prefix: string, text: string, splices: Splice[]): string {
+  const pieces = [prefix];
+  let from = 0;
+  for (const { at, end, text: insert } of splices) {
+    pieces.push(text.slice(from, at), insert);
+    from = end;
+  }
+  pieces.push(text.slice(from));
+  return pieces.join('');
+}
+
 /** The status a prerendered page is served with. */
 function statusOf(matches: AnyRouteMatch[]): number {
   if (matches.some((m) => m.status === 'error')) return 500;
@@ -147,7 +159,7 @@ export async function render(input: RenderInput): Promise<{ status: number; html
         </PartStandIn.Provider>
       </MemoStylis>,
     ));
-    const body = layout ? layout.afterRender(sheet.instance, pathname, markup) : markup;
+    layout?.afterRender(sheet.instance, pathname);
     const status = statusOf(router.state.matches as AnyRouteMatch[]);
     const hydrate = [...rendered].sort();
     const modules = [...hydrate.map(blockModule), ...(status === 404 ? NOT_FOUND_MODULES : [])];
@@ -155,10 +167,12 @@ export async function render(input: RenderInput): Promise<{ status: number; html
     const styles = sheet.getStyleTags().replace(/>\s+</g, '><').trim();
     const data = `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(boot, input.reuse, input.pageJson)}</script>`;
     const script = `<script type="module" src="${assets.entry}"></script>`;
-    const head = body.indexOf('</head>');
-    const end = body.lastIndexOf('</body>');
-    const html = `<!DOCTYPE html>${body.slice(0, head)}${styles}${body.slice(head, end)}${data}${script}${body.slice(end)}`;
-    return { status, html };
+    // The page in one piece: the markup with the styles before </head>, the layout parts in place of their markers
+    // and the boot data and script before </body>, joined once (each replacement on its own copied the page).
+    const head = markup.indexOf('</head>');
+    const end = markup.lastIndexOf('</body>');
+    const splices = [{ at: head, end: head, text: styles }, ...(layout?.places(pathname, markup) ?? []), { at: end, end, text: data + script }];
+    return { status, html: spliced('<!DOCTYPE html>', markup, splices) };
   } finally {
     sheet.seal();
   }

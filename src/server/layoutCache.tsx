@@ -26,6 +26,9 @@ type StyleSheet = ServerStyleSheet['instance'];
 /** One call of StyleSheet.insertRules: a component's id, its class name and the CSS rules. */
 type Insert = [id: string, name: string, rules: string[]];
 
+/** Text that takes the place of markup[at, end). */
+export interface Splice { at: number; end: number; text: string }
+
 interface CachedPart {
   html: string;
   inserts: Insert[];
@@ -108,17 +111,25 @@ export class LayoutCache {
     this.addRules(sheet, PARTS_BEFORE_MAIN, pathname);
   }
 
-  /** After rendering a page: the rules of the parts below its <main>; then the parts' HTML in place of the markers. */
-  afterRender(sheet: StyleSheet, pathname: string, body: string): string {
+  /** After rendering a page: the rules of the parts below its <main>, as rendering them would have added them. */
+  afterRender(sheet: StyleSheet, pathname: string): void {
     this.addRules(sheet, PARTS_AFTER_MAIN, pathname);
-    let html = body;
+  }
+
+  /**
+   * Where the parts' HTML goes in a page's markup: each marker's place (start and end) and the part's HTML, in
+   * the markup's order. The page is then put together once (entry-server), rather than by replacing one marker
+   * after another, each replacement copying the whole page again.
+   */
+  places(pathname: string, markup: string): Splice[] {
+    const out: Splice[] = [];
     for (const [name, part] of this.parts) {
       if (!this.reused(name, pathname)) continue;
       const marker = `<template data-layout-part="${this.markerName(name)}"></template>`;
-      const at = html.indexOf(marker);
+      const at = markup.indexOf(marker);
       if (at < 0) throw new Error(`layout cache: the page at ${pathname} has no place for the ${name}`);
-      html = html.slice(0, at) + part.html + html.slice(at + marker.length);
+      out.push({ at, end: at + marker.length, text: part.html });
     }
-    return html;
+    return out.sort((a, b) => a.at - b.at);
   }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadContent } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
 import { collectionRoutes, scriptJson } from '../../src/runtime/contract';
-import { render, blockModule } from '../../src/entry-server';
+import { render, blockModule, spliced } from '../../src/entry-server';
 import { bootDataIn } from '../../src/client/boot';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -47,5 +47,20 @@ describe('render: the page data in the boot data', () => {
       const [plain, fromText] = await Promise.all([render({ ...common, url }), render({ ...common, url, pageJson })]);
       expect(fromText.html, url).toBe(plain.html);
     }
+  });
+});
+
+describe('spliced: a page put together in one piece', () => {
+  it('puts each text in place of its range, in order, after the prefix', () => {
+    const text = '<head></head><body><template x></template><main/><template y></template></body>';
+    const at = (s: string) => text.indexOf(s);
+    const out = spliced('<!DOCTYPE html>', text, [
+      { at: at('</head>'), end: at('</head>'), text: '<style/>' },
+      { at: at('<template x>'), end: at('<main/>'), text: '<header/>' },
+      { at: at('<template y>'), end: at('</body>'), text: '<footer/>' },
+      { at: at('</body>'), end: at('</body>'), text: '<script/>' },
+    ]);
+    expect(out).toBe('<!DOCTYPE html><head><style/></head><body><header/><main/><footer/><script/></body>');
+    expect(spliced('', 'abc', [])).toBe('abc');
   });
 });
