@@ -4,7 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { MemoStylis } from './server/stylisMemo';
 import { LayoutCache, type Splice } from './server/layoutCache';
 import { PartStandIn } from './runtime/layoutParts';
-import { ServerHead } from './runtime/PageHead';
+import { ServerRender } from './runtime/serverRender';
 import { createAppRouter } from './runtime/router';
 import { blocks } from './runtime/blocks';
 import { RenderedBlocks } from './runtime/BlockRenderer';
@@ -35,10 +35,10 @@ export interface RenderInput {
    */
   reuse?: boolean;
   /**
-   * Render the head with the router's HeadContent, as the browser does, instead of the server's own rendering of
-   * the same tags (src/runtime/PageHead.tsx). The HTML is the same; tests compare the two.
+   * Render the head and the links with the router's own components, as the browser does, instead of the server's
+   * shorter way to the same HTML (src/runtime/serverRender.ts). Tests compare the two.
    */
-  routerHead?: boolean;
+  routerComponents?: boolean;
 }
 
 /** The layout cache of the site data last rendered with `reuse` (one per build). */
@@ -153,9 +153,9 @@ export async function render(input: RenderInput): Promise<{ status: number; html
     const markup = renderToString(sheet.collectStyles(
       <MemoStylis>
         <PartStandIn.Provider value={layout?.standIn(pathname) ?? null}>
-          <ServerHead.Provider value={!input.routerHead}>
+          <ServerRender.Provider value={input.routerComponents ? null : { pathname }}>
             <RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider>
-          </ServerHead.Provider>
+          </ServerRender.Provider>
         </PartStandIn.Provider>
       </MemoStylis>,
     ));

@@ -4,13 +4,11 @@
  * own useTags) straight into elements, as HeadContent's Asset components render them on the server, without
  * HeadContent's per-tag component, hooks and JSON keys: the same HTML at about half the cost, which the prerender
  * pays on every page. Tags of other kinds (styles, script files) are rendered by the router's Asset, as before.
- * tests/unit/page-head.test.ts renders every page of the site both ways and compares the HTML.
+ * tests/unit/server-render.test.ts renders every page of the site both ways and compares the HTML.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Asset, HeadContent, useTags } from '@tanstack/react-router';
-
-/** Whether the head is rendered on the server by ServerHeadTags (entry-server provides it). */
-export const ServerHead = createContext(false);
+import { ServerRender } from './serverRender';
 
 type Tag = ReturnType<typeof useTags>[number];
 
@@ -37,5 +35,5 @@ function ServerHeadTags() {
 }
 
 export function PageHead() {
-  return useContext(ServerHead) ? <ServerHeadTags /> : <HeadContent />;
+  return useContext(ServerRender) ? <ServerHeadTags /> : <HeadContent />;
 }
