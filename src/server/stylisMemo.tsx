@@ -16,14 +16,24 @@ const memoised = new WeakMap<Stringifier, Stringifier>();
 export function memoiseStylis(stylis: Stringifier): Stringifier {
   let memo = memoised.get(stylis);
   if (memo) return memo;
-  const rulesOf = new Map<string, string[]>();
+  // By selector, prefix and component, then by CSS: the CSS (hundreds of characters) is hashed as it is, not
+  // copied into a longer key first.
+  const rulesOf = new Map<string, Map<string, string[]>>();
+  let entries = 0;
   memo = Object.assign((css: string, selector = '', prefix = '', componentId = '&') => {
-    const key = `${selector}\u0000${prefix}\u0000${componentId}\u0000${css}`;
-    let rules = rulesOf.get(key);
+    const place = `${selector}\u0000${prefix}\u0000${componentId}`;
+    let byCss = rulesOf.get(place);
+    let rules = byCss?.get(css);
     if (!rules) {
-      if (rulesOf.size >= MAX_ENTRIES) rulesOf.clear();
+      if (entries >= MAX_ENTRIES) {
+        rulesOf.clear();
+        entries = 0;
+        byCss = undefined;
+      }
+      if (!byCss) rulesOf.set(place, (byCss = new Map()));
       rules = stylis(css, selector, prefix, componentId).slice();
-      rulesOf.set(key, rules);
+      byCss.set(css, rules);
+      entries++;
     }
     // A copy, as stylis returns a new array each time (the sheet keeps what it is given).
     return rules.slice();
