@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { buildRouteTree, ErrorScreen, type PageSource } from './routes';
 import type { CollectionRoute, SiteData } from './contract';
 import type { BlockRegistry } from './registry';
@@ -12,6 +12,23 @@ export interface AppRouterOptions {
   history?: RouterHistory;
 }
 
+/** The route tree last built for each site data object, with the inputs it was built from. */
+const trees = new WeakMap<SiteData, { collections: CollectionRoute[]; registry: BlockRegistry; tree: AnyRoute }>();
+
+/**
+ * The route tree for these inputs, built once for as long as they stay the same objects. The prerender creates a
+ * router per page with the same site data; given the same tree again, the router reuses its processing of it on
+ * the server (its own cache of the first tree it processed) instead of redoing it for every page. The dev server
+ * gets a new tree whenever an edit gives it new site data.
+ */
+function routeTreeFor(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry): AnyRoute {
+  const built = trees.get(site);
+  if (built && built.collections === collections && built.registry === registry) return built.tree;
+  const tree = buildRouteTree(site, collections, registry);
+  trees.set(site, { collections, registry, tree });
+  return tree;
+}
+
 /**
  * Creates the router. Every navigation scrolls to the top (the router's default resetScroll). Prerendered pages
  * are hydrated by entry-client: it loads the route (data and block code) first, then hydrates, so the HTML is
@@ -19,7 +36,7 @@ export interface AppRouterOptions {
  */
 export function createAppRouter({ site, collections, registry, pages, history }: AppRouterOptions) {
   return createRouter({
-    routeTree: buildRouteTree(site, collections, registry),
+    routeTree: routeTreeFor(site, collections, registry),
     context: { pages },
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorScreen,

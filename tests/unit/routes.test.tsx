@@ -126,3 +126,21 @@ describe('readSearch', () => {
     expect(readSearch({})).toEqual({});
   });
 });
+
+describe('createAppRouter', () => {
+  it('builds the route tree once for the same site data, collections and registry, and anew when one changes', async () => {
+    const { createAppRouter } = await import('../../src/runtime/router');
+    const { createMemoryHistory } = await import('@tanstack/react-router');
+    const pages = { load: async () => null };
+    const make = (s: SiteData, collections: CollectionRoute[], registry: BlockRegistry = realRegistry) =>
+      createAppRouter({ site: s, collections, registry, pages, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    const collections = [BLOG];
+    const a = make(site, collections);
+    const b = make(site, collections);
+    expect(b).not.toBe(a);
+    expect(b.routeTree).toBe(a.routeTree);
+    expect(make({ ...site }, collections).routeTree).not.toBe(a.routeTree);
+    expect(make(site, [BLOG]).routeTree).not.toBe(a.routeTree);
+    expect(make(site, collections, spyRegistry().registry).routeTree).not.toBe(a.routeTree);
+  });
+});
