@@ -40,7 +40,11 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
     if (!automatic) setStopped(true);
     if (automatic && target !== 0 && index === 0) setVideoEnded(true);
     if (target === 0) setVideoEnded(false);
-    if (embla) embla.scrollTo(target); else setIndex(target);
+    if (!embla) { setIndex(target); return; }
+    embla.scrollTo(target);
+    // Also here, not only from the select event: just after the carousel starts, embla is there a moment before
+    // the effect above listens to it, and a press then would move the slides without the dots and labels.
+    setIndex(embla.selectedScrollSnap());
   }, [embla, index]);
 
   useCarouselTimers({ index, count: items.length, videoPlaying: hasVideo, auto, videoTimeoutMs: (block.videoTimeoutSeconds ?? 35) * 1000, imageMs: (block.imageSeconds ?? 4) * 1000 }, goTo);
