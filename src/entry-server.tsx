@@ -120,8 +120,6 @@ export function blockModule(type: string): string {
   return `src/blocks/${type[0].toUpperCase()}${type.slice(1)}/index.tsx`;
 }
 
-export { scriptJson };
-
 /**
  * Renders one URL to a complete HTML document: the critical CSS inlined in the head, the boot data (site
  * settings, the page data the route loaded, the blocks to hydrate and the chunks that takes) as a JSON data

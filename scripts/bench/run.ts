@@ -10,9 +10,8 @@
  * build_s is the whole build (process start-up and validation included). A 100-page site is built first, untimed
  * (a warm-up: the first build of new code bundles the build script and precompresses the client bundles, once,
  * cached by content), and again at the end; the two outputs are compared byte for byte. Each generated site is
- * synced to disk before it is measured, and
- * nothing is deleted between measurements (deleting thousands of files slows the file system's next creations
- * down); everything is deleted at the end, also on failure or Ctrl-C.
+ * synced to disk before it is measured, and nothing is deleted between measurements (deleting thousands of files
+ * slows the file system's next creations down); everything is deleted at the end, also on failure or Ctrl-C.
  *
  * Every build runs the client and server builds (SITE_BUILD_CACHE=off: a cold build, as from a fresh clone).
  * `--vite-cache` lets the builds take the bundles from the cache instead (scripts/prerender/viteCache.ts), as a

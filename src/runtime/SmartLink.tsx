@@ -28,6 +28,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
 /** The one link component: router links for site pages, new-tab links (noopener) for web addresses. */
 export function SmartLink({ href, children, download, ...rest }: Props) {
   const { site } = useSite();
+  // Read before any return, so the component calls the same hooks whatever its address.
+  const server = useContext(ServerRender);
   if (/^https?:\/\//.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -40,7 +42,6 @@ export function SmartLink({ href, children, download, ...rest }: Props) {
   if (!href.startsWith('/') || isFile || download) {
     return <a href={href} {...(download ? { download: '' } : {})} {...rest}>{children}</a>;
   }
-  const server = useContext(ServerRender);
   if (server && PLAIN_PATH.test(href)) return <a {...serverLinkProps(href, server.pathname, rest, children)} />;
   // Split "/page?service=x#part" into what the router wants: path, search object and hash.
   const url = new URL(href, 'http://site.invalid');
