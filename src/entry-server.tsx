@@ -44,7 +44,7 @@ export interface RenderInput {
 /** The layout cache of the site data last rendered with `reuse` (one per build). */
 let layoutCache: { site: SiteData; cache: Promise<LayoutCache> } | undefined;
 
-function layoutCacheFor({ site, collections, page }: RenderInput): Promise<LayoutCache> {
+function layoutCacheFor({ site, collections, page }: Pick<RenderInput, 'site' | 'collections' | 'page'>): Promise<LayoutCache> {
   if (layoutCache?.site !== site) {
     const router = createAppRouter({
       site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }),
@@ -87,14 +87,24 @@ function pagesJson(pages: BootData['pages'], pageJson?: RenderInput['pageJson'])
 }
 
 /**
- * scriptJson(boot), with the site data and collections made into JSON once when they do not change (`reuse`)
- * and the pages' JSON taken from `pageJson` when given.
+ * The boot data's JSON up to its `blocks` (the part that does not depend on the client build's files; the
+ * rest is written by finishPage): scriptJson(boot) without `,"preload":…}`. With `reuse`, the site data and
+ * collections are made into JSON once; the pages' JSON is taken from `pageJson` when given.
  */
-export function bootJson(boot: BootData, reuse = false, pageJson?: RenderInput['pageJson']): string {
-  if (!reuse) return scriptJson(boot);
+function bootJsonStart(boot: Pick<BootData, 'site' | 'collections' | 'pages' | 'blocks'>, reuse = false, pageJson?: RenderInput['pageJson']): string {
+  const fixed = reuse ? jsonOnce : scriptJson;
   // The keys in BootData's order, as JSON.stringify writes them.
-  const start = boot.start === undefined ? '' : `,"start":${scriptJson(boot.start)}`;
-  return `{"site":${jsonOnce(boot.site)},"collections":${jsonOnce(boot.collections)},"pages":${pagesJson(boot.pages, pageJson)},"blocks":${scriptJson(boot.blocks)},"preload":${scriptJson(boot.preload)}${start}}`;
+  return `{"site":${fixed(boot.site)},"collections":${fixed(boot.collections)},"pages":${pagesJson(boot.pages, pageJson)},"blocks":${scriptJson(boot.blocks)}`;
+}
+
+/** The end of the boot data's JSON: the chunks to load and the start module (BootData's last keys). */
+function bootJsonEnd(boot: Pick<BootData, 'preload' | 'start'>): string {
+  return `,"preload":${scriptJson(boot.preload)}${boot.start === undefined ? '' : `,"start":${scriptJson(boot.start)}`}}`;
+}
+
+/** scriptJson(boot), made in parts (bootJsonStart, bootJsonEnd) as a page is. */
+export function bootJson(boot: BootData, reuse = false, pageJson?: RenderInput['pageJson']): string {
+  return bootJsonStart(boot, reuse, pageJson) + bootJsonEnd(boot);
 }
 
 /** `prefix` and `text` with each splice's text in place of text[at, end) (splices in order, not overlapping), as one string. */
@@ -121,15 +131,45 @@ export function blockModule(type: string): string {
 }
 
 /**
- * Renders one URL to a complete HTML document: the critical CSS inlined in the head, the boot data (site
- * settings, the page data the route loaded, the blocks to hydrate and the chunks that takes) as a JSON data
- * block read by entry-client, so the browser fetches no page data, and the client entry. The chunks are not
- * modulepreload links in the head: entry-client requests them after the first paint, so they do not compete
- * with the page's HTML and first picture for a slow connection. The page has no inline script to run, which keeps the Content-Security-Policy strict.
- * The router is built for this one URL, so the cost of a page does not depend on how many pages there are.
+ * A page rendered without the client build's file names: the document up to the boot data's `blocks`, and the
+ * source modules the page needs before hydrating. finishPage adds the rest. The build renders pages this way
+ * while the client bundle is still being built, and finishes them once its manifest is there.
+ */
+export interface RenderedPage {
+  status: number;
+  /** The document up to the boot data's `"blocks"` value (bootJsonStart). */
+  html: string;
+  /** The source modules the page needs before hydrating (its blocks, and the not-found page's modules). */
+  modules: string[];
+}
+
+/**
+ * The finished document of a rendered page: the boot data's chunks to load (the chunks of its modules) and the
+ * start module, then the client entry's script, then the end of the body.
+ */
+export function finishPage(page: RenderedPage, assets: RenderInput['assets']): { status: number; html: string } {
+  const end = bootJsonEnd({ preload: assets.preloads?.(page.modules) ?? [], ...(assets.start ? { start: assets.start } : {}) });
+  return { status: page.status, html: `${page.html}${end}</script><script type="module" src="${assets.entry}"></script></body></html>` };
+}
+
+/**
+ * Renders one URL to a complete HTML document (renderPage, then finishPage with `assets`): the critical CSS
+ * inlined in the head, the boot data (site settings, the page data the route loaded, the blocks to hydrate and
+ * the chunks that takes) as a JSON data block read by entry-client, so the browser fetches no page data, and the
+ * client entry. The chunks are not modulepreload links in the head: entry-client requests them after the first
+ * paint, so they do not compete with the page's HTML and first picture for a slow connection. The page has no
+ * inline script to run, which keeps the Content-Security-Policy strict.
  */
 export async function render(input: RenderInput): Promise<{ status: number; html: string }> {
-  const { url, site, collections, page, assets } = input;
+  return finishPage(await renderPage(input), input.assets);
+}
+
+/**
+ * Renders one URL up to the part that names the client build's files (RenderedPage; `input.assets` is not
+ * read). The router is built for this one URL, so the cost of a page does not depend on how many pages there are.
+ */
+export async function renderPage(input: Omit<RenderInput, 'assets'>): Promise<RenderedPage> {
+  const { url, site, collections, page } = input;
   const layout = input.reuse ? await layoutCacheFor(input) : undefined;
   const loaded: Record<string, PageData | null> = {};
   const router = createAppRouter({
@@ -159,18 +199,18 @@ export async function render(input: RenderInput): Promise<{ status: number; html
     ));
     layout?.afterRender(sheet.instance, pathname);
     const status = statusOf(router.state.matches as AnyRouteMatch[]);
-    const hydrate = [...rendered].sort();
-    const modules = [...hydrate.map(blockModule), ...(status === 404 ? NOT_FOUND_MODULES : [])];
-    const boot: BootData = { site, collections, pages: loaded, blocks: hydrate, preload: assets.preloads?.(modules) ?? [], ...(assets.start ? { start: assets.start } : {}) };
+    const blocksToHydrate = [...rendered].sort();
+    const modules = [...blocksToHydrate.map(blockModule), ...(status === 404 ? NOT_FOUND_MODULES : [])];
     const styles = sheet.getStyleTags().replace(/>\s+</g, '><').trim();
-    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(boot, input.reuse, input.pageJson)}</script>`;
-    const script = `<script type="module" src="${assets.entry}"></script>`;
+    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${bootJsonStart({ site, collections, pages: loaded, blocks: blocksToHydrate }, input.reuse, input.pageJson)}`;
     // The page in one piece: the markup with the styles before </head>, the layout parts in place of their markers
-    // and the boot data and script before </body>, joined once (each replacement on its own copied the page).
+    // and the start of the boot data in place of </body></html> (finishPage writes the rest), joined once (each
+    // replacement on its own copied the page).
     const head = markup.indexOf('</head>');
     const end = markup.lastIndexOf('</body>');
-    const splices = [{ at: head, end: head, text: styles }, ...(layout?.places(pathname, markup) ?? []), { at: end, end, text: data + script }];
-    return { status, html: spliced('<!DOCTYPE html>', markup, splices) };
+    if (end === -1 || markup.slice(end) !== '</body></html>') throw new Error(`render: the document of ${url} does not end with </body></html>`);
+    const splices = [{ at: head, end: head, text: styles }, ...(layout?.places(pathname, markup) ?? []), { at: end, end: markup.length, text: data }];
+    return { status, html: spliced('<!DOCTYPE html>', markup, splices), modules };
   } finally {
     sheet.seal();
   }

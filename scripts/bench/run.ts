@@ -137,8 +137,9 @@ function printTable(results: SizeResult[]): void {
   console.log('`npm run build` of the site (scripts/launch.mjs build --content), start-up included; *_cpu_s: CPU seconds (user + system) of the same work, a');
   console.log('steadier figure on a shared machine; phases end at the build\'s printed lines; peak_mb: resident memory of the');
   console.log('build\'s process tree, sampled every 50 ms; out_mb: the output with .gz/.br; pages_mb: without them.');
-  console.log('The client and server builds run beside validation: `vite builds` is the wait for them after it;');
-  console.log('prerender: rendering and writing the pages (worker threads), and the bundles\' precompression (cached).');
+  console.log('The server bundle is built first, beside validation; the prerender starts once both are done and runs');
+  console.log('beside the client build: `vite builds` is the time from validation to the client build\'s end, `prerender`');
+  console.log('the rest: rendering and writing the pages (worker threads), and the bundles\' precompression (cached).');
   console.log(VITE_CACHE ? 'vite builds: bundles from the cache where the code was built before (--vite-cache).' : 'vite builds: client and server built by every build (cold; --vite-cache measures with the bundle cache).');
 }
 

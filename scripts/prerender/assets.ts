@@ -7,6 +7,9 @@ import type { RenderInput } from '../../src/entry-server.js';
 export interface ViteManifestEntry { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
 export type ViteManifest = Record<string, ViteManifestEntry>;
 
+/** The Vite child's message to the build once the server bundle is written (before the client bundle). */
+export const SERVER_BUILT = 'server-built';
+
 /** The manifest key of the client entry. */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** The manifest key of the app's start module, a second entry of the client build that entry-client imports by URL. */

@@ -6,7 +6,7 @@
  * render on the main thread: starting a worker (its module loading and the server bundle's) costs more than it
  * saves there. PRERENDER_THREADS=n caps the number of threads (1: everything on the main thread).
  */
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { MessageChannel, Worker, type WorkerOptions } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { CollectionRoute, SiteData } from '../../src/runtime/contract.js';
 import type { ViteManifest } from './assets.js';
@@ -44,11 +44,17 @@ export function oldGenerationMb(shareTextChars: number): number {
 /** The fixed part of oldGenerationMb (measured: 64 was no faster, and the default no smaller than needed). */
 export const OLD_GENERATION_BASE_MB = 128;
 
-/** A renderer's options: its share as workerData (copied to the thread, not kept here) and its memory limit. */
+/**
+ * A renderer's options: its share as workerData (copied to the thread, not kept here; the port the client build's
+ * manifest comes on, if any, moved to it) and its memory limit.
+ */
 export function workerOptions(input: ShareInput): WorkerOptions {
   let chars = 0;
   for (const text of input.pages.values()) chars += text.length;
-  return { workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) } };
+  return {
+    workerData: input, transferList: input.manifestPort ? [input.manifestPort] : [],
+    env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) },
+  };
 }
 
 function finished(worker: Worker): Promise<ShareResult> {
@@ -70,7 +76,11 @@ export interface PrerenderOptions {
   jobs: Job[];
   /** Every page's data as JSON text by data key (pageTexts). */
   pages: Map<string, string>;
-  viteManifest: ViteManifest;
+  /**
+   * The client build's manifest, or the promise of it: the renderers then start at once and finish the pages
+   * they rendered meanwhile when it comes (renderShare). On one thread (the main one) the rendering waits for it.
+   */
+  viteManifest: ViteManifest | Promise<ViteManifest>;
   serverEntry: string;
   /** worker.ts as JavaScript (the build bundles it beside the server entry). */
   workerEntry: string;
@@ -79,12 +89,30 @@ export interface PrerenderOptions {
 
 /** Renders and writes every job; resolves with each thread's result (one entry per thread). */
 export async function prerenderAll({ site, collections, jobs, pages, viteManifest, serverEntry, workerEntry, outDir }: PrerenderOptions): Promise<ShareResult[]> {
-  const common = { serverEntry, outDir, site, collections, viteManifest, allKeys: [...pages.keys()] };
+  const common = { serverEntry, outDir, site, collections, allKeys: [...pages.keys()] };
   const threads = threadsFor(jobs.length);
   if (threads === 1) {
     process.env.NODE_ENV = 'production';
-    return [await renderShare({ ...common, jobs, pages })];
+    return [await renderShare({ ...common, viteManifest: await viteManifest, jobs, pages })];
   }
-  const workers = shareJobs(jobs, threads).map((share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })));
-  return Promise.all(workers.map(finished));
+  const known = viteManifest instanceof Promise ? undefined : viteManifest;
+  const ports: MessageChannel['port1'][] = [];
+  const workers = shareJobs(jobs, threads).map((share) => {
+    const channel = known ? undefined : new MessageChannel();
+    if (channel) ports.push(channel.port1);
+    return new Worker(workerEntry, workerOptions({ ...common, viteManifest: known, manifestPort: channel?.port2, jobs: share, pages: pagesOf(share, pages) }));
+  });
+  const sent = Promise.resolve(viteManifest).then((vm) => {
+    for (const port of ports) {
+      port.postMessage(vm);
+      port.close();
+    }
+  });
+  try {
+    const [results] = await Promise.all([Promise.all(workers.map(finished)), sent]);
+    return results;
+  } catch (e) {
+    for (const worker of workers) void worker.terminate();
+    throw e;
+  }
 }

@@ -1,8 +1,10 @@
 /**
- * The two Vite builds of `npm run build`: the client bundle (with its manifest, into the output folder) and the
- * server bundle (the server entry and the prerender worker, into a folder of its own). Neither reads the pages:
- * what they produce depends on the code and public/ only. So scripts/build.ts runs them in a child process
- * (viteChild.ts) while it validates the content, and their memory goes back to the system when the child ends.
+ * The two Vite builds of `npm run build`: the server bundle (the server entry and the prerender worker) and the
+ * client bundle (with its manifest), each into a folder of its own. Neither reads the pages: what they produce
+ * depends on the code and public/ only. So scripts/build.ts runs them in a child process (viteChild.ts) while it
+ * validates the content, and their memory goes back to the system when the child ends. The server bundle is
+ * built first (in about a fifth of the time of the client's): the prerender can start with it while the client
+ * bundle is built, and finish its pages with the client's file names when that is done.
  */
 import { build } from 'vite';
 import { join } from 'node:path';
@@ -16,7 +18,7 @@ export interface ViteBuildOptions {
   projectRoot: string;
   /** Where pages/ and public/ are (the project, or a benchmark's generated site). */
   contentRoot: string;
-  /** The client build's folder (the site's output). */
+  /** The client build's folder (its files are moved into the site's output afterwards). */
   out: string;
   /** The server build's folder. */
   serverOut: string;
@@ -33,11 +35,8 @@ const APP_CHUNK = {
     && !/\/src\/layout\/(NotFound|ErrorScreen)\.tsx$/.test(id),
 };
 
-export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions): Promise<void> {
+export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions, serverBuilt: () => void = () => undefined): Promise<void> {
   const common = { root: projectRoot, configFile: false as const, logLevel: 'warn' as const, publicDir: join(contentRoot, 'public'), plugins: [react(), stableStyledIds(projectRoot)] };
-  // public/ is copied by the build script (the bundles are cached without it: viteCache.ts). The start module is
-  // an entry of its own, keeping its export, which entry-client imports by the URL in the boot data.
-  await build({ ...common, build: { outDir: out, emptyOutDir: true, copyPublicDir: false, manifest: true, target: 'es2022', modulePreload: false, rollupOptions: { input: { 'entry-client': join(projectRoot, CLIENT_ENTRY), start: join(projectRoot, CLIENT_START) }, preserveEntrySignatures: 'exports-only', output: { codeSplitting: { groups: [APP_CHUNK] } } as never } } });
   // The server bundle holds the prerender worker too, as plain JavaScript: a worker thread starts in a fraction
   // of the time it takes with a TypeScript loader. warmUp's import of every layout file is meant (see
   // entry-server), so the bundler's note that most of them are in the bundle already is left out.
@@ -52,4 +51,8 @@ export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: V
       onLog(level, log, handler) { if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' || !log.message.includes('imported by src/entry-server.tsx')) handler(level, log); },
     },
   } });
+  serverBuilt();
+  // public/ is copied by the build script (the bundles are cached without it: viteCache.ts). The start module is
+  // an entry of its own, keeping its export, which entry-client imports by the URL in the boot data.
+  await build({ ...common, build: { outDir: out, emptyOutDir: true, copyPublicDir: false, manifest: true, target: 'es2022', modulePreload: false, rollupOptions: { input: { 'entry-client': join(projectRoot, CLIENT_ENTRY), start: join(projectRoot, CLIENT_START) }, preserveEntrySignatures: 'exports-only', output: { codeSplitting: { groups: [APP_CHUNK] } } as never } } });
 }

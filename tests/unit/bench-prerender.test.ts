@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { generateSite } from '../../scripts/bench/generate';
 import { loadContent } from '../../src/engine/load';
 import { buildManifest, type SiteManifest } from '../../src/engine/manifest';
@@ -98,13 +99,18 @@ describe('rendering a share', () => {
       export const calls = [];
       let warm = false;
       export async function warmUp() { warm = true; calls.push('warmUp'); }
-      export async function render({ url, page, assets }) {
+      export async function renderPage({ url, page, assets }) {
         if (!warm) throw new Error('rendered before warmUp');
+        if (assets !== undefined) throw new Error('renderPage was given assets');
         calls.push(url);
+        globalThis.onFakeRender?.(url);
         const key = url === '/' ? 'index' : url.slice(1);
         const data = page(key);
+        return { status: data ? 200 : 404, html: '<html><head></head><body>' + url + '|', modules: ['src/blocks/Faq/index.tsx'] };
+      }
+      export function finishPage(rendered, assets) {
         const filler = 'x'.repeat(2000);
-        return { status: data ? 200 : 404, html: '<html><head></head><body>' + url + '|' + assets.entry + '|' + filler + '</body></html>' };
+        return { status: rendered.status, html: rendered.html + assets.entry + '|' + assets.preloads(rendered.modules).join(',') + '|' + filler + '</body></html>' };
       }`);
     return file;
   }
@@ -127,6 +133,43 @@ describe('rendering a share', () => {
       else expect(html).not.toContain('rendered-path');
       if (job.dataKey) expect(JSON.parse(readFileSync(join(out, '_data', `${job.dataKey}.json`), 'utf8'))).toEqual(manifest.pages.get(job.dataKey));
     }
+  });
+
+  it('renders pages before the client build\'s manifest comes and finishes them when it does, as with the manifest from the start', async () => {
+    const jobs = [...planJobs(manifest).slice(0, 6), ...notFoundJobs(manifest)];
+    const known = await renderShare(input(jobs, join(dir, 'out-known')));
+    expect(known.early).toBe(0);
+    const channel = new MessageChannel();
+    // The manifest arrives while the third page is being rendered: the renderer sees it before the fourth.
+    (globalThis as { onFakeRender?: (url: string) => void }).onFakeRender = (url) => { if (url === jobs[2].url) channel.port1.postMessage(viteManifest); };
+    try {
+      const late = await renderShare({ ...input(jobs, join(dir, 'out-late')), viteManifest: undefined, manifestPort: channel.port2 });
+      expect(late.early).toBe(3);
+      expect(late.waitMs).toBe(0);
+    } finally {
+      delete (globalThis as { onFakeRender?: unknown }).onFakeRender;
+      channel.port1.close();
+    }
+    for (const job of jobs) {
+      const html = readFileSync(join(dir, 'out-late', job.file), 'utf8');
+      expect(html, job.url).toBe(readFileSync(join(dir, 'out-known', job.file), 'utf8'));
+      expect(html).toContain(`${job.url}|/assets/entry.js|/assets/start.js`);
+    }
+  });
+
+  it('waits for the client build\'s manifest after its last page when it has not come, then writes every page', async () => {
+    const jobs = planJobs(manifest).slice(0, 3);
+    const channel = new MessageChannel();
+    const sent = new Promise<void>((resolve) => setTimeout(() => { channel.port1.postMessage(viteManifest); channel.port1.close(); resolve(); }, 100));
+    const result = await renderShare({ ...input(jobs, join(dir, 'out-wait')), viteManifest: undefined, manifestPort: channel.port2 });
+    await sent;
+    expect(result.early).toBe(3);
+    expect(result.waitMs).toBeGreaterThan(0);
+    for (const job of jobs) expect(readFileSync(join(dir, 'out-wait', job.file), 'utf8')).toContain(`${job.url}|/assets/entry.js|`);
+  });
+
+  it('refuses to start with neither the client build\'s manifest nor a port for it', async () => {
+    await expect(renderShare({ ...input(planJobs(manifest).slice(0, 1), join(dir, 'out-none')), viteManifest: undefined })).rejects.toThrow('needs the client build\'s manifest');
   });
 
   it('stops on an unexpected status', async () => {

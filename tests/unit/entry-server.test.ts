@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadContent } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
 import { collectionRoutes, scriptJson } from '../../src/runtime/contract';
-import { render, blockModule, spliced } from '../../src/entry-server';
+import { render, renderPage, finishPage, blockModule, spliced } from '../../src/entry-server';
 import { bootDataIn } from '../../src/client/boot';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -24,6 +24,27 @@ describe('render: the code a page needs', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" src="/assets/entry.js"></script></body>');
+  });
+});
+
+describe('renderPage and finishPage: a page rendered before the client build is done', () => {
+  it('renders without the client\'s file names, then finishes the page with them exactly as render does', async () => {
+    const input = { site: manifest.site, collections: collectionRoutes(manifest.routes), page: (k: string) => manifest.pages.get(k), reuse: true };
+    for (const url of ['/resources/faqs', '/no-such-page']) {
+      const rendered = await renderPage({ ...input, url });
+      expect(rendered.html).not.toContain('/assets/');
+      expect(rendered.html).not.toContain('</body>');
+      const assets = { entry: '/assets/entry.js', start: '/assets/start.js', preloads: (modules: string[]) => modules.map((m) => `/assets/${m.split('/')[2]}.js`) };
+      const whole = await render({ ...input, url, assets });
+      const finished = finishPage(rendered, assets);
+      expect(finished.html, url).toBe(whole.html);
+      expect(finished.status).toBe(rendered.status);
+      const boot = bootDataIn(finished.html)!;
+      expect(boot.preload).toEqual(assets.preloads(rendered.modules));
+      expect(boot.start).toBe('/assets/start.js');
+      expect(rendered.modules.slice(0, boot.blocks.length)).toEqual(boot.blocks.map(blockModule));
+    }
+    expect((await renderPage({ ...input, url: '/no-such-page' })).status).toBe(404);
   });
 });
 
