@@ -13,6 +13,11 @@
  * synced to disk before it is measured, and nothing is deleted between measurements (deleting thousands of files
  * slows the file system's next creations down); everything is deleted at the end, also on failure or Ctrl-C.
  *
+ * Before each size is timed, the benchmark checks that the file system creates files at its normal speed and
+ * waits while it does not (scripts/bench/fileSystem.ts: after many deletions, ext4 without a journal is several
+ * times slower to create files for up to five minutes); the table shows the speed found. `--no-settle` times
+ * without waiting.
+ *
  * Every build runs the client and server builds (SITE_BUILD_CACHE=off: a cold build, as from a fresh clone).
  * `--vite-cache` lets the builds take the bundles from the cache instead (scripts/prerender/viteCache.ts), as a
  * second build of unchanged code does; the first build of the run fills it when the code is new.
@@ -23,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSite, type GeneratedSite } from './generate.js';
 import { bytesUnder, compareTrees, filesUnder, noteChildrenIn, reapWhenGone, run, stopCurrent, type RunResult } from './measure.js';
+import { createCost, settle, SLOW_CREATE_US } from './fileSystem.js';
 import { projectRoot } from '../paths.js';
 
 const MB = 1024 * 1024;
@@ -46,6 +52,8 @@ interface SizeResult {
   buildCpu?: number;
   outBytes: number;
   pageBytes: number;
+  /** µs per file the file system took to create files just before the build (fileSystem.ts). */
+  createUs: number;
 }
 
 function sizesFromArgs(): number[] {
@@ -74,6 +82,27 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 /** GNU time, when present, reports the CPU seconds of a run (the machine may be shared: wall time alone misleads). */
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+/** Whether to time builds without first waiting for the file system to create files at its normal speed. */
+const NO_SETTLE = process.argv.includes('--no-settle');
+let probes = 0;
+
+/**
+ * Waits, unless --no-settle, until the file system creates files at its normal speed (fileSystem.ts: after many
+ * deletions it is several times slower for up to five minutes); returns the cost found, µs per file.
+ */
+async function fileSystemReady(): Promise<number> {
+  const probe = () => createCost(join(tmp, `fs-probe-${probes++}`));
+  if (NO_SETTLE) return probe();
+  const { us, waitedMs, settled } = await settle({
+    probe,
+    onWait: (cost, waited) => console.log(waited
+      ? `bench: still ${fmt(cost, 0)} µs a file after ${fmt(waited / 1000, 0)} s`
+      : `bench: the file system takes ${fmt(cost, 0)} µs to create a file (normally 15-30 µs; it is slow for up to five minutes after many files were deleted): waiting`),
+  });
+  if (waitedMs) console.log(settled ? `bench: the file system creates a file in ${fmt(us, 0)} µs again after ${fmt(waitedMs / 1000, 0)} s` : `bench: the file system still takes ${fmt(us, 0)} µs to create a file after ${fmt(waitedMs / 1000, 0)} s; timing anyway (see create_us)`);
+  return us;
+}
+
 /** Whether builds may take the client and server bundles from the cache (`--vite-cache`). */
 const VITE_CACHE = process.argv.includes('--vite-cache');
 const env = { ...process.env, SITE_BUILD_CACHE: VITE_CACHE ? 'on' : 'off' };
@@ -123,20 +152,22 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
 
 function printTable(results: SizeResult[]): void {
-  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_cpu_s', 'build_pg/s', ...PHASES.map((p) => p.name), 'exit', 'peak_mb', 'out_mb', 'pages_mb'];
+  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_cpu_s', 'build_pg/s', ...PHASES.map((p) => p.name), 'exit', 'peak_mb', 'out_mb', 'pages_mb', 'create_us'];
   const widths = head.map((h) => Math.max(h.length, 8));
   console.log(`\n${pad(head, widths)}`);
   for (const r of results) {
     console.log(pad([
       String(r.site.pages), fmt(r.site.yamlBytes / MB, 1), fmt(r.validation.seconds), fmt(r.validation.cpuSeconds), fmt(r.site.pages / r.validation.seconds, 0),
       fmt(r.build.seconds), r.buildCpu === undefined ? '-' : fmt(r.buildCpu), fmt(r.site.pages / r.build.seconds, 0), ...PHASES.map((p) => fmt(r.phases.get(p.name) ?? 0)), fmt(r.phases.get('exit') ?? 0),
-      fmt(r.build.peakBytes / MB, 0), fmt(r.outBytes / MB, 1), fmt(r.pageBytes / MB, 1),
+      fmt(r.build.peakBytes / MB, 0), fmt(r.outBytes / MB, 1), fmt(r.pageBytes / MB, 1), fmt(r.createUs, 0),
     ], widths));
   }
   console.log('\nvalidate_s: loadContent in its own process (schemas, read, parse, validate, cross-checks); build_s: the whole');
   console.log('`npm run build` of the site (scripts/launch.mjs build --content), start-up included; *_cpu_s: CPU seconds (user + system) of the same work, a');
   console.log('steadier figure on a shared machine; phases end at the build\'s printed lines; peak_mb: resident memory of the');
   console.log('build\'s process tree, sampled every 50 ms; out_mb: the output with .gz/.br; pages_mb: without them.');
+  console.log(`create_us: µs to create one file just before the size was timed (${NO_SETTLE ? 'not waited for: --no-settle' : `waited for until under ${SLOW_CREATE_US}`}; normally`);
+  console.log('15-30 µs here, several times more for up to five minutes after many deletions: scripts/bench/fileSystem.ts).');
   console.log('The server bundle is built first, beside validation; the prerender starts once both are done and runs');
   console.log('beside the client build: `vite builds` is the time from validation to the client build\'s end, `prerender`');
   console.log('the rest: rendering and writing the pages (worker threads), and the bundles\' precompression (cached).');
@@ -182,13 +213,14 @@ async function main(): Promise<void> {
     // The generated files are written to disk before the build is timed, as a real site's pages are.
     execFileSync('sync');
     console.log(`bench: generated ${site.pages} pages (${site.pageFiles} page files, ${site.blogItems} blog items, ${site.blockTypes.size} block types, ${fmt(site.yamlBytes / MB, 1)} MB of YAML) in ${fmt((performance.now() - started) / 1000, 1)} s`);
+    const createUs = await fileSystemReady();
     const validation = await validateOnce(site);
     console.log(`bench: validated ${site.pages} pages in ${fmt(validation.seconds)} s (${fmt(validation.cpuSeconds)} s CPU)`);
     const out = join(tmp, `out-${pages}`);
     const build = await buildOnce(site, out);
     const phases = phasesOf(build);
     console.log(`bench: built ${site.pages} pages in ${fmt(build.seconds)} s (${fmt(cpuSeconds(build) ?? 0)} s CPU), peak ${fmt(build.peakBytes / MB, 0)} MB (${[...phases].map(([k, v]) => `${k} ${fmt(v)}`).join(', ')})`);
-    results.push({ site, validation, build, phases, buildCpu: cpuSeconds(build), outBytes: bytesUnder(out), pageBytes: bytesUnder(out, (f) => !/\.(gz|br)$/.test(f)) });
+    results.push({ site, validation, build, phases, buildCpu: cpuSeconds(build), outBytes: bytesUnder(out), pageBytes: bytesUnder(out, (f) => !/\.(gz|br)$/.test(f)), createUs });
     // The sites and their outputs stay until the end (cleanUp): deleting thousands of files makes the file system
     // slow to create new ones for a while (measured on these machines: up to 5 times slower just after), and that
     // would be charged to the next build.

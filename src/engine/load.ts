@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
 import { readYamlFile } from './readYaml.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
+import { saveCodeCache } from './schemaCode.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck } from './crossCheck.js';
 import type { Problem, Reference, SourceFile } from './types.js';
@@ -58,7 +59,8 @@ export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, strin
 /**
  * Loads and checks all content under `root`. Never throws for a content mistake: problems are returned.
  * Each file is parsed once, for its data only, on a fast path (readYaml.ts); a file with a problem is parsed
- * again with source positions for its messages. Schemas are compiled once per version (schemaCode.ts).
+ * again with source positions for its messages. Schemas are compiled once per version, and V8's compiled code of
+ * them is cached too (schemaCode.ts).
  */
 export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
@@ -98,6 +100,8 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   }
   out.problems.push(...crossCheck(out, join(root, 'public')));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
+  // The validators have run: V8's code cache of them is written now if it was missing (schemaCode.ts).
+  saveCodeCache();
   return out;
 }
 

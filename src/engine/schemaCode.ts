@@ -2,17 +2,21 @@
  * The validators' code, generated once per version of the schemas. Compiling every schema with ajv costs about
  * half a second of CPU, more than validating a thousand pages, so the code ajv generates (ajv "standalone"
  * code) is kept in node_modules/.cache/site-schemas/<hash>.cjs, keyed by the schema files' contents and the ajv
- * version, and later runs only evaluate it (a few milliseconds). A changed schema has a new hash, so it is
- * compiled afresh; an unwritable cache only costs the compile.
+ * version, and later runs only evaluate it. A changed schema has a new hash, so it is compiled afresh; an
+ * unwritable cache only costs the compile.
  *
- * The code exports one validator per kind (page, site, collections/<name>). The custom keyword `x-kind` is
- * compiled to a call `sink.ref(kind, value, instancePath)`; `collectRefs` gathers those calls for one run.
+ * That code is about 1 MB of JavaScript, which V8 parses on every start and compiles function by function as the
+ * validators first run: a fifth of the time it takes to validate a thousand pages. So V8's own code cache of it
+ * is kept too (<hash>-v8-<V8 version>.v8cache), written once the validators have run (saveCodeCache, called
+ * by loadContent) so it holds the functions they compiled; V8 checks that it fits (its version and flags) and
+ * otherwise compiles the code as before, and the cache is written again.
  */
 import Ajv, { _, type KeywordCxt } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Script } from 'node:vm';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject } from 'ajv';
@@ -45,12 +49,30 @@ const ucs2length = (require('ajv/dist/runtime/ucs2length') as { default: (s: str
 /** ajv's string length in code points, without its per-character loop for the (usual) text without surrogates. */
 const stringLength = (s: string): number => (HIGH_SURROGATE.test(s) ? ucs2length(s) : s.length);
 
-/** The validators exported by generated code: CommonJS whose free names are `formats` and `sink`. */
-function evaluate(code: string): Record<string, Validator> {
+/** Whether V8's code cache was there and used, there and not usable (another V8 or flags), or not there. */
+export type CodeCacheState = 'used' | 'rejected' | 'none';
+
+export interface Evaluated {
+  validators: Record<string, Validator>;
+  codeCache: CodeCacheState;
+  /** V8's code cache of the code as it is compiled now (the functions that ran so far included). */
+  createCodeCache(): Buffer;
+}
+
+/**
+ * The validators exported by generated code (CommonJS whose free names are `formats` and `sink`), compiled with
+ * V8's code cache `cachedData` when given.
+ */
+export function evaluate(code: string, cachedData?: Buffer): Evaluated {
   const module = { exports: {} as Record<string, Validator> };
   const runtime = (id: string): unknown => (id === 'ajv/dist/runtime/ucs2length' ? { default: stringLength } : require(id));
-  new Function('module', 'exports', 'require', 'formats', 'sink', code)(module, module.exports, runtime, { email: EMAIL }, sink);
-  return module.exports;
+  const script = new Script(`(function (module, exports, require, formats, sink) {${code}\n})`, { filename: 'site-validators.cjs', cachedData });
+  (script.runInThisContext() as (...args: unknown[]) => void)(module, module.exports, runtime, { email: EMAIL }, sink);
+  return {
+    validators: module.exports,
+    codeCache: cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'used',
+    createCodeCache: () => script.createCachedData(),
+  };
 }
 
 /** Schema files by key (path under schema/, e.g. blocks/hero.schema.json) with their text. */
@@ -82,6 +104,35 @@ function hashOf(texts: SchemaTexts): string {
 }
 
 const loaded = new Map<string, Record<string, Validator>>();
+/** V8 code caches to write once the validators have run (by file), and the state of the last one read. */
+const pendingCodeCaches = new Map<string, Evaluated>();
+let lastCodeCache: CodeCacheState = 'none';
+
+/** The file of V8's code cache of the validators of `hash`, for this V8. */
+function codeCacheFile(hash: string): string {
+  return join(cacheDir, `${hash}-v8-${process.versions.v8.replace(/[^\w.-]/g, '_')}.v8cache`);
+}
+
+/** Whether the validators loaded last came with a usable V8 code cache (for tests and the benchmark). */
+export function lastCodeCacheState(): CodeCacheState {
+  return lastCodeCache;
+}
+
+/**
+ * Writes V8's code cache of validators that were loaded without a usable one, now that they have run (so it
+ * holds the functions they compiled). Called by loadContent when it is done; a failure to write only costs
+ * the next run its compile.
+ */
+export function saveCodeCache(): void {
+  for (const [file, evaluated] of pendingCodeCaches) {
+    try {
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, evaluated.createCodeCache());
+      renameSync(tmp, file);
+    } catch { /* a read-only checkout */ }
+  }
+  pendingCodeCaches.clear();
+}
 
 /** The validators for these schemas: already loaded, read from the cache, or generated and cached. */
 export function validatorsFor(texts: SchemaTexts, kinds: string[]): Record<string, Validator> {
@@ -101,13 +152,20 @@ export function validatorsFor(texts: SchemaTexts, kinds: string[]): Record<strin
       prune();
     } catch { /* a read-only checkout: compile every time */ }
   }
-  const validators = evaluate(code);
-  loaded.set(hash, validators);
-  return validators;
+  const v8File = codeCacheFile(hash);
+  let cachedData: Buffer | undefined;
+  try { cachedData = readFileSync(v8File); } catch { /* not cached yet */ }
+  const evaluated = evaluate(code, cachedData);
+  lastCodeCache = evaluated.codeCache;
+  if (evaluated.codeCache !== 'used') pendingCodeCaches.set(v8File, evaluated);
+  loaded.set(hash, evaluated.validators);
+  return evaluated.validators;
 }
 
-/** Keeps the ten newest cache files. */
+/** Keeps the ten newest generated files, and the V8 code caches of those only. */
 function prune(): void {
   const files = readdirSync(cacheDir).filter((f) => f.endsWith('.cjs')).map((f) => ({ f, t: statSync(join(cacheDir, f)).mtimeMs }));
   for (const { f } of files.sort((a, b) => b.t - a.t).slice(10)) rmSync(join(cacheDir, f), { force: true });
+  const kept = new Set(readdirSync(cacheDir).filter((f) => f.endsWith('.cjs')).map((f) => f.slice(0, -4)));
+  for (const f of readdirSync(cacheDir).filter((f) => f.endsWith('.v8cache') && !kept.has(f.replace(/-v8-.*$/, '')))) rmSync(join(cacheDir, f), { force: true });
 }

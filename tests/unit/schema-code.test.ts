@@ -1,10 +1,12 @@
 /**
  * Schemas are compiled once per version (src/engine/schemaCode.ts): the validators come from cached generated
  * code keyed by the schema files' contents, so a changed schema is compiled afresh, and the `x-kind` keyword
- * still reports links, files and icons with their data paths.
+ * still reports links, files and icons with their data paths. V8's compiled code of them is cached too, and
+ * a cache V8 cannot use is replaced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSchemas } from '../../src/engine/schemas';
@@ -45,5 +47,53 @@ describe('compiled schemas', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ keyword: 'enum', instancePath: '/layout', data: 'wide' });
     expect(errors[0].parentSchema).toMatchObject({ enum: expect.arrayContaining(['default']) as unknown });
+  });
+});
+
+describe('V8\'s code cache of the validators', () => {
+  const cacheDir = join(repoRoot, 'node_modules/.cache/site-schemas');
+  let schemaDir: string;
+  let made: string[] = [];
+  beforeAll(() => {
+    // A schema version of its own (a unique description), so this test's cache files are its own.
+    schemaDir = join(dir, 'schema-v8');
+    cpSync(join(repoRoot, 'schema'), schemaDir, { recursive: true });
+    const file = join(schemaDir, 'page.schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as { description?: string };
+    schema.description = `code cache test ${process.pid} ${Date.now()}`;
+    writeFileSync(file, JSON.stringify(schema));
+  });
+  afterAll(() => { for (const f of made) rmSync(join(cacheDir, f), { force: true }); });
+
+  /** Loads the schemas in a new process, validates a page, saves the code cache; returns what it found. */
+  function start(): { state: string; errors: number } {
+    const script = `
+      import { loadSchemas } from './src/engine/schemas.ts';
+      import { lastCodeCacheState, saveCodeCache } from './src/engine/schemaCode.ts';
+      const schemas = loadSchemas(${JSON.stringify(schemaDir)});
+      const state = lastCodeCacheState();
+      const { errors } = schemas.validate('page', ${JSON.stringify(page)});
+      saveCodeCache();
+      console.log(JSON.stringify({ state, errors: errors.length }));`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status, run.stderr).toBe(0);
+    return JSON.parse(run.stdout.trim().split('\n').pop()!) as { state: string; errors: number };
+  }
+  const before = () => new Set(readdirSync(cacheDir));
+
+  it('is written once the validators have run, and used by the next start', () => {
+    const old = before();
+    expect(start()).toEqual({ state: 'none', errors: 0 });
+    made = readdirSync(cacheDir).filter((f) => !old.has(f));
+    expect(made.some((f) => f.endsWith('.cjs'))).toBe(true);
+    expect(made.some((f) => f.endsWith('.v8cache'))).toBe(true);
+    expect(start()).toEqual({ state: 'used', errors: 0 });
+  });
+
+  it('is compiled without, and written again, when V8 cannot use it', () => {
+    const file = made.find((f) => f.endsWith('.v8cache'))!;
+    writeFileSync(join(cacheDir, file), 'not a code cache');
+    expect(start()).toEqual({ state: 'rejected', errors: 0 });
+    expect(start()).toEqual({ state: 'used', errors: 0 });
   });
 });
