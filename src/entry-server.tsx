@@ -201,7 +201,8 @@ export async function renderPage(input: Omit<RenderInput, 'assets'>): Promise<Re
     const status = statusOf(router.state.matches as AnyRouteMatch[]);
     const blocksToHydrate = [...rendered].sort();
     const modules = [...blocksToHydrate.map(blockModule), ...(status === 404 ? NOT_FOUND_MODULES : [])];
-    const styles = sheet.getStyleTags().replace(/>\s+</g, '><').trim();
+    // One <style> element (styled-components 6 writes the sheet as one), so nothing to trim between tags.
+    const styles = sheet.getStyleTags();
     const data = `<script type="application/json" id="${BOOT_DATA_ID}">${bootJsonStart({ site, collections, pages: loaded, blocks: blocksToHydrate }, input.reuse, input.pageJson)}`;
     // The page in one piece: the markup with the styles before </head>, the layout parts in place of their markers
     // and the start of the boot data in place of </body></html> (finishPage writes the rest), joined once (each
