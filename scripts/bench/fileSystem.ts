@@ -4,7 +4,7 @@
  * Why: these machines' disk is ext4 mounted without a journal. There, for up to five minutes after files are
  * deleted, each new file or folder costs a scan past the recently freed inodes (the kernel will not reuse them
  * yet: ext4's find_inode_bit → recently_deleted), so creating one took 160-700 µs instead of 15-30 µs (measured
- * with perf: most of the kernel's time was in recently_deleted). A build writes three per page (its folder, its
+ * with perf: three quarters of the kernel's time was in that path). A build writes three per page (its folder, its
  * HTML, its data), so after deleting a large tree (an old clone, a previous benchmark's output), building 1,000
  * pages cost up to 2 s more CPU, and 10,000 pages 20 s. The benchmark measures the build, not that state: it
  * looks before each timed build and waits, saying so, while creating files is several times slower than normal.
