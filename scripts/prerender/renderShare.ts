@@ -1,11 +1,13 @@
 /**
  * Renders a share of the prerender jobs with the server bundle and writes each result at once: the page's HTML
- * and its data (_data/<key>.json). A share can start before the client build has finished: its pages are then
- * rendered up to the part that names the client's files (renderPage), kept, and finished (finishPage) and written
- * as soon as the client build's manifest arrives on `manifestPort`, which is looked at between pages. They are not precompressed: the server compresses them when it sends them
+ * and its data (_data/<key>.json). They are not precompressed: the server compresses them when it sends them
  * (scripts/serve.ts, as static hosts do), which saves the build a millisecond a page. Runs on a worker thread
  * (worker.ts) or, for small sites, on the main thread. Nothing is kept after a page is written, so memory does
  * not grow with the share.
+ *
+ * A share can start before the client build has finished. Its pages are then rendered up to the part that names
+ * the client's files (renderPage) and kept until the client build's manifest arrives on `manifestPort` (looked
+ * at between pages), then finished (finishPage) and written; from then on each page is written at once.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
@@ -117,9 +119,9 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
   /** Pages rendered before the client build's manifest came, until it does. */
   const waiting: { job: Job; rendered: RenderedPage }[] = [];
   let early = 0;
-  const write = (job: Job, rendered: RenderedPage, pageAssets: RenderInput['assets']) => {
+  const write = (job: Job, rendered: RenderedPage, withAssets: RenderInput['assets']) => {
     const t = performance.now();
-    const { html } = bundle.finishPage(rendered, pageAssets);
+    const { html } = bundle.finishPage(rendered, withAssets);
     renderMs += performance.now() - t;
     const text = job.renderedPath ? markRenderedPath(html, job.renderedPath) : html;
     writeFile(input.outDir, job.file, text, made);
