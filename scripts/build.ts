@@ -155,8 +155,8 @@ function cleanUp(): void {
 async function main() {
   const out = outDir();
   const tmp = `${out}.tmp-${process.pid}`;
-  // The client build's own folder, beside the output (its files are moved into it): pages are written to the
-  // output while the client bundle is being built.
+  // The client build's own folder, beside the output (its files are moved into the output at the end): pages are
+  // written to the output while the client bundle is being built.
   const clientOut = `${out}.client-${process.pid}`;
   for (const dir of [tmp, clientOut]) {
     rmSync(dir, { recursive: true, force: true });

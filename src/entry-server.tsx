@@ -102,11 +102,6 @@ function bootJsonEnd(boot: Pick<BootData, 'preload' | 'start'>): string {
   return `,"preload":${scriptJson(boot.preload)}${boot.start === undefined ? '' : `,"start":${scriptJson(boot.start)}`}}`;
 }
 
-/** scriptJson(boot), made in parts (bootJsonStart, bootJsonEnd) as a page is. */
-export function bootJson(boot: BootData, reuse = false, pageJson?: RenderInput['pageJson']): string {
-  return bootJsonStart(boot, reuse, pageJson) + bootJsonEnd(boot);
-}
-
 /** `prefix` and `text` with each splice's text in place of text[at, end) (splices in order, not overlapping), as one string. */
 export function spliced(prefix: string, text: string, splices: Splice[]): string {
   const pieces = [prefix];

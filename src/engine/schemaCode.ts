@@ -52,7 +52,7 @@ const stringLength = (s: string): number => (HIGH_SURROGATE.test(s) ? ucs2length
 /** Whether V8's code cache was there and used, there and not usable (another V8 or flags), or not there. */
 export type CodeCacheState = 'used' | 'rejected' | 'none';
 
-export interface Evaluated {
+interface Evaluated {
   validators: Record<string, Validator>;
   codeCache: CodeCacheState;
   /** V8's code cache of the code as it is compiled now (the functions that ran so far included). */
@@ -63,7 +63,7 @@ export interface Evaluated {
  * The validators exported by generated code (CommonJS whose free names are `formats` and `sink`), compiled with
  * V8's code cache `cachedData` when given.
  */
-export function evaluate(code: string, cachedData?: Buffer): Evaluated {
+function evaluate(code: string, cachedData?: Buffer): Evaluated {
   const module = { exports: {} as Record<string, Validator> };
   const runtime = (id: string): unknown => (id === 'ajv/dist/runtime/ucs2length' ? { default: stringLength } : require(id));
   const script = new Script(`(function (module, exports, require, formats, sink) {${code}\n})`, { filename: 'site-validators.cjs', cachedData });
