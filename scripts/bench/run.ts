@@ -15,7 +15,7 @@
  *
  * Before each size is timed, the benchmark checks that the file system creates files at its normal speed and
  * waits while it does not (scripts/bench/fileSystem.ts: after many deletions, ext4 without a journal is several
- * times slower to create files for up to five minutes); the table shows the speed found. `--no-settle` times
+ * times slower to create files for up to six minutes); the table shows the speed found. `--no-settle` times
  * without waiting.
  *
  * Every build runs the client and server builds (SITE_BUILD_CACHE=off: a cold build, as from a fresh clone).
@@ -88,7 +88,7 @@ let probes = 0;
 
 /**
  * Waits, unless --no-settle, until the file system creates files at its normal speed (fileSystem.ts: after many
- * deletions it is several times slower for up to five minutes); returns the cost found, µs per file.
+ * deletions it is several times slower for up to six minutes); returns the cost found, µs per file.
  */
 async function fileSystemReady(): Promise<number> {
   const probe = () => createCost(join(tmp, `fs-probe-${probes++}`));
@@ -97,7 +97,7 @@ async function fileSystemReady(): Promise<number> {
     probe,
     onWait: (cost, waited) => console.log(waited
       ? `bench: still ${fmt(cost, 0)} µs a file after ${fmt(waited / 1000, 0)} s`
-      : `bench: the file system takes ${fmt(cost, 0)} µs to create a file (normally 15-30 µs; it is slow for up to five minutes after many files were deleted): waiting`),
+      : `bench: the file system takes ${fmt(cost, 0)} µs to create a file (normally 15-30 µs; it is slow for up to six minutes after many files were deleted nearby): waiting`),
   });
   if (waitedMs) console.log(settled ? `bench: the file system creates a file in ${fmt(us, 0)} µs again after ${fmt(waitedMs / 1000, 0)} s` : `bench: the file system still takes ${fmt(us, 0)} µs to create a file after ${fmt(waitedMs / 1000, 0)} s; timing anyway (see create_us)`);
   return us;
@@ -166,8 +166,8 @@ function printTable(results: SizeResult[]): void {
   console.log('`npm run build` of the site (scripts/launch.mjs build --content), start-up included; *_cpu_s: CPU seconds (user + system) of the same work, a');
   console.log('steadier figure on a shared machine; phases end at the build\'s printed lines; peak_mb: resident memory of the');
   console.log('build\'s process tree, sampled every 50 ms; out_mb: the output with .gz/.br; pages_mb: without them.');
-  console.log(`create_us: µs to create one file just before the size was timed (${NO_SETTLE ? 'not waited for: --no-settle' : `waited for until under ${SLOW_CREATE_US}`}; normally`);
-  console.log('15-30 µs here, several times more for up to five minutes after many deletions: scripts/bench/fileSystem.ts).');
+  console.log(`create_us: µs to create one file (as a build does, beside its output) just before the size was timed (${NO_SETTLE ? 'not waited for: --no-settle' : `waited for until two probes in a row are under ${SLOW_CREATE_US}`}; normally`);
+  console.log('15-30 µs here, several times more for up to six minutes after many deletions: scripts/bench/fileSystem.ts).');
   console.log('The server bundle is built first, beside validation; the prerender starts once both are done and runs');
   console.log('beside the client build: `vite builds` is the time from validation to the client build\'s end, `prerender`');
   console.log('the rest: rendering and writing the pages (worker threads), and the bundles\' precompression (cached).');
