@@ -2,13 +2,36 @@
  * The icon sprite. Every icon named in schema/defs/icon.schema.json (and the few the layout draws itself) is
  * written once into /icons.svg as a <symbol>; pages reference them with <use>, so icons cost no JavaScript and
  * no page data. Line icons come from lucide; brand-* marks from simple-icons (LinkedIn is drawn here).
+ *
+ * The icon sets are read only when a sprite is made, and only as much as it needs: lucide is required as
+ * CommonJS when first asked for (importing it as a module took 120 ms against 45), and a brand mark is read from
+ * simple-icons' own SVG file of it (icons/<slug>.svg) instead of loading its 5 MB module of every brand (100 ms).
  */
-import { icons as lucide } from 'lucide';
-import * as simple from 'simple-icons';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 type Node = [string, Record<string, string | number>][];
+
+const require = createRequire(import.meta.url);
+let lucideIcons: Record<string, Node | undefined> | undefined;
+const lucide = () => (lucideIcons ??= (require('lucide') as { icons: Record<string, Node | undefined> }).icons);
+
+/**
+ * The path of simple-icons' mark `slug` (what its module exports as `si<Slug>.path`), from the mark's SVG file:
+ * one <path> in a 24×24 view box.
+ */
+function brandPath(slug: string): string | undefined {
+  let svg: string;
+  try {
+    svg = readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const paths = svg.match(/<path\b[^>]*\bd="([^"]*)"/g);
+  if (!paths || paths.length !== 1 || !svg.includes('viewBox="0 0 24 24"')) throw new Error(`simple-icons/icons/${slug}.svg is not one path in a 24×24 box`);
+  return /\bd="([^"]*)"/.exec(paths[0])![1];
+}
 
 /** Brand marks missing from simple-icons, drawn here (24×24, filled, letters cut out). */
 const OWN_BRANDS: Record<string, string> = {
@@ -22,10 +45,10 @@ const esc = (v: string | number) => String(v).replace(/&/g, '&amp;').replace(/"/
 export function iconSymbol(name: string): string | undefined {
   if (name.startsWith('brand-')) {
     const brand = name.slice(6);
-    const d = OWN_BRANDS[brand] ?? (simple as unknown as Record<string, { path: string } | undefined>)[`si${pascal(brand)}`]?.path;
+    const d = OWN_BRANDS[brand] ?? (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(brand) ? brandPath(brand.replace(/-/g, '')) : undefined);
     return d ? `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path fill-rule="evenodd" d="${esc(d)}"/></symbol>` : undefined;
   }
-  const node = (lucide as unknown as Record<string, Node | undefined>)[pascal(name)];
+  const node = lucide()[pascal(name)];
   if (!node) return undefined;
   const children = node.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}/>`).join('');
   return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`;

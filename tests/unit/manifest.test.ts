@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { icons as lucide } from 'lucide';
+import * as simpleIcons from 'simple-icons';
 import { buildManifest, type SiteManifest } from '../../src/engine/manifest';
 import { allIconNames, iconSprite, iconSymbol } from '../../src/engine/icons';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons';
@@ -220,8 +221,18 @@ describe('icons', () => {
     expect(symbol).toContain('<rect ');
   });
 
+  it('draws a brand mark with the path simple-icons gives it', () => {
+    const brands = allIconNames(repoRoot, BUILTIN_ICONS).filter((n) => n.startsWith('brand-') && n !== 'brand-linkedin');
+    expect(brands.length).toBeGreaterThan(2);
+    for (const name of brands) {
+      const mark = (simpleIcons as unknown as Record<string, { path: string }>)[`si${name.slice(6).replace(/^./, (c) => c.toUpperCase())}`];
+      expect(iconSymbol(name), name).toContain(` d="${mark.path}"`);
+    }
+  });
+
   it('refuses a name no icon set has', () => {
     expect(iconSymbol('no-such-icon')).toBeUndefined();
+    expect(iconSymbol('brand-no-such-brand')).toBeUndefined();
     expect(() => iconSprite(['no-such-icon'])).toThrow(/no-such-icon/);
   });
 });
