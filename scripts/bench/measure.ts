@@ -134,3 +134,9 @@ export function compareTrees(a: string, b: string): Comparison {
   const onlyInB = [...fb].filter((f) => !fa.has(f));
   return { identical: !differing.length && !onlyInA.length && !onlyInB.length, onlyInA, onlyInB, differing };
 }
+
+/** The middle item of `items` ordered by `key` (the upper middle for an even count), e.g. the median build. */
+export function median<T>(items: T[], key: (item: T) => number): T {
+  if (!items.length) throw new Error('median of nothing');
+  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
+}

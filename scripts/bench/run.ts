@@ -27,11 +27,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSite, type GeneratedSite } from './generate.js';
-import { bytesUnder, compareTrees, filesUnder, noteChildrenIn, reapWhenGone, run, stopCurrent, type RunResult } from './measure.js';
+import { bytesUnder, compareTrees, filesUnder, median, noteChildrenIn, reapWhenGone, run, stopCurrent, type RunResult } from './measure.js';
 import { createCost, settle, SLOW_CREATE_US } from './fileSystem.js';
 import { projectRoot } from '../paths.js';
 
 const MB = 1024 * 1024;
+const RUNS = runsFromArgs();
 /** The site built twice to check that the build is repeatable. */
 const REPEAT_PAGES = 100;
 
@@ -43,6 +44,10 @@ const PHASES: { name: string; pattern: RegExp }[] = [
   { name: 'move', pattern: /^prerendered \d+ pages/ },
 ];
 
+/**
+ * One size's figures. Each size is validated and built `--runs` times (3 by default); the table shows the median
+ * validation, the median build (its phases and CPU time with it), and the highest peak memory of all the builds.
+ */
 interface SizeResult {
   site: GeneratedSite;
   validation: { seconds: number; cpuSeconds: number; files: number };
@@ -50,10 +55,23 @@ interface SizeResult {
   phases: Map<string, number>;
   /** CPU seconds of the build's processes (user + system), when GNU time is there to tell. */
   buildCpu?: number;
+  /** The highest peak memory of the size's builds, bytes. */
+  peakBytes: number;
+  /** Every run's validation and build seconds, in order. */
+  validateRuns: number[];
+  buildRuns: number[];
   outBytes: number;
   pageBytes: number;
-  /** µs per file the file system took to create files just before the build (fileSystem.ts). */
+  /** µs per file the file system took to create files just before the first build (fileSystem.ts). */
   createUs: number;
+}
+
+/** `--runs N`: how many times each size is validated and built (the median is reported). */
+function runsFromArgs(): number {
+  const i = process.argv.indexOf('--runs');
+  const runs = i > 0 ? Number(process.argv[i + 1]) : 3;
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs takes a whole number from 1 to 9 (got "${process.argv[i + 1]}")`);
+  return runs;
 }
 
 function sizesFromArgs(): number[] {
@@ -152,22 +170,27 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
 
 function printTable(results: SizeResult[]): void {
-  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_cpu_s', 'build_pg/s', ...PHASES.map((p) => p.name), 'exit', 'peak_mb', 'out_mb', 'pages_mb', 'create_us'];
+  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_cpu_s', 'build_pg/s', 'build_min', 'build_max', ...PHASES.map((p) => p.name), 'exit', 'peak_mb', 'out_mb', 'pages_mb', 'create_us'];
   const widths = head.map((h) => Math.max(h.length, 8));
   console.log(`\n${pad(head, widths)}`);
   for (const r of results) {
     console.log(pad([
       String(r.site.pages), fmt(r.site.yamlBytes / MB, 1), fmt(r.validation.seconds), fmt(r.validation.cpuSeconds), fmt(r.site.pages / r.validation.seconds, 0),
-      fmt(r.build.seconds), r.buildCpu === undefined ? '-' : fmt(r.buildCpu), fmt(r.site.pages / r.build.seconds, 0), ...PHASES.map((p) => fmt(r.phases.get(p.name) ?? 0)), fmt(r.phases.get('exit') ?? 0),
-      fmt(r.build.peakBytes / MB, 0), fmt(r.outBytes / MB, 1), fmt(r.pageBytes / MB, 1), fmt(r.createUs, 0),
+      fmt(r.build.seconds), r.buildCpu === undefined ? '-' : fmt(r.buildCpu), fmt(r.site.pages / r.build.seconds, 0), fmt(Math.min(...r.buildRuns)), fmt(Math.max(...r.buildRuns)),
+      ...PHASES.map((p) => fmt(r.phases.get(p.name) ?? 0)), fmt(r.phases.get('exit') ?? 0),
+      fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1), fmt(r.pageBytes / MB, 1), fmt(r.createUs, 0),
     ], widths));
   }
-  console.log('\nvalidate_s: loadContent in its own process (schemas, read, parse, validate, cross-checks); build_s: the whole');
+  console.log(`\nEach size was validated and built ${RUNS} time${RUNS > 1 ? 's' : ''} (--runs; each run is in the lines above): the table shows the median`);
+  console.log('validation and the median build with its CPU time and phases; build_min and build_max: the fastest and slowest');
+  console.log('build; peak_mb: the highest of all the builds.');
+  console.log('validate_s: loadContent in its own process (schemas, read, parse, validate, cross-checks); build_s: the whole');
   console.log('`npm run build` of the site (scripts/launch.mjs build --content), start-up included; *_cpu_s: CPU seconds (user + system) of the same work, a');
   console.log('steadier figure on a shared machine; phases end at the build\'s printed lines; peak_mb: resident memory of the');
   console.log('build\'s process tree, sampled every 50 ms; out_mb: the output with .gz/.br; pages_mb: without them.');
-  console.log(`create_us: µs to create one file (as a build does, beside its output) just before the size was timed (${NO_SETTLE ? 'not waited for: --no-settle' : `waited for until two probes in a row are under ${SLOW_CREATE_US}`}; normally`);
-  console.log('15-30 µs here, several times more for up to six minutes after many deletions: scripts/bench/fileSystem.ts).');
+  console.log(`create_us: µs to create one file, as a build does and beside its output, just before the size was timed (${NO_SETTLE ? 'not waited' : 'waited'}`);
+  console.log(`${NO_SETTLE ? 'for: --no-settle' : `for until two probes in a row were under ${SLOW_CREATE_US}`}; normally 15-30 µs here, several times more for up to six minutes after`);
+  console.log('many deletions nearby: scripts/bench/fileSystem.ts).');
   console.log('The server bundle is built first, beside validation; the prerender starts once both are done and runs');
   console.log('beside the client build: `vite builds` is the time from validation to the client build\'s end, `prerender`');
   console.log('the rest: rendering and writing the pages (worker threads), and the bundles\' precompression (cached).');
@@ -214,13 +237,26 @@ async function main(): Promise<void> {
     execFileSync('sync');
     console.log(`bench: generated ${site.pages} pages (${site.pageFiles} page files, ${site.blogItems} blog items, ${site.blockTypes.size} block types, ${fmt(site.yamlBytes / MB, 1)} MB of YAML) in ${fmt((performance.now() - started) / 1000, 1)} s`);
     const createUs = await fileSystemReady();
-    const validation = await validateOnce(site);
-    console.log(`bench: validated ${site.pages} pages in ${fmt(validation.seconds)} s (${fmt(validation.cpuSeconds)} s CPU)`);
-    const out = join(tmp, `out-${pages}`);
-    const build = await buildOnce(site, out);
-    const phases = phasesOf(build);
-    console.log(`bench: built ${site.pages} pages in ${fmt(build.seconds)} s (${fmt(cpuSeconds(build) ?? 0)} s CPU), peak ${fmt(build.peakBytes / MB, 0)} MB (${[...phases].map(([k, v]) => `${k} ${fmt(v)}`).join(', ')})`);
-    results.push({ site, validation, build, phases, buildCpu: cpuSeconds(build), outBytes: bytesUnder(out), pageBytes: bytesUnder(out, (f) => !/\.(gz|br)$/.test(f)), createUs });
+    const validations: SizeResult['validation'][] = [];
+    const builds: { build: RunResult; out: string; phases: Map<string, number>; cpu?: number }[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const label = RUNS > 1 ? ` (run ${run} of ${RUNS})` : '';
+      const validation = await validateOnce(site);
+      validations.push(validation);
+      console.log(`bench: validated ${site.pages} pages in ${fmt(validation.seconds)} s (${fmt(validation.cpuSeconds)} s CPU)${label}`);
+      // Each run builds into a folder of its own: nothing is deleted before the end (see below).
+      const out = join(tmp, `out-${pages}-${run}`);
+      const build = await buildOnce(site, out);
+      const phases = phasesOf(build);
+      builds.push({ build, out, phases, cpu: cpuSeconds(build) });
+      console.log(`bench: built ${site.pages} pages in ${fmt(build.seconds)} s (${fmt(cpuSeconds(build) ?? 0)} s CPU), peak ${fmt(build.peakBytes / MB, 0)} MB (${[...phases].map(([k, v]) => `${k} ${fmt(v)}`).join(', ')})${label}`);
+    }
+    const mid = median(builds, (b) => b.build.seconds);
+    results.push({
+      site, validation: median(validations, (v) => v.seconds), build: mid.build, phases: mid.phases, buildCpu: mid.cpu,
+      peakBytes: Math.max(...builds.map((b) => b.build.peakBytes)), validateRuns: validations.map((v) => v.seconds), buildRuns: builds.map((b) => b.build.seconds),
+      outBytes: bytesUnder(mid.out), pageBytes: bytesUnder(mid.out, (f) => !/\.(gz|br)$/.test(f)), createUs,
+    });
     // The sites and their outputs stay until the end (cleanUp): deleting thousands of files makes the file system
     // slow to create new ones for a while (measured on these machines: up to 5 times slower just after), and that
     // would be charged to the next build.
@@ -235,7 +271,7 @@ async function main(): Promise<void> {
   if (cmp.identical) console.log(`\nrepeat build of ${REPEAT_PAGES} pages: identical (${filesUnder(again).length} files)`);
   else reportDifferences(REPEAT_PAGES, cmp);
   console.log('');
-  for (const r of results) console.log(`bench pages=${r.site.pages} validate_s=${fmt(r.validation.seconds)} build_s=${fmt(r.build.seconds)} peak_mb=${fmt(r.build.peakBytes / MB, 0)}`);
+  for (const r of results) console.log(`bench pages=${r.site.pages} validate_s=${fmt(r.validation.seconds)} build_s=${fmt(r.build.seconds)} peak_mb=${fmt(r.peakBytes / MB, 0)}`);
 }
 
 main().then(() => cleanUp(), (e: unknown) => {
