@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- --sizes 100,1000,10000]`: generates synthetic sites (scripts/bench/generate.ts) in a
- * temporary folder, then for each size times validation on its own (a child process, as `npm run validate`)
+ * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: generates synthetic sites (scripts/bench/generate.ts) in
+ * a temporary folder, then for each size times validation on its own (a child process, as `npm run validate`)
  * and the full build (`npm run build` of the site: scripts/launch.mjs build --content <site>: validate, client
  * build, server build, prerender, precompress the bundles) while sampling the memory of the build's process
- * tree. Prints a table, then one line per size:
+ * tree, `--runs` times each (3 by default; every run is printed, the table takes the medians: the machine's speed
+ * moves too much for one run to tell). Prints a table, then one line per size (medians, and the highest peak):
  *
  *   bench pages=N validate_s=X build_s=Y peak_mb=Z
  *
