@@ -108,5 +108,5 @@ export interface BootData {
  * page's boot data can take its file's text as it is.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
 }

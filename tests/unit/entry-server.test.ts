@@ -85,3 +85,14 @@ describe('spliced: a page put together in one piece', () => {
     expect(spliced('', 'abc', [])).toBe('abc');
   });
 });
+
+describe('scriptJson: JSON that cannot end the <script> element it is in', () => {
+  it('writes every < as \\u003c, and reads back as the same value', () => {
+    const value = { html: '<p>a</p></script><script>alert(1)</script>', note: '<!-- x --> 1 < 2 << 3', list: ['<', 'plain'] };
+    const text = scriptJson(value);
+    expect(text).not.toContain('<');
+    expect(text.split('\\u003c')).toHaveLength(11);
+    expect(JSON.parse(text)).toEqual(value);
+    expect(text).toBe(JSON.stringify(value).split('<').join('\\u003c'));
+  });
+});
