@@ -65,6 +65,8 @@ interface SizeResult {
   pageBytes: number;
   /** µs per file the file system took to create files just before the first build (fileSystem.ts). */
   createUs: number;
+  /** How long the reference work took just before the size was measured (reference.ts): the machine's speed. */
+  refMs: number;
 }
 
 /** `--runs N`: how many times each size is validated and built (the median is reported). */
@@ -139,6 +141,14 @@ function cpuSeconds(result: RunResult): number | undefined {
   return user + system;
 }
 
+/** Times the reference work (reference.ts) in a process of its own: how fast the machine is right now, in ms. */
+async function referenceMs(): Promise<number> {
+  const result = await node('scripts/bench/reference.ts', []);
+  const json = result.lines.find((l) => l.stream === 'out' && l.text.startsWith('{'));
+  if (result.code !== 0 || !json) throw new Error(`the reference work failed:\n${result.lines.map((l) => l.text).join('\n')}`);
+  return (JSON.parse(json.text) as { ms: number }).ms;
+}
+
 async function validateOnce(site: GeneratedSite): Promise<SizeResult['validation']> {
   const result = await node('scripts/bench/timeValidation.ts', [site.root]);
   const json = result.lines.find((l) => l.stream === 'out' && l.text.startsWith('{'));
@@ -171,7 +181,7 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
 
 function printTable(results: SizeResult[]): void {
-  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_cpu_s', 'build_pg/s', 'build_min', 'build_max', ...PHASES.map((p) => p.name), 'exit', 'peak_mb', 'out_mb', 'pages_mb', 'create_us'];
+  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_cpu_s', 'build_pg/s', 'build_min', 'build_max', ...PHASES.map((p) => p.name), 'exit', 'peak_mb', 'out_mb', 'pages_mb', 'create_us', 'ref_ms'];
   const widths = head.map((h) => Math.max(h.length, 8));
   console.log(`\n${pad(head, widths)}`);
   for (const r of results) {
@@ -179,7 +189,7 @@ function printTable(results: SizeResult[]): void {
       String(r.site.pages), fmt(r.site.yamlBytes / MB, 1), fmt(r.validation.seconds), fmt(r.validation.cpuSeconds), fmt(r.site.pages / r.validation.seconds, 0),
       fmt(r.build.seconds), r.buildCpu === undefined ? '-' : fmt(r.buildCpu), fmt(r.site.pages / r.build.seconds, 0), fmt(Math.min(...r.buildRuns)), fmt(Math.max(...r.buildRuns)),
       ...PHASES.map((p) => fmt(r.phases.get(p.name) ?? 0)), fmt(r.phases.get('exit') ?? 0),
-      fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1), fmt(r.pageBytes / MB, 1), fmt(r.createUs, 0),
+      fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1), fmt(r.pageBytes / MB, 1), fmt(r.createUs, 0), fmt(r.refMs, 0),
     ], widths));
   }
   console.log(`\nEach size was validated and built ${RUNS} time${RUNS > 1 ? 's' : ''} (--runs; each run is in the lines above): the table shows the median`);
@@ -192,6 +202,9 @@ function printTable(results: SizeResult[]): void {
   console.log(`create_us: µs to create one file, as a build does and beside its output, just before the size was timed (${NO_SETTLE ? 'not waited' : 'waited'}`);
   console.log(`${NO_SETTLE ? 'for: --no-settle' : `for until two probes in a row were under ${SLOW_CREATE_US}`}; normally 15-30 µs here, several times more for up to six minutes after`);
   console.log('many deletions nearby: scripts/bench/fileSystem.ts).');
+  console.log('ref_ms: a fixed piece of memory-heavy work (scripts/bench/reference.ts) timed just before the size, in a');
+  console.log('process of its own: the machine\'s speed at the time. These machines\' speed moves by a quarter to a half');
+  console.log('within an hour; compare two runs through it.');
   console.log('The server bundle is built first, beside validation; the prerender starts once both are done and runs');
   console.log('beside the client build: `vite builds` is the time from validation to the client build\'s end, `prerender`');
   console.log('the rest: rendering and writing the pages (worker threads), and the bundles\' precompression (cached).');
@@ -238,6 +251,8 @@ async function main(): Promise<void> {
     execFileSync('sync');
     console.log(`bench: generated ${site.pages} pages (${site.pageFiles} page files, ${site.blogItems} blog items, ${site.blockTypes.size} block types, ${fmt(site.yamlBytes / MB, 1)} MB of YAML) in ${fmt((performance.now() - started) / 1000, 1)} s`);
     const createUs = await fileSystemReady();
+    const refMs = await referenceMs();
+    console.log(`bench: the reference work took ${fmt(refMs, 0)} ms (scripts/bench/reference.ts: the machine's speed now)`);
     const validations: SizeResult['validation'][] = [];
     const builds: { build: RunResult; out: string; phases: Map<string, number>; cpu?: number }[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -256,7 +271,7 @@ async function main(): Promise<void> {
     results.push({
       site, validation: median(validations, (v) => v.seconds), build: mid.build, phases: mid.phases, buildCpu: mid.cpu,
       peakBytes: Math.max(...builds.map((b) => b.build.peakBytes)), validateRuns: validations.map((v) => v.seconds), buildRuns: builds.map((b) => b.build.seconds),
-      outBytes: bytesUnder(mid.out), pageBytes: bytesUnder(mid.out, (f) => !/\.(gz|br)$/.test(f)), createUs,
+      outBytes: bytesUnder(mid.out), pageBytes: bytesUnder(mid.out, (f) => !/\.(gz|br)$/.test(f)), createUs, refMs,
     });
     // The sites and their outputs stay until the end (cleanUp): deleting thousands of files makes the file system
     // slow to create new ones for a while (measured on these machines: up to 5 times slower just after), and that
