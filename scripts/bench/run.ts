@@ -58,8 +58,7 @@ interface SizeResult {
   buildCpu?: number;
   /** The highest peak memory of the size's builds, bytes. */
   peakBytes: number;
-  /** Every run's validation and build seconds, in order. */
-  validateRuns: number[];
+  /** Every run's build seconds, in order. */
   buildRuns: number[];
   outBytes: number;
   pageBytes: number;
@@ -141,19 +140,21 @@ function cpuSeconds(result: RunResult): number | undefined {
   return user + system;
 }
 
+/** The JSON line a child script of the benchmark printed, or an error saying what failed, with its output. */
+function jsonPrinted<T>(result: RunResult, failed: string): T {
+  const json = result.lines.find((l) => l.stream === 'out' && l.text.startsWith('{'));
+  if (result.code !== 0 || !json) throw new Error(`${failed}:\n${result.lines.map((l) => l.text).join('\n')}`);
+  return JSON.parse(json.text) as T;
+}
+
 /** Times the reference work (reference.ts) in a process of its own: how fast the machine is right now, in ms. */
 async function referenceMs(): Promise<number> {
-  const result = await node('scripts/bench/reference.ts', []);
-  const json = result.lines.find((l) => l.stream === 'out' && l.text.startsWith('{'));
-  if (result.code !== 0 || !json) throw new Error(`the reference work failed:\n${result.lines.map((l) => l.text).join('\n')}`);
-  return (JSON.parse(json.text) as { ms: number }).ms;
+  return jsonPrinted<{ ms: number }>(await node('scripts/bench/reference.ts', []), 'the reference work failed').ms;
 }
 
 async function validateOnce(site: GeneratedSite): Promise<SizeResult['validation']> {
   const result = await node('scripts/bench/timeValidation.ts', [site.root]);
-  const json = result.lines.find((l) => l.stream === 'out' && l.text.startsWith('{'));
-  if (result.code !== 0 || !json) throw new Error(`validation of ${site.pages} pages failed:\n${result.lines.map((l) => l.text).join('\n')}`);
-  const v = JSON.parse(json.text) as { seconds: number; cpuSeconds: number; files: number; errors: number; firstErrors: string[] };
+  const v = jsonPrinted<{ seconds: number; cpuSeconds: number; files: number; errors: number; firstErrors: string[] }>(result, `validation of ${site.pages} pages failed`);
   if (v.errors) throw new Error(`the generated ${site.pages}-page site has ${v.errors} errors:\n${v.firstErrors.join('\n')}`);
   return v;
 }
@@ -254,7 +255,7 @@ async function main(): Promise<void> {
     const refMs = await referenceMs();
     console.log(`bench: the reference work took ${fmt(refMs, 0)} ms (scripts/bench/reference.ts: the machine's speed now)`);
     const validations: SizeResult['validation'][] = [];
-    const builds: { build: RunResult; out: string; phases: Map<string, number>; cpu?: number }[] = [];
+    const builds: { build: RunResult; out: string }[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const label = RUNS > 1 ? ` (run ${run} of ${RUNS})` : '';
       const validation = await validateOnce(site);
@@ -264,13 +265,13 @@ async function main(): Promise<void> {
       const out = join(tmp, `out-${pages}-${run}`);
       const build = await buildOnce(site, out);
       const phases = phasesOf(build);
-      builds.push({ build, out, phases, cpu: cpuSeconds(build) });
+      builds.push({ build, out });
       console.log(`bench: built ${site.pages} pages in ${fmt(build.seconds)} s (${fmt(cpuSeconds(build) ?? 0)} s CPU), peak ${fmt(build.peakBytes / MB, 0)} MB (${[...phases].map(([k, v]) => `${k} ${fmt(v)}`).join(', ')})${label}`);
     }
     const mid = median(builds, (b) => b.build.seconds);
     results.push({
-      site, validation: median(validations, (v) => v.seconds), build: mid.build, phases: mid.phases, buildCpu: mid.cpu,
-      peakBytes: Math.max(...builds.map((b) => b.build.peakBytes)), validateRuns: validations.map((v) => v.seconds), buildRuns: builds.map((b) => b.build.seconds),
+      site, validation: median(validations, (v) => v.seconds), build: mid.build, phases: phasesOf(mid.build), buildCpu: cpuSeconds(mid.build),
+      peakBytes: Math.max(...builds.map((b) => b.build.peakBytes)), buildRuns: builds.map((b) => b.build.seconds),
       outBytes: bytesUnder(mid.out), pageBytes: bytesUnder(mid.out, (f) => !/\.(gz|br)$/.test(f)), createUs, refMs,
     });
     // The sites and their outputs stay until the end (cleanUp): deleting thousands of files makes the file system

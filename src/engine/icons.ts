@@ -28,9 +28,9 @@ function brandPath(slug: string): string | undefined {
   } catch {
     return undefined;
   }
-  const paths = svg.match(/<path\b[^>]*\bd="([^"]*)"/g);
-  if (!paths || paths.length !== 1 || !svg.includes('viewBox="0 0 24 24"')) throw new Error(`simple-icons/icons/${slug}.svg is not one path in a 24×24 box`);
-  return /\bd="([^"]*)"/.exec(paths[0])![1];
+  const paths = [...svg.matchAll(/<path\b[^>]*\bd="([^"]*)"/g)];
+  if (paths.length !== 1 || !svg.includes('viewBox="0 0 24 24"')) throw new Error(`simple-icons/icons/${slug}.svg is not one path in a 24×24 box`);
+  return paths[0][1];
 }
 
 /** Brand marks missing from simple-icons, drawn here (24×24, filled, letters cut out). */
