@@ -19,13 +19,14 @@ export interface RouteSize { route: string; files: string[]; bytes: number; budg
 
 /**
  * The JavaScript files a page loads on first load, from its HTML: its scripts and module preloads, and the chunks
- * its boot data lists for entry-client to fetch after the first paint.
+ * its boot data lists for entry-client to fetch after the first paint (`preload`) and to evaluate (`start`).
  */
 export function firstLoadScripts(html: string): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) found.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) found.add(m[1]);
-  for (const href of bootDataIn(html)?.preload ?? []) found.add(href);
+  const boot = bootDataIn(html);
+  for (const href of [...boot?.preload ?? [], ...boot?.start ?? []]) found.add(href);
   return [...found];
 }
 

@@ -27,7 +27,7 @@ export interface RenderInput {
    * The client entry's script URL, and the chunks to preload with it for a page that needs the given source
    * modules before hydrating (the build knows the chunk graph; the dev server needs none).
    */
-  assets: { entry: string; start?: string; preloads?(modules: string[]): string[] };
+  assets: { entry: string; start?: string[]; preloads?(modules: string[]): string[] };
   /**
    * The prerender's promise that `site` and `collections` are not changed between calls: what is made from them
    * alone (the layout parts' HTML, src/server/layoutCache.tsx, and their JSON) is made once and reused. The dev
@@ -97,7 +97,7 @@ function bootJsonStart(boot: Pick<BootData, 'site' | 'collections' | 'pages' | '
   return `{"site":${fixed(boot.site)},"collections":${fixed(boot.collections)},"pages":${pagesJson(boot.pages, pageJson)},"blocks":${scriptJson(boot.blocks)}`;
 }
 
-/** The end of the boot data's JSON: the chunks to load and the start module (BootData's last keys). */
+/** The end of the boot data's JSON: the chunks to load and the app's chunks in evaluation order (BootData's last keys). */
 function bootJsonEnd(boot: Pick<BootData, 'preload' | 'start'>): string {
   return `,"preload":${scriptJson(boot.preload)}${boot.start === undefined ? '' : `,"start":${scriptJson(boot.start)}`}}`;
 }
@@ -140,7 +140,7 @@ export interface RenderedPage {
 
 /**
  * The finished document of a rendered page: the boot data's chunks to load (the chunks of its modules) and the
- * start module, then the client entry's script, then the end of the body.
+ * app's chunks in evaluation order, then the client entry's script, then the end of the body.
  */
 export function finishPage(page: RenderedPage, assets: RenderInput['assets']): { status: number; html: string } {
   const end = bootJsonEnd({ preload: assets.preloads?.(page.modules) ?? [], ...(assets.start ? { start: assets.start } : {}) });

@@ -24,11 +24,22 @@ export function chunkFiles(vm: ViteManifest, key: string, seen = new Set<string>
 }
 
 /**
+ * A module's chunks in the order they can be evaluated one at a time: each chunk after the chunks it imports,
+ * the module's own chunk last. Importing them in this order, each import evaluates only its own chunk.
+ */
+export function evaluationOrder(vm: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const entry = vm[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(entry.imports ?? []).flatMap((k) => evaluationOrder(vm, k, seen)), entry.file];
+}
+
+/**
  * The `assets` of RenderInput: the entry's script URL, and for the source modules a page needs before hydrating,
  * the chunks to preload (the app's shared chunks first, each once).
  */
 export function pageAssets(vm: ViteManifest): RenderInput['assets'] {
-  const [entry, start] = [CLIENT_ENTRY, CLIENT_START].map((key) => {
+  const [entry] = [CLIENT_ENTRY, CLIENT_START].map((key) => {
     if (!vm[key]) throw new Error(`prerender: the client build's manifest has no ${key}`);
     return vm[key];
   });
@@ -37,7 +48,7 @@ export function pageAssets(vm: ViteManifest): RenderInput['assets'] {
   const shared = [CLIENT_ENTRY, CLIENT_START].flatMap((k) => chunkFiles(vm, k, seen)).slice(1).map((f) => `/${f}`);
   return {
     entry: `/${entry.file}`,
-    start: `/${start.file}`,
+    start: evaluationOrder(vm, CLIENT_START).map((f) => `/${f}`),
     preloads: (modules) => [...new Set([...shared, ...modules.flatMap((m) => chunkFiles(vm, m).map((f) => `/${f}`))])],
   };
 }

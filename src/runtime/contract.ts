@@ -96,10 +96,11 @@ export interface BootData {
   /** The chunks to fetch once the page has painted: the app, and the code of those blocks (entry-client). */
   preload: string[];
   /**
-   * The URL of the app's start module (src/client/start.tsx) in the build, which entry-client imports by this
-   * URL so that it needs no bundler helper; absent on the dev server, where it imports the source.
+   * The app's chunks in the order entry-client evaluates them, one task each, each after the chunks it imports:
+   * the libraries, the app, and last the start module (src/client/start.tsx). entry-client imports them by these
+   * URLs, so it needs no bundler helper. Absent on the dev server, where it imports the source.
    */
-  start?: string;
+  start?: string[];
 }
 
 /**

@@ -184,17 +184,18 @@ describe('rendering a share', () => {
     expect(existsSync(join(dir, 'out-c', job.file))).toBe(false);
   });
 
-  it('gives pages the entry, the start module and the app chunks, and stops when the build lacks an entry', () => {
+  it('gives pages the entry, the app chunks in evaluation order (the start module last) and the chunks to preload, and stops when the build lacks an entry', () => {
     const vm = {
       'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
       'src/client/start.tsx': { file: 'assets/start.js', isEntry: true, imports: ['_app.js'] },
-      '_app.js': { file: 'assets/app.js' },
+      '_app.js': { file: 'assets/app.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
       'src/blocks/Faq/index.tsx': { file: 'assets/Faq.js', imports: ['_app.js'] },
     };
     const assets = pageAssets(vm);
     expect(assets.entry).toBe('/assets/entry.js');
-    expect(assets.start).toBe('/assets/start.js');
-    expect(assets.preloads!(['src/blocks/Faq/index.tsx'])).toEqual(['/assets/start.js', '/assets/app.js', '/assets/Faq.js']);
+    expect(assets.start).toEqual(['/assets/react.js', '/assets/app.js', '/assets/start.js']);
+    expect(assets.preloads!(['src/blocks/Faq/index.tsx'])).toEqual(['/assets/start.js', '/assets/app.js', '/assets/react.js', '/assets/Faq.js']);
     const { ['src/client/start.tsx']: _, ...noStart } = vm;
     expect(() => pageAssets(noStart)).toThrow('has no src/client/start.tsx');
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { afterFirstPaint, afterPageLoad, preloadModules, readBootData, BOOT_DATA_ID } from '../../src/client/boot';
+import { afterFirstPaint, afterPageLoad, bootApp, preloadModules, readBootData, BOOT_DATA_ID } from '../../src/client/boot';
+import { evaluationOrder } from '../../scripts/prerender/assets';
 import { firstLoadScripts } from '../../scripts/budget';
 
 afterEach(() => { document.head.innerHTML = ''; document.body.innerHTML = ''; });
@@ -88,9 +89,82 @@ describe('entry-client boot', () => {
   });
 });
 
+describe('bootApp: the app is evaluated and started in short tasks', () => {
+  /** A loaded, visible page whose zero-delay timers wait in a queue until the test runs them (one task each). */
+  function taskWindow() {
+    const tasks: (() => void)[] = [];
+    const win = {
+      document: { visibilityState: 'visible' as DocumentVisibilityState, readyState: 'complete' as DocumentReadyState },
+      requestAnimationFrame: (cb: FrameRequestCallback) => { cb(0); return 1; },
+      setTimeout: ((cb: () => void) => { tasks.push(cb); return 1; }) as unknown as Window['setTimeout'],
+      addEventListener: vi.fn(), removeEventListener: vi.fn(),
+    };
+    const flush = () => new Promise((r) => setTimeout(r, 0));
+    /** Runs the queued tasks one at a time, letting each one's promises settle, and returns how many ran. */
+    const runTasks = async () => { let n = 0; await flush(); while (tasks.length) { tasks.shift()!(); n++; await flush(); } return n; };
+    const runOneTask = async () => { await flush(); tasks.shift()?.(); await flush(); };
+    return { win: win as never, runTasks, runOneTask };
+  }
+
+  it('imports the chunks in the listed order, one task each, and starts the app in a task after the last', async () => {
+    document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">{"blocks":[],"preload":["/assets/react.js","/assets/app.js"],"start":["/assets/react.js","/assets/app.js","/assets/start.js"]}</script>`;
+    const { win, runOneTask, runTasks } = taskWindow();
+    const events: string[] = [];
+    const start = vi.fn(async () => { events.push('start'); });
+    const importUrl = vi.fn(async (url: string) => { events.push(url); return url.endsWith('start.js') ? { start } : {}; });
+    const done = bootApp(importUrl, undefined, win, document);
+    await runOneTask(); // the task after the first paint
+    expect(events).toEqual(['/assets/react.js']);
+    await runOneTask();
+    expect(events).toEqual(['/assets/react.js', '/assets/app.js']);
+    await runOneTask();
+    expect(events).toEqual(['/assets/react.js', '/assets/app.js', '/assets/start.js']);
+    expect(start).not.toHaveBeenCalled(); // the start module's evaluation and the start are two tasks
+    await runTasks();
+    await done;
+    expect(events).toEqual(['/assets/react.js', '/assets/app.js', '/assets/start.js', 'start']);
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ start: ['/assets/react.js', '/assets/app.js', '/assets/start.js'] }));
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/react.js', '/assets/app.js']);
+  });
+
+  it('imports the source on the dev server (no chunks listed) and still starts in a task of its own', async () => {
+    document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">{"blocks":[],"preload":[]}</script>`;
+    const { win, runOneTask, runTasks } = taskWindow();
+    const start = vi.fn(async () => undefined);
+    const importUrl = vi.fn();
+    const devStart = vi.fn(async () => ({ start }));
+    const done = bootApp(importUrl, devStart, win, document);
+    await runOneTask(); // the task after the first paint
+    expect(devStart).toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
+    await runTasks();
+    await done;
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+});
+
+describe('evaluationOrder: the app\'s chunks in an order where each import evaluates one chunk', () => {
+  it('lists each chunk after the chunks it imports, each once, the module\'s own chunk last', () => {
+    const vm = {
+      'src/client/start.tsx': { file: 'assets/start.js', imports: ['_app.js'] },
+      '_app.js': { file: 'assets/app.js', imports: ['_react.js', '_runtime.js'] },
+      '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+    };
+    expect(evaluationOrder(vm, 'src/client/start.tsx')).toEqual(['assets/runtime.js', 'assets/react.js', 'assets/app.js', 'assets/start.js']);
+    expect(evaluationOrder(vm, 'src/missing.tsx')).toEqual([]);
+  });
+});
+
 describe('budget: first-load scripts', () => {
   it('counts the entry script and every chunk the boot data lists', () => {
     const html = `<head></head><body><script type="application/json" id="${BOOT_DATA_ID}">{"preload":["/assets/app.js","/assets/Faq.js"]}</script><script type="module" src="/assets/entry.js"></script></body>`;
     expect(firstLoadScripts(html).sort()).toEqual(['/assets/Faq.js', '/assets/app.js', '/assets/entry.js']);
+  });
+
+  it('counts the app chunks entry-client evaluates (boot.start) too', () => {
+    const html = `<body><script type="application/json" id="${BOOT_DATA_ID}">{"preload":[],"start":["/assets/react.js","/assets/start.js"]}</script><script type="module" src="/assets/entry.js"></script></body>`;
+    expect(firstLoadScripts(html).sort()).toEqual(['/assets/entry.js', '/assets/react.js', '/assets/start.js']);
   });
 });

@@ -34,14 +34,14 @@ describe('renderPage and finishPage: a page rendered before the client build is 
       const rendered = await renderPage({ ...input, url });
       expect(rendered.html).not.toContain('/assets/');
       expect(rendered.html).not.toContain('</body>');
-      const assets = { entry: '/assets/entry.js', start: '/assets/start.js', preloads: (modules: string[]) => modules.map((m) => `/assets/${m.split('/')[2]}.js`) };
+      const assets = { entry: '/assets/entry.js', start: ['/assets/react.js', '/assets/start.js'], preloads: (modules: string[]) => modules.map((m) => `/assets/${m.split('/')[2]}.js`) };
       const whole = await render({ ...input, url, assets });
       const finished = finishPage(rendered, assets);
       expect(finished.html, url).toBe(whole.html);
       expect(finished.status).toBe(rendered.status);
       const boot = bootDataIn(finished.html)!;
       expect(boot.preload).toEqual(assets.preloads(rendered.modules));
-      expect(boot.start).toBe('/assets/start.js');
+      expect(boot.start).toEqual(['/assets/react.js', '/assets/start.js']);
       expect(rendered.modules.slice(0, boot.blocks.length)).toEqual(boot.blocks.map(blockModule));
     }
     expect((await renderPage({ ...input, url: '/no-such-page' })).status).toBe(404);

@@ -17,7 +17,7 @@ const root = join(import.meta.dirname, '..', '..');
 const manifest = buildManifest(loadContent(root));
 
 function input(url: string, reuse: boolean): RenderInput {
-  return { url, reuse, site: manifest.site, collections: collectionRoutes(manifest.routes), page: (k) => manifest.pages.get(k), assets: { entry: '/assets/entry.js', start: '/assets/start.js', preloads: (m) => m.map((x) => `/assets/${x.length}.js`) } };
+  return { url, reuse, site: manifest.site, collections: collectionRoutes(manifest.routes), page: (k) => manifest.pages.get(k), assets: { entry: '/assets/entry.js', start: ['/assets/start.js'], preloads: (m) => m.map((x) => `/assets/${x.length}.js`) } };
 }
 
 describe('the layout cache', () => {

@@ -20,7 +20,7 @@ const dir = mkdtempSync(join(tmpdir(), 'server-render-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function input(manifest: SiteManifest, url: string, routerComponents: boolean): RenderInput {
-  return { url, routerComponents, reuse: true, site: manifest.site, collections: collectionRoutes(manifest.routes), page: (k) => manifest.pages.get(k), assets: { entry: '/assets/entry.js', start: '/assets/start.js', preloads: (m) => m.map((x) => `/assets/${x.length}.js`) } };
+  return { url, routerComponents, reuse: true, site: manifest.site, collections: collectionRoutes(manifest.routes), page: (k) => manifest.pages.get(k), assets: { entry: '/assets/entry.js', start: ['/assets/start.js'], preloads: (m) => m.map((x) => `/assets/${x.length}.js`) } };
 }
 
 async function differingPages(manifest: SiteManifest): Promise<string[]> {
