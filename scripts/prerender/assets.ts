@@ -35,19 +35,19 @@ export function evaluationOrder(vm: ViteManifest, key: string, seen = new Set<st
 }
 
 /**
- * The `assets` of RenderInput: the entry's script URL, and for the source modules a page needs before hydrating,
- * the chunks to preload (the app's shared chunks first, each once).
+ * The `assets` of RenderInput: the entry's script URL, the app's chunks in evaluation order (the start module
+ * last), and for the source modules a page needs before hydrating, the chunks to preload (the app's shared
+ * chunks first, each once).
  */
 export function pageAssets(vm: ViteManifest): RenderInput['assets'] {
-  const [entry] = [CLIENT_ENTRY, CLIENT_START].map((key) => {
+  for (const key of [CLIENT_ENTRY, CLIENT_START]) {
     if (!vm[key]) throw new Error(`prerender: the client build's manifest has no ${key}`);
-    return vm[key];
-  });
+  }
   // Every page needs the app: the entry's imports and the start module it imports once the page has loaded.
   const seen = new Set<string>();
   const shared = [CLIENT_ENTRY, CLIENT_START].flatMap((k) => chunkFiles(vm, k, seen)).slice(1).map((f) => `/${f}`);
   return {
-    entry: `/${entry.file}`,
+    entry: `/${vm[CLIENT_ENTRY].file}`,
     start: evaluationOrder(vm, CLIENT_START).map((f) => `/${f}`),
     preloads: (modules) => [...new Set([...shared, ...modules.flatMap((m) => chunkFiles(vm, m).map((f) => `/${f}`))])],
   };

@@ -85,13 +85,10 @@ export async function bootApp(importUrl: (url: string) => Promise<unknown>, devS
   const boot = readBootData(doc);
   await afterPageLoad(win);
   preloadModules(boot.preload, doc);
+  const steps = boot.start ? boot.start.map((url) => () => importUrl(url)) : [devStart!];
   let app: unknown;
-  for (const url of boot.start ?? []) {
-    app = await importUrl(url);
-    await nextTask(win);
-  }
-  if (!boot.start) {
-    app = await devStart!();
+  for (const step of steps) {
+    app = await step();
     await nextTask(win);
   }
   await (app as StartModule).start(boot);
