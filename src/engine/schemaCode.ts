@@ -16,13 +16,19 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wri
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ErrorObject, KeywordCxt } from 'ajv';
 
 /** Bump when the generated code changes shape (options, keyword code), so old cache files are not used. */
 const CODE_VERSION = 1;
 const require = createRequire(import.meta.url);
-const cacheDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '.cache', 'site-schemas');
+/**
+ * The project's node_modules/.cache/site-schemas, found from the node_modules folder ajv is installed in: this
+ * module also runs bundled into another folder (scripts/launch.mjs keeps the build's bundle under
+ * node_modules/.cache/scripts/), where a path relative to its own file pointed elsewhere and the build kept a
+ * cache of its own, compiling the schemas once more after `npm run validate` had.
+ */
+export const SCHEMA_CACHE_DIR = join(dirname(require.resolve('ajv/package.json')), '..', '.cache', 'site-schemas');
+const cacheDir = SCHEMA_CACHE_DIR;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSchemas } from '../../src/engine/schemas';
@@ -47,6 +49,23 @@ describe('compiled schemas', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ keyword: 'enum', instancePath: '/layout', data: 'wide' });
     expect(errors[0].parentSchema).toMatchObject({ enum: expect.arrayContaining(['default']) as unknown });
+  });
+});
+
+describe('the cache folder', () => {
+  it('is the project\'s node_modules/.cache/site-schemas also when the module runs bundled into another folder, as the build runs it', async () => {
+    // scripts/launch.mjs bundles the build into node_modules/.cache/scripts/<name>/: a folder at another depth.
+    const out = join(repoRoot, 'node_modules/.cache', `schema-code-test-${process.pid}`, 'a', 'b');
+    try {
+      buildSync({
+        entryPoints: [join(repoRoot, 'src/engine/schemaCode.ts')], absWorkingDir: repoRoot, outdir: out, outExtension: { '.js': '.mjs' },
+        bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
+      });
+      const bundled = (await import(pathToFileURL(join(out, 'schemaCode.mjs')).href)) as { SCHEMA_CACHE_DIR?: string };
+      expect(bundled.SCHEMA_CACHE_DIR).toBe(join(repoRoot, 'node_modules/.cache/site-schemas'));
+    } finally {
+      rmSync(join(repoRoot, 'node_modules/.cache', `schema-code-test-${process.pid}`), { recursive: true, force: true });
+    }
   });
 });
 
