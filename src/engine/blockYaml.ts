@@ -65,12 +65,16 @@ function commentAt(s: string, from: number): number {
   return s.length;
 }
 
+/** The indentation array of the last file read, reused (a reader reads one file at a time, to the end). */
+let scratch = new Int32Array(1024);
+
 class Reader {
   private i = 0;
-  /** Each line's indentation, or -1 for a line that is blank or only a comment. */
+  /** Each line's indentation, or -1 for a line that is blank or only a comment (only the first lines.length count). */
   private readonly ind: Int32Array;
   constructor(private readonly lines: string[]) {
-    this.ind = new Int32Array(lines.length);
+    if (scratch.length < lines.length) scratch = new Int32Array(Math.max(lines.length, scratch.length * 2));
+    this.ind = scratch;
     for (let n = 0; n < lines.length; n++) {
       const line = lines[n];
       let i = 0;
@@ -155,6 +159,7 @@ class Reader {
       if (!dashAt(this.lines[next], nextIndent)) break;
       this.i = next;
     }
+    noteIds(out);
     return out;
   }
 
@@ -321,7 +326,12 @@ function flowNode(line: string, p: { i: number }): unknown {
       } else list.push(flowNode(line, p));
       skipSpaces(line, p);
       const d = line.charCodeAt(p.i);
-      if (d === close) { p.i++; return isMap ? map : list; }
+      if (d === close) {
+        p.i++;
+        if (isMap) return map;
+        noteIds(list);
+        return list;
+      }
       if (d !== 44) giveUp();
       p.i++;
       skipSpaces(line, p);
@@ -347,11 +357,46 @@ function flowNode(line: string, p: { i: number }): unknown {
   return plainValue(text);
 }
 
-/** The data of a YAML text in the simple subset, or NOT_SIMPLE. */
-export function readBlockYaml(text: string): unknown {
+/** Whether a list read so far from the current text has two entries with the same id. */
+let repeated = false;
+
+/**
+ * Notes whether a list has two entries (maps) with the same `id`, string or number, as the cross-check that
+ * reports them compares them (src/engine/crossCheck.ts, duplicateIds): it then walks only the files where the
+ * reader saw one, instead of every object of every file.
+ */
+function noteIds(list: unknown[]): void {
+  if (repeated || list.length < 2) return;
+  let seen: Set<string> | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (!item || typeof item !== 'object') continue;
+    const id = (item as { id?: unknown }).id;
+    if (typeof id !== 'string' && typeof id !== 'number') continue;
+    const key = String(id);
+    seen ??= new Set();
+    if (seen.has(key)) {
+      repeated = true;
+      return;
+    }
+    seen.add(key);
+  }
+}
+
+/** What the reader noticed about a text besides its data. */
+export interface ReadNotes {
+  /** Whether some list holds two entries with the same id (a mistake the cross-check reports with its place). */
+  repeatedIds: boolean;
+}
+
+/** The data of a YAML text in the simple subset, or NOT_SIMPLE; `notes` receives what it noticed on the way. */
+export function readBlockYaml(text: string, notes?: ReadNotes): unknown {
   if (text.includes('\t') || text.includes('\r')) return NOT_SIMPLE;
+  repeated = false;
   try {
-    return new Reader(text.split('\n')).document();
+    const data = new Reader(text.split('\n')).document();
+    if (notes) notes.repeatedIds = repeated;
+    return data;
   } catch (e) {
     if (e instanceof GiveUp) return NOT_SIMPLE;
     throw e;

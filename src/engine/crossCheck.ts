@@ -32,6 +32,17 @@ export function knownPaths(content: LoadedContent): Set<string> {
   return paths;
 }
 
+/** An internal link's path: without its query or fragment, and without a trailing slash (the root stays "/"). */
+export function linkPath(href: string): string {
+  let end = href.length;
+  const query = href.indexOf('?');
+  if (query !== -1) end = query;
+  const hash = href.indexOf('#');
+  if (hash !== -1 && hash < end) end = hash;
+  if (end > 1 && href.charCodeAt(end - 1) === 47) end--;
+  return end === href.length ? href : href.slice(0, end);
+}
+
 export function crossCheck(content: LoadedContent, publicDir: string): Problem[] {
   const problems: Problem[] = [];
   const all: Loaded<unknown>[] = [...content.pages, ...content.collections.values(), ...(content.site ? [content.site] : [])];
@@ -63,7 +74,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
   for (const loaded of all) {
     for (const ref of loaded.refs) {
       if (ref.kind === 'link' && ref.value.startsWith('/') && !ref.value.startsWith('//')) {
-        const target = ref.value.split(/[?#]/)[0].replace(/(.)\/$/, '$1');
+        const target = linkPath(ref.value);
         if (paths.has(target) || /\.[a-z0-9]+$/i.test(target) && existsInPublic(target)) continue;
         if (pending.has(target)) {
           problems.push(problemAt(loaded.source, ref.path, `the link to ${target} goes to a page that is not built yet`, 'It is listed in pages/_pending.yaml; it will work once that page exists.', 'warning'));
@@ -77,7 +88,8 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
         problems.push(problemAt(loaded.source, ref.path, `the file public${ref.value} does not exist${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}, or put the file at public${ref.value}.` : 'Put the file in the public/ folder, or correct the path (names are case-sensitive).'));
       }
     }
-    duplicateIds(loaded.source, loaded.source.data, [], problems);
+    // The fast reader notes lists with repeated ids as it builds them: a file it saw none in is not walked.
+    if (loaded.source.repeatedIds !== false) duplicateIds(loaded.source, loaded.source.data, [], problems);
   }
   return problems;
 }

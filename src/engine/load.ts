@@ -8,7 +8,7 @@
  *   pages/**\/*.yaml (the rest)  → schema/page.schema.json
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { readYamlFile } from './readYaml.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
@@ -39,11 +39,12 @@ export interface LoadedContent {
 export const SITE_FILE = 'pages/_site.yaml';
 export const PENDING_FILE = 'pages/_pending.yaml';
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory())) return yamlFiles(full);
-    return /\.ya?ml$/.test(entry.name) ? [full] : [];
+/** The YAML files under root/`rel`, as paths relative to root with forward slashes (pages/about.yaml), sorted. */
+function yamlFiles(root: string, rel = 'pages'): string[] {
+  return readdirSync(join(root, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).flatMap((entry) => {
+    const file = `${rel}/${entry.name}`;
+    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(join(root, file)).isDirectory())) return yamlFiles(root, file);
+    return /\.ya?ml$/.test(entry.name) ? [file] : [];
   });
 }
 
@@ -65,7 +66,7 @@ export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, strin
 export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
   const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], invalidPageRoutes: [], texts: new Map() };
-  const files = opts.files ?? new Map(yamlFiles(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+  const files = opts.files ?? new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));
   for (const [file, text] of files) {
     out.texts.set(file, text);
     const { source, problems } = readYamlFile(file, text);
@@ -86,8 +87,8 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
       continue;
     }
     const { errors, refs } = schemas.validate(kind, source.data);
-    out.problems.push(...problemsFromErrors(source, errors, schemas.blockTypes));
     if (errors.length) {
+      out.problems.push(...problemsFromErrors(source, errors, schemas.blockTypes));
       if (kind === 'page') out.invalidPageRoutes.push(...claimedRoutes(text));
       continue;
     }

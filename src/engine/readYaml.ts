@@ -13,23 +13,31 @@ import type { Problem, SourceFile } from './types.js';
 
 /** Like parseYamlFile (same result and messages), faster for a file in the plain block style. */
 export function readYamlFile(file: string, text: string): { source?: SourceFile; problems: Problem[] } {
-  const data = readBlockYaml(text);
-  return data === NOT_SIMPLE ? parseYamlFile(file, text) : { source: lazySource(file, text, data), problems: [] };
+  const notes = { repeatedIds: true };
+  const data = readBlockYaml(text, notes);
+  return data === NOT_SIMPLE ? parseYamlFile(file, text) : { source: lazySource(file, text, data, notes.repeatedIds), problems: [] };
 }
 
-/** A SourceFile for data read on the fast path; its positioned document is parsed on first use. */
-export function lazySource(file: string, text: string, data: unknown): SourceFile {
-  let full: { doc: SourceFile['doc']; lines: LineCounter } | undefined;
-  const parsed = () => {
-    if (!full) {
+/**
+ * A SourceFile for data read on the fast path; its positioned document is parsed on first use. A class, so the
+ * accessors live on its prototype instead of being made again for every file.
+ */
+class LazySource implements SourceFile {
+  private full?: { doc: SourceFile['doc']; lines: LineCounter };
+  constructor(readonly file: string, readonly text: string, readonly data: unknown, readonly repeatedIds?: boolean) {}
+
+  private parsed(): { doc: SourceFile['doc']; lines: LineCounter } {
+    if (!this.full) {
       const lines = new LineCounter();
-      full = { doc: parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false }), lines };
+      this.full = { doc: parseDocument(this.text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false }), lines };
     }
-    return full;
-  };
-  return {
-    file, text, data,
-    get doc() { return parsed().doc; },
-    get lines() { return parsed().lines; },
-  };
+    return this.full;
+  }
+
+  get doc(): SourceFile['doc'] { return this.parsed().doc; }
+  get lines(): LineCounter { return this.parsed().lines; }
+}
+
+export function lazySource(file: string, text: string, data: unknown, repeatedIds?: boolean): SourceFile {
+  return new LazySource(file, text, data, repeatedIds);
 }

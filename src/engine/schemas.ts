@@ -38,16 +38,21 @@ function readSchemaFiles(dir: string, base = '', out: SchemaTexts = new Map()): 
 /** Loads every schema under `schemaDir`. `kinds` are the top-level files: page, site, collections/<name>. */
 export function loadSchemas(schemaDir: string): SchemaSet {
   const texts = readSchemaFiles(schemaDir);
-  const stored = new Map<string, AnySchemaObject>();
-  for (const [key, text] of texts) stored.set(key, JSON.parse(text) as AnySchemaObject);
-  const kinds = [...stored.keys()].filter((k) => k === 'page.schema.json' || k === 'site.schema.json' || k.startsWith('collections/'))
+  // The schema objects are only read for messages about a mistake: each is parsed when first asked for.
+  const parsed = new Map<string, AnySchemaObject>();
+  const schema = (key: string): AnySchemaObject | undefined => {
+    let found = parsed.get(key);
+    if (found === undefined && texts.has(key)) parsed.set(key, (found = JSON.parse(texts.get(key)!) as AnySchemaObject));
+    return found;
+  };
+  const kinds = [...texts.keys()].filter((k) => k === 'page.schema.json' || k === 'site.schema.json' || k.startsWith('collections/'))
     .map((k) => k.replace('.schema.json', ''));
   const validators = validatorsFor(texts, kinds);
-  const blockTypes = [...stored.keys()].filter((k) => k.startsWith('blocks/')).map((k) => k.slice(7).replace('.schema.json', '')).sort();
+  const blockTypes = [...texts.keys()].filter((k) => k.startsWith('blocks/')).map((k) => k.slice(7).replace('.schema.json', '')).sort();
   return {
     kinds,
     blockTypes,
-    schema: (key) => stored.get(key),
+    schema,
     validate(kind, data) {
       const fn = validators[kind];
       if (!fn) throw new Error(`no schema for ${kind}`);

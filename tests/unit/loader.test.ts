@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasErrors } from '../../src/engine/load';
+import { linkPath } from '../../src/engine/crossCheck';
 import { formatProblem } from '../../src/engine/format';
 import type { Problem } from '../../src/engine/types';
 import { brief, loadSite, pageHead, problemsIn, yaml } from '../fixtures/site';
@@ -318,6 +319,14 @@ describe('cross-checks', () => {
       ),
     });
     expect(problemsIn(content, A)).toEqual([]);
+  });
+
+  it('checks a link by its path: without its query or fragment, and without a trailing slash', () => {
+    const cases: [string, string][] = [
+      ['/', '/'], ['/about', '/about'], ['/about/', '/about'], ['/about?x=1', '/about'], ['/about/?x#y', '/about'],
+      ['/about#team?x', '/about'], ['/#top', '/'], ['/?q', '/'], ['/a//', '/a/'], ['/a?b/', '/a'], ['/a/b/', '/a/b'],
+    ];
+    expect(cases.map(([href]) => [href, linkPath(href)])).toEqual(cases);
   });
 
   it('does not also report links to a page that has a mistake of its own', () => {

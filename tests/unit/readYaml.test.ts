@@ -81,6 +81,42 @@ describe('the block-style reader', () => {
     expect(accepted).toBeGreaterThanOrEqual(5);
   });
 
+  it('notes a list with two entries of the same id (so the cross-check walks only such files), as the cross-check compares ids', () => {
+    const noted = (...lines: string[]) => {
+      const notes = { repeatedIds: false };
+      expect(readBlockYaml(yaml(...lines), notes)).not.toBe(NOT_SIMPLE);
+      return notes.repeatedIds;
+    };
+    expect(noted('sections:', '  - id: a', '  - id: b', '  - type: x')).toBe(false);
+    expect(noted('sections:', '  - id: a', '    cards:', '      - id: x', '      - id: y', '  - id: b', '    cards:', '      - id: x')).toBe(false);
+    expect(noted('sections:', '  - id: a', '  - id: b', '  - id: a')).toBe(true);
+    expect(noted('sections:', '  - id: a', '    cards:', '      - id: x', '      - title: y', '      - id: x')).toBe(true);
+    expect(noted('items: [{ id: 1 }, { id: "1" }]')).toBe(true);
+    expect(noted('items:', '  - id: 7', '  - id: 8', 'other: [{ id: 7 }]')).toBe(false);
+  });
+
+  it('notes repeated ids exactly where a walk over the data finds them, on every file it reads', () => {
+    /** Whether some list in `value` has two entries with the same id (the cross-check's rule). */
+    const repeats = (value: unknown): boolean => {
+      if (Array.isArray(value)) {
+        const ids = value.map((item: unknown) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined))
+          .filter((id) => typeof id === 'string' || typeof id === 'number').map(String);
+        return new Set(ids).size < ids.length || value.some(repeats);
+      }
+      return !!value && typeof value === 'object' && Object.values(value).some(repeats);
+    };
+    const texts = [...files.map((f) => readFileSync(f, 'utf8')), yaml('a:', '  - id: x', '  - id: x')];
+    let withRepeats = 0;
+    for (const text of texts) {
+      const notes = { repeatedIds: false };
+      const data = readBlockYaml(text, notes);
+      if (data === NOT_SIMPLE) continue;
+      expect(notes.repeatedIds, text.slice(0, 80)).toBe(repeats(data));
+      if (notes.repeatedIds) withRepeats++;
+    }
+    expect(withRepeats).toBeGreaterThanOrEqual(1);
+  });
+
   it('hands over what yaml rejects', () => {
     for (const text of agreeing.filter((t) => fullRead(t).errors)) expect(readBlockYaml(text), JSON.stringify(text)).toBe(NOT_SIMPLE);
   });
