@@ -20,6 +20,7 @@ const INT = /^-?(?:0|[1-9][0-9]{0,14})$/;
 const FLOAT = /^-?(?:0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/;
 /** Every form of number in yaml's core schema (yaml/dist/schema/core); only INT and FLOAT are read here. */
 const CORE_NUMBER = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
+const NOT_SPACE = /[^ ]/;
 const JSON_ESCAPES = /\\(?:[^"\\/bfnrtu]|u(?![0-9a-fA-F]{4}))/;
 
 /** The value of a plain scalar under yaml's core schema, for the forms handled here. */
@@ -77,8 +78,9 @@ class Reader {
     this.ind = scratch;
     for (let n = 0; n < lines.length; n++) {
       const line = lines[n];
-      let i = 0;
-      while (line.charCodeAt(i) === 32) i++;
+      // The first character that is not a space (a search is quicker than a loop until the code is optimised).
+      let i = line.search(NOT_SPACE);
+      if (i === -1) i = line.length;
       const c = line.charCodeAt(i);
       this.ind[n] = i === line.length || c === 35 ? -1 : i;
       // Document markers and directives are for the full parser.
@@ -223,8 +225,8 @@ class Reader {
     let i = this.i;
     for (; i < this.lines.length; i++) {
       const line = this.lines[i];
-      let at = 0;
-      while (line.charCodeAt(at) === 32) at++;
+      let at = line.search(NOT_SPACE);
+      if (at === -1) at = line.length;
       if (at === line.length) {
         if (contentIndent === -1 ? at > 0 : at > contentIndent) giveUp();
         rows.push('');
