@@ -28,7 +28,6 @@ const require = createRequire(import.meta.url);
  * cache of its own, compiling the schemas once more after `npm run validate` had.
  */
 export const SCHEMA_CACHE_DIR = join(dirname(require.resolve('ajv/package.json')), '..', '.cache', 'site-schemas');
-const cacheDir = SCHEMA_CACHE_DIR;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -117,7 +116,7 @@ let lastCodeCache: CodeCacheState = 'none';
 
 /** The file of V8's code cache of the validators of `hash`, for this V8. */
 function codeCacheFile(hash: string): string {
-  return join(cacheDir, `${hash}-v8-${process.versions.v8.replace(/[^\w.-]/g, '_')}.v8cache`);
+  return join(SCHEMA_CACHE_DIR, `${hash}-v8-${process.versions.v8.replace(/[^\w.-]/g, '_')}.v8cache`);
 }
 
 /** Whether the validators loaded last came with a usable V8 code cache (for tests and the benchmark). */
@@ -146,13 +145,13 @@ export function validatorsFor(texts: SchemaTexts, kinds: string[]): Record<strin
   const hash = hashOf(texts);
   const known = loaded.get(hash);
   if (known) return known;
-  const file = join(cacheDir, `${hash}.cjs`);
+  const file = join(SCHEMA_CACHE_DIR, `${hash}.cjs`);
   let code: string | undefined;
   try { code = readFileSync(file, 'utf8'); } catch { /* not cached yet */ }
   if (code === undefined) {
     code = generate(texts, kinds);
     try {
-      mkdirSync(cacheDir, { recursive: true });
+      mkdirSync(SCHEMA_CACHE_DIR, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, code);
       renameSync(tmp, file);
@@ -171,8 +170,8 @@ export function validatorsFor(texts: SchemaTexts, kinds: string[]): Record<strin
 
 /** Keeps the ten newest generated files, and the V8 code caches of those only. */
 function prune(): void {
-  const files = readdirSync(cacheDir).filter((f) => f.endsWith('.cjs')).map((f) => ({ f, t: statSync(join(cacheDir, f)).mtimeMs }));
-  for (const { f } of files.sort((a, b) => b.t - a.t).slice(10)) rmSync(join(cacheDir, f), { force: true });
-  const kept = new Set(readdirSync(cacheDir).filter((f) => f.endsWith('.cjs')).map((f) => f.slice(0, -4)));
-  for (const f of readdirSync(cacheDir).filter((f) => f.endsWith('.v8cache') && !kept.has(f.replace(/-v8-.*$/, '')))) rmSync(join(cacheDir, f), { force: true });
+  const files = readdirSync(SCHEMA_CACHE_DIR).filter((f) => f.endsWith('.cjs')).map((f) => ({ f, t: statSync(join(SCHEMA_CACHE_DIR, f)).mtimeMs }));
+  for (const { f } of files.sort((a, b) => b.t - a.t).slice(10)) rmSync(join(SCHEMA_CACHE_DIR, f), { force: true });
+  const kept = new Set(readdirSync(SCHEMA_CACHE_DIR).filter((f) => f.endsWith('.cjs')).map((f) => f.slice(0, -4)));
+  for (const f of readdirSync(SCHEMA_CACHE_DIR).filter((f) => f.endsWith('.v8cache') && !kept.has(f.replace(/-v8-.*$/, '')))) rmSync(join(SCHEMA_CACHE_DIR, f), { force: true });
 }
