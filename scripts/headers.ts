@@ -1,6 +1,7 @@
 /**
  * The HTTP headers of the built site, written once by the build as `_headers` (the format Cloudflare Pages and
- * Netlify read) and applied by `npm start`'s server from that same file, so every host sends the same policy.
+ * Netlify read) and as the nginx server block (scripts/nginxConf.ts), and applied by `npm start`'s server from
+ * the `_headers` file, so every host sends the same policy.
  *
  * The Content-Security-Policy allows only what the site uses: its own scripts (pages carry no inline script to
  * run; their data travels in JSON data blocks), its own images, media and fonts, the map's frame origin and the
@@ -56,6 +57,22 @@ export function contentSecurityPolicy(manifest: SiteManifest): string {
   ].join('; ');
 }
 
+/**
+ * The caching rule of every host, here only: files under `/assets/` have a content hash in their name, so browsers
+ * and CDNs keep them a year without asking again; everything else (pages, page data, images, sitemap) is
+ * revalidated on every use. The revalidation value is the one Netlify and Cloudflare Pages send by default, so
+ * `_headers` names only the exception (a `/*` rule with a Cache-Control would be joined to the `/assets/*` one
+ * on Cloudflare Pages, which combines the values of every matching rule).
+ */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+export const IMMUTABLE_PREFIX = '/assets/';
+
+/** The Cache-Control of a response to this path (404 pages included). */
+export function cacheControl(pathname: string): string {
+  return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
 /** Headers for every response, then extra ones by path pattern. */
 export function siteHeaders(manifest: SiteManifest): [pattern: string, headers: Record<string, string>][] {
   return [
@@ -66,12 +83,12 @@ export function siteHeaders(manifest: SiteManifest): [pattern: string, headers: 
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     }],
-    ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+    [`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE }],
   ];
 }
 
 export function headersFile(manifest: SiteManifest): string {
-  return `${siteHeaders(manifest).map(([pattern, headers]) => `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n\n')}\n`;
+  return `# Every other path keeps the host's default Cache-Control: ${CACHE_REVALIDATE}\n${siteHeaders(manifest).map(([pattern, headers]) => `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n\n')}\n`;
 }
 
 /** Parses a `_headers` file into [pattern, headers] rules. */

@@ -1,24 +1,47 @@
 /**
  * `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ on
- * http://localhost:4173 with sirv (clean URLs; the bundles' precompressed brotli/gzip copies). Pages, page data
- * and the other files made from the content are compressed as they are sent (the `compression` middleware,
- * as static hosts do): the build does not precompress them (scripts/prerender/renderShare.ts). Unknown paths
- * answer 404 with the nearest 404.html (a collection's own, e.g. dist/resources/blog/404.html, else the
- * site's). Every response carries the headers of the build's `_headers` file (Content-Security-Policy and
- * other security headers).
+ * http://127.0.0.1:4173 (only this machine; `--host 0.0.0.0` or `HOST=0.0.0.0` opens it to the network).
+ *
+ * It answers as the static hosts and the generated nginx configuration do (scripts/nginxConf.ts):
+ * - clean URLs: `/about` and `/about/` serve `about/index.html` (a page's folder wins over a file of the same
+ *   name: `/resources/blog/404` is article 404, not the blog's not-found page), then the file, then `<path>.html`;
+ * - unknown paths answer 404 with the nearest 404.html (a collection's own, e.g. resources/blog/404.html, else
+ *   the site's); dot files, `_headers`, `_redirects`, `_deploy/` and anything not in the folder are 404;
+ * - GET and HEAD only (others 405 with `Allow`); a missing, malformed or repeated Host is 400, and so is a path
+ *   that climbs above the folder (`/../x`, also %-encoded), holds a NUL byte or a bad %-escape, as from nginx;
+ *   a request line longer than nginx takes by default is 414;
+ * - every response carries the `_headers` rules (Content-Security-Policy and the other security headers) and the
+ *   Cache-Control of scripts/headers.ts `cacheControl`;
+ * - text is sent brotli- or gzip-compressed as the browser accepts: the build's `.br`/`.gz` copy where there is
+ *   one (the bundles), else a copy this server compresses the first time it is asked for and keeps in a
+ *   temporary folder until it stops (pages and page data are not precompressed by the build, to keep it fast).
+ *
+ * Files are sent by `send` (the expressjs project's file sender, under serve-static): ranges (416 for
+ * unsatisfiable ones, the last bytes for `bytes=-N`), conditional requests, ETag and HEAD are its solved
+ * problems. It replaced sirv 3.0.2, whose range handling let `Range: bytes=5-2` throw out of the request handler
+ * and end the process (its fix, upstream pull request #175, is not released) and which answered `bytes=-5` with
+ * the first bytes; guarding sirv's input would have left us two libraries and the compression middleware, which
+ * compressed every page on every request. Any error inside a request becomes a 500 for that request only.
  */
-import { createServer, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import sirv from 'sirv';
-import compression from 'compression';
+import send from 'send';
 import { distDir, projectRoot } from './paths.js';
-import { headersFor, parseHeadersFile } from './headers.js';
+import { CACHE_REVALIDATE, cacheControl, headersFor, parseHeadersFile } from './headers.js';
+import { findFile, isHidden, nearest404, normalisePath } from './serveFiles.js';
+import { CompressedCopies, chooseEncoding, contentTypeOf } from './serveCompress.js';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const port = Number(arg('--port') ?? process.env.PORT ?? 4173);
+const host = arg('--host') ?? process.env.HOST ?? '127.0.0.1';
 const root = arg('--dir') ?? distDir;
+
+/** Request lines longer than this get 414, as from nginx with its default 8 KB header buffers. */
+const MAX_URL = 8000;
+const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 function newest(dir: string): number {
   let t = 0;
@@ -37,49 +60,94 @@ export function needsBuild(): boolean {
   return ['pages', 'schema', 'src', 'public'].some((d) => newest(join(projectRoot, d)) > built);
 }
 
-function nearest404(dir: string, pathname: string): string {
-  const parts = pathname.split('/').filter(Boolean);
-  for (let i = parts.length - 1; i >= 0; i--) {
-    const candidate = join(dir, ...parts.slice(0, i), '404.html');
-    if (existsSync(candidate)) return candidate;
-  }
-  return join(dir, '404.html');
+/** The build's `_headers` rules, read again when the file changes (a rebuild while the server runs). */
+function headerRules(dir: string) {
+  let seen = -1;
+  let rules: [string, Record<string, string>][] = [];
+  return () => {
+    const file = join(dir, '_headers');
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtime !== seen) { seen = mtime; rules = mtime ? parseHeadersFile(readFileSync(file, 'utf8')) : []; }
+    return rules;
+  };
 }
 
-function notFound(dir: string, pathname: string, res: ServerResponse) {
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(readFileSync(nearest404(dir, pathname)));
+function plain(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE });
+  res.end(res.req.method === 'HEAD' ? undefined : `${text}\n`);
 }
 
-/** The build's `_headers` rules (security headers, caching), read again after a rebuild. */
-function headerRules(dir: string): [string, Record<string, string>][] {
-  const file = join(dir, '_headers');
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+function notFound(res: ServerResponse, page: string) {
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE });
+  res.end(res.req.method === 'HEAD' ? undefined : readFileSync(page));
 }
 
-export function startServer(listenPort = port, dir = root) {
-  const assets = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, etag: true,
-    // Look files up on every request, so a rebuild while the server runs never serves stale sizes.
-    dev: true,
-    setHeaders(res, pathname) {
-      if (!pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'no-cache');
-    },
-  });
-  // Compresses what has no precompressed copy (brotli where the browser takes it, else gzip); what sirv sends
-  // precompressed already carries its Content-Encoding and is left alone.
-  const compress = compression({ threshold: 512 });
-  const server = createServer((req, res) => compress(req, res, () => {
-    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-    for (const [name, value] of Object.entries(headersFor(headerRules(dir), pathname))) res.setHeader(name, value);
-    // A page's folder wins over a file of the same name: /resources/blog/404 is article 404 (404/index.html), not
-    // the collection's not-found page beside it (404.html), which sirv would find first.
-    const folder = pathname.replace(/\/+$/, '');
-    if (folder && existsSync(join(dir, folder, 'index.html'))) req.url = `${folder}/index.html${search}`;
-    assets(req, res, () => {
-      notFound(dir, pathname, res);
+/** The compressed copies of the servers still running, removed when the process exits. */
+const running = new Set<CompressedCopies>();
+process.once('exit', () => running.forEach((copies) => copies.remove()));
+
+export function startServer(listenPort = port, dir = root, listenHost = host): Promise<Server> {
+  const rules = headerRules(dir);
+  const copies = new CompressedCopies(mkdtempSync(join(tmpdir(), 'site-serve-')));
+  running.add(copies);
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i].toLowerCase() === 'host');
+    const url = req.url ?? '/';
+    const pathname = normalisePath(url);
+    for (const [name, value] of Object.entries(headersFor(rules(), pathname ?? '/'))) res.setHeader(name, value);
+    if (hosts.length !== 1 || !HOST_HEADER.test(req.headers.host ?? '')) return plain(res, 400, 'Bad Request: the Host header is missing, repeated or malformed');
+    if (req.method !== 'GET' && req.method !== 'HEAD') { res.setHeader('Allow', 'GET, HEAD'); return plain(res, 405, 'Method Not Allowed'); }
+    if (url.length > MAX_URL) return plain(res, 414, 'URI Too Long');
+    if (pathname === undefined) return plain(res, 400, 'Bad Request: malformed path');
+    const file = isHidden(pathname) ? undefined : await findFile(dir, pathname);
+    if (!file) return notFound(res, isHidden(pathname) ? join(dir, '404.html') : nearest404(dir, pathname));
+
+    res.setHeader('Cache-Control', cacheControl(pathname));
+    let sent = { root: dir, path: file.path };
+    const type = contentTypeOf(file.path);
+    // send() names the type from the sent file's extension unless it is set: a compressed copy's is the original's.
+    if (type) res.setHeader('Content-Type', type);
+    if (type) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      const copy = encoding && await copies.get(dir, file, encoding);
+      if (copy) {
+        sent = copy;
+        res.setHeader('Content-Encoding', encoding);
+      }
+    }
+    await new Promise<void>((resolve, reject) => {
+      send(req, sent.path.split('/').map(encodeURIComponent).join('/'), { root: sent.root, dotfiles: 'allow', index: false, cacheControl: false })
+        // With a listener, send() leaves every answer it refuses to us: the file gone since it was found (404), an
+        // unsatisfiable range (416, with its Content-Range), a failed precondition (412).
+        .on('error', (err: Error & { status?: number; headers?: Record<string, string> }) => {
+          if (err.status === 404) notFound(res, nearest404(dir, pathname));
+          else if (err.status && err.status < 500 && !res.headersSent) {
+            for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
+            res.removeHeader('Content-Encoding');
+            plain(res, err.status, err.message);
+          } else return reject(err);
+          resolve();
+        })
+        .on('end', resolve)
+        .pipe(res);
+      res.on('close', resolve);
     });
-  }));
-  return new Promise<typeof server>((resolve) => server.listen(listenPort, () => resolve(server)));
+  }
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch((err: unknown) => {
+      console.error(`serve: ${req.method} ${req.url}: ${err instanceof Error ? err.stack : String(err)}`);
+      if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+  server.on('close', () => { copies.remove(); running.delete(copies); });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listenPort, listenHost, () => resolve(server));
+  });
 }
 
 if (process.argv[1]?.endsWith('serve.ts')) {
@@ -87,6 +155,7 @@ if (process.argv[1]?.endsWith('serve.ts')) {
     console.log('dist/ is missing or older than the sources: building first…');
     execFileSync(process.execPath, [join(projectRoot, 'scripts/launch.mjs'), 'build'], { stdio: 'inherit' });
   }
-  await startServer();
-  console.log(`Serving ${root === distDir ? 'dist/' : root} at http://localhost:${port}`);
+  const server = await startServer();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { server.close(); server.closeAllConnections(); process.exit(0); });
+  console.log(`Serving ${root === distDir ? 'dist/' : root} at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 }

@@ -1,6 +1,6 @@
 /**
- * The site-wide files written beside the pages: the list of paths, host configuration (_headers, _redirects),
- * the icon sprite, sitemap.xml and robots.txt. Returns the files written, for precompression.
+ * The site-wide files written beside the pages: the list of paths, host configuration (_headers, _redirects,
+ * _deploy/nginx.conf), the icon sprite, sitemap.xml and robots.txt. Returns the files written, for precompression.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +9,7 @@ import { collectionRoutes } from '../../src/runtime/contract.js';
 import { iconSprite, allIconNames } from '../../src/engine/icons.js';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
 import { headersFile, redirectsFile } from '../headers.js';
+import { nginxConf } from '../nginxConf.js';
 
 export function sitemapXml(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`;
@@ -16,10 +17,12 @@ export function sitemapXml(urls: string[]): string {
 
 export function writeSiteFiles(manifest: SiteManifest, out: string, contentRoot: string): string[] {
   const siteUrl = manifest.site.site.seo.siteUrl;
+  const collections = collectionRoutes(manifest.routes).map((c) => c.prefix);
   const files: [string, string][] = [
     ['_paths.json', JSON.stringify(manifest.paths)],
     ['_headers', headersFile(manifest)],
-    ['_redirects', redirectsFile(collectionRoutes(manifest.routes).map((c) => c.prefix))],
+    ['_redirects', redirectsFile(collections)],
+    ['_deploy/nginx.conf', nginxConf(manifest, collections)],
     ['icons.svg', iconSprite(allIconNames(contentRoot, BUILTIN_ICONS))],
     ['sitemap.xml', sitemapXml(manifest.sitemap)],
     ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`],

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadManifest } from '../../src/engine/vitePlugin';
-import { contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../scripts/headers';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../scripts/headers';
+import { nginxConf, nginxString } from '../../scripts/nginxConf';
 import { startServer } from '../../scripts/serve';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -54,5 +55,43 @@ describe('security headers', () => {
       server.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the nginx configuration', () => {
+  const conf = nginxConf(manifest, ['/resources/blog']);
+  const server = conf.slice(conf.indexOf('server {'));
+
+  it('sends every security header of _headers on every response, from the server level only', () => {
+    const [, everywhere] = parseHeadersFile(headersFile(manifest)).find(([p]) => p === '/*')!;
+    for (const [name, value] of Object.entries(everywhere)) expect(server).toContain(`add_header ${name} "${value}" always;`);
+    // A location with an add_header of its own would drop all of these there.
+    const locations = server.split('\n').filter((l) => /^\s+location /.test(l));
+    expect(locations.length).toBeGreaterThan(3);
+    expect(server.slice(server.indexOf('\n    location'))).not.toContain('add_header');
+  });
+
+  it('has the caching rule of _headers and npm start', () => {
+    expect(conf).toContain(`~^/assets/ "${CACHE_IMMUTABLE}";`);
+    expect(conf).toContain(`default "${CACHE_REVALIDATE}";`);
+    expect(headersFor(parseHeadersFile(headersFile(manifest)), '/assets/x-1.js')['Cache-Control']).toBe(CACHE_IMMUTABLE);
+    expect(cacheControl('/assets/x-1.js')).toBe(CACHE_IMMUTABLE);
+    expect(cacheControl('/about')).toBe(CACHE_REVALIDATE);
+    expect(cacheControl('/_data/about.json')).toBe(CACHE_REVALIDATE);
+    expect(headersFile(manifest)).toContain(`# Every other path keeps the host's default Cache-Control: ${CACHE_REVALIDATE}`);
+  });
+
+  it('gives each collection its not-found page, hides host files, lists no folders and sends precompressed files', () => {
+    expect(conf).toMatch(/location \/resources\/blog\/ \{\n\s+error_page 404 \/resources\/blog\/404\.html;/);
+    expect(server).toContain('error_page 404 /404.html;');
+    for (const hidden of ['location = /_headers', 'location = /_redirects', 'location ^~ /_deploy/', 'location ~ (^|/)\\.']) expect(server).toContain(hidden);
+    expect(server).toContain('autoindex off;');
+    expect(server).toContain('gzip_static on;');
+    expect(server).toContain('if ($request_method !~ ^(GET|HEAD)$) { return 405; }');
+  });
+
+  it('quotes header values, and refuses one nginx would read as a variable', () => {
+    expect(nginxString(`a "b" \\ c`)).toBe(`"a \\"b\\" \\\\ c"`);
+    expect(() => nginxString("default-src 'self' https://x.example/$uri")).toThrow(/nginx would read as a variable/);
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * Compression for `npm start` (scripts/serve.ts): each file is compressed at most once per server start. The
+ * build's `.br`/`.gz` copy is used where there is one (the bundles); any other text file (pages, page data, the
+ * sitemap) is compressed the first time a browser asks for it, into a temporary folder that lives as long as the
+ * server. A changed file (a rebuild while the server runs) is compressed again.
+ */
+import { createReadStream, createWriteStream, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FoundFile } from './serveFiles.js';
+import { COMPRESS_MIN_BYTES } from './nginxConf.js';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Content types of the files worth compressing (the types the nginx configuration gzips). */
+export const COMPRESSIBLE: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.xml': 'text/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const contentTypeOf = (path: string): string | undefined => COMPRESSIBLE[extname(path)];
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(accept: string | undefined): Encoding | undefined {
+  const q = new Map<string, number>();
+  for (const part of (accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = weight ? Number(weight.slice(2)) : 1;
+    if (name) q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const allowed = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : undefined;
+}
+
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+export class CompressedCopies {
+  readonly minBytes = COMPRESS_MIN_BYTES;
+  private readonly made = new Map<string, { stamp: string; ready: Promise<{ root: string; path: string } | undefined> }>();
+  private count = 0;
+
+  constructor(private readonly tempDir: string) {}
+
+  /**
+   * Where to send the file from in this encoding: `{ root, path }` of the build's copy or of this server's, or
+   * undefined to send it as it is (smaller than `minBytes`, where compressing gains little, as in nginx).
+   */
+  get(dir: string, file: FoundFile, encoding: Encoding): Promise<{ root: string; path: string } | undefined> {
+    const key = `${file.full}\0${encoding}`;
+    const stamp = `${file.mtimeMs}:${file.size}`;
+    let entry = this.made.get(key);
+    if (entry?.stamp !== stamp) {
+      const ready = this.make(dir, file, encoding);
+      const made = { stamp, ready };
+      this.made.set(key, made);
+      ready.catch(() => { if (this.made.get(key) === made) this.made.delete(key); });
+      entry = made;
+    }
+    return entry.ready;
+  }
+
+  private async make(dir: string, file: FoundFile, encoding: Encoding) {
+    const built = await stat(`${file.full}${SUFFIX[encoding]}`).catch(() => undefined);
+    if (built?.isFile() && built.mtimeMs >= file.mtimeMs) return { root: dir, path: `${file.path}${SUFFIX[encoding]}` };
+    if (file.size < this.minBytes) return undefined;
+    const name = `${this.count++}${SUFFIX[encoding]}`;
+    await pipeline(createReadStream(file.full), encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_SIZE_HINT]: file.size } })
+      : createGzip({ level: 9 }), createWriteStream(join(this.tempDir, name)));
+    return { root: this.tempDir, path: name };
+  }
+
+  remove() {
+    rmSync(this.tempDir, { recursive: true, force: true });
+  }
+}
