@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { ports, urls } from './tests/e2e/ports';
 
-/** End-to-end tests against the built site (npm start's server) and the dev server, in Debian's Chromium. */
+/**
+ * End-to-end tests against the built site (npm start's server) and the dev server, in Debian's Chromium; the
+ * nginx project runs the smoke tour against nginx with the generated configuration and compares it with
+ * npm start (nginx.spec.ts).
+ */
 const chromiumFlags = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
@@ -20,8 +24,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
+    { name: 'desktop', testIgnore: /nginx\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testIgnore: /nginx\.spec\.ts/, use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
+    { name: 'nginx', testMatch: /(smoke|nginx)\.spec\.ts/, use: { baseURL: urls.nginx, viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {
@@ -29,6 +34,14 @@ export default defineConfig({
       url: `${urls.site}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+      stdout: 'pipe',
+    },
+    {
+      // After the site's entry, which builds dist/ when needed; installs Debian's nginx when it is missing.
+      command: 'bash scripts/ensure-nginx.sh && node --import tsx tests/e2e/nginx-site.ts',
+      url: `${urls.nginx}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
       stdout: 'pipe',
     },
     {

@@ -10,7 +10,7 @@
  * - the security headers and the Content-Security-Policy on every response, error pages included. nginx drops
  *   every inherited `add_header` in a block that has one of its own, so all of them sit at the server level
  *   (with `always`, which adds them to 4xx and 5xx answers too) and no location adds any; what varies by path
- *   (Cache-Control) or by method (Allow) comes from `map` variables, and an empty value sends no header;
+ *   (Cache-Control) or by status (Allow, on 405 only) comes from `map` variables; an empty value sends no header;
  * - `gzip_static` sends the build's `.gz` copies of the bundles, other text is gzipped as it is sent.
  *
  * The file holds `map` blocks and one `server` block, so it goes where nginx includes files in its `http`
@@ -48,10 +48,9 @@ export function nginxConf(manifest: SiteManifest, collectionPrefixes: string[], 
     `    ~^${IMMUTABLE_PREFIX} ${nginxString(CACHE_IMMUTABLE)};`,
     `    default ${nginxString(CACHE_REVALIDATE)};`,
     '}',
-    'map $request_method $site_allow {',
-    '    GET "";',
-    '    HEAD "";',
-    '    default "GET, HEAD";',
+    'map $status $site_allow {',
+    '    405 "GET, HEAD";',
+    '    default "";',
     '}',
     '',
     'server {',

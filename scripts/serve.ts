@@ -24,9 +24,9 @@
  * compressed every page on every request. Any error inside a request becomes a 500 for that request only.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import send from 'send';
 import { distDir, projectRoot } from './paths.js';
@@ -77,19 +77,28 @@ function plain(res: ServerResponse, status: number, text: string) {
   res.end(res.req.method === 'HEAD' ? undefined : `${text}\n`);
 }
 
-function notFound(res: ServerResponse, page: string) {
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE });
-  res.end(res.req.method === 'HEAD' ? undefined : readFileSync(page));
-}
-
 /** The compressed copies of the servers still running, removed when the process exits. */
 const running = new Set<CompressedCopies>();
 process.once('exit', () => running.forEach((copies) => copies.remove()));
 
 export function startServer(listenPort = port, dir = root, listenHost = host): Promise<Server> {
   const rules = headerRules(dir);
-  const copies = new CompressedCopies(mkdtempSync(join(tmpdir(), 'site-serve-')));
+  const copies = new CompressedCopies();
   running.add(copies);
+
+  /** A not-found page with status 404, compressed like any page. */
+  async function notFound(req: IncomingMessage, res: ServerResponse, page: string) {
+    const s = await stat(page);
+    const file = { path: relative(dir, page).split(sep).join('/'), full: page, size: s.size, mtimeMs: s.mtimeMs };
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const copy = encoding && await copies.get(dir, file, encoding);
+    const body = await readFile(copy ? join(copy.root, copy.path) : page);
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE, Vary: 'Accept-Encoding',
+      ...(copy ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i].toLowerCase() === 'host');
@@ -101,7 +110,7 @@ export function startServer(listenPort = port, dir = root, listenHost = host): P
     if (url.length > MAX_URL) return plain(res, 414, 'URI Too Long');
     if (pathname === undefined) return plain(res, 400, 'Bad Request: malformed path');
     const file = isHidden(pathname) ? undefined : await findFile(dir, pathname);
-    if (!file) return notFound(res, isHidden(pathname) ? join(dir, '404.html') : nearest404(dir, pathname));
+    if (!file) return notFound(req, res, isHidden(pathname) ? join(dir, '404.html') : nearest404(dir, pathname));
 
     res.setHeader('Cache-Control', cacheControl(pathname));
     let sent = { root: dir, path: file.path };
@@ -122,12 +131,11 @@ export function startServer(listenPort = port, dir = root, listenHost = host): P
         // With a listener, send() leaves every answer it refuses to us: the file gone since it was found (404), an
         // unsatisfiable range (416, with its Content-Range), a failed precondition (412).
         .on('error', (err: Error & { status?: number; headers?: Record<string, string> }) => {
-          if (err.status === 404) notFound(res, nearest404(dir, pathname));
-          else if (err.status && err.status < 500 && !res.headersSent) {
-            for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
-            res.removeHeader('Content-Encoding');
-            plain(res, err.status, err.message);
-          } else return reject(err);
+          if (err.status === 404) return notFound(req, res, nearest404(dir, pathname)).then(resolve, reject);
+          if (!err.status || err.status >= 500 || res.headersSent) return reject(err);
+          for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
+          res.removeHeader('Content-Encoding');
+          plain(res, err.status, err.message);
           resolve();
         })
         .on('end', resolve)
