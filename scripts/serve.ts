@@ -72,7 +72,9 @@ function headerRules(dir: string) {
   };
 }
 
+/** A short text answer (errors), dropping what was set for a file that is not sent after all. */
 function plain(res: ServerResponse, status: number, text: string) {
+  for (const name of ['Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(name);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE });
   res.end(res.req.method === 'HEAD' ? undefined : `${text}\n`);
 }
@@ -115,9 +117,9 @@ export function startServer(listenPort = port, dir = root, listenHost = host): P
     res.setHeader('Cache-Control', cacheControl(pathname));
     let sent = { root: dir, path: file.path };
     const type = contentTypeOf(file.path);
-    // send() names the type from the sent file's extension unless it is set: a compressed copy's is the original's.
-    if (type) res.setHeader('Content-Type', type);
     if (type) {
+      // send() names the type from the sent file's extension unless it is set: a compressed copy's is the original's.
+      res.setHeader('Content-Type', type);
       res.setHeader('Vary', 'Accept-Encoding');
       const encoding = chooseEncoding(req.headers['accept-encoding']);
       const copy = encoding && await copies.get(dir, file, encoding);
@@ -134,7 +136,6 @@ export function startServer(listenPort = port, dir = root, listenHost = host): P
           if (err.status === 404) return notFound(req, res, nearest404(dir, pathname)).then(resolve, reject);
           if (!err.status || err.status >= 500 || res.headersSent) return reject(err);
           for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
-          res.removeHeader('Content-Encoding');
           plain(res, err.status, err.message);
           resolve();
         })

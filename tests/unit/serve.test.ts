@@ -7,6 +7,8 @@ import { request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { startServer } from '../../scripts/serve';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/headers';
+import { normalisePath } from '../../scripts/serveFiles';
+import { chooseEncoding } from '../../scripts/serveCompress';
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -227,5 +229,28 @@ describe("npm start's server", () => {
       server.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('request paths and encodings', () => {
+  it('resolves dot segments and repeated slashes as nginx does, and refuses what climbs above the folder', () => {
+    const cases: [string, string | undefined][] = [
+      ['/', '/'], ['/about', '/about'], ['/about/', '/about/'], ['//about', '/about'], ['/a/./b', '/a/b'],
+      ['/a/../about', '/about'], ['/about/.', '/about/'], ['/a/..', '/'], ['/x?y=/../..', '/x'], ['/caf%C3%A9', '/café'],
+      ['http://example.com/x/y?z', '/x/y'],
+      ['/../x', undefined], ['/..%2fx', undefined], ['/%2e%2e/x', undefined], ['/a/../../x', undefined],
+      ['/a%00', undefined], ['/%E0%A4%A', undefined], ['*', undefined],
+    ];
+    for (const [target, path] of cases) expect(normalisePath(target), target).toBe(path);
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
+    expect(chooseEncoding('gzip;q=0, *;q=0')).toBeUndefined();
   });
 });
