@@ -5,8 +5,8 @@
  *   name, as in `npm start`), then the file itself, then `<path>.html`; no directory listings;
  * - unknown paths get `404.html` with status 404, and each collection's unknown items its own not-found page
  *   (`/resources/blog/<unknown>` gets `resources/blog/404.html`);
- * - dot files, `_headers`, `_redirects` and `_deploy/` are 404; methods other than GET and HEAD are 405 with
- *   `Allow: GET, HEAD`;
+ * - dot files, `_headers`, `_redirects` and `_deploy/` are 404 (except /.well-known/acme-challenge/, for
+ *   certbot's webroot mode); methods other than GET and HEAD are 405 with `Allow: GET, HEAD`;
  * - the security headers and the Content-Security-Policy on every response, error pages included. nginx drops
  *   every inherited `add_header` in a block that has one of its own, so all of them sit at the server level
  *   (with `always`, which adds them to 4xx and 5xx answers too) and no location adds any; what varies by path
@@ -82,6 +82,8 @@ export function nginxConf(manifest: SiteManifest, collectionPrefixes: string[], 
     '    location = /_redirects { return 404; }',
     '    location ^~ /_deploy/ { return 404; }',
     '    location ~ (^|/)\\. { return 404; }',
+    '    # The one dot path served: certificates by `certbot --webroot -w <root>` (nothing in the build is there).',
+    '    location ^~ /.well-known/acme-challenge/ { try_files $uri =404; }',
     '',
     '    location / {',
     ...cleanUrls('        '),

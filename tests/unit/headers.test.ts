@@ -85,6 +85,7 @@ describe('the nginx configuration', () => {
     expect(conf).toMatch(/location \/resources\/blog\/ \{\n\s+error_page 404 \/resources\/blog\/404\.html;/);
     expect(server).toContain('error_page 404 /404.html;');
     for (const hidden of ['location = /_headers', 'location = /_redirects', 'location ^~ /_deploy/', 'location ~ (^|/)\\.']) expect(server).toContain(hidden);
+    expect(server).toContain('location ^~ /.well-known/acme-challenge/ { try_files $uri =404; }');
     expect(server).toContain('autoindex off;');
     expect(server).toContain('gzip_static on;');
     expect(server).toContain('if ($request_method !~ ^(GET|HEAD)$) { return 405; }');
