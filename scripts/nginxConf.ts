@@ -17,12 +17,7 @@
  * block (Debian: /etc/nginx/conf.d/). Change `listen`, `server_name` and `root` (the lines marked `# change`).
  */
 import type { SiteManifest } from '../src/engine/manifest.js';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PREFIX, siteHeaders } from './headers.js';
-
-export interface NginxPlace { listen?: string; root?: string }
-
-/** The smallest response worth compressing, in bytes (the same threshold in `npm start`). */
-export const COMPRESS_MIN_BYTES = 512;
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMPRESS_MIN_BYTES, IMMUTABLE_PREFIX, siteHeaders } from './headers.js';
 
 /** Media types nginx gzips besides text/html (which it always does). */
 const GZIP_TYPES = 'text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json';
@@ -33,7 +28,7 @@ export function nginxString(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-export function nginxConf(manifest: SiteManifest, collectionPrefixes: string[], place: NginxPlace = {}): string {
+export function nginxConf(manifest: SiteManifest, collectionPrefixes: string[]): string {
   const [, everywhere] = siteHeaders(manifest).find(([pattern]) => pattern === '/*') ?? ['/*', {}];
   const host = new URL(manifest.site.site.seo.siteUrl).hostname;
   const cleanUrls = (indent: string) => [
@@ -54,9 +49,9 @@ export function nginxConf(manifest: SiteManifest, collectionPrefixes: string[], 
     '}',
     '',
     'server {',
-    `    listen ${place.listen ?? '80'};  # change`,
+    '    listen 80;  # change',
     `    server_name ${host};  # change`,
-    `    root ${place.root ?? '/var/www/site'};  # change: the built dist/ folder`,
+    '    root /var/www/site;  # change: the built dist/ folder',
     '',
     '    server_tokens off;',
     '    autoindex off;',
