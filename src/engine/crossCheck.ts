@@ -88,8 +88,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
         problems.push(problemAt(loaded.source, ref.path, `the file public${ref.value} does not exist${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}, or put the file at public${ref.value}.` : 'Put the file in the public/ folder, or correct the path (names are case-sensitive).'));
       }
     }
-    // The fast reader notes lists with repeated ids as it builds them: a file it saw none in is not walked.
-    if (loaded.source.repeatedIds !== false) duplicateIds(loaded.source, loaded.source.data, [], problems);
+    duplicateIds(loaded.source, loaded.source.data, [], problems);
   }
   return problems;
 }

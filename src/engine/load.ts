@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { readYamlFile } from './readYaml.js';
+import { parseYamlFile, readYamlFile } from './yamlFile.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { saveCodeCache } from './schemaCode.js';
 import { problemsFromErrors } from './messages.js';
@@ -59,8 +59,8 @@ export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, strin
 
 /**
  * Loads and checks all content under `root`. Never throws for a content mistake: problems are returned.
- * Each file is parsed once, for its data only, on a fast path (readYaml.ts); a file with a problem is parsed
- * again with source positions for its messages. Schemas are compiled once per version, and V8's compiled code of
+ * Each file is read for its data only (js-yaml, yamlFile.ts); a file with a problem is read again with source
+ * positions (yaml) for its messages. Schemas are compiled once per version, and V8's compiled code of
  * them is cached too (schemaCode.ts).
  */
 export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
@@ -88,7 +88,9 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
     }
     const { errors, refs } = schemas.validate(kind, source.data);
     if (errors.length) {
-      out.problems.push(...problemsFromErrors(source, errors, schemas.blockTypes));
+      // The messages come from yaml's own reading of the file, with positions, as for a file js-yaml rejects.
+      const located = parseYamlFile(file, text);
+      out.problems.push(...(located.source ? problemsFromErrors(located.source, schemas.validate(kind, located.source.data).errors, schemas.blockTypes) : located.problems));
       if (kind === 'page') out.invalidPageRoutes.push(...claimedRoutes(text));
       continue;
     }
