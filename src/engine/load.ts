@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { parseYamlFile, readYamlFile } from './yamlFile.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
-import { saveCodeCache } from './schemaCode.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck } from './crossCheck.js';
 import type { Problem, Reference, SourceFile } from './types.js';
@@ -48,11 +47,18 @@ function yamlFiles(root: string, rel = 'pages'): string[] {
   });
 }
 
-let cachedSchemas: { dir: string; set: SchemaSet } | undefined;
+/**
+ * The compiled schemas of each schema folder, kept for the life of the process (the dev server loads the content
+ * again on every save): the one cache of compiled schemas, owned by schemasFor.
+ */
+const compiledSchemas = new Map<string, SchemaSet>();
+
+/** The schemas of `root`/schema, compiled once per process; `fresh` compiles them again (a schema changed). */
 export function schemasFor(root: string, fresh = false): SchemaSet {
   const dir = join(root, 'schema');
-  if (fresh || !cachedSchemas || cachedSchemas.dir !== dir) cachedSchemas = { dir, set: loadSchemas(dir) };
-  return cachedSchemas.set;
+  let set = compiledSchemas.get(dir);
+  if (fresh || !set) compiledSchemas.set(dir, (set = loadSchemas(dir)));
+  return set;
 }
 
 export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string> }
@@ -104,7 +110,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   out.problems.push(...crossCheck(out, join(root, 'public')));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   // The validators have run: V8's code cache of them is written now if it was missing (schemaCode.ts).
-  saveCodeCache();
+  schemas.saveCodeCache();
   return out;
 }
 
