@@ -34,13 +34,7 @@ export function knownPaths(content: LoadedContent): Set<string> {
 
 /** An internal link's path: without its query or fragment, and without a trailing slash (the root stays "/"). */
 export function linkPath(href: string): string {
-  let end = href.length;
-  const query = href.indexOf('?');
-  if (query !== -1) end = query;
-  const hash = href.indexOf('#');
-  if (hash !== -1 && hash < end) end = hash;
-  if (end > 1 && href.charCodeAt(end - 1) === 47) end--;
-  return end === href.length ? href : href.slice(0, end);
+  return href.replace(/[?#].*$/s, '').replace(/(.)\/$/, '$1');
 }
 
 export function crossCheck(content: LoadedContent, publicDir: string): Problem[] {

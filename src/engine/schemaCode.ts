@@ -40,11 +40,6 @@ export type CodeCacheState = 'used' | 'rejected' | 'none';
 /** Schema files by key (path under schema/, e.g. blocks/hero.schema.json) with their text. */
 export type SchemaTexts = Map<string, string>;
 
-const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
-const ucs2length = (require('ajv/dist/runtime/ucs2length') as { default: (s: string) => number }).default;
-/** ajv's string length in code points, without its per-character loop for the (usual) text without surrogates. */
-const stringLength = (s: string): number => (HIGH_SURROGATE.test(s) ? ucs2length(s) : s.length);
-
 /**
  * The validators of one version of the schemas (generated code, cached on disk), and the values the `x-kind`
  * keywords of the running validator mark (`sink`, which the generated code calls).
@@ -67,9 +62,8 @@ export class CompiledSchemas {
     this.codeCache = cachedData === undefined ? 'none' : this.script.cachedDataRejected ? 'rejected' : 'used';
     this.codeCacheWritten = this.codeCache === 'used';
     const module = { exports: {} as Record<string, Validator> };
-    const runtime = (id: string): unknown => (id === 'ajv/dist/runtime/ucs2length' ? { default: stringLength } : require(id));
     const sink = { ref: (kind: string, value: string, pointer: string) => { this.marked.push([kind, value, pointer]); } };
-    (this.script.runInThisContext() as (...args: unknown[]) => void)(module, module.exports, runtime, { email: EMAIL }, sink);
+    (this.script.runInThisContext() as (...args: unknown[]) => void)(module, module.exports, require, { email: EMAIL }, sink);
     this.validators = module.exports;
   }
 

@@ -42,13 +42,7 @@ function readSchemaFiles(dir: string, base = '', out: SchemaTexts = new Map()): 
 /** Loads every schema under `schemaDir`. `kinds` are the top-level files: page, site, collections/<name>. */
 export function loadSchemas(schemaDir: string): SchemaSet {
   const texts = readSchemaFiles(schemaDir);
-  // The schema objects are only read for messages about a mistake: each is parsed when first asked for.
-  const parsed = new Map<string, AnySchemaObject>();
-  const schema = (key: string): AnySchemaObject | undefined => {
-    let found = parsed.get(key);
-    if (found === undefined && texts.has(key)) parsed.set(key, (found = JSON.parse(texts.get(key)!) as AnySchemaObject));
-    return found;
-  };
+  const parsed = new Map([...texts].map(([key, text]) => [key, JSON.parse(text) as AnySchemaObject]));
   const kinds = [...texts.keys()].filter((k) => k === 'page.schema.json' || k === 'site.schema.json' || k.startsWith('collections/'))
     .map((k) => k.replace('.schema.json', ''));
   const compiled = new CompiledSchemas(texts, kinds);
@@ -56,7 +50,7 @@ export function loadSchemas(schemaDir: string): SchemaSet {
   return {
     kinds,
     blockTypes,
-    schema,
+    schema: (key) => parsed.get(key),
     codeCache: compiled.codeCache,
     saveCodeCache: () => compiled.saveCodeCache(),
     validate(kind, data) {
