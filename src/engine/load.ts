@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
+import { isScalar, isSeq, parseDocument } from 'yaml';
 import { parseYamlFile, readYamlFile } from './yamlFile.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
@@ -117,9 +117,10 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
 /** The route and aliases a page file names, read leniently (the file may have syntax errors). */
 function claimedRoutes(text: string): string[] {
   try {
-    const data = parseDocument(text).toJS() as { route?: unknown; aliases?: unknown } | null;
-    if (!data || typeof data !== 'object') return [];
-    return [data.route, ...(Array.isArray(data.aliases) ? data.aliases : [])].filter((r): r is string => typeof r === 'string');
+    const doc = parseDocument(text);
+    const aliases = doc.get('aliases');
+    return [doc.get('route'), ...(isSeq(aliases) ? aliases.items.map((item) => (isScalar(item) ? item.value : undefined)) : [])]
+      .filter((r): r is string => typeof r === 'string');
   } catch {
     return [];
   }

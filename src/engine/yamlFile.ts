@@ -10,7 +10,7 @@
  * or brackets, an empty file).
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Node, type YAMLError } from 'yaml';
+import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Alias, type Node, type YAMLError } from 'yaml';
 import type { Problem, SourceFile } from './types.js';
 import { placeSyntaxProblem } from './syntaxPlace.js';
 
@@ -72,6 +72,17 @@ export function parseYamlFile(file: string, text: string): { source?: SourceFile
     }));
   }
   if (problems.length) return { problems: dedupeByLine(problems) };
+  // An alias without its anchor above it is no syntax error to yaml, but reading the data would throw.
+  let alias: Alias | undefined;
+  visit(doc, { Alias(_key, node) { if (!alias && !node.resolve(doc)) alias = node; } });
+  if (alias) {
+    const at = lines.linePos(alias.range?.[0] ?? 0);
+    return { problems: [placeSyntaxProblem(text, 'UNRESOLVED_ALIAS', {
+      severity: 'error', file, line: at.line, col: at.col, length: alias.source.length + 1, where: '',
+      message: `the alias *${alias.source} names no anchor above it`,
+      hint: `Mark the value to repeat with &${alias.source} above this line, or write the value out here.`,
+    })] };
+  }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return { problems: [{ severity: 'error', file, line: 1, col: 1, length: 1, where: '', message: 'the file is empty', hint: 'Add the page\'s fields (route, meta, sections), or delete the file.' }] };
   }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseYamlFile, readYamlFile } from '../../src/engine/yamlFile';
 import { generateSite } from '../../scripts/bench/generate';
-import { repoRoot, yaml } from '../fixtures/site';
+import { loadSite, pageHead, repoRoot, yaml } from '../fixtures/site';
 
 const dir = mkdtempSync(join(tmpdir(), 'yaml-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,6 +50,20 @@ describe('readYamlFile', () => {
       expect(fast.problems).toEqual(parseYamlFile('pages/a.yaml', text).problems);
       expect(fast.problems[0].line).toBeGreaterThan(0);
     }
+  });
+
+  it('reports an alias without its anchor at its place, with no stack trace', () => {
+    const { source, problems } = readYamlFile('pages/a.yaml', yaml('route: /a', 'meta:', '  title: *heading', '  description: &text Some words.', 'intro: *text'));
+    expect(source).toBeUndefined();
+    expect(problems).toMatchObject([{ severity: 'error', file: 'pages/a.yaml', line: 3, col: 10, length: 8, message: 'the alias *heading names no anchor above it' }]);
+  });
+
+  it('still counts the route of a page with such a mistake: links to it are not reported too', () => {
+    const broken = yaml('route: /a', 'meta:', '  title: *heading');
+    const linking = yaml(...pageHead('/b'), '  - type: cta', '    id: next', '    title: Next', '    buttons:', '      - { label: Read more, href: /a }');
+    const content = loadSite({ 'pages/a.yaml': broken, 'pages/b.yaml': linking });
+    expect(content.problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line} ${p.message}`))
+      .toEqual(['pages/a.yaml:3 the alias *heading names no anchor above it']);
   });
 
   it('gives the positions of a valid file for its messages', () => {
