@@ -65,10 +65,8 @@ function conditions(schema: Schema): Map<string, string> {
   return found;
 }
 
-const cache = new Map<string, Schema>();
 function load(file: string): Schema {
-  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as Schema);
-  return cache.get(file)!;
+  return JSON.parse(readFileSync(file, 'utf8')) as Schema;
 }
 
 /** Follows a $ref (and a chain of them); the referring node's own description and default win. */

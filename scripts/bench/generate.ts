@@ -13,7 +13,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { toYaml } from './yamlText.js';
+import { dump } from 'js-yaml';
 import { between, MAX_BYTES, MIN_BYTES, PageMaker, pick, publicFiles, readExamples, rngFrom, sentence, TOPICS, WORDS, type Json, type Rng } from './pageMaker.js';
 
 export interface GeneratedSite {
@@ -133,6 +133,11 @@ export function generateSite(projectRoot: string, dest: string, pages: number, s
   };
   yamlBytes += write(dest, 'pages/resources/blog/article.yaml', toYaml(article));
   return { root: dest, pages: fileRoutes.length + aliases + blogItems, pageFiles: fileRoutes.length + 1, blogItems, blockTypes: maker.used, yamlBytes };
+}
+
+/** A data file as YAML in block style, as an editor writes it, after an optional comment header. */
+export function toYaml(data: Record<string, unknown>, header = ''): string {
+  return `${header}${dump(data, { lineWidth: -1, noRefs: true })}`;
 }
 
 function write(root: string, file: string, text: string): number {

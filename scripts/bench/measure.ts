@@ -1,12 +1,11 @@
 /**
  * Measuring helpers for the benchmark: run a command while sampling the resident memory of its whole process
- * tree from /proc (Linux), timestamp each line it prints, sum the bytes under a folder and compare two folders.
+ * tree from /proc (Linux) and keeping what it prints; the median run; the bytes under a folder; the line the
+ * benchmark prints per size.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-
-const PAGE_BYTES = 4096;
 
 /** Resident bytes of `root` and all its descendants, from /proc/<pid>/stat (0 where /proc is missing). */
 export function treeRss(root: number): number {
@@ -20,15 +19,12 @@ export function treeRss(root: number): number {
     try { stat = readFileSync(`/proc/${name}/stat`, 'utf8'); } catch { continue; }
     // Fields after the command name (which may hold spaces) start at the last ")".
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const pid = Number(name);
-    const ppid = Number(fields[1]);
-    rss.set(pid, Number(fields[21]) * PAGE_BYTES);
-    const list = children.get(ppid);
-    if (list) list.push(pid); else children.set(ppid, [pid]);
+    rss.set(Number(name), Number(fields[21]) * 4096);
+    const siblings = children.get(Number(fields[1]));
+    if (siblings) siblings.push(Number(name)); else children.set(Number(fields[1]), [Number(name)]);
   }
   let total = 0;
-  const stack = [root];
-  while (stack.length) {
+  for (const stack = [root]; stack.length;) {
     const pid = stack.pop()!;
     total += rss.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
@@ -39,69 +35,33 @@ export function treeRss(root: number): number {
 export interface RunResult {
   code: number | null;
   seconds: number;
+  /** The highest resident memory of the command's process tree, sampled every 50 ms. */
   peakBytes: number;
-  /** Each printed line (stdout and stderr) with the seconds since the start when it arrived. */
-  lines: { at: number; text: string; stream: 'out' | 'err' }[];
+  output: string;
 }
 
-/** The running child, so an interrupted benchmark can stop it (with its process group). */
-export let current: ChildProcess | undefined;
-
-/**
- * Starts a small detached process that removes `dir` once this process is gone, however it ends (even killed
- * outright), after stopping the process group named in `dir`/.child-pid (the command then running).
- */
-export function reapWhenGone(dir: string): void {
-  const script = `const fs = require('fs'); const [pid, dir] = process.argv.slice(1);
-    const alive = (p) => { try { process.kill(p, 0); return true; } catch { return false; } };
-    const timer = setInterval(() => {
-      if (alive(Number(pid))) return;
-      clearInterval(timer);
-      try { process.kill(-Number(fs.readFileSync(dir + '/.child-pid', 'utf8')), 'SIGKILL'); } catch {}
-      fs.rmSync(dir, { recursive: true, force: true });
-    }, 500);`;
-  spawn(process.execPath, ['-e', script, String(process.pid), dir], { detached: true, stdio: 'ignore' }).unref();
-}
-
-/** Where run() notes the running command's process group, for the reaper. */
-let childPidFile: string | undefined;
-export function noteChildrenIn(dir: string): void { childPidFile = `${dir}/.child-pid`; }
-
-export function run(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; sampleMs?: number }): Promise<RunResult> {
+/** Runs a command to its end; `signal` stops it (the benchmark interrupted). */
+export function run(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; signal?: AbortSignal }): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    current = child;
-    if (childPidFile && child.pid) writeFileSync(childPidFile, String(child.pid));
-    const lines: RunResult['lines'] = [];
+    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, signal: opts.signal, killSignal: 'SIGKILL', stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
     let peakBytes = 0;
-    const sample = () => { if (child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid)); };
-    const timer = setInterval(sample, opts.sampleMs ?? 50);
-    const collect = (stream: 'out' | 'err') => {
-      let rest = '';
-      return (chunk: Buffer) => {
-        const at = (performance.now() - started) / 1000;
-        const parts = (rest + chunk.toString('utf8')).split('\n');
-        rest = parts.pop() ?? '';
-        for (const text of parts) lines.push({ at, text, stream });
-      };
-    };
-    child.stdout!.on('data', collect('out'));
-    child.stderr!.on('data', collect('err'));
-    child.on('error', (e) => { clearInterval(timer); current = undefined; reject(e); });
+    const timer = setInterval(() => { if (child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid)); }, 50);
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+    child.on('error', (e) => { clearInterval(timer); reject(e); });
     child.on('close', (code) => {
       clearInterval(timer);
-      current = undefined;
-      resolve({ code, seconds: (performance.now() - started) / 1000, peakBytes, lines });
+      resolve({ code, seconds: (performance.now() - started) / 1000, peakBytes, output });
     });
   });
 }
 
-/** Stops the running child and its process group. */
-export function stopCurrent(): void {
-  if (current?.pid && current.exitCode === null) {
-    try { process.kill(-current.pid, 'SIGKILL'); } catch { /* already gone */ }
-  }
+/** The middle item of `items` ordered by `key` (the upper middle for an even count), e.g. the median build. */
+export function median<T>(items: T[], key: (item: T) => number): T {
+  if (!items.length) throw new Error('median of nothing');
+  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
 }
 
 /** Every file under `dir`, relative to it. */
@@ -115,7 +75,7 @@ export function bytesUnder(dir: string, filter: (file: string) => boolean = () =
 
 export interface Comparison { identical: boolean; onlyInA: string[]; onlyInB: string[]; differing: { file: string; offset: number; a: string; b: string }[] }
 
-/** Compares two build outputs file by file; for a differing file, where the bytes first differ (with context). */
+/** Compares two build outputs file by file (tests/unit/bench-build.test.ts); for a differing file, where the bytes first differ. */
 export function compareTrees(a: string, b: string): Comparison {
   const fa = new Set(filesUnder(a));
   const fb = new Set(filesUnder(b));
@@ -135,8 +95,10 @@ export function compareTrees(a: string, b: string): Comparison {
   return { identical: !differing.length && !onlyInA.length && !onlyInB.length, onlyInA, onlyInB, differing };
 }
 
-/** The middle item of `items` ordered by `key` (the upper middle for an even count), e.g. the median build. */
-export function median<T>(items: T[], key: (item: T) => number): T {
-  if (!items.length) throw new Error('median of nothing');
-  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
+/** A size's result as the benchmark's last lines print it (medians; the peak is the highest of the builds). */
+export interface SizeFigures { pages: number; validateSeconds: number; buildSeconds: number; peakBytes: number }
+
+/** `bench pages=N validate_s=X build_s=Y peak_mb=Z`: the line other tools and notes read. */
+export function benchLine(r: SizeFigures): string {
+  return `bench pages=${r.pages} validate_s=${r.validateSeconds.toFixed(2)} build_s=${r.buildSeconds.toFixed(2)} peak_mb=${(r.peakBytes / 1024 / 1024).toFixed(0)}`;
 }

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toYaml } from './yamlText.js';
+import { toYaml } from './generate.js';
 
 export type Json = Record<string, unknown>;
 export type Rng = () => number;
@@ -54,14 +54,10 @@ function vary(value: unknown, rng: Rng, routes: Routes, key = ''): unknown {
 }
 
 /** An existing public file with the same extension and folder depth, for an example naming a file the project lacks. */
-const standIns = new Map<string, string>();
 function standIn(value: string, files: ReadonlySet<string>): string {
-  const known = standIns.get(value);
-  if (known) return known;
   const ext = value.slice(value.lastIndexOf('.'));
   const depth = value.split('/').length;
   const same = [...files].filter((f) => f.endsWith(ext)).sort((a, b) => Math.abs(a.split('/').length - depth) - Math.abs(b.split('/').length - depth));
-  standIns.set(value, same[0] ?? value);
   return same[0] ?? value;
 }
 
@@ -152,13 +148,15 @@ export class PageMaker {
       }
       yaml = toYaml(page, header);
     }
-    while (bytes(yaml) < target) {
+    // Each paragraph adds its text and the `      - ` before it (written once at the end: writing YAML is slow).
+    let estimate = bytes(yaml);
+    while (estimate < target) {
       const paragraph = `${sentence(rng, 10, 18)} ${sentence(rng, 10, 18)}`;
-      if (bytes(yaml) + paragraph.length + 8 > MAX_BYTES) break;
+      if (estimate + paragraph.length + 16 > MAX_BYTES) break;
       (text.paragraphs as string[]).push(paragraph);
-      yaml = toYaml(page, header);
+      estimate += paragraph.length + 9;
     }
-    return yaml;
+    return estimate === bytes(yaml) ? yaml : toYaml(page, header);
   }
 
   /** 5-7 blocks of different types, rotating through all types so each is used. */

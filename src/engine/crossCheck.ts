@@ -34,13 +34,7 @@ export function knownPaths(content: LoadedContent): Set<string> {
 
 /** An internal link's path: without its query or fragment, and without a trailing slash (the root stays "/"). */
 export function linkPath(href: string): string {
-  let end = href.length;
-  const query = href.indexOf('?');
-  if (query !== -1) end = query;
-  const hash = href.indexOf('#');
-  if (hash !== -1 && hash < end) end = hash;
-  if (end > 1 && href.charCodeAt(end - 1) === 47) end--;
-  return end === href.length ? href : href.slice(0, end);
+  return href.replace(/[?#].*$/s, '').replace(/(.)\/$/, '$1');
 }
 
 export function crossCheck(content: LoadedContent, publicDir: string): Problem[] {
@@ -88,8 +82,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
         problems.push(problemAt(loaded.source, ref.path, `the file public${ref.value} does not exist${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}, or put the file at public${ref.value}.` : 'Put the file in the public/ folder, or correct the path (names are case-sensitive).'));
       }
     }
-    // The fast reader notes lists with repeated ids as it builds them: a file it saw none in is not walked.
-    if (loaded.source.repeatedIds !== false) duplicateIds(loaded.source, loaded.source.data, [], problems);
+    duplicateIds(loaded.source, loaded.source.data, [], problems);
   }
   return problems;
 }

@@ -14,8 +14,8 @@ import { join } from 'node:path';
 type Node = [string, Record<string, string | number>][];
 
 const require = createRequire(import.meta.url);
-let lucideIcons: Record<string, Node | undefined> | undefined;
-const lucide = () => (lucideIcons ??= (require('lucide') as { icons: Record<string, Node | undefined> }).icons);
+/** lucide's icons, loaded on first use (Node keeps the module once required). */
+const lucide = () => (require('lucide') as { icons: Record<string, Node | undefined> }).icons;
 
 /**
  * The path of simple-icons' mark `slug` (what its module exports as `si<Slug>.path`), from the mark's SVG file:

@@ -9,10 +9,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
-import { readYamlFile } from './readYaml.js';
+import { isScalar, isSeq, parseDocument } from 'yaml';
+import { parseYamlFile, readYamlFile } from './yamlFile.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
-import { saveCodeCache } from './schemaCode.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck } from './crossCheck.js';
 import type { Problem, Reference, SourceFile } from './types.js';
@@ -48,19 +47,26 @@ function yamlFiles(root: string, rel = 'pages'): string[] {
   });
 }
 
-let cachedSchemas: { dir: string; set: SchemaSet } | undefined;
+/**
+ * The compiled schemas of each schema folder, kept for the life of the process (the dev server loads the content
+ * again on every save): the one cache of compiled schemas, owned by schemasFor.
+ */
+const compiledSchemas = new Map<string, SchemaSet>();
+
+/** The schemas of `root`/schema, compiled once per process; `fresh` compiles them again (a schema changed). */
 export function schemasFor(root: string, fresh = false): SchemaSet {
   const dir = join(root, 'schema');
-  if (fresh || !cachedSchemas || cachedSchemas.dir !== dir) cachedSchemas = { dir, set: loadSchemas(dir) };
-  return cachedSchemas.set;
+  let set = compiledSchemas.get(dir);
+  if (fresh || !set) compiledSchemas.set(dir, (set = loadSchemas(dir)));
+  return set;
 }
 
 export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string> }
 
 /**
  * Loads and checks all content under `root`. Never throws for a content mistake: problems are returned.
- * Each file is parsed once, for its data only, on a fast path (readYaml.ts); a file with a problem is parsed
- * again with source positions for its messages. Schemas are compiled once per version, and V8's compiled code of
+ * Each file is read for its data only (js-yaml, yamlFile.ts); a file with a problem is read again with source
+ * positions (yaml) for its messages. Schemas are compiled once per version, and V8's compiled code of
  * them is cached too (schemaCode.ts).
  */
 export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
@@ -88,7 +94,9 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
     }
     const { errors, refs } = schemas.validate(kind, source.data);
     if (errors.length) {
-      out.problems.push(...problemsFromErrors(source, errors, schemas.blockTypes));
+      // The messages come from yaml's own reading of the file, with positions, as for a file js-yaml rejects.
+      const located = parseYamlFile(file, text);
+      out.problems.push(...(located.source ? problemsFromErrors(located.source, schemas.validate(kind, located.source.data).errors, schemas.blockTypes) : located.problems));
       if (kind === 'page') out.invalidPageRoutes.push(...claimedRoutes(text));
       continue;
     }
@@ -102,16 +110,17 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   out.problems.push(...crossCheck(out, join(root, 'public')));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   // The validators have run: V8's code cache of them is written now if it was missing (schemaCode.ts).
-  saveCodeCache();
+  schemas.saveCodeCache();
   return out;
 }
 
 /** The route and aliases a page file names, read leniently (the file may have syntax errors). */
 function claimedRoutes(text: string): string[] {
   try {
-    const data = parseDocument(text).toJS() as { route?: unknown; aliases?: unknown } | null;
-    if (!data || typeof data !== 'object') return [];
-    return [data.route, ...(Array.isArray(data.aliases) ? data.aliases : [])].filter((r): r is string => typeof r === 'string');
+    const doc = parseDocument(text);
+    const aliases = doc.get('aliases');
+    return [doc.get('route'), ...(isSeq(aliases) ? aliases.items.map((item) => (isScalar(item) ? item.value : undefined)) : [])]
+      .filter((r): r is string => typeof r === 'string');
   } catch {
     return [];
   }

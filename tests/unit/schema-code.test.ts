@@ -92,11 +92,10 @@ describe('V8\'s code cache of the validators', () => {
     const script = `
       import { createRequire } from 'node:module';
       import { loadSchemas } from './src/engine/schemas.ts';
-      import { lastCodeCacheState, saveCodeCache } from './src/engine/schemaCode.ts';
       const schemas = loadSchemas(${JSON.stringify(schemaDir)});
-      const state = lastCodeCacheState();
+      const state = schemas.codeCache;
       const { errors } = schemas.validate('page', ${JSON.stringify(page)});
-      saveCodeCache();
+      schemas.saveCodeCache();
       const ajv = Object.keys(createRequire(import.meta.url).cache).some((f) => f.endsWith('/node_modules/ajv/dist/ajv.js'));
       console.log(JSON.stringify({ state, errors: errors.length, ajv }));`;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });

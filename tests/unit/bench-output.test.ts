@@ -1,8 +1,9 @@
 /**
- * The benchmark builds each size several times and reports the median run (scripts/bench/measure.ts `median`).
+ * What the benchmark prints (scripts/bench/measure.ts): each size's figures are the median run, and its last
+ * lines have one fixed form that notes and tools read: `bench pages=N validate_s=X build_s=Y peak_mb=Z`.
  */
 import { describe, expect, it } from 'vitest';
-import { median } from '../../scripts/bench/measure';
+import { benchLine, median } from '../../scripts/bench/measure';
 
 describe('the median run', () => {
   it('is the middle run by the given figure, whatever the order the runs came in', () => {
@@ -15,5 +16,12 @@ describe('the median run', () => {
     expect(median([7], (n) => n)).toBe(7);
     expect(median([4, 1, 3, 2], (n) => n)).toBe(3);
     expect(() => median([], (n: number) => n)).toThrow(/nothing/);
+  });
+});
+
+describe('the bench line', () => {
+  it('gives pages, seconds with two decimals and the peak in whole MB', () => {
+    expect(benchLine({ pages: 1000, validateSeconds: 0.2134, buildSeconds: 2.5, peakBytes: 690.4 * 1024 * 1024 }))
+      .toBe('bench pages=1000 validate_s=0.21 build_s=2.50 peak_mb=690');
   });
 });
