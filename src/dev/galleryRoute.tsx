@@ -1,7 +1,7 @@
 /**
- * The block gallery's route, at GALLERY_PATH (dev server only). src/runtime/routes.tsx adds it when
- * `import.meta.env.DEV` is true; builds replace that with false, and this module drops out of the bundle: it
- * has no top-level side effects, and the gallery's own code is a dynamic import inside the loader.
+ * The block gallery's route, at GALLERY_PATH (dev server only). The client start and the renderer pass it to
+ * the router when `import.meta.env.DEV` is true; builds replace that with false, and this module drops out of
+ * the bundle: it has no top-level side effects, and the gallery's own code is a dynamic import inside the loader.
  */
 import { createRoute, useLoaderData, type AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
@@ -13,6 +13,11 @@ import { GALLERY_PATH, type GalleryPageData } from './contract';
 interface Loaded {
   page: GalleryPageData;
   Gallery: ComponentType<{ page: GalleryPageData }>;
+}
+
+/** The dev routes (the router's extraRoutes): the gallery. */
+export function devRoutes(root: AnyRoute, registry: BlockRegistry): AnyRoute[] {
+  return [devGalleryRoute(root, registry)];
 }
 
 /** The route: loads the gallery page data (and its blocks' code, as for any page) and the gallery's code. */

@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { HeadContent, Outlet } from '@tanstack/react-router';
 import styled, { ThemeProvider } from 'styled-components';
 import { useEffect, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
@@ -6,9 +6,11 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { SiteContext } from './context';
 import { RegistryContext } from './BlockRenderer';
 import type { SiteData } from './contract';
-import { setHydrating, type BlockRegistry } from './registry';
-import { LayoutPart } from './layoutParts';
-import { PageHead } from './PageHead';
+import { hydration, type BlockRegistry } from './registry';
+import { ContactBar } from '../layout/ContactBar';
+import { Header } from '../layout/Header';
+import { Footer } from '../layout/Footer';
+import { WhatsAppButton } from '../layout/WhatsAppButton';
 
 const Skip = styled.a`
   position: absolute; left: .5rem; top: -4rem; z-index: 100; padding: .75rem 1rem; background: #fff; color: ${theme.color.brand};
@@ -29,13 +31,13 @@ export function Providers({ site, registry, children }: { site: SiteData; regist
 
 /**
  * The whole document: head managed by the router, the shared layout around the current route. The client entry's
- * script and the page data are added to the HTML by entry-server (React skips them when it hydrates).
+ * script and the page data are added to the HTML by scripts/prerender/render.tsx (React skips them when it hydrates).
  */
 export function makeRoot(site: SiteData, registry: BlockRegistry) {
   return function Root() {
     // Marks the document once React has hydrated it (tests and tools wait for this).
     useEffect(() => {
-      setHydrating(null);
+      hydration.blocks = null;
       document.documentElement.dataset.hydrated = 'true';
     }, []);
     return (
@@ -44,19 +46,19 @@ export function makeRoot(site: SiteData, registry: BlockRegistry) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <PageHead />
+          <HeadContent />
         </head>
         <body>
           <Providers site={site} registry={registry}>
             <GlobalStyle />
             <Skip href="#main">{site.site.labels.skipToContent}</Skip>
-            <LayoutPart name="contactBar" />
-            <LayoutPart name="header" />
+            <ContactBar />
+            <Header />
             <Main id="main" tabIndex={-1}>
               <Outlet />
             </Main>
-            <LayoutPart name="footer" />
-            <LayoutPart name="whatsApp" />
+            <Footer />
+            <WhatsAppButton />
           </Providers>
         </body>
       </html>

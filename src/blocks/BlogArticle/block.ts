@@ -1,0 +1,4 @@
+/** The blogArticle block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
+import type { BlockDeclaration } from '../../runtime/registry';
+
+export default { type: 'blogArticle', static: false } satisfies BlockDeclaration<'blogArticle'>;

@@ -1,0 +1,4 @@
+/** The caseStudies block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
+import type { BlockDeclaration } from '../../runtime/registry';
+
+export default { type: 'caseStudies', static: true } satisfies BlockDeclaration<'caseStudies'>;

@@ -1,0 +1,4 @@
+/** The testimonials block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
+import type { BlockDeclaration } from '../../runtime/registry';
+
+export default { type: 'testimonials', static: true } satisfies BlockDeclaration<'testimonials'>;
