@@ -18,8 +18,10 @@ import { RenderedBlocks } from '../../src/runtime/BlockRenderer';
 import { buildRouteTree, NOT_FOUND_MODULES } from '../../src/runtime/routes';
 import { devRoutes } from '../../src/dev/galleryRoute';
 import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../../src/client/boot';
-import { scriptJson, type BootAssets, type BootData, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract';
+import { PartStandIn } from '../../src/runtime/Root';
+import { NOT_FOUND_RENDER_PATH, scriptJson, type BootAssets, type BootData, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract';
 import { MemoStylis } from './stylisMemo';
+import { LayoutCache } from './layoutCache';
 
 export interface RenderInput {
   url: string;
@@ -28,6 +30,18 @@ export interface RenderInput {
   page(dataKey: string): PageData | undefined;
   /** The route tree of `site` and `collections` (routeTreeOf), when the caller renders many pages of one site. */
   routeTree?: AnyRoute;
+  /** The layout parts rendered once (layoutCache.tsx), when the caller renders many pages of one site. */
+  layout?: LayoutCache;
+}
+
+/** The layout cache of a renderer of many pages: the parts rendered at an address no link points to. */
+export async function layoutCacheOf({ site, collections, page, routeTree }: Omit<RenderInput, 'url'>): Promise<LayoutCache> {
+  const router = createAppRouter({
+    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }), routeTree,
+    pages: { load: async (key) => page(key) ?? null },
+  });
+  await router.load();
+  return LayoutCache.create(router, site, blocks);
 }
 
 /** The route tree a renderer of many pages builds once; the dev server's has the block gallery too. */
@@ -73,7 +87,7 @@ function statusOf(matches: AnyRouteMatch[]): number {
 }
 
 /** Renders one URL (the router is built for it alone, so a page's cost does not depend on the number of pages). */
-export async function renderPage({ url, site, collections, page, routeTree }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, site, collections, page, routeTree, layout }: RenderInput): Promise<RenderedPage> {
   const loaded: BootData['pages'] = {};
   const router = createAppRouter({
     site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [url] }), routeTree: routeTree ?? routeTreeOf(site, collections),
@@ -83,9 +97,15 @@ export async function renderPage({ url, site, collections, page, routeTree }: Re
   const sheet = new ServerStyleSheet();
   try {
     const rendered = new Set<string>();
-    const markup = renderToString(sheet.collectStyles(
-      <MemoStylis><RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider></MemoStylis>,
+    const { pathname } = router.state.location;
+    const rendering = renderToString(sheet.collectStyles(
+      <MemoStylis>
+        <PartStandIn.Provider value={layout?.standIn(pathname) ?? null}>
+          <RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider>
+        </PartStandIn.Provider>
+      </MemoStylis>,
     ));
+    const { markup, styles: partStyles } = layout ? layout.fill(pathname, rendering) : { markup: rendering, styles: '' };
     const status = statusOf(router.state.matches as AnyRouteMatch[]);
     const hydrate = [...rendered].sort();
     const modules = [...hydrate.map((type) => blockModules[type]), ...(status === 404 ? NOT_FOUND_MODULES : [])];
@@ -94,7 +114,7 @@ export async function renderPage({ url, site, collections, page, routeTree }: Re
     // A not-found page is served at other addresses than its own: it names the one it was rendered at, where the
     // browser hydrates it before showing the real address (src/client/start.tsx).
     const renderedPath = status === 404 ? `<meta name="rendered-path" content="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>` : '';
-    const html = `<!DOCTYPE html>${markup.replace('</head>', () => `${sheet.getStyleTags()}${renderedPath}</head>`).replace(/<\/body><\/html>$/, () => `${data}</body></html>`)}`;
+    const html = `<!DOCTYPE html>${markup.replace('</head>', () => `${sheet.getStyleTags()}${partStyles}${renderedPath}</head>`).replace(/<\/body><\/html>$/, () => `${data}</body></html>`)}`;
     if (!html.endsWith(`${EMPTY_ASSETS}</body></html>`)) throw new Error(`render: the document of ${url} does not end with </body></html>`);
     return { status, html, modules };
   } finally {

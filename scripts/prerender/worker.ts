@@ -46,6 +46,7 @@ export interface ShareResult { pages: number; early: number; waitMs: number }
 interface ServerBundle {
   warmUp(): Promise<void>;
   routeTreeOf(site: SiteData, collections: CollectionRoute[]): AnyRoute;
+  layoutCacheOf(input: Omit<RenderInput, 'url'>): Promise<RenderInput['layout']>;
   renderPage(input: RenderInput): Promise<RenderedPage>;
   withAssets(page: RenderedPage, assets: Assets): string;
 }
@@ -69,6 +70,7 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
     if (text === undefined && known.has(key)) throw new Error(`prerender: the data of ${key} was not sent to this renderer`);
     return text === undefined ? undefined : (JSON.parse(text) as PageData);
   };
+  const layout = await bundle.layoutCacheOf({ site: input.site, collections: input.collections, page, routeTree });
   const folders = new Set<string>();
   const writeFile = (file: string, text: string) => {
     const full = join(input.outDir, file);
@@ -90,7 +92,7 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
   for (const job of input.jobs) {
     const vm = assets ? undefined : await manifestOf(input, false);
     if (vm) useManifest(vm);
-    const rendered = await bundle.renderPage({ url: job.url, site: input.site, collections: input.collections, page, routeTree });
+    const rendered = await bundle.renderPage({ url: job.url, site: input.site, collections: input.collections, page, routeTree, layout });
     if (rendered.status !== job.status) throw new Error(`prerender: ${job.url} answered ${rendered.status}, expected ${job.status}`);
     if (assets) write(job, rendered, assets);
     else {

@@ -1,6 +1,6 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
 import styled, { ThemeProvider } from 'styled-components';
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { SiteContext } from './context';
@@ -17,6 +17,22 @@ const Skip = styled.a`
   font-weight: 700; border-radius: ${theme.radius.sm}; &:focus { top: .5rem; }
 `;
 const Main = styled.main`min-height: 50vh; &:focus { outline: none; }`;
+
+/** The parts of the layout around every page, in the order Root renders them. */
+export const LAYOUT_PARTS = { contactBar: ContactBar, header: Header, footer: Footer, whatsApp: WhatsAppButton } as const;
+export type LayoutPartName = keyof typeof LAYOUT_PARTS;
+
+/**
+ * What the prerender renders in a part's place instead of the part (a marker its cached HTML replaces:
+ * scripts/prerender/layoutCache.tsx), or undefined for the part itself. Unset in the browser and the dev server.
+ */
+export const PartStandIn = createContext<((name: LayoutPartName) => ReactNode | undefined) | null>(null);
+
+function LayoutPart({ name }: { name: LayoutPartName }) {
+  const standIn = useContext(PartStandIn)?.(name);
+  const Part = LAYOUT_PARTS[name];
+  return standIn ?? <Part />;
+}
 
 /** Providers every page needs: theme, site data, block registry. */
 export function Providers({ site, registry, children }: { site: SiteData; registry: BlockRegistry; children: ReactNode }) {
@@ -52,13 +68,13 @@ export function makeRoot(site: SiteData, registry: BlockRegistry) {
           <Providers site={site} registry={registry}>
             <GlobalStyle />
             <Skip href="#main">{site.site.labels.skipToContent}</Skip>
-            <ContactBar />
-            <Header />
+            <LayoutPart name="contactBar" />
+            <LayoutPart name="header" />
             <Main id="main" tabIndex={-1}>
               <Outlet />
             </Main>
-            <Footer />
-            <WhatsAppButton />
+            <LayoutPart name="footer" />
+            <LayoutPart name="whatsApp" />
           </Providers>
         </body>
       </html>

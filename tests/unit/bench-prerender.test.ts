@@ -101,6 +101,7 @@ describe('rendering a share', () => {
       let warm = false;
       export async function warmUp() { warm = true; calls.push('warmUp'); }
       export function routeTreeOf() { return 'tree'; }
+      export async function layoutCacheOf() { return undefined; }
       export async function renderPage({ url, page, assets, routeTree }) {
         if (!warm) throw new Error('rendered before warmUp');
         if (assets !== undefined) throw new Error('renderPage was given assets');

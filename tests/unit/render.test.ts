@@ -1,7 +1,8 @@
 /**
  * Rendering one page (scripts/prerender/render.tsx): complete HTML with the boot data, the assets in their own
  * element filled afterwards exactly as when given at once, not-found pages naming the address they were rendered
- * at, current links marked, and the memoised stylis giving what stylis gives.
+ * at, current links marked, the layout cache changing nothing a visitor gets, and the memoised stylis giving what
+ * stylis gives.
  */
 import { describe, it, expect, vi } from 'vitest';
 import { join } from 'node:path';
@@ -9,7 +10,9 @@ import { loadContent } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
 import { collectionRoutes, scriptJson } from '../../src/runtime/contract';
 import { blockModules } from '../../src/runtime/blocks';
-import { render, renderPage, withAssets, routeTreeOf } from '../../scripts/prerender/render';
+import { layoutCacheOf, render, renderPage, warmUp, withAssets, routeTreeOf } from '../../scripts/prerender/render';
+import { linkedPaths, pathOf } from '../../scripts/prerender/layoutCache';
+import { planJobs } from '../../scripts/prerender/plan';
 import { memoiseStylis } from '../../scripts/prerender/stylisMemo';
 import { bootDataIn } from '../../src/client/boot';
 
@@ -74,6 +77,40 @@ describe('renderPage and withAssets: a page rendered before the client build is 
     const current = (html: string, href: string) => new RegExp(`<a[^>]*href="${href}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${href}"`).test(html);
     expect(current((await renderPath('/about')).html, '/about')).toBe(true);
     expect(current((await renderPath('/')).html, '/about')).toBe(false);
+  });
+});
+
+describe('the layout cache', () => {
+  /** The body up to the boot data, and the set of style rules (styled-components' group markers aside). */
+  const parts = (html: string) => ({
+    body: html.slice(html.indexOf('<body'), html.indexOf('<script type="application/json"')),
+    rules: new Set([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].flatMap((m) => m[1].split('/*!sc*/\n')).filter((r) => r && !r.startsWith('data-styled.'))),
+  });
+
+  it('gives every page of the site the same body and style rules as rendering the layout in place', { timeout: 60_000 }, async () => {
+    await warmUp();
+    const routeTree = routeTreeOf(input.site, input.collections);
+    const layout = await layoutCacheOf({ ...input, routeTree });
+    const jobs = planJobs(manifest);
+    expect(jobs.length).toBeGreaterThan(40);
+    let reused = 0;
+    for (const job of jobs) {
+      const plain = await renderPage({ ...input, url: job.url, routeTree });
+      const cached = await renderPage({ ...input, url: job.url, routeTree, layout });
+      expect(cached.status, job.url).toBe(plain.status);
+      expect(cached.html).not.toContain('data-layout-part');
+      expect(parts(cached.html).body, job.url).toBe(parts(plain.html).body);
+      expect(parts(cached.html).rules, job.url).toEqual(parts(plain.html).rules);
+      if ((cached.html.match(/<style/g) ?? []).length > 1) reused++;
+    }
+    expect(reused).toBeGreaterThan(jobs.length / 2);
+  });
+
+  it('reads the paths a part links to, without query, fragment or trailing slash', () => {
+    expect(linkedPaths('<a href="/contact?service=tax&amp;x=1">a</a><a class="x" href="/hr/">b</a><a href="/#top">c</a><link href="/x.css">'))
+      .toEqual(new Set(['/contact', '/hr', '/', '/x.css']));
+    expect(pathOf('/')).toBe('/');
+    expect(pathOf('/resources/blog/')).toBe('/resources/blog');
   });
 });
 
