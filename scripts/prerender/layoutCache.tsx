@@ -15,7 +15,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { LAYOUT_PARTS, Providers, type LayoutPartName } from '../../src/runtime/Root';
 import type { BlockRegistry } from '../../src/runtime/registry';
 import type { SiteData } from '../../src/runtime/contract';
-import { MemoStylis } from './stylisMemo';
+import { MemoStylis, type StylisMemo } from './stylisMemo';
 
 interface CachedPart { name: LayoutPartName; html: string; styles: string; marker: string; links: Set<string> }
 
@@ -34,14 +34,14 @@ export class LayoutCache {
   private constructor(private readonly parts: CachedPart[]) {}
 
   /** Renders every part with `router`, which must be loaded at an address no link points to. */
-  static create(router: AnyRouter, site: SiteData, registry: BlockRegistry): LayoutCache {
+  static create(router: AnyRouter, site: SiteData, registry: BlockRegistry, stylis: StylisMemo): LayoutCache {
     const token = randomBytes(6).toString('hex');
     return new LayoutCache((Object.keys(LAYOUT_PARTS) as LayoutPartName[]).map((name) => {
       const sheet = new ServerStyleSheet();
       try {
         const Part = LAYOUT_PARTS[name];
         const html = renderToString(sheet.collectStyles(
-          <MemoStylis><RouterContextProvider router={router}><Providers site={site} registry={registry}><Part /></Providers></RouterContextProvider></MemoStylis>,
+          <MemoStylis memo={stylis}><RouterContextProvider router={router}><Providers site={site} registry={registry}><Part /></Providers></RouterContextProvider></MemoStylis>,
         ));
         return { name, html, styles: sheet.getStyleTags(), marker: `layout-${name}-${token}`, links: linkedPaths(html) };
       } finally {

@@ -20,7 +20,7 @@ import { devRoutes } from '../../src/dev/galleryRoute';
 import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../../src/client/boot';
 import { PartStandIn } from '../../src/runtime/Root';
 import { NOT_FOUND_RENDER_PATH, scriptJson, type BootAssets, type BootData, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract';
-import { MemoStylis } from './stylisMemo';
+import { MemoStylis, type StylisMemo } from './stylisMemo';
 import { LayoutCache } from './layoutCache';
 
 export interface RenderInput {
@@ -28,28 +28,11 @@ export interface RenderInput {
   site: SiteData;
   collections: CollectionRoute[];
   page(dataKey: string): PageData | undefined;
-  /** The route tree of `site` and `collections` (routeTreeOf), when the caller renders many pages of one site. */
-  routeTree?: AnyRoute;
-  /** The layout parts rendered once (layoutCache.tsx), when the caller renders many pages of one site. */
-  layout?: LayoutCache;
+  /** What a renderer of many pages of one site makes once (siteCaches); the dev server renders without. */
+  caches?: SiteCaches;
 }
 
-/** The layout cache of a renderer of many pages: the parts rendered at an address no link points to. */
-export async function layoutCacheOf({ site, collections, page, routeTree }: Omit<RenderInput, 'url'>): Promise<LayoutCache> {
-  const router = createAppRouter({
-    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }), routeTree,
-    pages: { load: async (key) => page(key) ?? null },
-  });
-  await router.load();
-  return LayoutCache.create(router, site, blocks);
-}
-
-/** The route tree a renderer of many pages builds once; the dev server's has the block gallery too. */
-export function routeTreeOf(site: SiteData, collections: CollectionRoute[]): AnyRoute {
-  return buildRouteTree(site, collections, blocks, import.meta.env.DEV ? devRoutes : undefined);
-}
-
-/** The client entry's script URL and what a page loads after it has painted (Assets of the build: assets.ts). */
+/** The client entry's script URL and what a page loads after it has painted (the build's: assets.ts). */
 export interface Assets {
   entry: string;
   /** The app's chunks in evaluation order (absent on the dev server, which imports the source). */
@@ -65,7 +48,29 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** The empty element withAssets fills. */
+/**
+ * What a renderer of many pages of one site makes once and reuses, owned by that renderer (worker.ts): the route
+ * tree (the router reuses its processing of a tree it has seen), the layout parts (layoutCache.tsx) and what
+ * stylis made of each piece of CSS (stylisMemo.tsx).
+ */
+export interface SiteCaches { routeTree: AnyRoute; layout: LayoutCache; stylis: StylisMemo }
+
+export async function siteCaches({ site, collections, page }: Omit<RenderInput, 'url' | 'caches'>): Promise<SiteCaches> {
+  const routeTree = buildRouteTree(site, collections, blocks);
+  const stylis: StylisMemo = new WeakMap();
+  // The layout parts are rendered at an address no link points to.
+  const router = createAppRouter({
+    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }), routeTree,
+    pages: { load: async (key) => page(key) ?? null },
+  });
+  await router.load();
+  return { routeTree, stylis, layout: LayoutCache.create(router, site, blocks, stylis) };
+}
+
+/** Loaded by the dev server only: the block gallery beside the content route. */
+const extraRoutes = import.meta.env.DEV ? devRoutes : undefined;
+
+/** The data blocks of the page's end: the boot data, and the assets' element withAssets fills. */
 const EMPTY_ASSETS = `<script type="application/json" id="${BOOT_ASSETS_ID}">{}</script>`;
 
 /**
@@ -87,10 +92,10 @@ function statusOf(matches: AnyRouteMatch[]): number {
 }
 
 /** Renders one URL (the router is built for it alone, so a page's cost does not depend on the number of pages). */
-export async function renderPage({ url, site, collections, page, routeTree, layout }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, site, collections, page, caches }: RenderInput): Promise<RenderedPage> {
   const loaded: BootData['pages'] = {};
   const router = createAppRouter({
-    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [url] }), routeTree: routeTree ?? routeTreeOf(site, collections),
+    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [url] }), routeTree: caches?.routeTree, extraRoutes,
     pages: { load: async (key) => (loaded[key] = page(key) ?? null) },
   });
   await router.load();
@@ -99,13 +104,13 @@ export async function renderPage({ url, site, collections, page, routeTree, layo
     const rendered = new Set<string>();
     const { pathname } = router.state.location;
     const rendering = renderToString(sheet.collectStyles(
-      <MemoStylis>
-        <PartStandIn.Provider value={layout?.standIn(pathname) ?? null}>
+      <MemoStylis memo={caches?.stylis}>
+        <PartStandIn.Provider value={caches?.layout.standIn(pathname) ?? null}>
           <RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider>
         </PartStandIn.Provider>
       </MemoStylis>,
     ));
-    const { markup, styles: partStyles } = layout ? layout.fill(pathname, rendering) : { markup: rendering, styles: '' };
+    const { markup, styles: partStyles } = caches ? caches.layout.fill(pathname, rendering) : { markup: rendering, styles: '' };
     const status = statusOf(router.state.matches as AnyRouteMatch[]);
     const hydrate = [...rendered].sort();
     const modules = [...hydrate.map((type) => blockModules[type]), ...(status === 404 ? NOT_FOUND_MODULES : [])];

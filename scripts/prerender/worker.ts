@@ -13,8 +13,7 @@ import { once } from 'node:events';
 import { isMainThread, parentPort, receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AnyRoute } from '@tanstack/react-router';
-import type { Assets, RenderedPage, RenderInput } from './render.js';
+import type { Assets, RenderedPage, RenderInput, SiteCaches } from './render.js';
 import type { CollectionRoute, PageData, SiteData } from '../../src/runtime/contract.js';
 import { pageAssets, type ViteManifest } from './assets.js';
 import type { Job } from './plan.js';
@@ -45,8 +44,7 @@ export interface ShareResult { pages: number; early: number; waitMs: number }
 /** The server bundle's part a renderer uses (render.tsx). */
 interface ServerBundle {
   warmUp(): Promise<void>;
-  routeTreeOf(site: SiteData, collections: CollectionRoute[]): AnyRoute;
-  layoutCacheOf(input: Omit<RenderInput, 'url'>): Promise<RenderInput['layout']>;
+  siteCaches(input: Omit<RenderInput, 'url' | 'caches'>): Promise<SiteCaches>;
   renderPage(input: RenderInput): Promise<RenderedPage>;
   withAssets(page: RenderedPage, assets: Assets): string;
 }
@@ -63,14 +61,13 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
   if (!input.viteManifest && !input.manifestPort) throw new Error('prerender: a renderer needs the client build\'s manifest or a port it comes on');
   const bundle = (await import(pathToFileURL(input.serverEntry).href)) as ServerBundle;
   await bundle.warmUp();
-  const routeTree = bundle.routeTreeOf(input.site, input.collections);
   const known = new Set(input.allKeys);
   const page = (key: string): PageData | undefined => {
     const text = input.pages.get(key);
     if (text === undefined && known.has(key)) throw new Error(`prerender: the data of ${key} was not sent to this renderer`);
     return text === undefined ? undefined : (JSON.parse(text) as PageData);
   };
-  const layout = await bundle.layoutCacheOf({ site: input.site, collections: input.collections, page, routeTree });
+  const caches = await bundle.siteCaches({ site: input.site, collections: input.collections, page });
   const folders = new Set<string>();
   const writeFile = (file: string, text: string) => {
     const full = join(input.outDir, file);
@@ -92,7 +89,7 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
   for (const job of input.jobs) {
     const vm = assets ? undefined : await manifestOf(input, false);
     if (vm) useManifest(vm);
-    const rendered = await bundle.renderPage({ url: job.url, site: input.site, collections: input.collections, page, routeTree, layout });
+    const rendered = await bundle.renderPage({ url: job.url, site: input.site, collections: input.collections, page, caches });
     if (rendered.status !== job.status) throw new Error(`prerender: ${job.url} answered ${rendered.status}, expected ${job.status}`);
     if (assets) write(job, rendered, assets);
     else {

@@ -100,12 +100,11 @@ describe('rendering a share', () => {
       export const calls = [];
       let warm = false;
       export async function warmUp() { warm = true; calls.push('warmUp'); }
-      export function routeTreeOf() { return 'tree'; }
-      export async function layoutCacheOf() { return undefined; }
-      export async function renderPage({ url, page, assets, routeTree }) {
+      export async function siteCaches() { return 'caches'; }
+      export async function renderPage({ url, page, assets, caches }) {
         if (!warm) throw new Error('rendered before warmUp');
         if (assets !== undefined) throw new Error('renderPage was given assets');
-        if (routeTree !== 'tree') throw new Error('renderPage was not given the route tree');
+        if (caches !== 'caches') throw new Error('renderPage was not given the caches');
         calls.push(url);
         globalThis.onFakeRender?.(url);
         const key = url === '/' ? 'index' : url.slice(1);

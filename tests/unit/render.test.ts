@@ -10,7 +10,7 @@ import { loadContent } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
 import { collectionRoutes, scriptJson } from '../../src/runtime/contract';
 import { blockModules } from '../../src/runtime/blocks';
-import { layoutCacheOf, render, renderPage, warmUp, withAssets, routeTreeOf } from '../../scripts/prerender/render';
+import { render, renderPage, siteCaches, warmUp, withAssets } from '../../scripts/prerender/render';
 import { linkedPaths, pathOf } from '../../scripts/prerender/layoutCache';
 import { planJobs } from '../../scripts/prerender/plan';
 import { memoiseStylis } from '../../scripts/prerender/stylisMemo';
@@ -46,7 +46,7 @@ describe('render: the code a page needs', () => {
 describe('renderPage and withAssets: a page rendered before the client build is done', () => {
   it('renders complete HTML without the client\'s file names, then fills its assets exactly as render does', async () => {
     for (const url of ['/resources/faqs', '/no-such-page']) {
-      const rendered = await renderPage({ ...input, url, routeTree: routeTreeOf(input.site, input.collections) });
+      const rendered = await renderPage({ ...input, url });
       expect(rendered.html).not.toContain('/assets/');
       expect(rendered.html).toMatch(/^<!DOCTYPE html><html[^>]*>[\s\S]*<\/body><\/html>$/);
       expect(JSON.parse(/id="boot-data">([^<]*)</.exec(rendered.html)![1]).blocks).toBeDefined();
@@ -80,7 +80,7 @@ describe('renderPage and withAssets: a page rendered before the client build is 
   });
 });
 
-describe('the layout cache', () => {
+describe('the caches of a renderer of many pages (route tree, layout parts, stylis)', () => {
   /** The body up to the boot data, and the set of style rules (styled-components' group markers aside). */
   const parts = (html: string) => ({
     body: html.slice(html.indexOf('<body'), html.indexOf('<script type="application/json"')),
@@ -89,14 +89,13 @@ describe('the layout cache', () => {
 
   it('gives every page of the site the same body and style rules as rendering the layout in place', { timeout: 60_000 }, async () => {
     await warmUp();
-    const routeTree = routeTreeOf(input.site, input.collections);
-    const layout = await layoutCacheOf({ ...input, routeTree });
+    const caches = await siteCaches(input);
     const jobs = planJobs(manifest);
     expect(jobs.length).toBeGreaterThan(40);
     let reused = 0;
     for (const job of jobs) {
-      const plain = await renderPage({ ...input, url: job.url, routeTree });
-      const cached = await renderPage({ ...input, url: job.url, routeTree, layout });
+      const plain = await renderPage({ ...input, url: job.url });
+      const cached = await renderPage({ ...input, url: job.url, caches });
       expect(cached.status, job.url).toBe(plain.status);
       expect(cached.html).not.toContain('data-layout-part');
       expect(parts(cached.html).body, job.url).toBe(parts(plain.html).body);
