@@ -30,12 +30,13 @@ export interface BuildOptions {
   /** Where pages/, schema/ and public/ are (the project, or a benchmark's generated site). */
   contentRoot: string;
   out: string;
-  /** scripts/prerender/vite.ts, or its bundle beside the running build (scripts/launch.mjs). */
-  viteChild: string;
   /** What `out` is called in the last line. */
   outName: string;
+  /** scripts/prerender/vite.ts, or its bundle beside the running build (scripts/launch.mjs). */
+  viteChild: string;
 }
 
+/** The Vite child's message once the server bundle is written (SERVER_BUILT of vite.ts, which is not imported here). */
 const SERVER_BUILT = 'server-built';
 
 /** Every file under `dir` (full paths). */
@@ -81,12 +82,11 @@ function startViteBuilds(file: string, opts: ViteBuildOptions): { child: ChildPr
 
 /** Moves the client build's files (but its manifest, .vite/) from `from` to the same places under `to`; returns where they are now. */
 function moveClientFiles(from: string, to: string): string[] {
-  return filesUnder(from).flatMap((file) => {
-    const rel = relative(from, file);
-    if (rel.split(/[\\/]/)[0] === '.vite') return [];
-    mkdirSync(dirname(join(to, rel)), { recursive: true });
-    renameSync(file, join(to, rel));
-    return [join(to, rel)];
+  return filesUnder(from).filter((file) => !relative(from, file).startsWith('.vite')).map((file) => {
+    const dest = join(to, relative(from, file));
+    mkdirSync(dirname(dest), { recursive: true });
+    renameSync(file, dest);
+    return dest;
   });
 }
 

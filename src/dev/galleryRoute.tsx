@@ -15,14 +15,12 @@ interface Loaded {
   Gallery: ComponentType<{ page: GalleryPageData }>;
 }
 
-/** The dev routes (the router's extraRoutes): the gallery. */
+/**
+ * The dev routes (the router's extraRoutes): the gallery, which loads its page data (and its blocks' code, as for
+ * any page) and the gallery's code.
+ */
 export function devRoutes(root: AnyRoute, registry: BlockRegistry): AnyRoute[] {
-  return [devGalleryRoute(root, registry)];
-}
-
-/** The route: loads the gallery page data (and its blocks' code, as for any page) and the gallery's code. */
-export function devGalleryRoute(root: AnyRoute, registry: BlockRegistry): AnyRoute {
-  return createRoute({
+  return [createRoute({
     getParentRoute: () => root,
     path: GALLERY_PATH,
     loader: async ({ context }: { context: RouterContext }): Promise<Loaded> => {
@@ -31,7 +29,7 @@ export function devGalleryRoute(root: AnyRoute, registry: BlockRegistry): AnyRou
     },
     head: ({ loaderData }: { loaderData?: Loaded }) => (loaderData ? toRouterHead(loaderData.page.head) : {}),
     component: DevGallery,
-  } as never) as AnyRoute;
+  } as never) as AnyRoute];
 }
 
 function DevGallery() {

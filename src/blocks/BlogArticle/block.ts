@@ -1,4 +1,2 @@
-/** The blogArticle block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'blogArticle', static: false } satisfies BlockDeclaration<'blogArticle'>;

@@ -1,4 +1,2 @@
-/** The blogList block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'blogList', static: false } satisfies BlockDeclaration<'blogList'>;

@@ -1,4 +1,2 @@
-/** The caseStudies block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'caseStudies', static: true } satisfies BlockDeclaration<'caseStudies'>;

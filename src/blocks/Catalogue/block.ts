@@ -1,4 +1,2 @@
-/** The catalogue block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'catalogue', static: false } satisfies BlockDeclaration<'catalogue'>;

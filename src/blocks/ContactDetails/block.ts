@@ -1,4 +1,2 @@
-/** The contactDetails block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'contactDetails', static: true } satisfies BlockDeclaration<'contactDetails'>;

@@ -1,4 +1,2 @@
-/** The contactForm block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'contactForm', static: false } satisfies BlockDeclaration<'contactForm'>;

@@ -1,4 +1,2 @@
-/** The cta block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'cta', static: true } satisfies BlockDeclaration<'cta'>;

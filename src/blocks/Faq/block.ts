@@ -1,4 +1,2 @@
-/** The faq block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'faq', static: false } satisfies BlockDeclaration<'faq'>;

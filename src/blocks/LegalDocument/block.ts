@@ -1,4 +1,2 @@
-/** The legalDocument block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'legalDocument', static: true } satisfies BlockDeclaration<'legalDocument'>;

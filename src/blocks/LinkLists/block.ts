@@ -1,4 +1,2 @@
-/** The linkLists block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'linkLists', static: true } satisfies BlockDeclaration<'linkLists'>;

@@ -1,4 +1,2 @@
-/** The list block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'list', static: true } satisfies BlockDeclaration<'list'>;

@@ -1,4 +1,2 @@
-/** The logos block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'logos', static: true } satisfies BlockDeclaration<'logos'>;

@@ -1,4 +1,2 @@
-/** The newsletter block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'newsletter', static: false } satisfies BlockDeclaration<'newsletter'>;

@@ -1,4 +1,2 @@
-/** The regions block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'regions', static: false } satisfies BlockDeclaration<'regions'>;

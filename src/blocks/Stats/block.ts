@@ -1,4 +1,2 @@
-/** The stats block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'stats', static: true } satisfies BlockDeclaration<'stats'>;

@@ -1,4 +1,2 @@
-/** The statusList block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'statusList', static: true } satisfies BlockDeclaration<'statusList'>;

@@ -1,4 +1,2 @@
-/** The steps block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import type { BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'steps', static: true } satisfies BlockDeclaration<'steps'>;

@@ -1,4 +1,2 @@
-/** The text block: its component is ./index.tsx (src/runtime/blocks.ts finds both). */
 import { staticWithoutImages, type BlockDeclaration } from '../../runtime/registry';
-
 export default { type: 'text', static: staticWithoutImages } satisfies BlockDeclaration<'text'>;
