@@ -18,8 +18,10 @@ import { PageContext } from './context';
 import { lazyPart } from './lazyPart';
 import { ResourcesLayout } from '../layout/ResourcesLayout';
 
-const NotFound = lazyPart(() => import('../layout/NotFound').then((m) => m.NotFound));
-const Missing = lazyPart(() => import('../layout/NotFound').then((m) => m.Missing));
+/** The not-found screens' module, found by its path (which the server needs, for the chunks to preload). */
+const [[notFoundFile, loadNotFound]] = Object.entries(import.meta.glob<typeof import('../layout/NotFound')>('../layout/NotFound.tsx'));
+const NotFound = lazyPart(() => loadNotFound().then((m) => m.NotFound));
+const Missing = lazyPart(() => loadNotFound().then((m) => m.Missing));
 export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((m) => m.ErrorScreen));
 
 /** Where page data comes from: an in-memory map on the server, /_data/*.json in the browser. */
@@ -41,7 +43,7 @@ export function collectionOf(collections: CollectionRoute[], pathname: string): 
 }
 
 /** The source modules of the not-found screen, loaded only for paths without a page. */
-export const NOT_FOUND_MODULES = ['src/layout/NotFound.tsx'];
+export const NOT_FOUND_MODULES = [notFoundFile.replace(/^\.\.\//, 'src/')];
 
 /**
  * Loads a path's page data and the code of the blocks it uses (before hydrating a prerendered page, only those
