@@ -1,18 +1,24 @@
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sitePlugin } from './src/engine/vitePlugin';
 import { stableStyledIds } from './src/engine/stableStyledIds';
 
 /**
- * One config for the dev server (server rendering, YAML hot reload) and both builds (client, server).
- * scripts/build.ts drives the production build and passes its already-validated manifest in.
+ * What the dev server and the build share: React, styled-components ids that do not depend on the machine, and
+ * the browsers the bundles target. The build (scripts/prerender/vite.ts) extends it with its two bundles.
  */
-export default defineConfig({
-  appType: 'custom',
-  plugins: [react(), stableStyledIds(import.meta.dirname), sitePlugin({ root: import.meta.dirname })],
-  ssr: { noExternal: ['styled-components'] },
-  server: { port: 5173 },
-  // Scan every block up front so the dev server never re-optimises (and reloads the page) on first use of a block.
-  optimizeDeps: { entries: ['src/entry-client.tsx', 'src/blocks/*/index.tsx'] },
-  build: { target: 'es2022' },
+export function siteConfig(root: string): UserConfig {
+  return { root, plugins: [react(), stableStyledIds(root)], build: { target: 'es2022' } };
+}
+
+/** The dev server: server rendering and YAML hot reload (src/engine/vitePlugin.ts). */
+export default defineConfig(async () => {
+  const { sitePlugin } = await import('./src/engine/vitePlugin');
+  return mergeConfig(siteConfig(import.meta.dirname), {
+    appType: 'custom',
+    plugins: [sitePlugin({ root: import.meta.dirname })],
+    ssr: { noExternal: ['styled-components'] },
+    server: { port: 5173 },
+    // Scan every block up front so the dev server never re-optimises (and reloads the page) on first use of a block.
+    optimizeDeps: { entries: ['src/entry-client.tsx', 'src/blocks/*/index.tsx'] },
+  });
 });

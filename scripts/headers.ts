@@ -15,26 +15,19 @@ import type { SiteManifest } from '../src/engine/manifest.js';
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
 
 function originOf(url: string): string | undefined {
-  try {
-    const u = new URL(url);
-    return /^https?:$/.test(u.protocol) ? u.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const u = URL.canParse(url) ? new URL(url) : undefined;
+  return u && /^https?:$/.test(u.protocol) ? u.origin : undefined;
 }
 
 /** Origins of every `embedUrl` (map frames) in the page data. */
 export function frameOrigins(manifest: SiteManifest): string[] {
   const found = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      for (const [key, v] of Object.entries(value)) {
-        if (key === 'embedUrl' && typeof v === 'string') { const o = originOf(v); if (o) found.add(o); } else walk(v);
-      }
-    }
-  };
-  for (const page of new Set(manifest.pages.values())) walk(page.sections);
+  for (const page of new Set(manifest.pages.values())) {
+    JSON.stringify(page.sections, (key, v: unknown) => {
+      if (key === 'embedUrl' && typeof v === 'string' && originOf(v)) found.add(originOf(v)!);
+      return v;
+    });
+  }
   return [...found].sort();
 }
 

@@ -10,7 +10,7 @@
  * through the loader). Bundling takes about 0.15 s once per change of the code.
  *
  * Entries bundled beside the script: the modules it starts as processes of their own, which it finds next to
- * itself with its own file extension (.ts from the source, .mjs here): scripts/prerender/viteChild.ts.
+ * itself with its own file extension (.ts from the source, .mjs here): scripts/prerender/vite.ts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -21,16 +21,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = join(root, 'node_modules/.cache/scripts');
 /** Bundles of older code kept besides the current one (a build of another branch reuses its own). */
 const KEEP = 4;
-const CHILD_ENTRIES = ['scripts/prerender/viteChild.ts'];
+const CHILD_ENTRIES = ['scripts/prerender/vite.ts'];
 
-/** Every source file the bundle may contain, sorted: TypeScript under scripts/ and src/, and tsconfig.json. */
+/** Every source file the bundle may contain, sorted: TypeScript under scripts/ and src/, vite.config.ts, tsconfig.json and package.json. */
 function sources(dir = root, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     const rel = relative(root, full);
     if (entry.isDirectory()) {
       if (rel === 'scripts' || rel === 'src' || /^(scripts|src)\//.test(rel)) sources(full, out);
-    } else if (/^(scripts|src)\/.*\.(ts|tsx|mts|json)$/.test(rel) || rel === 'tsconfig.json' || rel === 'package.json') {
+    } else if (/^(scripts|src)\/.*\.(ts|tsx|mts|json)$/.test(rel) || rel === 'tsconfig.json' || rel === 'package.json' || rel === 'vite.config.ts') {
       out.push(rel);
     }
   }

@@ -2,13 +2,10 @@
  * The client entry and the chunks a page preloads, read from Vite's build manifest (dist/.vite/manifest.json).
  * Plain data in, a function out, so each prerender worker builds its own from the manifest it is sent.
  */
-import type { RenderInput } from '../../src/entry-server.js';
+import type { Assets } from './render.js';
 
 export interface ViteManifestEntry { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string }
 export type ViteManifest = Record<string, ViteManifestEntry>;
-
-/** The Vite child's message to the build once the server bundle is written (before the client bundle). */
-export const SERVER_BUILT = 'server-built';
 
 /** The manifest key of the client entry. */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
@@ -35,11 +32,11 @@ export function evaluationOrder(vm: ViteManifest, key: string, seen = new Set<st
 }
 
 /**
- * The `assets` of RenderInput: the entry's script URL, the app's chunks in evaluation order (the start module
+ * The Assets of every page (render.tsx): the entry's script URL, the app's chunks in evaluation order (the start module
  * last), and for the source modules a page needs before hydrating, the chunks to preload (the app's shared
  * chunks first, each once).
  */
-export function pageAssets(vm: ViteManifest): RenderInput['assets'] {
+export function pageAssets(vm: ViteManifest): Assets {
   for (const key of [CLIENT_ENTRY, CLIENT_START]) {
     if (!vm[key]) throw new Error(`prerender: the client build's manifest has no ${key}`);
   }

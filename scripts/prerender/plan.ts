@@ -15,11 +15,6 @@ export interface Job {
   file: string;
   /** For a page: its data key, written as _data/<key>.json. */
   dataKey?: string;
-  /**
-   * For a not-found page, served at addresses other than the one it was rendered at: that address, in
-   * `<meta name="rendered-path">`, so the browser hydrates at it before showing the real address.
-   */
-  renderedPath?: string;
 }
 
 /**
@@ -39,8 +34,8 @@ export function htmlFileOf(path: string): string {
 export function notFoundJobs(manifest: Pick<SiteManifest, 'routes'>): Job[] {
   const collections = manifest.routes.filter((r) => r.path.endsWith('/$id')).map((r) => r.path.slice(0, -4));
   return [
-    { url: NOT_FOUND_RENDER_PATH, status: 404, file: '404.html', renderedPath: NOT_FOUND_RENDER_PATH },
-    ...collections.map((prefix): Job => ({ url: `${prefix}/${NOT_FOUND_LEAF}`, status: 404, file: `${prefix.slice(1)}/404.html`, renderedPath: `${prefix}/${NOT_FOUND_LEAF}` })),
+    { url: NOT_FOUND_RENDER_PATH, status: 404, file: '404.html' },
+    ...collections.map((prefix): Job => ({ url: `${prefix}/${NOT_FOUND_LEAF}`, status: 404, file: `${prefix.slice(1)}/404.html` })),
   ];
 }
 

@@ -3,20 +3,25 @@
  * to load and paint. Kept apart from src/runtime (which the build bundles into the shared `app` chunk) so the
  * entry script stays a few hundred bytes and imports nothing else.
  */
-import type { BootData } from '../runtime/contract';
+import type { BootAssets, BootData } from '../runtime/contract';
 
-/** The id of the JSON data block of a prerendered page (see BootData). */
+/** The ids of a prerendered page's two JSON data blocks: the boot data, and the chunks it loads (BootAssets). */
 export const BOOT_DATA_ID = 'boot-data';
+export const BOOT_ASSETS_ID = 'boot-assets';
 
-/** The boot data the server wrote into the page. */
-export function readBootData(doc: Document = document): BootData {
-  return JSON.parse(doc.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
+export type BootPage = BootData & Partial<BootAssets>;
+
+/** The boot data the server wrote into the page, with its assets. */
+export function readBootData(doc: Document = document): BootPage {
+  const assets = doc.getElementById(BOOT_ASSETS_ID)?.textContent;
+  return { ...JSON.parse(doc.getElementById(BOOT_DATA_ID)!.textContent!), ...(assets ? JSON.parse(assets) : {}) } as BootPage;
 }
 
-/** The boot data in a prerendered page's HTML text (build scripts and tests read pages as text). */
-export function bootDataIn(html: string): BootData | undefined {
-  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
-  return match ? (JSON.parse(match[1]) as BootData) : undefined;
+/** The boot data in a prerendered page's HTML text, with its assets (build scripts and tests read pages as text). */
+export function bootDataIn(html: string): BootPage | undefined {
+  const block = (id: string) => new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const data = block(BOOT_DATA_ID);
+  return data === undefined ? undefined : ({ ...JSON.parse(data), ...JSON.parse(block(BOOT_ASSETS_ID) ?? '{}') } as BootPage);
 }
 
 /**
@@ -71,7 +76,7 @@ export function nextTask(win: Pick<Window, 'setTimeout'> = window): Promise<void
 }
 
 /** The part of src/client/start the entry calls. */
-export interface StartModule { start(boot: BootData): Promise<void> }
+export interface StartModule { start(boot: BootPage): Promise<void> }
 
 /**
  * The entry's steps: wait for the page to load and paint, preload the page's chunks, evaluate the app's chunks
@@ -84,7 +89,7 @@ export interface StartModule { start(boot: BootData): Promise<void> }
 export async function bootApp(importUrl: (url: string) => Promise<unknown>, devStart?: () => Promise<StartModule>, win: LoadWindow = window, doc: Document = document): Promise<void> {
   const boot = readBootData(doc);
   await afterPageLoad(win);
-  preloadModules(boot.preload, doc);
+  preloadModules(boot.preload ?? [], doc);
   const steps = boot.start ? boot.start.map((url) => () => importUrl(url)) : [devStart!];
   let app: unknown;
   for (const step of steps) {

@@ -7,9 +7,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '../runtime/router';
 import { blocks } from '../runtime/blocks';
-import { setHydrating } from '../runtime/registry';
+import { hydration } from '../runtime/registry';
 import { followIslandLinks } from '../runtime/islandLinks';
 import { dataKeyOf, dataUrl, type BootData, type PageData } from '../runtime/contract';
+import type { AppRouter } from '../runtime/router';
+import { devRoutes } from '../dev/galleryRoute';
 import type { PageSource } from '../runtime/routes';
 
 /** Page data by data key: the boot data's entries, then /_data/<key>.json fetched once per key. */
@@ -34,6 +36,16 @@ function pageSource(inline: BootData['pages']): PageSource & { clear(): void } {
   };
 }
 
+/**
+ * Adapter: the router renders the matches without its client-only Suspense boundary, as the server rendered
+ * them, only when its `ssr` field is set. The router sets it itself only in its own SSR setup (hydrate() of
+ * @tanstack/router-core/ssr/client, which needs the data that setup writes into the page), and has no public
+ * option for it; this site writes its own boot data. Without it, React cannot reuse the prerendered HTML.
+ */
+function renderAsServer(router: AppRouter): void {
+  Object.assign(router, { ssr: { manifest: undefined } });
+}
+
 export async function start({ site, collections, pages: inline, blocks: hydrate }: BootData): Promise<void> {
   // 404 pages are prerendered once at a placeholder path and served for every unknown address. Hydrate at the
   // path the HTML was rendered for, then show the real address (the router renders the same not-found screen).
@@ -45,14 +57,14 @@ export async function start({ site, collections, pages: inline, blocks: hydrate 
   }
 
   const pages = pageSource(inline);
-  const router = createAppRouter({ site, collections, registry: blocks, pages });
+  const router = createAppRouter({ site, collections, registry: blocks, pages, extraRoutes: import.meta.env.DEV ? devRoutes : undefined });
   // Render the matches as the server did (without the router's client-only Suspense boundary), then hydrate once
   // the route's data and the code of its interactive blocks are in: React reuses the prerendered HTML as it is.
   // Static blocks keep their HTML and load no code (Root ends the hydration phase once React has committed).
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding the
   // main thread for the whole page, so a tap during hydration is answered promptly.
-  Object.assign(router, { ssr: { manifest: undefined } });
-  setHydrating(hydrate);
+  renderAsServer(router);
+  hydration.blocks = hydrate;
   await router.load();
   await new Promise((resolve) => setTimeout(resolve, 0)); // a fresh task: loading and hydrating never add up to one long task
   startTransition(() => { hydrateRoot(document, <RouterProvider router={router} />); });
@@ -68,8 +80,9 @@ export async function start({ site, collections, pages: inline, blocks: hydrate 
   if (import.meta.hot) {
     import.meta.hot.on('site:update', () => {
       pages.clear();
-      // A content reload is not a navigation: keep the reader's scroll position (private field of the pinned router).
-      (router as unknown as { _scroll: { n: boolean } })._scroll.n = false;
+      // A content reload is not a navigation: put the reader back where they were once it has rendered.
+      const { scrollX, scrollY } = window;
+      const stop = router.subscribe('onRendered', () => { stop(); window.scrollTo(scrollX, scrollY); });
       void router.invalidate();
     });
   }

@@ -1,7 +1,7 @@
 /**
- * The block gallery's route, at GALLERY_PATH (dev server only). src/runtime/routes.tsx adds it when
- * `import.meta.env.DEV` is true; builds replace that with false, and this module drops out of the bundle: it
- * has no top-level side effects, and the gallery's own code is a dynamic import inside the loader.
+ * The block gallery's route, at GALLERY_PATH (dev server only). The client start and the renderer pass it to
+ * the router when `import.meta.env.DEV` is true; builds replace that with false, and this module drops out of
+ * the bundle: it has no top-level side effects, and the gallery's own code is a dynamic import inside the loader.
  */
 import { createRoute, useLoaderData, type AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
@@ -15,9 +15,12 @@ interface Loaded {
   Gallery: ComponentType<{ page: GalleryPageData }>;
 }
 
-/** The route: loads the gallery page data (and its blocks' code, as for any page) and the gallery's code. */
-export function devGalleryRoute(root: AnyRoute, registry: BlockRegistry): AnyRoute {
-  return createRoute({
+/**
+ * The dev routes (the router's extraRoutes): the gallery, which loads its page data (and its blocks' code, as for
+ * any page) and the gallery's code.
+ */
+export function devRoutes(root: AnyRoute, registry: BlockRegistry): AnyRoute[] {
+  return [createRoute({
     getParentRoute: () => root,
     path: GALLERY_PATH,
     loader: async ({ context }: { context: RouterContext }): Promise<Loaded> => {
@@ -26,7 +29,7 @@ export function devGalleryRoute(root: AnyRoute, registry: BlockRegistry): AnyRou
     },
     head: ({ loaderData }: { loaderData?: Loaded }) => (loaderData ? toRouterHead(loaderData.page.head) : {}),
     component: DevGallery,
-  } as never) as AnyRoute;
+  } as never) as AnyRoute];
 }
 
 function DevGallery() {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { loadContent, hasErrors } from './load.js';
 import { buildManifest, type SiteManifest } from './manifest.js';
 import { formatProblem } from './format.js';
-import type { RenderInput } from '../entry-server.js';
+import type { render as renderPage } from '../../scripts/prerender/render.js';
 import { iconSprite, allIconNames } from './icons.js';
 import { BUILTIN_ICONS } from '../layout/layoutIcons.js';
 import { collectionRoutes } from '../runtime/contract.js';
@@ -100,7 +100,7 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
             const accept = req.headers.accept ?? '';
             if (req.method !== 'GET' || !accept.includes('text/html')) return next();
             const m = current();
-            const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (i: RenderInput) => Promise<{ status: number; html: string }> };
+            const { render } = (await server.ssrLoadModule('/scripts/prerender/render.tsx')) as { render: typeof renderPage };
             const { status, html } = await render({
               url, collections: collectionRoutes(m.routes), site: m.site, page: (k) => m.pages.get(k),
               assets: { entry: '/src/entry-client.tsx' },

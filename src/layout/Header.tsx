@@ -36,8 +36,7 @@ export function Header() {
           <List>
             {site.header.nav.map((item, i) =>
               item.items ? (
-                // Ids from the item's place, not useId: the prerender renders the header on its own and reuses
-                // its HTML (src/server/layoutCache.tsx), where useId would number them differently.
+                // Ids from the item's place, so the menu's ids stay the same whatever the page around it.
                 <ServicesDropdown key={item.label} item={item} panelId={`services-menu-${i}`} />
               ) : (
                 <li key={item.label}><NavLink href={item.href ?? '/'}>{item.label}</NavLink></li>

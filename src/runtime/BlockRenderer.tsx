@@ -1,6 +1,6 @@
 import { Suspense, createContext, useContext, useState, type ComponentType } from 'react';
 import type { Section } from '../generated/content';
-import { isHydrating, type BlockRegistry, type BlockProps, type BlockType, type RegisteredBlock } from './registry';
+import { hydration, type BlockRegistry, type BlockProps, type BlockType, type RegisteredBlock } from './registry';
 import { Reveal } from './Reveal';
 
 export const RegistryContext = createContext<BlockRegistry | null>(null);
@@ -20,7 +20,7 @@ const KEEP_SERVER_HTML = { __html: '' };
  * it renders normally; a static block shown later (a catalogue's detail view, another page) loads its code.
  */
 function Island({ entry, block }: { entry: RegisteredBlock; block: Section }) {
-  const [initial] = useState(() => (isHydrating() && !entry.isLoaded() ? { block, json: JSON.stringify(block) } : null));
+  const [initial] = useState(() => (hydration.blocks !== null && !entry.isLoaded() ? { block, json: JSON.stringify(block) } : null));
   if (initial && (initial.block === block || initial.json === JSON.stringify(block))) return <div data-island={block.type} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   const Component = entry.component() as ComponentType<BlockProps<BlockType>>;
   return <div data-island={block.type}><Component block={block as never} /></div>;

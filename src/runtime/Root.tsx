@@ -1,20 +1,38 @@
-import { Outlet } from '@tanstack/react-router';
+import { HeadContent, Outlet } from '@tanstack/react-router';
 import styled, { ThemeProvider } from 'styled-components';
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { SiteContext } from './context';
 import { RegistryContext } from './BlockRenderer';
 import type { SiteData } from './contract';
-import { setHydrating, type BlockRegistry } from './registry';
-import { LayoutPart } from './layoutParts';
-import { PageHead } from './PageHead';
+import { hydration, type BlockRegistry } from './registry';
+import { ContactBar } from '../layout/ContactBar';
+import { Header } from '../layout/Header';
+import { Footer } from '../layout/Footer';
+import { WhatsAppButton } from '../layout/WhatsAppButton';
 
 const Skip = styled.a`
   position: absolute; left: .5rem; top: -4rem; z-index: 100; padding: .75rem 1rem; background: #fff; color: ${theme.color.brand};
   font-weight: 700; border-radius: ${theme.radius.sm}; &:focus { top: .5rem; }
 `;
 const Main = styled.main`min-height: 50vh; &:focus { outline: none; }`;
+
+/** The parts of the layout around every page, in the order Root renders them. */
+export const LAYOUT_PARTS = { contactBar: ContactBar, header: Header, footer: Footer, whatsApp: WhatsAppButton } as const;
+export type LayoutPartName = keyof typeof LAYOUT_PARTS;
+
+/**
+ * What the prerender renders in a part's place instead of the part (a marker its cached HTML replaces:
+ * scripts/prerender/layoutCache.tsx), or undefined for the part itself. Unset in the browser and the dev server.
+ */
+export const PartStandIn = createContext<((name: LayoutPartName) => ReactNode | undefined) | null>(null);
+
+function LayoutPart({ name }: { name: LayoutPartName }) {
+  const standIn = useContext(PartStandIn)?.(name);
+  const Part = LAYOUT_PARTS[name];
+  return standIn ?? <Part />;
+}
 
 /** Providers every page needs: theme, site data, block registry. */
 export function Providers({ site, registry, children }: { site: SiteData; registry: BlockRegistry; children: ReactNode }) {
@@ -29,13 +47,13 @@ export function Providers({ site, registry, children }: { site: SiteData; regist
 
 /**
  * The whole document: head managed by the router, the shared layout around the current route. The client entry's
- * script and the page data are added to the HTML by entry-server (React skips them when it hydrates).
+ * script and the page data are added to the HTML by scripts/prerender/render.tsx (React skips them when it hydrates).
  */
 export function makeRoot(site: SiteData, registry: BlockRegistry) {
   return function Root() {
     // Marks the document once React has hydrated it (tests and tools wait for this).
     useEffect(() => {
-      setHydrating(null);
+      hydration.blocks = null;
       document.documentElement.dataset.hydrated = 'true';
     }, []);
     return (
@@ -44,7 +62,7 @@ export function makeRoot(site: SiteData, registry: BlockRegistry) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <PageHead />
+          <HeadContent />
         </head>
         <body>
           <Providers site={site} registry={registry}>

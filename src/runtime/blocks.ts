@@ -1,38 +1,24 @@
 /**
- * The site's block registry. Each block lives in src/blocks/<Type>/ beside its test; its schema in schema/blocks/.
- * Blocks marked STATIC have no state or event handlers (tests/unit/static-blocks.test.ts checks their code), so a
- * prerendered page needs no code for them; UNLESS_IMAGES ones are static when they show no image.
+ * The site's blocks, collected from their folders: each src/blocks/<Name>/ holds the component (index.tsx), its
+ * declaration (block.ts: type, static or not) and its tests; its schema is schema/blocks/<type>.schema.json.
+ * Nothing else lists blocks: the registry, the source module of each (whose chunks a page preloads) and the
+ * block gallery all come from here.
  */
-import { lazyBlock, staticWithoutImages, type BlockRegistry } from './registry';
+import type { ComponentType } from 'react';
+import { lazyBlock, type BlockDeclaration, type BlockRegistry } from './registry';
 
-const STATIC = { static: true };
-const UNLESS_IMAGES = { static: staticWithoutImages };
+const declarations = import.meta.glob<BlockDeclaration>('../blocks/*/block.ts', { eager: true, import: 'default' });
+const components = import.meta.glob<{ default: ComponentType<never> }>('../blocks/*/index.tsx');
 
-export const blocks: BlockRegistry = {
-  blogArticle: lazyBlock(() => import('../blocks/BlogArticle')),
-  blogList: lazyBlock(() => import('../blocks/BlogList')),
-  cardGrid: lazyBlock(() => import('../blocks/CardGrid'), UNLESS_IMAGES),
-  caseStudies: lazyBlock(() => import('../blocks/CaseStudies'), STATIC),
-  catalogue: lazyBlock(() => import('../blocks/Catalogue')),
-  contactDetails: lazyBlock(() => import('../blocks/ContactDetails'), STATIC),
-  contactForm: lazyBlock(() => import('../blocks/ContactForm')),
-  cta: lazyBlock(() => import('../blocks/Cta'), STATIC),
-  downloads: lazyBlock(() => import('../blocks/Downloads'), STATIC),
-  faq: lazyBlock(() => import('../blocks/Faq')),
-  gallery: lazyBlock(() => import('../blocks/Gallery')),
-  hero: lazyBlock(() => import('../blocks/Hero'), STATIC),
-  heroCarousel: lazyBlock(() => import('../blocks/HeroCarousel')),
-  legalDocument: lazyBlock(() => import('../blocks/LegalDocument'), STATIC),
-  linkLists: lazyBlock(() => import('../blocks/LinkLists'), STATIC),
-  list: lazyBlock(() => import('../blocks/List'), STATIC),
-  logos: lazyBlock(() => import('../blocks/Logos'), STATIC),
-  map: lazyBlock(() => import('../blocks/Map'), STATIC),
-  newsletter: lazyBlock(() => import('../blocks/Newsletter')),
-  pricing: lazyBlock(() => import('../blocks/Pricing'), STATIC),
-  regions: lazyBlock(() => import('../blocks/Regions')),
-  stats: lazyBlock(() => import('../blocks/Stats'), STATIC),
-  statusList: lazyBlock(() => import('../blocks/StatusList'), STATIC),
-  steps: lazyBlock(() => import('../blocks/Steps'), STATIC),
-  testimonials: lazyBlock(() => import('../blocks/Testimonials'), STATIC),
-  text: lazyBlock(() => import('../blocks/Text'), UNLESS_IMAGES),
-};
+const registry: Record<string, unknown> = {};
+const modules: Record<string, string> = {};
+for (const [file, declaration] of Object.entries(declarations)) {
+  const component = file.replace(/block\.ts$/, 'index.tsx');
+  if (!components[component]) throw new Error(`${file} declares a block without a component beside it (${component})`);
+  registry[declaration.type] = lazyBlock(components[component] as never, declaration);
+  modules[declaration.type] = component.replace(/^\.\.\//, 'src/');
+}
+
+export const blocks = registry as BlockRegistry;
+/** The source module of each block type, as the client build's manifest names it (src/blocks/Faq/index.tsx). */
+export const blockModules: Readonly<Record<string, string>> = modules;

@@ -93,7 +93,11 @@ export interface BootData {
   collections: CollectionRoute[];
   pages: Record<string, PageData | null>;
   blocks: string[];
-  /** The chunks to fetch once the page has painted: the app, and the code of those blocks (entry-client). */
+}
+
+/** The client build's files a page loads, in a data block of their own after the boot data (scripts/prerender/render.tsx). */
+export interface BootAssets {
+  /** The chunks to fetch once the page has painted: the app, and the code of the page's blocks (entry-client). */
   preload: string[];
   /**
    * The app's chunks in the order entry-client evaluates them, one task each, each after the chunks it imports:
@@ -105,8 +109,7 @@ export interface BootData {
 
 /**
  * JSON that is safe inside a <script> element (no "</script>" or "<!--" can end it early): `<` is written as
- * \u003c, which JSON.parse reads back as `<`. Page data files (_data/<key>.json) are written the same way, so a
- * page's boot data can take its file's text as it is.
+ * \u003c, which JSON.parse reads back as `<`. Page data files (_data/<key>.json) are written the same way.
  */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');

@@ -1,13 +1,24 @@
 /**
- * The block registry: every block `type` in the schemas maps to a lazily loaded component. The type is a mapped
- * type over the generated Section union, so a schema without a component (or a component without a schema)
- * does not compile. The renderer receives the registry as a value; tests can pass their own.
+ * The block registry: every block `type` in the schemas maps to a lazily loaded component. A block is declared in
+ * its own folder (src/blocks/<Name>/block.ts: its type and whether it is static, beside its component in
+ * index.tsx); src/runtime/blocks.ts collects the declarations. The renderer receives the registry as a value;
+ * tests can pass their own.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Section } from '../generated/content';
 
 export type BlockType = Section['type'];
 export type BlockProps<T extends BlockType> = { block: Extract<Section, { type: T }> };
+
+/**
+ * What src/blocks/<Name>/block.ts declares. `static`: the block has no state and no event handlers, its markup
+ * comes from its props (true), or that depends on the block's data (a function). At the top of a prerendered
+ * page the browser keeps a static block's HTML as it is and loads no code for it (Island in BlockRenderer).
+ */
+export interface BlockDeclaration<T extends BlockType = BlockType> {
+  type: T;
+  static: boolean | ((block: object) => boolean);
+}
 
 export interface RegisteredBlock<T extends BlockType = BlockType> {
   /** Loads the component's code; resolves once loaded. Safe to call many times. */
@@ -16,10 +27,7 @@ export interface RegisteredBlock<T extends BlockType = BlockType> {
   component(): ComponentType<BlockProps<T>> | LazyExoticComponent<ComponentType<BlockProps<T>>>;
   /** Whether the code is loaded. */
   isLoaded(): boolean;
-  /**
-   * Whether this block is static: no state and no event handlers, markup from props. At the top of a prerendered
-   * page the browser keeps a static block's HTML as it is and loads no code for it (see Island in BlockRenderer).
-   */
+  /** Whether this block is static (BlockDeclaration). */
   isStatic(block: object): boolean;
 }
 
@@ -30,29 +38,25 @@ export function staticWithoutImages(block: object): boolean {
 
 export type BlockRegistry = { [T in BlockType]: RegisteredBlock<T> };
 
-/**
- * Wraps a dynamic import as a registered block. `static` marks a block without state or event handlers (true),
- * or decides it per block (a function of the block's data).
- */
+/** Wraps a dynamic import as a registered block, static as `opts.static` says (default: not static). */
 export function lazyBlock<T extends BlockType>(
   load: () => Promise<{ default: ComponentType<BlockProps<T>> }>,
-  opts: { static?: boolean | ((block: object) => boolean) } = {},
+  opts: { static?: BlockDeclaration['static'] } = {},
 ): RegisteredBlock<T> {
   let loaded: ComponentType<BlockProps<T>> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => (pending ??= load().then((m) => { loaded = m.default; }));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
-  return { preload, component: () => loaded ?? Lazy, isLoaded: () => loaded !== undefined, isStatic: typeof opts.static === 'function' ? opts.static : () => opts.static === true };
+  const isStatic = opts.static ?? false;
+  return { preload, component: () => loaded ?? Lazy, isLoaded: () => loaded !== undefined, isStatic: typeof isStatic === 'function' ? isStatic : () => isStatic };
 }
 
-let hydration: readonly string[] | null = null;
 /**
- * Set by entry-client while React hydrates a prerendered page, with the block types whose code the page needs
- * (the server listed them: the blocks it rendered with their code); null once hydrated.
+ * The hydration of a prerendered page, owned by the browser's start (src/client/start.tsx sets `blocks`, the
+ * block types whose code the page needs, as the server listed them) and ended by Root once React has hydrated
+ * (null). The server and the dev tools never set it.
  */
-export function setHydrating(blockTypes: readonly string[] | null): void { hydration = blockTypes; }
-export function isHydrating(): boolean { return hydration !== null; }
-export function hydrationBlocks(): readonly string[] | null { return hydration; }
+export const hydration: { blocks: readonly string[] | null } = { blocks: null };
 
 /** Loads the code of the given block types (unknown names are ignored). */
 export function preloadBlocks(registry: BlockRegistry, types: readonly string[]): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
-import { buildRouteTree, ErrorScreen, type PageSource } from './routes';
+import { buildRouteTree, ErrorScreen, type ExtraRoutes, type PageSource } from './routes';
 import type { CollectionRoute, SiteData } from './contract';
 import type { BlockRegistry } from './registry';
 
@@ -10,23 +10,13 @@ export interface AppRouterOptions {
   pages: PageSource;
   /** The server passes a memory history at the URL it renders; the browser uses its own. */
   history?: RouterHistory;
-}
-
-/** The route tree last built for each site data object, with the inputs it was built from. */
-const trees = new WeakMap<SiteData, { collections: CollectionRoute[]; registry: BlockRegistry; tree: AnyRoute }>();
-
-/**
- * The route tree for these inputs, built once for as long as they stay the same objects. The prerender creates a
- * router per page with the same site data; given the same tree again, the router reuses its processing of it on
- * the server (its own cache of the first tree it processed) instead of redoing it for every page. The dev server
- * gets a new tree whenever an edit gives it new site data.
- */
-function routeTreeFor(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry): AnyRoute {
-  const built = trees.get(site);
-  if (built && built.collections === collections && built.registry === registry) return built.tree;
-  const tree = buildRouteTree(site, collections, registry);
-  trees.set(site, { collections, registry, tree });
-  return tree;
+  /** Routes beside the content route: the dev server's block gallery (src/dev/galleryRoute.tsx). */
+  extraRoutes?: ExtraRoutes;
+  /**
+   * A route tree built before from the same inputs (buildRouteTree): the prerender builds one per renderer and
+   * the router reuses its processing of a tree it has seen, instead of redoing it for every page.
+   */
+  routeTree?: AnyRoute;
 }
 
 /**
@@ -34,9 +24,9 @@ function routeTreeFor(site: SiteData, collections: CollectionRoute[], registry: 
  * are hydrated by entry-client: it loads the route (data and block code) first, then hydrates, so the HTML is
  * reused as it is.
  */
-export function createAppRouter({ site, collections, registry, pages, history }: AppRouterOptions) {
+export function createAppRouter({ site, collections, registry, pages, history, extraRoutes, routeTree }: AppRouterOptions) {
   return createRouter({
-    routeTree: routeTreeFor(site, collections, registry),
+    routeTree: routeTree ?? buildRouteTree(site, collections, registry, extraRoutes),
     context: { pages },
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorScreen,

@@ -10,17 +10,18 @@ import { createRootRouteWithContext, createRoute, notFound, useLoaderData, useLo
 import type { ReactNode } from 'react';
 import { dataKeyOf, type CollectionRoute, type Layout, type PageData, type SiteData } from './contract';
 import type { BlockRegistry } from './registry';
-import { hydrationBlocks, preloadBlocks } from './registry';
+import { hydration, preloadBlocks } from './registry';
 import { PageRenderer } from './PageRenderer';
 import { toRouterHead } from './head';
 import { makeRoot, Providers } from './Root';
 import { PageContext } from './context';
 import { lazyPart } from './lazyPart';
 import { ResourcesLayout } from '../layout/ResourcesLayout';
-import { devGalleryRoute } from '../dev/galleryRoute';
 
-const NotFound = lazyPart(() => import('../layout/NotFound').then((m) => m.NotFound));
-const Missing = lazyPart(() => import('../layout/NotFound').then((m) => m.Missing));
+/** The not-found screens' module, found by its path (which the server needs, for the chunks to preload). */
+const [[notFoundFile, loadNotFound]] = Object.entries(import.meta.glob<typeof import('../layout/NotFound')>('../layout/NotFound.tsx'));
+const NotFound = lazyPart(() => loadNotFound().then((m) => m.NotFound));
+const Missing = lazyPart(() => loadNotFound().then((m) => m.Missing));
 export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((m) => m.ErrorScreen));
 
 /** Where page data comes from: an in-memory map on the server, /_data/*.json in the browser. */
@@ -42,7 +43,7 @@ export function collectionOf(collections: CollectionRoute[], pathname: string): 
 }
 
 /** The source modules of the not-found screen, loaded only for paths without a page. */
-export const NOT_FOUND_MODULES = ['src/layout/NotFound.tsx'];
+export const NOT_FOUND_MODULES = [notFoundFile.replace(/^\.\.\//, 'src/')];
 
 /**
  * Loads a path's page data and the code of the blocks it uses (before hydrating a prerendered page, only those
@@ -54,7 +55,7 @@ export async function loadPage(context: RouterContext, registry: BlockRegistry, 
     await Promise.all([NotFound.preload(), Missing.preload()]);
     throw notFound();
   }
-  await preloadBlocks(registry, hydrationBlocks() ?? page.blocks);
+  await preloadBlocks(registry, hydration.blocks ?? page.blocks);
   return page;
 }
 
@@ -67,7 +68,10 @@ function PageView() {
   return <Framed layout={page.layout}><PageRenderer page={page} /></Framed>;
 }
 
-export function buildRouteTree(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry): AnyRoute {
+/** Routes added beside the content route (the dev server's block gallery: src/dev/galleryRoute.tsx). */
+export type ExtraRoutes = (root: AnyRoute, registry: BlockRegistry) => AnyRoute[];
+
+export function buildRouteTree(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry, extra?: ExtraRoutes): AnyRoute {
   const root = createRootRouteWithContext<RouterContext>()({
     component: makeRoot(site, registry),
     notFoundComponent: () => <NotFound />,
@@ -102,7 +106,5 @@ export function buildRouteTree(site: SiteData, collections: CollectionRoute[], r
     component: PageView,
     notFoundComponent: ContentNotFound,
   } as never) as AnyRoute;
-  // Dev server only (npm run dev): the block gallery at /_blocks (src/dev/, AUTHORING). Builds replace
-  // import.meta.env.DEV with false, so neither the route nor the gallery's code reaches a production bundle.
-  return root.addChildren(import.meta.env.DEV ? [content, devGalleryRoute(root, registry)] : [content]);
+  return root.addChildren([content, ...(extra?.(root, registry) ?? [])]);
 }

@@ -1,8 +1,8 @@
 /**
  * The whole build (`npm run build`: scripts/build.ts, bundled and run by scripts/launch.mjs) of a generated
  * site big enough for two prerender threads: it gives the same files as a build on one thread (worker shares,
- * warm-up, the layout cache and rendering before the client bundle is built change nothing), an article with the id 404 gets its page beside the blog's
- * not-found page, pages are not precompressed, and no temporary folder is left behind.
+ * warm-up and rendering before the client bundle is built change nothing), an article with the id 404 gets its
+ * page beside the blog's not-found page, pages are not precompressed, and no temporary folder is left behind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { generateSite } from '../../scripts/bench/generate';
 import { compareTrees } from '../../scripts/bench/measure';
 import { MIN_JOBS_PER_THREAD } from '../../scripts/prerender/pool';
-import { viteCacheKey } from '../../scripts/prerender/viteCache';
+import { viteBuilds } from '../../scripts/prerender/vite';
 import { repoRoot } from '../fixtures/site';
 import { bootDataIn } from '../../src/client/boot';
 
@@ -35,9 +35,9 @@ describe('the build', () => {
   it('writes the same files on two threads as on one', { timeout: 240_000 }, () => {
     const two = join(dir, 'two');
     const one = join(dir, 'one');
-    // Without the bundle cache, the pages are rendered while the client bundle is built (the one-thread build
-    // waits for it): the files must be the same.
-    expect(build(two, { SITE_BUILD_CACHE: 'off' })).toMatch(/prerendered \([\d.]+ s; 2 threads/);
+    // The two threads render pages while the client bundle is built (the one-thread build waits for it): the
+    // files must be the same.
+    expect(build(two)).toMatch(/prerendered \([\d.]+ s; 2 threads/);
     expect(build(one, { PRERENDER_THREADS: '1' })).toMatch(/prerendered \([\d.]+ s; 1 thread:/);
     const cmp = compareTrees(two, one);
     expect(cmp.differing.map((d) => d.file)).toEqual([]);
@@ -67,18 +67,21 @@ describe('the build', () => {
     expect(readdirSync(join(repoRoot, 'node_modules/.cache')).filter((f) => f.startsWith('site-server-'))).toEqual([]);
   });
 
-  it('makes a server bundle that loads only React from node_modules and never reads NODE_ENV', { timeout: 240_000 }, () => {
-    // The bundles of this code, as the build stores them (built here if the test above found them in the cache).
-    build(join(dir, 'cached'));
-    const server = join(repoRoot, 'node_modules/.cache/vite-builds', viteCacheKey(repoRoot), 'server');
-    const files = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
-    expect(files).toContain('entry-server.js');
+  it('makes a server bundle that loads only React from node_modules and never reads NODE_ENV', { timeout: 240_000 }, async () => {
+    const server = join(repoRoot, 'node_modules/.cache', `site-server-test-${process.pid}`);
     const packages = new Set<string>();
-    for (const f of files) {
-      const code = readFileSync(join(server, f), 'utf8');
-      expect(code, f).not.toContain('process.env.NODE_ENV');
-      const imports = [...code.matchAll(/^(?:import|export)\b[^;\n]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm)];
-      for (const m of imports) { const spec = m[1] ?? m[2] ?? m[3]; if (!spec.startsWith('.')) packages.add(spec); }
+    try {
+      await viteBuilds({ projectRoot: repoRoot, contentRoot: repoRoot, out: join(dir, 'client'), serverOut: server });
+      const files = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+      expect(files).toContain('render.js');
+      for (const f of files) {
+        const code = readFileSync(join(server, f), 'utf8');
+        expect(code, f).not.toContain('process.env.NODE_ENV');
+        const imports = [...code.matchAll(/^(?:import|export)\b[^;\n]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm)];
+        for (const m of imports) { const spec = m[1] ?? m[2] ?? m[3]; if (!spec.startsWith('.')) packages.add(spec); }
+      }
+    } finally {
+      rmSync(server, { recursive: true, force: true });
     }
     expect([...packages].filter((p) => !/^(react|react-dom)(\/|$)|^node:/.test(p))).toEqual([]);
     expect(packages).toContain('react-dom/server');

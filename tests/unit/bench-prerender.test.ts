@@ -12,16 +12,18 @@ import { MessageChannel } from 'node:worker_threads';
 import { generateSite } from '../../scripts/bench/generate';
 import { loadContent } from '../../src/engine/load';
 import { buildManifest, type SiteManifest } from '../../src/engine/manifest';
-import { collectionRoutes } from '../../src/runtime/contract';
-import { NOT_FOUND_RENDER_PATH } from '../../src/runtime/contract';
+import { collectionRoutes, NOT_FOUND_RENDER_PATH, scriptJson } from '../../src/runtime/contract';
 import { NOT_FOUND_LEAF, htmlFileOf, notFoundJobs, planJobs, shareJobs, type Job } from '../../scripts/prerender/plan';
-import { MIN_JOBS_PER_THREAD, OLD_GENERATION_BASE_MB, oldGenerationMb, threadsFor, workerOptions } from '../../scripts/prerender/pool';
-import { markRenderedPath, pagesOf, pageTexts, renderShare } from '../../scripts/prerender/renderShare';
+import { MIN_JOBS_PER_THREAD, OLD_GENERATION_BASE_MB, oldGenerationMb, pagesOf, threadsFor, workerOptions } from '../../scripts/prerender/pool';
+import { renderShare } from '../../scripts/prerender/worker';
 import { pageAssets } from '../../scripts/prerender/assets';
 import { repoRoot } from '../fixtures/site';
 
 let dir: string;
 let manifest: SiteManifest;
+
+/** Every page's data as JSON text, as the build sends it to the renderers. */
+const pageTexts = (pages: Map<string, unknown>) => new Map([...pages].map(([k, v]) => [k, scriptJson(v)]));
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
@@ -46,7 +48,6 @@ describe('the prerender plan', () => {
     for (const job of notFound) {
       expect(manifest.paths, job.url).not.toContain(job.url);
       expect(manifest.pages.has(job.url.slice(1)), job.url).toBe(false);
-      expect(job.renderedPath).toBe(job.url);
     }
   });
 
@@ -99,18 +100,19 @@ describe('rendering a share', () => {
       export const calls = [];
       let warm = false;
       export async function warmUp() { warm = true; calls.push('warmUp'); }
-      export async function renderPage({ url, page, assets }) {
+      export async function siteCaches() { return 'caches'; }
+      export async function renderPage({ url, page, assets, caches }) {
         if (!warm) throw new Error('rendered before warmUp');
         if (assets !== undefined) throw new Error('renderPage was given assets');
+        if (caches !== 'caches') throw new Error('renderPage was not given the caches');
         calls.push(url);
         globalThis.onFakeRender?.(url);
         const key = url === '/' ? 'index' : url.slice(1);
         const data = page(key);
         return { status: data ? 200 : 404, html: '<html><head></head><body>' + url + '|', modules: ['src/blocks/Faq/index.tsx'] };
       }
-      export function finishPage(rendered, assets) {
-        const filler = 'x'.repeat(2000);
-        return { status: rendered.status, html: rendered.html + assets.entry + '|' + assets.preloads(rendered.modules).join(',') + '|' + filler + '</body></html>' };
+      export function withAssets(rendered, assets) {
+        return rendered.html + assets.entry + '|' + assets.preloads(rendered.modules).join(',') + '|' + 'x'.repeat(2000) + '</body></html>';
       }`);
     return file;
   }
@@ -120,7 +122,7 @@ describe('rendering a share', () => {
     return { serverEntry, outDir, site: manifest.site, collections: collectionRoutes(manifest.routes), viteManifest, jobs, pages: pagesOf(jobs, pageTexts(manifest.pages)), allKeys: [...manifest.pages.keys()] };
   }
 
-  it('writes each page and its data, uncompressed (the server compresses them); not-found pages carry their rendered path', async () => {
+  it('writes each page and its data, uncompressed (the server compresses them)', async () => {
     const jobs = [...planJobs(manifest).slice(0, 3), ...notFoundJobs(manifest)];
     const out = join(dir, 'out-a');
     const result = await renderShare(input(jobs, out));
@@ -129,8 +131,6 @@ describe('rendering a share', () => {
       const html = readFileSync(join(out, job.file), 'utf8');
       expect(html).toContain(`${job.url}|/assets/entry.js|`);
       expect(existsSync(join(out, `${job.file}.gz`)) || existsSync(join(out, `${job.file}.br`))).toBe(false);
-      if (job.renderedPath) expect(html).toContain(`<meta name="rendered-path" content="${job.renderedPath}"/></head>`);
-      else expect(html).not.toContain('rendered-path');
       if (job.dataKey) expect(JSON.parse(readFileSync(join(out, '_data', `${job.dataKey}.json`), 'utf8'))).toEqual(manifest.pages.get(job.dataKey));
     }
   });
@@ -205,9 +205,5 @@ describe('rendering a share', () => {
     const sent = pagesOf(jobs, pageTexts(manifest.pages));
     expect([...sent.keys()]).toEqual(jobs.map((j) => j.dataKey));
     for (const [key, text] of sent) expect(JSON.parse(text)).toEqual(manifest.pages.get(key));
-  });
-
-  it('marks the rendered path in the head', () => {
-    expect(markRenderedPath('<html><head><title>x</title></head><body></body></html>', '/a/_not-found')).toBe('<html><head><title>x</title><meta name="rendered-path" content="/a/_not-found"/></head><body></body></html>');
   });
 });

@@ -1,10 +1,10 @@
 /**
- * warmUp (src/entry-server.tsx), which every prerender renderer calls before its first page: it loads the code
+ * warmUp (scripts/prerender/render.tsx), which every prerender renderer calls before its first page: it loads the code
  * of every block, one after another in the sorted order of their types, so styled-components numbers its style
  * groups the same way in every renderer (the inlined CSS carries those numbers).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { warmUp } from '../../src/entry-server';
+import { warmUp } from '../../scripts/prerender/render';
 import { blocks } from '../../src/runtime/blocks';
 import type { RegisteredBlock } from '../../src/runtime/registry';
 

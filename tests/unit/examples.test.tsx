@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from '../../src/entry-server';
+import { render } from '../../scripts/prerender/render';
 import { loadManifest } from '../../src/engine/vitePlugin';
 import { loadSchemas } from '../../src/engine/schemas';
 import type { SiteManifest } from '../../src/engine/manifest';

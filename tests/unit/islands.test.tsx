@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/theme/theme';
 import { BlockRenderer, RegistryContext, RenderedBlocks } from '../../src/runtime/BlockRenderer';
-import { lazyBlock, setHydrating, type BlockProps, type BlockRegistry, type BlockType } from '../../src/runtime/registry';
+import { hydration, lazyBlock, type BlockProps, type BlockRegistry, type BlockType } from '../../src/runtime/registry';
 import { blocks } from '../../src/runtime/blocks';
 import { islandHref } from '../../src/runtime/islandLinks';
 import type { Section } from '../../src/generated/content';
@@ -37,7 +37,7 @@ function tree(registry: BlockRegistry, block: Section) {
   );
 }
 
-afterEach(() => setHydrating(null));
+afterEach(() => (hydration.blocks = null));
 
 describe('static blocks (islands)', () => {
   it('keep their server HTML while the page hydrates, without loading their code or any hydration error', async () => {
@@ -53,7 +53,7 @@ describe('static blocks (islands)', () => {
 
     const { registry, loads } = spied(['steps'], true);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setHydrating([]);
+    hydration.blocks = [];
     await act(async () => { hydrateRoot(container, tree(registry, steps)); });
     expect(loads.get('steps')).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(before);

@@ -25,7 +25,7 @@ describe('the script launcher', () => {
     symlinkSync(join(repoRoot, 'node_modules/esbuild'), join(project, 'node_modules/esbuild'));
     writeFileSync(join(project, 'package.json'), '{"type":"module"}');
     copyFileSync(join(repoRoot, 'scripts/launch.mjs'), join(project, 'scripts/launch.mjs'));
-    writeFileSync(join(project, 'scripts/prerender/viteChild.ts'), 'export {};');
+    writeFileSync(join(project, 'scripts/prerender/vite.ts'), 'export {};');
     writeFileSync(join(project, 'src/value.ts'), 'export const value: string = "one";');
     writeFileSync(join(project, 'scripts/hello.ts'), 'import { value } from "../src/value.js";\nconsole.log(`${value} ${process.argv.slice(2).join(",")} ${import.meta.url.endsWith(".mjs")}`);');
 

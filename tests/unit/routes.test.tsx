@@ -2,7 +2,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { isNotFound, type AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { buildRouteTree, collectionOf, loadPage, readSearch, type RouterContext } from '../../src/runtime/routes';
-import { lazyBlock, setHydrating, type BlockProps, type BlockRegistry, type BlockType } from '../../src/runtime/registry';
+import { hydration, lazyBlock, type BlockProps, type BlockRegistry, type BlockType } from '../../src/runtime/registry';
 import { blocks as realRegistry } from '../../src/runtime/blocks';
 import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type RouteRecord, type SiteData } from '../../src/runtime/contract';
 
@@ -35,15 +35,14 @@ function context(load: (key: string) => Promise<PageData | null>): RouterContext
   return { pages: { load } };
 }
 
-afterEach(() => setHydrating(null));
+afterEach(() => (hydration.blocks = null));
 
 describe('buildRouteTree', () => {
   const tree = buildRouteTree(site, [BLOG], spyRegistry().registry);
   const children = (tree.children as AnyRoute[] | undefined) ?? [];
 
   it('has one content route for every path (no route table), which reads ?service= and has a not-found screen', () => {
-    // (The dev server adds the block gallery beside it; see src/dev/.)
-    expect(children.filter((r) => (r.options as { path?: string }).path !== '/_blocks')).toHaveLength(1);
+    expect(children).toHaveLength(1);
     const content = children.find((r) => (r.options as { path?: string }).path === '$')!.options as { path?: string; validateSearch?: unknown; notFoundComponent?: unknown; loader?: unknown };
     expect(content.path).toBe('$');
     expect(content.validateSearch).toBe(readSearch);
@@ -80,7 +79,7 @@ describe('loadPage', () => {
 
   it('while hydrating a prerendered page, loads only the blocks the server rendered with their code', async () => {
     const { loads, registry } = spyRegistry();
-    setHydrating(['faq']);
+    hydration.blocks = ['faq'];
     await loadPage(context(async () => page('faqs', ['hero', 'faq', 'cta'])), registry, '/faqs');
     expect(loads.get('faq')).toHaveBeenCalledTimes(1);
     expect(loads.get('hero')).not.toHaveBeenCalled();
@@ -128,19 +127,14 @@ describe('readSearch', () => {
 });
 
 describe('createAppRouter', () => {
-  it('builds the route tree once for the same site data, collections and registry, and anew when one changes', async () => {
+  it('uses the route tree it is given, and adds the extra routes (the dev gallery) to one it builds', async () => {
     const { createAppRouter } = await import('../../src/runtime/router');
-    const { createMemoryHistory } = await import('@tanstack/react-router');
-    const pages = { load: async () => null };
-    const make = (s: SiteData, collections: CollectionRoute[], registry: BlockRegistry = realRegistry) =>
-      createAppRouter({ site: s, collections, registry, pages, history: createMemoryHistory({ initialEntries: ['/'] }) });
-    const collections = [BLOG];
-    const a = make(site, collections);
-    const b = make(site, collections);
-    expect(b).not.toBe(a);
-    expect(b.routeTree).toBe(a.routeTree);
-    expect(make({ ...site }, collections).routeTree).not.toBe(a.routeTree);
-    expect(make(site, [BLOG]).routeTree).not.toBe(a.routeTree);
-    expect(make(site, collections, spyRegistry().registry).routeTree).not.toBe(a.routeTree);
+    const { createMemoryHistory, createRoute } = await import('@tanstack/react-router');
+    const make = (opts: object) => createAppRouter({ site, collections: [BLOG], registry: realRegistry, pages: { load: async () => null }, history: createMemoryHistory({ initialEntries: ['/'] }), ...opts });
+    const tree = buildRouteTree(site, [BLOG], realRegistry);
+    expect(make({ routeTree: tree }).routeTree).toBe(tree);
+    const paths = (r: AnyRoute) => ((r.children ?? []) as AnyRoute[]).map((c) => (c.options as { path?: string }).path);
+    expect(paths(make({}).routeTree)).toEqual(['$']);
+    expect(paths(make({ extraRoutes: (root: AnyRoute) => [createRoute({ getParentRoute: () => root, path: '/extra' })] }).routeTree)).toEqual(['$', '/extra']);
   });
 });

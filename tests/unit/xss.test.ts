@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { loadContent, hasErrors } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
 import { collectionRoutes } from '../../src/runtime/contract';
-import { render } from '../../src/entry-server';
+import { render } from '../../scripts/prerender/render';
 
 const root = join(import.meta.dirname, '..', '..');
 const BLOG = 'pages/collections/blog.yaml';

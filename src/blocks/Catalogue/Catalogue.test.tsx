@@ -6,7 +6,7 @@ import { render, screen, fireEvent, cleanup, waitFor, act } from '@testing-libra
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '../../runtime/router';
 import { blocks } from '../../runtime/blocks';
-import { render as renderServer } from '../../entry-server';
+import { render as renderServer } from '../../../scripts/prerender/render';
 import { loadManifest } from '../../engine/vitePlugin';
 import type { PageData, SiteData } from '../../runtime/contract';
 import type { CatalogueBlock } from '../../generated/content';

@@ -1,0 +1,146 @@
+/**
+ * The last stage, `npm run build`: the content's manifest → the finished site in `out` (dist/).
+ *
+ *   validate (src/engine)  ‖  Vite: server bundle, then client bundle (vite.ts, a child process)
+ *   → plan (plan.ts): one job per page, and the not-found pages
+ *   → render (render.tsx) on worker threads (pool.ts, worker.ts), starting with the server bundle while the
+ *     client bundle is still being built; each page is written once the client's file names are known
+ *   ‖ site-wide files from the manifest (siteFiles.ts: paths, _headers, _redirects, icons, sitemap, robots)
+ *   ‖ the client's files moved in and precompressed (compress.ts, cached by content)
+ *   → the new site takes the old one's place.
+ *
+ * Everything is written to a temporary folder first and moved into place at the end, so a failure at any step
+ * (a content mistake above all) leaves no partial dist/ behind. The modules only validation and the last steps
+ * use (the engine with its YAML, schema and HTML libraries, the icon sets, zopfli) are imported when needed, so
+ * the Vite child starts sooner (tests/unit/build-start.test.ts).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { SiteManifest } from '../../src/engine/manifest.js';
+import { collectionRoutes, scriptJson } from '../../src/runtime/contract.js';
+import type { ViteManifest } from './assets.js';
+import { planJobs } from './plan.js';
+import { prerenderAll, WORKER_NAME } from './pool.js';
+import type { ShareResult } from './worker.js';
+import type { ViteBuildOptions } from './vite.js';
+
+export interface BuildOptions {
+  projectRoot: string;
+  /** Where pages/, schema/ and public/ are (the project, or a benchmark's generated site). */
+  contentRoot: string;
+  out: string;
+  /** What `out` is called in the last line. */
+  outName: string;
+  /** scripts/prerender/vite.ts, or its bundle beside the running build (scripts/launch.mjs). */
+  viteChild: string;
+}
+
+/** The Vite child's message once the server bundle is written (SERVER_BUILT of vite.ts, which is not imported here). */
+const SERVER_BUILT = 'server-built';
+
+/** Every file under `dir` (full paths). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** The content's manifest, or undefined when the content has mistakes (printed here). */
+async function validate(contentRoot: string, seconds: () => string): Promise<SiteManifest | undefined> {
+  const [{ loadContent, hasErrors }, { buildManifest }, { formatProblem, summary }] = await Promise.all([
+    import('../../src/engine/load.js'), import('../../src/engine/manifest.js'), import('../../src/engine/format.js'),
+  ]);
+  const content = loadContent(contentRoot);
+  const errors = content.problems.filter((p) => p.severity === 'error');
+  for (const p of errors) console.error(formatProblem(p, content.texts.get(p.file)) + '\n');
+  if (hasErrors(content)) {
+    console.error(`${summary(content.problems)}\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`);
+    return undefined;
+  }
+  const warnings = content.problems.length - errors.length;
+  console.log(`validated ${content.pages.length} pages (${seconds()} s)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`);
+  const manifest = buildManifest(content);
+  // Configuration for test and staging builds: send the contact form to another e-mail service address.
+  const origin = process.env.SITE_CONTACT_FORM_ORIGIN;
+  if (origin) manifest.site.site.contactForm.origin = origin;
+  return manifest;
+}
+
+/** The Vite builds in a child process: `serverBuilt` resolves once the server bundle is written, `done` once both are. */
+function startViteBuilds(file: string, opts: ViteBuildOptions): { child: ChildProcess; serverBuilt: Promise<void>; done: Promise<void> } {
+  // Bundles are always production ones, whatever NODE_ENV the build was started with (vitest sets "test").
+  const child = fork(file, [JSON.stringify(opts)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const done = new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the client and server builds failed (${signal ?? `exit ${code}`}); see above`))));
+  });
+  const serverBuilt = new Promise<void>((resolve, reject) => {
+    child.on('message', (message) => { if (message === SERVER_BUILT) resolve(); });
+    done.then(resolve, reject);
+  });
+  return { child, serverBuilt, done };
+}
+
+/** Moves the client build's files (but its manifest, .vite/) from `from` to the same places under `to`; returns where they are now. */
+function moveClientFiles(from: string, to: string): string[] {
+  return filesUnder(from).filter((file) => !relative(from, file).startsWith('.vite')).map((file) => {
+    const dest = join(to, relative(from, file));
+    mkdirSync(dirname(dest), { recursive: true });
+    renameSync(file, dest);
+    return dest;
+  });
+}
+
+/** "2 threads: 180 pages rendered before the client bundle was built, then waited 0.3 s for it". */
+function describeThreads(threads: ShareResult[]): string {
+  const early = threads.reduce((n, t) => n + t.early, 0);
+  const wait = Math.max(...threads.map((t) => t.waitMs));
+  return `${threads.length} thread${threads.length > 1 ? 's' : ''}: ${early} pages rendered before the client bundle was built${wait >= 50 ? `, then waited ${(wait / 1000).toFixed(1)} s for it` : ''}`;
+}
+
+/** Builds the site; false when the content has mistakes (printed). Temporary folders are removed whatever happens. */
+export async function buildSite({ projectRoot, contentRoot, out, viteChild, outName }: BuildOptions): Promise<boolean> {
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(2);
+  const tmp = `${out}.tmp-${process.pid}`;
+  // The client build's own folder beside the output: pages are written to the output while it is being built.
+  const clientOut = `${out}.client-${process.pid}`;
+  // The server bundle imports react from node_modules, so it lives under the project.
+  mkdirSync(join(projectRoot, 'node_modules/.cache'), { recursive: true });
+  const serverOut = mkdtempSync(join(projectRoot, 'node_modules/.cache/site-server-'));
+  const vite = startViteBuilds(viteChild, { projectRoot, contentRoot, out: clientOut, serverOut });
+  try {
+    const manifest = await validate(contentRoot, seconds);
+    if (!manifest) return false;
+    const client = vite.done.then(() => {
+      console.log(`client and server built (${seconds()} s)`);
+      return JSON.parse(readFileSync(join(clientOut, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    });
+    client.catch(() => undefined); // reported where it is awaited
+    cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
+    const publicFiles = filesUnder(tmp);
+    const pages = new Map<string, string>();
+    for (const [key, data] of manifest.pages) pages.set(key, scriptJson(data));
+    await vite.serverBuilt;
+    const rendering = prerenderAll({
+      site: manifest.site, collections: collectionRoutes(manifest.routes), jobs: planJobs(manifest), pages, viteManifest: client,
+      serverEntry: join(serverOut, 'render.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: tmp,
+    });
+    rendering.catch(() => undefined); // reported where it is awaited
+    const [{ writeSiteFiles }, { precompressFiles }] = await Promise.all([import('./siteFiles.js'), import('./compress.js')]);
+    writeSiteFiles(manifest, tmp, contentRoot);
+    await client;
+    const fromCode = [...publicFiles, ...moveClientFiles(clientOut, tmp)];
+    const [threads] = await Promise.all([rendering, precompressFiles(fromCode, { cacheDir: join(projectRoot, 'node_modules/.cache/precompress'), limit: 2 })]);
+    console.log(`prerendered (${seconds()} s; ${describeThreads(threads)})`);
+    // The new site takes the old one's place at once; the old one (thousands of files) is deleted afterwards.
+    const old = `${out}.old-${process.pid}`;
+    if (existsSync(out)) renameSync(out, old);
+    renameSync(tmp, out);
+    console.log(`prerendered ${manifest.paths.length} pages into ${outName} in ${seconds()} s`);
+    rmSync(old, { recursive: true, force: true });
+    return true;
+  } finally {
+    if (vite.child.exitCode === null) vite.child.kill('SIGKILL');
+    for (const dir of [tmp, clientOut, serverOut]) rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The prerender's cache of the layout parts (LAYOUT_PARTS in src/runtime/Root.tsx): contact bar, header, footer
+ * and WhatsApp button are the same on almost every page, and rendering them was a fifth of a page's time. A
+ * LayoutCache renders each part once on its own, with a style sheet of its own, at an address no link points
+ * to, and keeps its HTML, its style element and the paths of its links. A page then renders a marker in the part's
+ * place (a <template> with a name random per renderer), which its HTML replaces, and carries the part's style
+ * element beside its own. A page that one of a part's links points to renders that part itself, so that the link
+ * is marked as the current page. tests/unit/render.test.ts checks that every page of the site gets the same body
+ * as when its parts are rendered in place, and the same style rules.
+ */
+import { randomBytes } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import { RouterContextProvider, type AnyRouter } from '@tanstack/react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { LAYOUT_PARTS, Providers, type LayoutPartName } from '../../src/runtime/Root';
+import type { BlockRegistry } from '../../src/runtime/registry';
+import type { SiteData } from '../../src/runtime/contract';
+import { MemoStylis, type StylisMemo } from './stylisMemo';
+
+interface CachedPart { name: LayoutPartName; html: string; styles: string; marker: string; links: Set<string> }
+
+/** "/a/b/" and "/a/b?x#y" → "/a/b" (the root stays "/"). */
+export function pathOf(href: string): string {
+  const path = href.replace(/[?#].*$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The paths of the href attributes in some HTML (entities decoded as React writes them). */
+export function linkedPaths(html: string): Set<string> {
+  return new Set([...html.matchAll(/\shref="([^"]*)"/g)].map((m) => pathOf(m[1].replace(/&amp;/g, '&'))));
+}
+
+export class LayoutCache {
+  private constructor(private readonly parts: CachedPart[]) {}
+
+  /** Renders every part with `router`, which must be loaded at an address no link points to. */
+  static create(router: AnyRouter, site: SiteData, registry: BlockRegistry, stylis: StylisMemo): LayoutCache {
+    const token = randomBytes(6).toString('hex');
+    return new LayoutCache((Object.keys(LAYOUT_PARTS) as LayoutPartName[]).map((name) => {
+      const sheet = new ServerStyleSheet();
+      try {
+        const Part = LAYOUT_PARTS[name];
+        const html = renderToString(sheet.collectStyles(
+          <MemoStylis memo={stylis}><RouterContextProvider router={router}><Providers site={site} registry={registry}><Part /></Providers></RouterContextProvider></MemoStylis>,
+        ));
+        return { name, html, styles: sheet.getStyleTags(), marker: `layout-${name}-${token}`, links: linkedPaths(html) };
+      } finally {
+        sheet.seal();
+      }
+    }));
+  }
+
+  /** The parts a page at `pathname` takes from the cache: those without a link to it. */
+  private reused(pathname: string): CachedPart[] {
+    return this.parts.filter((part) => !part.links.has(pathOf(pathname)));
+  }
+
+  /** What the page renders in each part's place (PartStandIn): the marker, or undefined for the part itself. */
+  standIn(pathname: string): (name: LayoutPartName) => React.ReactNode | undefined {
+    const reused = new Map(this.reused(pathname).map((part) => [part.name, part.marker]));
+    return (name) => (reused.has(name) ? <template data-layout-part={reused.get(name)} /> : undefined);
+  }
+
+  /** The page's markup with each marker replaced by its part's HTML (joined once), and the style elements of those parts. */
+  fill(pathname: string, markup: string): { markup: string; styles: string } {
+    const places = this.reused(pathname).map((part) => {
+      const marker = `<template data-layout-part="${part.marker}"></template>`;
+      const at = markup.indexOf(marker);
+      if (at < 0) throw new Error(`layout cache: the page at ${pathname} has no place for the ${part.name}`);
+      return { at, end: at + marker.length, part };
+    }).sort((a, b) => a.at - b.at);
+    const pieces: string[] = [];
+    let from = 0;
+    for (const { at, end, part } of places) {
+      pieces.push(markup.slice(from, at), part.html);
+      from = end;
+    }
+    pieces.push(markup.slice(from));
+    return { markup: pieces.join(''), styles: places.map((p) => p.part.styles).join('') };
+  }
+}

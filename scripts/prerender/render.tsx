@@ -1,0 +1,141 @@
+/**
+ * Renders one URL to a complete HTML document: the critical CSS inlined in the head, the page's markup, and the
+ * boot data (site settings, the page data the route loaded, the blocks to hydrate) as a JSON data block read by
+ * src/entry-client.tsx, so the browser fetches no page data. The page has no inline script to run, which keeps
+ * the Content-Security-Policy strict.
+ *
+ * What names the client build's files (the chunks to preload, the app's chunks in evaluation order and the entry
+ * script) goes into its own small element at the end of the body, filled by withAssets: the prerender renders
+ * pages while the client bundle is still being built and fills that element once its manifest is there. The dev
+ * server (src/engine/vitePlugin.ts) and tests call render, which does both at once.
+ */
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory, RouterProvider, type AnyRoute, type AnyRouteMatch } from '@tanstack/react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { createAppRouter } from '../../src/runtime/router';
+import { blocks, blockModules } from '../../src/runtime/blocks';
+import { RenderedBlocks } from '../../src/runtime/BlockRenderer';
+import { buildRouteTree, NOT_FOUND_MODULES } from '../../src/runtime/routes';
+import { devRoutes } from '../../src/dev/galleryRoute';
+import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../../src/client/boot';
+import { PartStandIn } from '../../src/runtime/Root';
+import { NOT_FOUND_RENDER_PATH, scriptJson, type BootAssets, type BootData, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract';
+import { MemoStylis, type StylisMemo } from './stylisMemo';
+import { LayoutCache } from './layoutCache';
+
+export interface RenderInput {
+  url: string;
+  site: SiteData;
+  collections: CollectionRoute[];
+  page(dataKey: string): PageData | undefined;
+  /** What a renderer of many pages of one site makes once (siteCaches); the dev server renders without. */
+  caches?: SiteCaches;
+}
+
+/** The client entry's script URL and what a page loads after it has painted (the build's: assets.ts). */
+export interface Assets {
+  entry: string;
+  /** The app's chunks in evaluation order (absent on the dev server, which imports the source). */
+  start?: string[];
+  /** The chunks to preload for a page that needs the given source modules before hydrating. */
+  preloads?(modules: string[]): string[];
+}
+
+/** A rendered page: complete HTML whose assets element is still empty, and the source modules it needs before hydrating. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  modules: string[];
+}
+
+/**
+ * What a renderer of many pages of one site makes once and reuses, owned by that renderer (worker.ts): the route
+ * tree (the router reuses its processing of a tree it has seen), the layout parts (layoutCache.tsx) and what
+ * stylis made of each piece of CSS (stylisMemo.tsx).
+ */
+export interface SiteCaches { routeTree: AnyRoute; layout: LayoutCache; stylis: StylisMemo }
+
+export async function siteCaches({ site, collections, page }: Omit<RenderInput, 'url' | 'caches'>): Promise<SiteCaches> {
+  const routeTree = buildRouteTree(site, collections, blocks);
+  const stylis: StylisMemo = new WeakMap();
+  // The layout parts are rendered at an address no link points to.
+  const router = createAppRouter({
+    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }), routeTree,
+    pages: { load: async (key) => page(key) ?? null },
+  });
+  await router.load();
+  return { routeTree, stylis, layout: LayoutCache.create(router, site, blocks, stylis) };
+}
+
+/** Loaded by the dev server only: the block gallery beside the content route. */
+const extraRoutes = import.meta.env.DEV ? devRoutes : undefined;
+
+/** The data blocks of the page's end: the boot data, and the assets' element withAssets fills. */
+const EMPTY_ASSETS = `<script type="application/json" id="${BOOT_ASSETS_ID}">{}</script>`;
+
+/**
+ * Loads the code of every block and every layout file, one after another in a fixed order. styled-components
+ * numbers its style groups in the order components are created, and those numbers are in the inlined CSS; a
+ * renderer that calls this before its first render gives every page the same HTML whichever pages it rendered
+ * before (the same site built twice, or on other threads, gives the same files).
+ */
+export async function warmUp(): Promise<void> {
+  for (const type of Object.keys(blocks).sort()) await blocks[type as keyof typeof blocks].preload();
+  const parts = import.meta.glob(['../../src/layout/*.tsx', '!../../src/layout/*.test.tsx']);
+  for (const file of Object.keys(parts).sort()) await parts[file]();
+}
+
+/** The status a prerendered page is served with. */
+function statusOf(matches: AnyRouteMatch[]): number {
+  if (matches.some((m) => m.status === 'error')) return 500;
+  return matches.some((m) => m._notFound || m.status === 'notFound') ? 404 : 200;
+}
+
+/** Renders one URL (the router is built for it alone, so a page's cost does not depend on the number of pages). */
+export async function renderPage({ url, site, collections, page, caches }: RenderInput): Promise<RenderedPage> {
+  const loaded: BootData['pages'] = {};
+  const router = createAppRouter({
+    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [url] }), routeTree: caches?.routeTree, extraRoutes,
+    pages: { load: async (key) => (loaded[key] = page(key) ?? null) },
+  });
+  await router.load();
+  const sheet = new ServerStyleSheet();
+  try {
+    const rendered = new Set<string>();
+    const { pathname } = router.state.location;
+    const rendering = renderToString(sheet.collectStyles(
+      <MemoStylis memo={caches?.stylis}>
+        <PartStandIn.Provider value={caches?.layout.standIn(pathname) ?? null}>
+          <RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider>
+        </PartStandIn.Provider>
+      </MemoStylis>,
+    ));
+    const { markup, styles: partStyles } = caches ? caches.layout.fill(pathname, rendering) : { markup: rendering, styles: '' };
+    const status = statusOf(router.state.matches as AnyRouteMatch[]);
+    const hydrate = [...rendered].sort();
+    const modules = [...hydrate.map((type) => blockModules[type]), ...(status === 404 ? NOT_FOUND_MODULES : [])];
+    const boot: BootData = { site, collections, pages: loaded, blocks: hydrate };
+    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>${EMPTY_ASSETS}`;
+    // A not-found page is served at other addresses than its own: it names the one it was rendered at, where the
+    // browser hydrates it before showing the real address (src/client/start.tsx).
+    const renderedPath = status === 404 ? `<meta name="rendered-path" content="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>` : '';
+    const html = `<!DOCTYPE html>${markup.replace('</head>', () => `${sheet.getStyleTags()}${partStyles}${renderedPath}</head>`).replace(/<\/body><\/html>$/, () => `${data}</body></html>`)}`;
+    if (!html.endsWith(`${EMPTY_ASSETS}</body></html>`)) throw new Error(`render: the document of ${url} does not end with </body></html>`);
+    return { status, html, modules };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The page with its assets element filled (the chunks to load after the first paint) and the client entry's script after it. */
+export function withAssets(page: RenderedPage, assets: Assets): string {
+  const filled: BootAssets = { preload: assets.preloads?.(page.modules) ?? [], ...(assets.start ? { start: assets.start } : {}) };
+  const at = page.html.lastIndexOf(EMPTY_ASSETS);
+  return `${page.html.slice(0, at)}<script type="application/json" id="${BOOT_ASSETS_ID}">${scriptJson(filled)}</script><script type="module" src="${assets.entry}"></script></body></html>`;
+}
+
+/** renderPage and withAssets at once: the dev server's and the tests' way to a finished page. */
+export async function render(input: RenderInput & { assets: Assets }): Promise<{ status: number; html: string }> {
+  const page = await renderPage(input);
+  return { status: page.status, html: withAssets(page, input.assets) };
+}

@@ -1,0 +1,74 @@
+/**
+ * The two Vite builds of `npm run build`, extending the site's Vite configuration (vite.config.ts): the server
+ * bundle (render.tsx and the renderer, worker.ts) and the client bundle (with its manifest), each into a folder
+ * of its own. Neither reads the pages, so index.ts runs this module as a child process while it validates the
+ * content (their memory goes back to the system when the child ends). The server bundle is built first (in a
+ * fraction of the client's time): the prerender starts with it while the client bundle is built.
+ *
+ * As a child: the options come as JSON in argv[2]; it sends its parent SERVER_BUILT once the server bundle is
+ * written, exits 0 when both are written, 1 with the error on stderr otherwise, and stops when its parent goes away.
+ */
+import { build, mergeConfig } from 'vite';
+import { join } from 'node:path';
+import { siteConfig } from '../../vite.config';
+import { WORKER_NAME } from './pool.js';
+import { CLIENT_ENTRY, CLIENT_START } from './assets.js';
+
+export interface ViteBuildOptions {
+  projectRoot: string;
+  /** Where public/ is (the project, or a benchmark's generated site). */
+  contentRoot: string;
+  /** The client build's folder (its files are moved into the site's output afterwards). */
+  out: string;
+  serverOut: string;
+}
+
+/** The child's message to the build once the server bundle is written. */
+export const SERVER_BUILT = 'server-built';
+
+/**
+ * What every page loads goes into two chunks beside the entry, instead of the several small shared chunks the
+ * bundler would make: React, then the app (the router, styled-components, the runtime, the layout, the block
+ * declarations and the start module). Few gzip streams compress better and cost few requests; two rather than
+ * one because entry-client evaluates each in a task of its own (boot.start), short enough not to block the page.
+ * Blocks and the libraries only they use stay in their own chunks.
+ */
+const CHUNKS = [
+  { name: 'react', priority: 2, test: /node_modules\/(react|react-dom|scheduler)\// },
+  {
+    name: 'app', priority: 1,
+    test: (id: string) => /node_modules\/(@tanstack|styled-components|stylis|use-sync-external-store)\/|\/src\/(runtime|layout|theme|generated)\/|\/src\/blocks\/[^/]+\/block\.ts$|\/src\/client\/start\.tsx$/.test(id)
+      && !/\/src\/layout\/(NotFound|ErrorScreen)\.tsx$/.test(id),
+  },
+];
+
+export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions, serverBuilt: () => void = () => undefined): Promise<void> {
+  const base = mergeConfig(siteConfig(projectRoot), { configFile: false, logLevel: 'warn', publicDir: join(contentRoot, 'public'), build: { emptyOutDir: true, copyPublicDir: false } });
+  // The server bundle holds its libraries, React aside: a renderer loads a few files instead of about 160. It is
+  // only ever run as production, written in as such (the libraries otherwise read process.env.NODE_ENV, slow in Node,
+  // on every render). warmUp's import of every layout file is meant, so the bundler's note about it is left out.
+  await build(mergeConfig(base, {
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true, external: ['react', 'react-dom'] },
+    build: {
+      outDir: serverOut, ssr: true, target: 'node20',
+      rollupOptions: {
+        input: { render: join(projectRoot, 'scripts/prerender/render.tsx'), [WORKER_NAME]: join(projectRoot, 'scripts/prerender/worker.ts') },
+        onLog(level: never, log: { code?: string; message: string }, handler: (level: never, log: unknown) => void) { if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' || !log.message.includes('render.tsx')) handler(level, log); },
+      },
+    },
+  }));
+  serverBuilt();
+  // The start module is an entry of its own, keeping its export, which entry-client imports by URL.
+  await build(mergeConfig(base, { build: {
+    outDir: out, manifest: true, modulePreload: false,
+    rollupOptions: { input: { 'entry-client': join(projectRoot, CLIENT_ENTRY), start: join(projectRoot, CLIENT_START) }, preserveEntrySignatures: 'exports-only', output: { codeSplitting: { groups: CHUNKS } } as never },
+  } }));
+}
+
+if (process.send && process.argv[2]?.startsWith('{')) {
+  process.on('disconnect', () => process.exit(1));
+  viteBuilds(JSON.parse(process.argv[2]) as ViteBuildOptions, () => process.send?.(SERVER_BUILT)).then(
+    () => process.exit(0),
+    (e: unknown) => { console.error(e instanceof Error ? e.stack ?? e.message : e); process.exit(1); },
+  );
+}

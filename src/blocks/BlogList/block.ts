@@ -1,0 +1,2 @@
+import type { BlockDeclaration } from '../../runtime/registry';
+export default { type: 'blogList', static: false } satisfies BlockDeclaration<'blogList'>;

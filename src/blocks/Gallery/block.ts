@@ -1,0 +1,2 @@
+import type { BlockDeclaration } from '../../runtime/registry';
+export default { type: 'gallery', static: false } satisfies BlockDeclaration<'gallery'>;

@@ -1,0 +1,2 @@
+import type { BlockDeclaration } from '../../runtime/registry';
+export default { type: 'map', static: true } satisfies BlockDeclaration<'map'>;

@@ -1,0 +1,2 @@
+import type { BlockDeclaration } from '../../runtime/registry';
+export default { type: 'stats', static: true } satisfies BlockDeclaration<'stats'>;

@@ -1,0 +1,2 @@
+import type { BlockDeclaration } from '../../runtime/registry';
+export default { type: 'steps', static: true } satisfies BlockDeclaration<'steps'>;

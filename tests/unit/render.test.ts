@@ -1,0 +1,142 @@
+/**
+ * Rendering one page (scripts/prerender/render.tsx): complete HTML with the boot data, the assets in their own
+ * element filled afterwards exactly as when given at once, not-found pages naming the address they were rendered
+ * at, current links marked, the layout cache changing nothing a visitor gets, and the memoised stylis giving what
+ * stylis gives.
+ */
+import { describe, it, expect, vi } from 'vitest';
+import { join } from 'node:path';
+import { loadContent } from '../../src/engine/load';
+import { buildManifest } from '../../src/engine/manifest';
+import { collectionRoutes, scriptJson } from '../../src/runtime/contract';
+import { blockModules } from '../../src/runtime/blocks';
+import { render, renderPage, siteCaches, warmUp, withAssets } from '../../scripts/prerender/render';
+import { linkedPaths, pathOf } from '../../scripts/prerender/layoutCache';
+import { planJobs } from '../../scripts/prerender/plan';
+import { memoiseStylis } from '../../scripts/prerender/stylisMemo';
+import { bootDataIn } from '../../src/client/boot';
+
+const root = join(import.meta.dirname, '..', '..');
+const manifest = buildManifest(loadContent(root));
+const input = { site: manifest.site, collections: collectionRoutes(manifest.routes), page: (k: string) => manifest.pages.get(k) };
+
+async function renderPath(url: string) {
+  const preloads = vi.fn((modules: string[]) => ['/assets/app.js', ...modules.map((m) => `/assets/${m.split('/')[2]}.js`)]);
+  const { html } = await render({ ...input, url, assets: { entry: '/assets/entry.js', preloads } });
+  return { html, boot: bootDataIn(html)!, preloads };
+}
+
+describe('render: the code a page needs', () => {
+  it('lists the chunks in the boot data, for after the first paint, and puts no modulepreload in the head', async () => {
+    const { html, boot, preloads } = await renderPath('/resources/faqs');
+    expect(boot.blocks.length).toBeGreaterThan(0);
+    expect(preloads).toHaveBeenCalledWith(boot.blocks.map((t) => blockModules[t]));
+    expect(boot.preload).toEqual(preloads.mock.results[0].value);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" src="/assets/entry.js"></script></body></html>');
+  });
+
+  it('gives each block type its component\'s source module, as the client build\'s manifest names it', () => {
+    expect(blockModules.heroCarousel).toBe('src/blocks/HeroCarousel/index.tsx');
+    expect(Object.keys(blockModules).length).toBeGreaterThan(20);
+  });
+});
+
+describe('renderPage and withAssets: a page rendered before the client build is done', () => {
+  it('renders complete HTML without the client\'s file names, then fills its assets exactly as render does', async () => {
+    for (const url of ['/resources/faqs', '/no-such-page']) {
+      const rendered = await renderPage({ ...input, url });
+      expect(rendered.html).not.toContain('/assets/');
+      expect(rendered.html).toMatch(/^<!DOCTYPE html><html[^>]*>[\s\S]*<\/body><\/html>$/);
+      expect(JSON.parse(/id="boot-data">([^<]*)</.exec(rendered.html)![1]).blocks).toBeDefined();
+      const assets = { entry: '/assets/entry.js', start: ['/assets/react.js', '/assets/start.js'], preloads: (modules: string[]) => modules.map((m) => `/assets/${m.split('/')[2]}.js`) };
+      const whole = await render({ ...input, url, assets });
+      expect(withAssets(rendered, assets), url).toBe(whole.html);
+      expect(whole.status).toBe(rendered.status);
+      const boot = bootDataIn(whole.html)!;
+      expect(boot.preload).toEqual(assets.preloads(rendered.modules));
+      expect(boot.start).toEqual(['/assets/react.js', '/assets/start.js']);
+      expect(rendered.modules.slice(0, boot.blocks.length)).toEqual(boot.blocks.map((t) => blockModules[t]));
+    }
+    expect((await renderPage({ ...input, url: '/no-such-page' })).status).toBe(404);
+  });
+
+  it('names the address a not-found page was rendered at in its head, and no other page\'s', async () => {
+    expect((await renderPage({ ...input, url: '/resources/blog/_not-found' })).html).toContain('<meta name="rendered-path" content="/resources/blog/_not-found"/></head>');
+    expect((await renderPage({ ...input, url: '/about' })).html).not.toContain('rendered-path');
+  });
+
+  it('puts the page data in the boot data as its data file holds it', async () => {
+    const { html } = await renderPath('/about');
+    expect(html).toContain(`"pages":{"about":${scriptJson(manifest.pages.get('about'))}}`);
+    expect(bootDataIn(html)!.pages.about).toEqual(manifest.pages.get('about'));
+  });
+
+  it('marks a link to the page itself as the current page, and no other', async () => {
+    const current = (html: string, href: string) => new RegExp(`<a[^>]*href="${href}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${href}"`).test(html);
+    expect(current((await renderPath('/about')).html, '/about')).toBe(true);
+    expect(current((await renderPath('/')).html, '/about')).toBe(false);
+  });
+});
+
+describe('the caches of a renderer of many pages (route tree, layout parts, stylis)', () => {
+  /** The body up to the boot data, and the set of style rules (styled-components' group markers aside). */
+  const parts = (html: string) => ({
+    body: html.slice(html.indexOf('<body'), html.indexOf('<script type="application/json"')),
+    rules: new Set([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].flatMap((m) => m[1].split('/*!sc*/\n')).filter((r) => r && !r.startsWith('data-styled.'))),
+  });
+
+  it('gives every page of the site the same body and style rules as rendering the layout in place', { timeout: 60_000 }, async () => {
+    await warmUp();
+    const caches = await siteCaches(input);
+    const jobs = planJobs(manifest);
+    expect(jobs.length).toBeGreaterThan(40);
+    let reused = 0;
+    for (const job of jobs) {
+      const plain = await renderPage({ ...input, url: job.url });
+      const cached = await renderPage({ ...input, url: job.url, caches });
+      expect(cached.status, job.url).toBe(plain.status);
+      expect(cached.html).not.toContain('data-layout-part');
+      expect(parts(cached.html).body, job.url).toBe(parts(plain.html).body);
+      expect(parts(cached.html).rules, job.url).toEqual(parts(plain.html).rules);
+      if ((cached.html.match(/<style/g) ?? []).length > 1) reused++;
+    }
+    expect(reused).toBeGreaterThan(jobs.length / 2);
+  });
+
+  it('reads the paths a part links to, without query, fragment or trailing slash', () => {
+    expect(linkedPaths('<a href="/contact?service=tax&amp;x=1">a</a><a class="x" href="/hr/">b</a><a href="/#top">c</a><link href="/x.css">'))
+      .toEqual(new Set(['/contact', '/hr', '/', '/x.css']));
+    expect(pathOf('/')).toBe('/');
+    expect(pathOf('/resources/blog/')).toBe('/resources/blog');
+  });
+});
+
+describe('scriptJson: JSON that cannot end the <script> element it is in', () => {
+  it('writes every < as \\u003c, and reads back as the same value', () => {
+    const value = { html: '<p>a</p></script><script>alert(1)</script>', note: '<!-- x --> 1 < 2 << 3', list: ['<', 'plain'] };
+    const text = scriptJson(value);
+    expect(text).not.toContain('<');
+    expect(text.split('\\u003c')).toHaveLength(11);
+    expect(JSON.parse(text)).toEqual(value);
+    expect(text).toBe(JSON.stringify(value).split('<').join('\\u003c'));
+  });
+});
+
+describe('memoised stylis', () => {
+  it('gives what stylis gives, calling it once per distinct input, and a fresh array each time', () => {
+    const stylis = Object.assign(vi.fn((css: string, selector = '') => [`${selector}{${css}}`]), { hash: 'h1' });
+    const memo = memoiseStylis(stylis);
+    expect(memo.hash).toBe('h1');
+    const a = memo('color:red;', '.a');
+    const b = memo('color:red;', '.a');
+    expect(a).toEqual(['.a{color:red;}']);
+    expect(b).toEqual(a);
+    expect(b).not.toBe(a);
+    b.push('changed');
+    expect(memo('color:red;', '.a')).toEqual(['.a{color:red;}']);
+    expect(memo('color:blue;', '.a')).toEqual(['.a{color:blue;}']);
+    expect(stylis).toHaveBeenCalledTimes(2);
+  });
+});
