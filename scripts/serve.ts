@@ -2,7 +2,7 @@
  * `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ on
  * http://127.0.0.1:4173 (only this machine; `--host 0.0.0.0` or `HOST=0.0.0.0` opens it to the network).
  *
- * It answers as the static hosts and the generated nginx configuration do (scripts/nginxConf.ts):
+ * It answers as the static hosts and the generated nginx configuration do (scripts/prerender/nginxConf.ts):
  * - clean URLs: `/about` and `/about/` serve `about/index.html` (a page's folder wins over a file of the same
  *   name: `/resources/blog/404` is article 404, not the blog's not-found page), then the file, then `<path>.html`;
  * - unknown paths answer 404 with the nearest 404.html (a collection's own, e.g. resources/blog/404.html, else
@@ -11,7 +11,7 @@
  *   that climbs above the folder (`/../x`, also %-encoded), holds a NUL byte or a bad %-escape, as from nginx;
  *   a request line longer than nginx takes by default is 414;
  * - every response carries the `_headers` rules (Content-Security-Policy and the other security headers) and the
- *   Cache-Control of scripts/headers.ts `cacheControl`;
+ *   Cache-Control of scripts/prerender/headers.ts `cacheControl`;
  * - text is sent brotli- or gzip-compressed as the browser accepts: the build's `.br`/`.gz` copy where there is
  *   one (the bundles), else a copy this server compresses the first time it is asked for and keeps in a
  *   temporary folder until it stops (pages and page data are not precompressed by the build, to keep it fast).
@@ -30,7 +30,7 @@ import { join, relative, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import send from 'send';
 import { distDir, projectRoot } from './paths.js';
-import { CACHE_REVALIDATE, cacheControl, headersFor, parseHeadersFile } from './headers.js';
+import { CACHE_REVALIDATE, cacheControl, headersFor, parseHeadersFile } from './prerender/headers.js';
 import { findFile, isHidden, nearest404, normalisePath } from './serveFiles.js';
 import { CompressedCopies, chooseEncoding, contentTypeOf } from './serveCompress.js';
 
@@ -57,7 +57,8 @@ export function needsBuild(): boolean {
   const stamp = join(distDir, 'index.html');
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
-  return ['pages', 'schema', 'src', 'public'].some((d) => newest(join(projectRoot, d)) > built);
+  const sources = ['pages', 'schema', 'src', 'public', 'scripts/prerender', 'vite.config.ts'].map((p) => join(projectRoot, p));
+  return sources.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs) > built);
 }
 
 /** The build's `_headers` rules, read again when the file changes (a rebuild while the server runs). */

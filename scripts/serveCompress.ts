@@ -13,7 +13,7 @@ import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FoundFile } from './serveFiles.js';
-import { COMPRESS_MIN_BYTES } from './headers.js';
+import { COMPRESS_MIN_BYTES } from './prerender/headers.js';
 
 export type Encoding = 'br' | 'gzip';
 

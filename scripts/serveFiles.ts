@@ -1,6 +1,6 @@
 /**
  * Which file of the built folder answers a path, for `npm start` (scripts/serve.ts). The same order as the nginx
- * configuration's `try_files` (scripts/nginxConf.ts): the page folder's index.html, the file itself, `<path>.html`.
+ * configuration's `try_files` (scripts/prerender/nginxConf.ts): the page folder's index.html, the file itself, `<path>.html`.
  */
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --sizes 100,1000,10000] [--runs 3] [--vite-cache]`: generates a synthetic site of each size
+ * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: generates a synthetic site of each size
  * (scripts/bench/generate.ts) in a temporary folder, then `--runs` times validates it (scripts/bench/
  * timeValidation.ts, a process of its own, as `npm run validate`) and builds it (`npm run build` of the site:
  * scripts/launch.mjs build --content <site>) while sampling the memory of the build's process tree. Prints every
@@ -10,8 +10,7 @@
  * validate_s is loadContent alone (schemas, read, parse, validate, cross-checks); build_s the whole build,
  * process start-up included. A 100-page site is built first, untimed: the first build of new code bundles the
  * build script and precompresses the client bundles once (both cached by content). Every timed build makes the
- * client and server bundles (SITE_BUILD_CACHE=off, as from a fresh clone) unless `--vite-cache` lets it take
- * them from the bundle cache, as a second build of unchanged code does. Everything is deleted at the end, also on
+ * client and server bundles, as from a fresh clone. Everything is deleted at the end, also on
  * failure or Ctrl-C.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +32,6 @@ const runs = Number(option('--runs', '3'));
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs takes a whole number from 1 to 9 (got "${option('--runs', '')}")`);
 const sizes = option('--sizes', '100,1000,10000').split(',').map((s) => Number(s.trim()));
 if (sizes.some((n) => !Number.isInteger(n) || n < 10)) throw new Error(`--sizes takes whole numbers of pages of at least 10, e.g. 100,1000 (got "${option('--sizes', '')}")`);
-const env = { ...process.env, SITE_BUILD_CACHE: process.argv.includes('--vite-cache') ? 'on' : 'off' };
 
 const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
 /** Stops the running validation or build when the benchmark is interrupted. */
@@ -45,7 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 /** Runs a script of scripts/ in a new Node process: through the TypeScript loader, or as `npm run build` does. */
 function node(args: string[]): Promise<RunResult> {
-  return run(process.execPath, args, { cwd: projectRoot, env, signal: stop.signal });
+  return run(process.execPath, args, { cwd: projectRoot, signal: stop.signal });
 }
 
 interface Validation { seconds: number; cpuSeconds: number; errors: number; firstErrors: string[] }

@@ -8,8 +8,8 @@ import type { SiteManifest } from '../../src/engine/manifest.js';
 import { collectionRoutes } from '../../src/runtime/contract.js';
 import { iconSprite, allIconNames } from '../../src/engine/icons.js';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
-import { headersFile, redirectsFile } from '../headers.js';
-import { nginxConf } from '../nginxConf.js';
+import { headersFile, redirectsFile } from './headers.js';
+import { nginxConf } from './nginxConf.js';
 
 export function sitemapXml(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`;

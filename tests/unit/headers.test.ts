@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadManifest } from '../../src/engine/vitePlugin';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../scripts/headers';
-import { nginxConf, nginxString } from '../../scripts/nginxConf';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../scripts/prerender/headers';
+import { nginxConf, nginxString } from '../../scripts/prerender/nginxConf';
 import { startServer } from '../../scripts/serve';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { startServer } from '../../scripts/serve';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/headers';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/prerender/headers';
 import { normalisePath } from '../../scripts/serveFiles';
 import { chooseEncoding } from '../../scripts/serveCompress';
 

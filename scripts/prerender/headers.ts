@@ -1,6 +1,6 @@
 /**
  * The HTTP headers of the built site, written once by the build as `_headers` (the format Cloudflare Pages and
- * Netlify read) and as the nginx server block (scripts/nginxConf.ts), and applied by `npm start`'s server from
+ * Netlify read) and as the nginx server block (scripts/prerender/nginxConf.ts), and applied by `npm start`'s server from
  * the `_headers` file, so every host sends the same policy.
  *
  * The Content-Security-Policy allows only what the site uses: its own scripts (pages carry no inline script to
@@ -9,7 +9,7 @@
  * styled-components inlines the critical CSS and inserts rules at runtime; a static site cannot give them a
  * per-request nonce.
  */
-import type { SiteManifest } from '../src/engine/manifest.js';
+import type { SiteManifest } from '../../src/engine/manifest.js';
 
 /** The default origin of the e-mail service (@emailjs/browser sends to it unless the site file names another). */
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
