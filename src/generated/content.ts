@@ -214,6 +214,10 @@ export type CaseStudiesBlock = {
    */
   id: string;
   /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
+  /**
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
   tone?: 'light' | 'muted' | 'brand' | 'dark';
@@ -603,7 +607,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+   * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
    */
   href: string;
   /**
@@ -717,6 +721,10 @@ export interface CardGridBlock {
    * Block type: cardGrid.
    */
   type: 'cardGrid';
+  /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
   /**
    * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
    */
@@ -1730,6 +1738,10 @@ export interface LogosBlock {
    */
   id: string;
   /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
+  /**
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
   tone?: 'light' | 'muted' | 'brand' | 'dark';
@@ -1895,7 +1907,7 @@ export interface PricingBlock {
      */
     label: string;
     /**
-     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
      */
     href: string;
     /**
@@ -1946,7 +1958,7 @@ export interface PricingBlock {
      */
     badge?: string;
     /**
-     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
      */
     href?: string;
   }[];
@@ -2016,6 +2028,10 @@ export interface StatsBlock {
    * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
    */
   id: string;
+  /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
   /**
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
@@ -2135,7 +2151,7 @@ export interface StatusListBlock {
        */
       label: string;
       /**
-       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
        */
       href: string;
       /**
@@ -2227,7 +2243,7 @@ export interface StatusListBlock {
      */
     agenda?: string[];
     /**
-     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
      */
     actionHref?: string;
   }[];
@@ -2306,6 +2322,10 @@ export interface TestimonialsBlock {
    * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
    */
   id: string;
+  /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
   /**
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
@@ -2491,6 +2511,15 @@ export interface Site {
     };
   };
   /**
+   * Every place off this site that a button leads to (the group's own apps, video channels and product sites), by name, so they live in one file next to the contact details. A button anywhere on the site uses one as href: site:<name>, e.g. href: site:newsLive. Use the group's own pages or channels, never a search on another site.
+   */
+  links?: {
+    /**
+     * The full web address (https://...). Buttons open it in a new tab.
+     */
+    [k: string]: string;
+  };
+  /**
    * Search-engine defaults.
    */
   seo: {
@@ -2542,7 +2571,7 @@ export interface Site {
        */
       label: string;
       /**
-       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
        */
       href?: string;
       /**
@@ -2560,7 +2589,7 @@ export interface Site {
          */
         description?: string;
         /**
-         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
          */
         href: string;
         icon?: IconName;
