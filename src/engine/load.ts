@@ -16,6 +16,7 @@ import { saveCodeCache } from './schemaCode.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck } from './crossCheck.js';
 import { resolveSiteLinks } from './siteLinks.js';
+import { staleDates } from './staleDates.js';
 import type { Problem, Reference, SourceFile } from './types.js';
 import type { Page, Site } from '../generated/content.js';
 
@@ -56,7 +57,8 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
   return cachedSchemas.set;
 }
 
-export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string> }
+/** `today`: the date stale content is judged against (staleDates.ts); tests fix it. */
+export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string>; today?: Date }
 
 /**
  * Loads and checks all content under `root`. Never throws for a content mistake: problems are returned.
@@ -102,6 +104,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   }
   out.problems.push(...resolveSiteLinks(out));
   out.problems.push(...crossCheck(out, join(root, 'public')));
+  out.problems.push(...staleDates(out, opts.today));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   // The validators have run: V8's code cache of them is written now if it was missing (schemaCode.ts).
   saveCodeCache();
