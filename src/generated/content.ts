@@ -887,6 +887,10 @@ export interface CatalogueBlock {
    */
   detailEnd?: Section[];
   /**
+   * true to show the detailEnd blocks before an entry's FAQs instead of after everything (the HR catalogue: Ready to Get Started, then the FAQs).
+   */
+  detailEndBeforeFaq?: boolean;
+  /**
    * The services, in order.
    *
    * @minItems 1

@@ -80,9 +80,16 @@ export function SubsectionsView({ block, tone, headingRef, service, onChoose, on
   );
 }
 
-/** A detail: Back (to the parent service, or to the grid), heading, description, image, then the entry's blocks and the block's detailEnd. */
+/**
+ * A detail: Back (to the parent service, or to the grid), heading, description, image, then the entry's blocks
+ * and the block's detailEnd (before the entry's first FAQ block when the block sets detailEndBeforeFaq).
+ */
 export function DetailView({ block, tone, headingRef, entry, parent, onBack }: Common & { entry: Entry; parent?: Entry; onBack: () => void }) {
   const icon = entry.icon ?? parent?.icon;
+  const sections = entry.sections ?? [];
+  const faqAt = block.detailEndBeforeFaq ? sections.findIndex((s) => s.type === 'faq') : -1;
+  const head = faqAt < 0 ? sections : sections.slice(0, faqAt);
+  const tail = faqAt < 0 ? [] : sections.slice(faqAt);
   return (
     <>
       <DetailBand $tone={tone}>
@@ -100,8 +107,9 @@ export function DetailView({ block, tone, headingRef, entry, parent, onBack }: C
           </DetailLayout>
         </Container>
       </DetailBand>
-      {entry.sections && <Sections sections={entry.sections} />}
+      {head.length > 0 && <Sections sections={head} />}
       {block.detailEnd && <Sections sections={block.detailEnd} />}
+      {tail.length > 0 && <Sections sections={tail} />}
     </>
   );
 }
