@@ -118,7 +118,8 @@ test.describe('financial advisory catalogue', () => {
   });
 
   test('the footer leads to the registrations and to the catalogue', async ({ page }) => {
-    const column = site.footer.columns.find((c) => c.links.some((l) => l.href.startsWith(ADVISORY)))!;
+    type Column = { links: { label: string; href: string }[] };
+    const column = (site.footer.columns as Column[]).find((c) => c.links.some((l) => l.href.startsWith(ADVISORY)))!;
     expect(column.links.map((l) => l.href)).toEqual(expect.arrayContaining([ADVISORY, `${ADVISORY}?service=registrations`]));
     await open(page, '/');
     const footer = page.getByRole('contentinfo');
