@@ -193,6 +193,8 @@ async function main() {
   await vite?.serverBuilt;
   const threads = await prerender(manifest, tmp, serverOut, client, publicFiles);
   console.log(`prerendered (${seconds()} s; ${describeThreads(threads)})`);
+  // The site search's index, from the pages just written (scripts/search/indexSite.ts); SITE_SEARCH=off skips it.
+  if (process.env.SITE_SEARCH !== 'off') await (await import('./search/indexSite.js')).indexSite(tmp).then((n) => console.log(`indexed for search (${seconds()} s; ${n.pages} pages, ${n.records} catalogue details)`));
   rmSync(serverOut, { recursive: true, force: true });
   rmSync(clientOut, { recursive: true, force: true });
   // The new site takes the old one's place at once; the old one (thousands of files) is deleted afterwards.

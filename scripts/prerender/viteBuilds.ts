@@ -42,7 +42,7 @@ const APP_CHUNK = {
   name: 'app',
   priority: 1,
   test: (id: string) => /node_modules\/(@tanstack|styled-components|stylis|use-sync-external-store)\/|\/src\/(runtime|layout|theme|generated)\/|\/src\/client\/start\.tsx$/.test(id)
-    && !/\/src\/layout\/(NotFound|ErrorScreen)\.tsx$/.test(id),
+    && !/\/src\/layout\/(NotFound|ErrorScreen|MobileMenu)\.tsx$/.test(id),
 };
 
 export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions, serverBuilt: () => void = () => undefined): Promise<void> {

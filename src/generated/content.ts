@@ -2669,6 +2669,48 @@ export interface Site {
     placeholder: string;
   };
   /**
+   * The site search: the box in the header (and the phone menu), and the words around its results. The resources side menu's box uses resourceSearch's label and placeholder and these words for its results.
+   */
+  search?: {
+    /**
+     * Accessible name of the header's search box, e.g. Search the site.
+     */
+    label: string;
+    /**
+     * Hint text inside the header's search box.
+     */
+    placeholder: string;
+    /**
+     * Accessible name of the list of results, e.g. Search results.
+     */
+    resultsLabel: string;
+    /**
+     * Said while a search runs, e.g. Searching...
+     */
+    loading: string;
+    /**
+     * Said when nothing matches; {query} is replaced by the words searched for.
+     */
+    noResults: string;
+    /**
+     * How many results there are; {count} is the number and {query} the words searched for.
+     */
+    results: {
+      /**
+       * For one result, e.g. 1 result for "{query}".
+       */
+      one: string;
+      /**
+       * For any other number, e.g. {count} results for "{query}".
+       */
+      other: string;
+    };
+    /**
+     * Said when the search cannot load (for example on the development server, which has no index).
+     */
+    unavailable: string;
+  };
+  /**
    * The e-mail sending service used by the contact form. These ids are public by design.
    */
   contactForm: {

@@ -88,8 +88,7 @@ export function DetailView({ block, tone, headingRef, entry, parent, onBack }: C
   const icon = entry.icon ?? parent?.icon;
   const sections = entry.sections ?? [];
   const faqAt = block.detailEndBeforeFaq ? sections.findIndex((s) => s.type === 'faq') : -1;
-  const head = faqAt < 0 ? sections : sections.slice(0, faqAt);
-  const tail = faqAt < 0 ? [] : sections.slice(faqAt);
+  const cut = faqAt < 0 ? sections.length : faqAt;
   return (
     <>
       <DetailBand $tone={tone}>
@@ -107,9 +106,9 @@ export function DetailView({ block, tone, headingRef, entry, parent, onBack }: C
           </DetailLayout>
         </Container>
       </DetailBand>
-      {head.length > 0 && <Sections sections={head} />}
+      <Sections sections={sections.slice(0, cut)} />
       {block.detailEnd && <Sections sections={block.detailEnd} />}
-      {tail.length > 0 && <Sections sections={tail} />}
+      <Sections sections={sections.slice(cut)} />
     </>
   );
 }
