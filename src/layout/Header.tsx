@@ -12,9 +12,10 @@ import { navLinkCss } from './navStyles';
 import { SearchBox } from './SearchBox';
 
 const Bar = styled.header`position: sticky; top: 0; z-index: 40; background: ${theme.color.brand}; color: #fff; box-shadow: 0 2px 10px rgba(0,0,0,.15);`;
-// The search box (its results float below it) widens while in use; the phone menu has its own.
+// The search box (its results float below it) widens while in use (on tablets it is an icon until then); the
+// phone menu has its own.
 const Row = styled(Container)`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;
-  [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 9.5rem; } input:focus { width: 16rem; }`;
+  [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 2.75rem; ${up('lg')} { width: 12rem; } } input:focus { width: 14rem; }`;
 /** The phone menu's code loads when it is first opened: it is not part of any page's first-load JavaScript. */
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
