@@ -31,7 +31,7 @@ const TO_COME = new Set(['upcoming', 'live']);
 const DONE = new Set(['completed', 'effective']);
 
 interface Item { id?: string; title?: string; date?: unknown; status?: unknown }
-interface Section { type?: string; items?: Item[] }
+interface Section { type?: string; id?: string; items?: Item[] }
 
 export function staleDates(content: LoadedContent, today: Date = new Date()): Problem[] {
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
@@ -56,10 +56,28 @@ export function staleDates(content: LoadedContent, today: Date = new Date()): Pr
         }
         if (!message) return;
         const path = ['sections', s, 'items', i, 'date'];
-        const { node } = nodeAt(page.source, path);
-        problems.push({ severity: 'warning', file: page.source.file, ...locate(page.source, node), where: describePath(page.source.data, path), message, hint });
+        const place = placeOfDate(page.source.text, section, item) ?? locate(page.source, nodeAt(page.source, path).node);
+        problems.push({ severity: 'warning', file: page.source.file, ...place, where: describePath(page.source.data, path), message, hint });
       });
     });
   }
   return problems;
+}
+
+/**
+ * Where an item's date is written, found in the text (the section's id, then the item's, then its date), so a
+ * stale item costs no positioned parse of its file (a site of thousands of pages may have many). Undefined when
+ * the text is not laid out that way; the caller then asks the parsed document.
+ */
+function placeOfDate(text: string, section: Section, item: Item): { line: number; col: number; length: number } | undefined {
+  if (!section.id || !item.id) return undefined;
+  const inSection = text.indexOf(`id: ${section.id}`);
+  const inItem = inSection < 0 ? -1 : text.indexOf(`id: ${item.id}`, inSection);
+  const key = inItem < 0 ? -1 : text.indexOf('date:', inItem);
+  const at = key < 0 ? -1 : text.indexOf(String(item.date), key);
+  if (at < 0 || text.slice(key, at).includes('\n')) return undefined;
+  const start = text[at - 1] === '"' || text[at - 1] === "'" ? at - 1 : at;
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1)) line++;
+  return { line, col: start - text.lastIndexOf('\n', start - 1), length: at - start + String(item.date).length + (start < at ? 1 : 0) };
 }

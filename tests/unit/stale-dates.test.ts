@@ -3,6 +3,8 @@
  * completed (or effective) whose date is to come, are located warnings with a hint; they never fail validation.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadContent, hasErrors } from '../../src/engine/load';
 import { dateSpan } from '../../src/engine/staleDates';
 import { formatProblem } from '../../src/engine/format';
@@ -38,7 +40,7 @@ describe('stale dated content', () => {
     const c = loadContent(repoRoot, { files });
     const found = stale(c);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ severity: 'warning', file: EVENTS, line: dateLine + 1 });
+    expect(found[0]).toMatchObject({ severity: 'warning', file: EVENTS, line: dateLine + 1, col: lines[dateLine].indexOf('3 March 2025') + 1, length: '3 March 2025'.length });
     expect(found[0].message).toMatch(/is still marked upcoming, but its date \(3 March 2025\) has passed$/);
     expect(formatProblem(found[0])).toMatch(/\n   hint: Today is \d{4}-\d\d-\d\d\. Change its status to completed/);
     expect(hasErrors(c)).toBe(false);
@@ -48,6 +50,12 @@ describe('stale dated content', () => {
     const later = stale(loadContent(repoRoot, { today: new Date(Date.UTC(2028, 0, 1)) }));
     expect(later.length).toBeGreaterThan(5);
     expect(later.every((p) => /still marked (upcoming|live)/.test(p.message))).toBe(true);
+    // Found in the text, each place is where the parsed document puts the date.
+    for (const p of later) {
+      const line = readFileSync(join(repoRoot, p.file), 'utf8').split('\n')[p.line - 1];
+      expect(line.slice(p.col - 1)).toMatch(/^"?\S/);
+      expect(line.slice(0, p.col - 1)).toMatch(/date: $/);
+    }
     const earlier = stale(loadContent(repoRoot, { today: new Date(Date.UTC(2024, 0, 1)) }));
     expect(earlier.some((p) => /is marked completed, but its date .* is still to come/.test(p.message))).toBe(true);
   });
