@@ -36,7 +36,7 @@ export function contentSecurityPolicy(manifest: SiteManifest): string {
   const frames = frameOrigins(manifest);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'", // the site search (Pagefind) runs WebAssembly
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

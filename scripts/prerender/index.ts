@@ -132,6 +132,11 @@ export async function buildSite({ projectRoot, contentRoot, out, viteChild, outN
     const fromCode = [...publicFiles, ...moveClientFiles(clientOut, tmp)];
     const [threads] = await Promise.all([rendering, precompressFiles(fromCode, { cacheDir: join(projectRoot, 'node_modules/.cache/precompress'), limit: 2 })]);
     console.log(`prerendered (${seconds()} s; ${describeThreads(threads)})`);
+    // The site search's index, from the pages just written (searchIndex.ts); SITE_SEARCH=off leaves it out.
+    if (process.env.SITE_SEARCH !== 'off') {
+      const indexed = await (await import('./searchIndex.js')).indexSite(tmp);
+      console.log(`indexed for search (${seconds()} s; ${indexed.pages} pages, ${indexed.records} catalogue details)`);
+    }
     // The new site takes the old one's place at once; the old one (thousands of files) is deleted afterwards.
     const old = `${out}.old-${process.pid}`;
     if (existsSync(out)) renameSync(out, old);

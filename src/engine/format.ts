@@ -5,7 +5,7 @@ export function formatProblem(p: Problem, text?: string): string {
   const head = `${p.file}:${p.line}:${p.col}  ${p.severity === 'warning' ? 'warning: ' : ''}${p.where ? `${p.where}: ` : ''}${p.message}`;
   const out = [head];
   if (text !== undefined) out.push(codeFrame(text, p));
-  if (p.hint && (text !== undefined || p.severity === 'error')) out.push(`   hint: ${p.hint}`);
+  if (p.hint) out.push(`   hint: ${p.hint}`);
   return out.join('\n');
 }
 

@@ -14,6 +14,8 @@ import { parseYamlFile, readYamlFile } from './yamlFile.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck } from './crossCheck.js';
+import { resolveSiteLinks } from './siteLinks.js';
+import { staleDates } from './staleDates.js';
 import type { Problem, Reference, SourceFile } from './types.js';
 import type { Page, Site } from '../generated/content.js';
 
@@ -61,7 +63,8 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
   return set;
 }
 
-export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string> }
+/** `today`: the date stale content is judged against (staleDates.ts); tests fix it. */
+export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string>; today?: Date }
 
 /**
  * Loads and checks all content under `root`. Never throws for a content mistake: problems are returned.
@@ -107,7 +110,9 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   if (!out.site && !out.problems.some((p) => p.file === SITE_FILE)) {
     out.problems.push({ severity: 'error', file: SITE_FILE, line: 1, col: 1, length: 1, where: '', message: 'the site file is missing', hint: 'Restore pages/_site.yaml: it holds the header, footer and company details.' });
   }
+  out.problems.push(...resolveSiteLinks(out));
   out.problems.push(...crossCheck(out, join(root, 'public')));
+  out.problems.push(...staleDates(out, opts.today));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   // The validators have run: V8's code cache of them is written now if it was missing (schemaCode.ts).
   schemas.saveCodeCache();

@@ -214,6 +214,10 @@ export type CaseStudiesBlock = {
    */
   id: string;
   /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
+  /**
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
   tone?: 'light' | 'muted' | 'brand' | 'dark';
@@ -603,7 +607,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+   * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
    */
   href: string;
   /**
@@ -717,6 +721,10 @@ export interface CardGridBlock {
    * Block type: cardGrid.
    */
   type: 'cardGrid';
+  /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
   /**
    * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
    */
@@ -878,6 +886,10 @@ export interface CatalogueBlock {
    * Blocks added at the end of every detail view, e.g. a Ready to Get Started call to action.
    */
   detailEnd?: Section[];
+  /**
+   * true to show the detailEnd blocks before an entry's FAQs instead of after everything (the HR catalogue: Ready to Get Started, then the FAQs).
+   */
+  detailEndBeforeFaq?: boolean;
   /**
    * The services, in order.
    *
@@ -1730,6 +1742,10 @@ export interface LogosBlock {
    */
   id: string;
   /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
+  /**
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
   tone?: 'light' | 'muted' | 'brand' | 'dark';
@@ -1895,7 +1911,7 @@ export interface PricingBlock {
      */
     label: string;
     /**
-     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
      */
     href: string;
     /**
@@ -1946,7 +1962,7 @@ export interface PricingBlock {
      */
     badge?: string;
     /**
-     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
      */
     href?: string;
   }[];
@@ -2016,6 +2032,10 @@ export interface StatsBlock {
    * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
    */
   id: string;
+  /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
   /**
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
@@ -2135,7 +2155,7 @@ export interface StatusListBlock {
        */
       label: string;
       /**
-       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
        */
       href: string;
       /**
@@ -2227,7 +2247,7 @@ export interface StatusListBlock {
      */
     agenda?: string[];
     /**
-     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
      */
     actionHref?: string;
   }[];
@@ -2306,6 +2326,10 @@ export interface TestimonialsBlock {
    * A short name for this item, in lowercase words joined by hyphens (for example "our-team"). It must be unique within its list; error messages and page anchors use it.
    */
   id: string;
+  /**
+   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   */
+  illustrative?: boolean;
   /**
    * Background of the section: light (white), muted (soft grey), brand (the dark blue of the header) or dark.
    */
@@ -2491,6 +2515,15 @@ export interface Site {
     };
   };
   /**
+   * Every place off this site that a button leads to (the group's own apps, video channels and product sites), by name, so they live in one file next to the contact details. A button anywhere on the site uses one as href: site:<name>, e.g. href: site:newsLive. Use the group's own pages or channels, never a search on another site.
+   */
+  links?: {
+    /**
+     * The full web address (https://...). Buttons open it in a new tab.
+     */
+    [k: string]: string;
+  };
+  /**
    * Search-engine defaults.
    */
   seo: {
@@ -2542,7 +2575,7 @@ export interface Site {
        */
       label: string;
       /**
-       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
        */
       href?: string;
       /**
@@ -2560,7 +2593,7 @@ export interface Site {
          */
         description?: string;
         /**
-         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...) or a phone number (tel:...). Web addresses open in a new tab.
+         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
          */
         href: string;
         icon?: IconName;
@@ -2634,6 +2667,48 @@ export interface Site {
      * Hint text inside the box.
      */
     placeholder: string;
+  };
+  /**
+   * The site search: the box in the header (and the phone menu), and the words around its results. The resources side menu's box uses resourceSearch's label and placeholder and these words for its results.
+   */
+  search?: {
+    /**
+     * Accessible name of the header's search box, e.g. Search the site.
+     */
+    label: string;
+    /**
+     * Hint text inside the header's search box.
+     */
+    placeholder: string;
+    /**
+     * Accessible name of the list of results, e.g. Search results.
+     */
+    resultsLabel: string;
+    /**
+     * Said while a search runs, e.g. Searching...
+     */
+    loading: string;
+    /**
+     * Said when nothing matches; {query} is replaced by the words searched for.
+     */
+    noResults: string;
+    /**
+     * How many results there are; {count} is the number and {query} the words searched for.
+     */
+    results: {
+      /**
+       * For one result, e.g. 1 result for "{query}".
+       */
+      one: string;
+      /**
+       * For any other number, e.g. {count} results for "{query}".
+       */
+      other: string;
+    };
+    /**
+     * Said when the search cannot load (for example on the development server, which has no index).
+     */
+    unavailable: string;
   };
   /**
    * The e-mail sending service used by the contact form. These ids are public by design.

@@ -8,7 +8,8 @@ import { theme, up } from '../theme/theme';
 const Foot = styled.footer`background: #0a1f44; color: ${theme.color.textOnDarkMuted}; padding: ${theme.space.xxl} 0 ${theme.space.lg};
   a { color: inherit; text-decoration: none; } a:hover { color: #fff; text-decoration: underline; }`;
 const Grid = styled.div`display: grid; gap: ${theme.space.xl};
-  ${up('md')} { grid-template-columns: 1.4fr repeat(3, 1fr); }`;
+  ${up('md')} { grid-template-columns: repeat(2, 1fr); }
+  ${up('lg')} { grid-template-columns: 1.4fr repeat(4, 1fr); }`;
 const Brand = styled.div`p { max-width: 28rem; }`;
 const Name = styled.p`color: #fff; font-weight: 800; font-size: ${theme.size.xl}; margin-bottom: .5rem;`;
 const Col = styled.nav`h2 { color: #fff; font-size: ${theme.size.md}; margin-bottom: .75rem; }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from '@tanstack/react-router';
 import { useSite } from '../runtime/context';
@@ -8,11 +8,17 @@ import { Container } from '../runtime/ui';
 import { down, theme, up } from '../theme/theme';
 import { Logo } from './Logo';
 import { ServicesDropdown } from './ServicesDropdown';
-import { MobileMenu } from './MobileMenu';
 import { navLinkCss } from './navStyles';
+import { SearchBox } from './SearchBox';
 
 const Bar = styled.header`position: sticky; top: 0; z-index: 40; background: ${theme.color.brand}; color: #fff; box-shadow: 0 2px 10px rgba(0,0,0,.15);`;
-const Row = styled(Container)`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;`;
+// The search box (its results float below it) widens while in use (on tablets it is an icon until then); the
+// phone menu has its own.
+const Row = styled(Container)`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;
+  [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 2.75rem; ${up('lg')} { width: 12rem; } } input:focus { width: 14rem; }`;
+/** The phone menu's code loads when it is first opened: it is not part of any page's first-load JavaScript. */
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+
 const Nav = styled.nav`${down('md')} { display: none; }`;
 const List = styled.ul`list-style: none; display: flex; gap: .25rem; margin: 0; padding: 0; align-items: center;`;
 const NavLink = styled(SmartLink)`${navLinkCss}; display: inline-flex; align-items: center;`;
@@ -44,6 +50,7 @@ export function Header() {
             )}
           </List>
         </Nav>
+        {site.search && <SearchBox id="header-search" label={site.search.label} placeholder={site.search.placeholder} floating />}
         <Burger
           type="button"
           aria-expanded={menuOpen}
@@ -54,7 +61,9 @@ export function Header() {
           <Icon name={menuOpen ? 'x' : 'menu'} size={24} />
         </Burger>
       </Row>
-      <MobileMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      {menuOpen
+        ? <Suspense fallback={null}><MobileMenu open onNavigate={() => setMenuOpen(false)} /></Suspense>
+        : <nav id="mobile-menu" aria-label={site.labels.mobileNav} hidden />}
     </Bar>
   );
 }

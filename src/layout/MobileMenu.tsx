@@ -4,6 +4,7 @@ import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
 import { Icon } from '../runtime/Icon';
 import { theme, up } from '../theme/theme';
+import { SearchBox } from './SearchBox';
 
 const Panel = styled.nav`
   background: ${theme.color.brandDark}; border-top: 1px solid rgba(255,255,255,.12);
@@ -15,14 +16,16 @@ const Panel = styled.nav`
   ul ul { padding: 0 0 0 1rem; }
   ul ul a { font-weight: 500; }
   button svg { transition: transform .15s ease; } button[aria-expanded='true'] svg { transform: rotate(180deg); }
+  [role=search] { margin: .75rem 1rem 0; }
 `;
 
-/** The phone menu (below 768 px) with an expandable Services section. */
+/** The phone menu (below 768 px): the site search, then the links with an expandable Services section. */
 export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { site } = useSite();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <Panel id="mobile-menu" aria-label={site.labels.mobileNav} hidden={!open}>
+      {site.search && <SearchBox id="mobile-search" label={site.search.label} placeholder={site.search.placeholder} />}
       <ul>
         {site.header.nav.map((item, i) => {
           if (!item.items) return <li key={item.label}><SmartLink href={item.href ?? '/'} onClick={onNavigate}>{item.label}</SmartLink></li>;

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
-import { Icon } from '../runtime/Icon';
 import { Container } from '../runtime/ui';
 import { theme, up } from '../theme/theme';
 import type { Site } from '../generated/content';
+import { SearchBox } from './SearchBox';
 
 /** On narrow screens the blocks' own containers give the side padding, so the frame adds none (no double inset). */
 const Layout = styled(Container)`display: grid; gap: ${theme.space.lg}; padding: ${theme.space.lg} 0;
@@ -16,14 +16,12 @@ const Side = styled.aside`
   ${up('lg')} { border-radius: ${theme.radius.lg}; }
   ${up('lg')} { position: sticky; top: 88px; }
   h2 { font-size: ${theme.size.lg}; }
+  [role=search] { margin-bottom: ${theme.space.md}; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .15rem; }
   a { display: block; padding: .5rem .75rem; border-radius: ${theme.radius.sm}; color: ${theme.color.text}; text-decoration: none; }
   a:hover { background: #e6ebf3; }
   a[aria-current='page'], a[aria-current='true'] { background: ${theme.color.brand}; color: #fff; font-weight: 600; }
 `;
-const Search = styled.div`position: relative; margin-bottom: ${theme.space.md};
-  input { width: 100%; font: inherit; padding: .6rem .75rem .6rem 2.25rem; border: 1px solid #9aa5b5; border-radius: ${theme.radius.sm}; }
-  svg { position: absolute; left: .7rem; top: 50%; transform: translateY(-50%); color: ${theme.color.textMuted}; }`;
 const Main = styled.div`min-width: 0; order: -1; ${up('lg')} { order: 0; } > section, > [data-island] > section { border-radius: ${theme.radius.lg}; }`;
 
 /** The first menu whose prefix starts the path; "/" is the catch-all (spec 2.7). */
@@ -41,10 +39,7 @@ export function ResourcesLayout({ children }: { children: ReactNode }) {
       <Side aria-labelledby="resource-menu-title">
         <h2 id="resource-menu-title">{menu.title}</h2>
         {site.resourceSearch && (
-          <Search role="search" aria-label={site.resourceSearch.label}>
-            <Icon name="search" size={16} />
-            <input type="search" aria-label={site.resourceSearch.label} placeholder={site.resourceSearch.placeholder} />
-          </Search>
+          <SearchBox id="resource-search" label={site.resourceSearch.label} placeholder={site.resourceSearch.placeholder} />
         )}
         <nav aria-labelledby="resource-menu-title">
           <ul>

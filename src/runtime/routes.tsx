@@ -32,9 +32,11 @@ export interface RouterContext {
   pages: PageSource;
 }
 
-/** Search parameters pages may read: `?service=<id>` preselects a catalogue entry (any other value is dropped). */
-export function readSearch(search: Record<string, unknown>): { service?: string } {
-  return typeof search.service === 'string' && /^[a-z0-9-]+$/.test(search.service) ? { service: search.service } : {};
+/** Search parameters pages may read: `?service=<id>&sub=<id>` preselects a catalogue entry (any other value is dropped). */
+export function readSearch(search: Record<string, unknown>): { service?: string; sub?: string } {
+  const out: { service?: string; sub?: string } = {};
+  for (const k of ['service', 'sub'] as const) if (typeof search[k] === 'string' && /^[a-z0-9-]+$/.test(search[k])) out[k] = search[k];
+  return out;
 }
 
 /** The collection whose items live under `pathname`, if any. */

@@ -117,6 +117,38 @@ test.describe('financial advisory catalogue', () => {
     log.expectClean();
   });
 
+  test('the footer leads to the registrations and to the catalogue', async ({ page }) => {
+    type Column = { links: { label: string; href: string }[] };
+    const column = (site.footer.columns as Column[]).find((c) => c.links.some((l) => l.href.startsWith(ADVISORY)))!;
+    expect(column.links.map((l) => l.href)).toEqual(expect.arrayContaining([ADVISORY, `${ADVISORY}?service=registrations`]));
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: column.links.find((l) => l.href === ADVISORY)!.label, exact: true })).toHaveAttribute('href', ADVISORY);
+    await footer.getByRole('link', { name: column.links.find((l) => l.href.endsWith('?service=registrations'))!.label, exact: true }).click();
+    await expectSubsections(page, advisory, advisory.items[0]);
+  });
+
+  test('the whole card opens it, its arrow included, and the arrow stays inside the card on hover', async ({ page }) => {
+    await open(page, ADVISORY);
+    for (const [item, expectView] of [
+      [advisory.items[0], () => expectSubsections(page, advisory, advisory.items[0])],
+      [advisory.items[1], () => expectDetail(page, advisory, advisory.items[1])],
+    ] as const) {
+      const card = root(page, advisory).locator(`[data-entry="${item.id}"]`);
+      const arrow = card.locator('svg').last();
+      await card.hover();
+      const box = (await card.boundingBox())!;
+      const at = (await arrow.boundingBox())!;
+      // The arrow, moved by the hover, is still within the card (the button's area covers the card).
+      expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(at.y + at.height).toBeLessThanOrEqual(box.y + box.height);
+      await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+      await expectView();
+      await button(root(page, advisory), advisory.labels.backToServices).click();
+      await expectGrid(page, advisory);
+    }
+  });
+
   for (const item of advisory.items) {
     test(`?service=${item.id} preselects ${item.title}`, async ({ page }) => {
       const log = watchConsole(page);

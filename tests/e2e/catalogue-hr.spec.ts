@@ -137,12 +137,16 @@ test.describe('HR services catalogue', () => {
     await expect(page).toHaveURL(/\/services$/);
   });
 
-  test('Ready to Get Started leads to /contact', async ({ page }) => {
+  test('Ready to Get Started comes before the FAQs and leads to /contact', async ({ page }) => {
     expect(readyBox.buttons).toEqual([{ label: 'Get Started', href: '/contact' }]);
     await open(page, '/hr-services');
     await card(page, services[0]).click();
     const box = page.locator(`#${readyBox.id}`);
     await expect(box.getByRole('heading', { name: readyBox.title })).toHaveText(/Ready to Get Started/);
+    // The spec's order: the closing box, then the service's FAQs.
+    const faqBlock = page.locator(`#${faqOf(services[0]).id}`);
+    const follows = await box.evaluate((el, faqEl) => !!(el.compareDocumentPosition(faqEl!) & Node.DOCUMENT_POSITION_FOLLOWING), await faqBlock.elementHandle());
+    expect(follows).toBe(true);
     await box.getByRole('link', { name: 'Get Started', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });

@@ -17,7 +17,12 @@ interface Section {
 }
 interface PageFile { route: string; meta: { title: string; service?: { name: string; serviceType: string | string[] } }; sections: Section[] }
 
-const load = (slug: string): PageFile => parse(readFileSync(join(import.meta.dirname, '../../pages/services', `${slug}.yaml`), 'utf8'));
+/** A `site:<name>` link is the address of that name in the site file's links (as the engine resolves it). */
+const resolveSiteLinks = (value: unknown): unknown =>
+  typeof value === 'string' && value.startsWith('site:') ? (site.links as Record<string, string>)[value.slice(5)]
+    : Array.isArray(value) ? value.map(resolveSiteLinks)
+      : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveSiteLinks(v)])) : value;
+const load = (slug: string): PageFile => resolveSiteLinks(parse(readFileSync(join(import.meta.dirname, '../../pages/services', `${slug}.yaml`), 'utf8'))) as PageFile;
 const slugs = ['vishwas-pe', 'vishwas-job', 'vishwas-sandalwood', 'exam-mitra', 'vishwas-news', 'vishwas-world-mart'] as const;
 const pages = Object.fromEntries(slugs.map((s) => [s, load(s)])) as Record<(typeof slugs)[number], PageFile>;
 
@@ -176,6 +181,14 @@ test.describe('product-line pages', () => {
   });
 });
 
+test('off-site buttons take their targets from the site file, never a search on another site', () => {
+  for (const slug of slugs) {
+    const text = readFileSync(join(import.meta.dirname, '../../pages/services', `${slug}.yaml`), 'utf8');
+    expect(text, slug).not.toMatch(/href: "?https:/);
+    expect(JSON.stringify(pages[slug]), slug).not.toMatch(/results\?search_query|store\/search|\/search\?term/);
+  }
+});
+
 test.describe('the spec facts are what the YAML says', () => {
   test('Vishwas Pe: six operators, the seven bill categories, 50+ banks, 256-bit encryption, 24-hour refunds and 24/7 support', () => {
     const p = pages['vishwas-pe'];
@@ -189,7 +202,7 @@ test.describe('the spec facts are what the YAML says', () => {
     expect(figures(p)).toContain('24/7 Customer support');
     const [downloadApp, website, ios] = of(p, 'hero')[0].buttons!;
     expect([downloadApp.label, website.label, ios.label]).toEqual(['Download App', 'Visit Website', 'Download for iOS']);
-    expect(downloadApp.href).toMatch(/^https:\/\/play\.google\.com\/store\/search\?q=Vishwas/);
+    expect(downloadApp.href).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=/);
     expect(ios.href).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(byId(p, 'transaction-timeline').steps!.at(-1)!.duration).toBe('Within 24 hours');
   });

@@ -123,6 +123,8 @@ describe('readSearch', () => {
     expect(readSearch({ service: '<script>' })).toEqual({});
     expect(readSearch({ service: 5 })).toEqual({});
     expect(readSearch({})).toEqual({});
+    expect(readSearch({ service: 'registrations', sub: 'gst' })).toEqual({ service: 'registrations', sub: 'gst' });
+    expect(readSearch({ service: 'registrations', sub: '../x' })).toEqual({ service: 'registrations' });
   });
 });
 

@@ -80,9 +80,15 @@ export function SubsectionsView({ block, tone, headingRef, service, onChoose, on
   );
 }
 
-/** A detail: Back (to the parent service, or to the grid), heading, description, image, then the entry's blocks and the block's detailEnd. */
+/**
+ * A detail: Back (to the parent service, or to the grid), heading, description, image, then the entry's blocks
+ * and the block's detailEnd (before the entry's first FAQ block when the block sets detailEndBeforeFaq).
+ */
 export function DetailView({ block, tone, headingRef, entry, parent, onBack }: Common & { entry: Entry; parent?: Entry; onBack: () => void }) {
   const icon = entry.icon ?? parent?.icon;
+  const sections = entry.sections ?? [];
+  const faqAt = block.detailEndBeforeFaq ? sections.findIndex((s) => s.type === 'faq') : -1;
+  const cut = faqAt < 0 ? sections.length : faqAt;
   return (
     <>
       <DetailBand $tone={tone}>
@@ -100,8 +106,9 @@ export function DetailView({ block, tone, headingRef, entry, parent, onBack }: C
           </DetailLayout>
         </Container>
       </DetailBand>
-      {entry.sections && <Sections sections={entry.sections} />}
+      <Sections sections={sections.slice(0, cut)} />
       {block.detailEnd && <Sections sections={block.detailEnd} />}
+      <Sections sections={sections.slice(cut)} />
     </>
   );
 }

@@ -75,6 +75,11 @@ describe('preselection by address', () => {
     expect(preselect(block, { service: 'company-incorporation', pathname: '/company-incorporation' })).toEqual({ service: 'company-incorporation', sub: null });
   });
 
+  it('?service= with ?sub= opens that subsection; an unknown ?sub= leaves the service alone', () => {
+    expect(preselect(block, { service: 'company-incorporation', sub: 'opc', pathname: '/company-incorporation' })).toEqual({ service: 'company-incorporation', sub: 'opc' });
+    expect(preselect(block, { service: 'company-incorporation', sub: 'nonsense', pathname: '/company-incorporation' })).toEqual({ service: 'company-incorporation', sub: null });
+  });
+
   it('an unknown ?service= is ignored', () => {
     expect(preselect(block, { service: 'nonsense', pathname: '/company-incorporation' })).toEqual(NOTHING);
     expect(preselect(block, { service: 'opc', pathname: '/company-incorporation' })).toEqual(NOTHING);

@@ -60,13 +60,15 @@ export function back(items: Items, sel: Selection): Selection {
 export interface Address {
   /** The ?service= value, if any. */
   service?: string;
+  /** The ?sub= value, if any: a subsection of that service (the site search's results open details with it). */
+  sub?: string;
   /** The path the page was opened at (a deep-link alias selects its service). */
   pathname: string;
 }
 
-/** The selection an address asks for: a known ?service= value wins, then a deep link for the path; unknown values are ignored. */
+/** The selection an address asks for: a known ?service= value (with its ?sub=) wins, then a deep link for the path; unknown values are ignored. */
 export function preselect(block: Pick<CatalogueBlock, 'items' | 'deepLinks'>, address: Address): Selection {
-  if (address.service && byId(block.items, address.service)) return { service: address.service, sub: null };
+  if (address.service && byId(block.items, address.service)) return normalise(block.items, { service: address.service, sub: address.sub ?? null });
   const path = address.pathname.replace(/(.)\/$/, '$1');
   const link = block.deepLinks?.find((d) => d.path === path);
   return link ? normalise(block.items, { service: link.service, sub: null }) : NOTHING;

@@ -51,10 +51,14 @@ export const EntryCard = styled(Card)<{ $color: AccentName }>`
   &:focus-within { box-shadow: ${theme.shadow.raised}; }
 `;
 export const CardTitle = styled.h3`font-size: ${theme.size.xl}; margin: ${theme.space.sm} 0 0;`;
-/** The card's button: its name is the title; its ::after covers the whole card, so the card is one target. */
+/**
+ * The card's button: its name is the title; its ::after covers the whole card, above everything in it (z-index:
+ * the arrow's hover transform makes it a layer of its own, which would otherwise sit above the cover and take
+ * the click), so the card, its arrow included, is one target.
+ */
 export const CardButton = styled.button`
   all: unset; cursor: pointer; color: inherit;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; z-index: 1; }
   &:focus-visible { outline: none; }
   &:focus-visible::after { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;

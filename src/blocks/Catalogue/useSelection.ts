@@ -16,14 +16,14 @@ function useHydrated(): boolean {
 }
 
 export function useSelection(block: CatalogueBlock) {
-  const search = useSearch({ strict: false }) as { service?: string };
+  const search = useSearch({ strict: false }) as { service?: string; sub?: string };
   const pathname = useLocation({ select: (l) => l.pathname });
   const historyState = useRouterState({ select: (s) => s.location.state });
   const navigate = useNavigate();
   const router = useRouter();
   const hydrated = useHydrated();
   const stored = hydrated ? storedIn(historyState, block.id) : undefined;
-  const selection = current(block, { service: search.service, pathname, stored, hydrated });
+  const selection = current(block, { service: search.service, sub: search.sub, pathname, stored, hydrated });
   /** After a history.back() from a Back button: the level the visitor expects to land on. */
   const expected = useRef<Selection | null>(null);
 

@@ -1,0 +1,46 @@
+/**
+ * `npm run check-launch`: lists every value that must change before the site goes live, one per line as
+ * `file:line:col  what  why` (rules in scripts/launch/placeholders.ts). Exits 1 while any remain.
+ *   --report          lists them but exits 0 (how `npm test` runs it: placeholders are right until launch)
+ *   --content <dir>   checks another root holding pages/ (a copy with the real values, in tests)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { projectRoot } from './paths.js';
+import { findPlaceholders, hasPlaceholderAddress, type Finding } from './launch/placeholders.js';
+
+function yamlFiles(root: string, rel = 'pages'): string[] {
+  return readdirSync(join(root, rel), { withFileTypes: true }).flatMap((e) => {
+    const file = `${rel}/${e.name}`;
+    if (e.isDirectory()) return yamlFiles(root, file);
+    return /\.ya?ml$/.test(e.name) ? [file] : [];
+  }).sort();
+}
+
+/** Every finding under root/pages, in file order. */
+export function checkLaunch(root: string): Finding[] {
+  const files = yamlFiles(root);
+  const site = files.includes('pages/_site.yaml') ? readFileSync(join(root, 'pages/_site.yaml'), 'utf8') : '';
+  const context = { placeholderAddress: hasPlaceholderAddress(site) };
+  return files.flatMap((file) => findPlaceholders(file, readFileSync(join(root, file), 'utf8'), context));
+}
+
+export function formatFinding(f: Finding): string {
+  return `${f.file}:${f.line}:${f.col}  ${f.what}  ${f.why}`;
+}
+
+const isMain = process.argv[1] && /check-launch\.[tj]s$/.test(process.argv[1]);
+if (isMain) {
+  const at = process.argv.indexOf('--content');
+  const root = at > 0 ? resolve(process.argv[at + 1]) : projectRoot;
+  const report = process.argv.includes('--report');
+  const findings = checkLaunch(root);
+  for (const f of findings) console.log(formatFinding(f));
+  if (findings.length) {
+    const files = new Set(findings.map((f) => f.file)).size;
+    console.log(`\n✖ ${findings.length} value${findings.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} must change before launch${report ? ' (reported only: --report)' : ''}`);
+  } else {
+    console.log('✔ nothing left to replace before launch');
+  }
+  process.exitCode = findings.length && !report ? 1 : 0;
+}

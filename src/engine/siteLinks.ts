@@ -1,0 +1,50 @@
+/**
+ * Named off-site addresses. The site file's `links:` map holds every place off the site a button leads to (the
+ * group's apps, channels and product sites); a link anywhere in the content may name one as `site:<name>`.
+ * After validation this replaces each such value in the loaded data with the address, so everything after the
+ * engine (manifest, render) sees a plain https:// link. A name the map does not have is a located error with
+ * a did-you-mean.
+ */
+import { locate, nodeAt } from './yamlFile.js';
+import { describePath } from './messages.js';
+import { closest } from './suggest.js';
+import type { LoadedContent, Loaded } from './load.js';
+import type { Problem } from './types.js';
+
+export const SITE_LINK_PREFIX = 'site:';
+
+export function resolveSiteLinks(content: LoadedContent): Problem[] {
+  const problems: Problem[] = [];
+  const links = (content.site?.data as { links?: Record<string, string> } | undefined)?.links ?? {};
+  const names = Object.keys(links);
+  const all: Loaded<unknown>[] = [...content.pages, ...content.collections.values(), ...(content.site ? [content.site] : [])];
+  for (const loaded of all) {
+    for (let i = 0; i < loaded.refs.length; i++) {
+      const ref = loaded.refs[i];
+      if (ref.kind !== 'link' || !ref.value.startsWith(SITE_LINK_PREFIX)) continue;
+      const name = ref.value.slice(SITE_LINK_PREFIX.length);
+      const target = Object.hasOwn(links, name) ? links[name] : undefined;
+      if (target !== undefined) {
+        const path = ref.path;
+        setAt(loaded.data, path, target);
+        loaded.refs[i] = { kind: 'link', value: target, path };
+        continue;
+      }
+      if (!content.site) continue; // the site file's own messages say what to fix
+      const guess = closest(name, names);
+      const { node } = nodeAt(loaded.source, ref.path);
+      problems.push({
+        severity: 'error', file: loaded.source.file, ...locate(loaded.source, node), where: describePath(loaded.source.data, ref.path),
+        message: `the site file has no link named "${name}"${guess ? ` — did you mean site:${guess}?` : ''}`,
+        hint: guess ? `Change it to site:${guess}.` : `Add ${name}: https://... under links: in pages/_site.yaml, or use one of: ${names.join(', ') || '(none yet)'}.`,
+      });
+    }
+  }
+  return problems;
+}
+
+function setAt(data: unknown, path: (string | number)[], value: string): void {
+  let node = data as Record<string | number, unknown>;
+  for (let i = 0; i < path.length - 1; i++) node = node[path[i]] as Record<string | number, unknown>;
+  node[path[path.length - 1]] = value;
+}

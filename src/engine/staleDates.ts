@@ -1,0 +1,83 @@
+/**
+ * Dated content that has gone stale: a warning (never an error: the site still builds) for every item of a
+ * statusList block whose status says it is still to come (upcoming, live) although its date has passed, and
+ * for every item marked completed, or in force (effective), whose date is still to come. Statuses do not
+ * change by themselves, so this is how the editor learns that the calendar, the events or the tax updates
+ * need their turn.
+ *
+ * Dates are read as visitors read them: "20 December 2026", "14-16 August 2026", "From 1 April 2027",
+ * "Effective 1 July 2026 (FY 2026-27)", "March 2027". A date in any other form is left alone.
+ * `today` is a parameter so tests can fix it.
+ */
+import { locate, nodeAt } from './yamlFile.js';
+import { describePath } from './messages.js';
+import type { LoadedContent } from './load.js';
+import type { Problem } from './types.js';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const DATE = /(?:(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})/i;
+
+/** The first and last day a date text covers (UTC midnight), or undefined when it is not a date we read. */
+export function dateSpan(text: string): { first: number; last: number } | undefined {
+  const m = DATE.exec(text);
+  if (!m) return undefined;
+  const month = MONTHS.indexOf(m[3].toLowerCase());
+  const year = Number(m[4]);
+  if (!m[1]) return { first: Date.UTC(year, month, 1), last: Date.UTC(year, month + 1, 0) };
+  return { first: Date.UTC(year, month, Number(m[1])), last: Date.UTC(year, month, Number(m[2] ?? m[1])) };
+}
+
+const TO_COME = new Set(['upcoming', 'live']);
+const DONE = new Set(['completed', 'effective']);
+
+interface Item { id?: string; title?: string; date?: unknown; status?: unknown }
+interface Section { type?: string; id?: string; items?: Item[] }
+
+export function staleDates(content: LoadedContent, today: Date = new Date()): Problem[] {
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  const day = new Date(now).toISOString().slice(0, 10);
+  const problems: Problem[] = [];
+  for (const page of content.pages) {
+    const sections = (page.data as { sections?: Section[] }).sections ?? [];
+    sections.forEach((section, s) => {
+      if (section.type !== 'statusList') return;
+      (section.items ?? []).forEach((item, i) => {
+        if (typeof item.date !== 'string' || typeof item.status !== 'string') return;
+        const span = dateSpan(item.date);
+        if (!span) return;
+        let message: string | undefined;
+        let hint = '';
+        if (TO_COME.has(item.status) && span.last < now) {
+          message = `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`;
+          hint = `Today is ${day}. Change its status to completed (or effective, for a change now in force), or give it its new date; add what comes next.`;
+        } else if (DONE.has(item.status) && span.first > now) {
+          message = `"${item.title}" is marked ${item.status}, but its date (${item.date}) is still to come`;
+          hint = `Today is ${day}. Change its status to upcoming, or correct the date.`;
+        }
+        if (!message) return;
+        const path = ['sections', s, 'items', i, 'date'];
+        const place = placeOfDate(page.source.text, section, item) ?? locate(page.source, nodeAt(page.source, path).node);
+        problems.push({ severity: 'warning', file: page.source.file, ...place, where: describePath(page.source.data, path), message, hint });
+      });
+    });
+  }
+  return problems;
+}
+
+/**
+ * Where an item's date is written, found in the text (the section's id, then the item's, then its date), so a
+ * stale item costs no positioned parse of its file (a site of thousands of pages may have many). Undefined when
+ * the text is not laid out that way; the caller then asks the parsed document.
+ */
+function placeOfDate(text: string, section: Section, item: Item): { line: number; col: number; length: number } | undefined {
+  if (!section.id || !item.id) return undefined;
+  const inSection = text.indexOf(`id: ${section.id}`);
+  const inItem = inSection < 0 ? -1 : text.indexOf(`id: ${item.id}`, inSection);
+  const key = inItem < 0 ? -1 : text.indexOf('date:', inItem);
+  const at = key < 0 ? -1 : text.indexOf(String(item.date), key);
+  if (at < 0 || text.slice(key, at).includes('\n')) return undefined;
+  const start = text[at - 1] === '"' || text[at - 1] === "'" ? at - 1 : at;
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1)) line++;
+  return { line, col: start - text.lastIndexOf('\n', start - 1), length: at - start + String(item.date).length + (start < at ? 1 : 0) };
+}

@@ -1,0 +1,34 @@
+/**
+ * A site search box (header, phone menu, resources side menu). It is only the box: the code that searches and
+ * shows results (src/search/Results.tsx), the search library and its index load when a visitor first focuses it,
+ * so pages carry none of it in their first-load JavaScript. Ids come from the caller (the layout's parts are
+ * rendered once and reused, so no useId: see src/server/layoutCache.tsx).
+ */
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { useSite } from '../runtime/context';
+import { Icon } from '../runtime/Icon';
+import { theme } from '../theme/theme';
+
+const Results = lazy(() => import('../search/Results'));
+/** The box, its icon inside on the left; where it sits is up to the part that shows it. */
+const Root = styled.div`position:relative;input{width:100%;font:inherit;padding:.55rem .75rem .55rem 2.25rem;border:1px solid #9aa5b5;border-radius:${theme.radius.sm}}>svg{position:absolute;left:.7rem;top:.85rem;color:${theme.color.textMuted}}`;
+
+export function SearchBox({ id, label, placeholder, floating = false }: {
+  id: string;
+  label: string;
+  placeholder: string;
+  /** Results float below the box (the header) instead of taking room under it (menus). */
+  floating?: boolean;
+}) {
+  const { site } = useSite();
+  const [active, setActive] = useState(false);
+  if (!site.search) return null;
+  return (
+    <Root role="search" aria-label={label} data-search-box="">
+      <Icon name="search" size={16} />
+      <input id={id} type="search" aria-label={label} placeholder={placeholder} autoComplete="off" onFocus={() => setActive(true)} />
+      {active && <Suspense fallback={null}><Results inputId={id} floating={floating} /></Suspense>}
+    </Root>
+  );
+}

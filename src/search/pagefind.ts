@@ -1,0 +1,46 @@
+/**
+ * The search library (Pagefind's browser API) and the site's index, written by the build to /pagefind/
+ * (scripts/prerender/searchIndex.ts). Loaded on first use, from the site at run time (never bundled): it fetches
+ * only the parts of the index a search needs.
+ */
+export interface Hit { url: string; title: string; excerpt: string }
+
+interface PagefindResult { data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }
+interface Pagefind {
+  options(o: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+}
+
+let loading: Promise<Pagefind> | undefined;
+
+/** The library, loaded and started once; a failed load is tried again next time. */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href) as Promise<Pagefind>)
+    .then(async (pagefind) => {
+      await pagefind.options({ excerptLength: 24 });
+      await pagefind.init();
+      return pagefind;
+    })
+    .catch((e: unknown) => {
+      loading = undefined;
+      throw e;
+    });
+  return loading;
+}
+
+/** The best `limit` matches for `query`, and how many pages match in all. */
+export async function searchSite(query: string, limit = 8): Promise<{ total: number; hits: Hit[] }> {
+  const pagefind = await loadPagefind();
+  const found = await pagefind.search(query);
+  if (!found) return { total: 0, hits: [] };
+  const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+  return { total: found.results.length, hits: data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: d.excerpt })) };
+}
+
+/** An excerpt's text in parts, the matched words marked: Pagefind escapes the text and adds only <mark> tags. */
+export function excerptParts(excerpt: string): { text: string; mark: boolean }[] {
+  const decode = (s: string) => s.replace(/&(lt|gt|quot|#39|#x27|amp);/g, (_m, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' })[e] ?? '');
+  return excerpt.split(/(<mark>[\s\S]*?<\/mark>)/).filter(Boolean).map((part) =>
+    part.startsWith('<mark>') ? { text: decode(part.slice(6, -7)), mark: true } : { text: decode(part), mark: false });
+}
