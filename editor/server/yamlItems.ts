@@ -1,0 +1,148 @@
+/**
+ * Maps and lists written item by item for the save path (yamlEdit.ts).
+ *
+ * A block collection's items keep their own tokens. Each item's leading lines are split in two: its gap (blank
+ * lines and comments set off from it by a blank line), which stays at its position in the list, and its own
+ * comments (the comment lines right above it), which travel with it when it moves. An item that stays at its
+ * index keeps every byte; a moved one is re-indented from its first comment or dash; a new one is written by
+ * `yaml` in the style of its neighbours (after the last key of a map, or at its place in a list; flow style
+ * if the item before it is a flow collection). List items are matched old to new by equal data, then by `id`,
+ * then by position, so an edited, moved, duplicated or removed section keeps the text of the others.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { CST, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { emit, isPlainObject, renderNode, type EmitContext } from './yamlEdit.js';
+
+type Collection = YAMLMap<unknown, unknown> | YAMLSeq<unknown>;
+/** One item of the new collection: the old item it comes from (or null for a new one) and its new value. */
+interface Planned { from: number | null; key?: string; value: unknown }
+
+const text = (tokens: CST.SourceToken[]) => tokens.map(CST.stringify).join('');
+
+export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.BlockSequence, next: unknown, ctx: EmitContext): string | null {
+  const isMapTok = tok.type === 'block-map';
+  if (node.items.length !== tok.items.length || node.items.length === 0) return null;
+  const plan = isMapTok ? planMap(node as YAMLMap<unknown, unknown>, next as Record<string, unknown>) : planSeq(node as YAMLSeq<unknown>, next as unknown[], ctx);
+  if (!plan) return null;
+  const pad = ' '.repeat(tok.indent);
+  const lastGap = tok.items.length > 1 ? blankLines(split(tok.items.at(-1)!).gap) : '';
+  const prevIsFlow = (j: number) => j > 0 && plan[j - 1]!.from !== null && tok.items[plan[j - 1]!.from!]!.value?.type === 'flow-collection';
+  const parts = plan.map((p, j) => {
+    const gap = j < tok.items.length ? split(tok.items[j]!).gap : lastGap;
+    const prefix = gap + (j > 0 || gap !== '' ? pad : '');
+    let out: string;
+    if (p.from === null) {
+      out = prefix + renderItem(isMapTok, p.key, p.value, tok.indent, prevIsFlow(j) && typeof p.value === 'object' && p.value !== null, ctx);
+    } else {
+      const item = tok.items[p.from]!;
+      const parts = split(item);
+      const start = p.from === j ? text(item.start.slice(0, parts.leadAt)) : prefix + parts.comments.map((c) => `${c}\n${pad}`).join('');
+      const child = isMapTok ? (node.items[p.from] as Pair<unknown, unknown>).value : node.items[p.from];
+      const value = child && item.value ? emit(child as Node, item.value, p.value, ctx, tok.indent + 2, false) : null;
+      out = value === null
+        ? start + renderItem(isMapTok, p.key, p.value, tok.indent, item.value?.type === 'flow-collection', ctx)
+        : start + text(item.start.slice(parts.leadAt)) + (item.key ? CST.stringify(item.key) : '') + text(item.sep ?? []) + value;
+    }
+    return j < plan.length - 1 && !out.endsWith('\n') ? `${out}\n` : out;
+  });
+  return parts.join('');
+}
+
+export function emitFlowCollection(node: Collection, tok: CST.FlowCollection, next: unknown, ctx: EmitContext, indent: number): string | null {
+  const keys = Array.isArray(next) ? null : Object.keys(next as object);
+  const sameShape = node.items.length === tok.items.length && (keys === null
+    ? (next as unknown[]).length === node.items.length
+    : keys.length === node.items.length && node.items.every((p) => keys.includes(keyOf(p as Pair<unknown, unknown>) ?? '\0')));
+  if (sameShape) {
+    const items = tok.items.map((item, i) => {
+      const child = keys ? (node.items[i] as Pair<unknown, unknown>).value : node.items[i];
+      const want = keys ? (next as Record<string, unknown>)[keyOf(node.items[i] as Pair<unknown, unknown>)!] : (next as unknown[])[i];
+      const value = child && item.value ? emit(child as Node, item.value, want, ctx, indent, true) : null;
+      return value === null ? null : text(item.start) + (item.key ? CST.stringify(item.key) : '') + text(item.sep ?? []) + value;
+    });
+    if (items.every((s) => s !== null)) return CST.stringify(tok.start) + items.join('') + text(tok.end);
+  }
+  const padded = /^[[{][ \t]/.test(CST.stringify(tok));
+  return renderNode(next, 0, true, padded).trimEnd() + text(tok.end.slice(1));
+}
+
+function planMap(node: YAMLMap<unknown, unknown>, next: Record<string, unknown>): Planned[] | null {
+  const keys = node.items.map(keyOf);
+  if (keys.some((k) => k === null) || new Set(keys).size !== keys.length) return null;
+  const plan: Planned[] = [];
+  keys.forEach((key, i) => { if (Object.hasOwn(next, key!)) plan.push({ from: i, key: key!, value: next[key!] }); });
+  for (const key of Object.keys(next)) if (!keys.includes(key)) plan.push({ from: null, key, value: next[key] });
+  return plan;
+}
+
+/** New list items matched to old ones: equal data first (a repeat of a used item copies its text), then `id`, then position. */
+function planSeq(node: YAMLSeq<unknown>, next: unknown[], ctx: EmitContext): Planned[] {
+  const old = node.items.map((item) => (item && typeof item === 'object' && 'toJS' in item ? (item as Node).toJS(ctx.doc) : item));
+  const used = new Set<number>();
+  const from: (number | null)[] = next.map(() => null);
+  let last = -1;
+  next.forEach((value, j) => {
+    const equal = old.map((_, i) => i).filter((i) => !used.has(i) && isDeepStrictEqual(old[i], value));
+    const i = equal.find((k) => k > last) ?? equal[0];
+    if (i !== undefined) { used.add(i); from[j] = i; last = i; }
+  });
+  const idOf = (v: unknown) => (isPlainObject(v) && typeof v.id === 'string' ? v.id : null);
+  next.forEach((value, j) => {
+    if (from[j] !== null || idOf(value) === null) return;
+    const i = old.findIndex((o, k) => !used.has(k) && idOf(o) === idOf(value));
+    if (i >= 0) { used.add(i); from[j] = i; }
+  });
+  next.forEach((value, j) => {
+    if (from[j] !== null) return;
+    const i = old.findIndex((o, k) => !used.has(k) && sameKind(o, value));
+    if (i >= 0) { used.add(i); from[j] = i; return; }
+    const copy = old.findIndex((o) => isDeepStrictEqual(o, value));
+    if (copy >= 0) from[j] = copy;
+  });
+  return next.map((value, j) => ({ from: from[j]!, value }));
+}
+
+function sameKind(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b);
+  if (isPlainObject(a) && isPlainObject(b)) return a.type === b.type;
+  return typeof a === typeof b && !isPlainObject(a) && !isPlainObject(b);
+}
+
+function keyOf(pair: Pair<unknown, unknown>): string | null {
+  const key = pair.key as { value?: unknown } | null;
+  return key && typeof key === 'object' && 'value' in key && ['string', 'number', 'boolean'].includes(typeof key.value) ? String(key.value) : null;
+}
+
+/** An item's leading tokens: its gap (kept at the position), its own comment lines, and where its dash or key starts. */
+function split(item: CST.CollectionItem): { gap: string; comments: string[]; leadAt: number } {
+  const start = item.start;
+  let leadAt = start.findIndex((t) => t.type !== 'space' && t.type !== 'newline' && t.type !== 'comment');
+  if (leadAt < 0) leadAt = start.length;
+  const lines: CST.SourceToken[][] = [[]];
+  for (const t of start.slice(0, leadAt)) { lines.at(-1)!.push(t); if (t.type === 'newline') lines.push([]); }
+  const full = lines.slice(0, -1);
+  let firstOwn = full.length;
+  while (firstOwn > 0 && full[firstOwn - 1]!.some((t) => t.type === 'comment')) firstOwn--;
+  return {
+    gap: full.slice(0, firstOwn).map(text).join(''),
+    comments: full.slice(firstOwn).map((line) => line.filter((t) => t.type === 'comment').map(CST.stringify).join('')),
+    leadAt,
+  };
+}
+
+function blankLines(gap: string): string {
+  return gap.split('\n').filter((line, i, all) => i < all.length - 1 && line.trim() === '').map(() => '\n').join('');
+}
+
+/** A new item (`key: value` or `- value`) written by yaml, its later lines indented to the collection. */
+function renderItem(isMapItem: boolean, key: string | undefined, value: unknown, indent: number, flow: boolean, ctx: EmitContext): string {
+  const pad = ' '.repeat(indent);
+  let source: string;
+  if (isMapItem) {
+    source = renderNode({ [key!]: value }, ctx.width - indent, false);
+  } else {
+    const inner = flow ? renderNode(value, 0, true, true) : null;
+    source = inner ? `- ${inner}` : renderNode([value], ctx.width - indent, false);
+  }
+  return source.split('\n').map((line, i) => (i > 0 && line ? pad + line : line)).join('\n');
+}
