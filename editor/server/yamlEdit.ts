@@ -12,7 +12,7 @@
  * written whole, and if that fails too an error is thrown, so nothing is ever saved that reads differently.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { Composer, CST, Document, isCollection, isMap, isScalar, isSeq, Parser, parseDocument, type Node } from 'yaml';
+import { Composer, CST, Document, isCollection, isMap, isNode, isScalar, isSeq, Parser, parseDocument, type Node, type Scalar } from 'yaml';
 import { renderScalar, styleOf } from './yamlScalar.js';
 import { emitBlockCollection, emitFlowCollection } from './yamlItems.js';
 
@@ -23,6 +23,8 @@ export class YamlSaveError extends Error {
 
 export interface EmitContext {
   doc: Document;
+  /** The old data of a node, each node converted once. */
+  dataOf: (node: Node) => unknown;
   /** The file's line width (its longest line, between 80 and 120), for new text. */
   width: number;
   /** Write a changed collection item whole instead of editing inside it (the fallback pass). */
@@ -37,10 +39,11 @@ export function updateYamlText(original: string, next: unknown): string {
   if (docs.length > 1) throw new YamlSaveError('the file holds several YAML documents; only single-document files can be saved');
   const doc = docs[0];
   if (doc && doc.errors.length > 0) throw new YamlSaveError(`the file on disk does not parse: ${doc.errors[0]!.message}`);
-  if (isDeepStrictEqual(doc ? doc.toJS() : null, data)) return original;
+  const dataOf = memoisedData(doc);
+  if (isDeepStrictEqual(doc?.contents ? dataOf(doc.contents) : null, data)) return original;
   const width = Math.min(120, Math.max(80, ...original.split('\n').map((line) => line.length)));
   for (const coarse of [false, true]) {
-    const text = doc ? rewrite(tokens, { doc, width, coarse }, data) : appendDocument(original, data, width);
+    const text = doc ? rewrite(tokens, { doc, dataOf, width, coarse }, data) : appendDocument(original, data, width);
     if (readsAs(text, data)) return text;
   }
   throw new YamlSaveError('the edited data could not be written without changing other values; nothing was saved');
@@ -60,13 +63,13 @@ function rewrite(tokens: CST.Token[], ctx: EmitContext, data: unknown): string {
  * The new source of `tok` (the token of `node`) for the value `next`, or null when it cannot be changed in
  * place (its kind changed), so the caller writes the whole item. `indent` is where new lines of it start.
  */
-export function emit(node: Node, tok: CST.Token, next: unknown, ctx: EmitContext, indent: number, inFlow: boolean): string | null {
-  if (isDeepStrictEqual(node.toJS(ctx.doc), next)) return CST.stringify(tok);
+export function emit(node: Node, tok: CST.Token, next: unknown, ctx: EmitContext, indent: number, inFlow: boolean, leadComments: string[] = []): string | null {
+  if (isDeepStrictEqual(ctx.dataOf(node), next)) return CST.stringify(tok);
   if (isScalar(node) && isPrimitive(next)) return emitScalar(tok, next, ctx, indent, inFlow);
   const sameKind = (isMap(node) && isPlainObject(next)) || (isSeq(node) && Array.isArray(next));
   if (!sameKind || (ctx.coarse && indent > 0)) return null;
   const collection = node as Parameters<typeof emitBlockCollection>[0];
-  if (tok.type === 'block-map' || tok.type === 'block-seq') return emitBlockCollection(collection, tok, next, ctx);
+  if (tok.type === 'block-map' || tok.type === 'block-seq') return emitBlockCollection(collection, tok, next, ctx, leadComments);
   if (tok.type === 'flow-collection') return emitFlowCollection(collection, tok, next, ctx, indent);
   return null;
 }
@@ -99,6 +102,22 @@ export function renderNode(value: unknown, width: number, flow: boolean, padded 
   const doc = new Document(value, { aliasDuplicateObjects: false });
   if (flow && isCollection(doc.contents)) doc.contents.flow = true;
   return doc.toString({ lineWidth: flow ? 0 : width, flowCollectionPadding: padded });
+}
+
+/** A node's data as `toJS` gives it, built bottom-up once per node (a save compares every level of the tree). */
+function memoisedData(doc: Document | undefined): (node: Node) => unknown {
+  const cache = new Map<Node, unknown>();
+  const dataOf = (node: Node): unknown => {
+    if (cache.has(node)) return cache.get(node);
+    let data: unknown;
+    if (isSeq(node) && !node.tag) data = node.items.map((item) => (isNode(item) ? dataOf(item) : item));
+    else if (isMap(node) && !node.tag && node.items.every((p) => isScalar(p.key) && typeof p.key.value === 'string')) {
+      data = Object.fromEntries(node.items.map((p) => [(p.key as Scalar).value, isNode(p.value) ? dataOf(p.value) : p.value]));
+    } else data = node.toJS(doc!);
+    cache.set(node, data);
+    return data;
+  };
+  return dataOf;
 }
 
 function appendDocument(original: string, data: unknown, width: number): string {

@@ -10,7 +10,7 @@
  * then by position, so an edited, moved, duplicated or removed section keeps the text of the others.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { CST, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { CST, isNode, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { emit, isPlainObject, renderNode, type EmitContext } from './yamlEdit.js';
 
 type Collection = YAMLMap<unknown, unknown> | YAMLSeq<unknown>;
@@ -19,7 +19,11 @@ interface Planned { from: number | null; key?: string; value: unknown }
 
 const text = (tokens: CST.SourceToken[]) => tokens.map(CST.stringify).join('');
 
-export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.BlockSequence, next: unknown, ctx: EmitContext): string | null {
+/**
+ * The new source of a block map or list. `leadComments` are the comment lines right above its first item,
+ * which the parser puts in the parent's `key:` tokens; they belong to that item and move with it.
+ */
+export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.BlockSequence, next: unknown, ctx: EmitContext, leadComments: string[] = []): string | null {
   const isMapTok = tok.type === 'block-map';
   if (node.items.length !== tok.items.length || node.items.length === 0) return null;
   const plan = isMapTok ? planMap(node as YAMLMap<unknown, unknown>, next as Record<string, unknown>) : planSeq(node as YAMLSeq<unknown>, next as unknown[], ctx);
@@ -28,7 +32,9 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
   const lastGap = tok.items.length > 1 ? blankLines(split(tok.items.at(-1)!).gap) : '';
   const prevIsFlow = (j: number) => j > 0 && plan[j - 1]!.from !== null && tok.items[plan[j - 1]!.from!]!.value?.type === 'flow-collection';
   const parts = plan.map((p, j) => {
-    const gap = j < tok.items.length ? split(tok.items[j]!).gap : lastGap;
+    // A list's gaps stay at their positions; a map item (never moved, only removed) keeps its own.
+    const gapOf = isMapTok && p.from !== null ? p.from : j;
+    const gap = gapOf < tok.items.length ? split(tok.items[gapOf]!).gap : lastGap;
     const prefix = gap + (j > 0 || gap !== '' ? pad : '');
     let out: string;
     if (p.from === null) {
@@ -36,12 +42,18 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
     } else {
       const item = tok.items[p.from]!;
       const parts = split(item);
-      const start = p.from === j ? text(item.start.slice(0, parts.leadAt)) : prefix + parts.comments.map((c) => `${c}\n${pad}`).join('');
-      const child = isMapTok ? (node.items[p.from] as Pair<unknown, unknown>).value : node.items[p.from];
-      const value = child && item.value ? emit(child as Node, item.value, p.value, ctx, tok.indent + 2, false) : null;
+      const lead = p.from === 0 ? leadComments : [];
+      const inPlace = p.from === j || (isMapTok && p.from > 0 && j > 0);
+      const start = inPlace
+        ? lead.map((c) => `${c}\n${pad}`).join('') + text(item.start.slice(0, parts.leadAt))
+        : prefix + [...lead, ...parts.comments].map((c) => `${c}\n${pad}`).join('');
+      const child = (isMapTok ? (node.items[p.from] as Pair<unknown, unknown>).value : node.items[p.from]) as Node | null;
+      const changed = !child || !isDeepStrictEqual(ctx.dataOf(child), p.value);
+      const sep = item.value?.type === 'block-seq' && changed ? splitSep(item.sep ?? []) : { kept: text(item.sep ?? []), comments: [] };
+      const value = child && item.value ? emit(child, item.value, p.value, ctx, tok.indent + 2, false, sep.comments) : null;
       out = value === null
         ? start + renderItem(isMapTok, p.key, p.value, tok.indent, item.value?.type === 'flow-collection', ctx)
-        : start + text(item.start.slice(parts.leadAt)) + (item.key ? CST.stringify(item.key) : '') + text(item.sep ?? []) + value;
+        : start + text(item.start.slice(parts.leadAt)) + (item.key ? CST.stringify(item.key) : '') + sep.kept + value;
     }
     return j < plan.length - 1 && !out.endsWith('\n') ? `${out}\n` : out;
   });
@@ -77,7 +89,7 @@ function planMap(node: YAMLMap<unknown, unknown>, next: Record<string, unknown>)
 
 /** New list items matched to old ones: equal data first (a repeat of a used item copies its text), then `id`, then position. */
 function planSeq(node: YAMLSeq<unknown>, next: unknown[], ctx: EmitContext): Planned[] {
-  const old = node.items.map((item) => (item && typeof item === 'object' && 'toJS' in item ? (item as Node).toJS(ctx.doc) : item));
+  const old = node.items.map((item) => (isNode(item) ? ctx.dataOf(item) : item));
   const used = new Set<number>();
   const from: (number | null)[] = next.map(() => null);
   let last = -1;
@@ -127,6 +139,21 @@ function split(item: CST.CollectionItem): { gap: string; comments: string[]; lea
     gap: full.slice(0, firstOwn).map(text).join(''),
     comments: full.slice(firstOwn).map((line) => line.filter((t) => t.type === 'comment').map(CST.stringify).join('')),
     leadAt,
+  };
+}
+
+/** A `key:`'s tokens without the comment lines right above its value's first item, and those comments. */
+function splitSep(sep: CST.SourceToken[]): { kept: string; comments: string[] } {
+  const lines: CST.SourceToken[][] = [[]];
+  for (const t of sep) { lines.at(-1)!.push(t); if (t.type === 'newline') lines.push([]); }
+  const full = lines.slice(0, -1);
+  let first = full.length;
+  while (first > 1 && full[first - 1]!.some((t) => t.type === 'comment')) first--;
+  if (first === full.length) return { kept: text(sep), comments: [] };
+  const indent = lines.at(-1)!;
+  return {
+    kept: full.slice(0, first).map(text).join('') + text(indent),
+    comments: full.slice(first).map((line) => line.filter((t) => t.type === 'comment').map(CST.stringify).join('')),
   };
 }
 
