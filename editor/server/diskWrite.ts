@@ -2,7 +2,7 @@
  * The editor's writes to disk: only inside the folders it may change, whole or not at all.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** A path the editor will not write: outside the allowed folders, or not a plain relative path. */
@@ -43,17 +43,20 @@ function isUnder(path: string, dir: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && !rel.split(sep).includes('..');
 }
 
-/** The real path of `path`, found through its nearest existing ancestor (the file itself may not exist yet). */
-function realOfNearest(path: string): string {
-  let existing = path;
-  const rest: string[] = [];
-  while (!existsSync(existing)) {
-    rest.unshift(basename(existing));
-    const parent = dirname(existing);
-    if (parent === existing) break;
-    existing = parent;
+/**
+ * The real path of `path`, found through its nearest existing ancestor (the file itself may not exist yet);
+ * a dangling link is followed to where it points, since writing through it would create its target.
+ */
+function realOfNearest(path: string, hops = 0): string {
+  if (hops > 40) throw new PathRefused(path, 'too many links');
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat) {
+    const parent = dirname(path);
+    return parent === path ? path : join(realOfNearest(parent, hops), basename(path));
   }
-  return join(realpathSync(existing), ...rest);
+  if (!stat.isSymbolicLink()) return realpathSync(path);
+  const folder = realOfNearest(dirname(path), hops + 1);
+  return realOfNearest(resolve(folder, readlinkSync(path)), hops + 1);
 }
 
 /** Writes `text` to `absPath` through a temporary file in the same folder and a rename: never a partial file. */
