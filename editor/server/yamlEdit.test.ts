@@ -118,6 +118,18 @@ describe('updateYamlText', () => {
     expect(save(page, (d) => { d.sections[1].tags = []; })).toContain('    tags: []\n');
   });
 
+  it('writes an emptied map or list as {} or [], and fills an empty [] with sections in block style', () => {
+    const emptied = save(page, (d) => { d.meta = {}; d.sections[2].items = []; });
+    expect(emptied).toContain('\nmeta: {}\n\nsections:');
+    expect(emptied).toContain('    items: []\n');
+    const filled = save('route: /x\nsections: []\n', (d) => { d.sections.push({ type: 'text', id: 'a', tags: ['x'] }); });
+    expect(filled).toBe('route: /x\nsections:\n  - type: text\n    id: a\n    tags:\n      - x\n');
+  });
+
+  it('leaves out members whose value is undefined, as JSON would', () => {
+    expect(updateYamlText('a: 1\nb: 2\n', { a: 1, b: undefined })).toBe('a: 1\n');
+  });
+
   it('writes a value whose type changed as a whole item', () => {
     const text = save(page, (d) => { d.sections[1].tags = { a: 1 }; d.sections[2].items = 'none'; d.sections[0].title = ['x', 'y']; });
     expect(text).toContain('    tags:\n      a: 1\n');

@@ -31,7 +31,11 @@ export interface EmitContext {
   coarse: boolean;
 }
 
-/** New file text whose data is `next`, differing from `original` only where the data changed. */
+/**
+ * New file text whose data is `next`, differing from `original` only where the data changed; `original` itself
+ * when the data is equal. `next` is taken as JSON carries it: members whose value is undefined are left out.
+ * Throws YamlSaveError when the file does not parse, holds several documents, or cannot be written to read as `next`.
+ */
 export function updateYamlText(original: string, next: unknown): string {
   const data = normalise(next);
   const tokens = [...new Parser().parse(original)];

@@ -6,16 +6,14 @@
  * comments (the comment lines right above it), which travel with it when it moves. An item that stays at its
  * index keeps every byte; a moved one is re-indented from its first comment or dash; a new one is written by
  * `yaml` in the style of its neighbours (after the last key of a map, or at its place in a list; flow style
- * if the item before it is a flow collection). List items are matched old to new by equal data, then by `id`,
- * then by position, so an edited, moved, duplicated or removed section keeps the text of the others.
+ * if the item before it is a flow collection). Which old item each new one comes from is yamlMatch.ts's job.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { CST, isNode, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
-import { emit, isPlainObject, renderNode, type EmitContext } from './yamlEdit.js';
+import { CST, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { emit, renderNode, type EmitContext } from './yamlEdit.js';
+import { keyOf, planMap, planSeq } from './yamlMatch.js';
 
 type Collection = YAMLMap<unknown, unknown> | YAMLSeq<unknown>;
-/** One item of the new collection: the old item it comes from (or null for a new one) and its new value. */
-interface Planned { from: number | null; key?: string; value: unknown }
 
 const text = (tokens: CST.SourceToken[]) => tokens.map(CST.stringify).join('');
 
@@ -27,7 +25,7 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
   const isMapTok = tok.type === 'block-map';
   if (node.items.length !== tok.items.length || node.items.length === 0) return null;
   const plan = isMapTok ? planMap(node as YAMLMap<unknown, unknown>, next as Record<string, unknown>) : planSeq(node as YAMLSeq<unknown>, next as unknown[], ctx);
-  if (!plan) return null;
+  if (!plan || plan.length === 0) return null; // an emptied collection is written whole, as `key: []` or `key: {}`
   const pad = ' '.repeat(tok.indent);
   const lastGap = tok.items.length > 1 ? blankLines(split(tok.items.at(-1)!).gap) : '';
   const prevIsFlow = (j: number) => j > 0 && plan[j - 1]!.from !== null && tok.items[plan[j - 1]!.from!]!.value?.type === 'flow-collection';
@@ -52,7 +50,7 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
       const sep = item.value?.type === 'block-seq' && changed ? splitSep(item.sep ?? []) : { kept: text(item.sep ?? []), comments: [] };
       const value = child && item.value ? emit(child, item.value, p.value, ctx, tok.indent + 2, false, sep.comments) : null;
       out = value === null
-        ? start + renderItem(isMapTok, p.key, p.value, tok.indent, item.value?.type === 'flow-collection', ctx)
+        ? start + renderItem(isMapTok, p.key, p.value, tok.indent, item.value?.type === 'flow-collection' && item.value.items.length > 0, ctx)
         : start + text(item.start.slice(parts.leadAt)) + (item.key ? CST.stringify(item.key) : '') + sep.kept + value;
     }
     return j < plan.length - 1 && !out.endsWith('\n') ? `${out}\n` : out;
@@ -61,6 +59,8 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
 }
 
 export function emitFlowCollection(node: Collection, tok: CST.FlowCollection, next: unknown, ctx: EmitContext, indent: number): string | null {
+  // An empty `[]` or `{}` that gains maps or lists is written whole, in block style, by the caller.
+  if (node.items.length === 0 && Object.values(next as object).some((v) => typeof v === 'object' && v !== null)) return null;
   const keys = Array.isArray(next) ? null : Object.keys(next as object);
   const sameShape = node.items.length === tok.items.length && (keys === null
     ? (next as unknown[]).length === node.items.length
@@ -76,53 +76,6 @@ export function emitFlowCollection(node: Collection, tok: CST.FlowCollection, ne
   }
   const padded = /^[[{][ \t]/.test(CST.stringify(tok));
   return renderNode(next, 0, true, padded).trimEnd() + text(tok.end.slice(1));
-}
-
-function planMap(node: YAMLMap<unknown, unknown>, next: Record<string, unknown>): Planned[] | null {
-  const keys = node.items.map(keyOf);
-  if (keys.some((k) => k === null) || new Set(keys).size !== keys.length) return null;
-  const plan: Planned[] = [];
-  keys.forEach((key, i) => { if (Object.hasOwn(next, key!)) plan.push({ from: i, key: key!, value: next[key!] }); });
-  for (const key of Object.keys(next)) if (!keys.includes(key)) plan.push({ from: null, key, value: next[key] });
-  return plan;
-}
-
-/** New list items matched to old ones: equal data first (a repeat of a used item copies its text), then `id`, then position. */
-function planSeq(node: YAMLSeq<unknown>, next: unknown[], ctx: EmitContext): Planned[] {
-  const old = node.items.map((item) => (isNode(item) ? ctx.dataOf(item) : item));
-  const used = new Set<number>();
-  const from: (number | null)[] = next.map(() => null);
-  let last = -1;
-  next.forEach((value, j) => {
-    const equal = old.map((_, i) => i).filter((i) => !used.has(i) && isDeepStrictEqual(old[i], value));
-    const i = equal.find((k) => k > last) ?? equal[0];
-    if (i !== undefined) { used.add(i); from[j] = i; last = i; }
-  });
-  const idOf = (v: unknown) => (isPlainObject(v) && typeof v.id === 'string' ? v.id : null);
-  next.forEach((value, j) => {
-    if (from[j] !== null || idOf(value) === null) return;
-    const i = old.findIndex((o, k) => !used.has(k) && idOf(o) === idOf(value));
-    if (i >= 0) { used.add(i); from[j] = i; }
-  });
-  next.forEach((value, j) => {
-    if (from[j] !== null) return;
-    const i = old.findIndex((o, k) => !used.has(k) && sameKind(o, value));
-    if (i >= 0) { used.add(i); from[j] = i; return; }
-    const copy = old.findIndex((o) => isDeepStrictEqual(o, value));
-    if (copy >= 0) from[j] = copy;
-  });
-  return next.map((value, j) => ({ from: from[j]!, value }));
-}
-
-function sameKind(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b);
-  if (isPlainObject(a) && isPlainObject(b)) return a.type === b.type;
-  return typeof a === typeof b && !isPlainObject(a) && !isPlainObject(b);
-}
-
-function keyOf(pair: Pair<unknown, unknown>): string | null {
-  const key = pair.key as { value?: unknown } | null;
-  return key && typeof key === 'object' && 'value' in key && ['string', 'number', 'boolean'].includes(typeof key.value) ? String(key.value) : null;
 }
 
 /** An item's leading tokens: its gap (kept at the position), its own comment lines, and where its dash or key starts. */
