@@ -107,6 +107,14 @@ describe('updateYamlText', () => {
     expect(removed).toContain('      - { label: Contact us, href: /contact }\n\n  - type: faq');
   });
 
+  it('writes a new text too long for one line as a >- block folded at the file\'s width', () => {
+    const long = 'word '.repeat(30).trim();
+    const text = save(page, (d) => { d.sections[2].items.push({ q: 'Long?', a: long }); });
+    const lines = text.slice(text.indexOf('- q: Long?')).split('\n');
+    expect(lines.slice(0, 2)).toEqual(['- q: Long?', '        a: >-']);
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(80);
+  });
+
   it('adds a new item to a list of flow maps in flow style', () => {
     const text = save(page, (d) => { d.sections[0].buttons.push({ label: 'Call, now', href: '#x' }); });
     expect(text).toContain('      - { label: Contact us, href: /contact }\n      - { label: "Call, now", href: "#x" }\n');

@@ -12,7 +12,7 @@
  * written whole, and if that fails too an error is thrown, so nothing is ever saved that reads differently.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { Composer, CST, Document, isCollection, isMap, isNode, isScalar, isSeq, Parser, parseDocument, type Node, type Scalar } from 'yaml';
+import { Composer, CST, Document, isCollection, isMap, isNode, isScalar, isSeq, Parser, parseDocument, visit, type Node, type Scalar } from 'yaml';
 import { renderScalar, styleOf } from './yamlScalar.js';
 import { emitBlockCollection, emitFlowCollection } from './yamlItems.js';
 
@@ -25,7 +25,7 @@ export interface EmitContext {
   doc: Document;
   /** The old data of a node, each node converted once. */
   dataOf: (node: Node) => unknown;
-  /** The file's line width (its longest line, between 80 and 120), for new text. */
+  /** The file's line width (see fileWidth), for new text. */
   width: number;
   /** Write a changed collection item whole instead of editing inside it (the fallback pass). */
   coarse: boolean;
@@ -45,7 +45,7 @@ export function updateYamlText(original: string, next: unknown): string {
   if (doc && doc.errors.length > 0) throw new YamlSaveError(`the file on disk does not parse: ${doc.errors[0]!.message}`);
   const dataOf = memoisedData(doc);
   if (isDeepStrictEqual(doc?.contents ? dataOf(doc.contents) : null, data)) return original;
-  const width = Math.min(120, Math.max(80, ...original.split('\n').map((line) => line.length)));
+  const width = fileWidth(tokens, original);
   for (const coarse of [false, true]) {
     const text = doc ? rewrite(tokens, { doc, dataOf, width, coarse }, data) : appendDocument(original, data, width);
     if (readsAs(text, data)) return text;
@@ -91,6 +91,19 @@ function emitScalar(tok: CST.Token, next: unknown, ctx: EmitContext, indent: num
   return rendered.header + afterText + rendered.body + (rendered.header.includes('+') ? '' : blankTail);
 }
 
+/** The width the file's `>` blocks are folded at (their longest line), else its longest line, between 80 and 120. */
+function fileWidth(tokens: CST.Token[], original: string): number {
+  let folded = 0;
+  for (const tok of tokens) {
+    if (tok.type !== 'document') continue;
+    CST.visit(tok, (item) => {
+      if (item.value?.type === 'block-scalar' && styleOf(item.value) === 'BLOCK_FOLDED') folded = Math.max(folded, foldWidth(item.value) ?? 0);
+    });
+  }
+  const longest = folded || Math.max(...original.split('\n').map((line) => line.length));
+  return Math.min(120, Math.max(80, longest));
+}
+
 /**
  * The width a folded block was folded at: its longest line, when it has several. Folding the new text at that
  * width gives back the same line breaks wherever the text did not change.
@@ -105,7 +118,19 @@ function foldWidth(tok: CST.Token): number | null {
 export function renderNode(value: unknown, width: number, flow: boolean, padded = true): string {
   const doc = new Document(value, { aliasDuplicateObjects: false });
   if (flow && isCollection(doc.contents)) doc.contents.flow = true;
-  return doc.toString({ lineWidth: flow ? 0 : width, flowCollectionPadding: padded });
+  const options = { lineWidth: flow ? 0 : width, flowCollectionPadding: padded };
+  const text = doc.toString(options);
+  // A text too long for one line is written as a `>-` block, as the page files do, not as a folded plain scalar.
+  const long = new Set<unknown>();
+  for (const tok of new Parser().parse(text)) {
+    if (tok.type !== 'document') continue;
+    CST.visit(tok, (item) => {
+      if (item.value?.type === 'scalar' && item.value.source.includes('\n')) long.add(CST.resolveAsScalar(item.value)?.value);
+    });
+  }
+  if (long.size === 0) return text;
+  visit(doc, { Scalar: (_, node) => { if (long.has(node.value)) node.type = 'BLOCK_FOLDED'; } });
+  return doc.toString(options);
 }
 
 /** A node's data as `toJS` gives it, built bottom-up once per node (a save compares every level of the tree). */
