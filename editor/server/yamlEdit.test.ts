@@ -120,6 +120,16 @@ describe('updateYamlText', () => {
     expect(text).toContain('      - { label: Contact us, href: /contact }\n      - { label: "Call, now", href: "#x" }\n');
   });
 
+  it('follows the neighbouring flow maps\' spacing for a new one', () => {
+    const text = save('links:\n  - {label: A, href: /a}\n', (d) => { d.links.push({ label: 'B', href: '/b' }); });
+    expect(text).toBe('links:\n  - {label: A, href: /a}\n  - {label: B, href: /b}\n');
+  });
+
+  it('appends a new key after a removed one without taking the removed key\'s blank line', () => {
+    const text = save('a: 1\n\nb: 2\nc: 3\n', (d) => { delete d.b; d.d = 4; });
+    expect(text).toBe('a: 1\nc: 3\nd: 4\n');
+  });
+
   it('edits flow lists in their own style', () => {
     expect(save(page, (d) => { d.sections[1].tags.push('c'); })).toContain('    tags: [a, b, c]\n');
     expect(save(page, (d) => { d.sections[1].tags[1] = 'b, c'; })).toContain('    tags: [a, "b, c"]\n');

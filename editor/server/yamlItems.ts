@@ -28,15 +28,20 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
   if (!plan || plan.length === 0) return null; // an emptied collection is written whole, as `key: []` or `key: {}`
   const pad = ' '.repeat(tok.indent);
   const lastGap = tok.items.length > 1 ? blankLines(split(tok.items.at(-1)!).gap) : '';
-  const prevIsFlow = (j: number) => j > 0 && plan[j - 1]!.from !== null && tok.items[plan[j - 1]!.from!]!.value?.type === 'flow-collection';
+  /** The flow collection before new item j, whose style (`{ a: 1 }` or `{a: 1}`) a new map or list follows. */
+  const flowBefore = (j: number) => {
+    const before = j > 0 && plan[j - 1]!.from !== null ? tok.items[plan[j - 1]!.from!]!.value : undefined;
+    return before?.type === 'flow-collection' ? CST.stringify(before) : null;
+  };
   const parts = plan.map((p, j) => {
     // A list's gaps stay at their positions; a map item (never moved, only removed) keeps its own.
-    const gapOf = isMapTok && p.from !== null ? p.from : j;
+    const gapOf = isMapTok ? p.from ?? tok.items.length : j;
     const gap = gapOf < tok.items.length ? split(tok.items[gapOf]!).gap : lastGap;
     const prefix = gap + (j > 0 || gap !== '' ? pad : '');
     let out: string;
     if (p.from === null) {
-      out = prefix + renderItem(isMapTok, p.key, p.value, tok.indent, prevIsFlow(j) && typeof p.value === 'object' && p.value !== null, ctx);
+      const flow = typeof p.value === 'object' && p.value !== null ? flowBefore(j) : null;
+      out = prefix + renderItem(isMapTok, p.key, p.value, tok.indent, flow, ctx);
     } else {
       const item = tok.items[p.from]!;
       const parts = split(item);
@@ -50,7 +55,7 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
       const sep = item.value?.type === 'block-seq' && changed ? splitSep(item.sep ?? []) : { kept: text(item.sep ?? []), comments: [] };
       const value = child && item.value ? emit(child, item.value, p.value, ctx, tok.indent + 2, false, sep.comments) : null;
       out = value === null
-        ? start + renderItem(isMapTok, p.key, p.value, tok.indent, item.value?.type === 'flow-collection' && item.value.items.length > 0, ctx)
+        ? start + renderItem(isMapTok, p.key, p.value, tok.indent, item.value?.type === 'flow-collection' && item.value.items.length > 0 ? CST.stringify(item.value) : null, ctx)
         : start + text(item.start.slice(parts.leadAt)) + (item.key ? CST.stringify(item.key) : '') + sep.kept + value;
     }
     return j < plan.length - 1 && !out.endsWith('\n') ? `${out}\n` : out;
@@ -114,14 +119,17 @@ function blankLines(gap: string): string {
   return gap.split('\n').filter((line, i, all) => i < all.length - 1 && line.trim() === '').map(() => '\n').join('');
 }
 
-/** A new item (`key: value` or `- value`) written by yaml, its later lines indented to the collection. */
-function renderItem(isMapItem: boolean, key: string | undefined, value: unknown, indent: number, flow: boolean, ctx: EmitContext): string {
+/**
+ * A new item (`key: value` or `- value`) written by yaml, its later lines indented to the collection; a list
+ * item in flow style when `flowLike` (a neighbouring flow collection's source) is given.
+ */
+function renderItem(isMapItem: boolean, key: string | undefined, value: unknown, indent: number, flowLike: string | null, ctx: EmitContext): string {
   const pad = ' '.repeat(indent);
   let source: string;
   if (isMapItem) {
     source = renderNode({ [key!]: value }, ctx.width - indent, false);
   } else {
-    const inner = flow ? renderNode(value, 0, true, true) : null;
+    const inner = flowLike ? renderNode(value, 0, true, /^[[{][ \t]/.test(flowLike)) : null;
     source = inner ? `- ${inner}` : renderNode([value], ctx.width - indent, false);
   }
   return source.split('\n').map((line, i) => (i > 0 && line ? pad + line : line)).join('\n');

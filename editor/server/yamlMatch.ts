@@ -26,9 +26,14 @@ export function planSeq(node: YAMLSeq<unknown>, next: unknown[], ctx: EmitContex
   const used = new Set<number>();
   const from: (number | null)[] = next.map(() => null);
   let last = -1;
+  const equalAt = (i: number, value: unknown) => i >= 0 && i < old.length && !used.has(i) && isDeepStrictEqual(old[i], value);
   next.forEach((value, j) => {
-    const equal = old.map((_, i) => i).filter((i) => !used.has(i) && isDeepStrictEqual(old[i], value));
-    const i = equal.find((k) => k > last) ?? equal[0];
+    // The item after the last match is tried first, so an unchanged list costs one comparison per item.
+    let i: number | undefined = equalAt(last + 1, value) ? last + 1 : undefined;
+    if (i === undefined) {
+      const equal = old.map((_, k) => k).filter((k) => equalAt(k, value));
+      i = equal.find((k) => k > last) ?? equal[0];
+    }
     if (i !== undefined) { used.add(i); from[j] = i; last = i; }
   });
   const idOf = (v: unknown) => (isPlainObject(v) && typeof v.id === 'string' ? v.id : null);
