@@ -120,6 +120,12 @@ describe('updateYamlText', () => {
     expect(text).toContain('      - { label: Contact us, href: /contact }\n      - { label: "Call, now", href: "#x" }\n');
   });
 
+  it('keeps comment lines after the last entry of a map or list at its end', () => {
+    const original = 'a:\n  b: 1\n  # after b\nlist:\n  - 1\n  # after 1\n  - 2\n  # end of list\nc: 2\n';
+    expect(save(original, (d) => { d.a.b = 5; d.list.reverse(); d.a.z = 0; }))
+      .toBe('a:\n  b: 5\n  z: 0\n  # after b\nlist:\n  # after 1\n  - 2\n  - 1\n  # end of list\nc: 2\n');
+  });
+
   it('follows the neighbouring flow maps\' spacing for a new one', () => {
     const text = save('links:\n  - {label: A, href: /a}\n', (d) => { d.links.push({ label: 'B', href: '/b' }); });
     expect(text).toBe('links:\n  - {label: A, href: /a}\n  - {label: B, href: /b}\n');

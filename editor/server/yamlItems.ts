@@ -23,27 +23,31 @@ const text = (tokens: CST.SourceToken[]) => tokens.map(CST.stringify).join('');
  */
 export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.BlockSequence, next: unknown, ctx: EmitContext, leadComments: string[] = []): string | null {
   const isMapTok = tok.type === 'block-map';
-  if (node.items.length !== tok.items.length || node.items.length === 0) return null;
+  // Comment lines after a collection's last entry come as items with no key or value; they stay at its end.
+  const items = tok.items.filter((item) => item.key || item.value || item.sep);
+  const tail = tok.items.slice(items.length);
+  if (tail.some((item) => item.key || item.value || item.sep)) return null;
+  if (node.items.length !== items.length || items.length === 0) return null;
   const plan = isMapTok ? planMap(node as YAMLMap<unknown, unknown>, next as Record<string, unknown>) : planSeq(node as YAMLSeq<unknown>, next as unknown[], ctx);
   if (!plan || plan.length === 0) return null; // an emptied collection is written whole, as `key: []` or `key: {}`
   const pad = ' '.repeat(tok.indent);
-  const lastGap = tok.items.length > 1 ? blankLines(split(tok.items.at(-1)!).gap) : '';
+  const lastGap = items.length > 1 ? blankLines(split(items.at(-1)!).gap) : '';
   /** The flow collection before new item j, whose style (`{ a: 1 }` or `{a: 1}`) a new map or list follows. */
   const flowBefore = (j: number) => {
-    const before = j > 0 && plan[j - 1]!.from !== null ? tok.items[plan[j - 1]!.from!]!.value : undefined;
+    const before = j > 0 && plan[j - 1]!.from !== null ? items[plan[j - 1]!.from!]!.value : undefined;
     return before?.type === 'flow-collection' ? CST.stringify(before) : null;
   };
   const parts = plan.map((p, j) => {
     // A list's gaps stay at their positions; a map item (never moved, only removed) keeps its own.
-    const gapOf = isMapTok ? p.from ?? tok.items.length : j;
-    const gap = gapOf < tok.items.length ? split(tok.items[gapOf]!).gap : lastGap;
+    const gapOf = isMapTok ? p.from ?? items.length : j;
+    const gap = gapOf < items.length ? split(items[gapOf]!).gap : lastGap;
     const prefix = gap + (j > 0 || gap !== '' ? pad : '');
     let out: string;
     if (p.from === null) {
       const flow = typeof p.value === 'object' && p.value !== null ? flowBefore(j) : null;
       out = prefix + renderItem(isMapTok, p.key, p.value, tok.indent, flow, ctx);
     } else {
-      const item = tok.items[p.from]!;
+      const item = items[p.from]!;
       const parts = split(item);
       const lead = p.from === 0 ? leadComments : [];
       const inPlace = p.from === j || (isMapTok && p.from > 0 && j > 0);
@@ -58,9 +62,9 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
         ? start + renderItem(isMapTok, p.key, p.value, tok.indent, item.value?.type === 'flow-collection' && item.value.items.length > 0 ? CST.stringify(item.value) : null, ctx)
         : start + text(item.start.slice(parts.leadAt)) + (item.key ? CST.stringify(item.key) : '') + sep.kept + value;
     }
-    return j < plan.length - 1 && !out.endsWith('\n') ? `${out}\n` : out;
+    return (j < plan.length - 1 || tail.length > 0) && !out.endsWith('\n') ? `${out}\n` : out;
   });
-  return parts.join('');
+  return parts.join('') + tail.map(CST.stringify).join('');
 }
 
 export function emitFlowCollection(node: Collection, tok: CST.FlowCollection, next: unknown, ctx: EmitContext, indent: number): string | null {
