@@ -9,7 +9,7 @@
  * if the item before it is a flow collection). Which old item each new one comes from is yamlMatch.ts's job.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { CST, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { CST, isPair, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { emit, renderNode, type EmitContext } from './yamlEdit.js';
 import { keyOf, planMap, planSeq } from './yamlMatch.js';
 
@@ -27,7 +27,7 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
   const items = tok.items.filter((item) => item.key || item.value || item.sep);
   const tail = tok.items.slice(items.length);
   if (tail.some((item) => item.key || item.value || item.sep)) return null;
-  if (node.items.length !== items.length || items.length === 0) return null;
+  if (node.items.length !== items.length || items.length === 0 || !sameTokens(node, items)) return null;
   const plan = isMapTok ? planMap(node as YAMLMap<unknown, unknown>, next as Record<string, unknown>) : planSeq(node as YAMLSeq<unknown>, next as unknown[], ctx);
   if (!plan || plan.length === 0) return null; // an emptied collection is written whole, as `key: []` or `key: {}`
   const pad = ' '.repeat(tok.indent);
@@ -85,6 +85,14 @@ export function emitFlowCollection(node: Collection, tok: CST.FlowCollection, ne
   }
   const padded = /^[[{][ \t]/.test(CST.stringify(tok));
   return renderNode(next, 0, true, padded).trimEnd() + text(tok.end.slice(1));
+}
+
+/** Whether the Document's entries are the CST's items, one for one (each node knows its token). */
+function sameTokens(node: Collection, items: CST.CollectionItem[]): boolean {
+  return node.items.every((entry, i) => {
+    const own = isPair(entry) ? (entry.key as Node | null)?.srcToken : (entry as Node | null)?.srcToken;
+    return own === undefined || own === (isPair(entry) ? items[i]!.key : items[i]!.value);
+  });
 }
 
 /** An item's leading tokens: its gap (kept at the position), its own comment lines, and where its dash or key starts. */
