@@ -100,7 +100,7 @@ function save(root: string, body: Record<string, unknown>): { version: string; c
   if (body.version !== fileVersion(text)) {
     throw new HttpError(409, words.server.changedOnDisk(file), { diskText: text, diskVersion: fileVersion(text) });
   }
-  const checked = checkDraft(root, file, text, body.data);
+  const checked = checkDraft(root, file, text, body.data, undefined, true);
   if (checked.problems.some((p) => p.severity === 'error')) throw new HttpError(422, words.server.hasProblems, { problems: checked.problems });
   if (checked.text === text) return { version: fileVersion(text), changed: false, diff: '' };
   writeFileAtomic(abs, checked.text);

@@ -37,3 +37,7 @@ await server.listen();
 const address = server.httpServer?.address();
 const actual = address && typeof address === 'object' ? address.port : port;
 console.log(words.server.started(`http://localhost:${actual}/_edit`, root));
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => { void server.close().finally(() => process.exit(0)); });
+}
