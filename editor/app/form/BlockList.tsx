@@ -52,8 +52,8 @@ export function BlockList(props: FieldProps) {
                   if (e.altKey && e.key === 'ArrowUp') { e.preventDefault(); move(i, i - 1); }
                   if (e.altKey && e.key === 'ArrowDown') { e.preventDefault(); move(i, i + 1); }
                 }}
-                onClick={() => ctx.openBlock([...path, i])}
-                aria-label={`${words.blocks.edit}: ${titleOf(block.type)} ${String(block.id ?? '')}`}>
+                onClick={() => ctx.openBlock([...path, i])}>
+                <span className="visually-hidden">{words.blocks.edit}: </span>
                 <S.Grip aria-hidden="true">⠿</S.Grip>
                 <S.Kind>{titleOf(block.type)}</S.Kind>
                 <S.Id>{String(block.id ?? '')}</S.Id>
@@ -63,7 +63,7 @@ export function BlockList(props: FieldProps) {
               <S.Tools>
                 <S.Tool type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${words.blocks.moveUp}: ${String(block.id)}`} title={words.blocks.moveUp}>↑</S.Tool>
                 <S.Tool type="button" onClick={() => move(i, i + 1)} disabled={i === list.length - 1} aria-label={`${words.blocks.moveDown}: ${String(block.id)}`} title={words.blocks.moveDown}>↓</S.Tool>
-                <S.Tool type="button" onClick={() => { const next = [...list]; next.splice(i + 1, 0, withFreshId(block, list)); change(next); }} aria-label={`${words.blocks.duplicate}: ${String(block.id)}`} title={words.blocks.duplicate}>{words.blocks.copyMark}</S.Tool>
+                <S.Tool type="button" onClick={() => { const next = [...list]; next.splice(i + 1, 0, withFreshId(block, list)); change(next); }} aria-label={`${words.blocks.duplicate}: ${String(block.id)}`} title={words.blocks.duplicate}>{words.blocks.duplicate}</S.Tool>
                 <S.Tool type="button" $danger onClick={() => { if (confirm(words.blocks.removeConfirm)) { change(list.filter((_, j) => j !== i)); ctx.announce(words.blocks.removed(titleOf(block.type))); } }} aria-label={`${words.blocks.remove}: ${String(block.id)}`} title={words.blocks.remove}>×</S.Tool>
               </S.Tools>
             </S.Row>

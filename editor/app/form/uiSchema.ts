@@ -66,7 +66,7 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
       // Each item is titled by its own first words, so a long list reads like a table of contents.
       ui.items = (item: unknown, index: number) => ({ ...forItems, 'ui:title': `${index + 1}. ${firstText((item ?? {}) as Record<string, unknown>) || labelOf(name)}` });
     } else {
-      ui.items = { ...forItems, 'ui:options': { label: false } };
+      ui.items = (_item: unknown, index: number) => ({ ...forItems, 'ui:title': `${labelOf(name)} ${index + 1}` });
     }
   }
   if (schema.properties && typeof schema.properties === 'object') {

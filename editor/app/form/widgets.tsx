@@ -4,6 +4,7 @@
  * the form library's own widget for the schema's type.
  */
 import type { ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { getDefaultRegistry } from '@rjsf/core';
 import { theme } from '../../../src/theme/theme';
 import { words } from '../../words';
 import * as S from './widgetStyles';
@@ -76,4 +77,19 @@ export function ImageTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { icon: IconWidget, color: ColorWidget, href: HrefWidget, html: HtmlWidget };
+const DefaultSelect = getDefaultRegistry().widgets.SelectWidget;
+
+/**
+ * The library's select, inside a label that names it: a choice between schema alternatives (oneOf) is drawn
+ * without a label of its own, and every control needs a name for screen readers.
+ */
+export function NamedSelectWidget(props: WidgetProps) {
+  return (
+    <label style={{ display: 'block' }}>
+      <span className="visually-hidden">{props.label || props.schema.title || props.id}</span>
+      <DefaultSelect {...props} />
+    </label>
+  );
+}
+
+export const widgets: RegistryWidgetsType = { icon: IconWidget, color: ColorWidget, href: HrefWidget, html: HtmlWidget, SelectWidget: NamedSelectWidget };
