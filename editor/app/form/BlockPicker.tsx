@@ -43,7 +43,7 @@ export function BlockPicker({ blocks, onPick, onClose }: { blocks: BlockInfo[]; 
           </S.Choices>
         </div>
         <S.Picture aria-hidden="true">
-          {shown ? <iframe title={shown} tabIndex={-1} src={`${GALLERY_PATH}#block-${shown}`} loading="lazy" /> : null}
+          {shown ? <iframe title={shown} tabIndex={-1} src={`${GALLERY_PATH}#block-${shown}`} /> : null}
         </S.Picture>
       </S.PickerBody>
     </S.Dialog>
