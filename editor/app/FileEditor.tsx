@@ -9,7 +9,7 @@ import { drafts } from './drafts';
 import { useCheck } from './useCheck';
 import { LevelForm } from './form/LevelForm';
 import type { BlockInfo, LevelContext } from './form/blockContext';
-import { blockLevelOf, errorSchemaOf, fieldId, getAt, setAt, startsWith, type DataPath } from './paths';
+import { blockLevelOf, errorSchemaOf, fieldId, getAt, reconcile, setAt, startsWith, type DataPath } from './paths';
 import { ProblemList } from './ProblemList';
 import { Preview } from './Preview';
 import { SaveDialog, type SaveState } from './SaveDialog';
@@ -59,12 +59,16 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   const context = useMemo<LevelContext>(() => ({
     openBlock: (rel) => goTo([...level, ...rel]),
     problemsUnder: (rel) => errors.filter((p) => startsWith(p.path, [...level, ...rel])).length,
+    change: (rel, value) => setDraft((d) => setAt(d, [...level, ...rel], value)),
     blocks,
     announce,
   }), [level, errors, blocks, announce, goTo]);
 
   const levelErrors = useMemo(() => errorSchemaOf(problems, level), [problems, level]);
-  const onLevelChange = useCallback((data: Record<string, unknown>) => setDraft((d) => setAt(d, level, data)), [level]);
+  const onLevelChange = useCallback((data: Record<string, unknown>) => setDraft((d) => {
+    const next = setAt(d, level, reconcile(getAt(d, level), data, blockTypes));
+    return JSON.stringify(next) === JSON.stringify(d) ? d : next;
+  }), [level, blockTypes]);
 
   const schemaKey = level.length ? bundle.blocks.find((b) => b.type === levelBlock?.type)?.key : (first.info.schema);
 

@@ -51,3 +51,26 @@ export function errorSchemaOf(problems: FieldProblem[], level: DataPath): ErrorS
 export function fieldId(path: DataPath): string {
   return ['root', ...path].join('_');
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isEmpty = (v: unknown): boolean => (Array.isArray(v) ? v.length === 0 : isObject(v) && Object.values(v).every((x) => x === undefined || isEmpty(x)));
+
+/**
+ * The form library's new data for a level, reconciled with the draft it was given: it also reports data it derives
+ * by itself (empty objects for optional fields, an empty list for a block list it does not draw), which must never
+ * reach the file. So a new empty object or list where the draft had nothing is left out, and block lists (edited
+ * by the block list field, straight into the draft) keep the draft's value.
+ */
+export function reconcile(prev: unknown, next: unknown, blockTypes: Set<string>): unknown {
+  if (Array.isArray(prev) && prev.length && prev.every((b) => isObject(b) && typeof b.type === 'string' && blockTypes.has(b.type))) return prev;
+  if (Array.isArray(next)) return next.map((v, i) => reconcile(Array.isArray(prev) ? prev[i] : undefined, v, blockTypes) ?? v);
+  if (!isObject(next)) return next;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const before = isObject(prev) ? prev[key] : undefined;
+    const merged = reconcile(before, value, blockTypes);
+    if (merged === undefined || (before === undefined && isEmpty(merged))) continue;
+    out[key] = merged;
+  }
+  return out;
+}

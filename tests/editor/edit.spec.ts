@@ -74,6 +74,7 @@ test('a save over a file changed on disk is refused, with both versions to compa
   const elsewhere = original(file).replace(/\n$/, '\n# edited elsewhere\n');
   writeOnDisk(file, elsewhere);
   await page.locator('[data-save]').click();
+  await expect(page.locator('[data-diff]'), await page.locator('[data-announcer]').innerText()).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'The file changed on disk' })).toBeVisible();
   await page.getByRole('button', { name: 'See both versions' }).click();

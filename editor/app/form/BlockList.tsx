@@ -20,7 +20,7 @@ export function BlockList(props: FieldProps) {
   const [dragged, setDragged] = useState<number | null>(null);
   const titleOf = (type: unknown) => ctx.blocks.find((b) => b.type === type)?.title ?? String(type);
 
-  const change = (next: Block[]) => props.onChange(next, path);
+  const change = (next: Block[]) => ctx.change(path, next);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= list.length || from === to) return;
     const next = [...list];

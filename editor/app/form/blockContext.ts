@@ -8,6 +8,8 @@ export interface LevelContext {
   openBlock(path: DataPath): void;
   /** Problems inside the value at `path` (relative to the level). */
   problemsUnder(path: DataPath): number;
+  /** Writes `value` at `path` (relative to the level) straight into the draft: block lists bypass the form library. */
+  change(path: DataPath, value: unknown): void;
   blocks: BlockInfo[];
   announce(message: string): void;
 }
