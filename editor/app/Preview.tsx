@@ -1,0 +1,54 @@
+/**
+ * The preview: the page as visitors will see it, drawn in a frame by the site's own renderer and styles
+ * (editor/app/preview/main.tsx), from the unsaved draft sent by postMessage. Desktop or phone width.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { PreviewData } from '../server/check';
+import { words } from '../words';
+import * as S from './editorStyles';
+
+export function Preview({ data, stale }: { data: PreviewData | undefined; stale: boolean }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const [phone, setPhone] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 640, height: 600 });
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => setSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    if (box.current) observer.observe(box.current);
+    return () => observer.disconnect();
+  }, []);
+  // The frame is as wide as the screen it imitates (1280 or 375 px), scaled down to fit the pane.
+  const width = phone ? 375 : 1280;
+  const scale = Math.min(1, size.width / width);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin === location.origin && e.source === frame.current?.contentWindow && (e.data as { type?: string })?.type === 'preview:ready') setReady(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (ready && data) frame.current?.contentWindow?.postMessage({ type: 'preview:draft', preview: data, at: performance.now() }, location.origin);
+  }, [ready, data]);
+
+  return (
+    <S.PreviewPane aria-labelledby="preview-heading">
+      <S.PaneBar>
+        <S.PaneTitle id="preview-heading">{words.preview.heading}</S.PaneTitle>
+        {data ? <S.PathTag>{data.path}</S.PathTag> : null}
+        <S.Toggle role="group" aria-label={words.preview.width}>
+          <button type="button" aria-pressed={!phone} onClick={() => setPhone(false)}>{words.preview.desktop}</button>
+          <button type="button" aria-pressed={phone} onClick={() => setPhone(true)}>{words.preview.phone}</button>
+        </S.Toggle>
+      </S.PaneBar>
+      {stale ? <S.Stale role="status">{words.preview.stale}</S.Stale> : null}
+      <S.FrameBox ref={box}>
+        <iframe ref={frame} title={words.preview.title} src="/_edit/preview" data-preview-frame=""
+          style={{ width, height: size.height / scale, transform: `scale(${scale})`, left: Math.max(0, (size.width - width * scale) / 2) }} />
+      </S.FrameBox>
+    </S.PreviewPane>
+  );
+}

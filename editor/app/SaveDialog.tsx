@@ -1,0 +1,60 @@
+/**
+ * Saving, in two steps: the change as a diff, then the save. When the file changed on disk since it was opened,
+ * the server refuses; this dialog then says so and offers to load the file from disk or to compare both versions.
+ */
+import { useEffect, useRef } from 'react';
+import { words } from '../words';
+import * as S from './editorStyles';
+
+export type SaveState =
+  | { step: 'diff'; diff: string }
+  | { step: 'conflict'; mine: string; theirs: string; compare: boolean };
+
+function DiffLines({ diff }: { diff: string }) {
+  return (
+    <S.Diff data-diff="">
+      {diff.split('\n').map((line, i) => (
+        <div key={i} className={line.startsWith('+') && !line.startsWith('+++') ? 'add' : line.startsWith('-') && !line.startsWith('---') ? 'del' : line.startsWith('@@') ? 'hunk' : undefined}>{line || ' '}</div>
+      ))}
+    </S.Diff>
+  );
+}
+
+export function SaveDialog({ file, state, onSave, onClose, onReload, onCompare, onKeep }: {
+  file: string; state: SaveState; onSave(): void; onClose(): void; onReload(): void; onCompare(): void; onKeep(): void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => { if (!dialog.current?.open) dialog.current?.showModal(); }, []);
+  return (
+    <S.Modal ref={dialog} onClose={onClose} aria-labelledby="save-title" aria-describedby="save-intro">
+      {state.step === 'diff' ? (
+        <>
+          <h2 id="save-title">{words.save.title}</h2>
+          <p id="save-intro">{words.save.intro(file)}</p>
+          <DiffLines diff={state.diff} />
+          <S.Actions>
+            <S.Button type="button" onClick={() => dialog.current?.close()}>{words.save.cancel}</S.Button>
+            <S.Button type="button" $primary onClick={onSave} autoFocus>{words.save.confirm}</S.Button>
+          </S.Actions>
+        </>
+      ) : (
+        <>
+          <h2 id="save-title">{words.save.conflictTitle}</h2>
+          <p id="save-intro" role="alert">{words.save.conflict(file)}</p>
+          {state.compare ? (
+            <S.Versions>
+              <div><h3>{words.save.mine}</h3><pre data-version="mine">{state.mine}</pre></div>
+              <div><h3>{words.save.theirs}</h3><pre data-version="theirs">{state.theirs}</pre></div>
+            </S.Versions>
+          ) : null}
+          <S.Actions>
+            <S.Button type="button" onClick={onReload}>{words.save.reload}</S.Button>
+            {state.compare
+              ? <S.Button type="button" $primary onClick={onKeep}>{words.save.keep}</S.Button>
+              : <S.Button type="button" $primary onClick={onCompare} autoFocus>{words.save.compare}</S.Button>}
+          </S.Actions>
+        </>
+      )}
+    </S.Modal>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The editor page's calls to its server (editor/server/api.ts). The per-start token is read once from the
+ * page's own HTML and sent with every call.
+ */
+import type { EditableFile } from '../server/files';
+import type { CheckResult, FieldProblem } from '../server/check';
+import type { SchemaBundle } from '../server/schemaBundle';
+
+export type { EditableFile, CheckResult, FieldProblem, SchemaBundle };
+
+const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')?.content ?? '';
+
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly body: Record<string, unknown>) { super(message); }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`/_edit/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-edit-token': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) throw new ApiError(res.status, String(json.error ?? res.statusText), json);
+  return json as T;
+}
+
+export interface OpenedFile { file: string; text: string; data: Record<string, unknown>; version: string; info: EditableFile }
+export interface FileSummary extends EditableFile { problems: number }
+
+export const api = {
+  files: () => call<{ files: FileSummary[] }>('files').then((r) => r.files),
+  schemas: () => call<SchemaBundle>('schemas'),
+  open: (file: string) => call<OpenedFile>(`file?path=${encodeURIComponent(file)}`),
+  check: (file: string, data: unknown, previewPath?: string) => call<CheckResult>('check', { file, data, previewPath }),
+  diff: (file: string, data: unknown) => call<{ changed: boolean; diff: string; version: string }>('diff', { file, data }),
+  save: (file: string, data: unknown, version: string) => call<{ version: string; changed: boolean; diff: string }>('save', { file, data, version }),
+  newPage: (route: string, title: string) => call<{ file: string }>('new-page', { route, title }),
+};

@@ -1,0 +1,102 @@
+/** Styles of the editor's frame: side bar, editing pane, preview pane, bars and dialogs. */
+import styled from 'styled-components';
+import { ui } from './look';
+
+export const Shell = styled.div`display: grid; grid-template-columns: 290px 1fr; height: 100vh; overflow: hidden;`;
+export const Side = styled.nav`display: grid; grid-template-rows: auto auto 1fr auto; min-height: 0; background: #0f172a; color: #e5e7eb;`;
+export const Brand = styled.div`
+  padding: 1rem 1rem .75rem; display: flex; align-items: center; gap: .6rem;
+  strong { font-size: 1.05rem; color: #fff; } small { display: block; font-size: .78rem; color: #94a3b8; }
+`;
+export const Logo = styled.span`display: grid; place-items: center; width: 2rem; height: 2rem; border-radius: 8px; background: ${ui.accent}; color: #fff; font-weight: 800;`;
+export const SideSearch = styled.div`
+  padding: 0 1rem .75rem;
+  input { width: 100%; padding: .5rem .65rem; border-radius: 6px; border: 1px solid #334155; background: #1e293b; color: #f8fafc; }
+  input::placeholder { color: #94a3b8; }
+`;
+export const FileGroups = styled.div`overflow: auto; padding: 0 .5rem 1rem;`;
+export const Group = styled.section`
+  margin-top: .5rem;
+  h2 { font-size: .72rem; letter-spacing: .06em; text-transform: uppercase; color: #94a3b8; margin: .5rem .5rem .25rem; }
+  ul { list-style: none; margin: 0; padding: 0; }
+`;
+export const FileLink = styled.a<{ $current: boolean }>`
+  display: grid; grid-template-columns: 1fr auto; gap: 0 .5rem; padding: .4rem .55rem; border-radius: 6px; text-decoration: none;
+  color: ${(p) => (p.$current ? '#fff' : '#cbd5e1')}; background: ${(p) => (p.$current ? '#1d4ed8' : 'transparent')};
+  &:hover { background: ${(p) => (p.$current ? '#1d4ed8' : '#1e293b')}; }
+  small { grid-column: 1; font-size: .75rem; color: ${(p) => (p.$current ? '#dbeafe' : '#94a3b8')}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span.t { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+export const Marks = styled.span`grid-row: 1 / span 2; grid-column: 2; display: flex; gap: .25rem; align-items: center;`;
+export const Dot = styled.span`width: .55rem; height: .55rem; border-radius: 50%; background: ${ui.focus};`;
+export const ProblemMark = styled.span`background: #ef4444; color: #fff; border-radius: 999px; font-size: .7rem; font-weight: 700; padding: 0 .4rem;`;
+export const NewPageButton = styled.button`
+  margin: .75rem 1rem 1rem; padding: .6rem; border-radius: 8px; border: 0; background: ${ui.accent}; color: #fff; font-weight: 700; cursor: pointer;
+  &:hover { background: #1e40af; }
+`;
+export const Main = styled.main`display: grid; grid-template-rows: auto 1fr; min-width: 0; min-height: 0;`;
+export const TopBar = styled.header`
+  display: flex; align-items: center; gap: .75rem; padding: .6rem 1rem; background: #fff; border-bottom: 1px solid ${ui.line};
+  h1 { font-size: 1.1rem; margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+export const FileName = styled.code`font-size: .8rem; color: ${ui.muted};`;
+export const Spacer = styled.span`flex: 1;`;
+export const State = styled.span<{ $dirty: boolean }>`font-size: .85rem; color: ${(p) => (p.$dirty ? '#92400e' : ui.ok)}; white-space: nowrap;`;
+export const Button = styled.button<{ $primary?: boolean }>`
+  padding: .5rem .9rem; border-radius: 6px; font-weight: 600; cursor: pointer; white-space: nowrap;
+  border: 1px solid ${(p) => (p.$primary ? ui.accent : ui.line)}; background: ${(p) => (p.$primary ? ui.accent : '#fff')}; color: ${(p) => (p.$primary ? '#fff' : ui.ink)};
+  &:hover:not(:disabled) { filter: brightness(.95); }
+  &:disabled { opacity: .5; cursor: not-allowed; }
+`;
+export const Work = styled.div`display: grid; grid-template-columns: minmax(380px, 1fr) minmax(420px, 1.15fr); min-height: 0;`;
+export const FormPane = styled.section`overflow: auto; padding: 1rem 1.25rem 3rem; background: ${ui.bg};`;
+export const Crumbs = styled.ol`
+  list-style: none; display: flex; flex-wrap: wrap; gap: .25rem; margin: 0 0 .75rem; padding: 0; font-size: .9rem;
+  li + li::before { content: "›"; color: ${ui.muted}; margin-right: .25rem; }
+  button { background: none; border: 0; padding: .1rem .2rem; color: ${ui.accent}; cursor: pointer; text-decoration: underline; }
+  [aria-current] { font-weight: 700; }
+`;
+export const Card = styled.div`background: #fff; border: 1px solid ${ui.line}; border-radius: 10px; padding: 1rem 1.1rem; margin-bottom: 1rem;`;
+export const Notice = styled.p`margin: 0 0 1rem; padding: .6rem .8rem; border-radius: 6px; background: #fffbeb; border: 1px solid #fcd34d; color: #78350f;`;
+export const PreviewPane = styled.section`display: flex; flex-direction: column; min-height: 0; border-left: 1px solid ${ui.line}; background: #e5e7eb;`;
+export const PaneBar = styled.div`display: flex; align-items: center; gap: .6rem; padding: .45rem .75rem; background: #fff; border-bottom: 1px solid ${ui.line};`;
+export const PaneTitle = styled.h2`font-size: .9rem; margin: 0;`;
+export const PathTag = styled.code`font-size: .78rem; color: ${ui.muted}; flex: 1;`;
+export const Toggle = styled.div`
+  display: inline-flex; border: 1px solid ${ui.line}; border-radius: 6px; overflow: hidden;
+  button { border: 0; background: #fff; padding: .3rem .7rem; cursor: pointer; font-size: .85rem; color: ${ui.ink}; }
+  button[aria-pressed="true"] { background: ${ui.accent}; color: #fff; }
+`;
+export const Stale = styled.p`margin: 0; padding: .4rem .75rem; font-size: .82rem; background: #fffbeb; color: #78350f; border-bottom: 1px solid #fcd34d;`;
+export const FrameBox = styled.div`
+  position: relative; overflow: hidden; min-height: 0; flex: 1;
+  iframe { position: absolute; top: 0; border: 0; background: #fff; transform-origin: 0 0; box-shadow: 0 0 0 1px ${ui.line}; }
+`;
+export const Problems = styled.section`
+  background: #fff; border: 1px solid ${ui.line}; border-radius: 10px; padding: .75rem 1rem; margin-bottom: 1rem;
+  h2 { font-size: .95rem; margin: 0 0 .4rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; }
+  li { border-left: 3px solid ${ui.danger}; padding: .3rem .6rem; background: ${ui.dangerSoft}; border-radius: 4px; }
+  li.warning { border-color: ${ui.focus}; background: #fffbeb; }
+  button { background: none; border: 0; padding: 0; text-align: left; cursor: pointer; color: ${ui.ink}; font: inherit; }
+  .where { display: block; font-size: .78rem; color: ${ui.muted}; }
+  .hint { display: block; font-size: .82rem; color: ${ui.muted}; }
+`;
+export const Good = styled.p`margin: 0; color: ${ui.ok}; font-size: .9rem;`;
+export const Modal = styled.dialog`
+  width: min(900px, 94vw); max-height: 88vh; border: 0; border-radius: 12px; padding: 1.25rem; box-shadow: 0 20px 50px rgb(0 0 0 / .3); color: ${ui.ink};
+  &::backdrop { background: rgb(17 24 39 / .45); }
+  h2 { margin: 0 0 .5rem; font-size: 1.2rem; }
+  form, label { display: grid; gap: .3rem; }
+  label { margin-bottom: .75rem; font-weight: 600; }
+  input { ${ui.control} }
+  .help { font-weight: 400; font-size: .82rem; color: ${ui.muted}; }
+  .error { color: ${ui.danger}; white-space: pre-wrap; }
+`;
+export const Actions = styled.div`display: flex; justify-content: flex-end; gap: .5rem; margin-top: 1rem;`;
+export const Diff = styled.pre`
+  margin: 0; max-height: 50vh; overflow: auto; background: #0f172a; color: #e2e8f0; padding: .75rem; border-radius: 8px; font-size: .8rem; line-height: 1.45;
+  .add { color: #86efac; } .del { color: #fca5a5; } .hunk { color: #93c5fd; }
+`;
+export const Versions = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; h3 { margin: 0 0 .25rem; font-size: .9rem; } pre { margin: 0; max-height: 50vh; overflow: auto; background: ${ui.soft}; padding: .5rem; font-size: .75rem; border-radius: 6px; }`;
+export const Empty = styled.div`display: grid; place-items: center; height: 100%; color: ${ui.muted}; text-align: center; padding: 2rem;`;

@@ -1,0 +1,85 @@
+/**
+ * The field for a list of blocks (a page's `sections`, a catalogue item's detail): each block on one line (its
+ * kind, id and first words), opened for editing one level at a time; add (from the block picker), duplicate,
+ * remove and reorder with the buttons (keyboard) or by dragging.
+ */
+import { useState } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import { words } from '../../words';
+import { firstText, withFreshId, type LevelContext } from './blockContext';
+import { BlockPicker } from './BlockPicker';
+import * as S from './blockStyles';
+
+type Block = Record<string, unknown>;
+
+export function BlockList(props: FieldProps) {
+  const ctx = props.registry.formContext as LevelContext;
+  const list = (Array.isArray(props.formData) ? props.formData : []) as Block[];
+  const path = props.fieldPathId.path;
+  const [picking, setPicking] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const titleOf = (type: unknown) => ctx.blocks.find((b) => b.type === type)?.title ?? String(type);
+
+  const change = (next: Block[]) => ctx.change(path, next);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= list.length || from === to) return;
+    const next = [...list];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    change(next);
+    ctx.announce(words.blocks.moved(titleOf(item.type), to + 1));
+    requestAnimationFrame(() => document.getElementById(`${props.fieldPathId.$id}-${to}-handle`)?.focus());
+  };
+
+  return (
+    <S.List aria-labelledby={`${props.fieldPathId.$id}-label`}>
+      <S.Head>
+        <S.Title id={`${props.fieldPathId.$id}-label`}>{props.schema.title ?? words.blocks.heading}</S.Title>
+        <S.Count>{words.blocks.count(list.length)}</S.Count>
+      </S.Head>
+      <S.Help>{words.blocks.help}</S.Help>
+      <S.Rows>
+        {list.map((block, i) => {
+          const problems = ctx.problemsUnder([...path, i]);
+          return (
+            <S.Row key={`${String(block.id)}-${i}`} data-block-row={String(block.id)} $dragging={dragged === i} $problem={problems > 0}
+              onDragOver={(e) => { if (dragged !== null) e.preventDefault(); }}
+              onDrop={(e) => { e.preventDefault(); if (dragged !== null) move(dragged, i); setDragged(null); }}>
+              <S.Handle id={`${props.fieldPathId.$id}-${i}-handle`} draggable title={words.blocks.edit}
+                onDragStart={(e) => { setDragged(i); e.dataTransfer.setData('text/plain', String(i)); e.dataTransfer.effectAllowed = 'move'; }}
+                onDragEnd={() => setDragged(null)}
+                onKeyDown={(e) => {
+                  if (e.altKey && e.key === 'ArrowUp') { e.preventDefault(); move(i, i - 1); }
+                  if (e.altKey && e.key === 'ArrowDown') { e.preventDefault(); move(i, i + 1); }
+                }}
+                onClick={() => ctx.openBlock([...path, i])}>
+                <span className="visually-hidden">{words.blocks.edit}: </span>
+                <S.Grip aria-hidden="true">⠿</S.Grip>
+                <S.Kind>{titleOf(block.type)}</S.Kind>
+                <S.Id>{String(block.id ?? '')}</S.Id>
+                <S.Words>{firstText(block) || words.blocks.noText}</S.Words>
+                {problems ? <S.Badge>{words.blocks.problems(problems)}</S.Badge> : null}
+              </S.Handle>
+              <S.Tools>
+                <S.Tool type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${words.blocks.moveUp}: ${String(block.id)}`} title={words.blocks.moveUp}>↑</S.Tool>
+                <S.Tool type="button" onClick={() => move(i, i + 1)} disabled={i === list.length - 1} aria-label={`${words.blocks.moveDown}: ${String(block.id)}`} title={words.blocks.moveDown}>↓</S.Tool>
+                <S.Tool type="button" onClick={() => { const next = [...list]; next.splice(i + 1, 0, withFreshId(block, list)); change(next); }} aria-label={`${words.blocks.duplicate}: ${String(block.id)}`} title={words.blocks.duplicate}>{words.blocks.duplicate}</S.Tool>
+                <S.Tool type="button" $danger onClick={() => { if (confirm(words.blocks.removeConfirm)) { change(list.filter((_, j) => j !== i)); ctx.announce(words.blocks.removed(titleOf(block.type))); } }} aria-label={`${words.blocks.remove}: ${String(block.id)}`} title={words.blocks.remove}>×</S.Tool>
+              </S.Tools>
+            </S.Row>
+          );
+        })}
+      </S.Rows>
+      <S.Add type="button" onClick={() => setPicking(true)}>+ {words.blocks.add}</S.Add>
+      {picking ? (
+        <BlockPicker blocks={ctx.blocks} onClose={() => setPicking(false)} onPick={(info) => {
+          setPicking(false);
+          const block = withFreshId(info.example ?? { type: info.type, id: info.type.toLowerCase() }, list);
+          change([...list, block]);
+          ctx.announce(words.blocks.added(info.title));
+          ctx.openBlock([...path, list.length]);
+        }} />
+      ) : null}
+    </S.List>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The block picker: every kind of block with its name and description, and a picture of the highlighted one
+ * drawn by the site's renderer from its schema's examples (the block gallery of the dev server, src/dev/).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { GALLERY_PATH } from '../../../src/dev/contract';
+import { words } from '../../words';
+import type { BlockInfo } from './blockContext';
+import * as S from './blockStyles';
+
+export function BlockPicker({ blocks, onPick, onClose }: { blocks: BlockInfo[]; onPick(b: BlockInfo): void; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(blocks[0]?.type ?? '');
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  const q = query.trim().toLowerCase();
+  const found = blocks.filter((b) => !q || `${b.type} ${b.title} ${b.description}`.toLowerCase().includes(q));
+  return (
+    <S.Dialog ref={dialog} onClose={onClose} aria-labelledby="picker-title">
+      <S.DialogHead>
+        <div>
+          <h2 id="picker-title">{words.blocks.pickerTitle}</h2>
+          <p>{words.blocks.pickerIntro}</p>
+        </div>
+        <S.Tool type="button" onClick={() => dialog.current?.close()} aria-label={words.blocks.close}>×</S.Tool>
+      </S.DialogHead>
+      <S.PickerBody>
+        <div>
+          <label className="visually-hidden" htmlFor="picker-search">{words.blocks.pickerSearch}</label>
+          <S.Search id="picker-search" type="search" placeholder={words.blocks.pickerSearch} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+          <S.Choices>
+            {found.map((b) => (
+              <li key={b.type}>
+                <S.Choice type="button" data-block-type={b.type} $current={shown === b.type}
+                  onFocus={() => setShown(b.type)} onMouseEnter={() => setShown(b.type)} onClick={() => onPick(b)}>
+                  <strong>{b.title}</strong>
+                  <span>{b.description}</span>
+                </S.Choice>
+              </li>
+            ))}
+          </S.Choices>
+        </div>
+        <S.Picture aria-hidden="true">
+          {shown ? <iframe title={shown} tabIndex={-1} src={`${GALLERY_PATH}#block-${shown}`} /> : null}
+        </S.Picture>
+      </S.PickerBody>
+    </S.Dialog>
+  );
+}

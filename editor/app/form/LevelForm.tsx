@@ -1,0 +1,50 @@
+/**
+ * One level of a file in a form generated from its schema by react-jsonschema-form: the page (or site file, or
+ * collection), or one block. Problems from the server's validator are shown on their fields (`extraErrors`);
+ * the library's own validation is off, so the words are the command line's. Defaults from the schema are shown
+ * as placeholders and never written into the file unasked.
+ */
+import { memo, useMemo } from 'react';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { ErrorSchema } from '@rjsf/utils';
+import { widgets } from './widgets';
+import { BlockList } from './BlockList';
+import { levelUiSchema, type Definitions } from './uiSchema';
+import type { LevelContext } from './blockContext';
+
+export interface LevelFormProps {
+  definitions: Definitions;
+  /** The definition key of this level's schema (page, site, blocks_hero...). */
+  schemaKey: string;
+  isBlock: boolean;
+  data: Record<string, unknown>;
+  errors: ErrorSchema;
+  context: LevelContext;
+  onChange(data: Record<string, unknown>): void;
+}
+
+const fields = { blockList: BlockList };
+
+export const LevelForm = memo(function LevelForm({ definitions, schemaKey, isBlock, data, errors, context, onChange }: LevelFormProps) {
+  const schema = useMemo(() => ({ $ref: `#/definitions/${schemaKey}`, definitions }), [schemaKey, definitions]);
+  const uiSchema = useMemo(() => levelUiSchema(definitions[schemaKey] ?? {}, definitions, isBlock), [schemaKey, definitions, isBlock]);
+  return (
+    <Form
+      className="rjsf"
+      schema={schema as never}
+      uiSchema={uiSchema}
+      formData={data}
+      validator={validator}
+      widgets={widgets}
+      fields={fields}
+      formContext={context}
+      extraErrors={errors}
+      noHtml5Validate
+      showErrorList={false}
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, allOf: 'skipDefaults' } as never}
+      onChange={(e) => onChange(e.formData as Record<string, unknown>)}
+      onSubmit={() => undefined}
+    />
+  );
+});

@@ -1,0 +1,34 @@
+/** What a level's form tells its block lists (through rjsf's formContext). */
+import type { DataPath } from '../../server/problemPath';
+
+export interface BlockInfo { type: string; title: string; description: string; example?: Record<string, unknown> }
+
+export interface LevelContext {
+  /** Opens the block at `path` (relative to the level) for editing. */
+  openBlock(path: DataPath): void;
+  /** Problems inside the value at `path` (relative to the level). */
+  problemsUnder(path: DataPath): number;
+  /** Writes `value` at `path` (relative to the level) straight into the draft: block lists bypass the form library. */
+  change(path: DataPath, value: unknown): void;
+  blocks: BlockInfo[];
+  announce(message: string): void;
+}
+
+/** The first words of a block, for its one-line summary: its title, heading or first text. */
+export function firstText(block: Record<string, unknown>): string {
+  for (const key of ['title', 'heading', 'name', 'text', 'question', 'label']) {
+    const v = block[key];
+    if (typeof v === 'string' && v.trim()) return v.trim();
+  }
+  for (const v of Object.values(block)) if (typeof v === 'string' && v.length > 3 && v !== block.type && v !== block.id) return v;
+  return '';
+}
+
+/** A copy of `block` with an id no other block of `list` has. */
+export function withFreshId(block: Record<string, unknown>, list: Record<string, unknown>[]): Record<string, unknown> {
+  const taken = new Set(list.map((b) => b.id));
+  const base = String(block.id ?? block.type ?? 'section').replace(/-\d+$/, '');
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return { ...structuredClone(block), id };
+}

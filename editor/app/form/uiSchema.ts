@@ -1,0 +1,90 @@
+/**
+ * The form's presentation, worked out from the schemas alone (no form is written per block): which values use a
+ * project widget (block lists, icons, colours, pictures, links, HTML) and which strings are long text. Walks a
+ * schema of the bundle (editor/server/schemaBundle.ts), following `$ref`s, down to block lists, which are
+ * edited one level at a time.
+ */
+import type { UiSchema } from '@rjsf/utils';
+import { ImageTemplate } from './widgets';
+import { words } from '../../words';
+import { firstText } from './blockContext';
+
+type Schema = Record<string, unknown>;
+export type Definitions = Record<string, Schema>;
+
+/** Names of string fields that hold sentences or paragraphs rather than a few words. */
+const LONG_TEXT = /^(text|body|description|answer|intro|summary|quote|content|note|lead|subtitle|paragraphs|message|details?)$/i;
+
+/** A field's label from its name: heroTitle → Hero title. */
+export function labelOf(name: string): string {
+  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** The definition a local `$ref` points at (`#/definitions/<key>/definitions/<name>`...). */
+export function resolveRef(ref: string, definitions: Definitions): Schema | undefined {
+  const parts = ref.replace(/^#\//, '').split('/').slice(1);
+  let node: unknown = definitions;
+  for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[decodeURIComponent(part)];
+  return node as Schema | undefined;
+}
+
+function widgetForRef(ref: string): UiSchema | undefined {
+  if (ref === '#/definitions/section') return { 'ui:field': 'blockList' };
+  if (ref === '#/definitions/defs_icon') return { 'ui:widget': 'icon' };
+  if (ref === '#/definitions/defs_color') return { 'ui:widget': 'color' };
+  if (ref.endsWith('/definitions/href')) return { 'ui:widget': 'href' };
+  return undefined;
+}
+
+/** A default value (`x-default` in the bundle) shown where the field is empty. */
+function placeholder(schema: Schema): UiSchema {
+  const value = schema['x-default'];
+  return value === undefined || typeof value === 'object' ? {} : { 'ui:placeholder': words.widgets.defaultValue(String(value)) };
+}
+
+/** The uiSchema of `schema` (a field named `name`, if any), `depth` levels down at most. */
+export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions, name = '', depth = 0): UiSchema {
+  if (!schema || depth > 12) return {};
+  const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
+  if (ref) {
+    const own = widgetForRef(ref);
+    const inner = ref === '#/definitions/defs_image' ? { 'ui:ObjectFieldTemplate': ImageTemplate } : {};
+    const shown = placeholder(schema);
+    return own ? { ...own, ...shown } : { ...uiSchemaFor(resolveRef(ref, definitions), definitions, name, depth + 1), ...inner, ...shown };
+  }
+  const ui: UiSchema = {};
+  Object.assign(ui, placeholder(schema));
+  if (schema.type === 'string' && schema['x-kind'] === 'html') return { 'ui:widget': 'html' };
+  if (schema.type === 'string' && !schema.enum && (LONG_TEXT.test(name) || Number(schema.maxLength ?? 0) > 160)) return { ...ui, 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
+  if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
+    const items = schema.items as Schema;
+    const forItems = uiSchemaFor(items, definitions, name, depth + 1);
+    if (forItems['ui:field'] === 'blockList') return { 'ui:field': 'blockList' };
+    const itemSchema = items.$ref ? resolveRef(String(items.$ref), definitions) : items;
+    if (itemSchema?.type === 'object' || itemSchema?.properties) {
+      // Each item is titled by its own first words, so a long list reads like a table of contents.
+      ui.items = (item: unknown, index: number) => ({ ...forItems, 'ui:title': `${index + 1}. ${firstText((item ?? {}) as Record<string, unknown>) || labelOf(name)}` });
+    } else {
+      ui.items = (_item: unknown, index: number) => ({ ...forItems, 'ui:title': `${labelOf(name)} ${index + 1}` });
+    }
+  }
+  if (schema.properties && typeof schema.properties === 'object') {
+    for (const [key, value] of Object.entries(schema.properties as Record<string, Schema>)) {
+      ui[key] = { 'ui:title': labelOf(key), ...uiSchemaFor(value, definitions, key, depth + 1) };
+    }
+  }
+  return ui;
+}
+
+/** The form settings of a whole level: its uiSchema, plus what every level has (copyable list items). */
+export function levelUiSchema(schema: Schema, definitions: Definitions, isBlock: boolean): UiSchema {
+  const ui = uiSchemaFor(schema, definitions);
+  return {
+    ...ui,
+    ...(isBlock ? { type: { 'ui:widget': 'hidden' } } : {}),
+    'ui:options': { label: false },
+    'ui:globalOptions': { copyable: true, orderable: true },
+    'ui:submitButtonOptions': { norender: true },
+  };
+}

@@ -1,0 +1,29 @@
+/** Styles of the project's form widgets (widgets.tsx). */
+import styled from 'styled-components';
+import { ui } from '../look';
+
+export const Row = styled.div`display: flex; gap: .5rem; align-items: center;`;
+export const IconBox = styled.span`
+  display: inline-grid; place-items: center; width: 2.5rem; height: 2.5rem; flex: none;
+  border: 1px solid ${ui.line}; border-radius: ${ui.radius}; background: #fff; color: ${ui.ink};
+`;
+export const Select = styled.select`${ui.control}`;
+export const Input = styled.input`${ui.control}`;
+export const Code = styled.textarea`${ui.control}; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: .85rem; line-height: 1.5;`;
+export const Note = styled.p`margin: .35rem 0 0; font-size: .8rem; color: ${ui.muted};`;
+export const Swatches = styled.div`display: flex; flex-wrap: wrap; gap: .4rem;`;
+export const Swatch = styled.label`
+  display: inline-flex; align-items: center; gap: .35rem; padding: .3rem .6rem .3rem .35rem; cursor: pointer;
+  border: 1px solid ${ui.line}; border-radius: 999px; font-size: .85rem; background: #fff;
+  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+  &:has(input:checked) { border-color: ${ui.accent}; box-shadow: 0 0 0 1px ${ui.accent}; font-weight: 600; }
+  &:has(input:focus-visible) { outline: 3px solid ${ui.focus}; outline-offset: 2px; }
+`;
+export const Chip = styled.span<{ $color: string }>`width: 1.1rem; height: 1.1rem; border-radius: 50%; background: ${(p) => p.$color};`;
+export const ImageBox = styled.fieldset`
+  display: grid; grid-template-columns: 1fr 8rem; gap: .75rem; align-items: start;
+  border: 1px solid ${ui.line}; border-radius: ${ui.radius}; padding: .75rem; margin: 0;
+`;
+export const Legend = styled.legend`font-weight: 600; padding: 0 .25rem;`;
+export const ImageFields = styled.div`display: grid; gap: .25rem;`;
+export const Thumb = styled.img`width: 8rem; height: 6rem; object-fit: cover; border-radius: ${ui.radius}; border: 1px solid ${ui.line}; background: ${ui.soft};`;

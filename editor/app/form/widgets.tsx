@@ -1,0 +1,95 @@
+/**
+ * The project's own form widgets: icons with their picture, colours as swatches, links with the site's
+ * addresses offered, the blog's HTML body in a code-style text area, pictures with a preview. Everything else is
+ * the form library's own widget for the schema's type.
+ */
+import type { ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { getDefaultRegistry } from '@rjsf/core';
+import { theme } from '../../../src/theme/theme';
+import { words } from '../../words';
+import * as S from './widgetStyles';
+
+function enumOptions(props: WidgetProps): string[] {
+  return (props.options.enumOptions ?? []).map((o) => String(o.value));
+}
+
+export function IconWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, required } = props;
+  return (
+    <S.Row>
+      <S.IconBox aria-hidden="true">{value ? <svg width="24" height="24"><use href={`/icons.svg#${value}`} /></svg> : null}</S.IconBox>
+      <S.Select id={id} value={value ?? ''} disabled={disabled || readonly} required={required}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__help ${id}__error`}>
+        <option value="">{words.widgets.noIcon}</option>
+        {enumOptions(props).map((name) => <option key={name} value={name}>{name}</option>)}
+      </S.Select>
+    </S.Row>
+  );
+}
+
+export function ColorWidget(props: WidgetProps) {
+  const { id, value, onChange, disabled, readonly } = props;
+  const accents = theme.accent as Record<string, readonly [string, string]>;
+  return (
+    <S.Swatches role="radiogroup" id={id} aria-describedby={`${id}__help ${id}__error`}>
+      {enumOptions(props).map((name) => (
+        <S.Swatch key={name}>
+          <input type="radio" name={id} value={name} checked={value === name} disabled={disabled || readonly} onChange={() => onChange(name)} />
+          <S.Chip $color={accents[name]?.[0] ?? '#888'} aria-hidden="true" />
+          <span>{name}</span>
+        </S.Swatch>
+      ))}
+    </S.Swatches>
+  );
+}
+
+export function HrefWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, required } = props;
+  return (
+    <S.Input id={id} type="text" list="site-routes" value={value ?? ''} required={required} disabled={disabled || readonly}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__help ${id}__error`} />
+  );
+}
+
+export function HtmlWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, required } = props;
+  return (
+    <>
+      <S.Code id={id} rows={14} spellCheck value={value ?? ''} required={required} disabled={disabled || readonly}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__html ${id}__error`} />
+      <S.Note id={`${id}__html`}>{words.widgets.html}</S.Note>
+    </>
+  );
+}
+
+/** A picture's fields with the picture beside them. */
+export function ImageTemplate(props: ObjectFieldTemplateProps) {
+  const src = (props.formData as { src?: unknown } | undefined)?.src;
+  return (
+    <S.ImageBox>
+      {props.title ? <S.Legend>{props.title}</S.Legend> : null}
+      <S.ImageFields>{props.properties.map((p) => <div key={p.name}>{p.content}</div>)}</S.ImageFields>
+      {typeof src === 'string' && src ? <S.Thumb src={src} alt={words.widgets.imagePreview} /> : null}
+    </S.ImageBox>
+  );
+}
+
+const DefaultSelect = getDefaultRegistry().widgets.SelectWidget;
+
+/**
+ * The library's select, inside a label that names it: a choice between schema alternatives (oneOf) is drawn
+ * without a label of its own, and every control needs a name for screen readers.
+ */
+export function NamedSelectWidget(props: WidgetProps) {
+  return (
+    <label style={{ display: 'block' }}>
+      <span className="visually-hidden">{props.label || props.schema.title || props.id}</span>
+      <DefaultSelect {...props} />
+    </label>
+  );
+}
+
+export const widgets: RegistryWidgetsType = { icon: IconWidget, color: ColorWidget, href: HrefWidget, html: HtmlWidget, SelectWidget: NamedSelectWidget };

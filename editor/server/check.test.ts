@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { checkDraft } from './check';
+import { problemPath } from './problemPath';
+import { bundleSchemas, rewriteRef } from './schemaBundle';
+import { areaOf, listFiles } from './files';
+
+const root = join(import.meta.dirname, '..', '..');
+const about = readFileSync(join(root, 'pages/about.yaml'), 'utf8');
+
+describe('checking a draft', () => {
+  it('gives the preview the draft page, not the file', () => {
+    const data = parse(about);
+    data.sections[0].title = 'A new title';
+    const result = checkDraft(root, 'pages/about.yaml', about, data);
+    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(result.preview?.path).toBe('/about');
+    expect((result.preview?.page.sections[0] as { title: string }).title).toBe('A new title');
+  });
+
+  it('reports a missing field on that field, in the command line words', () => {
+    const data = parse(about);
+    delete data.sections[0].title;
+    const result = checkDraft(root, 'pages/about.yaml', about, data);
+    const problem = result.problems.find((p) => p.message === 'missing "title"');
+    expect(problem?.path).toEqual(['sections', 0, 'title']);
+    expect(problem?.hint).toContain('title:');
+    expect(result.preview).toBeUndefined();
+  });
+
+  it('runs the cross-checks (a broken internal link)', () => {
+    const data = parse(about);
+    data.sections[0].buttons[0].href = '/no-such-page';
+    const result = checkDraft(root, 'pages/about.yaml', about, data);
+    expect(result.problems.find((p) => p.severity === 'error')?.path).toEqual(['sections', 0, 'buttons', 0, 'href']);
+  });
+});
+
+describe('a problem\'s place', () => {
+  it('is the deepest key or value at its line and column', () => {
+    const text = 'a:\n  b:\n    - x: 1\n      y: two\n';
+    expect(problemPath(text, 4, 10, 'must be a number')).toEqual(['a', 'b', 0, 'y']);
+    expect(problemPath(text, 3, 7, 'missing "z"')).toEqual(['a', 'b', 0, 'z']);
+  });
+});
+
+describe('the schema bundle', () => {
+  it('rewrites every reference into the bundle', () => {
+    expect(rewriteRef('../defs/common.schema.json#/definitions/id', 'blocks/hero.schema.json')).toBe('#/definitions/defs_common/definitions/id');
+    expect(rewriteRef('#/definitions/items', 'blocks/faq.schema.json')).toBe('#/definitions/blocks_faq/definitions/items');
+    const bundle = bundleSchemas(join(root, 'schema'));
+    const refs = JSON.stringify(bundle.root).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const ref of refs) {
+      const path = ref.slice(8, -1).replace('#/', '').split('/');
+      let node: unknown = bundle.root;
+      for (const part of path) node = (node as Record<string, unknown>)[part];
+      expect(node, ref).toBeTypeOf('object');
+    }
+    expect(bundle.blocks.map((b) => b.type)).toContain('hero');
+    expect(JSON.stringify(bundle.root)).not.toContain('"default":');
+  });
+});
+
+describe('the file list', () => {
+  it('lists pages by area, the site file and the blog, but not the pending routes', () => {
+    const files = listFiles(root);
+    expect(files.find((f) => f.file === 'pages/_site.yaml')?.kind).toBe('site');
+    expect(files.find((f) => f.file === 'pages/collections/blog.yaml')?.kind).toBe('collection');
+    expect(files.find((f) => f.file === 'pages/about.yaml')).toMatchObject({ title: 'About us', route: '/about', area: 'main' });
+    expect(files.some((f) => f.file === 'pages/_pending.yaml')).toBe(false);
+    expect([areaOf('/privacy'), areaOf('/services/hr/compliance'), areaOf('/finance-coe')]).toEqual(['legal', 'services', 'financial']);
+  });
+});

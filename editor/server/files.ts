@@ -1,0 +1,58 @@
+/**
+ * The files an editor can open: every page file, the site file and the collections, each with what the list
+ * shows (title, route, area) and the schema its form comes from. `pages/_pending.yaml` (routes still being built)
+ * is a developer's file and is not listed.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { words } from '../words.js';
+
+export type FileKind = 'page' | 'site' | 'collection';
+
+export interface EditableFile {
+  /** Relative to the content root, e.g. pages/about.yaml. */
+  file: string;
+  kind: FileKind;
+  /** The definition key of its schema in the bundle (page, site, collections_blog). */
+  schema: string;
+  title: string;
+  route: string;
+  area: string;
+}
+
+/** Areas whose name is not the route's first segment. */
+const AREA_OF: Record<string, string> = { 'finance-coe': 'financial', 'hr-services': 'hr', privacy: 'legal', terms: 'legal', '': 'main', about: 'main', contact: 'main', gallery: 'main', 'company-incorporation': 'main' };
+
+/** The area of a route: its first segment, with a few pages placed where an editor looks for them. */
+export function areaOf(route: string): string {
+  const first = route.split('/')[1] ?? '';
+  return AREA_OF[first] ?? first;
+}
+
+export function yamlFiles(root: string, rel = 'pages'): string[] {
+  return readdirSync(join(root, rel)).sort().flatMap((name) => {
+    const file = `${rel}/${name}`;
+    if (statSync(join(root, file)).isDirectory()) return yamlFiles(root, file);
+    return /\.ya?ml$/.test(name) ? [file] : [];
+  });
+}
+
+/** Describes one file from its text (leniently: a broken file is still listed, by its path). */
+export function describe(file: string, text: string): EditableFile {
+  let data: Record<string, unknown> = {};
+  try { data = (parse(text) as Record<string, unknown>) ?? {}; } catch { /* listed by its path */ }
+  if (file === 'pages/_site.yaml') return { file, kind: 'site', schema: 'site', title: words.files.siteTitle, route: '', area: 'site' };
+  if (file.startsWith('pages/collections/')) {
+    const name = file.slice(18).replace(/\.ya?ml$/, '');
+    return { file, kind: 'collection', schema: `collections_${name}`, title: words.files.collectionTitle(name), route: '', area: 'collections' };
+  }
+  const route = typeof data.route === 'string' ? data.route : '';
+  const title = String((data.meta as { title?: unknown } | undefined)?.title ?? file);
+  return { file, kind: 'page', schema: 'page', title, route, area: areaOf(route) };
+}
+
+/** Every editable file under root/pages. */
+export function listFiles(root: string): EditableFile[] {
+  return yamlFiles(root).filter((f) => f !== 'pages/_pending.yaml').map((f) => describe(f, readFileSync(join(root, f), 'utf8')));
+}

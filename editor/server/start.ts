@@ -1,0 +1,43 @@
+/**
+ * `npm run edit [-- --root <dir>] [--port <n>]`: starts the editor on http://localhost:5173/_edit (the next free
+ * port if 5173 is taken), bound to 127.0.0.1 only. `--root` (or EDIT_ROOT) names another content folder holding
+ * pages/, schema/ and public/ (the end-to-end tests edit a temporary copy); the default is this project.
+ * No account, no network, no configuration.
+ */
+import { createServer } from 'vite';
+import { resolve, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { editorPlugin } from './plugin.js';
+import { newToken } from './guard.js';
+import { words } from '../words.js';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+const root = resolve(option('root') ?? process.env.EDIT_ROOT ?? projectRoot);
+const port = Number(option('port') ?? 5173);
+if (!existsSync(join(root, 'pages'))) {
+  console.error(words.server.noPages(root));
+  process.exit(1);
+}
+
+const server = await createServer({
+  configFile: join(projectRoot, 'vite.config.ts'),
+  root: projectRoot,
+  publicDir: join(root, 'public'),
+  server: { host: '127.0.0.1', port, strictPort: option('port') !== undefined, fs: { allow: [projectRoot, root] } },
+  plugins: [editorPlugin({ root, token: newToken() })],
+  logLevel: 'warn',
+});
+await server.listen();
+const address = server.httpServer?.address();
+const actual = address && typeof address === 'object' ? address.port : port;
+console.log(words.server.started(`http://localhost:${actual}/_edit`, root));
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => { void server.close().finally(() => process.exit(0)); });
+}

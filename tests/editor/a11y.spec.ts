@@ -1,0 +1,43 @@
+import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { openBlock, openFile } from './helpers';
+
+const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations in the editor's own page (the preview frame is the site, audited by npm run audit). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axe);
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } };
+    const result = await w.axe.run({ exclude: [['[data-preview-frame]']] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+  });
+}
+
+test('the editor has no axe violations: file list, page form, block form, problems, block picker', async ({ page }) => {
+  await openFile(page, 'pages/about.yaml');
+  expect(await violations(page)).toEqual([]);
+  await openBlock(page, 'about-intro');
+  await page.locator('#root_title').fill('');
+  await expect(page.locator('#root_title__error')).toContainText('missing "title"');
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Page', exact: true }).click();
+  await page.getByRole('button', { name: '+ Add a section' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('with the keyboard alone a block opens, focus moves to it and its fields show where focus is', async ({ page }) => {
+  await openFile(page, 'pages/privacy.yaml');
+  const row = page.locator('[data-block-row] button').first();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[aria-current="location"]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.id ?? '');
+  expect(focused).toMatch(/^root_/);
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+});

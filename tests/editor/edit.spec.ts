@@ -1,0 +1,118 @@
+import { test, expect } from '@playwright/test';
+import { parse } from 'yaml';
+import { changedLines, onDisk, openBlock, openFile, original, preview, save, writeOnDisk } from './helpers';
+
+test('changing the About hero title shows in the preview before saving, and saving changes one line', async ({ page }) => {
+  await openFile(page, 'pages/about.yaml');
+  await expect(preview(page).locator('h1')).toHaveText('The story behind Vishwas Group', { timeout: 20_000 });
+  await openBlock(page, 'about-intro');
+  await page.locator('#root_title').fill('The story behind Vishwas Group, told plainly');
+  await expect(preview(page).locator('h1')).toHaveText('The story behind Vishwas Group, told plainly');
+  expect(onDisk('pages/about.yaml')).toBe(original('pages/about.yaml'));
+  await expect(page.locator('[data-state]')).toHaveText('Unsaved changes');
+
+  const diff = await save(page);
+  expect(diff).toContain('+    title: The story behind Vishwas Group, told plainly');
+  const after = onDisk('pages/about.yaml');
+  expect(changedLines(original('pages/about.yaml'), after)).toBe(1);
+  expect(parse(after).sections[0].title).toBe('The story behind Vishwas Group, told plainly');
+  await expect(page.locator('[data-state]')).toHaveText('All changes saved');
+});
+
+test('a draft survives a reload', async ({ page }) => {
+  await openFile(page, 'pages/contact.yaml');
+  await page.locator('#root_meta_title').fill('Write to us');
+  await expect(page.locator('[data-state]')).toHaveText('Unsaved changes');
+  await page.reload();
+  await expect(page.locator('#root_meta_title')).toHaveValue('Write to us', { timeout: 20_000 });
+  await expect(page.locator(`[data-file="pages/contact.yaml"] [aria-label="Unsaved changes"]`)).toBeVisible();
+});
+
+test('adding a FAQ to /resources/faqs', async ({ page }) => {
+  const file = 'pages/resources/faqs.yaml';
+  await openFile(page, file);
+  await openBlock(page, 'all-faqs');
+  const count = parse(original(file)).sections[1].categories[0].items.length as number;
+  await page.locator('#root_categories_0_items__add').click();
+  await page.locator(`#root_categories_0_items_${count}_id`).fill('audit-fees');
+  await page.locator(`#root_categories_0_items_${count}_question`).fill('How are audit fees set?');
+  await page.locator(`#root_categories_0_items_${count}_answer`).fill('By the size of the company and the work its books need.');
+  await expect(preview(page).getByText('How are audit fees set?')).toBeVisible();
+  await save(page);
+  const items = parse(onDisk(file)).sections[1].categories[0].items as { id: string; question: string }[];
+  expect(items).toHaveLength(count + 1);
+  expect(items[count]).toEqual({ id: 'audit-fees', question: 'How are audit fees set?', answer: 'By the size of the company and the work its books need.' });
+});
+
+test('reordering two sections of the home page', async ({ page }) => {
+  const file = 'pages/index.yaml';
+  const before = (parse(original(file)).sections as { id: string }[]).map((s) => s.id);
+  await openFile(page, file);
+  await page.getByRole('button', { name: `Move down: ${before[1]}` }).click();
+  await expect(page.locator('[data-announcer]')).toContainText('position 3');
+  await save(page);
+  const after = (parse(onDisk(file)).sections as { id: string }[]).map((s) => s.id);
+  expect(after).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+});
+
+test('an emptied required field shows the validator message on the field and cannot be saved', async ({ page }) => {
+  const file = 'pages/gallery.yaml';
+  await openFile(page, file);
+  await page.locator('#root_meta_title').fill('');
+  await expect(page.locator('#root_meta_title__error')).toContainText('missing "title"');
+  await expect(page.getByRole('heading', { name: /problem.* to fix before saving/ })).toBeVisible();
+  await page.locator('[data-save]').click();
+  await expect(page.locator('[data-announcer]')).toContainText('cannot be saved');
+  expect(onDisk(file)).toBe(original(file));
+});
+
+test('a save over a file changed on disk is refused, with both versions to compare', async ({ page }) => {
+  const file = 'pages/terms.yaml';
+  await openFile(page, file);
+  await page.locator('#root_meta_title').fill('Terms of use, revised');
+  await expect(page.locator('[data-state]')).toHaveText('Unsaved changes');
+  const elsewhere = original(file).replace(/\n$/, '\n# edited elsewhere\n');
+  writeOnDisk(file, elsewhere);
+  await page.locator('[data-save]').click();
+  await expect(page.locator('[data-diff]'), await page.locator('[data-announcer]').innerText()).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'The file changed on disk' })).toBeVisible();
+  await page.getByRole('button', { name: 'See both versions' }).click();
+  await expect(page.locator('[data-version="theirs"]')).toContainText('# edited elsewhere');
+  await expect(page.locator('[data-version="mine"]')).toContainText('Terms of use, revised');
+  expect(onDisk(file)).toBe(elsewhere);
+});
+
+test('creating a new page', async ({ page }) => {
+  await page.goto('/_edit');
+  await page.getByRole('button', { name: 'New page' }).click();
+  await page.getByLabel('Address').fill('/services/audit-support');
+  await page.getByLabel('Title').fill('Audit support');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.locator('h1')).toHaveText('Audit support');
+  await expect(page).toHaveURL(/#pages\/services\/audit-support\.yaml$/);
+  expect(parse(onDisk('pages/services/audit-support.yaml')).route).toBe('/services/audit-support');
+  await expect(page.locator('[data-file="pages/services/audit-support.yaml"]')).toBeVisible();
+});
+
+test('adding a blog article', async ({ page }) => {
+  const file = 'pages/collections/blog.yaml';
+  const count = parse(original(file)).items.length as number;
+  await openFile(page, file);
+  await page.locator('#root_items__add').click();
+  const at = (f: string) => page.locator(`#root_items_${count}_${f}`);
+  await at('id').fill(String(count + 1));
+  await at('title').fill('Closing the books at year end');
+  await at('excerpt').fill('Five steps that make the annual close calm.');
+  await at('content').fill('<p>Start early.</p>');
+  await at('date').fill('April 1, 2025');
+  await at('author').fill('Meera Kulkarni');
+  await at('readTime').fill('4');
+  await at('category').selectOption('Financial Planning');
+  await at('image_src').fill('/images/blog/blog-financial-statements.webp');
+  await at('image_alt').fill('A balance sheet');
+  await save(page);
+  const items = parse(onDisk(file)).items as { id: number; title: string }[];
+  expect(items).toHaveLength(count + 1);
+  expect(items[count]).toMatchObject({ id: count + 1, title: 'Closing the books at year end' });
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { editRoot, projectRoot } from './tempRoot';
+
+/** A content file as it is now in the tests' copy. */
+export const onDisk = (file: string) => readFileSync(join(editRoot, file), 'utf8');
+/** A content file as the project has it (the copy's starting point). */
+export const original = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
+export const writeOnDisk = (file: string, text: string) => writeFileSync(join(editRoot, file), text);
+
+/** Opens a file in the editor and waits for its form and first check. */
+export async function openFile(page: Page, file: string): Promise<void> {
+  await page.goto(`/_edit#${file}`);
+  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Opens the block with this id (the page's list of sections). */
+export async function openBlock(page: Page, id: string): Promise<void> {
+  await page.locator(`[data-block-row="${id}"] button`).first().click();
+  await expect(page.locator('[aria-current="location"]')).toContainText(id);
+}
+
+export const preview = (page: Page) => page.frameLocator('[data-preview-frame]');
+
+/** Saves through the diff dialog; returns the diff shown. */
+export async function save(page: Page): Promise<string> {
+  await page.locator('[data-save]').click();
+  const diff = page.locator('[data-diff]');
+  await expect(diff).toBeVisible();
+  const text = await diff.innerText();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('[data-announcer]')).toContainText('Saved');
+  return text;
+}
+
+/** Lines that differ between two texts of the same length in lines. */
+export function changedLines(a: string, b: string): number {
+  const x = a.split('\n');
+  const y = b.split('\n');
+  if (x.length !== y.length) return -1;
+  return x.filter((line, i) => line !== y[i]).length;
+}
