@@ -96,9 +96,12 @@ export function compareTrees(a: string, b: string): Comparison {
 }
 
 /** A size's result as the benchmark's last lines print it (medians; the peak is the highest of the builds). */
-export interface SizeFigures { pages: number; validateSeconds: number; buildSeconds: number; peakBytes: number }
+export interface SizeFigures { pages: number; validateSeconds: number; buildSeconds: number; searchSeconds: number; peakBytes: number }
 
-/** `bench pages=N validate_s=X build_s=Y peak_mb=Z`: the line other tools and notes read. */
+/**
+ * `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z`: the line other tools and notes read. build_s is the
+ * build without the search index; search_s the time the build's last step, the search index, takes on its own.
+ */
 export function benchLine(r: SizeFigures): string {
-  return `bench pages=${r.pages} validate_s=${r.validateSeconds.toFixed(2)} build_s=${r.buildSeconds.toFixed(2)} peak_mb=${(r.peakBytes / 1024 / 1024).toFixed(0)}`;
+  return `bench pages=${r.pages} validate_s=${r.validateSeconds.toFixed(2)} build_s=${r.buildSeconds.toFixed(2)} search_s=${r.searchSeconds.toFixed(2)} peak_mb=${(r.peakBytes / 1024 / 1024).toFixed(0)}`;
 }

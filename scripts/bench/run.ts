@@ -5,10 +5,11 @@
  * scripts/launch.mjs build --content <site>) while sampling the memory of the build's process tree. Prints every
  * run, a table of medians, and one line per size (medians, and the highest peak of the builds):
  *
- *   bench pages=N validate_s=X build_s=Y peak_mb=Z
+ *   bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z
  *
  * validate_s is loadContent alone (schemas, read, parse, validate, cross-checks); build_s the whole build,
- * process start-up included. A 100-page site is built first, untimed: the first build of new code bundles the
+ * process start-up included, but for its last step, the search index (SITE_SEARCH=off), which search_s times on
+ * its own on the median build's output. A 100-page site is built first, untimed: the first build of new code bundles the
  * build script and precompresses the client bundles once (both cached by content). Every timed build makes the
  * client and server bundles, as from a fresh clone. Everything is deleted at the end, also on
  * failure or Ctrl-C.
@@ -42,8 +43,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 /** Runs a script of scripts/ in a new Node process: through the TypeScript loader, or as `npm run build` does. */
-function node(args: string[]): Promise<RunResult> {
-  return run(process.execPath, args, { cwd: projectRoot, signal: stop.signal });
+function node(args: string[], env?: NodeJS.ProcessEnv): Promise<RunResult> {
+  return run(process.execPath, args, { cwd: projectRoot, env, signal: stop.signal });
 }
 
 interface Validation { seconds: number; cpuSeconds: number; errors: number; firstErrors: string[] }
@@ -58,9 +59,20 @@ async function validateOnce(site: GeneratedSite): Promise<Validation> {
 }
 
 async function buildOnce(site: GeneratedSite, out: string): Promise<RunResult> {
-  const result = await node([join(projectRoot, 'scripts/launch.mjs'), 'build', '--content', site.root, '--out', out]);
+  // The search index is timed on its own (indexOnce), so build_s stays comparable with builds before it.
+  const result = await node([join(projectRoot, 'scripts/launch.mjs'), 'build', '--content', site.root, '--out', out], { ...process.env, SITE_SEARCH: 'off' });
   if (result.code !== 0) throw new Error(`the build of ${site.pages} pages failed (exit ${result.code}):\n${result.output.split('\n').slice(-30).join('\n')}`);
   return result;
+}
+
+/** The build's last step alone, the search index of a built site (scripts/prerender/searchIndex.ts), in seconds. */
+async function indexOnce(out: string): Promise<number> {
+  const code = `const { indexSite } = await import(${JSON.stringify(join(projectRoot, 'scripts/prerender/searchIndex.ts'))});
+    const t = performance.now(); await indexSite(process.argv[1]); console.log(JSON.stringify({ seconds: (performance.now() - t) / 1000 }));`;
+  const result = await node(['--import', 'tsx', '--input-type=module', '-e', code, out]);
+  const json = result.output.split('\n').find((l) => l.startsWith('{'));
+  if (result.code !== 0 || !json) throw new Error(`the search index of ${out} failed:\n${result.output}`);
+  return (JSON.parse(json) as { seconds: number }).seconds;
 }
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
@@ -68,17 +80,18 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 interface SizeResult extends SizeFigures { yamlBytes: number; validateCpu: number; buildRuns: number[]; outBytes: number }
 
 function printTable(results: SizeResult[]): void {
-  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_pg/s', 'build_min', 'build_max', 'peak_mb', 'out_mb'];
+  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_pg/s', 'build_min', 'build_max', 'search_s', 'peak_mb', 'out_mb'];
   const row = (cells: string[]) => cells.map((c, i) => c.padStart(Math.max(head[i].length, 8))).join('  ');
   console.log(`\n${row(head)}`);
   for (const r of results) {
     console.log(row([
       String(r.pages), fmt(r.yamlBytes / MB, 1), fmt(r.validateSeconds), fmt(r.validateCpu), fmt(r.pages / r.validateSeconds, 0), fmt(r.buildSeconds),
-      fmt(r.pages / r.buildSeconds, 0), fmt(Math.min(...r.buildRuns)), fmt(Math.max(...r.buildRuns)), fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1),
+      fmt(r.pages / r.buildSeconds, 0), fmt(Math.min(...r.buildRuns)), fmt(Math.max(...r.buildRuns)), fmt(r.searchSeconds), fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1),
     ]));
   }
   console.log(`\nMedians of ${runs} run${runs > 1 ? 's' : ''} (--runs); build_min/build_max: the fastest and slowest build; peak_mb: the highest`);
   console.log('resident memory of any build\'s process tree; valid_cpu_s: CPU seconds of the validation (steadier on a shared machine);');
+  console.log('search_s: the search index of the median build\'s output, made on its own (the builds leave it out);');
   console.log('out_mb: the output of the median build, with its .gz/.br files.');
 }
 
@@ -102,9 +115,11 @@ async function main(): Promise<void> {
     }
     const validation = median(validations, (v) => v.seconds);
     const build = median(builds, (b) => b.result.seconds);
+    const searchSeconds = await indexOnce(build.out);
+    console.log(`bench: ${site.pages} pages: search index of the median build in ${fmt(searchSeconds)} s`);
     results.push({
       pages: site.pages, yamlBytes: site.yamlBytes, validateSeconds: validation.seconds, validateCpu: validation.cpuSeconds,
-      buildSeconds: build.result.seconds, buildRuns: builds.map((b) => b.result.seconds),
+      buildSeconds: build.result.seconds, searchSeconds, buildRuns: builds.map((b) => b.result.seconds),
       peakBytes: Math.max(...builds.map((b) => b.result.peakBytes)), outBytes: bytesUnder(build.out),
     });
   }
