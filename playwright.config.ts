@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve.ts --build-if-needed --port ${ports.site}`,
+      command: `npx tsx scripts/serve/serve.ts --build-if-needed --port ${ports.site}`,
       url: `${urls.site}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

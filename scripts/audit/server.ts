@@ -1,5 +1,5 @@
 /**
- * Child servers for the audit: the built site through scripts/serve.ts (builds first when dist/ is missing or
+ * Child servers for the audit: the built site through scripts/serve/serve.ts (builds first when dist/ is missing or
  * stale; compressed, clean URLs, 404 pages) and the Vite development server. Each is stopped by its own pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,7 +33,7 @@ function start(root: string, args: string[], readyPath: string, port: number, ti
 
 /** Serves the built site on the port, building it first when it is missing or older than the sources (unless `build` is false). */
 export function startSite(root: string, port: number, dist: string, build = true): Promise<Child> {
-  const args = ['--import', 'tsx', join(root, 'scripts/serve.ts'), ...(build ? ['--build-if-needed'] : []), '--port', String(port), '--dir', dist];
+  const args = ['--import', 'tsx', join(root, 'scripts/serve/serve.ts'), ...(build ? ['--build-if-needed'] : []), '--port', String(port), '--dir', dist];
   return start(root, args, '/', port, 300_000, { SITE_DIST: dist });
 }
 

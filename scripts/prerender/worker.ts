@@ -2,7 +2,7 @@
  * A renderer: renders a share of the prerender jobs with the server bundle and writes each page at once (its HTML,
  * and its data as _data/<key>.json), so memory does not grow with the share. Runs on a worker thread started by
  * pool.ts (this module, bundled into the server bundle as WORKER_NAME) or, for small sites, on the main thread.
- * Pages and data are not precompressed: the server compresses them as it sends them (scripts/serve.ts).
+ * Pages and data are not precompressed: the server compresses them as it sends them (scripts/serve/serve.ts).
  *
  * A share starts before the client build has finished: its pages are rendered and kept until the client build's
  * manifest arrives on `manifestPort` (looked at between pages), then given their assets (withAssets) and written;

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { startFakeEmailJs } from './fake-emailjs';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve/serve';
 import { distDir } from '../../scripts/paths';
 import { ports } from './ports';
 

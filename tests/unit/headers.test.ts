@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadManifest } from '../../src/engine/vitePlugin';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../scripts/prerender/headers';
 import { nginxConf, nginxString } from '../../scripts/prerender/nginxConf';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve/serve';
 
 const root = join(import.meta.dirname, '..', '..');
 const manifest = loadManifest(root);

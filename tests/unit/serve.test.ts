@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve/serve';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/prerender/headers';
-import { normalisePath } from '../../scripts/serveFiles';
-import { chooseEncoding } from '../../scripts/serveCompress';
+import { normalisePath } from '../../scripts/serve/files';
+import { chooseEncoding } from '../../scripts/serve/compress';
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 

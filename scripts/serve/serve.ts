@@ -29,10 +29,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import send from 'send';
-import { distDir, projectRoot } from './paths.js';
-import { CACHE_REVALIDATE, cacheControl, headersFor, parseHeadersFile } from './prerender/headers.js';
-import { findFile, isHidden, nearest404, normalisePath } from './serveFiles.js';
-import { CompressedCopies, chooseEncoding, contentTypeOf } from './serveCompress.js';
+import { distDir, projectRoot } from '../paths.js';
+import { CACHE_REVALIDATE, cacheControl, headersFor, parseHeadersFile } from '../prerender/headers.js';
+import { findFile, isHidden, nearest404, normalisePath } from './files.js';
+import { CompressedCopies, chooseEncoding, contentTypeOf } from './compress.js';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const port = Number(arg('--port') ?? process.env.PORT ?? 4173);

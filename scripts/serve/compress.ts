@@ -1,5 +1,5 @@
 /**
- * Compression for `npm start` (scripts/serve.ts): each file is compressed at most once per server start. The
+ * Compression for `npm start` (scripts/serve/serve.ts): each file is compressed at most once per server start. The
  * build's `.br`/`.gz` copy is used where there is one (the bundles); any other text file (pages, page data, the
  * sitemap) is compressed the first time a browser asks for it, into a temporary folder that lives as long as the
  * server. A changed file (a rebuild while the server runs) is compressed again. The folder is named after the
@@ -12,8 +12,8 @@ import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { FoundFile } from './serveFiles.js';
-import { COMPRESS_MIN_BYTES } from './prerender/headers.js';
+import type { FoundFile } from './files.js';
+import { COMPRESS_MIN_BYTES } from '../prerender/headers.js';
 
 export type Encoding = 'br' | 'gzip';
 

@@ -1,13 +1,13 @@
 /**
  * `npm run check-launch`: lists every value that must change before the site goes live, one per line as
- * `file:line:col  what  why` (rules in scripts/launch/placeholders.ts). Exits 1 while any remain.
+ * `file:line:col  what  why` (rules in scripts/check-launch/placeholders.ts). Exits 1 while any remain.
  *   --report          lists them but exits 0 (how `npm test` runs it: placeholders are right until launch)
  *   --content <dir>   checks another root holding pages/ (a copy with the real values, in tests)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { projectRoot } from './paths.js';
-import { findPlaceholders, hasPlaceholderAddress, type Finding } from './launch/placeholders.js';
+import { projectRoot } from '../paths.js';
+import { findPlaceholders, hasPlaceholderAddress, type Finding } from './placeholders.js';
 
 function yamlFiles(root: string, rel = 'pages'): string[] {
   return readdirSync(join(root, rel), { withFileTypes: true }).flatMap((e) => {

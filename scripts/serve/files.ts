@@ -1,5 +1,5 @@
 /**
- * Which file of the built folder answers a path, for `npm start` (scripts/serve.ts). The same order as the nginx
+ * Which file of the built folder answers a path, for `npm start` (scripts/serve/serve.ts). The same order as the nginx
  * configuration's `try_files` (scripts/prerender/nginxConf.ts): the page folder's index.html, the file itself, `<path>.html`.
  */
 import { existsSync } from 'node:fs';

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { distDir, projectRoot } from './paths.js';
+import { distDir, projectRoot } from '../paths.js';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const connections = Number(arg('--connections') ?? 50);
@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 
 async function startServe(): Promise<{ url: URL; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/serve.ts'), '--port', String(port), '--dir', arg('--dir') ?? distDir],
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/serve/serve.ts'), '--port', String(port), '--dir', arg('--dir') ?? distDir],
     { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('Serving')) resolve(); });
