@@ -82,8 +82,10 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   }
 
   const startSave = async () => {
-    if (errors.length) { announce(words.editor.cannotSave); return; }
     try {
+      // The shown problems may be those of an earlier draft (a check is under way): judge the draft as it is now.
+      const current = await api.check(file, draft);
+      if (current.problems.some((p) => p.severity === 'error')) { announce(words.editor.cannotSave); return; }
       const { changed, diff } = await api.diff(file, draft);
       if (!changed) { announce(words.save.nothing); return; }
       setSaving({ step: 'diff', diff });
