@@ -82,7 +82,7 @@ describe('fileVersion and unifiedDiff', () => {
 
   it('shows a one-line change as a unified diff, and nothing for equal texts', () => {
     const diff = unifiedDiff('a: 1\nb: 2\nc: 3\n', 'a: 1\nb: 20\nc: 3\n', 'pages/x.yaml');
-    expect(diff).toContain('--- a/pages/x.yaml\n+++ b/pages/x.yaml\n@@ -1,3 +1,3 @@\n a: 1\n-b: 2\n+b: 20\n c: 3\n');
+    expect(diff).toBe('--- a/pages/x.yaml\n+++ b/pages/x.yaml\n@@ -1,3 +1,3 @@\n a: 1\n-b: 2\n+b: 20\n c: 3\n');
     expect(unifiedDiff('a\n', 'a\n', 'pages/x.yaml')).toBe('');
   });
 });

@@ -11,5 +11,6 @@ export { fileVersion, PathRefused, resolveInside, writeFileAtomic } from './disk
 /** A unified diff of a file's old and new text (empty when they are equal), both sides named `name`. */
 export function unifiedDiff(oldText: string, newText: string, name: string): string {
   if (oldText === newText) return '';
-  return createTwoFilesPatch(`a/${name}`, `b/${name}`, oldText, newText, undefined, undefined, { context: 3 });
+  // jsdiff starts its patch with a line of "=" (a separator between files); a diff of one file starts at "---".
+  return createTwoFilesPatch(`a/${name}`, `b/${name}`, oldText, newText, undefined, undefined, { context: 3 }).replace(/^=+\n/, '');
 }
