@@ -87,7 +87,7 @@ export const words = {
     remove: 'Remove',
     handle: 'Drag to reorder, or press Alt+↑ or Alt+↓',
     handleHint: 'Drag to reorder (or Alt+↑ / Alt+↓ on the item)',
-    moved: (list: string, from: number, to: number) => `Moved ${list.toLowerCase()} item ${from} to position ${to}.`,
+    moved: (list: string, from: number, to: number) => `${list}: moved item ${from} to position ${to}.`,
   },
   problems: {
     heading: 'Problems',

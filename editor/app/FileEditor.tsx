@@ -82,8 +82,9 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   }
 
   const startSave = async () => {
-    if (errors.length) { announce(words.editor.cannotSave); return; }
     try {
+      // The last check may predate the last keystroke: the draft as it is now decides.
+      if ((await api.check(file, draft)).problems.some((p) => p.severity === 'error')) { announce(words.editor.cannotSave); return; }
       const { changed, diff } = await api.diff(file, draft);
       if (!changed) { announce(words.save.nothing); return; }
       setSaving({ step: 'diff', diff });

@@ -77,7 +77,7 @@ export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
       {orderable ? (
         <S.Grip type="button" id={`${b.fieldPathId.$id}__handle`} {...shared.reorder.handle(index)}
           aria-label={`${words.lists.handle}: ${name}`} title={words.lists.handleHint}>⠿</S.Grip>
-      ) : <span />}
+      ) : null}
       <S.Body>{children}</S.Body>
       {tools.length ? <S.Tools>{tools}</S.Tools> : null}
     </S.Item>

@@ -29,11 +29,11 @@ export const ImageFields = styled.div`display: grid; gap: .25rem;`;
 export const Thumb = styled.img`width: 8rem; height: 6rem; object-fit: cover; border-radius: ${ui.radius}; border: 1px solid ${ui.line}; background: ${ui.soft};`;
 export const HtmlBox = styled.div`display: grid; gap: 0; textarea { border-top-left-radius: 0; border-top-right-radius: 0; }`;
 export const Toolbar = styled.div`
-  display: flex; flex-wrap: wrap; gap: .15rem; padding: .25rem; background: ${ui.soft};
+  display: flex; flex-wrap: wrap; gap: .1rem; padding: .2rem; background: ${ui.soft};
   border: 1px solid #9ca3af; border-bottom: 0; border-radius: 6px 6px 0 0;
 `;
 export const ToolButton = styled.button<{ $face: string }>`
-  min-width: 2.1rem; height: 2rem; padding: 0 .45rem; border: 1px solid transparent; border-radius: 5px; background: none; cursor: pointer;
+  min-width: 1.9rem; height: 1.9rem; padding: 0 .35rem; border: 1px solid transparent; border-radius: 5px; background: none; cursor: pointer;
   color: ${ui.ink}; font-size: .85rem; font-weight: ${(p) => (p.$face === 'strong' || p.$face.startsWith('h') ? 700 : 500)};
   font-style: ${(p) => (p.$face === 'em' ? 'italic' : 'normal')}; font-family: ${(p) => (p.$face === 'strong' || p.$face === 'em' ? 'Georgia, serif' : 'inherit')};
   &:hover:not(:disabled) { background: #fff; border-color: ${ui.line}; }
