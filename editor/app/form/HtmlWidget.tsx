@@ -69,9 +69,11 @@ export function HtmlWidget(props: WidgetProps) {
     <S.HtmlBox>
       <S.Toolbar ref={toolbar} role="toolbar" aria-label={words.html.toolbar} aria-controls={id} onKeyDown={onToolbarKey}>
         {BUTTONS.map((b, i) => (
-          <S.ToolButton key={b.command} type="button" tabIndex={i === 0 ? 0 : -1} disabled={off} aria-label={b.label} title={b.label}
+          <S.ToolButton key={b.command} type="button" tabIndex={i === 0 ? 0 : -1} disabled={off} title={b.label}
+            aria-keyshortcuts={b.command === 'strong' ? 'Control+B' : b.command === 'em' ? 'Control+I' : undefined}
             data-format={b.command} $face={b.command} onMouseDown={(e) => e.preventDefault()} onClick={() => format(b.command)}>
-            {b.face}
+            {/* The short face is for the eye; the full name is what a screen reader says. */}
+            <span aria-hidden="true">{b.face}</span><span className="visually-hidden">{b.label}</span>
           </S.ToolButton>
         ))}
       </S.Toolbar>
