@@ -34,9 +34,10 @@ export const NewPageButton = styled.button`
   margin: .75rem 1rem 1rem; padding: .6rem; border-radius: 8px; border: 0; background: ${ui.accent}; color: #fff; font-weight: 700; cursor: pointer;
   &:hover { background: #1e40af; }
 `;
-export const Main = styled.main`display: grid; grid-template-rows: auto 1fr; min-width: 0; min-height: 0;`;
+export const Main = styled.main`display: grid; grid-template-rows: auto 1fr; grid-template-columns: minmax(0, 1fr); min-width: 0; min-height: 0;`;
 export const TopBar = styled.header`
-  display: flex; align-items: center; gap: .75rem; padding: .6rem 1rem; background: #fff; border-bottom: 1px solid ${ui.line};
+  display: flex; align-items: center; gap: .75rem; padding: .6rem 1rem; background: #fff; border-bottom: 1px solid ${ui.line}; min-width: 0;
+  > div { min-width: 0; }
   h1 { font-size: 1.1rem; margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 export const FileName = styled.code`font-size: .8rem; color: ${ui.muted};`;

@@ -38,7 +38,7 @@ export const EditorGlobalStyle = createGlobalStyle`
   .rjsf legend { font-weight: 700; font-size: 1rem; padding: 0; margin: .25rem 0 .5rem; }
   .rjsf .form-group { margin: 0 0 1rem; }
   .rjsf .form-group.field-object > fieldset > .form-group,
-  .rjsf .rjsf-array-item .form-group { margin-bottom: .75rem; }
+  .rjsf .rjsf-array-item .form-group { margin-bottom: .6rem; }
   .rjsf label.control-label, .rjsf .control-label { display: block; font-weight: 600; margin-bottom: .25rem; font-size: .9rem; }
   .rjsf .required { color: ${ui.danger}; margin-left: .15rem; }
   .rjsf .field-description, .rjsf .help-block { color: ${ui.muted}; font-size: .82rem; margin: .1rem 0 .35rem; }
@@ -49,24 +49,14 @@ export const EditorGlobalStyle = createGlobalStyle`
   .rjsf .error-detail { list-style: none; margin: .35rem 0 0; padding: .45rem .6rem; background: ${ui.dangerSoft}; color: ${ui.danger}; border-left: 3px solid ${ui.danger}; border-radius: 4px; font-size: .85rem; }
   .rjsf .has-error input, .rjsf .has-error select, .rjsf .has-error textarea { border-color: ${ui.danger}; box-shadow: 0 0 0 1px ${ui.danger}; }
   .rjsf .field-array > fieldset, .rjsf .field-object .field-object > fieldset { border: 1px solid ${ui.line}; border-radius: ${ui.radius}; padding: .75rem .9rem .25rem; background: #fcfcfd; }
-  .rjsf .rjsf-array-item { display: block !important; position: relative; padding: .6rem 0; border-bottom: 1px dashed ${ui.line}; min-height: 2.8rem; }
-  .rjsf .rjsf-array-item > :first-child { width: 100%; }
-  .rjsf .rjsf-array-item > :last-child:not(:first-child) { position: absolute; top: .5rem; right: 0; }
-  .rjsf .rjsf-array-item legend { padding-right: 11rem; }
-  .rjsf .rjsf-field-array-of-string .rjsf-array-item > :first-child { padding-right: 11rem; }
-  .rjsf .array-item-toolbox .btn-group { display: flex; gap: .25rem; }
   .rjsf .btn { display: inline-flex; align-items: center; justify-content: center; min-width: 2.1rem; height: 2.1rem; padding: 0 .5rem;
     border: 1px solid ${ui.line}; border-radius: 6px; background: #fff; color: ${ui.ink}; cursor: pointer; }
   .rjsf .btn:hover:not(:disabled) { background: ${ui.soft}; }
   .rjsf .btn:disabled { opacity: .4; cursor: default; }
   .rjsf .btn-danger { color: ${ui.danger}; }
   .rjsf .btn-info, .rjsf .btn-add { color: ${ui.accent}; border-color: ${ui.accent}; font-weight: 600; }
-  .rjsf .rjsf-array-item-add, .rjsf .array-item-add { display: flex; justify-content: flex-end; margin: .5rem 0; }
   .rjsf .glyphicon { font-style: normal; }
   .rjsf .glyphicon-plus::before { content: "+"; }
   .rjsf .glyphicon-remove::before { content: "×"; }
-  .rjsf .glyphicon-arrow-up::before { content: "↑"; }
-  .rjsf .glyphicon-arrow-down::before { content: "↓"; }
-  .rjsf .glyphicon-copy::before { content: "Copy"; font-size: .8rem; }
   .rjsf .panel.errors { display: none; }
 `;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import sanitizeHtml from 'sanitize-html';
+import { BLOG_HTML } from './sanitizeRules.js';
 import type { LoadedContent } from './load.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
 import { dataKeyOf, type PageData, type RouteRecord, type SiteData } from '../runtime/contract.js';
@@ -24,20 +25,12 @@ export interface SiteManifest {
   sitemap: string[];
 }
 
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'br', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
-  allowedAttributes: { a: ['href', 'title'] },
-  allowedSchemes: ['https', 'mailto', 'tel'],
-  allowProtocolRelative: false,
-};
-
 export function sanitize(html: string): string {
   return sanitizeHtml(html, {
-    ...SANITIZE,
+    ...BLOG_HTML,
     transformTags: {
       a: (tag, attribs) => (/^https?:/.test(attribs.href ?? '') ? { tagName: 'a', attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } } : { tagName: tag, attribs }),
     },
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   });
 }
 

@@ -28,6 +28,16 @@ test('the editor has no axe violations: file list, page form, block form, proble
   expect(await violations(page)).toEqual([]);
 });
 
+test('the lists and the HTML field have no axe violations', async ({ page }) => {
+  await openFile(page, 'pages/resources/faqs.yaml');
+  await openBlock(page, 'all-faqs');
+  expect(await violations(page)).toEqual([]);
+  await openFile(page, 'pages/collections/blog.yaml');
+  await page.locator('#root_items_0_content').fill('<p>Open <em>tag');
+  await expect(page.locator('[data-html-check]').first()).toContainText('never closed');
+  expect(await violations(page)).toEqual([]);
+});
+
 test('with the keyboard alone a block opens, focus moves to it and its fields show where focus is', async ({ page }) => {
   await openFile(page, 'pages/privacy.yaml');
   const row = page.locator('[data-block-row] button').first();

@@ -8,6 +8,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { words } from '../../words';
 import { firstText, withFreshId, type LevelContext } from './blockContext';
 import { BlockPicker } from './BlockPicker';
+import { moved, useReorder } from './reorder';
 import * as S from './blockStyles';
 
 type Block = Record<string, unknown>;
@@ -17,19 +18,17 @@ export function BlockList(props: FieldProps) {
   const list = (Array.isArray(props.formData) ? props.formData : []) as Block[];
   const path = props.fieldPathId.path;
   const [picking, setPicking] = useState(false);
-  const [dragged, setDragged] = useState<number | null>(null);
   const titleOf = (type: unknown) => ctx.blocks.find((b) => b.type === type)?.title ?? String(type);
 
   const change = (next: Block[]) => ctx.change(path, next);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= list.length || from === to) return;
-    const next = [...list];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    change(next);
+    const item = list[from];
+    change(moved(list, from, to));
     ctx.announce(words.blocks.moved(titleOf(item.type), to + 1));
     requestAnimationFrame(() => document.getElementById(`${props.fieldPathId.$id}-${to}-handle`)?.focus());
   };
+  const reorder = useReorder(move);
 
   return (
     <S.List aria-labelledby={`${props.fieldPathId.$id}-label`}>
@@ -42,16 +41,9 @@ export function BlockList(props: FieldProps) {
         {list.map((block, i) => {
           const problems = ctx.problemsUnder([...path, i]);
           return (
-            <S.Row key={`${String(block.id)}-${i}`} data-block-row={String(block.id)} $dragging={dragged === i} $problem={problems > 0}
-              onDragOver={(e) => { if (dragged !== null) e.preventDefault(); }}
-              onDrop={(e) => { e.preventDefault(); if (dragged !== null) move(dragged, i); setDragged(null); }}>
-              <S.Handle id={`${props.fieldPathId.$id}-${i}-handle`} draggable title={words.blocks.edit}
-                onDragStart={(e) => { setDragged(i); e.dataTransfer.setData('text/plain', String(i)); e.dataTransfer.effectAllowed = 'move'; }}
-                onDragEnd={() => setDragged(null)}
-                onKeyDown={(e) => {
-                  if (e.altKey && e.key === 'ArrowUp') { e.preventDefault(); move(i, i - 1); }
-                  if (e.altKey && e.key === 'ArrowDown') { e.preventDefault(); move(i, i + 1); }
-                }}
+            <S.Row key={`${String(block.id)}-${i}`} data-block-row={String(block.id)} $dragging={reorder.dragged === i} $problem={problems > 0} {...reorder.row(i)}>
+              <S.Handle id={`${props.fieldPathId.$id}-${i}-handle`} title={words.blocks.edit} {...reorder.handle(i)}
+                onKeyDown={(e) => reorder.keys(i, e)}
                 onClick={() => ctx.openBlock([...path, i])}>
                 <span className="visually-hidden">{words.blocks.edit}: </span>
                 <S.Grip aria-hidden="true">⠿</S.Grip>

@@ -10,6 +10,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema } from '@rjsf/utils';
 import { widgets } from './widgets';
 import { BlockList } from './BlockList';
+import { listTemplates } from './ListTemplate';
 import { levelUiSchema, type Definitions } from './uiSchema';
 import type { LevelContext } from './blockContext';
 
@@ -38,6 +39,7 @@ export const LevelForm = memo(function LevelForm({ definitions, schemaKey, isBlo
       validator={validator}
       widgets={widgets}
       fields={fields}
+      templates={listTemplates}
       formContext={context}
       extraErrors={errors}
       noHtml5Validate

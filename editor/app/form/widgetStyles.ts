@@ -27,3 +27,19 @@ export const ImageBox = styled.fieldset`
 export const Legend = styled.legend`font-weight: 600; padding: 0 .25rem;`;
 export const ImageFields = styled.div`display: grid; gap: .25rem;`;
 export const Thumb = styled.img`width: 8rem; height: 6rem; object-fit: cover; border-radius: ${ui.radius}; border: 1px solid ${ui.line}; background: ${ui.soft};`;
+export const HtmlBox = styled.div`display: grid; gap: 0; textarea { border-top-left-radius: 0; border-top-right-radius: 0; }`;
+export const Toolbar = styled.div`
+  display: flex; flex-wrap: wrap; gap: .1rem; padding: .2rem; background: ${ui.soft};
+  border: 1px solid #9ca3af; border-bottom: 0; border-radius: 6px 6px 0 0;
+`;
+export const ToolButton = styled.button<{ $face: string }>`
+  min-width: 1.9rem; height: 1.9rem; padding: 0 .35rem; border: 1px solid transparent; border-radius: 5px; background: none; cursor: pointer;
+  color: ${ui.ink}; font-size: .85rem; font-weight: ${(p) => (p.$face === 'strong' || p.$face.startsWith('h') ? 700 : 500)};
+  font-style: ${(p) => (p.$face === 'em' ? 'italic' : 'normal')}; font-family: ${(p) => (p.$face === 'strong' || p.$face === 'em' ? 'Georgia, serif' : 'inherit')};
+  &:hover:not(:disabled) { background: #fff; border-color: ${ui.line}; }
+  &:disabled { opacity: .4; cursor: default; }
+`;
+export const Warnings = styled.div`
+  margin-top: .4rem; padding: .45rem .65rem; border-left: 3px solid ${ui.focus}; background: #fffbeb; border-radius: 4px; color: #78350f; font-size: .85rem;
+  ul { margin: .2rem 0 0; padding-left: 1rem; } li span { font-weight: 600; }
+`;

@@ -1,6 +1,6 @@
 /**
  * The project's own form widgets: icons with their picture, colours as swatches, links with the site's
- * addresses offered, the blog's HTML body in a code-style text area, pictures with a preview. Everything else is
+ * addresses offered, the blog's HTML body (HtmlWidget.tsx), pictures with a preview. Everything else is
  * the form library's own widget for the schema's type.
  */
 import type { ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
@@ -8,6 +8,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { theme } from '../../../src/theme/theme';
 import { words } from '../../words';
 import * as S from './widgetStyles';
+import { HtmlWidget } from './HtmlWidget';
 
 function enumOptions(props: WidgetProps): string[] {
   return (props.options.enumOptions ?? []).map((o) => String(o.value));
@@ -50,18 +51,6 @@ export function HrefWidget(props: WidgetProps) {
     <S.Input id={id} type="text" list="site-routes" value={value ?? ''} required={required} disabled={disabled || readonly}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__help ${id}__error`} />
-  );
-}
-
-export function HtmlWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, disabled, readonly, required } = props;
-  return (
-    <>
-      <S.Code id={id} rows={14} spellCheck value={value ?? ''} required={required} disabled={disabled || readonly}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-        onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__html ${id}__error`} />
-      <S.Note id={`${id}__html`}>{words.widgets.html}</S.Note>
-    </>
   );
 }
 

@@ -1,0 +1,27 @@
+/** Styles of the lists that are not block lists (ListTemplate.tsx), matching the section list's rows and tools. */
+import styled from 'styled-components';
+import { ui } from '../look';
+
+export { Tool, Add } from './blockStyles';
+
+export const Items = styled.ol`list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: .45rem;`;
+/** A card per item: the handle at its top left, the tools at its top right beside the item's own title. */
+export const Item = styled.li<{ $dragging: boolean }>`
+  position: relative; min-width: 0; padding: .5rem .6rem .15rem 2.2rem; background: #fff; border: 1px solid ${ui.line};
+  border-radius: ${ui.radius}; box-shadow: 0 1px 2px rgb(0 0 0 / .04); opacity: ${(p) => (p.$dragging ? 0.45 : 1)};
+  &:focus-within { border-color: #93c5fd; }
+`;
+export const Grip = styled.button`
+  position: absolute; top: .4rem; left: .3rem; width: 1.6rem; height: 2rem; padding: 0; border: 1px solid transparent;
+  border-radius: 6px; background: none; color: #6b7280; font-size: 1.1rem; cursor: grab;
+  &:hover { background: ${ui.soft}; border-color: ${ui.line}; color: ${ui.ink}; }
+  &:active { cursor: grabbing; }
+`;
+export const Body = styled.div`
+  min-width: 0;
+  > .form-group { margin-bottom: .35rem; }
+  /* The item is the card: its own object needs no second frame; its title leaves room for the tools. */
+  > .form-group > fieldset { border: 0; padding: 0; background: none; }
+  > .form-group > fieldset > legend, > .form-group > label { padding-right: 9.5rem; min-height: 2rem; }
+`;
+export const Tools = styled.div`position: absolute; top: .35rem; right: .35rem; display: flex; align-items: center; gap: .1rem;`;

@@ -1,0 +1,13 @@
+/**
+ * What the build keeps of the blog's HTML (sanitize-html options): the one list of allowed tags, attributes
+ * and link schemes, used by the build's sanitiser (manifest.ts) and by the editor's HTML check, which warns
+ * before saving about what the build would remove. Plain data, so the editor's browser code can import it.
+ */
+import type sanitizeHtml from 'sanitize-html';
+
+export const BLOG_HTML = {
+  allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'br', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+} satisfies sanitizeHtml.IOptions;

@@ -1,0 +1,72 @@
+import { test, expect } from '@playwright/test';
+import { parse } from 'yaml';
+import { onDisk, openBlock, openFile, preview, save } from './helpers';
+
+type Faq = { id: string; question: string };
+
+test('two FAQ items of /resources/faqs swap by keyboard and by drag, and the saved file has them swapped', async ({ page }) => {
+  const file = 'pages/resources/faqs.yaml';
+  // The copy as it is now (other specs may have added a question).
+  const before = parse(onDisk(file)).sections[1].categories[0].items as Faq[];
+  await openFile(page, file);
+  await openBlock(page, 'all-faqs');
+  const list = 'root_categories_0_items';
+
+  // Keyboard: Alt+↓ on the first item's handle moves it below the second; the focus goes with it.
+  await page.locator(`#${list}_0__handle`).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.locator('[data-announcer]')).toContainText('item 1 to position 2');
+  await expect(page.locator(`#${list}_1__handle`)).toBeFocused();
+  await expect(page.locator(`#${list}_0_question`)).toHaveValue(before[1].question);
+  // Alt+↑ inside a field of an item moves that item, and the focus stays in the same field.
+  await page.locator(`#${list}_3_question`).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.locator(`#${list}_2_question`)).toBeFocused();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.locator(`#${list}_3_question`)).toBeFocused();
+  await expect(page.locator(`#${list}_3_question`)).toHaveValue(before[3].question);
+
+  // Drag: the fourth item's handle dropped on the (visible) bottom of the third item.
+  await page.locator(`li:has(> #${list}_3__handle)`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const from = (await page.locator(`#${list}_3__handle`).boundingBox())!;
+  const to = (await page.locator(`li:has(> #${list}_2__handle)`).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + 40, to.y + to.height - 20, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.locator(`#${list}_2_question`)).toHaveValue(before[3].question);
+  await expect(page.locator(`#${list}_3_question`)).toHaveValue(before[2].question);
+  await expect(page.locator('[data-announcer]')).toContainText('item 4 to position 3');
+
+  const diff = await save(page);
+  // Each swap shows in the diff as one of the two questions taken out and put back on the other side.
+  const movedLine = (f: Faq) => diff.includes(`-            question: ${f.question}`) && diff.includes(`+            question: ${f.question}`);
+  expect(movedLine(before[0]) || movedLine(before[1])).toBe(true);
+  expect(movedLine(before[2]) || movedLine(before[3])).toBe(true);
+  const after = parse(onDisk(file)).sections[1].categories[0].items as Faq[];
+  expect(after.map((f) => f.id)).toEqual([before[1], before[0], before[3], before[2], ...before.slice(4)].map((f) => f.id));
+});
+
+test('the blog body: Bold wraps the selected word in <strong> in the field and the preview; an unclosed tag is flagged', async ({ page }) => {
+  await openFile(page, 'pages/collections/blog.yaml');
+  const field = page.locator('#root_items_0_content');
+  await expect(preview(page).locator('h1')).toBeVisible({ timeout: 20_000 });
+  const word = 'snapshot';
+  await field.evaluate((el: HTMLTextAreaElement, w) => { const at = el.value.indexOf(w); el.focus(); el.setSelectionRange(at, at + w.length); }, word);
+  await page.getByRole('toolbar', { name: 'Formatting' }).first().getByRole('button', { name: /^Bold/ }).click();
+  await expect(field).toHaveValue(new RegExp(`a <strong>${word}</strong> on one date`));
+  await expect(preview(page).locator('strong', { hasText: word })).toBeVisible();
+  // Ctrl+I on the still selected word.
+  await page.keyboard.press('Control+i');
+  await expect(field).toHaveValue(new RegExp(`<strong><em>${word}</em></strong>`));
+
+  const check = page.locator('[data-html-check]').first();
+  await expect(check).toBeEmpty();
+  await field.press('Control+End');
+  await field.pressSequentially('<p>Unfinished <em>thought');
+  await expect(check).toContainText('<em> is opened but never closed');
+  await expect(check).toContainText('<p> is opened but never closed');
+  await field.pressSequentially('</em></p><div>Boxed</div>');
+  await expect(check).not.toContainText('never closed');
+  await expect(check).toContainText('<div> is not kept on the site');
+});
