@@ -6,11 +6,11 @@
  * The page is in sitemap.xml automatically: the build lists every route whose page does not set
  * `sitemap: false`.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
-import { loadContent } from '../src/engine/load.js';
+import { loadContent, yamlFiles } from '../src/engine/load.js';
 import { formatProblem } from '../src/engine/format.js';
 import type { Problem } from '../src/engine/types.js';
 import { projectRoot } from './paths.js';
@@ -73,14 +73,6 @@ export function pageText(route: string, title: string): string {
   ].join('\n');
 }
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(name) ? [full] : [];
-  });
-}
-
 /**
  * Creates the page under `root` (a project folder with pages/, schema/ and public/). Throws NewPageError for
  * bad input (bad route, taken route, existing file, bad title) and writes nothing then.
@@ -99,7 +91,7 @@ export function createPage(root: string, route: string, title: string): NewPageR
   const file = fileForRoute(route);
   if (existsSync(join(root, file))) throw new NewPageError(`${file} already exists: open it to edit that page, or choose another address.`);
 
-  const files = new Map(yamlFiles(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+  const files = new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));
   const before = loadContent(root, { files });
   for (const page of before.pages) {
     const { route: own, aliases = [], collection } = page.data;

@@ -6,12 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { stringify } from 'yaml';
 import { join } from 'node:path';
-import { loadContent } from '../../src/engine/load.js';
+import { loadContent, yamlFiles } from '../../src/engine/load.js';
 import { buildManifest } from '../../src/engine/manifest.js';
 import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract.js';
 import { updateYamlText } from './yamlSave.js';
 import { problemPath, type DataPath } from './problemPath.js';
-import { yamlFiles } from './files.js';
 
 export interface FieldProblem {
   severity: 'error' | 'warning';

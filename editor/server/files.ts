@@ -3,9 +3,10 @@
  * shows (title, route, area) and the schema its form comes from. `pages/_pending.yaml` (routes still being built)
  * is a developer's file and is not listed.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { PENDING_FILE, SITE_FILE, yamlFiles } from '../../src/engine/load.js';
 import { words } from '../words.js';
 
 export type FileKind = 'page' | 'site' | 'collection';
@@ -30,19 +31,11 @@ export function areaOf(route: string): string {
   return AREA_OF[first] ?? first;
 }
 
-export function yamlFiles(root: string, rel = 'pages'): string[] {
-  return readdirSync(join(root, rel)).sort().flatMap((name) => {
-    const file = `${rel}/${name}`;
-    if (statSync(join(root, file)).isDirectory()) return yamlFiles(root, file);
-    return /\.ya?ml$/.test(name) ? [file] : [];
-  });
-}
-
 /** Describes one file from its text (leniently: a broken file is still listed, by its path). */
 export function describe(file: string, text: string): EditableFile {
   let data: Record<string, unknown> = {};
   try { data = (parse(text) as Record<string, unknown>) ?? {}; } catch { /* listed by its path */ }
-  if (file === 'pages/_site.yaml') return { file, kind: 'site', schema: 'site', title: words.files.siteTitle, route: '', area: 'site' };
+  if (file === SITE_FILE) return { file, kind: 'site', schema: 'site', title: words.files.siteTitle, route: '', area: 'site' };
   if (file.startsWith('pages/collections/')) {
     const name = file.slice(18).replace(/\.ya?ml$/, '');
     return { file, kind: 'collection', schema: `collections_${name}`, title: words.files.collectionTitle(name), route: '', area: 'collections' };
@@ -54,5 +47,5 @@ export function describe(file: string, text: string): EditableFile {
 
 /** Every editable file under root/pages. */
 export function listFiles(root: string): EditableFile[] {
-  return yamlFiles(root).filter((f) => f !== 'pages/_pending.yaml').map((f) => describe(f, readFileSync(join(root, f), 'utf8')));
+  return yamlFiles(root).filter((f) => f !== PENDING_FILE).map((f) => describe(f, readFileSync(join(root, f), 'utf8')));
 }

@@ -4,22 +4,15 @@
  *   --report          lists them but exits 0 (how `npm test` runs it: placeholders are right until launch)
  *   --content <dir>   checks another root holding pages/ (a copy with the real values, in tests)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { yamlFiles } from '../../src/engine/load.js';
 import { projectRoot } from '../paths.js';
 import { findPlaceholders, hasPlaceholderAddress, type Finding } from './placeholders.js';
 
-function yamlFiles(root: string, rel = 'pages'): string[] {
-  return readdirSync(join(root, rel), { withFileTypes: true }).flatMap((e) => {
-    const file = `${rel}/${e.name}`;
-    if (e.isDirectory()) return yamlFiles(root, file);
-    return /\.ya?ml$/.test(e.name) ? [file] : [];
-  }).sort();
-}
-
 /** Every finding under root/pages, in file order. */
 export function checkLaunch(root: string): Finding[] {
-  const files = yamlFiles(root);
+  const files = yamlFiles(root).sort();
   const site = files.includes('pages/_site.yaml') ? readFileSync(join(root, 'pages/_site.yaml'), 'utf8') : '';
   const context = { placeholderAddress: hasPlaceholderAddress(site) };
   return files.flatMap((file) => findPlaceholders(file, readFileSync(join(root, file), 'utf8'), context));

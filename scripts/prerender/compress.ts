@@ -11,9 +11,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
+import { COMPRESS_MIN_BYTES } from './headers.js';
 
-/** Smaller files are sent as they are: compression saves less than the headers cost. */
-export const MIN_COMPRESS_BYTES = 512;
 /** The file types that are compressed (others, such as images and PDFs, are compressed already). */
 export const TEXT_FILE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 const ZOPFLI_ITERATIONS = 15;
@@ -39,14 +38,14 @@ export async function compressBest(data: Buffer, cacheDir?: string): Promise<{ g
   return { gz, br };
 }
 
-/** Writes .gz and .br beside each text file of `files` (of at least MIN_COMPRESS_BYTES), `limit` at a time; returns how many. */
+/** Writes .gz and .br beside each text file of `files` (of at least COMPRESS_MIN_BYTES), `limit` at a time; returns how many. */
 export async function precompressFiles(files: string[], opts: { cacheDir?: string; limit?: number }): Promise<number> {
   const todo = files.filter((f) => TEXT_FILE.test(f));
   let done = 0;
   const worker = async () => {
     for (let file = todo.shift(); file !== undefined; file = todo.shift()) {
       const data = readFileSync(file);
-      if (data.length < MIN_COMPRESS_BYTES) continue;
+      if (data.length < COMPRESS_MIN_BYTES) continue;
       const { gz, br } = await compressBest(data, opts.cacheDir);
       writeFileSync(`${file}.gz`, gz);
       writeFileSync(`${file}.br`, br);

@@ -61,7 +61,7 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE_PREFIX = '/assets/';
 
-/** The smallest response worth compressing, in bytes (`npm start` and the nginx configuration). */
+/** The smallest file worth compressing, in bytes (the build's precompression, `npm start` and the nginx configuration). */
 export const COMPRESS_MIN_BYTES = 512;
 
 /** The Cache-Control of a response to this path (404 pages included). */

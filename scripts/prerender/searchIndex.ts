@@ -11,6 +11,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { dataKeyOf } from '../../src/runtime/contract.js';
 import { catalogueRecords, type PageDataLike } from './searchRecords.js';
 
 /** Where a page's canonical link points, as a path (undefined when the page has none). */
@@ -87,9 +88,8 @@ export async function indexSite(dir: string): Promise<IndexResult> {
 
 /** The page data file the build wrote for `path` (dist/_data/<key>.json), if it is there. */
 function pageData(dir: string, path: string): PageDataLike | undefined {
-  const key = path === '/' ? 'index' : path.slice(1);
   try {
-    return JSON.parse(readFileSync(join(dir, '_data', `${key}.json`), 'utf8')) as PageDataLike;
+    return JSON.parse(readFileSync(join(dir, '_data', `${dataKeyOf(path)}.json`), 'utf8')) as PageDataLike;
   } catch {
     return undefined;
   }

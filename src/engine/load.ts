@@ -41,7 +41,7 @@ export const SITE_FILE = 'pages/_site.yaml';
 export const PENDING_FILE = 'pages/_pending.yaml';
 
 /** The YAML files under root/`rel`, as paths relative to root with forward slashes (pages/about.yaml), sorted. */
-function yamlFiles(root: string, rel = 'pages'): string[] {
+export function yamlFiles(root: string, rel = 'pages'): string[] {
   return readdirSync(join(root, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).flatMap((entry) => {
     const file = `${rel}/${entry.name}`;
     if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(join(root, file)).isDirectory())) return yamlFiles(root, file);

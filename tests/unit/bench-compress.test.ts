@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressBest, MIN_COMPRESS_BYTES, precompressFiles } from '../../scripts/prerender/compress';
+import { compressBest, precompressFiles } from '../../scripts/prerender/compress';
+import { COMPRESS_MIN_BYTES } from '../../scripts/prerender/headers';
 
 let dir: string;
 beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'compress-test-')); });
@@ -23,7 +24,7 @@ describe('precompression', () => {
     const data = text(200);
     writeFileSync(file, data);
     const small = join(dir, 'small.json');
-    writeFileSync(small, Buffer.alloc(MIN_COMPRESS_BYTES - 1, 'a'));
+    writeFileSync(small, Buffer.alloc(COMPRESS_MIN_BYTES - 1, 'a'));
     const image = join(dir, 'picture.webp');
     writeFileSync(image, text(200));
     expect(await precompressFiles([file, small, image], { limit: 2 })).toBe(1);

@@ -6,12 +6,13 @@
  * written out afresh by the `yaml` library, which keeps comments too. Nothing is written unless every file
  * migrates: a file that cannot be read stops the run first.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { LineCounter, isScalar, parseDocument, type Node, type Scalar } from 'yaml';
 import { CURRENT_VERSION, describeSteps, migrations, migrationsFrom } from './index.js';
 import type { Migration, MigrationEdit, MigrationNote } from './types.js';
+import { yamlFiles } from '../load.js';
 
 export const SITE_FILE = 'pages/_site.yaml';
 
@@ -125,17 +126,9 @@ function applyEdits(text: string, edits: TextEdit[]): string | undefined {
   return out;
 }
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(name) ? [full] : [];
-  });
-}
-
 /** Migrates the files under `root`/pages; writes the changed ones unless `dryRun`. */
 export function migrateProject(root: string, opts: { dryRun?: boolean; list?: readonly Migration[] } = {}): MigrationResult {
-  const files = new Map(yamlFiles(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+  const files = new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));
   const result = migrateTexts(files, opts.list);
   if (!opts.dryRun) for (const [file, text] of result.changed) writeFileSync(join(root, file), text);
   return result;
