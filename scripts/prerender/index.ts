@@ -3,8 +3,8 @@
  *
  *   validate (src/engine)  ‖  Vite: server bundle, then client bundle (vite.ts, a child process)
  *   → plan (plan.ts): one job per page, and the not-found pages
- *   → render (render.tsx) on worker threads (pool.ts, worker.ts), starting with the server bundle while the
- *     client bundle is still being built; each page is written once the client's file names are known
+ *   → render (render.tsx) on worker threads (pool.ts, worker.ts), which start with the server bundle while the
+ *     client bundle is still being built and render once the client's file names are known
  *   ‖ site-wide files from the manifest (siteFiles.ts: paths, _headers, _redirects, icons, sitemap, robots)
  *   ‖ the client's files moved in and precompressed (compress.ts, cached by content)
  *   → the new site takes the old one's place.
@@ -22,7 +22,6 @@ import { collectionRoutes, scriptJson } from '../../src/runtime/contract.js';
 import type { ViteManifest } from './assets.js';
 import { planJobs } from './plan.js';
 import { prerenderAll, WORKER_NAME } from './pool.js';
-import type { ShareResult } from './worker.js';
 import type { ViteBuildOptions } from './vite.js';
 
 export interface BuildOptions {
@@ -90,13 +89,6 @@ function moveClientFiles(from: string, to: string): string[] {
   });
 }
 
-/** "2 threads: 180 pages rendered before the client bundle was built, then waited 0.3 s for it". */
-function describeThreads(threads: ShareResult[]): string {
-  const early = threads.reduce((n, t) => n + t.early, 0);
-  const wait = Math.max(...threads.map((t) => t.waitMs));
-  return `${threads.length} thread${threads.length > 1 ? 's' : ''}: ${early} pages rendered before the client bundle was built${wait >= 50 ? `, then waited ${(wait / 1000).toFixed(1)} s for it` : ''}`;
-}
-
 /** Builds the site; false when the content has mistakes (printed). Temporary folders are removed whatever happens. */
 export async function buildSite({ projectRoot, contentRoot, out, viteChild, outName }: BuildOptions): Promise<boolean> {
   const started = performance.now();
@@ -131,7 +123,7 @@ export async function buildSite({ projectRoot, contentRoot, out, viteChild, outN
     await client;
     const fromCode = [...publicFiles, ...moveClientFiles(clientOut, tmp)];
     const [threads] = await Promise.all([rendering, precompressFiles(fromCode, { cacheDir: join(projectRoot, 'node_modules/.cache/precompress'), limit: 2 })]);
-    console.log(`prerendered (${seconds()} s; ${describeThreads(threads)})`);
+    console.log(`prerendered (${seconds()} s; ${threads.length} thread${threads.length > 1 ? 's' : ''})`);
     // The site search's index, from the pages just written (searchIndex.ts); SITE_SEARCH=off leaves it out.
     if (process.env.SITE_SEARCH !== 'off') {
       const indexed = await (await import('./searchIndex.js')).indexSite(tmp);

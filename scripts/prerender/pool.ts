@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { CollectionRoute, SiteData } from '../../src/runtime/contract.js';
 import type { ViteManifest } from './assets.js';
 import { shareJobs, type Job } from './plan.js';
-import { renderShare, type ShareInput, type ShareResult, type WorkerMessage } from './worker.js';
+import { renderShare, type ShareInput, type WorkerMessage } from './worker.js';
 
 /** The renderer's file in the server bundle, without .js (vite.ts bundles worker.ts under this name). */
 export const WORKER_NAME = 'prerender-worker';
@@ -52,7 +52,7 @@ export function pagesOf<T>(jobs: Job[], all: Map<string, T>): Map<string, T> {
   return out;
 }
 
-function finished(worker: Worker): Promise<ShareResult> {
+function finished(worker: Worker): Promise<number> {
   return new Promise((resolve, reject) => {
     worker.once('message', (m: WorkerMessage) => {
       if (m.ok) resolve(m.result); else reject(new Error(m.error));
@@ -77,8 +77,8 @@ export interface PrerenderOptions {
   outDir: string;
 }
 
-/** Renders and writes every job; resolves with each thread's result. */
-export async function prerenderAll({ site, collections, jobs, pages, viteManifest, serverEntry, workerEntry, outDir }: PrerenderOptions): Promise<ShareResult[]> {
+/** Renders and writes every job; resolves with the number of pages each thread rendered. */
+export async function prerenderAll({ site, collections, jobs, pages, viteManifest, serverEntry, workerEntry, outDir }: PrerenderOptions): Promise<number[]> {
   const common = { serverEntry, outDir, site, collections, allKeys: [...pages.keys()] };
   const threads = threadsFor(jobs.length);
   if (threads === 1) {

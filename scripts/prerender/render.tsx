@@ -1,13 +1,10 @@
 /**
- * Renders one URL to a complete HTML document: the critical CSS inlined in the head, the page's markup, and the
- * boot data (site settings, the page data the route loaded, the blocks to hydrate) as a JSON data block read by
- * src/entry-client.tsx, so the browser fetches no page data. The page has no inline script to run, which keeps
- * the Content-Security-Policy strict.
- *
- * What names the client build's files (the chunks to preload, the app's chunks in evaluation order and the entry
- * script) goes into its own small element at the end of the body, filled by withAssets: the prerender renders
- * pages while the client bundle is still being built and fills that element once its manifest is there. The dev
- * server (src/engine/vitePlugin.ts) and tests call render, which does both at once.
+ * Renders one URL to a complete HTML document: the critical CSS inlined in the head, the page's markup, and at
+ * the end of the body two JSON data blocks read by src/entry-client.tsx: the boot data (site settings, the page
+ * data the route loaded, the blocks to hydrate), so the browser fetches no page data, and the assets (the
+ * client build's chunks to preload and the app's chunks in evaluation order), then the entry script. The page
+ * has no inline script to run, which keeps the Content-Security-Policy strict. Used by the prerender's renderers
+ * (worker.ts), the dev server (src/engine/vitePlugin.ts) and tests.
  */
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider, type AnyRoute, type AnyRouteMatch } from '@tanstack/react-router';
@@ -28,6 +25,8 @@ export interface RenderInput {
   site: SiteData;
   collections: CollectionRoute[];
   page(dataKey: string): PageData | undefined;
+  /** The client build's files the page names. */
+  assets: Assets;
   /** What a renderer of many pages of one site makes once (siteCaches); the dev server renders without. */
   caches?: SiteCaches;
 }
@@ -41,13 +40,6 @@ export interface Assets {
   preloads?(modules: string[]): string[];
 }
 
-/** A rendered page: complete HTML whose assets element is still empty, and the source modules it needs before hydrating. */
-export interface RenderedPage {
-  status: number;
-  html: string;
-  modules: string[];
-}
-
 /**
  * What a renderer of many pages of one site makes once and reuses, owned by that renderer (worker.ts): the route
  * tree (the router reuses its processing of a tree it has seen), the layout parts (layoutCache.tsx) and what
@@ -55,7 +47,7 @@ export interface RenderedPage {
  */
 export interface SiteCaches { routeTree: AnyRoute; layout: LayoutCache; stylis: StylisMemo }
 
-export async function siteCaches({ site, collections, page }: Omit<RenderInput, 'url' | 'caches'>): Promise<SiteCaches> {
+export async function siteCaches({ site, collections, page }: Pick<RenderInput, 'site' | 'collections' | 'page'>): Promise<SiteCaches> {
   const routeTree = buildRouteTree(site, collections, blocks);
   const stylis: StylisMemo = new WeakMap();
   // The layout parts are rendered at an address no link points to.
@@ -69,9 +61,6 @@ export async function siteCaches({ site, collections, page }: Omit<RenderInput, 
 
 /** Loaded by the dev server only: the block gallery beside the content route. */
 const extraRoutes = import.meta.env.DEV ? devRoutes : undefined;
-
-/** The data blocks of the page's end: the boot data, and the assets' element withAssets fills. */
-const EMPTY_ASSETS = `<script type="application/json" id="${BOOT_ASSETS_ID}">{}</script>`;
 
 /**
  * Loads the code of every block and every layout file, one after another in a fixed order. styled-components
@@ -92,7 +81,7 @@ function statusOf(matches: AnyRouteMatch[]): number {
 }
 
 /** Renders one URL (the router is built for it alone, so a page's cost does not depend on the number of pages). */
-export async function renderPage({ url, site, collections, page, caches }: RenderInput): Promise<RenderedPage> {
+export async function render({ url, site, collections, page, assets, caches }: RenderInput): Promise<{ status: number; html: string }> {
   const loaded: BootData['pages'] = {};
   const router = createAppRouter({
     site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [url] }), routeTree: caches?.routeTree, extraRoutes,
@@ -115,27 +104,16 @@ export async function renderPage({ url, site, collections, page, caches }: Rende
     const hydrate = [...rendered].sort();
     const modules = [...hydrate.map((type) => blockModules[type]), ...(status === 404 ? NOT_FOUND_MODULES : [])];
     const boot: BootData = { site, collections, pages: loaded, blocks: hydrate };
-    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>${EMPTY_ASSETS}`;
+    const bootAssets: BootAssets = { preload: assets.preloads?.(modules) ?? [], ...(assets.start ? { start: assets.start } : {}) };
+    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`
+      + `<script type="application/json" id="${BOOT_ASSETS_ID}">${scriptJson(bootAssets)}</script><script type="module" src="${assets.entry}"></script>`;
     // A not-found page is served at other addresses than its own: it names the one it was rendered at, where the
     // browser hydrates it before showing the real address (src/client/start.tsx).
     const renderedPath = status === 404 ? `<meta name="rendered-path" content="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>` : '';
     const html = `<!DOCTYPE html>${markup.replace('</head>', () => `${sheet.getStyleTags()}${partStyles}${renderedPath}</head>`).replace(/<\/body><\/html>$/, () => `${data}</body></html>`)}`;
-    if (!html.endsWith(`${EMPTY_ASSETS}</body></html>`)) throw new Error(`render: the document of ${url} does not end with </body></html>`);
-    return { status, html, modules };
+    if (!html.endsWith(`${data}</body></html>`)) throw new Error(`render: the document of ${url} does not end with </body></html>`);
+    return { status, html };
   } finally {
     sheet.seal();
   }
-}
-
-/** The page with its assets element filled (the chunks to load after the first paint) and the client entry's script after it. */
-export function withAssets(page: RenderedPage, assets: Assets): string {
-  const filled: BootAssets = { preload: assets.preloads?.(page.modules) ?? [], ...(assets.start ? { start: assets.start } : {}) };
-  const at = page.html.lastIndexOf(EMPTY_ASSETS);
-  return `${page.html.slice(0, at)}<script type="application/json" id="${BOOT_ASSETS_ID}">${scriptJson(filled)}</script><script type="module" src="${assets.entry}"></script></body></html>`;
-}
-
-/** renderPage and withAssets at once: the dev server's and the tests' way to a finished page. */
-export async function render(input: RenderInput & { assets: Assets }): Promise<{ status: number; html: string }> {
-  const page = await renderPage(input);
-  return { status: page.status, html: withAssets(page, input.assets) };
 }

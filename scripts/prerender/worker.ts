@@ -4,16 +4,15 @@
  * pool.ts (this module, bundled into the server bundle as WORKER_NAME) or, for small sites, on the main thread.
  * Pages and data are not precompressed: the server compresses them as it sends them (scripts/serve/serve.ts).
  *
- * A share starts before the client build has finished: its pages are rendered and kept until the client build's
- * manifest arrives on `manifestPort` (looked at between pages), then given their assets (withAssets) and written;
- * from then on each page is written at once.
+ * A renderer starts (imports the bundle, warms up, makes its caches) while the client bundle is still being
+ * built, and renders its first page once the client build's manifest has come on `manifestPort`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { isMainThread, parentPort, receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Assets, RenderedPage, RenderInput, SiteCaches } from './render.js';
+import type { RenderInput, SiteCaches } from './render.js';
 import type { CollectionRoute, PageData, SiteData } from '../../src/runtime/contract.js';
 import { pageAssets, type ViteManifest } from './assets.js';
 import type { Job } from './plan.js';
@@ -38,27 +37,22 @@ export interface ShareInput {
   allKeys: string[];
 }
 
-/** What a renderer did: its pages, those rendered before the client build's manifest came, and how long it waited for it after its last page. */
-export interface ShareResult { pages: number; early: number; waitMs: number }
-
 /** The server bundle's part a renderer uses (render.tsx). */
 interface ServerBundle {
   warmUp(): Promise<void>;
-  siteCaches(input: Omit<RenderInput, 'url' | 'caches'>): Promise<SiteCaches>;
-  renderPage(input: RenderInput): Promise<RenderedPage>;
-  withAssets(page: RenderedPage, assets: Assets): string;
+  siteCaches(input: Pick<RenderInput, 'site' | 'collections' | 'page'>): Promise<SiteCaches>;
+  render(input: RenderInput): Promise<{ status: number; html: string }>;
 }
 
-/** The client build's manifest: the one given, or the one waiting on the port (`wait`: until it comes). */
-async function manifestOf(input: ShareInput, wait: boolean): Promise<ViteManifest | undefined> {
-  if (input.viteManifest || !input.manifestPort) return input.viteManifest;
-  const received = receiveMessageOnPort(input.manifestPort);
-  if (received) return received.message as ViteManifest;
-  return wait ? ((await once(input.manifestPort, 'message')) as [ViteManifest])[0] : undefined;
+/** The client build's manifest: the one given, or the one that comes on the port. */
+async function manifestOf(input: ShareInput): Promise<ViteManifest> {
+  if (input.viteManifest) return input.viteManifest;
+  if (!input.manifestPort) throw new Error('prerender: a renderer needs the client build\'s manifest or a port it comes on');
+  return ((await once(input.manifestPort, 'message')) as [ViteManifest])[0];
 }
 
-export async function renderShare(input: ShareInput): Promise<ShareResult> {
-  if (!input.viteManifest && !input.manifestPort) throw new Error('prerender: a renderer needs the client build\'s manifest or a port it comes on');
+/** Renders and writes the share's pages; resolves with how many. */
+export async function renderShare(input: ShareInput): Promise<number> {
   const bundle = (await import(pathToFileURL(input.serverEntry).href)) as ServerBundle;
   await bundle.warmUp();
   const known = new Set(input.allKeys);
@@ -75,35 +69,17 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
     folders.add(dirname(full));
     writeFileSync(full, text);
   };
-  let assets: Assets | undefined;
-  const waiting: [Job, RenderedPage][] = [];
-  const write = (job: Job, rendered: RenderedPage, withAssets: Assets) => {
-    writeFile(job.file, bundle.withAssets(rendered, withAssets));
-    if (job.dataKey !== undefined) writeFile(`_data/${job.dataKey}.json`, input.pages.get(job.dataKey)!);
-  };
-  const useManifest = (vm: ViteManifest) => {
-    assets = pageAssets(vm);
-    for (const [job, rendered] of waiting.splice(0)) write(job, rendered, assets);
-  };
-  let early = 0;
+  const assets = pageAssets(await manifestOf(input));
   for (const job of input.jobs) {
-    const vm = assets ? undefined : await manifestOf(input, false);
-    if (vm) useManifest(vm);
-    const rendered = await bundle.renderPage({ url: job.url, site: input.site, collections: input.collections, page, caches });
-    if (rendered.status !== job.status) throw new Error(`prerender: ${job.url} answered ${rendered.status}, expected ${job.status}`);
-    if (assets) write(job, rendered, assets);
-    else {
-      waiting.push([job, rendered]);
-      early++;
-    }
+    const { status, html } = await bundle.render({ url: job.url, site: input.site, collections: input.collections, page, assets, caches });
+    if (status !== job.status) throw new Error(`prerender: ${job.url} answered ${status}, expected ${job.status}`);
+    writeFile(job.file, html);
+    if (job.dataKey !== undefined) writeFile(`_data/${job.dataKey}.json`, input.pages.get(job.dataKey)!);
   }
-  const waitStart = performance.now();
-  const waited = !assets;
-  if (!assets) useManifest((await manifestOf(input, true))!);
-  return { pages: input.jobs.length, early, waitMs: waited ? performance.now() - waitStart : 0 };
+  return input.jobs.length;
 }
 
-export type WorkerMessage = { ok: true; result: ShareResult } | { ok: false; error: string };
+export type WorkerMessage = { ok: true; result: number } | { ok: false; error: string };
 
 if (!isMainThread && parentPort && (workerData as Partial<ShareInput> | undefined)?.jobs) {
   renderShare(workerData as ShareInput).then(

@@ -1,7 +1,6 @@
 /**
- * Rendering one page (scripts/prerender/render.tsx): complete HTML with the boot data, the assets in their own
- * element filled afterwards exactly as when given at once, not-found pages naming the address they were rendered
- * at, current links marked, the layout cache changing nothing a visitor gets, and the memoised stylis giving what
+ * Rendering one page (scripts/prerender/render.tsx): complete HTML with the boot data and the assets in their
+ * own element, not-found pages naming the address they were rendered at, current links marked, the layout cache changing nothing a visitor gets, and the memoised stylis giving what
  * stylis gives.
  */
 import { describe, it, expect, vi } from 'vitest';
@@ -10,7 +9,7 @@ import { loadContent } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
 import { collectionRoutes, scriptJson } from '../../src/runtime/contract';
 import { blockModules } from '../../src/runtime/blocks';
-import { render, renderPage, siteCaches, warmUp, withAssets } from '../../scripts/prerender/render';
+import { render, siteCaches, warmUp } from '../../scripts/prerender/render';
 import { linkedPaths, pathOf } from '../../scripts/prerender/layoutCache';
 import { planJobs } from '../../scripts/prerender/plan';
 import { memoiseStylis } from '../../scripts/prerender/stylisMemo';
@@ -43,28 +42,25 @@ describe('render: the code a page needs', () => {
   });
 });
 
-describe('renderPage and withAssets: a page rendered before the client build is done', () => {
-  it('renders complete HTML without the client\'s file names, then fills its assets exactly as render does', async () => {
+describe('render: the whole document', () => {
+  const assets = { entry: '/assets/entry.js', start: ['/assets/react.js', '/assets/start.js'], preloads: (modules: string[]) => modules.map((m) => `/assets/${m.split('/')[2]}.js`) };
+  const renderPage = (url: string) => render({ ...input, url, assets });
+
+  it('is complete HTML ending in the boot data, the assets and the entry script', async () => {
     for (const url of ['/resources/faqs', '/no-such-page']) {
-      const rendered = await renderPage({ ...input, url });
-      expect(rendered.html).not.toContain('/assets/');
-      expect(rendered.html).toMatch(/^<!DOCTYPE html><html[^>]*>[\s\S]*<\/body><\/html>$/);
-      expect(JSON.parse(/id="boot-data">([^<]*)</.exec(rendered.html)![1]).blocks).toBeDefined();
-      const assets = { entry: '/assets/entry.js', start: ['/assets/react.js', '/assets/start.js'], preloads: (modules: string[]) => modules.map((m) => `/assets/${m.split('/')[2]}.js`) };
-      const whole = await render({ ...input, url, assets });
-      expect(withAssets(rendered, assets), url).toBe(whole.html);
-      expect(whole.status).toBe(rendered.status);
-      const boot = bootDataIn(whole.html)!;
-      expect(boot.preload).toEqual(assets.preloads(rendered.modules));
+      const { html } = await renderPage(url);
+      expect(html).toMatch(/^<!DOCTYPE html><html[^>]*>[\s\S]*<script type="module" src="\/assets\/entry.js"><\/script><\/body><\/html>$/);
+      const boot = bootDataIn(html)!;
+      expect(boot.preload).toEqual(assets.preloads(boot.blocks.map((t) => blockModules[t])).concat(url === '/no-such-page' ? ['/assets/NotFound.tsx.js'] : []));
       expect(boot.start).toEqual(['/assets/react.js', '/assets/start.js']);
-      expect(rendered.modules.slice(0, boot.blocks.length)).toEqual(boot.blocks.map((t) => blockModules[t]));
     }
-    expect((await renderPage({ ...input, url: '/no-such-page' })).status).toBe(404);
+    expect((await renderPage('/no-such-page')).status).toBe(404);
+    expect((await renderPage('/resources/faqs')).status).toBe(200);
   });
 
   it('names the address a not-found page was rendered at in its head, and no other page\'s', async () => {
-    expect((await renderPage({ ...input, url: '/resources/blog/_not-found' })).html).toContain('<meta name="rendered-path" content="/resources/blog/_not-found"/></head>');
-    expect((await renderPage({ ...input, url: '/about' })).html).not.toContain('rendered-path');
+    expect((await renderPage('/resources/blog/_not-found')).html).toContain('<meta name="rendered-path" content="/resources/blog/_not-found"/></head>');
+    expect((await renderPage('/about')).html).not.toContain('rendered-path');
   });
 
   it('puts the page data in the boot data as its data file holds it', async () => {
@@ -94,8 +90,9 @@ describe('the caches of a renderer of many pages (route tree, layout parts, styl
     expect(jobs.length).toBeGreaterThan(40);
     let reused = 0;
     for (const job of jobs) {
-      const plain = await renderPage({ ...input, url: job.url });
-      const cached = await renderPage({ ...input, url: job.url, caches });
+      const assets = { entry: '/assets/entry.js' };
+      const plain = await render({ ...input, url: job.url, assets });
+      const cached = await render({ ...input, url: job.url, assets, caches });
       expect(cached.status, job.url).toBe(plain.status);
       expect(cached.html).not.toContain('data-layout-part');
       expect(parts(cached.html).body, job.url).toBe(parts(plain.html).body);
