@@ -7,13 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import { runAxe, formatViolation } from './axe.js';
-import { nameShim } from './pageFacts.js';
 
 export interface State { name: string; selector: string }
 
 /** The selectors of the content's openers, one per kind, found in the page. */
-async function contentOpeners(page: Page): Promise<State[]> {
-  await page.evaluate(nameShim);
+function contentOpeners(page: Page): Promise<State[]> {
   return page.evaluate(() => {
     const visible = (el: Element) => el.getClientRects().length > 0 && !el.closest('[hidden], [inert]');
     const states: { name: string; selector: string }[] = [];
