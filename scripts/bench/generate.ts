@@ -77,7 +77,9 @@ export function generateSite(projectRoot: string, dest: string, pages: number, s
   const budget = Math.max(2, pages - blogItems);
   const withAliases = (n: number) => n + Math.floor((n - 1) / aliasEvery);
   const wanted = new Set(['/', '/resources/blog', ...exampleLinks, ...hrefsIn(siteText)]);
-  for (let n = 1; withAliases(wanted.size) < budget; n++) wanted.add(`${AREAS[n % AREAS.length].prefix}/${TOPICS[n % TOPICS.length]}-${pick(rng, WORDS)}-${n}`);
+  for (let n = 1; withAliases(wanted.size) < budget; n++) {
+    wanted.add(`${AREAS[n % AREAS.length].prefix}/${TOPICS[n % TOPICS.length]}-${pick(rng, WORDS)}-${n}`);
+  }
   const fileRoutes = [...wanted];
   while (withAliases(fileRoutes.length) > budget && fileRoutes.length > 2) fileRoutes.pop();
   const routeSet = new Set(fileRoutes);
