@@ -88,11 +88,12 @@ async function main(): Promise<void> {
     const validations: number[] = [];
     const builds: { result: RunResult; out: string }[] = [];
     for (let i = 1; i <= runs; i++) {
-      validations.push(await timeStep('validate', site.root));
+      const validated = await timeStep('validate', site.root);
       const out = join(tmp, `out-${pages}-${i}`);
-      builds.push({ result: await buildOnce(site, out), out });
-      const { seconds, peakBytes } = builds.at(-1)!.result;
-      console.log(`bench: ${site.pages} pages, run ${i}: validated in ${fmt(validations.at(-1)!)} s, built in ${fmt(seconds)} s, peak ${fmt(peakBytes / MB, 0)} MB`);
+      const result = await buildOnce(site, out);
+      validations.push(validated);
+      builds.push({ result, out });
+      console.log(`bench: ${site.pages} pages, run ${i}: validated in ${fmt(validated)} s, built in ${fmt(result.seconds)} s, peak ${fmt(result.peakBytes / MB, 0)} MB`);
     }
     const build = median(builds, (b) => b.result.seconds);
     const searchSeconds = await timeStep('search', build.out);
