@@ -22,7 +22,6 @@ type Schema = {
   enum?: unknown[];
   default?: unknown;
   description?: string;
-  title?: string;
   pattern?: string;
   minimum?: number;
   maximum?: number;
@@ -33,6 +32,10 @@ type Schema = {
   required?: string[];
   oneOf?: Schema[];
   anyOf?: Schema[];
+  allOf?: Schema[];
+  if?: Schema;
+  then?: Schema;
+  not?: Schema;
   examples?: unknown[];
   'x-kind'?: string;
   [key: string]: unknown;
@@ -49,13 +52,10 @@ export interface FieldRow { name: string; type: string; required: string; defaul
  */
 function conditions(schema: Schema): Map<string, string> {
   const found = new Map<string, string>();
-  const rules = [schema, ...((schema.allOf as Schema[] | undefined) ?? [])];
-  for (const rule of rules) {
-    const test = rule.if as Schema | undefined;
-    const then = rule.then as Schema | undefined;
+  for (const { if: test, then } of [schema, ...(schema.allOf ?? [])]) {
     if (!test || !then?.required) continue;
     let words: string | undefined;
-    const negated = test.not as Schema | undefined;
+    const negated = test.not;
     if (negated?.required?.length === 1 && Object.keys(negated).length === 1) words = `when \`${negated.required[0]}\` is left out`;
     else if (test.required?.length === 1) {
       const key = test.required[0];
