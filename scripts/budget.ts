@@ -9,9 +9,11 @@
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './paths.js';
 import { bootDataIn } from '../src/client/boot.js';
+import { htmlFileOf } from './prerender/plan.js';
 
 export const BUDGET_KB = { home: 130, other: 120 } as const;
 
@@ -30,29 +32,21 @@ export function firstLoadScripts(html: string): string[] {
   return [...found];
 }
 
-const gzipCache = new Map<string, number>();
-function gzipSize(dir: string, url: string): number {
-  let size = gzipCache.get(url);
-  if (size === undefined) {
-    const file = join(dir, url.replace(/^\//, ''));
-    size = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
-    gzipCache.set(url, size);
-  }
-  return size;
-}
-
-/** The HTML file of a route in a built site. */
-function htmlFile(dir: string, route: string): string {
-  return route === '/' ? join(dir, 'index.html') : join(dir, route.slice(1), 'index.html');
-}
-
+/** Each page's first-load JavaScript in gzip bytes (the build's .gz of a file where there is one) and its budget. */
 export function measure(dir: string): RouteSize[] {
+  const gzipSizes = new Map<string, number>();
+  const gzipSize = (url: string): number => {
+    if (!gzipSizes.has(url)) {
+      const file = join(dir, url.replace(/^\//, ''));
+      gzipSizes.set(url, existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length);
+    }
+    return gzipSizes.get(url)!;
+  };
   const routes = JSON.parse(readFileSync(join(dir, '_paths.json'), 'utf8')) as string[];
-  const pages = routes.map((route) => ({ route, file: htmlFile(dir, route) }));
-  pages.push({ route: '(404)', file: join(dir, '404.html') });
+  const pages = [...routes.map((route) => ({ route, file: htmlFileOf(route) })), { route: '(404)', file: '404.html' }];
   return pages.map(({ route, file }) => {
-    const files = firstLoadScripts(readFileSync(file, 'utf8'));
-    const bytes = files.reduce((sum, f) => sum + gzipSize(dir, f), 0);
+    const files = firstLoadScripts(readFileSync(join(dir, file), 'utf8'));
+    const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
     return { route, files, bytes, budget: (route === '/' ? BUDGET_KB.home : BUDGET_KB.other) * 1000 };
   });
 }
@@ -62,9 +56,9 @@ export function contentInBundles(dir: string): string[] {
   const assets = join(dir, 'assets');
   const scripts = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => ({ f, text: readFileSync(join(assets, f), 'utf8') }));
   const problems: string[] = [];
-  const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.json') ? [join(d, n)] : []));
-  for (const file of walk(join(dir, '_data'))) {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { path: string; head: { meta: { name?: string; content: string }[] }; entry?: { content?: string } };
+  const dataFiles = readdirSync(join(dir, '_data'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  for (const file of dataFiles) {
+    const data = JSON.parse(readFileSync(join(dir, '_data', file), 'utf8')) as { path: string; head: { meta: { name?: string; content: string }[] }; entry?: { content?: string } };
     const description = data.head.meta.find((m) => m.name === 'description')?.content;
     const samples = [description, data.entry?.content?.replace(/<[^>]+>/g, ' ').trim().slice(0, 60)].filter((s): s is string => !!s && s.length >= 30);
     for (const sample of samples) {
@@ -76,8 +70,7 @@ export function contentInBundles(dir: string): string[] {
 }
 
 function main() {
-  const i = process.argv.indexOf('--dir');
-  const dir = i > 0 ? process.argv[i + 1] : process.env.SITE_DIST ?? distDir;
+  const { dir } = parseArgs({ options: { dir: { type: 'string', default: distDir } } }).values;
   if (!existsSync(join(dir, '_paths.json'))) {
     console.error(`No built site in ${dir}: run npm run build first.`);
     process.exit(1);

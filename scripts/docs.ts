@@ -3,15 +3,17 @@
  * $refs into schema/defs/ and their own `definitions`), so the reference never drifts from what validation
  * accepts. `npm run docs` writes it; tests/unit/docs.test.ts fails when it is stale.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
-import { blockTypes } from './gen';
+import { blockTypes, writeIfChanged } from './gen.js';
+import { projectRoot } from './paths.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const schemaDir = join(root, 'schema');
-export const docsFile = join(root, 'docs/blocks.md');
+const schemaDir = join(projectRoot, 'schema');
+export const docsFile = join(projectRoot, 'docs/blocks.md');
+/** The reference's opening (what the file is, how to read the tables), in Markdown. */
+const introFile = join(projectRoot, 'scripts/docs-intro.md');
 
 type Schema = {
   $ref?: string;
@@ -20,7 +22,6 @@ type Schema = {
   enum?: unknown[];
   default?: unknown;
   description?: string;
-  title?: string;
   pattern?: string;
   minimum?: number;
   maximum?: number;
@@ -31,6 +32,10 @@ type Schema = {
   required?: string[];
   oneOf?: Schema[];
   anyOf?: Schema[];
+  allOf?: Schema[];
+  if?: Schema;
+  then?: Schema;
+  not?: Schema;
   examples?: unknown[];
   'x-kind'?: string;
   [key: string]: unknown;
@@ -47,13 +52,10 @@ export interface FieldRow { name: string; type: string; required: string; defaul
  */
 function conditions(schema: Schema): Map<string, string> {
   const found = new Map<string, string>();
-  const rules = [schema, ...((schema.allOf as Schema[] | undefined) ?? [])];
-  for (const rule of rules) {
-    const test = rule.if as Schema | undefined;
-    const then = rule.then as Schema | undefined;
+  for (const { if: test, then } of [schema, ...(schema.allOf ?? [])]) {
     if (!test || !then?.required) continue;
     let words: string | undefined;
-    const negated = test.not as Schema | undefined;
+    const negated = test.not;
     if (negated?.required?.length === 1 && Object.keys(negated).length === 1) words = `when \`${negated.required[0]}\` is left out`;
     else if (test.required?.length === 1) {
       const key = test.required[0];
@@ -217,91 +219,25 @@ function blockSection(type: string): string {
       `| ${code(r.name)} | ${cell(r.type)} | ${r.required} | ${cell(r.default)} | ${cell(r.allowed)} | ${cell(r.description)} |`),
   ].join('\n');
   const example = stringify({ sections: [schema.examples?.[0]] }, { lineWidth: 0 }).trimEnd();
-  return [
-    `## ${type}`,
-    '',
-    cell(schema.description ?? ''),
-    '',
-    table,
-    '',
-    'Example:',
-    '',
-    '```yaml',
-    example,
-    '```',
-  ].join('\n');
+  return [`## ${type}`, cell(schema.description ?? ''), table, 'Example:', `\`\`\`yaml\n${example}\n\`\`\``].join('\n\n');
 }
 
 const firstSentence = (text: string) => /^.*?(?<!e\.g)[.!?](?=\s+[A-Z]|$)/.exec(text)?.[0] ?? text;
 
-const intro = `<!-- Generated from schema/ by \`npm run docs\` (scripts/docs.ts). Do not edit by hand. -->
-
-# Block reference
-
-Every page of the site is a YAML file in \`pages/\` whose \`sections:\` list holds its blocks, from top to bottom.
-Each block starts with \`- type:\` followed by the block's name; the fields that can follow depend on the type.
-This reference lists every block: what it is for, every field it accepts, and an example you can copy.
-
-This file is generated from the schemas in \`schema/\`, the same ones that check your pages, so it is always
-exactly what the site accepts. Do not edit it by hand: to change a description, change the schema and run
-\`npm run docs\`.
-
-## How to read the tables
-
-- **Field** is the name you write before the colon. A dot means "inside": \`labels.viewDetails\` is
-  \`viewDetails:\` indented under \`labels:\`. \`[]\` means "in each entry of the list": \`cards[].title\` is the
-  \`title:\` of every entry under \`cards:\` (each entry starts with \`- \`).
-
-  \`\`\`yaml
-  labels:
-    viewDetails: View Details      # labels.viewDetails
-  cards:
-    - id: accounting               # cards[].id
-      title: Accounting            # cards[].title
-  \`\`\`
-
-- **Type** says what kind of value goes there:
-  - *text*: words, e.g. \`title: Our services\`. Put text in quotes if it starts with a special character
-    such as \`{\`, \`[\`, \`*\`, \`&\`, \`#\` or contains \`: \`.
-  - *choice*: one of the words listed under **Allowed values**, written exactly as shown.
-  - *whole number* / *number*: e.g. \`columns: 3\`.
-  - *yes/no*: write \`true\` (yes) or \`false\` (no).
-  - *list of …*: one entry per line, each starting with \`- \`.
-  - *group of fields*: the fields listed under it in the table, indented below its name.
-  - *picture*: a group with \`src\` (the file) and \`alt\` (what it shows); *link or button*: a group with
-    \`label\` and \`href\`.
-  - *short name (id)*: lowercase words joined by hyphens, e.g. \`our-team\`, unique within its list.
-  - *page path*: an address on this site, e.g. \`/about\`; *link address*: a page path, \`#anchor\`, \`https://…\`,
-    \`mailto:…\` or \`tel:…\`.
-  - *file under public/*: written from the site root, e.g. \`/images/office.webp\` for \`public/images/office.webp\`.
-  - *icon name*: one of the names in the [icon list](#icons); *colour*: one of the colour names shown.
-  - *list of blocks*: blocks written exactly like the page's own \`sections:\`.
-- **Required?**: a required field must be there. An optional field can be left out, and then its
-  **Default** is used (or nothing is shown). "required when …" means the field is needed only in that case.
-  A required field inside an optional group is only needed when you use that group.
-- **Allowed values**: the only values accepted, or limits such as "at least 1 entry".
-  "must contain {count}" means the text must include \`{count}\`, which the site replaces (here, by a number).
-
-If a page breaks a rule, \`npm run validate\` (and the preview) names the file, line and field, and what to fix.`;
-
 function iconSection(): string {
   const icons = (load(join(schemaDir, 'defs/icon.schema.json')).enum ?? []) as string[];
-  return [
-    '## Icons',
-    '',
-    'Every field of type *icon name* accepts one of these names (in VS Code, start typing to see them):',
-    '',
-    icons.map(code).join(', '),
-  ].join('\n');
+  const words = 'Every field of type *icon name* accepts one of these names (in VS Code, start typing to see them):';
+  return ['## Icons', words, icons.map(code).join(', ')].join('\n\n');
 }
 
-/** The whole of docs/blocks.md. Pure and deterministic: it reads only the schemas. */
+/** The whole of docs/blocks.md. Pure and deterministic: it reads only the schemas and the intro. */
 export function blockReference(): string {
   const types = blockTypes();
   const contents = types.map((t) =>
     `- [${t}](#${t.toLowerCase()}): ${cell(firstSentence(load(join(schemaDir, 'blocks', `${t}.schema.json`)).description ?? ''))}`);
   return [
-    intro,
+    '<!-- Generated from schema/ by `npm run docs` (scripts/docs.ts). Do not edit by hand. -->',
+    readFileSync(introFile, 'utf8').trimEnd(),
     '## Blocks',
     contents.join('\n') + '\n- [Icons](#icons): the icon names.',
     ...types.map(blockSection),
@@ -309,13 +245,4 @@ export function blockReference(): string {
   ].join('\n\n') + '\n';
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const text = blockReference();
-  let old = '';
-  try { old = readFileSync(docsFile, 'utf8'); } catch { /* new file */ }
-  if (old !== text) {
-    mkdirSync(dirname(docsFile), { recursive: true });
-    writeFileSync(docsFile, text);
-  }
-  console.log(`${old === text ? 'unchanged' : 'wrote'} ${docsFile.slice(root.length + 1)}`);
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeIfChanged(docsFile, blockReference());

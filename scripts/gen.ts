@@ -4,13 +4,13 @@
  *  - src/generated/content.ts: TypeScript types for pages, blocks, the site file and collections.
  * `npm run gen` writes them; tests/unit/generated.test.ts fails when they are stale.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { projectRoot } from './paths.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const schemaDir = join(root, 'schema');
+const schemaDir = join(projectRoot, 'schema');
 
 export function blockTypes(): string[] {
   return readdirSync(join(schemaDir, 'blocks'))
@@ -77,25 +77,26 @@ function dedupe(ts: string): string {
   return kept.join('\n').replace(/\b([A-Z]\w*\D)\d+\b/g, (m, base: string) => (declared.has(base) ? base : m));
 }
 
+/** Every generated file and its text; the section schema comes first, as the types are compiled from it. */
 export async function generateAll(): Promise<Record<string, string>> {
   return {
     [join(schemaDir, 'section.schema.json')]: sectionSchema(),
-    [join(root, 'src/generated/content.ts')]: await contentTypes(),
+    [join(projectRoot, 'src/generated/content.ts')]: await contentTypes(),
   };
 }
 
-function writeIfChanged(file: string, text: string) {
-  let old = '';
-  try { old = readFileSync(file, 'utf8'); } catch { /* new file */ }
-  if (old !== text) writeFileSync(file, text);
+/** Writes `text` to `file` unless the file holds it already, and prints which (`wrote` or `unchanged`). */
+export function writeIfChanged(file: string, text: string): void {
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (old !== text) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  console.log(`${old === text ? 'unchanged' : 'wrote'} ${relative(projectRoot, file)}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // The section schema is written before the types are compiled: they read it from schema/.
   writeIfChanged(join(schemaDir, 'section.schema.json'), sectionSchema());
-  const files = await generateAll();
-  for (const [file, text] of Object.entries(files)) {
-    const old = (() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } })();
-    if (old !== text) writeFileSync(file, text);
-    console.log(`${old === text ? 'unchanged' : 'wrote'} ${file.slice(root.length + 1)}`);
-  }
+  writeIfChanged(join(projectRoot, 'src/generated/content.ts'), await contentTypes());
 }

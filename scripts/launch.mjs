@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,17 +24,10 @@ const KEEP = 4;
 const CHILD_ENTRIES = ['scripts/prerender/vite.ts'];
 
 /** Every source file the bundle may contain, sorted: TypeScript under scripts/ and src/, vite.config.ts, tsconfig.json and package.json. */
-function sources(dir = root, out = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    const rel = relative(root, full);
-    if (entry.isDirectory()) {
-      if (rel === 'scripts' || rel === 'src' || /^(scripts|src)\//.test(rel)) sources(full, out);
-    } else if (/^(scripts|src)\/.*\.(ts|tsx|mts|json)$/.test(rel) || rel === 'tsconfig.json' || rel === 'package.json' || rel === 'vite.config.ts') {
-      out.push(rel);
-    }
-  }
-  return out.sort();
+function sources() {
+  const under = (dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`).filter((f) => /\.(ts|tsx|mts|json)$/.test(f));
+  const configs = ['vite.config.ts', 'tsconfig.json', 'package.json'].filter((f) => existsSync(join(root, f)));
+  return [...under('scripts'), ...under('src'), ...configs].sort();
 }
 
 function sourceHash() {

@@ -34,11 +34,6 @@ export function suggestRoute(route: string): string {
   return '/' + parts.join('/');
 }
 
-/** pages/<route path>.yaml for a route, e.g. /services/audit → pages/services/audit.yaml. */
-export function fileForRoute(route: string): string {
-  return `pages${route}.yaml`;
-}
-
 /** The text of a new page descriptor. */
 export function pageText(route: string, title: string): string {
   const depth = route.split('/').length - 1; // /about → 1 (pages/about.yaml → ../schema)
@@ -88,7 +83,7 @@ export function createPage(root: string, route: string, title: string): NewPageR
   }
   if (title.length < 3 || title.length > 70) throw new NewPageError(`Give the page a title of 3 to 70 characters in quotes, e.g. npm run new-page -- ${route} "Audit support"`);
 
-  const file = fileForRoute(route);
+  const file = `pages${route}.yaml`; // /services/audit → pages/services/audit.yaml
   if (existsSync(join(root, file))) throw new NewPageError(`${file} already exists: open it to edit that page, or choose another address.`);
 
   const files = new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));

@@ -18,14 +18,8 @@ export interface PageFacts {
   canonicals: string[];
 }
 
-/**
- * tsx (esbuild with keepNames) wraps named functions in a `__name(…)` helper that exists in Node but not in
- * the page; functions sent to page.evaluate need a stand-in.
- */
-export const nameShim = 'globalThis.__name ??= (f) => f';
-
-export async function readFacts(page: Page): Promise<PageFacts> {
-  await page.evaluate(nameShim);
+/** The page's facts; the page needs the `__name` stand-in of visit.ts (functions sent to it use named helpers). */
+export function readFacts(page: Page): Promise<PageFacts> {
   return page.evaluate(() => {
     const all = <T extends Element>(sel: string) => [...document.querySelectorAll<T>(sel)];
     const rendered = (el: Element) => el.getClientRects().length > 0;

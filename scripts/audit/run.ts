@@ -13,25 +13,26 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import { projectRoot, distDir } from '../paths.js';
-import { ports, concurrency, notFoundPaths, lighthouseRoutes } from './config.js';
+import { ports, concurrency, notFoundPaths, lighthouseRoutes, chromiumPath, chromiumFlags } from './config.js';
 import { startSite, startDev, type Child } from './server.js';
-import { launchBrowser } from './browser.js';
 import { readSiteFacts } from './siteFacts.js';
-import { visit } from './visit.js';
+import { devCheck, visit } from './visit.js';
 import { validateHtml } from './html.js';
 import { checkHeadings } from './headings.js';
 import { checkLinks, createFetchCache, httpFetcher } from './links.js';
 import { checkConsole, type Expected404 } from './console.js';
 import { checkSeo, sitemapLocs, type PageSeo } from './seo.js';
 import { runLighthouse, type LighthouseRow } from './lighthouse.js';
-import { devCheck } from './dev.js';
 import { pool } from './pool.js';
 import { columns, emptyRow, routeTable, lighthouseTable, details, type RouteRow, type Column } from './table.js';
 
-const argv = process.argv.slice(2);
-const flag = (name: string) => argv.includes(name);
-const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : undefined;
+const { values: flags } = parseArgs({
+  options: { 'no-lighthouse': { type: 'boolean' }, 'no-dev': { type: 'boolean' }, 'no-build': { type: 'boolean' }, only: { type: 'string' } },
+});
+const only = flags.only?.split(',');
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => console.log(`[audit ${elapsed()}] ${line}`);
@@ -39,10 +40,10 @@ const log = (line: string) => console.log(`[audit ${elapsed()}] ${line}`);
 async function main(): Promise<number> {
   const facts = readSiteFacts(projectRoot);
   const children: Child[] = [];
-  const browser = await launchBrowser();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     log(`serving ${distDir} on port ${ports.site} (building first if it is missing or stale)`);
-    const site = await startSite(projectRoot, ports.site, distDir, !flag('--no-build'));
+    const site = await startSite(projectRoot, ports.site, distDir, !flags['no-build']);
     children.push(site);
     const built = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
     const paths = [...built, ...notFoundPaths].filter((p) => !only || only.includes(p));
@@ -78,21 +79,20 @@ async function main(): Promise<number> {
     const global = only ? [] : seo.global;
 
     let lighthouse: LighthouseRow[] = [];
-    if (!flag('--no-lighthouse')) {
+    if (!flags['no-lighthouse']) {
       const lhPaths = lighthouseRoutes.filter((p) => !only || only.includes(p));
       log(`Lighthouse on ${lhPaths.length} routes`);
       lighthouse = await runLighthouse(site.url, lhPaths, log);
     }
 
     const skipped: Column[] = [];
-    if (flag('--no-dev')) skipped.push('dev');
+    if (flags['no-dev']) skipped.push('dev');
     else {
       log(`starting the development server on port ${ports.dev}`);
       const dev = await startDev(projectRoot, ports.dev);
       children.push(dev);
       await pool(paths, concurrency, async (path) => {
-        const exp = expected404(path);
-        rows.get(path)!.problems.dev.push(...(await devCheck(browser, dev.url, path, exp && { ...exp, documentUrl: dev.url + path })));
+        rows.get(path)!.problems.dev.push(...(await devCheck(browser, dev.url, path, expected404(path))));
       });
       log('development server checked');
     }

@@ -1,34 +1,30 @@
 /**
- * Child servers for the audit: the built site through scripts/serve/serve.ts (builds first when dist/ is missing or
- * stale; compressed, clean URLs, 404 pages) and the Vite development server. Each is stopped by its own pid.
+ * Child servers for the audit and `npm run load`: the built site through scripts/serve/serve.ts (built first when
+ * dist/ is missing or stale, unless told not to; compressed, clean URLs, 404 pages) and the Vite development
+ * server. Each is stopped by its own pid, also when this process exits.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Child { url: string; stop: () => void }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s\n${output()}`);
-}
-
-function start(root: string, args: string[], readyPath: string, port: number, timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<Child> {
+/** Starts `node <args>` and resolves once `readyPath` on the port answers 200; fails with the child's output when it exits or times out first. */
+async function start(root: string, args: string[], readyPath: string, port: number, timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<Child> {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout?.on('data', (d: Buffer) => { log += d.toString(); });
-  child.stderr?.on('data', (d: Buffer) => { log += d.toString(); });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d: Buffer) => { log += d.toString(); });
   const url = `http://localhost:${port}`;
   const stop = () => { if (child.exitCode === null) child.kill('SIGTERM'); };
   process.once('exit', stop);
-  return waitFor(url + readyPath, child, timeoutMs, () => log).then(() => ({ url, stop }), (e: unknown) => { stop(); throw e; });
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url + readyPath}\n${log}`);
+    if (await fetch(url + readyPath).then((res) => res.ok, () => false)) return { url, stop };
+    await sleep(250);
+  }
+  stop();
+  throw new Error(`no answer from ${url + readyPath} within ${timeoutMs / 1000} s\n${log}`);
 }
 
 /** Serves the built site on the port, building it first when it is missing or older than the sources (unless `build` is false). */

@@ -2,18 +2,16 @@
  * Interactive states checked with axe as well as the page at rest: every kind of disclosure in the page's
  * content (the first collapsed `aria-expanded` button of each kind, told apart by its class: an FAQ answer, a
  * region panel, a share menu…) and the first dialog opener (the gallery viewer), each opened on its own; and on
- * the home page
- * the header's Services dropdown (1280 px) and the phone menu (375 px), which are the same on every page.
+ * the home page the header's Services dropdown (1280 px) and the phone menu (375 px), which are the same on every
+ * page.
  */
 import type { Page } from '@playwright/test';
 import { runAxe, formatViolation } from './axe.js';
-import { nameShim } from './pageFacts.js';
 
 export interface State { name: string; selector: string }
 
 /** The selectors of the content's openers, one per kind, found in the page. */
-async function contentOpeners(page: Page): Promise<State[]> {
-  await page.evaluate(nameShim);
+function contentOpeners(page: Page): Promise<State[]> {
   return page.evaluate(() => {
     const visible = (el: Element) => el.getClientRects().length > 0 && !el.closest('[hidden], [inert]');
     const states: { name: string; selector: string }[] = [];

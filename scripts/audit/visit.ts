@@ -1,14 +1,17 @@
 /**
- * One route of the built site, checked in the browser: loads it at 1280 px, waits for hydration, scrolls through
- * it (so everything that fades in is shown), reads the DOM facts, runs axe (at rest and with each disclosure and dialog opened, see states.ts), then narrows the
- * window to 375 px and runs axe and the link-text check again. Console messages, uncaught errors and CSP
- * violations are collected from the first request to the end.
+ * One route checked in the browser. In the built site ({@link visit}): loads it at 1280 px, waits for hydration,
+ * scrolls through it (so everything that fades in is shown), reads the DOM facts, runs axe (at rest and with each
+ * disclosure and dialog opened, see states.ts), then narrows the window to 375 px and runs axe and the link-text
+ * check again; console messages, uncaught errors and CSP violations are collected from the first request to the
+ * end. In the development server ({@link devCheck}): React's development build reports hydration mismatches of
+ * attributes (the production build reports only text mismatches), so any console error or warning, uncaught error
+ * or missing hydration there fails the route.
  */
 import type { Browser, Page } from '@playwright/test';
 import { runAxe, formatViolation } from './axe.js';
 import { readFacts, type PageFacts } from './pageFacts.js';
 import { checkLinkTexts } from './linkText.js';
-import type { ConsoleEntry } from './console.js';
+import { checkConsole, type ConsoleEntry, type Expected404 } from './console.js';
 import { widths } from './config.js';
 import { checkContentStates, checkLayoutStates, type StateResults } from './states.js';
 
@@ -26,6 +29,23 @@ export interface Visit {
   load: string[];
 }
 
+/** A page at 1280 px in a context of its own, recording console messages and uncaught errors; `use` runs with it, then the context closes. */
+async function withPage<T>(browser: Browser, use: (page: Page, entries: ConsoleEntry[]) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport: widths.desktop });
+  // tsx (esbuild with keepNames) wraps named functions in a `__name(…)` helper that exists in Node but not in the
+  // page; functions sent to page.evaluate need a stand-in.
+  await context.addInitScript('globalThis.__name ??= (f) => f');
+  const page = await context.newPage();
+  const entries: ConsoleEntry[] = [];
+  page.on('console', (m) => entries.push({ type: m.type(), text: m.text(), url: m.location().url || undefined }));
+  page.on('pageerror', (e) => entries.push({ type: 'pageerror', text: e.message }));
+  try {
+    return await use(page, entries);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Records CSP violations in the page, where the audit reads them at the end. */
 function watchCsp(page: Page) {
   return page.addInitScript(() => {
@@ -38,7 +58,7 @@ function watchCsp(page: Page) {
 }
 
 /** Waits for the router's mark that React hydrated the document; false when it never comes. */
-export async function hydrated(page: Page, timeout = 15_000): Promise<boolean> {
+function hydrated(page: Page, timeout = 15_000): Promise<boolean> {
   return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout }).then(() => true, () => false);
 }
 
@@ -65,16 +85,11 @@ async function scrollThrough(page: Page) {
  * `layoutStates`: also open the header dropdown and the phone menu (they are the same on every page, so one
  * route is enough).
  */
-export async function visit(browser: Browser, origin: string, path: string, expectedStatus: number, layoutStates = false): Promise<Visit> {
-  const context = await browser.newContext({ viewport: widths.desktop });
-  const page = await context.newPage();
-  const entries: ConsoleEntry[] = [];
-  page.on('console', (m) => entries.push({ type: m.type(), text: m.text(), url: m.location().url || undefined }));
-  page.on('pageerror', (e) => entries.push({ type: 'pageerror', text: e.message }));
-  await watchCsp(page);
-  const url = origin + path;
-  const load: string[] = [];
-  try {
+export function visit(browser: Browser, origin: string, path: string, expectedStatus: number, layoutStates = false): Promise<Visit> {
+  return withPage(browser, async (page, entries) => {
+    await watchCsp(page);
+    const url = origin + path;
+    const load: string[] = [];
     const res = await page.goto(url, { waitUntil: 'load' });
     const status = res?.status() ?? 0;
     if (status !== expectedStatus) load.push(`answered ${status}, expected ${expectedStatus}`);
@@ -92,12 +107,19 @@ export async function visit(browser: Browser, origin: string, path: string, expe
     axe.push(...(await runAxe(page)).map((v) => `375px ${formatViolation(v)}`));
     if (layoutStates) await checkLayoutStates(page, '375px', true, states);
     for (const found of states.values()) axe.push(...found);
-    const mobileAnchors = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => ({ href: (a as HTMLAnchorElement).href, text: (a as HTMLElement).innerText, rel: (a as HTMLAnchorElement).rel })));
-    for (const p of checkLinkTexts(mobileAnchors, page.url())) if (!linkTexts.includes(p)) linkTexts.push(p);
+    for (const p of checkLinkTexts((await readFacts(page)).anchors, page.url())) if (!linkTexts.includes(p)) linkTexts.push(p);
     const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
     entries.push(...csp.map((text) => ({ type: 'csp', text })));
     return { path, url, status, facts, axe, states: [...states.keys()], linkTexts, console: entries, load };
-  } finally {
-    await context.close();
-  }
+  });
+}
+
+/** The route in the development server: hydration and the console (what a not-found page must print is allowed there). */
+export function devCheck(browser: Browser, origin: string, path: string, expected?: Expected404): Promise<string[]> {
+  return withPage(browser, async (page, entries) => {
+    await page.goto(origin + path, { waitUntil: 'load', timeout: 60_000 });
+    const problems = (await hydrated(page, 30_000)) ? [] : ['dev: never hydrated'];
+    await settle(page);
+    return [...problems, ...checkConsole(entries, expected && { ...expected, documentUrl: origin + path }).map((p) => `dev: ${p}`)];
+  });
 }

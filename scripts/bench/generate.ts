@@ -13,8 +13,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { dump } from 'js-yaml';
-import { between, MAX_BYTES, MIN_BYTES, PageMaker, pick, publicFiles, readExamples, rngFrom, sentence, TOPICS, WORDS, type Json, type Rng } from './pageMaker.js';
+import { between, MAX_BYTES, MIN_BYTES, PageMaker, pick, publicFiles, readExamples, rngFrom, sentence, toYaml, TOPICS, WORDS, type Json, type Rng } from './pageMaker.js';
 
 export interface GeneratedSite {
   /** The content root (pages/, schema/, public/). */
@@ -75,20 +74,15 @@ export function generateSite(projectRoot: string, dest: string, pages: number, s
   const blogItems = Math.max(2, Math.round(pages / 10));
   const aliasEvery = 50;
   // Routes: the ones linked from examples and the site file first, then generated ones.
-  const wanted = [...new Set(['/', '/resources/blog', ...exampleLinks, ...hrefsIn(siteText)])];
   const budget = Math.max(2, pages - blogItems);
-  const routes: string[] = [];
-  const seen = new Set<string>();
-  const add = (r: string) => { if (!seen.has(r)) { seen.add(r); routes.push(r); } };
-  for (const r of wanted) add(r);
   const withAliases = (n: number) => n + Math.floor((n - 1) / aliasEvery);
-  for (let n = 1; withAliases(routes.length) < budget; n++) {
-    const area = AREAS[n % AREAS.length];
-    add(`${area.prefix}/${TOPICS[n % TOPICS.length]}-${pick(rng, WORDS)}-${n}`);
+  const wanted = new Set(['/', '/resources/blog', ...exampleLinks, ...hrefsIn(siteText)]);
+  for (let n = 1; withAliases(wanted.size) < budget; n++) {
+    wanted.add(`${AREAS[n % AREAS.length].prefix}/${TOPICS[n % TOPICS.length]}-${pick(rng, WORDS)}-${n}`);
   }
-  while (withAliases(routes.length) > budget && routes.length > 2) routes.pop();
-  const fileRoutes = routes;
-  const routeSet = new Set(routes);
+  const fileRoutes = [...wanted];
+  while (withAliases(fileRoutes.length) > budget && fileRoutes.length > 2) fileRoutes.pop();
+  const routeSet = new Set(fileRoutes);
   const linkable = fileRoutes.filter((r) => r !== '/resources/blog');
 
   // The site file, with links to routes this size has no room for sent home.
@@ -133,11 +127,6 @@ export function generateSite(projectRoot: string, dest: string, pages: number, s
   };
   yamlBytes += write(dest, 'pages/resources/blog/article.yaml', toYaml(article));
   return { root: dest, pages: fileRoutes.length + aliases + blogItems, pageFiles: fileRoutes.length + 1, blogItems, blockTypes: maker.used, yamlBytes };
-}
-
-/** A data file as YAML in block style, as an editor writes it, after an optional comment header. */
-export function toYaml(data: Record<string, unknown>, header = ''): string {
-  return `${header}${dump(data, { lineWidth: -1, noRefs: true })}`;
 }
 
 function write(root: string, file: string, text: string): number {

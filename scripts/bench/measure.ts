@@ -5,23 +5,22 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 /** Resident bytes of `root` and all its descendants, from /proc/<pid>/stat (0 where /proc is missing). */
 export function treeRss(root: number): number {
   let entries: string[];
-  try { entries = readdirSync('/proc'); } catch { return 0; }
+  try { entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name)); } catch { return 0; }
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
   for (const name of entries) {
-    if (!/^\d+$/.test(name)) continue;
     let stat: string;
     try { stat = readFileSync(`/proc/${name}/stat`, 'utf8'); } catch { continue; }
-    // Fields after the command name (which may hold spaces) start at the last ")".
+    // Fields after the command name (which may hold spaces) start at the last ")": [1] is the parent, [21] the pages.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     rss.set(Number(name), Number(fields[21]) * 4096);
-    const siblings = children.get(Number(fields[1]));
-    if (siblings) siblings.push(Number(name)); else children.set(Number(fields[1]), [Number(name)]);
+    const parent = Number(fields[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
   }
   let total = 0;
   for (const stack = [root]; stack.length;) {
@@ -44,12 +43,13 @@ export interface RunResult {
 export function run(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; signal?: AbortSignal }): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, signal: opts.signal, killSignal: 'SIGKILL', stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { ...opts, killSignal: 'SIGKILL', stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let peakBytes = 0;
     const timer = setInterval(() => { if (child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid)); }, 50);
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+    const keep = (chunk: Buffer) => { output += chunk.toString('utf8'); };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('error', (e) => { clearInterval(timer); reject(e); });
     child.on('close', (code) => {
       clearInterval(timer);
@@ -64,35 +64,9 @@ export function median<T>(items: T[], key: (item: T) => number): T {
   return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
 }
 
-/** Every file under `dir`, relative to it. */
-export function filesUnder(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name), base) : [relative(base, join(dir, e.name))]));
-}
-
-export function bytesUnder(dir: string, filter: (file: string) => boolean = () => true): number {
-  return filesUnder(dir).filter(filter).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
-}
-
-export interface Comparison { identical: boolean; onlyInA: string[]; onlyInB: string[]; differing: { file: string; offset: number; a: string; b: string }[] }
-
-/** Compares two build outputs file by file (tests/unit/bench-build.test.ts); for a differing file, where the bytes first differ. */
-export function compareTrees(a: string, b: string): Comparison {
-  const fa = new Set(filesUnder(a));
-  const fb = new Set(filesUnder(b));
-  const differing: Comparison['differing'] = [];
-  for (const file of fa) {
-    if (!fb.has(file)) continue;
-    const x = readFileSync(join(a, file));
-    const y = readFileSync(join(b, file));
-    if (x.equals(y)) continue;
-    let offset = 0;
-    while (offset < x.length && offset < y.length && x[offset] === y[offset]) offset++;
-    const show = (buf: Buffer) => JSON.stringify(buf.subarray(Math.max(0, offset - 30), offset + 50).toString('latin1'));
-    differing.push({ file, offset, a: show(x), b: show(y) });
-  }
-  const onlyInA = [...fa].filter((f) => !fb.has(f));
-  const onlyInB = [...fb].filter((f) => !fa.has(f));
-  return { identical: !differing.length && !onlyInA.length && !onlyInB.length, onlyInA, onlyInB, differing };
+/** The bytes of every file under `dir`. */
+export function bytesUnder(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(join(dir, f))).reduce((sum, s) => sum + (s.isFile() ? s.size : 0), 0);
 }
 
 /** A size's result as the benchmark's last lines print it (medians; the peak is the highest of the builds). */

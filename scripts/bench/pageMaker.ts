@@ -5,9 +5,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toYaml } from './generate.js';
+import { dump } from 'js-yaml';
 
 export type Json = Record<string, unknown>;
+
+/** A data file as YAML in block style, as an editor writes it, after an optional comment header. */
+export function toYaml(data: Record<string, unknown>, header = ''): string {
+  return `${header}${dump(data, { lineWidth: -1, noRefs: true })}`;
+}
 export type Rng = () => number;
 /** Where generated links may point (every page route except the blog listing), and the files under public/. */
 export interface Routes { list: readonly string[]; set: ReadonlySet<string>; files: ReadonlySet<string> }

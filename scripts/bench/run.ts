@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: generates a synthetic site of each size
  * (scripts/bench/generate.ts) in a temporary folder, then `--runs` times validates it (scripts/bench/
- * timeValidation.ts, a process of its own, as `npm run validate`) and builds it (`npm run build` of the site:
+ * timeStep.ts, a process of its own, as `npm run validate`) and builds it (`npm run build` of the site:
  * scripts/launch.mjs build --content <site>) while sampling the memory of the build's process tree. Prints every
  * run, a table of medians, and one line per size (medians, and the highest peak of the builds):
  *
@@ -17,22 +17,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { generateSite, type GeneratedSite } from './generate.js';
 import { benchLine, bytesUnder, median, run, type RunResult, type SizeFigures } from './measure.js';
 import { projectRoot } from '../paths.js';
 
 const MB = 1024 * 1024;
 
-/** The value of `--name` in the command line, or `fallback`. */
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-}
-
-const runs = Number(option('--runs', '3'));
-if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs takes a whole number from 1 to 9 (got "${option('--runs', '')}")`);
-const sizes = option('--sizes', '100,1000,10000').split(',').map((s) => Number(s.trim()));
-if (sizes.some((n) => !Number.isInteger(n) || n < 10)) throw new Error(`--sizes takes whole numbers of pages of at least 10, e.g. 100,1000 (got "${option('--sizes', '')}")`);
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, sizes: { type: 'string', default: '100,1000,10000' } } });
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs takes a whole number from 1 to 9 (got "${options.runs}")`);
+const sizes = options.sizes.split(',').map((s) => Number(s.trim()));
+if (sizes.some((n) => !Number.isInteger(n) || n < 10)) throw new Error(`--sizes takes whole numbers of pages of at least 10, e.g. 100,1000 (got "${options.sizes}")`);
 
 const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
 /** Stops the running validation or build when the benchmark is interrupted. */
@@ -47,50 +43,36 @@ function node(args: string[], env?: NodeJS.ProcessEnv): Promise<RunResult> {
   return run(process.execPath, args, { cwd: projectRoot, env, signal: stop.signal });
 }
 
-interface Validation { seconds: number; cpuSeconds: number; errors: number; firstErrors: string[] }
-
-async function validateOnce(site: GeneratedSite): Promise<Validation> {
-  const result = await node(['--import', 'tsx', join(projectRoot, 'scripts/bench/timeValidation.ts'), site.root]);
+/** The seconds one step takes in a process of its own (scripts/bench/timeStep.ts); a failure, or errors in a generated site, end the benchmark. */
+async function timeStep(step: 'validate' | 'search', folder: string): Promise<number> {
+  const result = await node(['--import', 'tsx', join(projectRoot, 'scripts/bench/timeStep.ts'), step, folder]);
   const json = result.output.split('\n').find((l) => l.startsWith('{'));
-  if (result.code !== 0 || !json) throw new Error(`validation of ${site.pages} pages failed:\n${result.output}`);
-  const v = JSON.parse(json) as Validation;
-  if (v.errors) throw new Error(`the generated ${site.pages}-page site has ${v.errors} errors:\n${v.firstErrors.join('\n')}`);
-  return v;
+  if (result.code !== 0 || !json) throw new Error(`${step} of ${folder} failed:\n${result.output}`);
+  return (JSON.parse(json) as { seconds: number }).seconds;
 }
 
 async function buildOnce(site: GeneratedSite, out: string): Promise<RunResult> {
-  // The search index is timed on its own (indexOnce), so build_s stays comparable with builds before it.
+  // The search index is timed on its own (timeStep search), so build_s stays comparable with builds before it.
   const result = await node([join(projectRoot, 'scripts/launch.mjs'), 'build', '--content', site.root, '--out', out], { ...process.env, SITE_SEARCH: 'off' });
   if (result.code !== 0) throw new Error(`the build of ${site.pages} pages failed (exit ${result.code}):\n${result.output.split('\n').slice(-30).join('\n')}`);
   return result;
 }
 
-/** The build's last step alone, the search index of a built site (scripts/prerender/searchIndex.ts), in seconds. */
-async function indexOnce(out: string): Promise<number> {
-  const code = `const { indexSite } = await import(${JSON.stringify(join(projectRoot, 'scripts/prerender/searchIndex.ts'))});
-    const t = performance.now(); await indexSite(process.argv[1]); console.log(JSON.stringify({ seconds: (performance.now() - t) / 1000 }));`;
-  const result = await node(['--import', 'tsx', '--input-type=module', '-e', code, out]);
-  const json = result.output.split('\n').find((l) => l.startsWith('{'));
-  if (result.code !== 0 || !json) throw new Error(`the search index of ${out} failed:\n${result.output}`);
-  return (JSON.parse(json) as { seconds: number }).seconds;
-}
-
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
-interface SizeResult extends SizeFigures { yamlBytes: number; validateCpu: number; buildRuns: number[]; outBytes: number }
+interface SizeResult extends SizeFigures { yamlBytes: number; outBytes: number }
 
 function printTable(results: SizeResult[]): void {
-  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_cpu_s', 'valid_pg/s', 'build_s', 'build_pg/s', 'build_min', 'build_max', 'search_s', 'peak_mb', 'out_mb'];
+  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_pg/s', 'build_s', 'build_pg/s', 'search_s', 'peak_mb', 'out_mb'];
   const row = (cells: string[]) => cells.map((c, i) => c.padStart(Math.max(head[i].length, 8))).join('  ');
   console.log(`\n${row(head)}`);
   for (const r of results) {
     console.log(row([
-      String(r.pages), fmt(r.yamlBytes / MB, 1), fmt(r.validateSeconds), fmt(r.validateCpu), fmt(r.pages / r.validateSeconds, 0), fmt(r.buildSeconds),
-      fmt(r.pages / r.buildSeconds, 0), fmt(Math.min(...r.buildRuns)), fmt(Math.max(...r.buildRuns)), fmt(r.searchSeconds), fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1),
+      String(r.pages), fmt(r.yamlBytes / MB, 1), fmt(r.validateSeconds), fmt(r.pages / r.validateSeconds, 0), fmt(r.buildSeconds),
+      fmt(r.pages / r.buildSeconds, 0), fmt(r.searchSeconds), fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1),
     ]));
   }
-  console.log(`\nMedians of ${runs} run${runs > 1 ? 's' : ''} (--runs); build_min/build_max: the fastest and slowest build; peak_mb: the highest`);
-  console.log('resident memory of any build\'s process tree; valid_cpu_s: CPU seconds of the validation (steadier on a shared machine);');
+  console.log(`\nMedians of ${runs} run${runs > 1 ? 's' : ''} (--runs); peak_mb: the highest resident memory of any build's process tree;`);
   console.log('search_s: the search index of the median build\'s output, made on its own (the builds leave it out);');
   console.log('out_mb: the output of the median build, with its .gz/.br files.');
 }
@@ -103,24 +85,22 @@ async function main(): Promise<void> {
   for (const pages of sizes) {
     const site = generateSite(projectRoot, join(tmp, `site-${pages}`), pages);
     console.log(`bench: generated ${site.pages} pages (${site.pageFiles} page files, ${site.blogItems} blog items, ${fmt(site.yamlBytes / MB, 1)} MB of YAML)`);
-    const validations: Validation[] = [];
+    const validations: number[] = [];
     const builds: { result: RunResult; out: string }[] = [];
     for (let i = 1; i <= runs; i++) {
-      const v = await validateOnce(site);
-      validations.push(v);
+      const validated = await timeStep('validate', site.root);
       const out = join(tmp, `out-${pages}-${i}`);
-      const build = await buildOnce(site, out);
-      builds.push({ result: build, out });
-      console.log(`bench: ${site.pages} pages, run ${i}: validated in ${fmt(v.seconds)} s (${fmt(v.cpuSeconds)} s CPU), built in ${fmt(build.seconds)} s, peak ${fmt(build.peakBytes / MB, 0)} MB`);
+      const result = await buildOnce(site, out);
+      validations.push(validated);
+      builds.push({ result, out });
+      console.log(`bench: ${site.pages} pages, run ${i}: validated in ${fmt(validated)} s, built in ${fmt(result.seconds)} s, peak ${fmt(result.peakBytes / MB, 0)} MB`);
     }
-    const validation = median(validations, (v) => v.seconds);
     const build = median(builds, (b) => b.result.seconds);
-    const searchSeconds = await indexOnce(build.out);
+    const searchSeconds = await timeStep('search', build.out);
     console.log(`bench: ${site.pages} pages: search index of the median build in ${fmt(searchSeconds)} s`);
     results.push({
-      pages: site.pages, yamlBytes: site.yamlBytes, validateSeconds: validation.seconds, validateCpu: validation.cpuSeconds,
-      buildSeconds: build.result.seconds, searchSeconds, buildRuns: builds.map((b) => b.result.seconds),
-      peakBytes: Math.max(...builds.map((b) => b.result.peakBytes)), outBytes: bytesUnder(build.out),
+      pages: site.pages, yamlBytes: site.yamlBytes, validateSeconds: median(validations, (v) => v), buildSeconds: build.result.seconds,
+      searchSeconds, peakBytes: Math.max(...builds.map((b) => b.result.peakBytes)), outBytes: bytesUnder(build.out),
     });
   }
   printTable(results);

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { yamlFiles } from '../../src/engine/load.js';
 import { projectRoot } from '../paths.js';
 import { findPlaceholders, hasPlaceholderAddress, type Finding } from './placeholders.js';
@@ -22,12 +23,9 @@ export function formatFinding(f: Finding): string {
   return `${f.file}:${f.line}:${f.col}  ${f.what}  ${f.why}`;
 }
 
-const isMain = process.argv[1] && /check-launch\.[tj]s$/.test(process.argv[1]);
-if (isMain) {
-  const at = process.argv.indexOf('--content');
-  const root = at > 0 ? resolve(process.argv[at + 1]) : projectRoot;
-  const report = process.argv.includes('--report');
-  const findings = checkLaunch(root);
+if (process.argv[1] && /check-launch\.[tj]s$/.test(process.argv[1])) {
+  const { report, content } = parseArgs({ options: { report: { type: 'boolean' }, content: { type: 'string', default: projectRoot } } }).values;
+  const findings = checkLaunch(resolve(content));
   for (const f of findings) console.log(formatFinding(f));
   if (findings.length) {
     const files = new Set(findings.map((f) => f.file)).size;

@@ -3,10 +3,10 @@
  * build's `.br`/`.gz` copy is used where there is one (the bundles); any other text file (pages, page data, the
  * sitemap) is compressed the first time a browser asks for it, into a temporary folder that lives as long as the
  * server. A changed file (a rebuild while the server runs) is compressed again. The folder is named after the
- * process (site-serve-<pid>-<n>), removed when the server closes or the process exits, and found and removed by
+ * process (site-serve-<pid>-<random>), removed when the server closes or the process exits, and found and removed by
  * the next server when its process was killed before it could.
  */
-import { createReadStream, createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -46,17 +46,14 @@ export function chooseEncoding(accept: string | undefined): Encoding | undefined
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch (err) { return (err as NodeJS.ErrnoException).code === 'EPERM'; } };
-let folders = 0;
 
 /** A new folder for one server's copies, after removing those of processes that no longer run. */
 function copiesFolder(): string {
   for (const name of readdirSync(tmpdir())) {
-    const pid = /^site-serve-(\d+)-\d+$/.exec(name)?.[1];
+    const pid = /^site-serve-(\d+)-\w+$/.exec(name)?.[1];
     if (pid && !alive(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
-  const dir = join(tmpdir(), `site-serve-${process.pid}-${folders++}`);
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  return mkdtempSync(join(tmpdir(), `site-serve-${process.pid}-`));
 }
 
 export class CompressedCopies {

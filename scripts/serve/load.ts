@@ -6,15 +6,20 @@
  * `--url http://127.0.0.1:PORT/path` measures a server that is already running instead (loopback only).
  * A figure, not a test: it never fails on a slow run, only when the server cannot be reached or errs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { distDir, projectRoot } from '../paths.js';
+import { startSite } from '../audit/server.js';
 
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
-const connections = Number(arg('--connections') ?? 50);
-const seconds = Math.min(Number(arg('--seconds') ?? 10), 120);
+const { values: options } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' },
+    path: { type: 'string', default: '/' }, dir: { type: 'string', default: distDir }, url: { type: 'string' },
+  },
+});
+const connections = Number(options.connections);
+const seconds = Math.min(Number(options.seconds), 120);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,20 +30,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServe(): Promise<{ url: URL; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/serve/serve.ts'), '--port', String(port), '--dir', arg('--dir') ?? distDir],
-    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('Serving')) resolve(); });
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-  });
-  return { url: new URL(arg('--path') ?? '/', `http://127.0.0.1:${port}`), child };
-}
+const percentile = (sorted: number[], p: number) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
-export const percentile = (sorted: number[], p: number) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-
-async function run(url: URL) {
+/** Loads the server at `url` and prints the figures; true when every request was answered 200. */
+async function run(url: URL): Promise<boolean> {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`load: ${url.hostname} is not this machine; the load script only measures loopback servers`);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -72,13 +67,10 @@ async function run(url: URL) {
   return errors === 0 && ok === latencies.length;
 }
 
-if (process.argv[1]?.endsWith('load.ts')) {
-  const given = arg('--url');
-  const server = given ? undefined : await startServe();
-  try {
-    const clean = await run(given ? new URL(given) : server!.url);
-    process.exitCode = clean ? 0 : 1;
-  } finally {
-    server?.child.kill();
-  }
+const port = options.url ? 0 : await freePort();
+const server = port ? await startSite(projectRoot, port, options.dir, false) : undefined;
+try {
+  process.exitCode = (await run(new URL(options.url ?? `http://127.0.0.1:${port}${options.path}`))) ? 0 : 1;
+} finally {
+  server?.stop();
 }
