@@ -100,8 +100,11 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
       const key = e.key.toLowerCase();
       if (key === 'z' || key === 'y') { e.preventDefault(); step(key === 'z' && !e.shiftKey); }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // The browser's own undo of a text box would fight the draft's: it is turned off (the keys above do it all).
+    const onBeforeInput = (e: InputEvent) => { if (e.inputType === 'historyUndo' || e.inputType === 'historyRedo') e.preventDefault(); };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('beforeinput', onBeforeInput, true);
+    return () => { window.removeEventListener('keydown', onKey, true); window.removeEventListener('beforeinput', onBeforeInput, true); };
   }, [step]);
   // An undo can take away the block being edited: go up to the nearest block still there.
   useEffect(() => {

@@ -49,7 +49,7 @@ export function PublishDialog({ onClose, announce }: { onClose(): void; announce
         {done ? <p role="status" className="done">{done}</p> : null}
         {ready && state.files.length ? (
           <label>{words.publish.message}<span className="help">{words.publish.messageHelp}</span>
-            <input name="message" value={message} onChange={(e) => setMessage(e.target.value)} required autoFocus />
+            <input name="message" value={message} onChange={(e) => setMessage(e.target.value)} aria-required="true" autoFocus />
           </label>
         ) : null}
         {error ? <p className="error" role="alert">{error}</p> : null}

@@ -45,6 +45,8 @@ describe('undo history', () => {
 describe('textEditKey', () => {
   it('names the one text value that changed', () => {
     expect(textEditKey({ s: [{ t: 'a', u: 'x' }] }, { s: [{ t: 'ab', u: 'x' }] })).toBe('/s/0/t');
+    // Equal copies of the values around it (the form library's) do not hide it.
+    expect(textEditKey({ a: { b: 1 }, t: 'x', z: [1] }, { a: { b: 1 }, t: 'xy', z: [1] })).toBe('/t');
   });
   it('is undefined for other changes', () => {
     expect(textEditKey({ s: [1, 2] }, { s: [2, 1] })).toBeUndefined();

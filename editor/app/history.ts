@@ -47,13 +47,10 @@ export function textEditKey(prev: unknown, next: unknown, path = ''): string | u
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   let found: string | undefined;
   for (const k of keys) {
-    if (a[k] === b[k]) continue;
-    if (!(k in a) || !(k in b) || found !== undefined) return undefined;
-    const inner = textEditKey(a[k], b[k], `${path}/${k}`);
-    if (inner === undefined) {
-      if (JSON.stringify(a[k]) === JSON.stringify(b[k])) continue;
-      return undefined;
-    }
+    // The form library hands back fresh copies of values it did not change: those are no change.
+    if (a[k] === b[k] || JSON.stringify(a[k]) === JSON.stringify(b[k])) continue;
+    const inner = k in a && k in b ? textEditKey(a[k], b[k], `${path}/${k}`) : undefined;
+    if (inner === undefined || found !== undefined) return undefined;
     found = inner;
   }
   return found;
