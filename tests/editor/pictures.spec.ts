@@ -21,7 +21,7 @@ async function drop(page: Page, selector: string, bytes: Buffer, name: string, t
 
 test('a 4000 px JPEG dropped on a gallery picture is stored under public/images/gallery/ and shown in the preview', async ({ page }) => {
   test.setTimeout(90_000);
-  const jpeg = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 20 } } }).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } }).jpeg({ quality: 85 }).toBuffer();
   expect(jpeg.length).toBeGreaterThan(2_000_000);
   await openFile(page, 'pages/gallery.yaml');
   await openBlock(page, 'photos');
