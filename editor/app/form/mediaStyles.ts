@@ -6,9 +6,8 @@ export const Drop = styled.div<{ $over: boolean }>`
   display: grid; grid-template-columns: 1fr 7rem; gap: .5rem .75rem; align-items: start; padding: .6rem;
   border: 2px dashed ${(p) => (p.$over ? ui.accent : ui.line)}; border-radius: ${ui.radius}; background: ${(p) => (p.$over ? '#eef3ff' : '#fff')};
 `;
-export const Fields = styled.div`display: grid; gap: .4rem; min-width: 0;`;
-export const Input = styled.input`${ui.control}`;
-export const Tools = styled.div`display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; font-size: .85rem; color: ${ui.muted};`;
+export const Input = styled.input`${ui.control}; grid-column: 1 / -1;`;
+export const Tools = styled.div`display: flex; flex-wrap: wrap; align-items: center; align-self: center; gap: .4rem; font-size: .85rem; color: ${ui.muted};`;
 export const Tool = styled.button`
   padding: .3rem .6rem; border: 1px solid ${ui.line}; border-radius: 6px; background: ${ui.soft}; color: ${ui.ink}; cursor: pointer; font-size: .85rem;
   &:hover { background: #e5e7eb; }
