@@ -31,9 +31,19 @@ test('a 4000 px JPEG dropped on a gallery picture is stored under public/images/
   await drop(page, '[data-drop="root_images_0_src"]', jpeg, 'Team Offsite 2025.JPG', 'image/jpeg');
   await expect(page.locator('#root_images_0_src')).toHaveValue('/images/gallery/team-offsite-2025.jpg', { timeout: 30_000 });
   expect(gallery()).toContain('team-offsite-2025.jpg');
-  const shown = preview(page).locator('img[src="/images/gallery/team-offsite-2025.jpg"]').first();
+  // The site draws the picture its own way (the file itself, or variants made from it in a <picture>).
+  const shown = preview(page).locator('img[src*="team-offsite-2025"], picture:has(source[srcset*="team-offsite-2025"]) img').first();
   await expect(shown).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4000);
+  // Drawn (loaded, not the "Image not loading" fallback), from the very file stored.
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect((await (await page.request.get('/images/gallery/team-offsite-2025.jpg')).body()).equals(jpeg)).toBe(true);
+
+  // A new picture needs its alt text: emptied, the form says so and the page is not saved.
+  await page.locator('#root_images_0_alt').fill('');
+  await expect(page.locator('#root_images_0_alt__error')).toContainText('Describe the new picture');
+  await page.locator('[data-save]').click();
+  await expect(page.locator('[data-announcer]')).toContainText('Describe every new picture');
+  await expect(page.locator('[data-diff]')).toHaveCount(0);
 });
 
 test('a picture already in public/images/ is reused from the media panel; pictures no page uses are marked', async ({ page }) => {
@@ -66,7 +76,8 @@ test('a text file renamed .jpg and an SVG with a script are refused, and nothing
   await drop(page, zone, Buffer.from('Quarterly figures, not a picture at all.\n'), 'holiday.jpg', 'image/jpeg');
   await expect(refusal).toContainText('not a picture');
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><script>alert(document.cookie)</script><rect width="20" height="20"/></svg>';
-  await drop(page, zone, Buffer.from(svg), 'logo.svg', 'image/svg+xml');
+  // This one is chosen with "Upload a picture…" rather than dropped.
+  await page.locator(zone).locator('input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
   await expect(refusal).toContainText('not safe');
   await expect(refusal).toContainText('<script>');
   expect(gallery()).toEqual(before);
