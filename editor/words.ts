@@ -169,7 +169,7 @@ export const words = {
     uploaded: (src: string) => `Stored the picture as ${src}.`,
     chosen: (src: string) => `Now using ${src}.`,
     loading: 'Loading the pictures…',
-    size: (kb: number, w?: number, h?: number) => `${w && h ? `${w} × ${h} px, ` : ''}${kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`}`,
+    size: (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`),
     altNeeded: 'Describe the new picture in the alt text: people who cannot see it depend on it.',
     altMissing: 'Describe every new picture in its alt text before saving.',
   },

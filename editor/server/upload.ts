@@ -46,7 +46,7 @@ export async function inspectUpload(bytes: Buffer, limit = MAX_UPLOAD_BYTES): Pr
   if (bytes.length > limit) throw new UploadRefused(413, words.server.tooLarge(Math.round(limit / 1024 / 1024)));
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: 268_402_689 }).metadata();
+    meta = await sharp(bytes).metadata();
   } catch {
     throw new UploadRefused(422, words.server.notAnImage);
   }
