@@ -12,7 +12,7 @@ import { useCheck } from './useCheck';
 import { LevelForm } from './form/LevelForm';
 import type { BlockInfo, LevelContext } from './form/blockContext';
 import { blockLevelOf, errorSchemaOf, fieldId, getAt, isBlockAt, reconcile, setAt, startsWith, type DataPath } from './paths';
-import { record, redo, startHistory, textEditKey, undo, type History } from './history';
+import { useDraftHistory } from './useDraftHistory';
 import { missingAlts } from './altCheck';
 import { ProblemList } from './ProblemList';
 import { Preview, type PreviewTarget } from './Preview';
@@ -25,9 +25,7 @@ interface Props { opened: OpenedFile; bundle: SchemaBundle; blocks: BlockInfo[];
 export function FileEditor({ opened: first, bundle, blocks, routes, announce, onSaved, onReload }: Props) {
   const file = first.file;
   const [base, setBase] = useState({ text: first.text, version: first.version, data: first.data });
-  const [history, setHistory] = useState<History<Record<string, unknown>>>(() => startHistory(drafts.get(file)?.data ?? first.data));
-  const draft = history.present;
-  const setDraft = useCallback((change: (d: Record<string, unknown>) => Record<string, unknown>) => setHistory((h) => record(h, change(h.present))), []);
+  const { draft, canUndo, canRedo, change: setDraft, edit, reset, step } = useDraftHistory(() => drafts.get(file)?.data ?? first.data, announce);
   const [lastSave, setLastSave] = useState<{ diff: string; open: boolean } | null>(null);
   const [focusPath, setFocusPath] = useState<DataPath | null>(null);
   const [restored] = useState(() => drafts.get(file) !== null);
@@ -79,33 +77,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   }), [level, errors, blocks, announce, goTo, setDraft, file]);
 
   const levelErrors = useMemo(() => errorSchemaOf(problems, level), [problems, level]);
-  const onLevelChange = useCallback((data: Record<string, unknown>) => setHistory((h) => {
-    const next = setAt(h.present, level, reconcile(getAt(h.present, level), data, blockTypes));
-    // Typing on in one field extends its step: the field's path is the step's key.
-    return record(h, next, textEditKey(h.present, next));
-  }), [level, blockTypes]);
-
-  // Undo and redo: the buttons and the usual keys (not while a dialog is open).
-  const historyRef = useRef(history);
-  historyRef.current = history;
-  const step = useCallback((back: boolean) => {
-    const h = historyRef.current;
-    if (!(back ? h.past : h.future).length) { announce(back ? words.history.nothingToUndo : words.history.nothingToRedo); return; }
-    setHistory(back ? undo(h) : redo(h));
-    announce(back ? words.history.undone : words.history.redone);
-  }, [announce]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || document.querySelector('dialog[open]')) return;
-      const key = e.key.toLowerCase();
-      if (key === 'z' || key === 'y') { e.preventDefault(); step(key === 'z' && !e.shiftKey); }
-    };
-    // The browser's own undo of a text box would fight the draft's: it is turned off (the keys above do it all).
-    const onBeforeInput = (e: InputEvent) => { if (e.inputType === 'historyUndo' || e.inputType === 'historyRedo') e.preventDefault(); };
-    window.addEventListener('keydown', onKey, true);
-    window.addEventListener('beforeinput', onBeforeInput, true);
-    return () => { window.removeEventListener('keydown', onKey, true); window.removeEventListener('beforeinput', onBeforeInput, true); };
-  }, [step]);
+  const onLevelChange = useCallback((data: Record<string, unknown>) => edit((d) => setAt(d, level, reconcile(getAt(d, level), data, blockTypes))), [edit, level, blockTypes]);
   // An undo can take away the block being edited: go up to the nearest block still there.
   useEffect(() => {
     if (level.length && !isBlockAt(draft, level, blockTypes)) setLevel(blockLevelOf(draft, level, blockTypes));
@@ -155,7 +127,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
       const reopened = await api.open(file);
       setBase({ text: reopened.text, version: saved.version, data: reopened.data });
       // Saved: the history starts again from the file as saved; the diff of this save stays at hand.
-      setHistory(startHistory(reopened.data));
+      reset(reopened.data);
       setLastSave({ diff: saved.diff, open: false });
       announce(words.save.saved(file));
       onSaved();
@@ -178,8 +150,6 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   const dropMine = () => { drafts.drop(file); setSaving(null); onReload(); };
 
   const onProblem = (p: FieldProblem) => goTo(blockLevelOf(draft, p.path, blockTypes), p.path);
-  const canUndo = history.past.length > 0;
-  const canRedo = history.future.length > 0;
 
   return (
     <S.Main>
