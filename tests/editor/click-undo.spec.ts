@@ -22,6 +22,22 @@ test('clicking the About page\'s second section in the preview opens its fields;
   expect(await outline('sections/1')).toBe('none');
 });
 
+test('a block inside a block, clicked in the preview, opens with the path through its parent', async ({ page }) => {
+  await openFile(page, 'pages/services/financial/faas.yaml');
+  const card = preview(page).getByRole('heading', { name: 'Audit Advisory' }).first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.click();
+  // The click on the catalogue opens the catalogue block; the catalogue itself shows the service's detail.
+  await expect(page.locator('[aria-current="location"]')).toContainText('faas-services');
+  const nested = preview(page).getByRole('heading', { name: 'Why Audit Preparation Is Essential' });
+  await expect(nested).toBeVisible();
+  await nested.click();
+  await expect(page.locator('[aria-current="location"]')).toContainText('faas-audit-why-essential');
+  await expect(page.locator('#root_title')).toHaveValue('Why Audit Preparation Is Essential');
+  await page.getByRole('button', { name: /faas-services/ }).click();
+  await expect(page.locator('[aria-current="location"]')).toContainText('faas-services');
+});
+
 test('undo three changes (a field, another field, a block move) and redo one; after a save the last save\'s diff is shown', async ({ page }) => {
   const file = 'pages/contact.yaml';
   const before = parse(original(file)) as { meta: { title: string; description: string }; sections: { id: string }[] };
