@@ -8,6 +8,7 @@ import { drafts } from './drafts';
 import { FileList } from './FileList';
 import { FileEditor } from './FileEditor';
 import { NewPageDialog } from './NewPageDialog';
+import { PublishDialog } from './PublishDialog';
 import type { BlockInfo } from './form/blockContext';
 import { labelOf } from './form/uiSchema';
 import { EditorGlobalStyle } from './look';
@@ -24,6 +25,7 @@ export function App() {
   const [error, setError] = useState('');
   const [message, setMessage] = useState('');
   const [making, setMaking] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const [unsaved, setUnsaved] = useState(() => new Set(drafts.files()));
   const [generation, setGeneration] = useState(0);
 
@@ -60,7 +62,10 @@ export function App() {
           <S.Brand><S.Logo aria-hidden="true">V</S.Logo><div><strong>{words.app.brand}</strong><small>{words.app.tagline}</small></div></S.Brand>
           <FileList files={files} current={current} unsaved={unsaved} />
           <div />
-          <S.NewPageButton type="button" onClick={() => setMaking(true)}>+ {words.files.newPage}</S.NewPageButton>
+          <S.SideActions>
+            <S.NewPageButton type="button" onClick={() => setMaking(true)}>+ {words.files.newPage}</S.NewPageButton>
+            <S.NewPageButton type="button" onClick={() => setPublishing(true)}>{words.publish.button}</S.NewPageButton>
+          </S.SideActions>
         </S.Side>
         {error ? <S.Empty role="alert">{words.app.loadFailed(error)}</S.Empty>
           : opened && bundle ? (
@@ -69,6 +74,7 @@ export function App() {
           ) : <S.Empty><p>{current ? words.app.loading : words.app.pickFile}</p></S.Empty>}
       </S.Shell>
       <div className="visually-hidden" aria-live="polite" role="status" data-announcer="">{message}</div>
+      {publishing ? <PublishDialog announce={announce} onClose={() => setPublishing(false)} /> : null}
       {making ? (
         <NewPageDialog onClose={() => setMaking(false)} onCreated={(file) => {
           setMaking(false);

@@ -1,18 +1,22 @@
 /**
  * Editing one file: the form of the current level (the file, or one block, with a breadcrumb), the problems
  * list, the preview and saving. The draft is written to localStorage on every change and checked by the
- * server's validator; it is dropped only when saved or discarded.
+ * server's validator; it is dropped only when saved or discarded. Every change since the page was opened (or
+ * last saved) can be undone and redone (history.ts: buttons, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y). Click-to-edit:
+ * a block clicked in the preview opens here; the block the form is on is outlined in the preview.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { api, ApiError, type OpenedFile, type SchemaBundle, type FieldProblem } from './api';
 import { drafts } from './drafts';
 import { useCheck } from './useCheck';
 import { LevelForm } from './form/LevelForm';
 import type { BlockInfo, LevelContext } from './form/blockContext';
-import { blockLevelOf, errorSchemaOf, fieldId, getAt, reconcile, setAt, startsWith, type DataPath } from './paths';
+import { blockLevelOf, errorSchemaOf, fieldId, getAt, isBlockAt, reconcile, setAt, startsWith, type DataPath } from './paths';
+import { useDraftHistory } from './useDraftHistory';
+import { missingAlts } from './altCheck';
 import { ProblemList } from './ProblemList';
-import { Preview } from './Preview';
-import { SaveDialog, type SaveState } from './SaveDialog';
+import { Preview, type PreviewTarget } from './Preview';
+import { LastSaveDialog, SaveDialog, type SaveState } from './SaveDialog';
 import { words } from '../words';
 import * as S from './editorStyles';
 
@@ -21,7 +25,9 @@ interface Props { opened: OpenedFile; bundle: SchemaBundle; blocks: BlockInfo[];
 export function FileEditor({ opened: first, bundle, blocks, routes, announce, onSaved, onReload }: Props) {
   const file = first.file;
   const [base, setBase] = useState({ text: first.text, version: first.version, data: first.data });
-  const [draft, setDraft] = useState<Record<string, unknown>>(() => drafts.get(file)?.data ?? first.data);
+  const { draft, canUndo, canRedo, change: setDraft, edit, reset, step } = useDraftHistory(() => drafts.get(file)?.data ?? first.data, announce);
+  const [lastSave, setLastSave] = useState<{ diff: string; open: boolean } | null>(null);
+  const [focusPath, setFocusPath] = useState<DataPath | null>(null);
   const [restored] = useState(() => drafts.get(file) !== null);
   const [level, setLevel] = useState<DataPath>([]);
   const [saving, setSaving] = useState<SaveState | null>(null);
@@ -38,7 +44,10 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   const collectionItem = file.startsWith('pages/collections/') ? (getAt(draft, ['items', Number(level[1] ?? 0)]) as { id?: unknown } | undefined) : undefined;
   const { result } = useCheck(file, draft, collectionItem?.id !== undefined ? `/resources/blog/${String(collectionItem.id)}` : undefined);
   useEffect(() => { if (result?.preview) setLastPreview(result); }, [result]);
-  const problems = result?.problems ?? [];
+  const altProblems = useMemo(() => missingAlts(base.data, draft).map((path): FieldProblem => ({
+    severity: 'error', line: 0, col: 0, where: path.join('.'), message: words.media.altNeeded, path,
+  })), [base.data, draft]);
+  const problems = useMemo(() => [...altProblems, ...(result?.problems ?? [])], [altProblems, result]);
   const errors = problems.filter((p) => p.severity === 'error');
 
   const announced = useRef('');
@@ -50,6 +59,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   const heading = useRef<HTMLHeadingElement>(null);
   const goTo = useCallback((path: DataPath, focus?: DataPath) => {
     setLevel(path);
+    setFocusPath(path.length ? path : null);
     requestAnimationFrame(() => requestAnimationFrame(() => {
       const target = focus ? document.getElementById(fieldId(focus.slice(path.length))) : null;
       (target ?? heading.current)?.focus();
@@ -62,13 +72,30 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
     change: (rel, value) => setDraft((d) => setAt(d, [...level, ...rel], value)),
     blocks,
     announce,
-  }), [level, errors, blocks, announce, goTo]);
+    file,
+    level,
+  }), [level, errors, blocks, announce, goTo, setDraft, file]);
 
   const levelErrors = useMemo(() => errorSchemaOf(problems, level), [problems, level]);
-  const onLevelChange = useCallback((data: Record<string, unknown>) => setDraft((d) => {
-    const next = setAt(d, level, reconcile(getAt(d, level), data, blockTypes));
-    return JSON.stringify(next) === JSON.stringify(d) ? d : next;
-  }), [level, blockTypes]);
+  const onLevelChange = useCallback((data: Record<string, unknown>) => edit((d) => setAt(d, level, reconcile(getAt(d, level), data, blockTypes))), [edit, level, blockTypes]);
+  // An undo can take away the block being edited: go up to the nearest block still there.
+  useEffect(() => {
+    if (level.length && !isBlockAt(draft, level, blockTypes)) setLevel(blockLevelOf(draft, level, blockTypes));
+  }, [draft, level, blockTypes]);
+
+  const onPick = useCallback(({ path, id }: PreviewTarget) => {
+    const wanted = path.split('/').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+    const same = isBlockAt(draft, wanted, blockTypes) && String((getAt(draft, wanted) as { id?: unknown }).id) === id;
+    const target = same ? wanted : findBlock(draft, id, blockTypes);
+    if (target) goTo(target);
+  }, [draft, blockTypes, goTo]);
+  const onFormFocus = (e: FocusEvent) => {
+    const row = (e.target as Element).closest('[data-block-path]');
+    const path = row ? (JSON.parse(row.getAttribute('data-block-path') ?? '[]') as DataPath) : level;
+    setFocusPath(path.length ? path : null);
+  };
+  const highlight = useMemo<PreviewTarget | null>(() => (focusPath && isBlockAt(draft, focusPath, blockTypes)
+    ? { path: focusPath.join('/'), id: String((getAt(draft, focusPath) as { id?: unknown }).id ?? '') } : null), [focusPath, draft, blockTypes]);
 
   const schemaKey = level.length ? bundle.blocks.find((b) => b.type === levelBlock?.type)?.key : (first.info.schema);
 
@@ -84,6 +111,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   const startSave = async () => {
     try {
       // The shown problems may be those of an earlier draft (a check is under way): judge the draft as it is now.
+      if (missingAlts(base.data, draft).length) { announce(words.media.altMissing); return; }
       const current = await api.check(file, draft);
       if (current.problems.some((p) => p.severity === 'error')) { announce(words.editor.cannotSave); return; }
       const { changed, diff } = await api.diff(file, draft);
@@ -98,7 +126,9 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
       drafts.drop(file);
       const reopened = await api.open(file);
       setBase({ text: reopened.text, version: saved.version, data: reopened.data });
-      setDraft(reopened.data);
+      // Saved: the history starts again from the file as saved; the diff of this save stays at hand.
+      reset(reopened.data);
+      setLastSave({ diff: saved.diff, open: false });
       announce(words.save.saved(file));
       onSaved();
     } catch (e) {
@@ -130,11 +160,14 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
         </div>
         <S.Spacer />
         <S.State $dirty={dirty} data-state={dirty ? 'dirty' : 'clean'}>{dirty ? words.editor.unsaved : words.editor.allSaved}</S.State>
-        <S.Button type="button" disabled={!dirty} onClick={() => { if (confirm(words.editor.discardConfirm)) { drafts.drop(file); setDraft(base.data); setLevel([]); } }}>{words.editor.discard}</S.Button>
+        <S.Button type="button" disabled={!canUndo} onClick={() => step(true)} aria-keyshortcuts="Control+Z" title={`${words.history.undo} (Ctrl+Z)`}>↶ {words.history.undo}</S.Button>
+        <S.Button type="button" disabled={!canRedo} onClick={() => step(false)} aria-keyshortcuts="Control+Shift+Z Control+Y" title={`${words.history.redo} (Ctrl+Shift+Z)`}>↷ {words.history.redo}</S.Button>
+        {lastSave ? <S.Button type="button" onClick={() => setLastSave({ ...lastSave, open: true })} data-last-save="">{words.history.lastSave}</S.Button> : null}
+        <S.Button type="button" disabled={!dirty} onClick={() => { if (confirm(words.editor.discardConfirm)) { drafts.drop(file); setDraft(() => base.data); setLevel([]); } }}>{words.editor.discard}</S.Button>
         <S.Button type="button" $primary onClick={() => void startSave()} aria-describedby={errors.length ? "problems-heading" : undefined} data-save="">{words.editor.save}</S.Button>
       </S.TopBar>
       <S.Work>
-        <S.FormPane aria-label={words.editor.form}>
+        <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus}>
           {restored && dirty ? <S.Notice>{words.editor.restored}</S.Notice> : null}
           {errors.length || problems.length ? <ProblemList problems={problems} onGo={onProblem} /> : null}
           <S.Crumbs aria-label={words.editor.breadcrumbRoot}>
@@ -152,13 +185,26 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           ) : null}
           <datalist id="site-routes">{routes.map((r) => <option key={r} value={r} />)}</datalist>
         </S.FormPane>
-        <Preview data={(result?.preview ?? lastPreview?.preview)} stale={!!result && !result.preview && !!lastPreview} />
+        <Preview data={(result?.preview ?? lastPreview?.preview)} stale={!!result && !result.preview && !!lastPreview} highlight={highlight} onPick={onPick} />
       </S.Work>
       {saving ? (
         <SaveDialog file={file} state={saving} onSave={() => void save()} onClose={() => setSaving(null)} onReload={dropMine}
           onCompare={() => setSaving((s) => (s && s.step === 'conflict' ? { ...s, compare: true } : s))} onKeep={() => void keepMine()} />
       ) : null}
+      {lastSave?.open ? <LastSaveDialog file={file} diff={lastSave.diff} onClose={() => setLastSave({ ...lastSave, open: false })} /> : null}
     </S.Main>
   );
 }
 
+
+/** The path of the block with this id anywhere in `data` (a block the preview drew from a copy). */
+function findBlock(data: unknown, id: string, blockTypes: Set<string>, path: DataPath = []): DataPath | null {
+  if (!data || typeof data !== 'object') return null;
+  for (const [k, v] of Object.entries(data)) {
+    const p = [...path, Array.isArray(data) ? Number(k) : k];
+    if (v && typeof v === 'object' && !Array.isArray(v) && String((v as { id?: unknown }).id) === id && blockTypes.has(String((v as { type?: unknown }).type)) && Array.isArray(data)) return p;
+    const inner = findBlock(v, id, blockTypes, p);
+    if (inner) return inner;
+  }
+  return null;
+}

@@ -1,13 +1,17 @@
 /**
  * The preview: the page as visitors will see it, drawn in a frame by the site's own renderer and styles
  * (editor/app/preview/main.tsx), from the unsaved draft sent by postMessage. Desktop or phone width.
+ * Click-to-edit: a block clicked in the frame is reported by `onPick` (its data path in the page, "sections/1",
+ * and id); `highlight` names the block the form is on, which the frame outlines and scrolls to.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewData } from '../server/check';
 import { words } from '../words';
 import * as S from './editorStyles';
 
-export function Preview({ data, stale }: { data: PreviewData | undefined; stale: boolean }) {
+export interface PreviewTarget { path: string; id: string }
+
+export function Preview({ data, stale, highlight, onPick }: { data: PreviewData | undefined; stale: boolean; highlight: PreviewTarget | null; onPick(target: PreviewTarget): void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [phone, setPhone] = useState(false);
@@ -24,11 +28,20 @@ export function Preview({ data, stale }: { data: PreviewData | undefined; stale:
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin === location.origin && e.source === frame.current?.contentWindow && (e.data as { type?: string })?.type === 'preview:ready') setReady(true);
+      if (e.origin !== location.origin || e.source !== frame.current?.contentWindow) return;
+      const msg = e.data as { type?: string; path?: unknown; id?: unknown };
+      if (msg?.type === 'preview:ready') setReady(true);
+      if (msg?.type === 'preview:pick' && typeof msg.path === 'string') onPickRef.current({ path: msg.path, id: String(msg.id ?? '') });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+
+  useEffect(() => {
+    if (ready) frame.current?.contentWindow?.postMessage({ type: 'preview:highlight', path: highlight?.path ?? '', id: highlight?.id ?? '' }, location.origin);
+  }, [ready, highlight?.path, highlight?.id]);
 
   useEffect(() => {
     if (ready && data) frame.current?.contentWindow?.postMessage({ type: 'preview:draft', preview: data, at: performance.now() }, location.origin);

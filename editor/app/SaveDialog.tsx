@@ -10,7 +10,7 @@ export type SaveState =
   | { step: 'diff'; diff: string }
   | { step: 'conflict'; mine: string; theirs: string; compare: boolean };
 
-function DiffLines({ diff }: { diff: string }) {
+export function DiffLines({ diff }: { diff: string }) {
   return (
     <S.Diff data-diff="">
       {diff.split('\n').map((line, i) => (
@@ -55,6 +55,20 @@ export function SaveDialog({ file, state, onSave, onClose, onReload, onCompare, 
           </S.Actions>
         </>
       )}
+    </S.Modal>
+  );
+}
+
+/** What the last save changed, as its diff (the top bar's "Last save"). */
+export function LastSaveDialog({ file, diff, onClose }: { file: string; diff: string; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => { if (!dialog.current?.open) dialog.current?.showModal(); }, []);
+  return (
+    <S.Modal ref={dialog} onClose={onClose} aria-labelledby="last-save-title">
+      <h2 id="last-save-title">{words.history.lastSaveTitle}</h2>
+      <p><code>{file}</code></p>
+      <DiffLines diff={diff} />
+      <S.Actions><S.Button type="button" $primary autoFocus onClick={() => dialog.current?.close()}>{words.history.close}</S.Button></S.Actions>
     </S.Modal>
   );
 }

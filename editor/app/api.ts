@@ -5,8 +5,10 @@
 import type { EditableFile } from '../server/files';
 import type { CheckResult, FieldProblem } from '../server/check';
 import type { SchemaBundle } from '../server/schemaBundle';
+import type { MediaItem } from '../server/media';
+import type { GitState, ChangedFile } from '../server/git';
 
-export type { EditableFile, CheckResult, FieldProblem, SchemaBundle };
+export type { EditableFile, CheckResult, FieldProblem, SchemaBundle, MediaItem, GitState, ChangedFile };
 
 const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')?.content ?? '';
 
@@ -15,10 +17,11 @@ export class ApiError extends Error {
 }
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
+  const raw = body instanceof Blob;
   const res = await fetch(`/_edit/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-edit-token': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: { 'x-edit-token': token, ...(body === undefined ? {} : { 'Content-Type': raw ? 'application/octet-stream' : 'application/json' }) },
+    ...(body === undefined ? {} : { body: raw ? body : JSON.stringify(body) }),
   });
   const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) throw new ApiError(res.status, String(json.error ?? res.statusText), json);
@@ -36,4 +39,9 @@ export const api = {
   diff: (file: string, data: unknown) => call<{ changed: boolean; diff: string; version: string }>('diff', { file, data }),
   save: (file: string, data: unknown, version: string) => call<{ version: string; changed: boolean; diff: string }>('save', { file, data, version }),
   newPage: (route: string, title: string) => call<{ file: string }>('new-page', { route, title }),
+  /** Stores a picture for `file`'s page under public/images/<area>/; answers its address. */
+  upload: (file: string, picture: File) => call<{ src: string; width?: number; height?: number }>(`upload?file=${encodeURIComponent(file)}&name=${encodeURIComponent(picture.name)}`, picture),
+  media: () => call<{ media: MediaItem[] }>('media').then((r) => r.media),
+  git: () => call<GitState>('git'),
+  commit: (message: string) => call<{ hash: string; files: ChangedFile[] }>('commit', { message }),
 };

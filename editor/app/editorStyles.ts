@@ -30,8 +30,9 @@ export const FileLink = styled.a<{ $current: boolean }>`
 export const Marks = styled.span`grid-row: 1 / span 2; grid-column: 2; display: flex; gap: .25rem; align-items: center;`;
 export const Dot = styled.span`width: .55rem; height: .55rem; border-radius: 50%; background: ${ui.focus};`;
 export const ProblemMark = styled.span`background: #ef4444; color: #fff; border-radius: 999px; font-size: .7rem; font-weight: 700; padding: 0 .4rem;`;
+export const SideActions = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: .5rem; margin: .75rem 1rem 1rem;`;
 export const NewPageButton = styled.button`
-  margin: .75rem 1rem 1rem; padding: .6rem; border-radius: 8px; border: 0; background: ${ui.accent}; color: #fff; font-weight: 700; cursor: pointer;
+  padding: .6rem; border-radius: 8px; border: 0; background: ${ui.accent}; color: #fff; font-weight: 700; cursor: pointer;
   &:hover { background: #1e40af; }
 `;
 export const Main = styled.main`display: grid; grid-template-rows: auto 1fr; grid-template-columns: minmax(0, 1fr); min-width: 0; min-height: 0;`;
@@ -93,6 +94,12 @@ export const Modal = styled.dialog`
   input { ${ui.control} }
   .help { font-weight: 400; font-size: .82rem; color: ${ui.muted}; }
   .error { color: ${ui.danger}; white-space: pre-wrap; }
+  .done { color: ${ui.ok}; font-weight: 600; }
+`;
+export const ChangedFiles = styled.ul`
+  list-style: none; margin: 0 0 1rem; padding: .5rem .75rem; max-height: 40vh; overflow: auto; background: ${ui.soft}; border-radius: 6px;
+  li { display: flex; gap: .6rem; align-items: baseline; padding: .15rem 0; } span { min-width: 4.5rem; font-size: .8rem; color: ${ui.muted}; }
+  code { font-size: .82rem; word-break: break-all; }
 `;
 export const Actions = styled.div`display: flex; justify-content: flex-end; gap: .5rem; margin-top: 1rem;`;
 export const Diff = styled.pre`

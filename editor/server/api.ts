@@ -16,10 +16,13 @@ import { createPage, NewPageError } from '../../scripts/new-page.js';
 import { words } from '../words.js';
 import { join } from 'node:path';
 import { loadContent } from '../../src/engine/load.js';
+import { inspectUpload, pictureArea, readBody, storePicture, UploadRefused } from './upload.js';
+import { listMedia } from './media.js';
+import { commitChanges, CommitRefused, gitState } from './git.js';
 
 export interface ApiOptions { root: string; token: string }
 
-/** Where an editor may write: page files only (pictures come in part 2, under public/images). */
+/** Where an editor may write page files (pictures go under public/images, through upload.ts). */
 const WRITABLE = ['pages'];
 
 class HttpError extends Error {
@@ -66,7 +69,10 @@ export async function handleApi(opts: ApiOptions, path: string, req: IncomingMes
       const { file, text } = openFile(opts.root, url.searchParams.get('path'));
       return send(res, 200, { file, text, data: parse(text), version: fileVersion(text), info: describe(file, text) });
     }
+    if (req.method === 'GET' && path === 'media') return send(res, 200, { media: listMedia(opts.root) });
+    if (req.method === 'GET' && path === 'git') return send(res, 200, await gitState(opts.root));
     if (req.method !== 'POST') throw new HttpError(405, words.server.badRequest);
+    if (path === 'upload') return send(res, 200, await upload(opts.root, url, req));
     const body = await readJson(req);
     if (path === 'check') {
       const { file, text } = openFile(opts.root, body.file);
@@ -78,6 +84,14 @@ export async function handleApi(opts: ApiOptions, path: string, req: IncomingMes
       return send(res, 200, { changed: next !== text, diff: next === text ? '' : unifiedDiff(text, next, file), version: fileVersion(text) });
     }
     if (path === 'save') return send(res, 200, save(opts.root, body));
+    if (path === 'commit') {
+      try {
+        return send(res, 200, await commitChanges(opts.root, String(body.message ?? '')));
+      } catch (e) {
+        if (e instanceof CommitRefused) throw new HttpError(e.status, e.message);
+        throw e;
+      }
+    }
     if (path === 'new-page') {
       try {
         const made = createPage(opts.root, String(body.route ?? ''), String(body.title ?? ''));
@@ -105,4 +119,21 @@ function save(root: string, body: Record<string, unknown>): { version: string; c
   if (checked.text === text) return { version: fileVersion(text), changed: false, diff: '' };
   writeFileAtomic(abs, checked.text);
   return { version: fileVersion(checked.text), changed: true, diff: unifiedDiff(text, checked.text, file) };
+}
+
+/**
+ * Stores an uploaded picture (the request's raw body; `file` names the page it is for, `name` the file's original
+ * name) under public/images/<the page's area>/. Refused unless it decodes as a picture, or when over 20 MB.
+ */
+async function upload(root: string, url: URL, req: IncomingMessage): Promise<{ src: string; width?: number; height?: number }> {
+  const { file, text } = openFile(root, url.searchParams.get('file'));
+  try {
+    const bytes = await readBody(req);
+    const picture = await inspectUpload(bytes);
+    const stored = storePicture(root, pictureArea(describe(file, text)), url.searchParams.get('name') ?? '', bytes, picture);
+    return { src: stored.src, width: stored.width, height: stored.height };
+  } catch (e) {
+    if (e instanceof UploadRefused) throw new HttpError(e.status, e.message);
+    throw e;
+  }
 }

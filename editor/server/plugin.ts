@@ -4,9 +4,14 @@
  *   /_edit          the editor's page (its HTML carries the per-start token; nothing else does)
  *   /_edit/preview  the preview frame: the site's own renderer, fed the draft by postMessage
  *   /_edit/api/...  the API (api.ts)
+ *   /images/...     the content's public/images/ straight from the disk, so a picture uploaded a moment ago
+ *                   shows at once (Vite's own public files follow its file watcher, a moment later)
  * Every request to the dev server, not only the editor's, must name localhost or 127.0.0.1 as its Host.
  */
 import type { Plugin } from 'vite';
+import { existsSync, statSync } from 'node:fs';
+import send from 'send';
+import { resolveInside } from './diskWrite.js';
 import { checkHost } from './guard.js';
 import { handleApi } from './api.js';
 import { words } from '../words.js';
@@ -32,6 +37,10 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
         const url = (req.originalUrl ?? req.url ?? '/').split('?')[0];
         try {
           if (url.startsWith('/_edit/api/')) return await handleApi(opts, url.slice(11), req, res);
+          if (req.method === 'GET' && url.startsWith('/images/')) {
+            const file = pictureFile(opts.root, url);
+            if (file) { send(req, file, { cacheControl: false }).pipe(res); return; }
+          }
           if (req.method !== 'GET' || (url !== '/_edit' && url !== '/_edit/' && url !== '/_edit/preview')) return next();
           const preview = url === '/_edit/preview';
           const html = preview
@@ -49,4 +58,14 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
       });
     },
   };
+}
+
+/** The file of a picture address under the content's public/images/, when it is one (never outside that folder). */
+function pictureFile(root: string, url: string): string | undefined {
+  let rel: string;
+  try { rel = decodeURIComponent(url.slice(1)); } catch { return undefined; }
+  try {
+    const abs = resolveInside(root, `public/${rel}`, ['public/images']);
+    return existsSync(abs) && statSync(abs).isFile() ? abs : undefined;
+  } catch { return undefined; }
 }

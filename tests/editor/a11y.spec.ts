@@ -51,3 +51,17 @@ test('with the keyboard alone a block opens, focus moves to it and its fields sh
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).not.toBe('none');
 });
+
+test('the picture field, the media panel and the publish dialog have no axe violations', async ({ page }) => {
+  await openFile(page, 'pages/gallery.yaml');
+  await openBlock(page, 'photos');
+  expect(await violations(page)).toEqual([]);
+  await page.locator('[data-drop="root_images_0_src"]').getByRole('button', { name: 'Choose from the pictures…' }).click();
+  await expect(page.locator('[data-media]').first()).toBeVisible();
+  await page.locator('[data-media]').first().click();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Publish the changes' }).getByRole('alert')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './tempRoot';
 
-/** Strings only the editor has: its address, its token header, its preview message, its own name. */
-const TRACES = /\/_edit|x-edit-token|edit-token|preview:draft|Site editor|site-editor/;
+/** Strings only the editor has: its address, its token header, its preview messages, its own name, click-to-edit's attributes. */
+const TRACES = /\/_edit|x-edit-token|edit-token|preview:draft|preview:pick|data-edit-path|data-edit-id|Site editor|site-editor/;
 
 test('the production build carries no trace of the editor', () => {
   test.setTimeout(300_000);

@@ -1,5 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { editorPort } from './tempRoot';
+import { editorPort, editRoot } from './tempRoot';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { onDisk, original } from './helpers';
 
 /** The token, as the editor's own page has it. */
@@ -34,4 +36,22 @@ test('paths outside pages/ are refused', async ({ request }) => {
     const res = await request.get(`/_edit/api/file?path=${encodeURIComponent(path)}`, { headers });
     expect(res.status(), path).toBeGreaterThanOrEqual(400);
   }
+});
+
+test('an upload without the token, from another page, or over 20 MB is refused and stores nothing', async ({ request }) => {
+  const url = '/_edit/api/upload?file=pages/gallery.yaml&name=big.jpg';
+  const before = readdirSync(join(editRoot, 'public/images/gallery')).sort();
+  expect((await request.post(url, { data: Buffer.from('x') })).status()).toBe(403);
+  const foreign = await request.post(url, { data: Buffer.from('x'), headers: { Origin: 'http://evil.example', 'x-edit-token': await token(request) } });
+  expect(foreign.status()).toBe(403);
+  const big = await request.post(url, { data: Buffer.alloc(21 * 1024 * 1024, 1), headers: { 'x-edit-token': await token(request), 'Content-Type': 'application/octet-stream' } });
+  expect(big.status()).toBe(413);
+  expect((await big.json()).error).toContain('larger than 20 MB');
+  expect(readdirSync(join(editRoot, 'public/images/gallery')).sort()).toEqual(before);
+});
+
+test('the git state and a commit need the token too', async ({ request }) => {
+  expect((await request.get('/_edit/api/git')).status()).toBe(403);
+  expect((await request.post('/_edit/api/commit', { data: { message: 'x' } })).status()).toBe(403);
+  expect((await request.get('/_edit/api/media')).status()).toBe(403);
 });

@@ -41,7 +41,7 @@ export function BlockList(props: FieldProps) {
         {list.map((block, i) => {
           const problems = ctx.problemsUnder([...path, i]);
           return (
-            <S.Row key={`${String(block.id)}-${i}`} data-block-row={String(block.id)} $dragging={reorder.dragged === i} $problem={problems > 0} {...reorder.row(i)}>
+            <S.Row key={`${String(block.id)}-${i}`} data-block-row={String(block.id)} data-block-path={JSON.stringify([...ctx.level, ...path, i])} $dragging={reorder.dragged === i} $problem={problems > 0} {...reorder.row(i)}>
               <S.Handle id={`${props.fieldPathId.$id}-${i}-handle`} title={words.blocks.edit} {...reorder.handle(i)}
                 onKeyDown={(e) => reorder.keys(i, e)}
                 onClick={() => ctx.openBlock([...path, i])}>

@@ -12,6 +12,10 @@ export interface LevelContext {
   change(path: DataPath, value: unknown): void;
   blocks: BlockInfo[];
   announce(message: string): void;
+  /** The file being edited (pictures uploaded for it go to its page's folder). */
+  file: string;
+  /** The level's own path in the file, so a block row can name its block's full path (click-to-edit highlight). */
+  level: DataPath;
 }
 
 /** The first words of a block, for its one-line summary: its title, heading or first text. */

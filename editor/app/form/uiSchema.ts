@@ -34,6 +34,7 @@ function widgetForRef(ref: string): UiSchema | undefined {
   if (ref === '#/definitions/defs_icon') return { 'ui:widget': 'icon' };
   if (ref === '#/definitions/defs_color') return { 'ui:widget': 'color' };
   if (ref.endsWith('/definitions/href')) return { 'ui:widget': 'href' };
+  if (ref.endsWith('/definitions/asset')) return { 'ui:widget': 'asset' };
   return undefined;
 }
 
@@ -56,6 +57,7 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
   const ui: UiSchema = {};
   Object.assign(ui, placeholder(schema));
   if (schema.type === 'string' && schema['x-kind'] === 'html') return { 'ui:widget': 'html' };
+  if (schema.type === 'string' && schema['x-kind'] === 'asset') return { ...ui, 'ui:widget': 'asset' };
   if (schema.type === 'string' && !schema.enum && (LONG_TEXT.test(name) || Number(schema.maxLength ?? 0) > 160)) return { ...ui, 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
     const items = schema.items as Schema;

@@ -21,12 +21,11 @@ export const Swatch = styled.label`
 `;
 export const Chip = styled.span<{ $color: string }>`width: 1.1rem; height: 1.1rem; border-radius: 50%; background: ${(p) => p.$color};`;
 export const ImageBox = styled.fieldset`
-  display: grid; grid-template-columns: 1fr 8rem; gap: .75rem; align-items: start;
+  display: grid; gap: .75rem; align-items: start;
   border: 1px solid ${ui.line}; border-radius: ${ui.radius}; padding: .75rem; margin: 0;
 `;
 export const Legend = styled.legend`font-weight: 600; padding: 0 .25rem;`;
 export const ImageFields = styled.div`display: grid; gap: .25rem;`;
-export const Thumb = styled.img`width: 8rem; height: 6rem; object-fit: cover; border-radius: ${ui.radius}; border: 1px solid ${ui.line}; background: ${ui.soft};`;
 export const HtmlBox = styled.div`display: grid; gap: 0; textarea { border-top-left-radius: 0; border-top-right-radius: 0; }`;
 export const Toolbar = styled.div`
   display: flex; flex-wrap: wrap; gap: .1rem; padding: .2rem; background: ${ui.soft};

@@ -1,6 +1,6 @@
 /**
  * The project's own form widgets: icons with their picture, colours as swatches, links with the site's
- * addresses offered, the blog's HTML body (HtmlWidget.tsx), pictures with a preview. Everything else is
+ * addresses offered, the blog's HTML body (HtmlWidget.tsx), pictures with upload and the media panel (AssetWidget.tsx). Everything else is
  * the form library's own widget for the schema's type.
  */
 import type { ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
@@ -9,6 +9,7 @@ import { theme } from '../../../src/theme/theme';
 import { words } from '../../words';
 import * as S from './widgetStyles';
 import { HtmlWidget } from './HtmlWidget';
+import { AssetWidget } from './AssetWidget';
 
 function enumOptions(props: WidgetProps): string[] {
   return (props.options.enumOptions ?? []).map((o) => String(o.value));
@@ -54,14 +55,12 @@ export function HrefWidget(props: WidgetProps) {
   );
 }
 
-/** A picture's fields with the picture beside them. */
+/** A picture's fields together (its address field shows the picture: AssetWidget). */
 export function ImageTemplate(props: ObjectFieldTemplateProps) {
-  const src = (props.formData as { src?: unknown } | undefined)?.src;
   return (
     <S.ImageBox>
       {props.title ? <S.Legend>{props.title}</S.Legend> : null}
       <S.ImageFields>{props.properties.map((p) => <div key={p.name}>{p.content}</div>)}</S.ImageFields>
-      {typeof src === 'string' && src ? <S.Thumb src={src} alt={words.widgets.imagePreview} /> : null}
     </S.ImageBox>
   );
 }
@@ -81,4 +80,4 @@ export function NamedSelectWidget(props: WidgetProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { icon: IconWidget, color: ColorWidget, href: HrefWidget, html: HtmlWidget, SelectWidget: NamedSelectWidget };
+export const widgets: RegistryWidgetsType = { icon: IconWidget, color: ColorWidget, href: HrefWidget, html: HtmlWidget, asset: AssetWidget, SelectWidget: NamedSelectWidget };

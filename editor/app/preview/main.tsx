@@ -2,6 +2,8 @@
  * The preview frame: the site's own router, route tree, layout, renderer and styles (src/runtime), at the draft's
  * path in a memory history, with the draft's page data in place of the file's. The editor sends each new draft
  * by postMessage (same origin only); the frame answers `preview:drawn` once it is on screen.
+ * Click-to-edit: every block is drawn in a frame tagged with its data path (tagged.tsx); a click on a block
+ * tells the editor (`preview:pick`), and the editor asks for a block to be outlined and shown (`preview:highlight`).
  */
 import { createRoot } from 'react-dom/client';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -9,11 +11,15 @@ import { createAppRouter, type AppRouter } from '../../../src/runtime/router';
 import { blocks } from '../../../src/runtime/blocks';
 import { dataKeyOf, dataUrl, type PageData } from '../../../src/runtime/contract';
 import type { PreviewData } from '../../server/check';
+import { areaOf, indexBlocks, taggedRegistry } from './tagged';
 
 const root = createRoot(document);
+const registry = taggedRegistry(blocks);
+const blockTypes = new Set(Object.keys(blocks));
 let router: AppRouter | undefined;
 let siteJson = '';
 let draft: PreviewData | undefined;
+let highlighted: { path: string; id: string } | null = null;
 
 /** The draft's page for its own path; any other page (a link followed in the preview) as the dev server has it. */
 const pages = {
@@ -26,10 +32,11 @@ const pages = {
 
 async function show(next: PreviewData, at: number): Promise<void> {
   draft = next;
+  indexBlocks(next.page, blockTypes);
   const json = JSON.stringify(next.site);
   if (!router || json !== siteJson) {
     siteJson = json;
-    router = createAppRouter({ site: next.site, collections: next.collections, registry: blocks, pages, history: createMemoryHistory({ initialEntries: [next.path] }) });
+    router = createAppRouter({ site: next.site, collections: next.collections, registry, pages, history: createMemoryHistory({ initialEntries: [next.path] }) });
     await router.load();
     root.render(<RouterProvider router={router} />);
   } else if (router.state.location.pathname !== next.path) {
@@ -37,12 +44,60 @@ async function show(next: PreviewData, at: number): Promise<void> {
   } else {
     await router.invalidate();
   }
-  requestAnimationFrame(() => parent.postMessage({ type: 'preview:drawn', at }, location.origin));
+  requestAnimationFrame(() => {
+    parent.postMessage({ type: 'preview:drawn', at }, location.origin);
+    if (highlighted) outline(highlighted, false);
+  });
 }
 
+/** A style element of the editor's own for its outlines (the page's markup is React's). */
+function rules(id: 'edit-outline' | 'edit-hover'): HTMLStyleElement {
+  let style = document.getElementById(id) as HTMLStyleElement | null;
+  if (!style) {
+    style = document.createElement('style');
+    style.id = id;
+    document.head.append(style);
+  }
+  return style;
+}
+
+const selector = (path: string) => `[data-edit-path="${CSS.escape(path)}"]`;
+
+function findBlock({ path, id }: { path: string; id: string }): Element | null {
+  return (path && document.querySelector(selector(path))) || (id && document.querySelector(`[data-edit-id="${CSS.escape(id)}"]`)) || null;
+}
+
+/** Outlines the block at `path` (and scrolls it into view), or nothing when `path` is empty. */
+function outline(target: { path: string; id: string } | null, scroll: boolean): void {
+  highlighted = target;
+  const el = target ? findBlock(target) : null;
+  rules('edit-outline').textContent = el ? `${selector(el.getAttribute('data-edit-path') ?? '')} > * { outline: 3px solid #f59e0b !important; outline-offset: -3px; }` : '';
+  if (el && scroll) {
+    const area = areaOf(el);
+    if (area.top < 0 || area.top > innerHeight - 80) window.scrollTo({ top: Math.max(0, area.top + scrollY - 24), behavior: 'instant' });
+  }
+}
+
+function hoverRule(el: Element | null): void {
+  rules('edit-hover').textContent = el ? `${selector(el.getAttribute('data-edit-path') ?? '')} > * { outline: 2px dashed #2563eb; outline-offset: -2px; cursor: pointer; }` : '';
+}
+
+const tagged = (t: EventTarget | null) => (t instanceof Element ? t.closest('[data-edit-path]:not([data-edit-path=""])') : null);
+
+document.addEventListener('click', (e) => {
+  const el = tagged(e.target);
+  if (!el) return;
+  const pick = { path: el.getAttribute('data-edit-path') ?? '', id: el.getAttribute('data-edit-id') ?? '' };
+  outline(pick, false);
+  parent.postMessage({ type: 'preview:pick', ...pick }, location.origin);
+}, true);
+document.addEventListener('mouseover', (e) => hoverRule(tagged(e.target)));
+document.addEventListener('mouseleave', () => hoverRule(null));
+
 window.addEventListener('message', (e: MessageEvent) => {
-  const msg = e.data as { type?: string; preview?: PreviewData; at?: number };
-  if (e.origin !== location.origin || e.source !== parent || msg?.type !== 'preview:draft' || !msg.preview) return;
-  void show(msg.preview, msg.at ?? 0);
+  const msg = e.data as { type?: string; preview?: PreviewData; at?: number; path?: string; id?: string };
+  if (e.origin !== location.origin || e.source !== parent) return;
+  if (msg?.type === 'preview:draft' && msg.preview) void show(msg.preview, msg.at ?? 0);
+  if (msg?.type === 'preview:highlight') outline(msg.path ? { path: msg.path, id: msg.id ?? '' } : null, true);
 });
 parent.postMessage({ type: 'preview:ready' }, location.origin);

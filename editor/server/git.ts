@@ -1,0 +1,113 @@
+/**
+ * Publishing from the editor: which content files changed since the last commit, and committing them with a
+ * message (never a push). Runs the `git` program directly (execFile, no shell). A folder that is not a git
+ * repository, or a repository in the middle of a merge, rebase, cherry-pick or revert, with unmerged files or
+ * without a current branch, is refused before anything is touched: the editor never resets, checks out or stashes.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { words } from '../words.js';
+
+/** The folders whose changes the editor publishes: the pages and the public files (pictures) it writes. */
+export const PUBLISHED = ['pages', 'public'];
+
+export interface ChangedFile {
+  /** Path relative to the repository's top folder. */
+  path: string;
+  /** One letter: M changed, A added, D deleted, R renamed, ? new (untracked), T type changed, U unmerged. */
+  status: string;
+  /** The path before a rename. */
+  from?: string;
+}
+
+export type GitState =
+  | { state: 'ready'; branch: string; files: ChangedFile[] }
+  | { state: 'refused'; reason: 'not-git' | 'conflict' | 'detached'; message: string; files: ChangedFile[] };
+
+/** Parses `git status --porcelain=v1 -z` output; unmerged entries (a U, or AA/DD) come out with status U. */
+export function parseStatus(output: string): ChangedFile[] {
+  const parts = output.split('\0');
+  const files: ChangedFile[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const entry = parts[i];
+    if (entry.length < 4) continue;
+    const x = entry[0];
+    const y = entry[1];
+    const path = entry.slice(3);
+    const unmerged = x === 'U' || y === 'U' || (x === 'A' && y === 'A') || (x === 'D' && y === 'D');
+    if (unmerged) { files.push({ path, status: 'U' }); continue; }
+    if (x === 'R' || x === 'C') { files.push({ path, status: 'R', from: parts[++i] }); continue; }
+    const letter = x === '?' ? '?' : x !== ' ' ? x : y;
+    files.push({ path, status: letter === 'C' ? 'A' : letter });
+  }
+  return files;
+}
+
+/** What stops a commit, from the repository's marker files and its changed files; null when nothing does. */
+export function conflictOf(markers: { merge: boolean; rebase: boolean; cherryPick: boolean; revert: boolean }, files: ChangedFile[]): string | null {
+  if (files.some((f) => f.status === 'U')) return words.publish.unmerged;
+  if (markers.rebase) return words.publish.rebase;
+  if (markers.merge) return words.publish.merge;
+  if (markers.cherryPick) return words.publish.cherryPick;
+  if (markers.revert) return words.publish.revert;
+  return null;
+}
+
+interface Run { ok: boolean; out: string; err: string }
+
+function git(root: string, args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
+      (error, out, err) => resolve({ ok: !error, out: String(out), err: String(err || (error as Error | null)?.message || '') }));
+  });
+}
+
+/** The repository's state as the editor sees it: ready to commit (with the changed files), or refused and why. */
+export async function gitState(root: string): Promise<GitState> {
+  const inside = await git(root, ['rev-parse', '--is-inside-work-tree']);
+  if (!inside.ok || inside.out.trim() !== 'true') return { state: 'refused', reason: 'not-git', message: words.publish.notGit(root), files: [] };
+  const status = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...PUBLISHED]);
+  const all = await git(root, ['status', '--porcelain=v1', '-z']);
+  const files = parseStatus(status.out);
+  const gitPath = async (name: string) => {
+    const p = (await git(root, ['rev-parse', '--git-path', name])).out.trim();
+    return existsSync(isAbsolute(p) ? p : join(root, p));
+  };
+  const markers = {
+    merge: await gitPath('MERGE_HEAD'),
+    rebase: (await gitPath('rebase-merge')) || (await gitPath('rebase-apply')),
+    cherryPick: await gitPath('CHERRY_PICK_HEAD'),
+    revert: await gitPath('REVERT_HEAD'),
+  };
+  const conflict = conflictOf(markers, parseStatus(all.out));
+  if (conflict) return { state: 'refused', reason: 'conflict', message: words.publish.conflict(conflict), files };
+  const branch = await git(root, ['symbolic-ref', '--short', '-q', 'HEAD']);
+  if (!branch.ok) return { state: 'refused', reason: 'detached', message: words.publish.detached, files };
+  return { state: 'ready', branch: branch.out.trim(), files };
+}
+
+export class CommitRefused extends Error {
+  override name = 'CommitRefused';
+  constructor(readonly status: number, message: string) { super(message); }
+}
+
+/**
+ * Commits every changed file under the published folders with `message`; other staged work is left as it was
+ * (the commit names its paths). Returns the new commit's short hash.
+ */
+export async function commitChanges(root: string, message: string): Promise<{ hash: string; files: ChangedFile[] }> {
+  const text = message.trim();
+  if (!text) throw new CommitRefused(422, words.publish.needMessage);
+  const state = await gitState(root);
+  if (state.state === 'refused') throw new CommitRefused(409, state.message);
+  if (!state.files.length) throw new CommitRefused(422, words.publish.nothing);
+  const paths = [...new Set(state.files.flatMap((f) => (f.from ? [f.path, f.from] : [f.path])))];
+  const top = (await git(root, ['rev-parse', '--show-toplevel'])).out.trim();
+  const added = await git(top, ['add', '-A', '--', ...paths]);
+  if (!added.ok) throw new CommitRefused(500, words.publish.failed(added.err.trim()));
+  const committed = await git(top, ['commit', '-m', text, '--', ...paths]);
+  if (!committed.ok) throw new CommitRefused(500, words.publish.failed((committed.err || committed.out).trim()));
+  const hash = (await git(top, ['rev-parse', '--short', 'HEAD'])).out.trim();
+  return { hash, files: state.files };
+}

@@ -1,0 +1,39 @@
+/**
+ * The media panel's list: every picture under public/images/, with its size and the content files that name it
+ * (a plain text search of pages/ for its address), so pictures no page uses can be marked.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { yamlFiles } from '../../src/engine/load.js';
+
+export interface MediaItem {
+  /** The address pages use, e.g. /images/gallery/office.webp. */
+  src: string;
+  /** The folder under public/images/ ('' at its top). */
+  folder: string;
+  bytes: number;
+  /** The content files that name it (relative to the content root). */
+  usedBy: string[];
+}
+
+const PICTURE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
+
+function walk(dir: string, rel: string): string[] {
+  let names: import('node:fs').Dirent[];
+  try { names = readdirSync(dir, { withFileTypes: true }); } catch { return []; }
+  return names.flatMap((d) => {
+    if (d.name.startsWith('.')) return [];
+    if (d.isDirectory()) return walk(join(dir, d.name), rel ? `${rel}/${d.name}` : d.name);
+    return d.isFile() && PICTURE.test(d.name) ? [rel ? `${rel}/${d.name}` : d.name] : [];
+  });
+}
+
+/** Every picture under root/public/images, sorted by address, with the content files that use each. */
+export function listMedia(root: string): MediaItem[] {
+  const texts = yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')] as const);
+  return walk(join(root, 'public/images'), '').sort().map((rel) => {
+    const src = `/images/${rel}`;
+    const folder = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+    return { src, folder, bytes: statSync(join(root, 'public/images', rel)).size, usedBy: texts.filter(([, t]) => t.includes(src)).map(([f]) => f) };
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Pictures uploaded by the editor: a request body read up to a limit (the limit is enforced while reading, so a
+ * huge body is cut off, never held), accepted only if it decodes as a picture (by its bytes, not its name; an SVG
+ * must also pass the site's SVG safety check), and stored under public/images/<area>/ with a readable name that
+ * cannot leave the folder and never overwrites another picture.
+ */
+import type { IncomingMessage } from 'node:http';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import sharp, { type Metadata } from 'sharp';
+import { svgProblems } from '../../src/engine/svgSafety.js';
+import { resolveInside } from './diskWrite.js';
+import { words } from '../words.js';
+import type { EditableFile } from './files.js';
+
+/** The largest picture accepted: 20 MB. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** Picture formats accepted, as sharp names them, with the extension a stored file gets. */
+const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', heif: 'avif', gif: 'gif', svg: 'svg' };
+
+/** Why an upload was refused, with the HTTP status it answers. */
+export class UploadRefused extends Error {
+  override name = 'UploadRefused';
+  constructor(readonly status: number, message: string) { super(message); }
+}
+
+/** Reads a request's body, refusing it (413) as soon as it is longer than `limit` bytes, or when it says so up front. */
+export async function readBody(req: IncomingMessage, limit = MAX_UPLOAD_BYTES): Promise<Buffer> {
+  const tooLarge = () => new UploadRefused(413, words.server.tooLarge(Math.round(limit / 1024 / 1024)));
+  if (Number(req.headers['content-length'] ?? 0) > limit) { req.resume(); throw tooLarge(); }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) { req.resume(); throw tooLarge(); }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface Picture { format: string; extension: string; width?: number; height?: number }
+
+/** What a file is, judged by decoding it: a picture of an accepted format, or refused with the reason (422/413). */
+export async function inspectUpload(bytes: Buffer, limit = MAX_UPLOAD_BYTES): Promise<Picture> {
+  if (bytes.length === 0) throw new UploadRefused(422, words.server.emptyUpload);
+  if (bytes.length > limit) throw new UploadRefused(413, words.server.tooLarge(Math.round(limit / 1024 / 1024)));
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw new UploadRefused(422, words.server.notAnImage);
+  }
+  const format = meta.format === 'heif' && meta.compression !== 'av1' ? 'heic' : meta.format;
+  const extension = EXTENSIONS[format];
+  if (!extension) throw new UploadRefused(422, words.server.notAnImage);
+  if (format === 'svg') {
+    const problems = svgProblems(bytes.toString('utf8'));
+    if (problems.length) throw new UploadRefused(422, words.server.unsafeSvg(problems));
+  }
+  return { format, extension, width: meta.width, height: meta.height };
+}
+
+/** Lowercase words joined by single hyphens (a-z, 0-9 only), at most 60 characters; `fallback` when nothing is left. */
+function kebab(text: string, fallback: string): string {
+  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  return plain || fallback;
+}
+
+/**
+ * A readable, safe file name (without extension) from the name the file had on the editor's computer:
+ * "Team Photo (Final) 2024.JPG" → "team-photo-final-2024". Folders, dots and every other character are
+ * dropped, so the name cannot leave its folder; "picture" when nothing is left.
+ */
+export function safeBaseName(original: string): string {
+  const last = original.split(/[\\/]/).pop() ?? '';
+  return kebab(last.replace(/\.[^.]*$/, ''), 'picture');
+}
+
+/** The folder of a file's pictures under public/images/: the page's area (first part of its address), kebab-case. */
+export function pictureArea(info: EditableFile): string {
+  if (info.kind === 'collection') return kebab(info.file.slice('pages/collections/'.length).replace(/\.ya?ml$/, ''), 'misc');
+  if (info.kind === 'site') return 'site';
+  return kebab(info.route.split('/')[1] ?? '', 'home');
+}
+
+export interface Stored { src: string; file: string; width?: number; height?: number }
+
+/**
+ * Stores an accepted picture as public/images/<area>/<name>.<ext>, choosing name-2, name-3... when the name is
+ * taken (the file is created exclusively, so two uploads at once never overwrite each other).
+ */
+export function storePicture(root: string, area: string, originalName: string, bytes: Buffer, picture: Picture): Stored {
+  const folder = `public/images/${kebab(area, 'misc')}`;
+  const base = safeBaseName(originalName);
+  mkdirSync(resolveInside(root, folder, ['public/images']), { recursive: true });
+  for (let n = 1; n < 10_000; n++) {
+    const name = `${base}${n === 1 ? '' : `-${n}`}.${picture.extension}`;
+    const file = `${folder}/${name}`;
+    const abs = resolveInside(root, file, ['public/images']);
+    let fd: number;
+    try { fd = openSync(abs, 'wx'); } catch (e) { if ((e as NodeJS.ErrnoException).code === 'EEXIST') continue; throw e; }
+    try { writeSync(fd, bytes); } finally { closeSync(fd); }
+    return { src: `/images/${kebab(area, 'misc')}/${name}`, file: `${folder}/${name}`, width: picture.width, height: picture.height };
+  }
+  throw new UploadRefused(409, words.server.pathRefused);
+}

@@ -1,0 +1,85 @@
+import { test, expect } from '@playwright/test';
+import { parse } from 'yaml';
+import { onDisk, openBlock, openFile, original, preview, save } from './helpers';
+
+test('clicking the About page\'s second section in the preview opens its fields; focusing a block outlines it there', async ({ page }) => {
+  const second = parse(original('pages/about.yaml')).sections[1] as { id: string; title: string };
+  await openFile(page, 'pages/about.yaml');
+  const heading = preview(page).getByRole('heading', { name: second.title });
+  await expect(heading).toBeVisible({ timeout: 20_000 });
+  await heading.click();
+  await expect(page.locator('[aria-current="location"]')).toContainText(second.id);
+  await expect(page.locator('#root_title')).toHaveValue(second.title);
+  // The block being edited is outlined in the preview.
+  const outline = (path: string) => preview(page).locator(`[data-edit-path="${path}"] > *`).first().evaluate((el) => getComputedStyle(el).outlineStyle);
+  await expect.poll(() => outline('sections/1')).toBe('solid');
+
+  // Back on the page's level, focusing another section's row outlines that section instead.
+  await page.getByRole('button', { name: 'Page', exact: true }).click();
+  await expect(page.locator('[aria-current="location"]')).toBeFocused();
+  await page.locator('[data-block-row]').nth(2).locator('button').first().focus();
+  await expect.poll(() => outline('sections/2')).toBe('solid');
+  expect(await outline('sections/1')).toBe('none');
+});
+
+test('a block inside a block, clicked in the preview, opens with the path through its parent', async ({ page }) => {
+  await openFile(page, 'pages/services/financial/faas.yaml');
+  const card = preview(page).getByRole('heading', { name: 'Audit Advisory' }).first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.click();
+  // The click on the catalogue opens the catalogue block; the catalogue itself shows the service's detail.
+  await expect(page.locator('[aria-current="location"]')).toContainText('faas-services');
+  const nested = preview(page).getByRole('heading', { name: 'Why Audit Preparation Is Essential' });
+  await expect(nested).toBeVisible();
+  await nested.click();
+  await expect(page.locator('[aria-current="location"]')).toContainText('faas-audit-why-essential');
+  await expect(page.locator('#root_title')).toHaveValue('Why Audit Preparation Is Essential');
+  await page.getByRole('button', { name: /faas-services/ }).click();
+  await expect(page.locator('[aria-current="location"]')).toContainText('faas-services');
+});
+
+test('undo three changes (a field, another field, a block move) and redo one; after a save the last save\'s diff is shown', async ({ page }) => {
+  const file = 'pages/contact.yaml';
+  const before = parse(original(file)) as { meta: { title: string; description: string }; sections: { id: string }[] };
+  await openFile(page, file);
+  const undoButton = page.getByRole('button', { name: /Undo/ });
+  await expect(undoButton).toBeDisabled();
+
+  await page.locator('#root_meta_title').fill('Write to Vishwas Group');
+  await page.locator('#root_meta_description').fill('Call, write or visit our Bengaluru office; we answer within one working day.');
+  await page.getByRole('button', { name: `Move down: ${before.sections[0].id}` }).click();
+  await expect(page.locator('[data-block-row]').first()).toHaveAttribute('data-block-row', before.sections[1].id);
+
+  await page.locator('body').press('Control+z');
+  await expect(page.locator('[data-block-row]').first()).toHaveAttribute('data-block-row', before.sections[0].id);
+  await undoButton.click();
+  await expect(page.locator('#root_meta_description')).toHaveValue(before.meta.description);
+  await page.locator('body').press('Control+z');
+  await expect(page.locator('#root_meta_title')).toHaveValue(before.meta.title);
+  await expect(page.locator('[data-state]')).toHaveText('All changes saved');
+  await expect(undoButton).toBeDisabled();
+
+  await page.locator('body').press('Control+Shift+z');
+  await expect(page.locator('#root_meta_title')).toHaveValue('Write to Vishwas Group');
+  await expect(page.locator('#root_meta_description')).toHaveValue(before.meta.description);
+  await expect(page.getByRole('button', { name: /Redo/ })).toBeEnabled();
+
+  await save(page);
+  expect(parse(onDisk(file)).meta.title).toBe('Write to Vishwas Group');
+  await expect(undoButton).toBeDisabled();
+  await page.locator('[data-last-save]').click();
+  const dialog = page.getByRole('dialog', { name: 'What the last save changed' });
+  await expect(dialog.locator('[data-diff]')).toContainText('+  title: Write to Vishwas Group');
+});
+
+test('typing in one field is one undo step', async ({ page }) => {
+  await openFile(page, 'pages/privacy.yaml');
+  await openBlock(page, parse(original('pages/privacy.yaml')).sections[0].id);
+  const title = page.locator('#root_title');
+  const was = await title.inputValue();
+  await title.press('End');
+  await title.pressSequentially(' now');
+  await expect(title).toHaveValue(`${was} now`);
+  await page.keyboard.press('Control+z');
+  await expect(title).toHaveValue(was);
+});
