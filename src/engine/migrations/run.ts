@@ -92,6 +92,14 @@ function migrateFile(file: string, text: string, step: Migration): { text: strin
       edits.push({ from: pair.key.range![0], to: pair.key.range![1], text: name });
       pair.key.value = name;
     },
+    removePair(map, pair) {
+      // From the start of the key's line to the end of the value's line: the field's own lines go.
+      const start = text.lastIndexOf('\n', pair.key.range![0] - 1) + 1;
+      const valueEnd = (pair.value as Node | null)?.range?.[1] ?? pair.key.range![1];
+      const newline = text.indexOf('\n', Math.max(valueEnd - 1, pair.key.range![1]));
+      edits.push({ from: start, to: newline === -1 ? text.length : newline + 1, text: '' });
+      map.items.splice(map.items.indexOf(pair), 1);
+    },
     setScalar(node, value) {
       edits.push({ from: node.range![0], to: node.range![1], text: String(value) });
       node.value = value;
