@@ -11,7 +11,7 @@ import { existsSync, linkSync, mkdirSync, copyFileSync, renameSync, writeFileSyn
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { PICTURE_FORMATS, variantUrl, type PictureFormat } from '../../runtime/picture.js';
-import { ENCODE, parseVariantUrl, type SourcePicture } from './source.js';
+import { describeSource, ENCODE, parseVariantUrl, type SourcePicture } from './source.js';
 
 /** The cache folder the build and the dev server share (outside dist/, kept between builds). */
 export function defaultCacheDir(projectRoot: string): string {
@@ -83,19 +83,29 @@ export function writeVariants(sources: Iterable<SourcePicture>, cacheDir: string
   return written;
 }
 
+/** The source pictures a variant address can come from: public/images/<stem>.<ext> or public/<stem>.<ext>. */
+function candidates(base: string): string[] {
+  const stem = base.slice('/assets/img'.length).replace(/\.[0-9a-f]{10}$/, '');
+  return ['/images' + stem, stem].flatMap((s) => ['jpg', 'jpeg', 'png', 'webp', 'avif', 'JPG', 'JPEG', 'PNG'].map((ext) => `${s}.${ext}`));
+}
+
 /**
- * The cached file for a variant address (the dev server's and the preview's), making that picture's variants
- * (only that one) first when needed; undefined when the address is no variant of a known source. `sourceOf` finds a source by
- * its hash (the manifest's pictures).
+ * The cached file for a variant address (the dev server's and the editor preview's), making that one variant
+ * first when needed; undefined when the address is no variant of a picture under `publicDir` as it is now.
  */
-export async function variantForUrl(url: string, cacheDir: string, sourceOf: (hash: string) => SourcePicture | undefined): Promise<string | undefined> {
+export async function variantForUrl(url: string, cacheDir: string, publicDir: string): Promise<string | undefined> {
   const parsed = parseVariantUrl(url);
-  const source = parsed && sourceOf(parsed.hash);
-  if (!parsed || !source || source.set.base !== parsed.base || !source.set.widths.includes(parsed.width)) return undefined;
-  const file = cachedVariant(cacheDir, source.hash, parsed.width, parsed.format);
-  if (!existsSync(file)) {
+  if (!parsed || parsed.base.includes('..')) return undefined;
+  const file = cachedVariant(cacheDir, parsed.hash, parsed.width, parsed.format);
+  if (existsSync(file)) return file;
+  for (const src of candidates(parsed.base)) {
+    const path = join(publicDir, src);
+    if (!existsSync(path)) continue;
+    const source = describeSource(src, path);
+    if (source.hash !== parsed.hash || !source.set.widths.includes(parsed.width)) continue;
     mkdirSync(cacheDir, { recursive: true });
     await encode(source, [{ width: parsed.width, format: parsed.format }], cacheDir);
+    return file;
   }
-  return file;
+  return undefined;
 }
