@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import styled from 'styled-components';
 import { useSite } from './context';
 import { theme } from '../theme/theme';
@@ -45,6 +46,8 @@ export function Picture({ image, sizes, priority = false, className, ...rest }: 
   }, []);
   if (failed) return <Fallback className={className} role="img" aria-label={image.alt || site.labels.imageFallback}>{site.labels.imageFallback}</Fallback>;
   const set = pictureSetOf(image);
+  // The first picture on screen is announced in the head, so the browser asks for it before it reads the body.
+  if (priority && set) preload(variantNear(set, 1024, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: variantSrcSet(set, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
   const img = (
     <img
       ref={ref} className={className} {...rest}
