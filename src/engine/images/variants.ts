@@ -9,7 +9,6 @@
  */
 import { existsSync, linkSync, mkdirSync, copyFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { PICTURE_FORMATS, variantUrl, type PictureFormat } from '../../runtime/picture.js';
 import { describeSource, ENCODE, parseVariantUrl, type SourcePicture } from './source.js';
 
@@ -29,6 +28,8 @@ function missing(source: SourcePicture, cacheDir: string): { width: number; form
 
 /** Encodes the given variants of one source (decoded once, turned upright by its EXIF orientation). */
 async function encode(source: SourcePicture, todo: { width: number; format: PictureFormat }[], cacheDir: string): Promise<void> {
+  // sharp (a native library, ~60 ms to load) only when there is something to encode: an unchanged build has not.
+  const { default: sharp } = await import('sharp');
   const decoded = sharp(source.file, { limitInputPixels: 100_000_000 }).rotate();
   await Promise.all(todo.map(async ({ width, format }) => {
     const resized = decoded.clone().resize({ width, withoutEnlargement: true });
