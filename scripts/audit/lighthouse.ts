@@ -5,7 +5,7 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumFlags, chromiumPath, lighthouseMinimum, lighthouseLimits } from './config.js';
+import { chromiumFlags, chromiumPath, imageAudits, lighthouseMinimum, lighthouseLimits, pictureRoutes } from './config.js';
 
 export type Category = keyof typeof lighthouseMinimum;
 export const categories = Object.keys(lighthouseMinimum) as Category[];
@@ -44,6 +44,14 @@ export function judge(path: string, lhr: LhResult): LighthouseRow {
   if (over(row.lcpMs, lighthouseLimits.lcpMs)) problems.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s, limit ${lighthouseLimits.lcpMs / 1000} s`);
   if (over(row.cls, lighthouseLimits.cls)) problems.push(`CLS ${row.cls.toFixed(3)}, limit ${lighthouseLimits.cls}`);
   if (over(row.tbtMs, lighthouseLimits.tbtMs)) problems.push(`TBT ${Math.round(row.tbtMs)} ms, limit ${lighthouseLimits.tbtMs} ms`);
+  for (const id of imageAudits) {
+    const audit = lhr.audits[id];
+    if (audit && audit.score !== null && audit.score < 1) problems.push(`${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  }
+  if ((pictureRoutes.paths as readonly string[]).includes(path)) {
+    if (scores.performance < pictureRoutes.performance) problems.push(`performance ${scores.performance} < ${pictureRoutes.performance} on a picture route`);
+    if (over(row.lcpMs, pictureRoutes.lcpMs)) problems.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s, limit ${pictureRoutes.lcpMs / 1000} s on a picture route`);
+  }
   return row;
 }
 

@@ -51,8 +51,9 @@ export function contentSecurityPolicy(manifest: SiteManifest): string {
 }
 
 /**
- * The caching rule of every host, here only: files under `/assets/` have a content hash in their name, so browsers
- * and CDNs keep them a year without asking again; everything else (pages, page data, images, sitemap) is
+ * The caching rule of every host, here only: files under `/assets/` (the client's bundles, and the pictures' variants
+ * under `/assets/img/`) have a content hash in their name, so browsers and CDNs keep them a year without asking
+ * again; everything else (pages, page data, files from public/, sitemap) is
  * revalidated on every use. The revalidation value is the one Netlify and Cloudflare Pages send by default, so
  * `_headers` names only the exception (a `/*` rule with a Cache-Control would be joined to the `/assets/*` one
  * on Cloudflare Pages, which combines the values of every matching rule).

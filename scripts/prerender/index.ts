@@ -6,6 +6,7 @@
  *   → render (render.tsx) on worker threads (pool.ts, worker.ts), which start with the server bundle while the
  *     client bundle is still being built and render once the client's file names are known
  *   ‖ site-wide files from the manifest (siteFiles.ts: paths, _headers, _redirects, icons, sitemap, robots)
+ *   ‖ the pictures' variants (src/engine/images/: made into a cache when new, linked into /assets/img/)
  *   ‖ the client's files moved in and precompressed (compress.ts, cached by content)
  *   → the new site takes the old one's place.
  *
@@ -89,6 +90,18 @@ function moveClientFiles(from: string, to: string): string[] {
   });
 }
 
+/**
+ * The variants of every picture the pages show (src/engine/images/): made where the cache lacks them (an
+ * unchanged site makes none), then linked into the output. Only pictures in use reach it.
+ */
+async function makePictures(manifest: SiteManifest, projectRoot: string, out: string): Promise<{ made: number; written: number }> {
+  if (!manifest.pictures.size) return { made: 0, written: 0 };
+  const { makeVariants, writeVariants, defaultCacheDir } = await import('../../src/engine/images/variants.js');
+  const cacheDir = defaultCacheDir(projectRoot);
+  const { made } = await makeVariants(manifest.pictures.values(), cacheDir);
+  return { made, written: writeVariants(manifest.pictures.values(), cacheDir, out) };
+}
+
 /** Builds the site; false when the content has mistakes (printed). Temporary folders are removed whatever happens. */
 export async function buildSite({ projectRoot, contentRoot, out, viteChild, outName }: BuildOptions): Promise<boolean> {
   const started = performance.now();
@@ -120,6 +133,8 @@ export async function buildSite({ projectRoot, contentRoot, out, viteChild, outN
     rendering.catch(() => undefined); // reported where it is awaited
     const [{ writeSiteFiles }, { precompressFiles }] = await Promise.all([import('./siteFiles.js'), import('./compress.js')]);
     writeSiteFiles(manifest, tmp, contentRoot);
+    const pictures = await makePictures(manifest, projectRoot, tmp);
+    console.log(`pictures: ${pictures.written} variants of ${manifest.pictures.size} pictures, ${pictures.made} made (${seconds()} s)`);
     await client;
     const fromCode = [...publicFiles, ...moveClientFiles(clientOut, tmp)];
     const [threads] = await Promise.all([rendering, precompressFiles(fromCode, { cacheDir: join(projectRoot, 'node_modules/.cache/precompress'), limit: 2 })]);

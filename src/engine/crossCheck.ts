@@ -1,6 +1,7 @@
 /**
  * Checks across files, after each file is valid on its own: unique routes and aliases, internal links that
- * reach a page (or a file under public/), referenced files that exist, unique ids within a list.
+ * reach a page (or a file under public/), referenced files that exist inside public/ and are usable (pictures
+ * readable, large enough for their place and under the size limit; SVGs free of scripts), unique ids within a list.
  * Links to routes listed in pages/_pending.yaml are warnings while those pages are being built.
  */
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { locate, nodeAt } from './yamlFile.js';
 import { describePath } from './messages.js';
 import { closest, closestFile } from './suggest.js';
+import { blockTypeAt, checkAsset, SHOWN_WIDTH, type AssetFacts } from './images/check.js';
 import type { LoadedContent, Loaded } from './load.js';
 import type { Problem, SourceFile } from './types.js';
 
@@ -58,11 +60,14 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
   for (const route of content.invalidPageRoutes) paths.add(route);
   const pending = new Set(content.pending);
   const pathList = [...paths];
+  /** Each named file is checked once (pages share pictures). */
+  const assets = new Map<string, AssetFacts>();
+  const collections = new Set<Loaded<unknown>>(content.collections.values());
   const known = new Map<string, boolean>();
   /** Whether public/<file> exists, asked once per file (pages share images). */
   const existsInPublic = (file: string) => {
     let found = known.get(file);
-    if (found === undefined) known.set(file, (found = existsSync(join(publicDir, file))));
+    if (found === undefined) known.set(file, (found = !file.split('/').includes('..') && existsSync(join(publicDir, file))));
     return found;
   };
   for (const loaded of all) {
@@ -77,14 +82,32 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
         const guess = closest(target, pathList);
         problems.push(problemAt(loaded.source, ref.path, `the link to ${target} matches no page${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}.` : 'Check the address against the route: lines of the files in pages/.'));
       }
-      if (ref.kind === 'asset' && !existsInPublic(ref.value)) {
-        const guess = closestFile(publicDir, ref.value);
-        problems.push(problemAt(loaded.source, ref.path, `the file public${ref.value} does not exist${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}, or put the file at public${ref.value}.` : 'Put the file in the public/ folder, or correct the path (names are case-sensitive).'));
+      if (ref.kind === 'asset') {
+        let facts = assets.get(ref.value);
+        if (!facts) assets.set(ref.value, (facts = checkAsset(publicDir, ref.value)));
+        const place = blockTypeAt(loaded.source.data, ref.path) ?? (collections.has(loaded) ? 'blogArticle' : undefined);
+        const problem = assetProblem(ref.value, facts, place ? SHOWN_WIDTH[place] : undefined, publicDir);
+        if (problem) problems.push(problemAt(loaded.source, ref.path, problem.message, problem.hint));
       }
     }
     duplicateIds(loaded.source, loaded.source.data, [], problems);
   }
   return problems;
+}
+
+/** The problem with a file a page names at a place that shows it up to `shownWidth` px wide, in words. */
+function assetProblem(value: string, facts: AssetFacts, shownWidth: number | undefined, publicDir: string): { message: string; hint: string } | undefined {
+  const fault = facts.fault;
+  if (fault?.kind === 'outside') return { message: `the path ${value} leads outside the public/ folder`, hint: 'Name a file inside public/, written from the site root (for example /images/office.jpg for public/images/office.jpg).' };
+  if (fault?.kind === 'missing') {
+    const guess = closestFile(publicDir, value);
+    return { message: `the file public${value} does not exist${guess ? ` — did you mean ${guess}?` : ''}`, hint: guess ? `Change it to ${guess}, or put the file at public${value}.` : 'Put the file in the public/ folder, or correct the path (names are case-sensitive).' };
+  }
+  if (fault?.kind === 'unreadable') return { message: `the file public${value} is not a picture that can be read`, hint: 'Open it in a picture viewer and save it again as JPEG, PNG, WebP or AVIF (the name must end in the matching extension).' };
+  if (fault?.kind === 'too-large') return { message: `the file public${value} is ${(fault.bytes / 1024 / 1024).toFixed(1)} MB, over the 20 MB limit`, hint: 'Save it smaller: a JPEG at quality 85 straight from a camera or phone is usually 2–6 MB and large enough.' };
+  if (fault?.kind === 'unsafe-svg') return { message: `the SVG public${value} is not safe to show on the site: ${fault.problems.join('; ')}`, hint: 'Remove scripts, event handlers and links to other files from it (export it from the drawing program as plain SVG), or use a PNG instead.' };
+  if (facts.width && shownWidth && facts.width < shownWidth) return { message: `the picture public${value} is ${facts.width} px wide, but this place shows it up to ${shownWidth} px wide, so it would look blurry`, hint: `Use a larger copy of the picture, at least ${shownWidth} px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).` };
+  return undefined;
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
  * Links validated content into what the build and the runtime use: the route table (routes, aliases,
  * collection routes), per-route page data (sections, head, block list), site data and the sitemap.
- * Work that needs the file system or libraries happens here, once, at build time: image sizes, HTML
- * sanitising.
+ * Work that needs the file system or libraries happens here, once, at build time: image sizes and the
+ * addresses of their variants, HTML sanitising.
  */
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
+import { describeSource, RASTER, type SourcePicture } from './images/source.js';
 import sanitizeHtml from 'sanitize-html';
 import { BLOG_HTML } from './sanitizeRules.js';
 import type { LoadedContent } from './load.js';
@@ -23,6 +24,8 @@ export interface SiteManifest {
   paths: string[];
   /** Canonical URLs for sitemap.xml (aliases excluded). */
   sitemap: string[];
+  /** Every raster picture the pages show, by its hash: the variants the build makes (src/engine/images/). */
+  pictures: Map<string, SourcePicture>;
 }
 
 export function sanitize(html: string): string {
@@ -43,18 +46,33 @@ function eachObject(value: unknown, fn: (obj: Record<string, unknown>) => void):
   }
 }
 
-/** Adds width and height to every image that lacks them (in `value`, or only `value` itself), read from the file under public/. */
-function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, { width: number; height: number }>, deep = true): void {
+/** What the manifest knows of one file an image names: its size, and for a raster picture its variants. */
+type ImageFacts = { width: number; height: number; source?: SourcePicture };
+
+/**
+ * Completes every image (in `value`, or only `value` itself) from its file under public/: width and height when
+ * left out, and for a raster picture its variants (`picture`, see src/runtime/picture.ts), which the build makes.
+ */
+function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, ImageFacts>, deep = true): void {
   const fill = (obj: Record<string, unknown>) => {
-    if (typeof obj.src !== 'string' || !('alt' in obj) || (obj.width && obj.height) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
-    let size = cache.get(obj.src);
-    if (!size) {
-      const dim = imageSize(readFileSync(join(publicDir, obj.src)));
-      size = { width: dim.width ?? 1, height: dim.height ?? 1 };
-      cache.set(obj.src, size);
+    if (typeof obj.src !== 'string' || !('alt' in obj) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
+    let facts = cache.get(obj.src);
+    if (!facts) {
+      const file = join(publicDir, obj.src);
+      if (RASTER.test(obj.src)) {
+        const source = describeSource(obj.src, file);
+        facts = { width: source.width, height: source.height, source };
+      } else {
+        const dim = imageSize(readFileSync(file));
+        facts = { width: dim.width ?? 1, height: dim.height ?? 1 };
+      }
+      cache.set(obj.src, facts);
     }
-    obj.width ??= size.width;
-    obj.height ??= size.height;
+    if (!(obj.width && obj.height)) {
+      obj.width ??= facts.width;
+      obj.height ??= facts.height;
+    }
+    if (facts.source) obj.picture = facts.source.set;
   };
   if (deep) eachObject(value, fill);
   else fill(value as Record<string, unknown>);
@@ -102,7 +120,7 @@ function prepare(value: unknown, cx: Preparing): unknown {
 export function buildManifest(content: LoadedContent): SiteManifest {
   const site = content.site!.data as Site;
   const publicDir = join(content.root, 'public');
-  const sizes = new Map<string, { width: number; height: number }>();
+  const sizes = new Map<string, ImageFacts>();
   /** Adds width and height to an image that lacks them, read from the file under public/ (once per file). */
   const fillImage = (obj: Record<string, unknown>) => fillImageSizes(obj, publicDir, sizes, false);
   /** A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`. */
@@ -169,5 +187,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     notFoundHead: { ...pageHead(site, site.notFound.meta, '/404'), links: [] },
   };
   routes.sort((a, b) => (a.path < b.path ? -1 : 1));
-  return { routes, pages, site: siteData, paths: paths.sort(), sitemap: sitemap.sort() };
+  const pictures = new Map<string, SourcePicture>();
+  for (const { source } of sizes.values()) if (source) pictures.set(source.hash, source);
+  return { routes, pages, site: siteData, paths: paths.sort(), sitemap: sitemap.sort(), pictures };
 }

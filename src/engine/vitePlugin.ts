@@ -6,6 +6,7 @@
  * (src/dev/): page data built from the schemas' examples, never part of a build.
  */
 import type { Plugin, ViteDevServer } from 'vite';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent, hasErrors } from './load.js';
 import { buildManifest, type SiteManifest } from './manifest.js';
@@ -87,6 +88,16 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
             if (url.split('?')[0] === '/icons.svg') {
               res.setHeader('Content-Type', 'image/svg+xml');
               res.end(iconSprite(allIconNames(opts.root, BUILTIN_ICONS)));
+              return;
+            }
+            if (url.startsWith('/assets/img/')) {
+              // A picture's variant, made on first request and cached as the build caches it (src/engine/images/).
+              const { variantForUrl, defaultCacheDir } = await import('./images/variants.js');
+              const file = await variantForUrl(url, defaultCacheDir(opts.root), server.config.publicDir);
+              if (!file) return next();
+              res.setHeader('Content-Type', `image/${file.slice(file.lastIndexOf('.') + 1)}`);
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(readFileSync(file));
               return;
             }
             if (url.startsWith('/_data/')) {

@@ -1364,10 +1364,6 @@ export interface GalleryBlock {
      */
     src: string;
     /**
-     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
-     */
-    thumbnail?: string;
-    /**
      * What the picture shows, for people who cannot see it.
      */
     alt: string;
@@ -2418,7 +2414,7 @@ export interface Site {
   /**
    * The version of the content format all files under pages/ follow. Do not change it by hand: when the format changes, `npm run migrate` upgrades the files and this number, and validation of older content says which migrations to run.
    */
-  schemaVersion: 2;
+  schemaVersion: 3;
   /**
    * Facts about the company, shown in the contact bar, footer and structured data.
    */

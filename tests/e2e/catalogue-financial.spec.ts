@@ -2,7 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { site, waitForHydration, watchConsole } from './helpers';
+import { variantsOf, site, waitForHydration, watchConsole } from './helpers';
 
 /**
  * The financial advisory catalogue (/services/financial and its four deep-link aliases) and the FAAS catalogue
@@ -392,7 +392,7 @@ test.describe('FAAS catalogue', () => {
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
     const failing = await page.context().newPage();
-    await failing.route(`**${src}`, (route) => route.abort());
+    await failing.route(variantsOf(src), (route) => route.abort());
     await open(failing, FAAS);
     await button(root(failing, faas), category.title).click();
     await expect(root(failing, faas).getByText(site.labels.imageFallback, { exact: true })).toBeVisible();

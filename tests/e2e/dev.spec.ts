@@ -25,6 +25,17 @@ test.describe('dev server', () => {
     }
   });
 
+  test('serves the pictures\' variants at the addresses the build gives them, made on request', async ({ request }) => {
+    const html = await (await request.get(`${dev}/gallery`, { headers: { accept: 'text/html' } })).text();
+    const url = /\/assets\/img\/gallery\/[\w.-]+-\d+\.avif/.exec(html)?.[0];
+    expect(url).toBeDefined();
+    const res = await request.get(dev + url!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/avif');
+    expect((await res.body()).length).toBeGreaterThan(1000);
+    expect((await request.get(`${dev}/assets/img/gallery/office-reception.0123456789-480.avif`)).status()).toBe(404);
+  });
+
   test('saving a YAML file updates the open page without a full reload', async ({ page }) => {
     const file = join(root, 'pages/e2e-hot-reload.yaml');
     const yaml = (text: string) => `route: /e2e-hot-reload\nsitemap: false\nmeta:\n  title: Hot reload check\n  description: A temporary page written by the end-to-end tests.\nsections:\n  - type: hero\n    id: check\n    title: ${text}\n`;

@@ -36,3 +36,16 @@ export function watchConsole(page: Page, ignore: RegExp[] = []) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * A glob for every web variant the build makes of a source picture (/images/gallery/a.webp →
+ * **\/assets/img/gallery/a.*), for tests that make a picture fail to load.
+ */
+export function variantsOf(src: string): string {
+  return `**/assets/img${src.replace(/^\/images\//, '/').replace(/\.[^./]+$/, '')}.*`;
+}
+
+/** The width of the variant an <img> shows (…-1024.avif → 1024), or 0 for any other file. */
+export function variantWidth(url: string): number {
+  return Number(/-(\d+)\.(?:avif|webp)$/.exec(url)?.[1] ?? 0);
+}

@@ -40,16 +40,26 @@ describe('audit: Lighthouse judgement', () => {
   const min = lighthouseMinimum;
   const fine = { lcp: lighthouseLimits.lcpMs - 1, cls: 0, tbt: 0 };
   it('passes scores at the minimums and metrics under the limits', () => {
-    const row = judge('/', lhr({ performance: min.performance / 100, accessibility: 1, 'best-practices': 1, seo: 1 }, fine));
+    const row = judge('/about', lhr({ performance: min.performance / 100, accessibility: 1, 'best-practices': 1, seo: 1 }, fine));
     expect(row.problems).toEqual([]);
     expect(row.scores.performance).toBe(min.performance);
   });
   it('fails a category under its minimum, naming the audits that cost points', () => {
-    const row = judge('/', lhr({ performance: 1, accessibility: 0.96, 'best-practices': 1, seo: 1 }, fine));
+    const row = judge('/about', lhr({ performance: 1, accessibility: 0.96, 'best-practices': 1, seo: 1 }, fine));
     expect(row.problems).toEqual([`accessibility 96 < ${min.accessibility}: color-contrast 0`]);
   });
+  it('fails a page with pictures larger than shown or in an old format', () => {
+    const base = lhr({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }, fine);
+    base.audits['uses-responsive-images'] = { id: 'uses-responsive-images', score: 0.5, displayValue: 'Potential savings of 40 KiB', scoreDisplayMode: 'metricSavings' };
+    base.audits['modern-image-formats'] = { id: 'modern-image-formats', score: 1, scoreDisplayMode: 'metricSavings' };
+    expect(judge('/about', base).problems).toEqual(['uses-responsive-images (Potential savings of 40 KiB)']);
+  });
+  it('holds the picture routes to performance 100 and LCP under 1.2 s', () => {
+    const row = judge('/gallery', lhr({ performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 }, { lcp: 1300, cls: 0, tbt: 0 }));
+    expect(row.problems).toEqual(['performance 99 < 100 on a picture route', 'LCP 1.30 s, limit 1.2 s on a picture route']);
+  });
   it('fails LCP, CLS and TBT over their limits even with a good score', () => {
-    const row = judge('/', lhr({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }, { lcp: lighthouseLimits.lcpMs, cls: 0.2, tbt: 250 }));
+    const row = judge('/about', lhr({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }, { lcp: lighthouseLimits.lcpMs, cls: 0.2, tbt: 250 }));
     expect(row.problems).toHaveLength(3);
   });
 });

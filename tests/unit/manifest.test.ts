@@ -26,7 +26,7 @@ const PAGES: Record<string, string> = {
     '  - type: hero',
     '    id: welcome',
     '    title: Welcome',
-    '    image: { src: /images/seven-by-five.png, alt: A tiny picture }',
+    '    image: { src: /images/twelve-hundred-by-630.png, alt: A picture }',
     '  - type: cardGrid',
     '    id: services',
     '    cards:',
@@ -88,7 +88,7 @@ const PAGES: Record<string, string> = {
     '    author: A. Writer',
     '    readTime: 3',
     '    category: Technology',
-    '    image: { src: /images/seven-by-five.png, alt: Cover }',
+    '    image: { src: /images/twelve-hundred-by-630.png, alt: Cover }',
     '  - id: 2',
     '    title: Second post',
     '    excerpt: The second article.',
@@ -97,7 +97,7 @@ const PAGES: Record<string, string> = {
     '    author: B. Writer',
     '    readTime: 5',
     '    category: Technology',
-    '    image: { src: /images/seven-by-five.png, alt: Cover }',
+    '    image: { src: /images/twelve-hundred-by-630.png, alt: Cover }',
   ),
 };
 
@@ -149,7 +149,7 @@ describe('buildManifest', () => {
     const head = manifest.pages.get('resources/blog/2')!.head;
     expect(head.title).toBe('Second post | Example');
     expect(head.meta).toContainEqual({ name: 'description', content: 'Read Second post on the example blog.' });
-    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://example.test/images/seven-by-five.png' });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://example.test/images/twelve-hundred-by-630.png' });
   });
 
   it('prerenders routes, aliases and items, but not the $id pattern itself', () => {
@@ -187,9 +187,17 @@ describe('buildManifest', () => {
       { image: { width: number; height: number } },
       { cards: { image?: { width: number; height: number } }[] },
     ];
-    expect(hero.image).toMatchObject({ width: 7, height: 5 });
+    expect(hero.image).toMatchObject({ width: 1200, height: 630 });
     expect(grid.cards[1].image).toMatchObject({ width: 70, height: 50 });
-    expect(manifest.pages.get('resources/blog/1')!.entry!.image).toMatchObject({ width: 7, height: 5 });
+    expect(manifest.pages.get('resources/blog/1')!.entry!.image).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('gives every raster picture its variants (widths up to its own, at one address per content), and lists each picture once', () => {
+    const [hero] = manifest.pages.get('index')!.sections as unknown as [{ image: { picture: { base: string; widths: number[] } } }];
+    expect(hero.image.picture.base).toMatch(/^\/assets\/img\/twelve-hundred-by-630\.[0-9a-f]{10}$/);
+    expect(hero.image.picture.widths).toEqual([320, 400, 480, 560, 640, 768, 896, 1024, 1200]);
+    expect(manifest.pages.get('resources/blog/1')!.entry!.image).toMatchObject({ picture: hero.image.picture });
+    expect([...manifest.pictures.values()].map((p) => p.src).sort()).toEqual(['/images/seven-by-five.png', '/images/twelve-hundred-by-630.png']);
   });
 
   it('lists the block types a page uses, for preloading their code', () => {

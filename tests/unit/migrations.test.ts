@@ -203,3 +203,33 @@ describe('the npm run migrate command', () => {
     expect(second.status).toBe(0);
   });
 });
+
+describe('gallery-one-source (2 → 3)', () => {
+  it('removes every gallery picture\'s thumbnail line, and nothing else', () => {
+    const gallery = [
+      'route: /photos',
+      'sections:',
+      '  - type: gallery',
+      '    id: photos',
+      '    images:',
+      '      - id: 1',
+      '        src: /images/gallery/a.webp # the large one',
+      '        thumbnail: /images/gallery/a-600.webp',
+      '        alt: A',
+      '      - id: 2',
+      '        # no small copy',
+      '        src: /images/gallery/b.webp',
+      '        alt: B',
+      '      - { id: 3, src: /images/gallery/c.webp, thumbnail: /images/gallery/c-600.webp, alt: C }',
+      '',
+    ].join('\n');
+    const result = migrateTexts(new Map([['pages/_site.yaml', siteAt(2)], ['pages/photos.yaml', gallery]]));
+    const out = result.changed.get('pages/photos.yaml')!;
+    expect(out).toContain('      - { id: 3, src: /images/gallery/c.webp, alt: C }\n');
+    expect(out).not.toContain('thumbnail');
+    expect(out).toContain('        src: /images/gallery/a.webp # the large one\n        alt: A\n');
+    expect(out).toContain('        # no small copy\n');
+    expect(result.notes.filter((n) => n.file === 'pages/photos.yaml').map((n) => n.line)).toEqual([8, 14]);
+    expect(result.relaidOut).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ const mistakesDir = join(fixturesDir, 'mistakes');
 /** The mistake classes the authoring issue names, as folder names. */
 const CLASSES = [
   'unknown-field', 'missing-required-field', 'wrong-type', 'unknown-block-type', 'bad-enum-value',
-  'broken-internal-link', 'missing-image', 'duplicate-route', 'yaml-syntax',
+  'broken-internal-link', 'missing-image', 'duplicate-route', 'yaml-syntax', 'picture-outside-public',
 ];
 /** Classes whose mistake sits inside a block, so the message must name the block. */
 const IN_A_BLOCK = CLASSES.filter((c) => c !== 'duplicate-route');
@@ -99,6 +99,7 @@ describe('the fixtures themselves', () => {
       'missing-image': (t) => t.replace('/images/logo.png', '/images/logo.svg'),
       'duplicate-route': (t, f) => (f.endsWith('startup-payroll.yaml') ? t.replace('route: /hr/payroll', 'route: /hr/startup-payroll') : t),
       'yaml-syntax': (t) => t.replace('     eyebrow:', '    eyebrow:'),
+      'picture-outside-public': (t) => t.replace('/../hostile.svg', '/images/logo.svg'),
     };
     for (const name of CLASSES) {
       const { pages } = fixture(name);

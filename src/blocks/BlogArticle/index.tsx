@@ -4,9 +4,12 @@ import { Band, Container, LinkButton } from '../../runtime/ui';
 import { usePageEntry, useSite } from '../../runtime/context';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
+import { Picture as PictureBase } from '../../runtime/Picture';
 import { ShareMenu } from './ShareMenu';
 import { theme, up } from '../../theme/theme';
 
+/** The article's width (52rem), or the content width on smaller screens. */
+const SIZES = '(min-width: 864px) 832px, calc(100vw - 2rem)';
 const Article = styled.article`max-width: 52rem; margin: 0 auto;`;
 const Back = styled(SmartLink)`display: inline-flex; align-items: center; gap: .4rem; font-weight: 600; text-decoration: none; margin-bottom: ${theme.space.lg};`;
 const Meta = styled.div`display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; color: ${theme.color.textMuted}; font-size: ${theme.size.sm};`;
@@ -14,7 +17,7 @@ const Badge = styled.span`background: ${theme.color.brandLight}; color: ${theme.
 const Title = styled.h1`font-size: ${theme.size.display}; margin: ${theme.space.md} 0;`;
 const Excerpt = styled.p`font-size: ${theme.size.xl}; color: ${theme.color.textMuted};`;
 const Byline = styled.div`display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; justify-content: space-between; padding: ${theme.space.md} 0; border-block: 1px solid ${theme.color.border}; margin-bottom: ${theme.space.lg};`;
-const Picture = styled.img`width: 100%; border-radius: ${theme.radius.lg}; margin-bottom: ${theme.space.xl};`;
+const Picture = styled(PictureBase)`width: 100%; border-radius: ${theme.radius.lg}; margin-bottom: ${theme.space.xl};`;
 const Body = styled.div`
   font-size: ${theme.size.lg}; line-height: 1.75;
   h2 { font-size: ${theme.size.xxl}; margin-top: ${theme.space.xl}; }
@@ -52,7 +55,7 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
             <span>{block.byLabel} <strong>{post.author}</strong>{post.authorRole ? `, ${post.authorRole}` : ''}</span>
             <ShareMenu {...share} label={block.share.headerLabel} id={`${block.id}-share-top`} />
           </Byline>
-          <Picture src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} fetchPriority="high" />
+          <Picture image={post.image} sizes={SIZES} priority />
           <Body dangerouslySetInnerHTML={{ __html: post.content }} />
           <AuthorBox aria-labelledby={`${block.id}-author`}>
             <div>

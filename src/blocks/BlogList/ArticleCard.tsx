@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { SmartLink } from '../../runtime/SmartLink';
-import { SafeImage } from '../../runtime/SafeImage';
+import { Picture as PictureBase } from '../../runtime/Picture';
 import { Icon } from '../../runtime/Icon';
 import { theme, up } from '../../theme/theme';
 import { fill, type BlogEntry } from './filter';
@@ -17,7 +17,9 @@ const Card = styled.article<{ $featured: boolean }>`
     ${up('md')} { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); }
   `}
 `;
-const Picture = styled(SafeImage)`display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover; background: ${theme.color.surfaceMuted};`;
+/** A card is a column of the list (at least 17rem), or the content width; a featured card's picture is 0.52 of it from 768 px. */
+const SIZES = { card: '(min-width: 1200px) 380px, (min-width: 640px) 50vw, calc(100vw - 2rem)', featured: '(min-width: 1200px) 600px, (min-width: 768px) 52vw, calc(100vw - 2rem)' };
+const Picture = styled(PictureBase)`display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover; background: ${theme.color.surfaceMuted};`;
 const PictureWrap = styled.div<{ $featured: boolean }>`
   ${(p) => p.$featured && css`${up('md')} { img { height: 100%; aspect-ratio: auto; } }`}
 `;
@@ -51,7 +53,7 @@ export function ArticleCard({ entry, labels, featured = false, headingId }: { en
   return (
     <Card $featured={featured} aria-labelledby={headingId} data-article={entry.id}>
       <PictureWrap $featured={featured}>
-        <Picture src={entry.image.src} alt={entry.image.alt} width={entry.image.width} height={entry.image.height} loading={featured ? undefined : 'lazy'} />
+        <Picture image={entry.image} sizes={featured ? SIZES.featured : SIZES.card} priority={featured} />
       </PictureWrap>
       <Body $featured={featured}>
         {featured && <FeaturedBadge><Icon name="star" size={14} />{labels.featuredLabel}</FeaturedBadge>}

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import type { CardGridBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, Grid, Card, IconBadge, LinkButton } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
-import { SafeImage } from '../../runtime/SafeImage';
+import { Picture as PictureBase } from '../../runtime/Picture';
 import type { AccentName } from '../../theme/theme';
 import { theme } from '../../theme/theme';
 
-const Logo = styled(SafeImage)`height: 56px; width: auto; align-self: flex-start; object-fit: contain;`;
+const Logo = styled(PictureBase)`height: 56px; width: auto; align-self: flex-start; object-fit: contain;`;
 const Title = styled.h3`font-size: ${theme.size.xl}; margin: ${theme.space.sm} 0 0;`;
 const Badge = styled.span<{ $accent?: AccentName }>`align-self: flex-start; font-size: ${theme.size.sm}; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill}; background: ${(p) => (p.$accent ? theme.accent[p.$accent][1] : theme.color.brandLight)}; color: ${(p) => (p.$accent ? theme.accent[p.$accent][0] : theme.color.brand)};`;
 const Subtitle = styled.p`color: ${theme.color.accentDark}; font-weight: 600; margin: 0;`;
@@ -26,7 +26,7 @@ export default function CardGrid({ block }: { block: CardGridBlock }) {
         <Grid $columns={block.columns ?? 3}>
           {block.cards.map((card) => (
             <Card key={card.id} id={`${block.id}-${card.id}`}>
-              {card.image && <Logo src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />}
+              {card.image && <Logo image={card.image} sizes="160px" />}
               {!card.image && card.icon && <IconBadge $color={card.color ?? block.accent}><Icon name={card.icon} size={24} /></IconBadge>}
               <Title>{card.title}</Title>
               {card.subtitle && <Subtitle>{card.subtitle}</Subtitle>}

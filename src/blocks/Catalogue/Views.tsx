@@ -6,7 +6,7 @@ import { Icon } from '../../runtime/Icon';
 import { Sections } from '../../runtime/BlockRenderer';
 import { EntryGrid } from './EntryGrid';
 import { fill } from './state';
-import { Header, Eyebrow, Heading, Intro, BackLink, BackButton, DetailBand, DetailLayout, DetailHead, Picture } from './styles';
+import { Header, Eyebrow, Heading, Intro, BackLink, BackButton, DetailBand, DetailLayout, DetailHead, Picture, PICTURE_SIZES } from './styles';
 
 interface Common {
   block: CatalogueBlock;
@@ -102,7 +102,7 @@ export function DetailView({ block, tone, headingRef, entry, parent, onBack }: C
               </DetailHead>
               <Intro $onDark={onDarkTone(tone)}>{entry.description}</Intro>
             </div>
-            {entry.image && <Picture src={entry.image.src} alt={entry.image.alt} width={entry.image.width} height={entry.image.height} loading="lazy" />}
+            {entry.image && <Picture image={entry.image} sizes={PICTURE_SIZES} />}
           </DetailLayout>
         </Container>
       </DetailBand>

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Band, Card } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
-import { SafeImage } from '../../runtime/SafeImage';
+import { Picture as PictureBase } from '../../runtime/Picture';
 import { theme, type AccentName, up } from '../../theme/theme';
 
 export const Header = styled.header<{ $center?: boolean }>`
@@ -79,7 +79,9 @@ export const DetailLayout = styled.div<{ $withImage: boolean }>`
   ${up('md')} { grid-template-columns: ${(p) => (p.$withImage ? 'minmax(0, 1fr) auto' : '1fr')}; }
 `;
 export const DetailHead = styled.div`display: flex; align-items: center; gap: ${theme.space.md}; margin-bottom: ${theme.space.md}; h2 { margin: 0; }`;
-export const Picture = styled(SafeImage)`
+/** A detail's picture is at most 280 px wide (its `sizes`). */
+export const PICTURE_SIZES = '280px';
+export const Picture = styled(PictureBase)`
   display: block;
   max-height: 300px; max-width: min(280px, 100%); width: auto; height: auto; object-fit: cover;
   border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card};

@@ -1,4 +1,4 @@
-import { SafeImage } from '../../runtime/SafeImage';
+import { Picture } from '../../runtime/Picture';
 import { Icon } from '../../runtime/Icon';
 import type { GalleryImage, ViewMode } from './filter';
 import { Item, Open, Zoom, Caption, Chip } from './styles';
@@ -23,14 +23,10 @@ const SIZES = {
  * the first screen, and eager pictures (which React also preloads in the head) would hold back the first paint.
  */
 export function ImageItem({ image, view, openLabel, categoryLabel, onOpen }: Props) {
-  const srcSet = image.thumbnail && image.width ? `${image.thumbnail} 600w, ${image.src} ${image.width}w` : undefined;
   return (
     <Item data-image={image.id}>
       <Open type="button" aria-label={openLabel} aria-haspopup="dialog" onClick={(e) => onOpen(e.currentTarget)}>
-        <SafeImage
-          src={image.thumbnail ?? image.src} srcSet={srcSet} sizes={srcSet ? SIZES[view] : undefined}
-          alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async"
-        />
+        <Picture image={image} sizes={SIZES[view]} />
         <Zoom aria-hidden="true"><Icon name="maximize" size={16} /></Zoom>
       </Open>
       <Caption>

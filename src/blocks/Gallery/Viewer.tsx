@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryBlock } from '../../generated/content';
 import { Icon } from '../../runtime/Icon';
+import { Picture } from '../../runtime/Picture';
 import { fill, type GalleryImage } from './filter';
 import { Dialog, Top, Stage, RoundButton, Nav, Text } from './viewer.styles';
 
@@ -29,6 +30,12 @@ function useScrollLock() {
  * The full-screen viewer: a native modal dialog (the page behind is inert), opened on mount with focus on the
  * close button. Escape, the close button or a click on the dark background close it; arrows step through.
  */
+/** The viewer fits the picture into the screen less its bars (about 9rem): the width that leaves, as `sizes`. */
+function viewerSizes(image: GalleryImage): string {
+  const ratio = image.width && image.height ? image.width / image.height : 1.5;
+  return `min(100vw, calc((100vh - 9rem) * ${ratio.toFixed(3)}))`;
+}
+
 export default function Viewer({ id, labels, images, index, onStep, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
@@ -62,7 +69,7 @@ export default function Viewer({ id, labels, images, index, onStep, onClose }: P
         </RoundButton>
       </Top>
       <Stage onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} />
+        <Picture key={image.id} image={image} sizes={viewerSizes(image)} priority />
         {many && (
           <Nav>
             <RoundButton type="button" data-side="previous" aria-label={labels.previousLabel} onClick={() => onStep(-1)}><Icon name="chevron-left" size={24} /></RoundButton>

@@ -3,8 +3,11 @@ import type { HeroBlock } from '../../generated/content';
 import { Band, Container, ButtonRow, LinkButton, Paragraphs, buttonVariantOn } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
+import { Picture as PictureBase } from '../../runtime/Picture';
 import { theme, type AccentName, up } from '../../theme/theme';
 
+/** Beside the text from 1024 px (0.45 of the content width less its gap and padding), else the content width. */
+const SIZES = '(min-width: 1200px) 508px, (min-width: 1024px) calc(45vw - 2rem), calc(100vw - 2rem)';
 const Layout = styled(Container)<{ $withImage: boolean; $center: boolean }>`
   display: grid; gap: ${theme.space.xl}; align-items: center;
   text-align: ${(p) => (p.$center ? 'center' : 'left')};
@@ -24,7 +27,7 @@ const Subtitle = styled.p<{ $onDark: boolean; $accent?: AccentName }>`font-weigh
 const Back = styled(SmartLink)`
   display: flex; width: fit-content; align-items: center; gap: .4rem; color: inherit; margin-bottom: ${theme.space.md}; font-weight: 600;
 `;
-const Picture = styled.img`border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; width: 100%;`;
+const Picture = styled(PictureBase)`border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; width: 100%;`;
 
 export default function Hero({ block }: { block: HeroBlock }) {
   const center = block.align === 'center';
@@ -51,7 +54,7 @@ export default function Hero({ block }: { block: HeroBlock }) {
           )}
         </Copy>
         {block.image && (
-          <Picture src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} fetchPriority="high" />
+          <Picture image={block.image} sizes={SIZES} priority />
         )}
       </Layout>
     </Band>

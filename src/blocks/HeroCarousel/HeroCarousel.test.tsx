@@ -3,6 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { HeroCarouselBlock } from '../../generated/content';
 import HeroCarousel from './index';
+import { SiteContext } from '../../runtime/context';
+import type { SiteData } from '../../runtime/contract';
+
+/** What the carousel's pictures read from the site: the words shown when a picture fails. */
+const site = { site: { labels: { imageFallback: 'Image not loading' } } } as unknown as SiteData;
 
 /**
  * Embla as it is in the moment after the carousel starts: the API is there, but the effect that listens to its
@@ -31,7 +36,7 @@ afterEach(() => { cleanup(); embla.reset(); vi.unstubAllGlobals(); });
 describe('HeroCarousel', () => {
   it('follows a move made before it listens to the carousel: slide index and current dot', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    render(<HeroCarousel block={block} />);
+    render(<SiteContext.Provider value={site}><HeroCarousel block={block} /></SiteContext.Provider>);
     const region = screen.getByRole('region', { name: 'Featured products' });
     expect(region.getAttribute('data-index')).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { HeroCarouselBlock } from '../../generated/content';
 import { LinkButton } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
+import { Picture } from '../../runtime/Picture';
 import { useCarouselTimers } from './useCarouselTimers';
 import { useMediaQuery } from './useMediaQuery';
 import { Region, Viewport, Track, Slide, Media, Caption, Arrow, Dots, Dot } from './styles';
 
 const MOBILE = '(max-width: 767.98px)';
+/**
+ * A slide is the screen's width; its picture covers it, so on phones (a 4:5 slide, at most 78vh high) a 16:9
+ * picture is drawn about 2.2 times as wide as the screen.
+ */
+const SIZES = '(min-width: 768px) 100vw, min(222vw, 139vh)';
 
 export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
   const items = block.items;
@@ -86,10 +91,10 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
   };
 
   const fallback = block.fallbackImage;
-  // The first slide's picture (the video's poster) is the largest thing in the first screen: fetch it first.
-  // The video itself is not fetched from the HTML (preload="none"): the effect above starts it once the app runs,
-  // after the first paint, and not at all for a visitor who asked for reduced motion.
-  if (first.media === 'video') preload(fallback.src, { as: 'image', fetchPriority: 'high' });
+  // The first slide's picture (under the video, its poster) is the largest thing in the first screen: it is
+  // fetched first, at the size the screen needs. The video itself is not fetched from the HTML (preload="none"):
+  // the effect above starts it once the app runs, after the first paint, and not at all for a visitor who asked
+  // for reduced motion.
   return (
     <Region
       id={block.id}
@@ -108,19 +113,19 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
             return (
               <Slide key={item.id} role="group" aria-roledescription="slide" aria-label={block.slideLabel.replace('{n}', String(i + 1)).replace('{total}', String(items.length))} aria-hidden={!current} inert={!current}>
                 <Media>
-                  {item.media === 'video' && !showFallback ? (
-                    <video key={videoKey} ref={video} muted playsInline preload="none" poster={fallback.src} aria-label={item.alt} onEnded={() => goTo(1 % items.length, true)}>
-                      {item.mobileSrc && <source src={item.mobileSrc} media={MOBILE} type="video/mp4" />}
-                      <source src={item.src} type="video/mp4" onError={() => fail(item.id, item.src)} />
-                    </video>
+                  {item.media === 'video' ? (
+                    <>
+                      <Picture image={{ ...fallback, alt: showFallback ? fallback.alt : '' }} sizes={SIZES} priority={i === 0} />
+                      {!showFallback && (
+                        <video key={videoKey} ref={video} muted playsInline preload="none" aria-label={item.alt} onEnded={() => goTo(1 % items.length, true)}>
+                          {item.mobileSrc && <source src={item.mobileSrc} media={MOBILE} type="video/mp4" />}
+                          <source src={item.src} type="video/mp4" onError={() => fail(item.id, item.src)} />
+                        </video>
+                      )}
+                    </>
                   ) : (
-                    <img
-                      src={showFallback ? fallback.src : item.src}
-                      alt={showFallback ? fallback.alt : item.alt}
-                      width={showFallback ? fallback.width : item.width}
-                      height={showFallback ? fallback.height : item.height}
-                      loading={i === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={i === 0 ? 'high' : undefined}
+                    <Picture
+                      key={showFallback ? 'fallback' : 'own'} image={showFallback ? fallback : item} sizes={SIZES} priority={i === 0}
                       onError={showFallback ? undefined : () => fail(item.id, item.src)}
                     />
                   )}

@@ -12,6 +12,7 @@ export const Slide = styled.div`
 export const Media = styled.div`
   position: absolute; inset: 0;
   video, img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  video { position: absolute; inset: 0; }
   &::after { content: ''; position: absolute; inset: 0; background: linear-gradient(to top, rgba(7,29,64,.85) 0%, rgba(7,29,64,.35) 40%, rgba(7,29,64,0) 70%); }
 `;
 export const Caption = styled.div`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { TextBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, Paragraphs, LinkButton } from '../../runtime/ui';
 import { theme, up } from '../../theme/theme';
-import { SafeImage } from '../../runtime/SafeImage';
+import { Picture as PictureBase } from '../../runtime/Picture';
 
 const Layout = styled.div<{ $withImage: boolean; $imageLeft: boolean }>`
   display: grid; gap: ${theme.space.xl}; align-items: center;
@@ -16,7 +16,9 @@ const KeyPoint = styled.p`
   border-left: 4px solid ${theme.color.accent}; background: rgba(245,165,36,.12);
   padding: ${theme.space.md} ${theme.space.lg}; border-radius: 0 ${theme.radius.md} ${theme.radius.md} 0; font-weight: 600;
 `;
-const Picture = styled(SafeImage)`width: 100%; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card};`;
+/** Half the content width beside the text from 1024 px, else the content width. */
+const SIZES = '(min-width: 1200px) 564px, (min-width: 1024px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
+const Picture = styled(PictureBase)`width: 100%; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card};`;
 
 export default function Text({ block }: { block: TextBlock }) {
   return (
@@ -29,7 +31,7 @@ export default function Text({ block }: { block: TextBlock }) {
             {block.keyPoint && <KeyPoint>{block.keyPoint}</KeyPoint>}
             {block.link && <LinkButton link={block.link} />}
           </Body>
-          {block.image && <Picture src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} loading="lazy" />}
+          {block.image && <Picture image={block.image} sizes={SIZES} />}
         </Layout>
       </Container>
     </Band>

@@ -7,8 +7,9 @@
  */
 import type { Migration } from './types.js';
 import { mapTitleAndLabel } from './mapTitleAndLabel.js';
+import { galleryOneSource } from './galleryOneSource.js';
 
-export const migrations: readonly Migration[] = [mapTitleAndLabel];
+export const migrations: readonly Migration[] = [mapTitleAndLabel, galleryOneSource];
 
 /** The content format version this code reads. Version 1 is the first versioned format. */
 export const CURRENT_VERSION = migrations.length ? migrations[migrations.length - 1].to : 1;

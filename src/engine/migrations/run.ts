@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { LineCounter, isScalar, parseDocument, type Node, type Scalar } from 'yaml';
+import { LineCounter, isScalar, parseDocument, type Node, type Pair, type Scalar } from 'yaml';
 import { CURRENT_VERSION, describeSteps, migrations, migrationsFrom } from './index.js';
 import type { Migration, MigrationEdit, MigrationNote } from './types.js';
 import { yamlFiles } from '../load.js';
@@ -91,6 +91,23 @@ function migrateFile(file: string, text: string, step: Migration): { text: strin
     renameKey(pair, name) {
       edits.push({ from: pair.key.range![0], to: pair.key.range![1], text: name });
       pair.key.value = name;
+    },
+    removePair(map, pair) {
+      const at = map.items.indexOf(pair);
+      const valueEnd = (pair.value as Node | null)?.range?.[1] ?? pair.key.range![1];
+      if (map.flow) {
+        // `{ a: 1, b: 2 }`: from this key to the next one, or from the end of the one before.
+        const next = map.items[at + 1] as Pair<Scalar, unknown> | undefined;
+        const before = map.items[at - 1] as Pair<Scalar, Node> | undefined;
+        if (next) edits.push({ from: pair.key.range![0], to: next.key.range![0], text: '' });
+        else if (before) edits.push({ from: before.value?.range?.[1] ?? before.key.range![1], to: valueEnd, text: '' });
+      } else {
+        // The field's own lines: from the start of the key's line to the end of the value's.
+        const start = text.lastIndexOf('\n', pair.key.range![0] - 1) + 1;
+        const newline = text.indexOf('\n', Math.max(valueEnd - 1, pair.key.range![1]));
+        edits.push({ from: start, to: newline === -1 ? text.length : newline + 1, text: '' });
+      }
+      map.items.splice(at, 1);
     },
     setScalar(node, value) {
       edits.push({ from: node.range![0], to: node.range![1], text: String(value) });

@@ -2,7 +2,7 @@
  * The contract of a content migration: one step from a format version to the next, written as a function that
  * rewrites a parsed YAML file (a `yaml` Document) in place, so comments stay where they were.
  */
-import type { Document, Node, Pair, Scalar } from 'yaml';
+import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 
 export interface Migration {
   /** A short name editors see in messages and in `npm run migrate` output, e.g. "map-title-and-label". */
@@ -25,6 +25,8 @@ export interface MigrationEdit {
   file: string;
   /** Renames the key of a field, keeping its value, comments and place. */
   renameKey(pair: Pair<Scalar, unknown>, name: string): void;
+  /** Removes a field (key and value, with its lines) from a map. */
+  removePair(map: YAMLMap, pair: Pair<Scalar, unknown>): void;
   /** Replaces a plain scalar value (a number or a simple word). */
   setScalar(node: Scalar, value: string | number | boolean): void;
   /** Records a change in words at a node's line, e.g. `section "office-map" (map): "heading" is now "title"`. */

@@ -1,0 +1,112 @@
+/**
+ * Makes the web variants of source pictures (AVIF and WebP at the widths of source.ts) into a cache folder,
+ * keyed by the source's hash (its bytes and the encoder settings), so a picture is encoded once for every build,
+ * the dev server and the editor's preview; then links the ones a site uses into its output.
+ *
+ * Contract: `makeVariants(sources, cacheDir)` leaves `<cacheDir>/<hash>-<width>.<format>` for every width and
+ * format of every source and says how many it made; `writeVariants` puts them at their page addresses
+ * (`variantUrl`) under an output folder; `variantForUrl` makes (if needed) and returns the file of one address.
+ */
+import { existsSync, linkSync, mkdirSync, copyFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PICTURE_FORMATS, variantUrl, type PictureFormat } from '../../runtime/picture.js';
+import { describeSource, ENCODE, parseVariantUrl, type SourcePicture } from './source.js';
+
+/** The cache folder the build and the dev server share (outside dist/, kept between builds). */
+export function defaultCacheDir(projectRoot: string): string {
+  return join(projectRoot, 'node_modules/.cache/site-images');
+}
+
+export function cachedVariant(cacheDir: string, hash: string, width: number, format: PictureFormat): string {
+  return join(cacheDir, `${hash}-${width}.${format}`);
+}
+
+/** The variants of `source` not yet in the cache. */
+function missing(source: SourcePicture, cacheDir: string): { width: number; format: PictureFormat }[] {
+  return source.set.widths.flatMap((width) => PICTURE_FORMATS.filter((format) => !existsSync(cachedVariant(cacheDir, source.hash, width, format))).map((format) => ({ width, format })));
+}
+
+/** Encodes the given variants of one source (decoded once, turned upright by its EXIF orientation). */
+async function encode(source: SourcePicture, todo: { width: number; format: PictureFormat }[], cacheDir: string): Promise<void> {
+  // sharp (a native library, ~60 ms to load) only when there is something to encode: an unchanged build has not.
+  const { default: sharp } = await import('sharp');
+  const decoded = sharp(source.file, { limitInputPixels: 100_000_000 }).rotate();
+  await Promise.all(todo.map(async ({ width, format }) => {
+    const resized = decoded.clone().resize({ width, withoutEnlargement: true });
+    const data = await (format === 'avif' ? resized.avif(ENCODE.avif) : resized.webp(ENCODE.webp)).toBuffer();
+    const file = cachedVariant(cacheDir, source.hash, width, format);
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, data);
+    renameSync(tmp, file); // whole files only, even with two builds at once
+  }));
+}
+
+/**
+ * Makes every variant of `sources` that the cache lacks, `parallel` sources at a time. An unchanged set of
+ * pictures makes nothing. Rejects with the source's path when a picture cannot be decoded.
+ */
+export async function makeVariants(sources: Iterable<SourcePicture>, cacheDir: string, parallel = 2): Promise<{ made: number; reused: number }> {
+  mkdirSync(cacheDir, { recursive: true });
+  let made = 0;
+  let reused = 0;
+  const queue = [...sources];
+  const worker = async () => {
+    for (let source = queue.shift(); source; source = queue.shift()) {
+      const todo = missing(source, cacheDir);
+      reused += source.set.widths.length * PICTURE_FORMATS.length - todo.length;
+      if (!todo.length) continue;
+      try {
+        await encode(source, todo, cacheDir);
+      } catch (e) {
+        throw new Error(`public${source.src}: the picture could not be read (${(e as Error).message})`);
+      }
+      made += todo.length;
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return { made, reused };
+}
+
+/** Links (or copies, across devices) every variant of `sources` from the cache to its address under `outDir`. */
+export function writeVariants(sources: Iterable<SourcePicture>, cacheDir: string, outDir: string): number {
+  let written = 0;
+  for (const source of sources) {
+    for (const width of source.set.widths) {
+      for (const format of PICTURE_FORMATS) {
+        const dest = join(outDir, variantUrl(source.set, width, format));
+        mkdirSync(dirname(dest), { recursive: true });
+        const from = cachedVariant(cacheDir, source.hash, width, format);
+        try { linkSync(from, dest); } catch { copyFileSync(from, dest); }
+        written++;
+      }
+    }
+  }
+  return written;
+}
+
+/** The source pictures a variant address can come from: public/images/<stem>.<ext> or public/<stem>.<ext>. */
+function candidates(base: string): string[] {
+  const stem = base.slice('/assets/img'.length).replace(/\.[0-9a-f]{10}$/, '');
+  return ['/images' + stem, stem].flatMap((s) => ['jpg', 'jpeg', 'png', 'webp', 'avif', 'JPG', 'JPEG', 'PNG'].map((ext) => `${s}.${ext}`));
+}
+
+/**
+ * The cached file for a variant address (the dev server's and the editor preview's), making that one variant
+ * first when needed; undefined when the address is no variant of a picture under `publicDir` as it is now.
+ */
+export async function variantForUrl(url: string, cacheDir: string, publicDir: string): Promise<string | undefined> {
+  const parsed = parseVariantUrl(url);
+  if (!parsed || parsed.base.includes('..')) return undefined;
+  const file = cachedVariant(cacheDir, parsed.hash, parsed.width, parsed.format);
+  if (existsSync(file)) return file;
+  for (const src of candidates(parsed.base)) {
+    const path = join(publicDir, src);
+    if (!existsSync(path)) continue;
+    const source = describeSource(src, path);
+    if (source.hash !== parsed.hash || !source.set.widths.includes(parsed.width)) continue;
+    mkdirSync(cacheDir, { recursive: true });
+    await encode(source, [{ width: parsed.width, format: parsed.format }], cacheDir);
+    return file;
+  }
+  return undefined;
+}

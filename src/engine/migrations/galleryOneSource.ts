@@ -1,0 +1,27 @@
+/**
+ * Version 2 → 3. A gallery picture was two files: the picture and a hand-made 600-pixel copy named in
+ * `thumbnail`. The build now makes every size a screen needs from the one picture, so `thumbnail` goes.
+ */
+import { isMap, isSeq, type Pair, type Scalar } from 'yaml';
+import type { Migration } from './types.js';
+import { eachBlock } from './blocks.js';
+
+export const galleryOneSource: Migration = {
+  name: 'gallery-one-source',
+  from: 2,
+  to: 3,
+  description: 'Gallery pictures: "thumbnail" is removed; the build makes the smaller copies from the picture itself (the thumbnail files can be deleted).',
+  migrate(doc, edit) {
+    eachBlock(doc, 'gallery', (block) => {
+      const images = block.field('images')?.value;
+      if (!isSeq(images)) return;
+      for (const image of images.items) {
+        if (!isMap(image)) continue;
+        const thumbnail = image.items.find((p): p is Pair<Scalar, unknown> => (p.key as Scalar | null)?.value === 'thumbnail');
+        if (!thumbnail) continue;
+        edit.note(thumbnail.key, `${block.name}: "thumbnail" removed`);
+        edit.removePair(image, thumbnail);
+      }
+    });
+  },
+};

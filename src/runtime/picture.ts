@@ -1,0 +1,37 @@
+/**
+ * The contract between the image pipeline (src/engine/images/) and the renderer: what page data says about a
+ * raster picture, and the variant addresses derived from it. Shared by the build, the dev server, the editor's
+ * preview and the browser, so it has no Node imports.
+ */
+
+/** The web variants of one source picture, as page data carries them (`picture` beside `src`). */
+export interface PictureSet {
+  /** The variants' common address, e.g. /assets/img/gallery/office-reception.3f2a1b9c0d. */
+  base: string;
+  /** The widths made, smallest first; each exists as AVIF and WebP. */
+  widths: number[];
+}
+
+export const PICTURE_FORMATS = ['avif', 'webp'] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+
+/** The address of one variant: `<base>-<width>.<format>`. */
+export function variantUrl(set: PictureSet, width: number, format: PictureFormat): string {
+  return `${set.base}-${width}.${format}`;
+}
+
+/** A `srcset` listing every width of one format. */
+export function variantSrcSet(set: PictureSet, format: PictureFormat): string {
+  return set.widths.map((w) => `${variantUrl(set, w, format)} ${w}w`).join(', ');
+}
+
+/** The one-address fallback (an `<img src>` or a video poster): the WebP closest to `width` from above, or the largest. */
+export function variantNear(set: PictureSet, width: number, format: PictureFormat = 'webp'): string {
+  return variantUrl(set, set.widths.find((w) => w >= width) ?? set.widths[set.widths.length - 1], format);
+}
+
+/** The picture set page data attached to an image object, if it has one (SVGs and other files have none). */
+export function pictureSetOf(image: object | undefined): PictureSet | undefined {
+  const set = (image as { picture?: PictureSet } | undefined)?.picture;
+  return set && Array.isArray(set.widths) && set.widths.length > 0 ? set : undefined;
+}
