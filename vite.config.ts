@@ -7,7 +7,12 @@ import { stableStyledIds } from './src/engine/stableStyledIds';
  * the browsers the bundles target. The build (scripts/prerender/vite.ts) extends it with its two bundles.
  */
 export function siteConfig(root: string): UserConfig {
-  return { root, plugins: [react(), stableStyledIds(root)], build: { target: 'es2022' } };
+  return {
+    root, plugins: [react(), stableStyledIds(root)], build: { target: 'es2022' },
+    // The router's store asks for the shim of useSyncExternalStore, for React before 18; the package's own
+    // entry for React 18 and later uses React's hook and leaves the shim's code out of the bundle.
+    resolve: { alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' } },
+  };
 }
 
 /** The dev server: server rendering and YAML hot reload (src/engine/vitePlugin.ts). */

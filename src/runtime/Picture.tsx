@@ -46,13 +46,14 @@ export function Picture({ image, sizes, priority = false, className, ...rest }: 
   }, []);
   if (failed) return <Fallback className={className} role="img" aria-label={image.alt || site.labels.imageFallback}>{site.labels.imageFallback}</Fallback>;
   const set = pictureSetOf(image);
-  // The first picture on screen is announced in the head, so the browser asks for it before it reads the body.
-  if (priority && set) preload(variantNear(set, 1024, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: variantSrcSet(set, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
+  // The first picture on screen is announced in the head of the prerendered page, so the browser asks for it
+  // before it reads the body (in the browser the page is already there: nothing to announce).
+  if (import.meta.env.SSR && priority && set) preload(variantNear(set, 1024, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: variantSrcSet(set, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
   const img = (
     <img
       ref={ref} className={className} {...rest}
       src={set ? variantNear(set, 1024) : image.src} alt={image.alt} width={image.width} height={image.height}
-      loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : rest.fetchPriority} decoding={priority ? undefined : 'async'}
+      loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : rest.fetchPriority}
       onError={(e) => { console.warn(`Image failed to load: ${ref.current?.currentSrc || image.src}`); if (rest.onError) rest.onError(e); else setFailed(true); }}
     />
   );

@@ -32,6 +32,5 @@ export function variantNear(set: PictureSet, width: number, format: PictureForma
 
 /** The picture set page data attached to an image object, if it has one (SVGs and other files have none). */
 export function pictureSetOf(image: object | undefined): PictureSet | undefined {
-  const set = (image as { picture?: PictureSet } | undefined)?.picture;
-  return set && Array.isArray(set.widths) && set.widths.length > 0 ? set : undefined;
+  return (image as { picture?: PictureSet } | undefined)?.picture;
 }
