@@ -72,9 +72,12 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
     }
   }
   if (schema.properties && typeof schema.properties === 'object') {
-    for (const [key, value] of Object.entries(schema.properties as Record<string, Schema>)) {
+    const props = schema.properties as Record<string, Schema>;
+    for (const [key, value] of Object.entries(props)) {
       ui[key] = { 'ui:title': labelOf(key), ...uiSchemaFor(value, definitions, key, depth + 1) };
     }
+    // A picture's size is read from its file: the editor never asks for it (a value already written is kept).
+    if (ui.src?.['ui:widget'] === 'asset') for (const key of ['width', 'height']) if (props[key]) ui[key] = { 'ui:widget': 'hidden' };
   }
   return ui;
 }
