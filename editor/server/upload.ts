@@ -8,12 +8,13 @@ import type { IncomingMessage } from 'node:http';
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import sharp, { type Metadata } from 'sharp';
 import { svgProblems } from '../../src/engine/svgSafety.js';
+import { MAX_BYTES } from '../../src/engine/images/check.js';
 import { resolveInside } from './diskWrite.js';
 import { words } from '../words.js';
 import type { EditableFile } from './files.js';
 
-/** The largest picture accepted: 20 MB. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The largest picture accepted: the content check's limit (20 MB), so every picture the editor stores is one the build takes. */
+export const MAX_UPLOAD_BYTES = MAX_BYTES;
 
 /** Picture formats accepted, as sharp names them, with the extension a stored file gets. */
 const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', heif: 'avif', gif: 'gif', svg: 'svg' };
