@@ -36,14 +36,11 @@ export const lighthouseMinimum = { performance: 95, accessibility: 100, 'best-pr
 export const lighthouseLimits = { lcpMs: 2000, cls: 0.05, tbtMs: 100 } as const;
 
 /**
- * Routes whose pictures lead the page (issue 23): performance 100 and no image opportunity (pictures larger than
- * shown, or not in a modern format); LCP under 1.2 s on those of `fastLcp`. The home page is not among them yet:
- * its HTML (18 kB compressed, a third of it the boot data) takes a second round trip, and its LCP is 1.3-1.4 s
- * (docs/architecture.md, open items); it is held to the general limit until the boot data leaves the HTML.
+ * Routes whose pictures lead the page (issue 23): performance 100, no image opportunity (pictures larger than
+ * shown, or not in a modern format) and LCP under 1.2 s.
  */
 export const pictureRoutes = {
   paths: ['/', '/resources/blog/1', '/gallery', '/services/vishwas-sandalwood'],
-  fastLcp: ['/resources/blog/1', '/gallery', '/services/vishwas-sandalwood'],
   performance: 100, lcpMs: 1200,
 } as const;
 export const imageAudits = ['uses-responsive-images', 'modern-image-formats'] as const;

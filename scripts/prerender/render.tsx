@@ -12,13 +12,17 @@ import { ServerStyleSheet } from 'styled-components';
 import { createAppRouter } from '../../src/runtime/router';
 import { blocks, blockModules } from '../../src/runtime/blocks';
 import { RenderedBlocks } from '../../src/runtime/BlockRenderer';
-import { buildRouteTree, NOT_FOUND_MODULES } from '../../src/runtime/routes';
+import { buildRouteTree, partModules } from '../../src/runtime/routes';
 import { devRoutes } from '../../src/dev/galleryRoute';
 import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../../src/client/boot';
 import { PartStandIn } from '../../src/runtime/Root';
 import { NOT_FOUND_RENDER_PATH, scriptJson, type BootAssets, type BootData, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract';
 import { MemoStylis, type StylisMemo } from './stylisMemo';
 import { LayoutCache } from './layoutCache';
+
+/** The source modules of the blocks and of the parts loaded on demand (for the chunks a page preloads). */
+const moduleOf = blockModules();
+const parts = partModules();
 
 export interface RenderInput {
   url: string;
@@ -102,8 +106,9 @@ export async function render({ url, site, collections, page, assets, caches }: R
     const { markup, styles: partStyles } = caches ? caches.layout.fill(pathname, rendering) : { markup: rendering, styles: '' };
     const status = statusOf(router.state.matches as AnyRouteMatch[]);
     const hydrate = [...rendered].sort();
-    const modules = [...hydrate.map((type) => blockModules[type]), ...(status === 404 ? NOT_FOUND_MODULES : [])];
-    const boot: BootData = { site, collections, pages: loaded, blocks: hydrate };
+    const framed = Object.values(loaded).some((p) => p?.layout === 'resources');
+    const modules = [...hydrate.map((type) => moduleOf[type]), ...(status === 404 ? parts.notFound : []), ...(framed ? parts.resources : [])];
+    const boot: BootData = { collections, pages: loaded, blocks: hydrate };
     const bootAssets: BootAssets = { preload: assets.preloads?.(modules) ?? [], ...(assets.start ? { start: assets.start } : {}) };
     const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`
       + `<script type="application/json" id="${BOOT_ASSETS_ID}">${scriptJson(bootAssets)}</script><script type="module" src="${assets.entry}"></script>`;

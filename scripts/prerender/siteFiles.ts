@@ -1,11 +1,13 @@
 /**
- * The site-wide files written beside the pages: the list of paths, host configuration (_headers, _redirects,
+ * The site-wide files written beside the pages: the site settings every page fetches once loaded (/_site.json,
+ * src/client/boot.ts), the list of paths, host configuration (_headers, _redirects,
  * _deploy/nginx.conf), the icon sprite, sitemap.xml and robots.txt. Returns the files written, for precompression.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteManifest } from '../../src/engine/manifest.js';
 import { collectionRoutes } from '../../src/runtime/contract.js';
+import { SITE_DATA_URL } from '../../src/client/boot.js';
 import { iconSprite, allIconNames } from '../../src/engine/icons.js';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
 import { headersFile, redirectsFile } from './headers.js';
@@ -19,6 +21,7 @@ export function writeSiteFiles(manifest: SiteManifest, out: string, contentRoot:
   const siteUrl = manifest.site.site.seo.siteUrl;
   const collections = collectionRoutes(manifest.routes).map((c) => c.prefix);
   const files: [string, string][] = [
+    [SITE_DATA_URL.slice(1), JSON.stringify(manifest.site)],
     ['_paths.json', JSON.stringify(manifest.paths)],
     ['_headers', headersFile(manifest)],
     ['_redirects', redirectsFile(collections)],

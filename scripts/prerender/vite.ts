@@ -38,7 +38,7 @@ const CHUNKS = [
   {
     name: 'app', priority: 1,
     test: (id: string) => /node_modules\/(@tanstack|styled-components|stylis|use-sync-external-store)\/|\/src\/(runtime|layout|theme|generated)\/|\/src\/blocks\/[^/]+\/block\.ts$|\/src\/client\/start\.tsx$/.test(id)
-      && !/\/src\/layout\/(NotFound|ErrorScreen|MobileMenu)\.tsx$/.test(id),
+      && !/\/src\/layout\/(NotFound|ErrorScreen|MobileMenu|ResourcesLayout)\.tsx$/.test(id),
   },
 ];
 

@@ -3,13 +3,26 @@
  * to load and paint. Kept apart from src/runtime (which the build bundles into the shared `app` chunk) so the
  * entry script stays a few hundred bytes and imports nothing else.
  */
-import type { BootAssets, BootData } from '../runtime/contract';
+import type { BootAssets, BootData, SiteData } from '../runtime/contract';
 
 /** The ids of a prerendered page's two JSON data blocks: the boot data, and the chunks it loads (BootAssets). */
 export const BOOT_DATA_ID = 'boot-data';
 export const BOOT_ASSETS_ID = 'boot-assets';
 
 export type BootPage = BootData & Partial<BootAssets>;
+
+/**
+ * Where the site settings (SiteData) are: one file for every page, written by scripts/prerender/siteFiles.ts and
+ * served by the dev server. The browser fetches it once the page has loaded, beside the app's chunks.
+ */
+export const SITE_DATA_URL = '/_site.json';
+
+/** The site settings, fetched; a failed fetch rejects with the address and status. */
+export async function fetchSiteData(win: Pick<Window, 'fetch'> = window): Promise<SiteData> {
+  const res = await win.fetch(SITE_DATA_URL);
+  if (!res.ok) throw new Error(`${SITE_DATA_URL}: ${res.status}`);
+  return (await res.json()) as SiteData;
+}
 
 /** The boot data the server wrote into the page, with its assets. */
 export function readBootData(doc: Document = document): BootPage {
@@ -76,25 +89,35 @@ export function nextTask(win: Pick<Window, 'setTimeout'> = window): Promise<void
 }
 
 /** The part of src/client/start the entry calls. */
-export interface StartModule { start(boot: BootPage): Promise<void> }
+export interface StartModule { start(boot: BootPage, site: SiteData): Promise<void> }
 
 /**
  * The entry's steps: wait for the page to load and paint, preload the page's chunks, evaluate the app's chunks
  * one task each (boot.start, in order), and start the app in a task of its own. Evaluating React's chunk, then
  * the app's (the router, styled-components, the layout), then starting the app (the router, the page data, the
  * first render) each take several milliseconds; in one task they made the page's longest task, which
- * Lighthouse's Total Blocking Time counts four times over (its slower phone CPU). The dev server has no
- * chunks: `devStart` imports the source.
+ * Lighthouse's Total Blocking Time counts four times over (its slower phone CPU). The site settings are
+ * fetched meanwhile; when they cannot be, the app does not start and the page stays as it was served (readable,
+ * its links plain links), with one console warning. The dev server has no chunks: `devStart` imports the source.
  */
-export async function bootApp(importUrl: (url: string) => Promise<unknown>, devStart?: () => Promise<StartModule>, win: LoadWindow = window, doc: Document = document): Promise<void> {
+export async function bootApp(importUrl: (url: string) => Promise<unknown>, devStart?: () => Promise<StartModule>, win: LoadWindow & Pick<Window, 'fetch'> = window, doc: Document = document): Promise<void> {
   const boot = readBootData(doc);
   await afterPageLoad(win);
   preloadModules(boot.preload ?? [], doc);
+  const fetching = fetchSiteData(win);
+  fetching.catch(() => undefined); // reported below, once the app's chunks are in
   const steps = boot.start ? boot.start.map((url) => () => importUrl(url)) : [devStart!];
   let app: unknown;
   for (const step of steps) {
     app = await step();
     await nextTask(win);
   }
-  await (app as StartModule).start(boot);
+  let site: SiteData;
+  try {
+    site = await fetching;
+  } catch (e) {
+    console.warn(`The page stays as it was served: the site settings could not be loaded (${(e as Error).message}).`);
+    return;
+  }
+  await (app as StartModule).start(boot, site);
 }

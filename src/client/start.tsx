@@ -1,5 +1,6 @@
 /**
- * Starts the app on a prerendered page: seeds the page-data cache from the boot data, loads the route (its data
+ * Starts the app on a prerendered page, with the site settings the entry fetched (src/client/boot.ts): seeds the
+ * page-data cache from the boot data, loads the route (its data
  * and the code of its interactive blocks) and hydrates. Loaded by entry-client after the first paint.
  */
 import { startTransition } from 'react';
@@ -9,7 +10,7 @@ import { createAppRouter } from '../runtime/router';
 import { blocks } from '../runtime/blocks';
 import { hydration } from '../runtime/registry';
 import { followIslandLinks } from '../runtime/islandLinks';
-import { dataKeyOf, dataUrl, type BootData, type PageData } from '../runtime/contract';
+import { dataKeyOf, dataUrl, type BootData, type PageData, type SiteData } from '../runtime/contract';
 import type { AppRouter } from '../runtime/router';
 import { devRoutes } from '../dev/galleryRoute';
 import type { PageSource } from '../runtime/routes';
@@ -46,7 +47,7 @@ function renderAsServer(router: AppRouter): void {
   Object.assign(router, { ssr: { manifest: undefined } });
 }
 
-export async function start({ site, collections, pages: inline, blocks: hydrate }: BootData): Promise<void> {
+export async function start({ collections, pages: inline, blocks: hydrate }: BootData, site: SiteData): Promise<void> {
   // 404 pages are prerendered once at a placeholder path and served for every unknown address. Hydrate at the
   // path the HTML was rendered for, then show the real address (the router renders the same not-found screen).
   const rendered = document.querySelector<HTMLMetaElement>('meta[name="rendered-path"]')?.content;

@@ -10,6 +10,7 @@ import { locate, nodeAt } from './yamlFile.js';
 import { describePath } from './messages.js';
 import { closest, closestFile } from './suggest.js';
 import { blockTypeAt, checkAsset, SHOWN_WIDTH, type AssetFacts } from './images/check.js';
+import { PHONE_PICTURE_MAX_WIDTH } from '../runtime/picture.js';
 import type { LoadedContent, Loaded } from './load.js';
 import type { Problem, SourceFile } from './types.js';
 
@@ -86,7 +87,8 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
         let facts = assets.get(ref.value);
         if (!facts) assets.set(ref.value, (facts = checkAsset(publicDir, ref.value)));
         const place = blockTypeAt(loaded.source.data, ref.path) ?? (collections.has(loaded) ? 'blogArticle' : undefined);
-        const problem = assetProblem(ref.value, facts, place ? SHOWN_WIDTH[place] : undefined, publicDir);
+        const shown = ref.path.includes('mobileFallbackImage') ? PHONE_PICTURE_MAX_WIDTH : place ? SHOWN_WIDTH[place] : undefined;
+        const problem = assetProblem(ref.value, facts, shown, publicDir);
         if (problem) problems.push(problemAt(loaded.source, ref.path, problem.message, problem.hint));
       }
     }

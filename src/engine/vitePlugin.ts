@@ -1,6 +1,7 @@
 /**
- * The Vite side of the engine, for the dev server: renders pages on the server (each page carries its site and
- * page data, so no content is bundled), serves page data at /_data/*.json, and on every YAML or schema save reloads
+ * The Vite side of the engine, for the dev server: renders pages on the server (each page carries its page data,
+ * so no content is bundled), serves the site settings at /_site.json and page data at /_data/*.json, and on
+ * every YAML or schema save reloads
  * the content: valid content updates the open page in place (no full reload); a mistake shows the located
  * message in the browser overlay until it is fixed. The dev server also serves the block gallery at /_blocks
  * (src/dev/): page data built from the schemas' examples, never part of a build.
@@ -15,6 +16,7 @@ import type { render as renderPage } from '../../scripts/prerender/render.js';
 import { iconSprite, allIconNames } from './icons.js';
 import { BUILTIN_ICONS } from '../layout/layoutIcons.js';
 import { collectionRoutes } from '../runtime/contract.js';
+import { SITE_DATA_URL } from '../client/boot.js';
 import { manifestWithGallery } from '../dev/galleryPage.js';
 
 export interface SitePluginOptions {
@@ -98,6 +100,11 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
               res.setHeader('Content-Type', `image/${file.slice(file.lastIndexOf('.') + 1)}`);
               res.setHeader('Cache-Control', 'no-cache');
               res.end(readFileSync(file));
+              return;
+            }
+            if (url.split('?')[0] === SITE_DATA_URL) {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(current().site));
               return;
             }
             if (url.startsWith('/_data/')) {

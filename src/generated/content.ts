@@ -1473,6 +1473,7 @@ export interface HeroCarouselBlock {
    */
   imageSeconds?: number;
   fallbackImage: Image;
+  mobileFallbackImage?: Image;
   /**
    * The slides in order; the first must be the video.
    *

@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import styled from 'styled-components';
 import { useSite } from './context';
 import { theme } from '../theme/theme';
-import { PICTURE_FORMATS, pictureSetOf, variantNear, variantSrcSet } from './picture';
+import { PHONE_PICTURE_MAX_WIDTH, PICTURE_FORMATS, pictureSetOf, variantNear, variantSrcSet, type PictureSet } from './picture';
 
 const Fallback = styled.span`
   display: flex; align-items: center; justify-content: center; min-height: 4rem; padding: .75rem;
@@ -27,6 +27,21 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   sizes: string;
   /** The page's largest picture in the first screen: fetched at once and first. Every other picture loads lazily. */
   priority?: boolean;
+  /**
+   * The same picture framed for phones (art direction), shown instead on screens up to PHONE_PICTURE_MAX_WIDTH px
+   * wide, where it fills the screen's width (`sizes` 100vw).
+   */
+  mobile?: PictureImage;
+}
+
+const PHONE = `(max-width: ${PHONE_PICTURE_MAX_WIDTH}px)`;
+const NOT_PHONE = `(min-width: ${PHONE_PICTURE_MAX_WIDTH + 0.02}px)`;
+
+/** The <source> elements of one picture set, AVIF first (the browser takes the first type it can show). */
+function sources(set: PictureSet, sizes: string, media?: string, image?: PictureImage) {
+  return PICTURE_FORMATS.map((format) => (
+    <source key={`${media ?? ''}${format}`} media={media} type={`image/${format}`} srcSet={variantSrcSet(set, format)} sizes={sizes} width={image?.width} height={image?.height} />
+  ));
 }
 
 /**
@@ -36,7 +51,7 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
  * instead (or, given `onError`, leaves that to the caller); a failure that happened before hydration is caught
  * on mount.
  */
-export function Picture({ image, sizes, priority = false, className, ...rest }: PictureProps) {
+export function Picture({ image, sizes, priority = false, mobile, className, ...rest }: PictureProps) {
   const { site } = useSite();
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -46,9 +61,15 @@ export function Picture({ image, sizes, priority = false, className, ...rest }: 
   }, []);
   if (failed) return <Fallback className={className} role="img" aria-label={image.alt || site.labels.imageFallback}>{site.labels.imageFallback}</Fallback>;
   const set = pictureSetOf(image);
+  const phoneSet = set && pictureSetOf(mobile);
   // The first picture on screen is announced in the head of the prerendered page, so the browser asks for it
-  // before it reads the body (in the browser the page is already there: nothing to announce).
-  if (import.meta.env.SSR && priority && set) preload(variantNear(set, 1024, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: variantSrcSet(set, 'avif'), imageSizes: sizes, fetchPriority: 'high' });
+  // before it reads the body (in the browser the page is already there: nothing to announce). With a phone
+  // framing, each screen announces only the one it shows.
+  if (import.meta.env.SSR && priority && set) {
+    const announce = (s: PictureSet, imageSizes: string, media?: string) => preload(variantNear(s, 1024, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: variantSrcSet(s, 'avif'), imageSizes, media, fetchPriority: 'high' });
+    if (phoneSet) announce(phoneSet, '100vw', PHONE);
+    announce(set, sizes, phoneSet ? NOT_PHONE : undefined);
+  }
   const img = (
     <img
       ref={ref} className={className} {...rest}
@@ -60,7 +81,8 @@ export function Picture({ image, sizes, priority = false, className, ...rest }: 
   if (!set) return img;
   return (
     <Frame>
-      {PICTURE_FORMATS.map((format) => <source key={format} type={`image/${format}`} srcSet={variantSrcSet(set, format)} sizes={sizes} />)}
+      {phoneSet && sources(phoneSet, '100vw', PHONE, mobile)}
+      {sources(set, sizes)}
       {img}
     </Frame>
   );

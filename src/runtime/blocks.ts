@@ -10,15 +10,21 @@ import { lazyBlock, type BlockDeclaration, type BlockRegistry } from './registry
 const declarations = import.meta.glob<BlockDeclaration>('../blocks/*/block.ts', { eager: true, import: 'default' });
 const components = import.meta.glob<{ default: ComponentType<never> }>('../blocks/*/index.tsx');
 
+const componentOf = (file: string) => file.replace(/block\.ts$/, 'index.tsx');
+
 const registry: Record<string, unknown> = {};
-const modules: Record<string, string> = {};
 for (const [file, declaration] of Object.entries(declarations)) {
-  const component = file.replace(/block\.ts$/, 'index.tsx');
+  const component = componentOf(file);
   if (!components[component]) throw new Error(`${file} declares a block without a component beside it (${component})`);
   registry[declaration.type] = lazyBlock(components[component] as never, declaration);
-  modules[declaration.type] = component.replace(/^\.\.\//, 'src/');
 }
 
 export const blocks = registry as BlockRegistry;
-/** The source module of each block type, as the client build's manifest names it (src/blocks/Faq/index.tsx). */
-export const blockModules: Readonly<Record<string, string>> = modules;
+
+/**
+ * The source module of each block type, as the client build's manifest names it (src/blocks/Faq/index.tsx).
+ * Only the server asks (for the chunks a page preloads), so it is a function the browser's bundle leaves out.
+ */
+export function blockModules(): Record<string, string> {
+  return Object.fromEntries(Object.entries(declarations).map(([file, d]) => [d.type, componentOf(file).replace(/^\.\.\//, 'src/')]));
+}

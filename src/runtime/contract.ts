@@ -84,12 +84,13 @@ export function dataKeyOf(path: string): string {
 export const NOT_FOUND_RENDER_PATH = '/_404';
 
 /**
- * What a prerendered page hands the browser, as a JSON data block rather than script: the site settings, the
- * collection routes, the page data its route loaded (null for a path without a page) and the block types whose
- * code it needs before hydrating. Nothing in the JavaScript bundles depends on the content.
+ * What a prerendered page hands the browser, as a JSON data block rather than script: the collection routes, the
+ * page data its route loaded (null for a path without a page) and the block types whose code it needs before
+ * hydrating. The site settings, the same for every page, are a file of their own (/_site.json,
+ * src/client/boot.ts), so they do not make every page longer. Nothing in the JavaScript bundles depends on the
+ * content.
  */
 export interface BootData {
-  site: SiteData;
   collections: CollectionRoute[];
   pages: Record<string, PageData | null>;
   blocks: string[];

@@ -13,6 +13,12 @@ export interface PictureSet {
 }
 
 export const PICTURE_FORMATS = ['avif', 'webp'] as const;
+
+/**
+ * The widest screen, in CSS pixels, that shows a picture framed for phones (a block's `mobile…Image`, art
+ * direction) instead of the block's own: such a picture must be at least this wide (src/engine/images/check.ts).
+ */
+export const PHONE_PICTURE_MAX_WIDTH = 720;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 
 /** The address of one variant: `<base>-<width>.<format>`. */

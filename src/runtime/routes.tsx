@@ -16,7 +16,6 @@ import { toRouterHead } from './head';
 import { makeRoot, Providers } from './Root';
 import { PageContext } from './context';
 import { lazyPart } from './lazyPart';
-import { ResourcesLayout } from '../layout/ResourcesLayout';
 
 /** The not-found screens' module, found by its path (which the server needs, for the chunks to preload). */
 const [[notFoundFile, loadNotFound]] = Object.entries(import.meta.glob<typeof import('../layout/NotFound')>('../layout/NotFound.tsx'));
@@ -44,20 +43,32 @@ export function collectionOf(collections: CollectionRoute[], pathname: string): 
   return collections.find((c) => pathname.startsWith(`${c.prefix}/`));
 }
 
-/** The source modules of the not-found screen, loaded only for paths without a page. */
-export const NOT_FOUND_MODULES = [notFoundFile.replace(/^\.\.\//, 'src/')];
+/** The resources frame (menu and search beside the page), found by its path like the not-found screens: only its pages load it. */
+const [[resourcesFile, loadResources]] = Object.entries(import.meta.glob<typeof import('../layout/ResourcesLayout')>('../layout/ResourcesLayout.tsx'));
+const ResourcesLayout = lazyPart(() => loadResources().then((m) => m.ResourcesLayout));
+
+/**
+ * The source modules of the parts loaded on demand, for the server to list their chunks on the pages that show
+ * them: the not-found screens (paths without a page) and the resources frame. A function, which the browser's
+ * bundle leaves out.
+ */
+export function partModules(): { notFound: string[]; resources: string[] } {
+  const source = (file: string) => [file.replace(/^\.\.\//, 'src/')];
+  return { notFound: source(notFoundFile), resources: source(resourcesFile) };
+}
 
 /**
  * Loads a path's page data and the code of the blocks it uses (before hydrating a prerendered page, only those
  * the server rendered with their code); no data means not found (with the not-found screen's code).
  */
-export async function loadPage(context: RouterContext, registry: BlockRegistry, pathname: string): Promise<PageData> {
+export async function loadPage(context: RouterContext, registry: BlockRegistry, pathname: string, collections: CollectionRoute[] = []): Promise<PageData> {
   const page = await context.pages.load(dataKeyOf(pathname));
+  const framed = (page ? page.layout : collectionOf(collections, pathname)?.layout) === 'resources' ? ResourcesLayout.preload() : undefined;
   if (!page) {
-    await Promise.all([NotFound.preload(), Missing.preload()]);
+    await Promise.all([NotFound.preload(), Missing.preload(), framed]);
     throw notFound();
   }
-  await preloadBlocks(registry, hydration.blocks ?? page.blocks);
+  await Promise.all([preloadBlocks(registry, hydration.blocks ?? page.blocks), framed]);
   return page;
 }
 
@@ -103,7 +114,7 @@ export function buildRouteTree(site: SiteData, collections: CollectionRoute[], r
     getParentRoute: () => root,
     path: '$',
     validateSearch: readSearch,
-    loader: ({ context, location }: { context: RouterContext; location: { pathname: string } }) => loadPage(context, registry, location.pathname),
+    loader: ({ context, location }: { context: RouterContext; location: { pathname: string } }) => loadPage(context, registry, location.pathname, collections),
     head: ({ loaderData }: { loaderData?: PageData }) => (loaderData ? toRouterHead(loaderData.head) : {}),
     component: PageView,
     notFoundComponent: ContentNotFound,

@@ -11,7 +11,7 @@ const gallery = parse(readFileSync(join(root, 'pages/gallery.yaml'), 'utf8')).se
 async function describe(img: Locator) {
   return img.evaluate((el: HTMLImageElement) => ({
     parent: el.parentElement!.tagName,
-    sources: [...el.parentElement!.querySelectorAll('source')].map((s) => ({ type: s.type, srcset: s.srcset, sizes: s.sizes })),
+    sources: [...el.parentElement!.querySelectorAll('source')].map((s) => ({ media: s.media, type: s.type, srcset: s.srcset, sizes: s.sizes })),
     width: el.getAttribute('width'), height: el.getAttribute('height'),
     loading: el.getAttribute('loading'), fetchpriority: el.getAttribute('fetchpriority'),
   }));
@@ -28,7 +28,8 @@ async function rasterImages(page: Page): Promise<Locator[]> {
 async function expectPicture(img: Locator) {
   const d = await describe(img);
   expect(d.parent).toBe('PICTURE');
-  expect(d.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+  // Its own sources, after those of a framing for phones (media-limited) where there is one.
+  expect(d.sources.filter((s) => !s.media).map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
   for (const s of d.sources) {
     expect(s.srcset).toMatch(/^\/assets\/img\/\S+-\d+\.(avif|webp) \d+w(, \/assets\/img\/\S+-\d+\.(avif|webp) \d+w)*$/);
     expect(s.sizes).not.toBe('');
@@ -52,6 +53,15 @@ test.describe('pictures', () => {
     await expect.poll(() => pictures[0].evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
     await waitForHydration(page);
     log.expectClean();
+  });
+
+  test('the home banner on a phone is the picture framed for phones, elsewhere the wide one; the head announces each for its screens', async ({ page }) => {
+    await page.goto('/');
+    const [banner] = await rasterImages(page);
+    const phone = page.viewportSize()!.width <= 720;
+    await expect.poll(() => banner.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(phone ? /\/banner-mobile\.\w+-\d+\.avif$/ : /\/banner\.\w+-\d+\.avif$/);
+    const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => ({ media: l.getAttribute('media'), phone: l.getAttribute('imagesrcset')!.includes('/banner-mobile.') })));
+    expect(preloads).toEqual([{ media: '(max-width: 720px)', phone: true }, { media: '(min-width: 720.02px)', phone: false }]);
   });
 
   test('a blog article: its picture is fetched first', async ({ page }) => {

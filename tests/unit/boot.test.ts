@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { afterFirstPaint, afterPageLoad, bootApp, preloadModules, readBootData, BOOT_DATA_ID } from '../../src/client/boot';
+import { afterFirstPaint, afterPageLoad, bootApp, preloadModules, readBootData, BOOT_DATA_ID, SITE_DATA_URL } from '../../src/client/boot';
 import { evaluationOrder } from '../../scripts/prerender/assets';
 import { firstLoadScripts } from '../../scripts/budget';
 
@@ -91,9 +91,12 @@ describe('entry-client boot', () => {
 
 describe('bootApp: the app is evaluated and started in short tasks', () => {
   /** A loaded, visible page whose zero-delay timers wait in a queue until the test runs them (one task each). */
-  function taskWindow() {
+  const SITE = { site: { labels: {} }, head: {}, notFoundHead: {} };
+  function taskWindow(siteResponse: () => Promise<Response> = async () => new Response(JSON.stringify(SITE))) {
     const tasks: (() => void)[] = [];
+    const fetch = vi.fn(siteResponse);
     const win = {
+      fetch,
       document: { visibilityState: 'visible' as DocumentVisibilityState, readyState: 'complete' as DocumentReadyState },
       requestAnimationFrame: (cb: FrameRequestCallback) => { cb(0); return 1; },
       setTimeout: ((cb: () => void) => { tasks.push(cb); return 1; }) as unknown as Window['setTimeout'],
@@ -103,7 +106,7 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
     /** Runs the queued tasks one at a time, letting each one's promises settle, and returns how many ran. */
     const runTasks = async () => { let n = 0; await flush(); while (tasks.length) { tasks.shift()!(); n++; await flush(); } return n; };
     const runOneTask = async () => { await flush(); tasks.shift()?.(); await flush(); };
-    return { win: win as never, runTasks, runOneTask };
+    return { win: win as never, runTasks, runOneTask, fetch };
   }
 
   it('imports the chunks in the listed order, one task each, and starts the app in a task after the last', async () => {
@@ -123,7 +126,7 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
     await runTasks();
     await done;
     expect(events).toEqual(['/assets/react.js', '/assets/app.js', '/assets/start.js', 'start']);
-    expect(start).toHaveBeenCalledWith(expect.objectContaining({ start: ['/assets/react.js', '/assets/app.js', '/assets/start.js'] }));
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ start: ['/assets/react.js', '/assets/app.js', '/assets/start.js'] }), SITE);
     expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/react.js', '/assets/app.js']);
   });
 
@@ -141,6 +144,32 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
     await done;
     expect(start).toHaveBeenCalledTimes(1);
     expect(importUrl).not.toHaveBeenCalled();
+  });
+
+  it('fetches the site settings once the page has loaded, beside the chunks', async () => {
+    document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">{"blocks":[],"preload":[],"start":["/assets/start.js"]}</script>`;
+    const { win, runOneTask, runTasks, fetch } = taskWindow();
+    const start = vi.fn(async () => undefined);
+    const done = bootApp(async () => ({ start }), undefined, win, document);
+    expect(fetch).not.toHaveBeenCalled(); // not before the load event and a paint
+    await runOneTask();
+    expect(fetch).toHaveBeenCalledWith(SITE_DATA_URL);
+    await runTasks();
+    await done;
+    expect(start).toHaveBeenCalledWith(expect.anything(), SITE);
+  });
+
+  it('leaves the page as it was served, with a warning, when the site settings cannot be fetched', async () => {
+    document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">{"blocks":[],"preload":[],"start":["/assets/start.js"]}</script>`;
+    const { win, runTasks } = taskWindow(async () => new Response('', { status: 503 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const start = vi.fn(async () => undefined);
+    const done = bootApp(async () => ({ start }), undefined, win, document);
+    await runTasks();
+    await done;
+    expect(start).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/_site.json: 503'));
+    warn.mockRestore();
   });
 });
 

@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(images, 'notes.png'), 'this is a text file with a picture name');
   await sharp({ create: { width: 400, height: 300, channels: 3, background: '#369' } }).jpeg().toFile(join(images, 'small.jpg'));
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#369' } }).jpeg().toFile(join(images, 'large.jpg'));
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#369' } }).jpeg().toFile(join(images, 'wide.jpg'));
   // Over 20 MB: a real JPEG header, then zeros (the size is what is checked, before reading).
   const huge = openSync(join(images, 'huge.jpg'), 'w');
   ftruncateSync(huge, 21 * 1024 * 1024);
@@ -55,6 +56,16 @@ describe('files a page names', () => {
   it('a picture narrower than the place shows it is refused; a large enough one passes', () => {
     expect(heroErrors('/images/small.jpg')).toEqual([{ ...at, message: 'the picture public/images/small.jpg is 400 px wide, but this place shows it up to 991 px wide, so it would look blurry' }]);
     expect(heroErrors('/images/large.jpg')).toEqual([]);
+  });
+
+  it('a picture framed for phones is held to the phone width (720 px), not the carousel\'s 1280 px', () => {
+    const carousel = (mobileSrc: string) => yaml(...pageHead(), '  - type: heroCarousel', '    id: banner', '    label: Highlights', '    previousLabel: Previous', '    nextLabel: Next',
+      '    goToLabel: Go to slide {n}', '    slideLabel: "{n} of {total}"', '    fallbackImage: { src: /images/wide.jpg, alt: "" }', `    mobileFallbackImage: { src: ${mobileSrc}, alt: "" }`,
+      '    items:', '      - { id: a, media: image, src: /images/wide.jpg, alt: A, companyName: A, serviceType: A }', '      - { id: b, media: image, src: /images/wide.jpg, alt: B, companyName: B, serviceType: B }');
+    const errors = (src: string) => loadSite({ 'pages/a.yaml': carousel(src) }, { root }).problems.filter((p) => p.severity === 'error').map((p) => p.message);
+    expect(errors('/images/small.jpg')).toEqual(['the picture public/images/small.jpg is 400 px wide, but this place shows it up to 720 px wide, so it would look blurry']);
+    // 1200 px would be too narrow for the carousel's own pictures (1280 px), not for the phone's.
+    expect(errors('/images/large.jpg')).toEqual([]);
   });
 
   it('says what to do', () => {

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { loadContent } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
 import { collectionRoutes, scriptJson } from '../../src/runtime/contract';
-import { blockModules } from '../../src/runtime/blocks';
+import { blockModules as modulesOfBlocks } from '../../src/runtime/blocks';
+
+const blockModules = modulesOfBlocks();
 import { render, siteCaches, warmUp } from '../../scripts/prerender/render';
 import { linkedPaths, pathOf } from '../../scripts/prerender/layoutCache';
 import { planJobs } from '../../scripts/prerender/plan';
@@ -29,11 +31,23 @@ describe('render: the code a page needs', () => {
   it('lists the chunks in the boot data, for after the first paint, and puts no modulepreload in the head', async () => {
     const { html, boot, preloads } = await renderPath('/resources/faqs');
     expect(boot.blocks.length).toBeGreaterThan(0);
-    expect(preloads).toHaveBeenCalledWith(boot.blocks.map((t) => blockModules[t]));
+    // A page in the resources frame also needs the frame's code, which only its pages load.
+    expect(preloads).toHaveBeenCalledWith([...boot.blocks.map((t) => blockModules[t]), 'src/layout/ResourcesLayout.tsx']);
     expect(boot.preload).toEqual(preloads.mock.results[0].value);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" src="/assets/entry.js"></script></body></html>');
+  });
+
+  it('lists the resources frame only for its pages', async () => {
+    const { boot, preloads } = await renderPath('/about');
+    expect(preloads).toHaveBeenCalledWith(boot.blocks.map((t) => blockModules[t]));
+  });
+
+  it('leaves the site settings out of the page (one file for every page, /_site.json)', async () => {
+    const { html, boot } = await renderPath('/about');
+    expect(boot).not.toHaveProperty('site');
+    expect(html).not.toContain('"notFoundHead"');
   });
 
   it('gives each block type its component\'s source module, as the client build\'s manifest names it', () => {
@@ -51,7 +65,7 @@ describe('render: the whole document', () => {
       const { html } = await renderPage(url);
       expect(html).toMatch(/^<!DOCTYPE html><html[^>]*>[\s\S]*<script type="module" src="\/assets\/entry.js"><\/script><\/body><\/html>$/);
       const boot = bootDataIn(html)!;
-      expect(boot.preload).toEqual(assets.preloads(boot.blocks.map((t) => blockModules[t])).concat(url === '/no-such-page' ? ['/assets/NotFound.tsx.js'] : []));
+      expect(boot.preload).toEqual(assets.preloads(boot.blocks.map((t) => blockModules[t])).concat(url === '/no-such-page' ? ['/assets/NotFound.tsx.js'] : ['/assets/ResourcesLayout.tsx.js']));
       expect(boot.start).toEqual(['/assets/react.js', '/assets/start.js']);
     }
     expect((await renderPage('/no-such-page')).status).toBe(404);

@@ -115,7 +115,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
                 <Media>
                   {item.media === 'video' ? (
                     <>
-                      <Picture image={{ ...fallback, alt: showFallback ? fallback.alt : '' }} sizes={SIZES} priority={i === 0} />
+                      <Picture image={{ ...fallback, alt: showFallback ? fallback.alt : '' }} mobile={block.mobileFallbackImage} sizes={SIZES} priority={i === 0} />
                       {!showFallback && (
                         <video key={videoKey} ref={video} muted playsInline preload="none" aria-label={item.alt} onEnded={() => goTo(1 % items.length, true)}>
                           {item.mobileSrc && <source src={item.mobileSrc} media={MOBILE} type="video/mp4" />}
@@ -125,7 +125,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
                     </>
                   ) : (
                     <Picture
-                      key={showFallback ? 'fallback' : 'own'} image={showFallback ? fallback : item} sizes={SIZES} priority={i === 0}
+                      key={showFallback ? 'fallback' : 'own'} image={showFallback ? fallback : item} mobile={showFallback ? block.mobileFallbackImage : undefined} sizes={SIZES} priority={i === 0}
                       onError={showFallback ? undefined : () => fail(item.id, item.src)}
                     />
                   )}
