@@ -1,10 +1,7 @@
 /**
- * Compression for `npm start` (scripts/serve/serve.ts): each file is compressed at most once per server start. The
- * build's `.br`/`.gz` copy is used where there is one (the bundles); any other text file (pages, page data, the
- * sitemap) is compressed the first time a browser asks for it, into a temporary folder that lives as long as the
- * server. A changed file (a rebuild while the server runs) is compressed again. The folder is named after the
- * process (site-serve-<pid>-<random>), removed when the server closes or the process exits, and found and removed by
- * the next server when its process was killed before it could.
+ * Compression for `npm start`: the build's `.br`/`.gz` copy where there is one, else a copy made the first time
+ * a file is asked for (again when it changes), kept in a temporary folder (site-serve-<pid>-<random>) that the
+ * server removes when it closes, or the next server when its process was killed.
  */
 import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +15,7 @@ import { COMPRESS_MIN_BYTES } from '../prerender/headers.js';
 export type Encoding = 'br' | 'gzip';
 
 /** Content types of the files worth compressing (the types the nginx configuration gzips). */
-export const COMPRESSIBLE: Record<string, string> = {
+const COMPRESSIBLE: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -57,15 +54,13 @@ function copiesFolder(): string {
 }
 
 export class CompressedCopies {
-  readonly minBytes = COMPRESS_MIN_BYTES;
   private readonly made = new Map<string, { stamp: string; ready: Promise<{ root: string; path: string } | undefined> }>();
   private count = 0;
-
   private readonly tempDir = copiesFolder();
 
   /**
    * Where to send the file from in this encoding: `{ root, path }` of the build's copy or of this server's, or
-   * undefined to send it as it is (smaller than `minBytes`, where compressing gains little, as in nginx).
+   * undefined to send it as it is (smaller than COMPRESS_MIN_BYTES, where compressing gains little, as in nginx).
    */
   get(dir: string, file: FoundFile, encoding: Encoding): Promise<{ root: string; path: string } | undefined> {
     const key = `${file.full}\0${encoding}`;
@@ -84,7 +79,7 @@ export class CompressedCopies {
   private async make(dir: string, file: FoundFile, encoding: Encoding) {
     const built = await stat(`${file.full}${SUFFIX[encoding]}`).catch(() => undefined);
     if (built?.isFile() && built.mtimeMs >= file.mtimeMs) return { root: dir, path: `${file.path}${SUFFIX[encoding]}` };
-    if (file.size < this.minBytes) return undefined;
+    if (file.size < COMPRESS_MIN_BYTES) return undefined;
     const name = `${this.count++}${SUFFIX[encoding]}`;
     await pipeline(createReadStream(file.full), encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_SIZE_HINT]: file.size } })

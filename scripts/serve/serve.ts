@@ -16,12 +16,8 @@
  *   one (the bundles), else a copy this server compresses the first time it is asked for and keeps in a
  *   temporary folder until it stops (pages and page data are not precompressed by the build, to keep it fast).
  *
- * Files are sent by `send` (the expressjs project's file sender, under serve-static): ranges (416 for
- * unsatisfiable ones, the last bytes for `bytes=-N`), conditional requests, ETag and HEAD are its solved
- * problems. It replaced sirv 3.0.2, whose range handling let `Range: bytes=5-2` throw out of the request handler
- * and end the process (its fix, upstream pull request #175, is not released) and which answered `bytes=-5` with
- * the first bytes; guarding sirv's input would have left us two libraries and the compression middleware, which
- * compressed every page on every request. Any error inside a request becomes a 500 for that request only.
+ * Files are sent by `send` (ranges, conditional requests, ETag, HEAD); any error inside a request becomes a 500
+ * for that request only.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -43,17 +39,13 @@ const root = arg('--dir') ?? distDir;
 const MAX_URL = 8000;
 const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
+/** The newest modification time of the files under a folder. */
 function newest(dir: string): number {
-  let t = 0;
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    const s = statSync(full);
-    t = Math.max(t, s.isDirectory() ? newest(full) : s.mtimeMs);
-  }
-  return t;
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(join(dir, f)));
+  return files.reduce((t, s) => (s.isFile() ? Math.max(t, s.mtimeMs) : t), 0);
 }
 
-export function needsBuild(): boolean {
+function needsBuild(): boolean {
   const stamp = join(distDir, 'index.html');
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
