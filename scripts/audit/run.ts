@@ -6,14 +6,10 @@
  * canonicals, sitemap, link texts); Lighthouse scores a representative set of routes; and the development
  * server is visited once per route for hydration warnings. Prints a table per route and every problem, and
  * exits 1 on any failure.
- *
- * Flags: --no-lighthouse, --no-dev (skip those parts), --only /a,/b (check only these paths), --no-build (serve
- * the build folder as it is, even when the sources are newer).
  * Env: SITE_DIST (build folder, default dist/), PW_PORT_OFFSET (moves the ports), CHROMIUM_PATH.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { projectRoot, distDir } from '../paths.js';
 import { ports, concurrency, notFoundPaths, lighthouseRoutes, chromiumPath, chromiumFlags } from './config.js';
@@ -25,14 +21,10 @@ import { checkHeadings } from './headings.js';
 import { checkLinks, createFetchCache, httpFetcher } from './links.js';
 import { checkConsole, type Expected404 } from './console.js';
 import { checkSeo, sitemapLocs, type PageSeo } from './seo.js';
-import { runLighthouse, type LighthouseRow } from './lighthouse.js';
+import { runLighthouse } from './lighthouse.js';
 import { pool } from './pool.js';
-import { columns, emptyRow, routeTable, lighthouseTable, details, type RouteRow, type Column } from './table.js';
+import { columns, emptyRow, routeTable, lighthouseTable, details, type RouteRow } from './table.js';
 
-const { values: flags } = parseArgs({
-  options: { 'no-lighthouse': { type: 'boolean' }, 'no-dev': { type: 'boolean' }, 'no-build': { type: 'boolean' }, only: { type: 'string' } },
-});
-const only = flags.only?.split(',');
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => console.log(`[audit ${elapsed()}] ${line}`);
@@ -43,10 +35,10 @@ async function main(): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     log(`serving ${distDir} on port ${ports.site} (building first if it is missing or stale)`);
-    const site = await startSite(projectRoot, ports.site, distDir, !flags['no-build']);
+    const site = await startSite(projectRoot, ports.site, distDir);
     children.push(site);
     const built = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
-    const paths = [...built, ...notFoundPaths].filter((p) => !only || only.includes(p));
+    const paths = [...built, ...notFoundPaths];
     const expected404 = (path: string): Expected404 | undefined => notFoundPaths.includes(path)
       ? { documentUrl: site.url + path, path, logMessage: facts.notFoundLogMessage } : undefined;
     const fetcher = createFetchCache(httpFetcher);
@@ -76,31 +68,22 @@ async function main(): Promise<number> {
     const sitemap = sitemapLocs(await (await fetch(`${site.url}/sitemap.xml`)).text());
     const seo = checkSeo(seoPages, facts.siteUrl, sitemap);
     for (const [path, problems] of seo.perRoute) rows.get(path)?.problems.seo.push(...problems);
-    const global = only ? [] : seo.global;
 
-    let lighthouse: LighthouseRow[] = [];
-    if (!flags['no-lighthouse']) {
-      const lhPaths = lighthouseRoutes.filter((p) => !only || only.includes(p));
-      log(`Lighthouse on ${lhPaths.length} routes`);
-      lighthouse = await runLighthouse(site.url, lhPaths, log);
-    }
+    log(`Lighthouse on ${lighthouseRoutes.length} routes`);
+    const lighthouse = await runLighthouse(site.url, lighthouseRoutes, log);
 
-    const skipped: Column[] = [];
-    if (flags['no-dev']) skipped.push('dev');
-    else {
-      log(`starting the development server on port ${ports.dev}`);
-      const dev = await startDev(projectRoot, ports.dev);
-      children.push(dev);
-      await pool(paths, concurrency, async (path) => {
-        rows.get(path)!.problems.dev.push(...(await devCheck(browser, dev.url, path, expected404(path))));
-      });
-      log('development server checked');
-    }
+    log(`starting the development server on port ${ports.dev}`);
+    const dev = await startDev(projectRoot, ports.dev);
+    children.push(dev);
+    await pool(paths, concurrency, async (path) => {
+      rows.get(path)!.problems.dev.push(...(await devCheck(browser, dev.url, path, expected404(path))));
+    });
+    log('development server checked');
 
     const all = [...rows.values()];
-    const problems = details(all, lighthouse, global);
-    console.log(`\n${routeTable(all, skipped)}\n`);
-    if (lighthouse.length) console.log(`${lighthouseTable(lighthouse)}\n`);
+    const problems = details(all, lighthouse, seo.global);
+    console.log(`\n${routeTable(all)}\n`);
+    console.log(`${lighthouseTable(lighthouse)}\n`);
     for (const p of problems) console.log(p);
     const failedRoutes = all.filter((r) => columns.some((c) => r.problems[c].length)).length;
     const failedLh = lighthouse.filter((r) => r.problems.length).length;

@@ -23,8 +23,8 @@ function grid(head: string[], rows: string[][]): string {
   return [line(head), w.map((n) => '-'.repeat(n)).join('  '), ...rows.map(line)].join('\n');
 }
 
-export function routeTable(rows: RouteRow[], skipped: Column[] = []): string {
-  const cell = (r: RouteRow, c: Column) => skipped.includes(c) ? '-' : r.problems[c].length ? `✗ ${r.problems[c].length}` : 'ok';
+export function routeTable(rows: RouteRow[]): string {
+  const cell = (r: RouteRow, c: Column) => r.problems[c].length ? `✗ ${r.problems[c].length}` : 'ok';
   return grid(['route', ...columns], rows.map((r) => [r.path, ...columns.map((c) => cell(r, c))]));
 }
 
