@@ -24,41 +24,32 @@ const EXAMPLE_HANDLE = /(\/|@|id=com\.|\/app\/)example([-./]|$)/i;
 /** Phone-like text with a run of zeros: +91 80 0000 0001, tel:+918000000001, 9000000000. */
 const PHONE = /^(tel:)?\+?[\d\s()-]{8,}$/;
 
-type Rule = (path: string, value: string, context: Context) => string | undefined;
 interface Context { placeholderAddress: boolean }
+/** A rule: whether a value at a path is a placeholder, and why it must change. */
+interface Rule { test: (path: string, value: string, context: Context) => boolean; why: string }
 
-/** The rules, most specific first; the first that answers gives the reason. */
+/** The rules, most specific first; the first that matches gives the reason. */
 const RULES: Rule[] = [
-  (path, v) => /^seo\.siteUrl$/.test(path) && EXAMPLE_HOST.test(v)
-    ? 'placeholder site address: canonical links, the sitemap, robots.txt and social previews all use it; set the real https:// address'
-    : undefined,
-  (path, v) => path.startsWith('contactForm.') && /^example-/.test(v)
-    ? 'placeholder e-mail service id: every contact message fails ("Message Failed to Send") until the real EmailJS ids are set'
-    : undefined,
-  (path, v) => /^organisation\.social\.\d+\.href$/.test(path) && (EXAMPLE_HOST.test(v) || EXAMPLE_HANDLE.test(v))
-    ? 'placeholder social link: set the address of the group\'s own profile'
-    : undefined,
-  (path, v) => /^organisation\.whatsapp\.number$/.test(path) && /0{5}/.test(v)
-    ? 'placeholder WhatsApp number: the chat button opens wa.me with it; set the real number (digits, no country code)'
-    : undefined,
-  (_path, v) => PHONE.test(v) && /0{4}/.test(v.replace(/\D/g, '').slice(2))
-    ? 'placeholder phone number: shown in the contact bar, contact page and footer; set the real number'
-    : undefined,
-  (_path, v) => /@example\./i.test(v)
-    ? 'placeholder e-mail address: set the real address'
-    : undefined,
-  (path, v) => /^links\./.test(path) && (EXAMPLE_HOST.test(v) || EXAMPLE_HANDLE.test(v))
-    ? 'placeholder off-site target (a product site, app listing or video channel): set the group\'s own page'
-    : undefined,
-  (path, v) => /(^|\.)address\./.test(path) && /\bExample\b/.test(v)
-    ? 'placeholder postal address: set the office\'s real address'
-    : undefined,
-  (path, _v, ctx) => /(^|\.)embedUrl$/.test(path) && ctx.placeholderAddress
-    ? 'map made for the placeholder address: embed the real office\'s map (Google Maps › Share › Embed a map)'
-    : undefined,
-  (_path, v) => EXAMPLE_HOST.test(v) || EXAMPLE_HANDLE.test(v)
-    ? 'example address: point it at the real site, page or channel'
-    : undefined,
+  { test: (path, v) => /^seo\.siteUrl$/.test(path) && EXAMPLE_HOST.test(v),
+    why: 'placeholder site address: canonical links, the sitemap, robots.txt and social previews all use it; set the real https:// address' },
+  { test: (path, v) => path.startsWith('contactForm.') && /^example-/.test(v),
+    why: 'placeholder e-mail service id: every contact message fails ("Message Failed to Send") until the real EmailJS ids are set' },
+  { test: (path, v) => /^organisation\.social\.\d+\.href$/.test(path) && (EXAMPLE_HOST.test(v) || EXAMPLE_HANDLE.test(v)),
+    why: 'placeholder social link: set the address of the group\'s own profile' },
+  { test: (path, v) => /^organisation\.whatsapp\.number$/.test(path) && /0{5}/.test(v),
+    why: 'placeholder WhatsApp number: the chat button opens wa.me with it; set the real number (digits, no country code)' },
+  { test: (_path, v) => PHONE.test(v) && /0{4}/.test(v.replace(/\D/g, '').slice(2)),
+    why: 'placeholder phone number: shown in the contact bar, contact page and footer; set the real number' },
+  { test: (_path, v) => /@example\./i.test(v),
+    why: 'placeholder e-mail address: set the real address' },
+  { test: (path, v) => /^links\./.test(path) && (EXAMPLE_HOST.test(v) || EXAMPLE_HANDLE.test(v)),
+    why: 'placeholder off-site target (a product site, app listing or video channel): set the group\'s own page' },
+  { test: (path, v) => /(^|\.)address\./.test(path) && /\bExample\b/.test(v),
+    why: 'placeholder postal address: set the office\'s real address' },
+  { test: (path, _v, ctx) => /(^|\.)embedUrl$/.test(path) && ctx.placeholderAddress,
+    why: 'map made for the placeholder address: embed the real office\'s map (Google Maps › Share › Embed a map)' },
+  { test: (_path, v) => EXAMPLE_HOST.test(v) || EXAMPLE_HANDLE.test(v),
+    why: 'example address: point it at the real site, page or channel' },
 ];
 
 /** The findings in one YAML file (path relative to the project root, e.g. pages/_site.yaml). */
@@ -83,14 +74,10 @@ export function findPlaceholders(file: string, text: string, context: Context = 
       if (isPair(parent) && parent.key === node) return;
       const value = String(node.value);
       const path = pathOf(ancestry, node);
-      for (const rule of RULES) {
-        const why = rule(path, value, context);
-        if (why) {
-          const { line, col } = at(node);
-          out.push({ file, line, col, what: `${path} = ${value.length > 70 ? value.slice(0, 67) + '...' : value}`, why });
-          break;
-        }
-      }
+      const rule = RULES.find((r) => r.test(path, value, context));
+      if (!rule) return;
+      const { line, col } = at(node);
+      out.push({ file, line, col, what: `${path} = ${value.length > 70 ? value.slice(0, 67) + '...' : value}`, why: rule.why });
     },
   });
   return out;
