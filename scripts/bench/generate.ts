@@ -1,15 +1,9 @@
 /**
- * Generates a synthetic but realistic site for the benchmark: a content root holding pages/ (written here),
- * schema/ and public/ (links to the project's). Deterministic for a given size and seed.
- *
- * - Every page has 5-7 blocks and 3-6 KB of YAML. Blocks are built from the `examples` of each block schema
- *   in schema/blocks (read from the folder), with text varied so pages differ; every block type is used.
- * - Catalogue blocks carry nested detail views (services with subsections, each a list of blocks).
- * - The blog collection (pages/collections/blog.yaml) has one item per tenth page; its items are pages. One
- *   item has the id 404 (the not-found page must not take its address).
- * - The site file is the project's, with a benchmark site address; every route it or a block example links
- *   to is generated (on tiny sites, links to routes that do not fit are pointed at the home page).
- * - `pages` counts prerendered paths: routes, aliases and collection items.
+ * Generates a synthetic but realistic site for the benchmark (pages from pageMaker.ts): a content root holding
+ * pages/ (written here), schema/ and public/ (links to the project's). Deterministic for a given size and seed.
+ * The blog collection has one item per tenth page, one of them with the id 404 (the not-found page must not take
+ * its address); links the site file or a block example makes to routes that do not fit are pointed home.
+ * `pages` counts prerendered paths: routes, aliases and collection items.
  */
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Resident bytes of `root` and all its descendants, from /proc/<pid>/stat (0 where /proc is missing). */
-export function treeRss(root: number): number {
+function treeRss(root: number): number {
   let entries: string[];
   try { entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name)); } catch { return 0; }
   const children = new Map<number, number[]>();

@@ -1,17 +1,10 @@
 /**
- * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: generates a synthetic site of each size
- * (scripts/bench/generate.ts) in a temporary folder, then `--runs` times validates it (scripts/bench/
- * timeStep.ts, a process of its own, as `npm run validate`) and builds it (`npm run build` of the site:
- * scripts/launch.mjs build --content <site>) while sampling the memory of the build's process tree. Prints every
- * run, a table of medians, and one line per size (medians, and the highest peak of the builds):
- *
- *   bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z
- *
- * validate_s is loadContent alone (schemas, read, parse, validate, cross-checks); build_s the whole build,
- * process start-up included, but for its last step, the search index (SITE_SEARCH=off), which search_s times on
- * its own on the median build's output. A 100-page site is built first, untimed: the first build of new code bundles the
- * build script and precompresses the client bundles once (both cached by content). Every timed build makes the
- * client and server bundles, as from a fresh clone. Everything is deleted at the end, also on
+ * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: generates a synthetic site of each size (generate.ts),
+ * then `--runs` times validates it (timeStep.ts, in a process of its own) and builds it (scripts/launch.mjs build
+ * --content <site>, search index off) while sampling the memory of the build's process tree; search_s times the
+ * search index on its own, on the median build's output. An untimed 100-page build comes first (it bundles the
+ * build script and precompresses the client bundles once). Prints every run, a table of medians and one line per
+ * size, `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z`; deletes everything at the end, also on
  * failure or Ctrl-C.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
