@@ -38,7 +38,6 @@ type Schema = {
   not?: Schema;
   examples?: unknown[];
   'x-kind'?: string;
-  [key: string]: unknown;
 };
 
 /** A schema node together with the file it sits in (its $refs are relative to that file). */
@@ -79,8 +78,7 @@ function deref(node: Node): Node {
   const target = path ? resolve(dirname(file), path) : file;
   let s: unknown = load(target);
   for (const part of pointer.split('/').filter(Boolean)) s = (s as Record<string, unknown>)[part];
-  const { $ref: _ignored, ...overrides } = schema;
-  void _ignored;
+  const { $ref: _ref, ...overrides } = schema;
   const inner = deref({ schema: s as Schema, file: target });
   return { schema: { ...inner.schema, ...overrides }, file: inner.file, ref: `${target}#${pointer}` };
 }
