@@ -19,7 +19,7 @@ export function blockTypes(): string[] {
     .sort();
 }
 
-export function sectionSchema(): string {
+function sectionSchema(): string {
   const types = blockTypes();
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -33,7 +33,7 @@ export function sectionSchema(): string {
   return JSON.stringify(schema, null, 2) + '\n';
 }
 
-export async function contentTypes(): Promise<string> {
+async function contentTypes(): Promise<string> {
   const rootSchema = {
     title: 'Content',
     type: 'object',
@@ -77,13 +77,11 @@ function dedupe(ts: string): string {
   return kept.join('\n').replace(/\b([A-Z]\w*\D)\d+\b/g, (m, base: string) => (declared.has(base) ? base : m));
 }
 
-/** Every generated file and its text; the section schema comes first, as the types are compiled from it. */
-export async function generateAll(): Promise<Record<string, string>> {
-  return {
-    [join(schemaDir, 'section.schema.json')]: sectionSchema(),
-    [join(projectRoot, 'src/generated/content.ts')]: await contentTypes(),
-  };
-}
+/** Every generated file and how to make it, in order: the types are compiled from the section schema on disk. */
+export const generated: [file: string, make: () => string | Promise<string>][] = [
+  [join(schemaDir, 'section.schema.json'), sectionSchema],
+  [join(projectRoot, 'src/generated/content.ts'), contentTypes],
+];
 
 /** Writes `text` to `file` unless the file holds it already, and prints which (`wrote` or `unchanged`). */
 export function writeIfChanged(file: string, text: string): void {
@@ -96,7 +94,5 @@ export function writeIfChanged(file: string, text: string): void {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  // The section schema is written before the types are compiled: they read it from schema/.
-  writeIfChanged(join(schemaDir, 'section.schema.json'), sectionSchema());
-  writeIfChanged(join(projectRoot, 'src/generated/content.ts'), await contentTypes());
+  for (const [file, make] of generated) writeIfChanged(file, await make());
 }

@@ -16,9 +16,7 @@ import { widths } from './config.js';
 import { checkContentStates, checkLayoutStates, type StateResults } from './states.js';
 
 export interface Visit {
-  path: string;
   url: string;
-  status: number;
   facts: PageFacts;
   axe: string[];
   /** The opened states axe checked ("1280px #faq opened"…). */
@@ -85,7 +83,7 @@ async function scrollThrough(page: Page) {
  * `layoutStates`: also open the header dropdown and the phone menu (they are the same on every page, so one
  * route is enough).
  */
-export function visit(browser: Browser, origin: string, path: string, expectedStatus: number, layoutStates = false): Promise<Visit> {
+export function visit(browser: Browser, origin: string, path: string, expectedStatus: number, layoutStates: boolean): Promise<Visit> {
   return withPage(browser, async (page, entries) => {
     await watchCsp(page);
     const url = origin + path;
@@ -110,7 +108,7 @@ export function visit(browser: Browser, origin: string, path: string, expectedSt
     for (const p of checkLinkTexts((await readFacts(page)).anchors, page.url())) if (!linkTexts.includes(p)) linkTexts.push(p);
     const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
     entries.push(...csp.map((text) => ({ type: 'csp', text })));
-    return { path, url, status, facts, axe, states: [...states.keys()], linkTexts, console: entries, load };
+    return { url, facts, axe, states: [...states.keys()], linkTexts, console: entries, load };
   });
 }
 

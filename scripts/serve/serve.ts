@@ -3,8 +3,7 @@
  * http://127.0.0.1:4173 (only this machine; `--host 0.0.0.0` or `HOST=0.0.0.0` opens it to the network).
  *
  * It answers as the static hosts and the generated nginx configuration do (scripts/prerender/nginxConf.ts):
- * - clean URLs: `/about` and `/about/` serve `about/index.html` (a page's folder wins over a file of the same
- *   name: `/resources/blog/404` is article 404, not the blog's not-found page), then the file, then `<path>.html`;
+ * - clean URLs (files.ts): `/about` and `/about/` serve `about/index.html`, then the file, then `<path>.html`;
  * - unknown paths answer 404 with the nearest 404.html (a collection's own, e.g. resources/blog/404.html, else
  *   the site's); dot files, `_headers`, `_redirects`, `_deploy/` and anything not in the folder are 404;
  * - GET and HEAD only (others 405 with `Allow`); a missing, malformed or repeated Host is 400, and so is a path
@@ -12,10 +11,7 @@
  *   a request line longer than nginx takes by default is 414;
  * - every response carries the `_headers` rules (Content-Security-Policy and the other security headers) and the
  *   Cache-Control of scripts/prerender/headers.ts `cacheControl`;
- * - text is sent brotli- or gzip-compressed as the browser accepts: the build's `.br`/`.gz` copy where there is
- *   one (the bundles), else a copy this server compresses the first time it is asked for and keeps in a
- *   temporary folder until it stops (pages and page data are not precompressed by the build, to keep it fast).
- *
+ * - text is sent brotli- or gzip-compressed as the browser accepts (compress.ts).
  * Files are sent by `send` (ranges, conditional requests, ETag, HEAD); any error inside a request becomes a 500
  * for that request only.
  */
