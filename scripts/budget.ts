@@ -1,11 +1,8 @@
 /**
- * `npm run budget`: the first-load JavaScript of every prerendered page, gzip-compressed, against its budget:
- * the home page at most 130 kB, every other page at most 120 kB (1 kB = 1,000 bytes). First-load JavaScript is
- * every script the page's HTML names: the entry, and the chunks its boot data lists (the app and the code of the
- * blocks it hydrates), which the entry fetches after the first paint. Also fails when a JavaScript file carries a page's own content (its description or an
- * article's text): content travels as per-page data, never in the bundles.
- *
- *   npm run budget [-- --dir <built site>]
+ * `npm run budget [-- --dir <built site>]`: the first-load JavaScript of every prerendered page, gzip-compressed,
+ * against its budget: the home page at most 130 kB, every other page at most 120 kB (1 kB = 1,000 bytes). Also
+ * fails when a JavaScript file carries a page's own content (its description or an article's text): content
+ * travels as per-page data, never in the bundles.
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';

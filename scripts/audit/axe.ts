@@ -18,7 +18,7 @@ export function formatViolation(v: AxeViolation): string {
 }
 
 /** Waits until no finite animation or transition runs (a section fading in would be judged at half opacity). */
-export async function animationsDone(page: Page): Promise<void> {
+async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 }).catch(() => undefined);
 }
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './config.js';
 import { startSite } from './server.js';
+import { distDir, projectRoot } from '../paths.js';
 
 const LIMIT = 1.2;
 const SCREENS = [
@@ -22,7 +23,7 @@ const SCREENS = [
 const RASTER_TYPE = /^image\/(avif|webp|jpeg|png|gif)/;
 
 interface Drawn { url: string; natural: number; needed: number }
-export interface Figure { path: string; screen: string; bytes: number; needed: number; pictures: number }
+interface Figure { path: string; screen: string; bytes: number; needed: number; pictures: number }
 
 /** Every <img>'s picture in device pixels as drawn, and its natural pixels (in the page). */
 function drawnPictures(dpr: number): Drawn[] {
@@ -68,7 +69,7 @@ async function measure(page: Page, url: string, dpr: number): Promise<{ bytes: n
   return { bytes, needed, pictures: sizes.size };
 }
 
-export async function imageFigures(browser: Browser, origin: string, paths: string[]): Promise<Figure[]> {
+async function imageFigures(browser: Browser, origin: string, paths: string[]): Promise<Figure[]> {
   const out: Figure[] = [];
   for (const screen of SCREENS) {
     const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.dpr });
@@ -86,13 +87,11 @@ export async function imageFigures(browser: Browser, origin: string, paths: stri
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main(): Promise<void> {
-  const root = join(import.meta.dirname, '../..');
-  const dist = process.env.SITE_DIST ?? join(root, 'dist');
   const port = 4181 + Number(process.env.PW_PORT_OFFSET ?? 0);
-  const site = await startSite(root, port, dist);
+  const site = await startSite(projectRoot, port, distDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const paths = JSON.parse(readFileSync(join(dist, '_paths.json'), 'utf8')) as string[];
+    const paths = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
     const figures = await imageFigures(browser, site.url, paths);
     let failed = 0;
     console.log(`${'page'.padEnd(48)} ${'screen'.padEnd(12)} ${'pictures'.padStart(8)} ${'downloaded'.padStart(11)} ${'needed'.padStart(10)}  ratio`);

@@ -1,7 +1,6 @@
 /**
- * Measuring helpers for the benchmark: run a command while sampling the resident memory of its whole process
- * tree from /proc (Linux) and keeping what it prints; the median run; the bytes under a folder; the line the
- * benchmark prints per size.
+ * Measuring helpers for the benchmark: a command run while sampling its process tree's memory, the median run, the
+ * bytes under a folder and the line printed per size.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
