@@ -16,8 +16,6 @@ export interface GeneratedSite {
   pages: number;
   pageFiles: number;
   blogItems: number;
-  /** Block types used, counting nested ones. */
-  blockTypes: Set<string>;
   /** Bytes of YAML under pages/. */
   yamlBytes: number;
 }
@@ -120,7 +118,7 @@ export function generateSite(projectRoot: string, dest: string, pages: number, s
     notFound: { title: 'Blog Post Not Found', text: 'The blog post you are looking for does not exist.', link: { label: 'Back to Blog', href: '/resources/blog' } },
   };
   yamlBytes += write(dest, 'pages/resources/blog/article.yaml', toYaml(article));
-  return { root: dest, pages: fileRoutes.length + aliases + blogItems, pageFiles: fileRoutes.length + 1, blogItems, blockTypes: maker.used, yamlBytes };
+  return { root: dest, pages: fileRoutes.length + aliases + blogItems, pageFiles: fileRoutes.length + 1, blogItems, yamlBytes };
 }
 
 function write(root: string, file: string, text: string): number {

@@ -94,14 +94,12 @@ const SMALL = ['stats', 'cta', 'list', 'hero', 'steps', 'map', 'logos'];
 
 export class PageMaker {
   private turn = 0;
-  readonly used = new Set<string>();
   private readonly general: string[];
   constructor(private readonly ex: Examples, private readonly routes: Routes) {
     this.general = [...ex.keys()].filter((t) => !PLACED.has(t) && ex.get(t)!.length);
   }
 
   block(type: string, rng: Rng, id: string): Json {
-    this.used.add(type);
     const block = vary(pick(rng, this.ex.get(type)!), rng, this.routes) as Json;
     block.id = id;
     if (type === 'catalogue') this.nestDetails(block, rng);
