@@ -86,34 +86,30 @@ async function imageFigures(browser: Browser, origin: string, paths: string[]): 
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
-async function main(): Promise<void> {
-  const port = 4181 + Number(process.env.PW_PORT_OFFSET ?? 0);
-  const site = await startSite(projectRoot, port, distDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  try {
-    const paths = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
-    const figures = await imageFigures(browser, site.url, paths);
-    let failed = 0;
-    console.log(`${'page'.padEnd(48)} ${'screen'.padEnd(12)} ${'pictures'.padStart(8)} ${'downloaded'.padStart(11)} ${'needed'.padStart(10)}  ratio`);
-    for (const f of figures) {
-      const ratio = f.needed ? f.bytes / f.needed : f.bytes ? Infinity : 1;
-      const over = ratio > LIMIT;
-      if (over) failed++;
-      console.log(`${f.path.padEnd(48)} ${f.screen.padEnd(12)} ${String(f.pictures).padStart(8)} ${kb(f.bytes).padStart(11)} ${kb(f.needed).padStart(10)}  ${f.bytes ? ratio.toFixed(2) : '-'}${over ? `  over ${LIMIT}` : ''}`);
-    }
-    const total = (screen: string) => figures.filter((f) => f.screen === screen).reduce((a, f) => [a[0] + f.bytes, a[1] + f.needed], [0, 0]);
-    for (const s of SCREENS) {
-      const [bytes, needed] = total(s.name);
-      console.log(`all pages at ${s.name}: ${kb(bytes)} downloaded, ${kb(needed)} needed (${needed ? (bytes / needed).toFixed(2) : '-'})`);
-    }
-    if (failed) {
-      console.error(`${failed} page${failed === 1 ? '' : 's'} downloaded more than ${LIMIT} times the image bytes they need.`);
-      process.exitCode = 1;
-    }
-  } finally {
-    await browser.close();
-    site.stop();
+const port = 4181 + Number(process.env.PW_PORT_OFFSET ?? 0);
+const site = await startSite(projectRoot, port, distDir);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  const paths = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
+  const figures = await imageFigures(browser, site.url, paths);
+  let failed = 0;
+  console.log(`${'page'.padEnd(48)} ${'screen'.padEnd(12)} ${'pictures'.padStart(8)} ${'downloaded'.padStart(11)} ${'needed'.padStart(10)}  ratio`);
+  for (const f of figures) {
+    const ratio = f.needed ? f.bytes / f.needed : f.bytes ? Infinity : 1;
+    const over = ratio > LIMIT;
+    if (over) failed++;
+    console.log(`${f.path.padEnd(48)} ${f.screen.padEnd(12)} ${String(f.pictures).padStart(8)} ${kb(f.bytes).padStart(11)} ${kb(f.needed).padStart(10)}  ${f.bytes ? ratio.toFixed(2) : '-'}${over ? `  over ${LIMIT}` : ''}`);
   }
+  const total = (screen: string) => figures.filter((f) => f.screen === screen).reduce((a, f) => [a[0] + f.bytes, a[1] + f.needed], [0, 0]);
+  for (const s of SCREENS) {
+    const [bytes, needed] = total(s.name);
+    console.log(`all pages at ${s.name}: ${kb(bytes)} downloaded, ${kb(needed)} needed (${needed ? (bytes / needed).toFixed(2) : '-'})`);
+  }
+  if (failed) {
+    console.error(`${failed} page${failed === 1 ? '' : 's'} downloaded more than ${LIMIT} times the image bytes they need.`);
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  site.stop();
 }
-
-if (process.argv[1] === import.meta.filename) await main();
