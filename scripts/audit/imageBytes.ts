@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './config.js';
 import { startSite } from './server.js';
 import { distDir, projectRoot } from '../paths.js';
@@ -69,21 +69,6 @@ async function measure(page: Page, url: string, dpr: number): Promise<{ bytes: n
   return { bytes, needed, pictures: sizes.size };
 }
 
-async function imageFigures(browser: Browser, origin: string, paths: string[]): Promise<Figure[]> {
-  const out: Figure[] = [];
-  for (const screen of SCREENS) {
-    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.dpr });
-    for (const path of paths) {
-      const page = await context.newPage();
-      const m = await measure(page, origin + path, screen.dpr);
-      out.push({ path, screen: screen.name, ...m });
-      await page.close();
-    }
-    await context.close();
-  }
-  return out;
-}
-
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 const port = 4181 + Number(process.env.PW_PORT_OFFSET ?? 0);
@@ -91,7 +76,16 @@ const site = await startSite(projectRoot, port, distDir);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const paths = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
-  const figures = await imageFigures(browser, site.url, paths);
+  const figures: Figure[] = [];
+  for (const screen of SCREENS) {
+    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.dpr });
+    for (const path of paths) {
+      const page = await context.newPage();
+      figures.push({ path, screen: screen.name, ...(await measure(page, site.url + path, screen.dpr)) });
+      await page.close();
+    }
+    await context.close();
+  }
   let failed = 0;
   console.log(`${'page'.padEnd(48)} ${'screen'.padEnd(12)} ${'pictures'.padStart(8)} ${'downloaded'.padStart(11)} ${'needed'.padStart(10)}  ratio`);
   for (const f of figures) {
