@@ -162,7 +162,7 @@ function allowed(n: Node): string {
 }
 
 /** Every field of an object schema, nested fields after their parent, as table rows. */
-export function fieldRows(node: Node, prefix = '', expanding = new Map<string, string>()): FieldRow[] {
+function fieldRows(node: Node, prefix = '', expanding = new Map<string, string>()): FieldRow[] {
   const rows: FieldRow[] = [];
   const required = new Set(node.schema.required ?? []);
   const requiredWhen = conditions(node.schema);
@@ -222,12 +222,6 @@ function blockSection(type: string): string {
 
 const firstSentence = (text: string) => /^.*?(?<!e\.g)[.!?](?=\s+[A-Z]|$)/.exec(text)?.[0] ?? text;
 
-function iconSection(): string {
-  const icons = (load(join(schemaDir, 'defs/icon.schema.json')).enum ?? []) as string[];
-  const words = 'Every field of type *icon name* accepts one of these names (in VS Code, start typing to see them):';
-  return ['## Icons', words, icons.map(code).join(', ')].join('\n\n');
-}
-
 /** The whole of docs/blocks.md. Pure and deterministic: it reads only the schemas and the intro. */
 export function blockReference(): string {
   const types = blockTypes();
@@ -239,7 +233,9 @@ export function blockReference(): string {
     '## Blocks',
     contents.join('\n') + '\n- [Icons](#icons): the icon names.',
     ...types.map(blockSection),
-    iconSection(),
+    '## Icons',
+    'Every field of type *icon name* accepts one of these names (in VS Code, start typing to see them):',
+    ((load(join(schemaDir, 'defs/icon.schema.json')).enum ?? []) as string[]).map(code).join(', '),
   ].join('\n\n') + '\n';
 }
 
