@@ -37,52 +37,8 @@ export function sanitize(html: string): string {
   });
 }
 
-/** Walks data and calls fn for every object (depth first). */
-function eachObject(value: unknown, fn: (obj: Record<string, unknown>) => void): void {
-  if (Array.isArray(value)) value.forEach((v) => eachObject(v, fn));
-  else if (value && typeof value === 'object') {
-    fn(value as Record<string, unknown>);
-    Object.values(value).forEach((v) => eachObject(v, fn));
-  }
-}
-
 /** What the manifest knows of one file an image names: its size, and for a raster picture its variants. */
 type ImageFacts = { width: number; height: number; source?: SourcePicture };
-
-/**
- * Completes every image (in `value`, or only `value` itself) from its file under public/: width and height when
- * left out, and for a raster picture its variants (`picture`, see src/runtime/picture.ts), which the build makes.
- */
-function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, ImageFacts>, deep = true): void {
-  const fill = (obj: Record<string, unknown>) => {
-    if (typeof obj.src !== 'string' || !('alt' in obj) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
-    let facts = cache.get(obj.src);
-    if (!facts) {
-      const file = join(publicDir, obj.src);
-      if (RASTER.test(obj.src)) {
-        const source = describeSource(obj.src, file);
-        facts = { width: source.width, height: source.height, source };
-      } else {
-        const dim = imageSize(readFileSync(file));
-        facts = { width: dim.width ?? 1, height: dim.height ?? 1 };
-      }
-      cache.set(obj.src, facts);
-    }
-    if (!(obj.width && obj.height)) {
-      obj.width ??= facts.width;
-      obj.height ??= facts.height;
-    }
-    if (facts.source) obj.picture = facts.source.set;
-  };
-  if (deep) eachObject(value, fill);
-  else fill(value as Record<string, unknown>);
-}
-
-function collectTypes(sections: unknown): string[] {
-  const types = new Set<string>();
-  eachObject(sections, (obj) => { if (typeof obj.type === 'string' && typeof obj.id === 'string') types.add(obj.type); });
-  return [...types].sort();
-}
 
 interface Preparing {
   entriesOf: (name: string) => { list: unknown[]; types: string[] } | undefined;
@@ -91,17 +47,11 @@ interface Preparing {
 }
 
 /**
- * A page's sections made ready in one walk (the data is copied, so the loaded content is left as it is): a block
- * that names a collection receives `entries`, images get their sizes, and the block types used are collected.
- * Gives what copying the sections, then attaching entries, filling image sizes and collecting types in turn
- * would give, key order included.
+ * A copy of `value` made ready in one walk: a block that names a collection receives `entries`, images get their
+ * sizes and variants, and the block types used are collected into `cx.types`.
  */
 function prepare(value: unknown, cx: Preparing): unknown {
-  if (Array.isArray(value)) {
-    const list = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) list[i] = prepare(value[i], cx);
-    return list;
-  }
+  if (Array.isArray(value)) return value.map((v) => prepare(v, cx));
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], cx);
@@ -121,13 +71,29 @@ export function buildManifest(content: LoadedContent): SiteManifest {
   const site = content.site!.data as Site;
   const publicDir = join(content.root, 'public');
   const sizes = new Map<string, ImageFacts>();
-  /** Adds width and height to an image that lacks them, read from the file under public/ (once per file). */
-  const fillImage = (obj: Record<string, unknown>) => fillImageSizes(obj, publicDir, sizes, false);
+  /** Completes an image from its file (read once): width and height when left out, a raster picture's variants. */
+  const fillImage = (obj: Record<string, unknown>) => {
+    if (typeof obj.src !== 'string' || !('alt' in obj) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
+    let facts = sizes.get(obj.src);
+    if (!facts) {
+      const file = join(publicDir, obj.src);
+      const source = RASTER.test(obj.src) ? describeSource(obj.src, file) : undefined;
+      const dim = source ?? imageSize(readFileSync(file));
+      sizes.set(obj.src, (facts = { width: dim.width ?? 1, height: dim.height ?? 1, source }));
+    }
+    if (!(obj.width && obj.height)) {
+      obj.width ??= facts.width;
+      obj.height ??= facts.height;
+    }
+    if (facts.source) obj.picture = facts.source.set;
+  };
+  /** Copies data, completing its images (no collection entries). */
+  const withImages = <T>(value: T): T => prepare(value, { entriesOf: () => undefined, fillImage, types: new Set() }) as T;
   /** A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`. */
   const summaries = new Map([...content.collections].map(([name, c]) => {
-    const list = structuredClone(c.data.items.map(({ content: _body, ...rest }) => rest));
-    fillImageSizes(list, publicDir, sizes);
-    return [name, { list, types: collectTypes(list) }];
+    const cx: Preparing = { entriesOf: () => undefined, fillImage, types: new Set() };
+    const list = prepare(c.data.items.map(({ content: _body, ...rest }) => rest), cx) as unknown[];
+    return [name, { list, types: [...cx.types].sort() }];
   }));
   const entriesOf = (name: string) => summaries.get(name);
   const routes: RouteRecord[] = [];
@@ -153,11 +119,10 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     const layout = page.layout ?? 'default';
     if (page.collection) {
       const base = page.route.slice(0, -4);
-      const items = structuredClone(content.collections.get(page.collection)!.data.items) as unknown as BlogPost[];
+      const items = withImages(content.collections.get(page.collection)!.data.items) as unknown as BlogPost[];
       routes.push({ path: page.route, dataKey: dataKeyOf(base), layout, ...(page.notFound ? { notFound: page.notFound } : {}) });
       for (const item of items) {
         item.content = sanitize(item.content);
-        fillImageSizes(item, publicDir, sizes);
         const path = `${base}/${item.id}`;
         const meta = { ...page.meta, title: fillTemplate(page.meta.title, item as never), description: fillTemplate(page.meta.description, item as never), image: item.image.src };
         pages.set(dataKeyOf(path), makePage(page, path, meta, item));
@@ -179,10 +144,8 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     }
   }
 
-  const siteCopy = structuredClone(site);
-  fillImageSizes(siteCopy, publicDir, sizes);
   const siteData: SiteData = {
-    site: siteCopy,
+    site: withImages(site),
     head: { title: site.organisation.shortName, meta: [], links: [], jsonLd: [organizationJsonLd(site)] },
     notFoundHead: { ...pageHead(site, site.notFound.meta, '/404'), links: [] },
   };

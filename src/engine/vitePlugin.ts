@@ -1,10 +1,8 @@
 /**
- * The Vite side of the engine, for the dev server: renders pages on the server (each page carries its page data,
- * so no content is bundled), serves the site settings at /_site.json and page data at /_data/*.json, and on
- * every YAML or schema save reloads
- * the content: valid content updates the open page in place (no full reload); a mistake shows the located
- * message in the browser overlay until it is fixed. The dev server also serves the block gallery at /_blocks
- * (src/dev/): page data built from the schemas' examples, never part of a build.
+ * The dev server's side of the engine: renders pages on the server, serves the site settings at /_site.json and
+ * page data at /_data/*.json, and reloads the content on every YAML or schema save (valid content updates the
+ * open page in place; a mistake shows its located message in the overlay until fixed). It also serves the block
+ * gallery at /_blocks (src/dev/), which is never part of a build.
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { readFileSync } from 'node:fs';
@@ -18,12 +16,6 @@ import { BUILTIN_ICONS } from '../layout/layoutIcons.js';
 import { collectionRoutes } from '../runtime/contract.js';
 import { SITE_DATA_URL } from '../client/boot.js';
 import { manifestWithGallery } from '../dev/galleryPage.js';
-
-export interface SitePluginOptions {
-  root: string;
-  /** A manifest built beforehand (the build script); otherwise the plugin loads the content itself. */
-  manifest?: SiteManifest;
-}
 
 export class ContentError extends Error {
   constructor(readonly report: string) {
@@ -41,14 +33,13 @@ export function loadManifest(root: string, fresh = false, opts: { gallery?: bool
   return opts.gallery ? manifestWithGallery(content) : buildManifest(content);
 }
 
-export function sitePlugin(opts: SitePluginOptions): Plugin {
-  let manifest = opts.manifest;
+/** The dev server's plugin for the project at `opts.root`. */
+export function sitePlugin(opts: { root: string }): Plugin {
+  let manifest: SiteManifest | undefined;
   let failure: ContentError | undefined;
-  /** Set by the dev server only: builds (which pass their manifest) never have the gallery. */
-  let gallery = false;
   const current = () => {
     if (!manifest && !failure) {
-      try { manifest = loadManifest(opts.root, false, { gallery }); } catch (e) { if (e instanceof ContentError) failure = e; else throw e; }
+      try { manifest = loadManifest(opts.root, false, { gallery: true }); } catch (e) { if (e instanceof ContentError) failure = e; else throw e; }
     }
     if (failure) throw failure;
     return manifest!;
@@ -62,7 +53,6 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
       return { server: { watch: { ignored: ['**/dist/**', '**/dist.*/**'] } } };
     },
     configureServer(server: ViteDevServer) {
-      gallery = true;
       const watched = [join(opts.root, 'pages'), join(opts.root, 'schema')];
       server.watcher.add(watched);
       const reload = (file: string) => {
@@ -70,7 +60,7 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
         manifest = undefined;
         failure = undefined;
         try {
-          manifest = loadManifest(opts.root, file.endsWith('.json'), { gallery });
+          manifest = loadManifest(opts.root, file.endsWith('.json'), { gallery: true });
           server.ws.send({ type: 'custom', event: 'site:update', data: { file } });
         } catch (e) {
           if (!(e instanceof ContentError)) throw e;
@@ -144,7 +134,7 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
 }
 
 /** Whitespace between tags in <head> breaks hydration; the dev transform adds some. */
-export function collapseHead(html: string): string {
+function collapseHead(html: string): string {
   return html.replace(/<head>([\s\S]*?)<\/head>/, (_m, inner: string) => `<head>${inner.replace(/>\s+</g, '><').trim()}</head>`);
 }
 
