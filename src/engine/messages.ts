@@ -7,7 +7,7 @@ import type { Node } from 'yaml';
 import { locate, nodeAt } from './yamlFile.js';
 import { pointerToPath } from './schemas.js';
 import { choices, closest, distance } from './suggest.js';
-import { versionMessage } from './migrations/version.js';
+import { versionMessage } from './migrations/index.js';
 import type { Problem, SourceFile } from './types.js';
 
 type Path = (string | number)[];

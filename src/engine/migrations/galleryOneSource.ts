@@ -3,7 +3,7 @@
  * `thumbnail`. The build now makes every size a screen needs from the one picture, so `thumbnail` goes.
  */
 import { isMap, isSeq, type Pair, type Scalar } from 'yaml';
-import type { Migration } from './types.js';
+import type { Migration } from './index.js';
 import { eachBlock } from './blocks.js';
 
 export const galleryOneSource: Migration = {

@@ -3,7 +3,7 @@
  * `heading` and `title` described the map for screen readers. Now `title` is the heading, as in every other
  * block, and the screen-reader description is `label`, as in the carousel.
  */
-import type { Migration } from './types.js';
+import type { Migration } from './index.js';
 import { eachBlock } from './blocks.js';
 
 export const mapTitleAndLabel: Migration = {

@@ -10,11 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { LineCounter, isScalar, parseDocument, type Node, type Pair, type Scalar } from 'yaml';
-import { CURRENT_VERSION, describeSteps, migrations, migrationsFrom } from './index.js';
-import type { Migration, MigrationEdit, MigrationNote } from './types.js';
-import { yamlFiles } from '../load.js';
-
-export const SITE_FILE = 'pages/_site.yaml';
+import { CURRENT_VERSION, describeSteps, migrations, migrationsFrom, type Migration, type MigrationEdit, type MigrationNote } from './index.js';
+import { SITE_FILE, yamlFiles } from '../load.js';
 
 /** A reason the content cannot be migrated, in plain words (no stack trace is shown for it). */
 export class MigrationError extends Error {
