@@ -6,8 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { locate, nodeAt } from './yamlFile.js';
-import { describePath } from './messages.js';
+import { problemAt } from './messages.js';
 import { closest, closestFile } from './suggest.js';
 import { blockTypeAt, checkAsset, SHOWN_WIDTH, type AssetFacts } from './images/check.js';
 import { PHONE_PICTURE_MAX_WIDTH } from '../runtime/picture.js';
@@ -15,11 +14,6 @@ import type { LoadedContent, Loaded } from './load.js';
 import type { Problem, SourceFile } from './types.js';
 
 type Path = (string | number)[];
-
-function problemAt(source: SourceFile, path: Path, message: string, hint: string, severity: Problem['severity'] = 'error'): Problem {
-  const { node } = nodeAt(source, path);
-  return { severity, file: source.file, ...locate(source, node), where: describePath(source.data, path), message, hint };
-}
 
 /** Every path a visitor can open, with collection items expanded. */
 export function knownPaths(content: LoadedContent): Set<string> {

@@ -5,7 +5,7 @@
 import type { ErrorObject, AnySchemaObject } from 'ajv';
 import type { Node } from 'yaml';
 import { locate, nodeAt } from './yamlFile.js';
-import { pointerToPath } from './schemas.js';
+import { pointerToPath } from './schemaCode.js';
 import { choices, closest, distance } from './suggest.js';
 import { versionMessage } from './migrations/index.js';
 import type { Problem, SourceFile } from './types.js';
@@ -108,6 +108,11 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
     out.push(e);
   }
   return out;
+}
+
+/** A problem located at the value (or the deepest existing ancestor) at `path` in a file. */
+export function problemAt(source: SourceFile, path: Path, message: string, hint: string, severity: Problem['severity'] = 'error'): Problem {
+  return { severity, file: source.file, ...at(source, path), where: describePath(source.data, path), message, hint };
 }
 
 function at(source: SourceFile, path: Path, useKey = false): { line: number; col: number; length: number } {

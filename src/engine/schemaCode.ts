@@ -1,60 +1,60 @@
 /**
- * The validators' code, generated once per version of the schemas. Compiling every schema with ajv costs about
- * half a second of CPU, more than validating a thousand pages, so the code ajv generates (ajv "standalone"
- * code) is kept in node_modules/.cache/site-schemas/<hash>.cjs, keyed by the schema files' contents and the ajv
- * version, and later runs only evaluate it. A changed schema has a new hash, so it is compiled afresh; an
- * unwritable cache only costs the compile.
- *
- * That code is about 1 MB of JavaScript, which V8 parses on every start and compiles function by function as the
- * validators first run: a fifth of the time it takes to validate a thousand pages. So V8's own code cache of it
- * is kept too (<hash>-v8-<V8 version>.v8cache), written once the validators have run (saveCodeCache, called
- * by loadContent) so it holds the functions they compiled; V8 checks that it fits (its version and flags) and
- * otherwise compiles the code as before, and the cache is written again. It saves about a tenth of the CPU time
- * of validating a thousand pages (tests/unit/schema-code.test.ts checks that it is written and used).
+ * The validators' code, generated once per version of the schemas: ajv's "standalone" code is kept in
+ * node_modules/.cache/site-schemas/<hash>.cjs (keyed by the schema files and the ajv version) and later runs only
+ * evaluate it; an unwritable cache only costs the compile. V8's code cache of that code is kept beside it
+ * (<hash>-v8-<V8 version>.v8cache), written once the validators have run (saveCodeCache) so it holds the
+ * functions they compiled; when V8 cannot use it, the code is compiled as before and the cache written again.
+ * docs/architecture.md's speed table has the figures.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import { dirname, join } from 'node:path';
-import type { ErrorObject, KeywordCxt } from 'ajv';
+import type { AnySchemaObject, ErrorObject, KeywordCxt } from 'ajv';
+import type { Reference } from './types.js';
 
 /** Bump when the generated code changes shape (options, keyword code), so old cache files are not used. */
 const CODE_VERSION = 1;
 const require = createRequire(import.meta.url);
-/**
- * The project's node_modules/.cache/site-schemas, found from the node_modules folder ajv is installed in: this
- * module also runs bundled into another folder (scripts/launch.mjs keeps the build's bundle under
- * node_modules/.cache/scripts/), where a path relative to its own file pointed elsewhere and the build kept a
- * cache of its own, compiling the schemas once more after `npm run validate` had.
- */
+/** The project's node_modules/.cache/site-schemas, found from ajv's folder (this module also runs bundled elsewhere). */
 export const SCHEMA_CACHE_DIR = join(dirname(require.resolve('ajv/package.json')), '..', '.cache', 'site-schemas');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
-/** A value the `x-kind` keyword marked: its kind (link, asset, icon, html), the value and its JSON pointer. */
-export type MarkedValue = [kind: string, value: string, pointer: string];
 /** Whether V8's code cache was there and used, there and not usable (another V8 or flags), or not there. */
 export type CodeCacheState = 'used' | 'rejected' | 'none';
 /** Schema files by key (path under schema/, e.g. blocks/hero.schema.json) with their text. */
 export type SchemaTexts = Map<string, string>;
 
+/** A reference whose data path is worked out only when asked (for a message), from its JSON pointer. */
+class MarkedRef implements Reference {
+  constructor(readonly kind: Reference['kind'], readonly value: string, private readonly pointer: string) {}
+  get path(): (string | number)[] { return pointerToPath(this.pointer); }
+}
+
 /**
- * The validators of one version of the schemas (generated code, cached on disk), and the values the `x-kind`
- * keywords of the running validator mark (`sink`, which the generated code calls).
+ * One version of the schemas: its validators (generated code, cached on disk), the top-level kinds (page, site,
+ * collections/<name>) and block types, and the values the `x-kind` keyword marks while validating.
  */
 export class CompiledSchemas {
-  readonly validators: Record<string, Validator>;
+  readonly kinds: string[];
+  readonly blockTypes: string[];
   readonly codeCache: CodeCacheState;
-  private marked: MarkedValue[] = [];
+  private readonly validators: Record<string, Validator>;
+  private marked: Reference[] = [];
   private codeCacheWritten: boolean;
   private readonly script: Script;
   private readonly codeCacheFile: string;
 
-  constructor(texts: SchemaTexts, kinds: string[]) {
+  constructor(private readonly texts: SchemaTexts) {
+    const keys = [...texts.keys()];
+    this.kinds = keys.filter((k) => k === 'page.schema.json' || k === 'site.schema.json' || k.startsWith('collections/'))
+      .map((k) => k.replace('.schema.json', ''));
+    this.blockTypes = keys.filter((k) => k.startsWith('blocks/')).map((k) => k.slice(7).replace('.schema.json', '')).sort();
     const hash = hashOf(texts);
-    const code = cachedCode(hash, () => generate(texts, kinds));
+    const code = cachedCode(hash, () => generate(texts, this.kinds));
     this.codeCacheFile = join(SCHEMA_CACHE_DIR, `${hash}-v8-${process.versions.v8.replace(/[^\w.-]/g, '_')}.v8cache`);
     let cachedData: Buffer | undefined;
     try { cachedData = readFileSync(this.codeCacheFile); } catch { /* not cached yet */ }
@@ -62,18 +62,26 @@ export class CompiledSchemas {
     this.codeCache = cachedData === undefined ? 'none' : this.script.cachedDataRejected ? 'rejected' : 'used';
     this.codeCacheWritten = this.codeCache === 'used';
     const module = { exports: {} as Record<string, Validator> };
-    const sink = { ref: (kind: string, value: string, pointer: string) => { this.marked.push([kind, value, pointer]); } };
+    const sink = {
+      ref: (kind: Reference['kind'], value: string, pointer: string) => { this.marked.push(new MarkedRef(kind, value, pointer)); },
+    };
     (this.script.runInThisContext() as (...args: unknown[]) => void)(module, module.exports, require, { email: EMAIL }, sink);
     this.validators = module.exports;
   }
 
+  /** The schema stored under a relative file name, e.g. blocks/hero.schema.json (a fresh copy). */
+  schema(key: string): AnySchemaObject | undefined {
+    const text = this.texts.get(key);
+    return text === undefined ? undefined : (JSON.parse(text) as AnySchemaObject);
+  }
+
   /** Validates `data` against the schema of `kind`; returns ajv's errors and the values marked by `x-kind`. */
-  validate(kind: string, data: unknown): { errors: ErrorObject[]; marked: MarkedValue[] } {
+  validate(kind: string, data: unknown): { errors: ErrorObject[]; refs: Reference[] } {
     const fn = this.validators[kind];
     if (!fn) throw new Error(`no schema for ${kind}`);
     this.marked = [];
     fn(data);
-    return { errors: fn.errors ?? [], marked: this.marked };
+    return { errors: fn.errors ?? [], refs: this.marked };
   }
 
   /**
@@ -143,4 +151,13 @@ function prune(): void {
   for (const { f } of files.sort((a, b) => b.t - a.t).slice(10)) rmSync(join(SCHEMA_CACHE_DIR, f), { force: true });
   const kept = new Set(readdirSync(SCHEMA_CACHE_DIR).filter((f) => f.endsWith('.cjs')).map((f) => f.slice(0, -4)));
   for (const f of readdirSync(SCHEMA_CACHE_DIR).filter((f) => f.endsWith('.v8cache') && !kept.has(f.replace(/-v8-.*$/, '')))) rmSync(join(SCHEMA_CACHE_DIR, f), { force: true });
+}
+
+/** A JSON pointer (/sections/0/title) as a data path (['sections', 0, 'title']). */
+export function pointerToPath(pointer: string): (string | number)[] {
+  if (!pointer) return [];
+  return pointer.slice(1).split('/').map((s) => {
+    const seg = s.replace(/~1/g, '/').replace(/~0/g, '~');
+    return /^\d+$/.test(seg) ? Number(seg) : seg;
+  });
 }

@@ -5,8 +5,7 @@
  * engine (manifest, render) sees a plain https:// link. A name the map does not have is a located error with
  * a did-you-mean.
  */
-import { locate, nodeAt } from './yamlFile.js';
-import { describePath } from './messages.js';
+import { problemAt } from './messages.js';
 import { closest } from './suggest.js';
 import type { LoadedContent, Loaded } from './load.js';
 import type { Problem } from './types.js';
@@ -32,12 +31,10 @@ export function resolveSiteLinks(content: LoadedContent): Problem[] {
       }
       if (!content.site) continue; // the site file's own messages say what to fix
       const guess = closest(name, names);
-      const { node } = nodeAt(loaded.source, ref.path);
-      problems.push({
-        severity: 'error', file: loaded.source.file, ...locate(loaded.source, node), where: describePath(loaded.source.data, ref.path),
-        message: `the site file has no link named "${name}"${guess ? ` — did you mean site:${guess}?` : ''}`,
-        hint: guess ? `Change it to site:${guess}.` : `Add ${name}: https://... under links: in pages/_site.yaml, or use one of: ${names.join(', ') || '(none yet)'}.`,
-      });
+      problems.push(problemAt(
+        loaded.source, ref.path, `the site file has no link named "${name}"${guess ? ` — did you mean site:${guess}?` : ''}`,
+        guess ? `Change it to site:${guess}.` : `Add ${name}: https://... under links: in pages/_site.yaml, or use one of: ${names.join(', ') || '(none yet)'}.`,
+      ));
     }
   }
   return problems;
