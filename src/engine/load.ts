@@ -28,10 +28,7 @@ export interface LoadedContent {
   pages: Loaded<Page>[];
   collections: Map<string, Loaded<{ items: Record<string, unknown>[] }>>;
   pending: string[];
-  /**
-   * Routes and aliases named by page files that are not valid: links to them are not reported as broken too
-   * (the page's own messages say what to fix).
-   */
+  /** Routes and aliases of invalid page files: links to them are not reported as broken too. */
   invalidPageRoutes: string[];
   /** File texts by relative path, for code frames. */
   texts: Map<string, string>;
@@ -49,10 +46,7 @@ export function yamlFiles(root: string, rel = 'pages'): string[] {
   });
 }
 
-/**
- * The compiled schemas of each schema folder, kept for the life of the process (the dev server loads the content
- * again on every save): the one cache of compiled schemas, owned by schemasFor.
- */
+/** The compiled schemas of each schema folder, kept for the life of the process (the dev server reloads often). */
 const compiledSchemas = new Map<string, SchemaSet>();
 
 /** The schemas of `root`/schema, compiled once per process; `fresh` compiles them again (a schema changed). */
@@ -67,10 +61,8 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
 export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string>; today?: Date }
 
 /**
- * Loads and checks all content under `root`. Never throws for a content mistake: problems are returned.
- * Each file is read for its data only (js-yaml, yamlFile.ts); a file with a problem is read again with source
- * positions (yaml) for its messages. Schemas are compiled once per version, and V8's compiled code of
- * them is cached too (schemaCode.ts).
+ * Loads and checks all content under `root` (or the given file texts). Never throws for a content mistake:
+ * problems are returned. A file with a problem is read again with source positions for its messages.
  */
 export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
@@ -114,7 +106,6 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   out.problems.push(...crossCheck(out, join(root, 'public')));
   out.problems.push(...staleDates(out, opts.today));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
-  // The validators have run: V8's code cache of them is written now if it was missing (schemaCode.ts).
   schemas.saveCodeCache();
   return out;
 }

@@ -1,13 +1,8 @@
 /**
- * Reads one YAML file. Two libraries, one job each:
- * - js-yaml reads the data fast (readYamlFile). Source positions are only needed for a message, so a file is
- *   first read for its data alone, several times faster than building yaml's positioned document.
- * - yaml's parseDocument with a LineCounter reads the file with positions (parseYamlFile): for a file js-yaml
- *   rejects (its syntax messages), and on first use of `doc` or `lines` (a message about a valid file).
- * js-yaml's CORE_SCHEMA (YAML 1.2: no yes/no booleans, no dates, no 012 octals) gives the same data as yaml's
- * default core schema; js-yaml also rejects duplicate keys, so such a file gets yaml's located message.
- * YAML syntax errors become located Problems in plain words (tabs, indentation, duplicate keys, unclosed quotes
- * or brackets, an empty file).
+ * Reads one YAML file: js-yaml reads the data fast (readYamlFile); yaml's positioned document is built only for a
+ * message (parseYamlFile: a file js-yaml rejects, or first use of `doc` or `lines`). js-yaml's CORE_SCHEMA gives
+ * the same data as yaml's core schema and rejects duplicate keys too. Syntax errors become located Problems in
+ * plain words (tabs, indentation, duplicate keys, unclosed quotes or brackets, an empty file).
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Alias, type Node, type YAMLError } from 'yaml';
@@ -41,13 +36,10 @@ export function readYamlFile(file: string, text: string): { source?: SourceFile;
 
 /** A SourceFile whose positioned document is parsed when a message first asks for it. */
 class LazySource implements SourceFile {
-  private positioned?: { doc: SourceFile['doc']; lines: LineCounter };
+  private parsed?: { doc: SourceFile['doc']; lines: LineCounter };
   constructor(readonly file: string, readonly text: string, readonly data: unknown) {}
-  private parsed(): { doc: SourceFile['doc']; lines: LineCounter } {
-    return (this.positioned ??= positioned(this.text));
-  }
-  get doc(): SourceFile['doc'] { return this.parsed().doc; }
-  get lines(): LineCounter { return this.parsed().lines; }
+  get doc(): SourceFile['doc'] { return (this.parsed ??= positioned(this.text)).doc; }
+  get lines(): LineCounter { return (this.parsed ??= positioned(this.text)).lines; }
 }
 
 function positioned(text: string): { doc: SourceFile['doc']; lines: LineCounter } {
@@ -71,7 +63,8 @@ export function parseYamlFile(file: string, text: string): { source?: SourceFile
       length: Math.max(1, Math.min(err.pos[1] - err.pos[0], 40)), where: '', message, hint,
     }));
   }
-  if (problems.length) return { problems: dedupeByLine(problems) };
+  // One syntax slip often yields several parser errors on the same line; the first says it best.
+  if (problems.length) return { problems: problems.filter((p, i) => problems.findIndex((q) => q.line === p.line) === i) };
   // An alias without its anchor above it is no syntax error to yaml, but reading the data would throw.
   let alias: Alias | undefined;
   visit(doc, { Alias(_key, node) { if (!alias && !node.resolve(doc)) alias = node; } });
@@ -104,12 +97,6 @@ function unclosedOpening(doc: SourceFile['doc'], err: YAMLError): number | undef
     if (quote ? isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') : isCollection(node) && node.flow) start = range[0];
   });
   return start;
-}
-
-/** One syntax slip often yields several parser errors on the same line; the first says it best. */
-function dedupeByLine(problems: Problem[]): Problem[] {
-  const seen = new Set<number>();
-  return problems.filter((p) => (seen.has(p.line) ? false : (seen.add(p.line), true)));
 }
 
 /** The YAML node at a data path, or the deepest existing ancestor. */

@@ -1,7 +1,6 @@
 /**
- * The content checks of files that pages name (src/engine/crossCheck.ts turns them into located problems): the
- * path stays inside public/, the file exists, a picture can be read and is not over the size limit, an SVG is
- * safe to show on the site's origin, and a picture is at least as wide as the largest place it is shown in.
+ * The content checks of files that pages name (crossCheck.ts locates them): the path stays inside public/, the
+ * file exists, a picture can be read and is under the size limit, an SVG is safe, and the picture's width.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -35,18 +34,9 @@ export type AssetFault =
 /** What is known of a named file once checked: a fault, or (for a picture) its width. */
 export interface AssetFacts { fault?: AssetFault; width?: number }
 
-/**
- * Whether `value` (a path from the site root) names a file inside `publicDir`. Symbolic links the site's owner put
- * in public/ are followed, as the build copies them (the benchmark's generated sites share pictures so).
- */
-function inside(publicDir: string, value: string): boolean {
-  const root = resolve(publicDir);
-  return resolve(root, `.${value}`).startsWith(root + sep);
-}
-
-/** Checks the file a page names (a path such as /images/office.jpg). */
+/** Checks the file a page names (a path such as /images/office.jpg; symbolic links in public/ are followed). */
 export function checkAsset(publicDir: string, value: string): AssetFacts {
-  if (!inside(publicDir, value)) return { fault: { kind: 'outside' } };
+  if (!resolve(publicDir, `.${value}`).startsWith(resolve(publicDir) + sep)) return { fault: { kind: 'outside' } };
   const file = join(publicDir, value);
   if (!existsSync(file)) return { fault: { kind: 'missing' } };
   if (/\.svg$/i.test(value)) {
