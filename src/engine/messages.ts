@@ -48,11 +48,6 @@ function kindOf(v: unknown): string {
   return `${typeof v === 'number' ? 'the number' : 'the value'} ${String(v)}`;
 }
 
-function describeField(schema: AnySchemaObject | undefined, field: string): string | undefined {
-  const prop = (schema?.properties as Record<string, AnySchemaObject> | undefined)?.[field];
-  return prop?.description as string | undefined;
-}
-
 /** Keywords that only summarise errors reported more precisely elsewhere. */
 const SUMMARY = new Set(['if', 'oneOf', 'anyOf', 'allOf', 'not']);
 
@@ -141,7 +136,7 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
       const field = String(params.missingProperty);
       const { node } = nodeAt(source, path);
       const first = (node as { items?: { key?: Node }[] } | null)?.items?.[0]?.key;
-      const desc = describeField(parent, field);
+      const desc = (parent?.properties as Record<string, AnySchemaObject> | undefined)?.[field]?.description as string | undefined;
       return {
         ...base, ...locate(source, first ?? node),
         message: `missing "${field}"`,
@@ -168,12 +163,13 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]) ?? [];
       const guess = typeof e.data === 'string' ? closest(e.data, allowed.map(String)) : undefined;
+      const listedIn = parent?.title === 'IconName' ? 'schema/defs/icon.schema.json or docs' : 'the block reference';
       return {
         ...base, ...at(source, path),
         message: `${kindOf(e.data)} is not one of the allowed values${guess ? ` — did you mean "${guess}"?` : ''}`,
         hint: allowed.length <= 30 || typeof e.data !== 'string'
           ? `Use ${choices(allowed, 30)}.`
-          : `Use one of the ${allowed.length} allowed values; the closest are ${choices(nearest(e.data, allowed.map(String), 8))} (all of them: ${schemaFileOf(e.parentSchema)}).`,
+          : `Use one of the ${allowed.length} allowed values; the closest are ${choices(nearest(e.data, allowed.map(String), 8))} (all of them: ${listedIn}).`,
       };
     }
     case 'const':
@@ -206,11 +202,6 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
 /** The n candidates closest to a value, best first. */
 function nearest(value: string, candidates: string[], n: number): string[] {
   return [...candidates].sort((a, b) => distance(value, a) - distance(value, b) || a.localeCompare(b)).slice(0, n);
-}
-
-/** Where a long list of allowed values is written, for the editor to look it up. */
-function schemaFileOf(schema: AnySchemaObject | undefined): string {
-  return schema?.title === 'IconName' ? 'schema/defs/icon.schema.json or docs' : 'the block reference';
 }
 
 function typeHint(want: string, found: unknown): string {

@@ -1,17 +1,15 @@
 /**
- * Places a YAML syntax problem for an editor. The parser cannot say which block a broken line belongs to (the
- * file did not parse), so the block is read from the text: the nearest `- type: <block>` entry above the line
- * that still encloses it, named by its `id` like schema messages name it (`section "intro" (hero)`).
- * A line indented further than the field above it is the most common slip; the parser reports it on the line
- * above ("a field name is missing its colon"), so that case is moved to the line that is actually wrong.
+ * Places a YAML syntax problem for an editor: names the block around the broken line from the text (the file did
+ * not parse), and moves a line indented further than the field above it, which the parser reports on the line
+ * above, to the line that is actually wrong.
  */
 import type { Problem } from './types.js';
 
 const indentOf = (row: string): number => row.length - row.trimStart().length;
 const isContent = (row: string | undefined): row is string => !!row && row.trim() !== '' && !row.trimStart().startsWith('#');
 
-/** `section "id" (type)` for the block whose entry encloses `line` (1-based), or '' outside any block. */
-export function blockAround(text: string, line: number): string {
+/** `section "id" (type)` for the nearest `- type:` entry that encloses `line` (1-based), or '' outside any block. */
+function blockAround(text: string, line: number): string {
   const rows = text.split('\n');
   let ceiling = Infinity;
   for (let n = line; n >= 1; n--) {
