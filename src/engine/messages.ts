@@ -5,7 +5,7 @@
 import type { ErrorObject, AnySchemaObject } from 'ajv';
 import type { Node } from 'yaml';
 import { locate, nodeAt } from './yamlFile.js';
-import { pointerToPath } from './schemaCode.js';
+import { pointerToPath } from './schemas.js';
 import { choices, closest, distance } from './suggest.js';
 import { versionMessage } from './migrations/index.js';
 import type { Problem, SourceFile } from './types.js';
