@@ -1,8 +1,6 @@
 /**
- * Checks across files, after each file is valid on its own: unique routes and aliases, internal links that
- * reach a page (or a file under public/), referenced files that exist inside public/ and are usable (pictures
- * readable, large enough for their place and under the size limit; SVGs free of scripts), unique ids within a list.
- * Links to routes listed in pages/_pending.yaml are warnings while those pages are being built.
+ * Checks across files, after each file is valid on its own: unique routes and aliases, internal links that reach a
+ * page or a file (links to routes in pages/_pending.yaml only warn), usable files (images/check.ts), unique ids.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -106,10 +104,7 @@ function assetProblem(value: string, facts: AssetFacts, shownWidth: number | und
   return undefined;
 }
 
-/**
- * In every list of entries that have an `id`, each id must be unique. One walk over the data; `path` is a
- * stack shared by the walk (copied only for a message).
- */
+/** In every list of entries that have an `id`, each id must be unique; `path` is the walk's shared stack. */
 function duplicateIds(source: SourceFile, value: unknown, path: Path, out: Problem[]): void {
   if (Array.isArray(value)) {
     let seen: Map<string, number> | undefined;

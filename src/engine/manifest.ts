@@ -1,8 +1,6 @@
 /**
- * Links validated content into what the build and the runtime use: the route table (routes, aliases,
- * collection routes), per-route page data (sections, head, block list), site data and the sitemap.
- * Work that needs the file system or libraries happens here, once, at build time: image sizes and the
- * addresses of their variants, HTML sanitising.
+ * Links validated content into what the build and the runtime use: the route table, per-route page data (sections,
+ * head, block list), site data and the sitemap, with image sizes, variant addresses and sanitised HTML.
  */
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -88,7 +86,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     if (facts.source) obj.picture = facts.source.set;
   };
   /** Copies data, completing its images (no collection entries). */
-  const withImages = <T>(value: T): T => prepare(value, { entriesOf: () => undefined, fillImage, types: new Set() }) as T;
+  const withImages = <T>(value: T) => prepare(value, { entriesOf: () => undefined, fillImage, types: new Set() }) as T;
   /** A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`. */
   const summaries = new Map([...content.collections].map(([name, c]) => {
     const cx: Preparing = { entriesOf: () => undefined, fillImage, types: new Set() };

@@ -136,7 +136,7 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
       const field = String(params.missingProperty);
       const { node } = nodeAt(source, path);
       const first = (node as { items?: { key?: Node }[] } | null)?.items?.[0]?.key;
-      const desc = (parent?.properties as Record<string, AnySchemaObject> | undefined)?.[field]?.description as string | undefined;
+      const desc = (parent?.properties as Record<string, { description?: string }> | undefined)?.[field]?.description;
       return {
         ...base, ...locate(source, first ?? node),
         message: `missing "${field}"`,

@@ -20,7 +20,7 @@ import type { Reference } from './types.js';
 /** Bump when the generated code changes shape (options, keyword code), so old cache files are not used. */
 const CODE_VERSION = 1;
 const require = createRequire(import.meta.url);
-/** The project's node_modules/.cache/site-schemas, found from ajv's folder (this module also runs bundled elsewhere). */
+/** The project's node_modules/.cache/site-schemas, found from ajv's folder (this module also runs bundled). */
 export const SCHEMA_CACHE_DIR = join(dirname(require.resolve('ajv/package.json')), '..', '.cache', 'site-schemas');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

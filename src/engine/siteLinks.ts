@@ -1,9 +1,6 @@
 /**
- * Named off-site addresses. The site file's `links:` map holds every place off the site a button leads to (the
- * group's apps, channels and product sites); a link anywhere in the content may name one as `site:<name>`.
- * After validation this replaces each such value in the loaded data with the address, so everything after the
- * engine (manifest, render) sees a plain https:// link. A name the map does not have is a located error with
- * a did-you-mean.
+ * Named off-site addresses: a link anywhere in the content may name an entry of the site file's `links:` map as
+ * `site:<name>`; after validation each is replaced in the loaded data by its address. An unknown name is an error.
  */
 import { problemAt } from './messages.js';
 import { closest } from './suggest.js';

@@ -38,10 +38,7 @@ export function choices(values: readonly unknown[], max = 12): string {
   return `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}${more}`;
 }
 
-/**
- * The existing file under `publicDir` closest to a missing one, written the way YAML writes it (`/images/x.webp`):
- * a wrong extension, letter case or a typo in the name. Lists the folder only when asked (a file is missing).
- */
+/** The existing file under `publicDir` closest to a missing one (`/images/x.webp`): extension, case or typo. */
 export function closestFile(publicDir: string, wanted: string): string | undefined {
   const files = listFiles(publicDir).map((f) => `/${f}`);
   const exactCase = files.find((f) => f.toLowerCase() === wanted.toLowerCase());

@@ -17,11 +17,9 @@ import { collectionRoutes } from '../runtime/contract.js';
 import { SITE_DATA_URL } from '../client/boot.js';
 import { manifestWithGallery } from '../dev/galleryPage.js';
 
+/** Mistakes in the content; the message is their located report. */
 export class ContentError extends Error {
-  constructor(readonly report: string) {
-    super(report);
-    this.name = 'ContentError';
-  }
+  override name = 'ContentError';
 }
 
 /** Loads, checks and links the content; `gallery` adds the dev server's block gallery page. */
@@ -65,8 +63,8 @@ export function sitePlugin(opts: { root: string }): Plugin {
         } catch (e) {
           if (!(e instanceof ContentError)) throw e;
           failure = e;
-          server.config.logger.error(`\n${e.report}\n`, { timestamp: true });
-          server.ws.send({ type: 'error', err: { message: e.report, stack: '', plugin: 'site-content', id: file } });
+          server.config.logger.error(`\n${e.message}\n`, { timestamp: true });
+          server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'site-content', id: file } });
         }
       };
       server.watcher.on('change', reload);
@@ -121,7 +119,7 @@ export function sitePlugin(opts: { root: string }): Plugin {
             if (e instanceof ContentError) {
               res.statusCode = 500;
               res.setHeader('Content-Type', 'text/html; charset=utf-8');
-              res.end(errorPage(e.report));
+              res.end(errorPage(e.message));
               return;
             }
             server.ssrFixStacktrace(e as Error);

@@ -32,10 +32,7 @@ async function encode(source: SourcePicture, todo: { width: number; format: Pict
   }));
 }
 
-/**
- * Makes every variant of `sources` that the cache lacks, two sources at a time, and says how many it made.
- * Rejects with the source's path when a picture cannot be decoded.
- */
+/** Makes every variant of `sources` the cache lacks, two at a time; rejects naming a picture it cannot decode. */
 export async function makeVariants(sources: Iterable<SourcePicture>, cacheDir: string): Promise<{ made: number }> {
   mkdirSync(cacheDir, { recursive: true });
   let made = 0;
@@ -81,10 +78,7 @@ function candidates(base: string): string[] {
   return ['/images' + stem, stem].flatMap((s) => ['jpg', 'jpeg', 'png', 'webp', 'avif', 'JPG', 'JPEG', 'PNG'].map((ext) => `${s}.${ext}`));
 }
 
-/**
- * The cached file for a variant address (the dev server's and the editor preview's), making that one variant
- * first when needed; undefined when the address is no variant of a picture under `publicDir` as it is now.
- */
+/** The cached file of a variant address, made first if needed; undefined if no picture in `publicDir` has it. */
 export async function variantForUrl(url: string, cacheDir: string, publicDir: string): Promise<string | undefined> {
   const parsed = parseVariantUrl(url);
   if (!parsed || parsed.base.includes('..')) return undefined;

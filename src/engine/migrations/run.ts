@@ -1,10 +1,8 @@
 /**
- * Runs the migrations over the content: reads the site file's `schemaVersion`, applies every step from there to
- * the current version to every file under pages/, and bumps `schemaVersion`. Edits made through the
- * MigrationEdit helpers are applied to the original text, so a migrated file differs only where the migration
- * changed it (comments, quotes and line breaks stay); a file whose document was changed any other way is
- * written out afresh by the `yaml` library, which keeps comments too. Nothing is written unless every file
- * migrates: a file that cannot be read stops the run first.
+ * Runs the migrations from the site file's `schemaVersion` to the current version over every file under pages/,
+ * and bumps `schemaVersion`. MigrationEdit changes are applied to the original text, so the rest of a file keeps
+ * its layout; a file changed any other way is written out afresh (comments kept). Nothing is written unless every
+ * file migrates.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,10 +13,7 @@ import { SITE_FILE, yamlFiles } from '../load.js';
 
 /** A reason the content cannot be migrated, in plain words (no stack trace is shown for it). */
 export class MigrationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MigrationError';
-  }
+  override name = 'MigrationError';
 }
 
 export interface MigrationResult {
@@ -45,10 +40,7 @@ export function siteVersion(siteText: string): { version: number; line: number }
   return { version: node.value as number, line: lines.linePos(node.range![0]).line };
 }
 
-/**
- * Migrates file texts (relative path → text) without touching the disk. `list` is the ordered migrations
- * (the real ones unless a test passes its own).
- */
+/** Migrates file texts (relative path → text) without touching the disk, by the ordered migrations `list`. */
 export function migrateTexts(files: ReadonlyMap<string, string>, list: readonly Migration[] = migrations): MigrationResult {
   const current = list.length ? list[list.length - 1].to : CURRENT_VERSION;
   const siteText = files.get(SITE_FILE);
