@@ -35,40 +35,11 @@ export function sanitize(html: string): string {
   });
 }
 
-/** What the manifest knows of one file an image names: its size, and for a raster picture its variants. */
-type ImageFacts = { width: number; height: number; source?: SourcePicture };
-
-interface Preparing {
-  entriesOf: (name: string) => { list: unknown[]; types: string[] } | undefined;
-  fillImage: (obj: Record<string, unknown>) => void;
-  types: Set<string>;
-}
-
-/**
- * A copy of `value` made ready in one walk: a block that names a collection receives `entries`, images get their
- * sizes and variants, and the block types used are collected into `cx.types`.
- */
-function prepare(value: unknown, cx: Preparing): unknown {
-  if (Array.isArray(value)) return value.map((v) => prepare(v, cx));
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], cx);
-  if (typeof out.type === 'string' && typeof out.collection === 'string') {
-    const entries = cx.entriesOf(out.collection);
-    if (entries) {
-      out.entries = entries.list;
-      for (const t of entries.types) cx.types.add(t);
-    }
-  }
-  cx.fillImage(out);
-  if (typeof out.type === 'string' && typeof out.id === 'string') cx.types.add(out.type);
-  return out;
-}
-
 export function buildManifest(content: LoadedContent): SiteManifest {
   const site = content.site!.data as Site;
   const publicDir = join(content.root, 'public');
-  const sizes = new Map<string, ImageFacts>();
+  /** What is known of each file an image names: its size, and for a raster picture its variants. */
+  const sizes = new Map<string, { width: number; height: number; source?: SourcePicture }>();
   /** Completes an image from its file (read once): width and height when left out, a raster picture's variants. */
   const fillImage = (obj: Record<string, unknown>) => {
     if (typeof obj.src !== 'string' || !('alt' in obj) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
@@ -85,23 +56,39 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     }
     if (facts.source) obj.picture = facts.source.set;
   };
-  /** Copies data, completing its images (no collection entries). */
-  const withImages = <T>(value: T) => prepare(value, { entriesOf: () => undefined, fillImage, types: new Set() }) as T;
+  /**
+   * A copy of `value` made ready in one walk: a block that names a collection receives its `entries` (when
+   * `withEntries`), images are completed, and the block types used are added to `types`.
+   */
+  const prepare = (value: unknown, types = new Set<string>(), withEntries = false): unknown => {
+    if (Array.isArray(value)) return value.map((v) => prepare(v, types, withEntries));
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], types, withEntries);
+    const named = withEntries && typeof out.type === 'string' && typeof out.collection === 'string';
+    const entries = named ? summaries.get(out.collection as string) : undefined;
+    if (entries) {
+      out.entries = entries.list;
+      for (const t of entries.types) types.add(t);
+    }
+    fillImage(out);
+    if (typeof out.type === 'string' && typeof out.id === 'string') types.add(out.type);
+    return out;
+  };
   /** A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`. */
   const summaries = new Map([...content.collections].map(([name, c]) => {
-    const cx: Preparing = { entriesOf: () => undefined, fillImage, types: new Set() };
-    const list = prepare(c.data.items.map(({ content: _body, ...rest }) => rest), cx) as unknown[];
-    return [name, { list, types: [...cx.types].sort() }];
+    const types = new Set<string>();
+    const list = prepare(c.data.items.map(({ content: _body, ...rest }) => rest), types) as unknown[];
+    return [name, { list, types: [...types].sort() }];
   }));
-  const entriesOf = (name: string) => summaries.get(name);
   const routes: RouteRecord[] = [];
   const pages = new Map<string, PageData>();
   const paths: string[] = [];
   const sitemap: string[] = [];
 
   const makePage = (page: Page, path: string, meta: PageMeta, entry?: BlogPost): PageData => {
-    const cx: Preparing = { entriesOf, fillImage, types: new Set() };
-    const sections = prepare(page.sections, cx) as Section[];
+    const types = new Set<string>();
+    const sections = prepare(page.sections, types, true) as Section[];
     return {
       path,
       head: pageHead(site, meta, path),
@@ -109,7 +96,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
       ...(page.reveal ? { reveal: true } : {}),
       ...(entry ? { entry } : {}),
       ...(page.layout && page.layout !== 'default' ? { layout: page.layout } : {}),
-      blocks: [...cx.types].sort(),
+      blocks: [...types].sort(),
     };
   };
 
@@ -117,7 +104,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     const layout = page.layout ?? 'default';
     if (page.collection) {
       const base = page.route.slice(0, -4);
-      const items = withImages(content.collections.get(page.collection)!.data.items) as unknown as BlogPost[];
+      const items = prepare(content.collections.get(page.collection)!.data.items) as BlogPost[];
       routes.push({ path: page.route, dataKey: dataKeyOf(base), layout, ...(page.notFound ? { notFound: page.notFound } : {}) });
       for (const item of items) {
         item.content = sanitize(item.content);
@@ -143,7 +130,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
   }
 
   const siteData: SiteData = {
-    site: withImages(site),
+    site: prepare(site) as Site,
     head: { title: site.organisation.shortName, meta: [], links: [], jsonLd: [organizationJsonLd(site)] },
     notFoundHead: { ...pageHead(site, site.notFound.meta, '/404'), links: [] },
   };

@@ -99,26 +99,18 @@ function unclosedOpening(doc: SourceFile['doc'], err: YAMLError): number | undef
   return start;
 }
 
-/** The YAML node at a data path, or the deepest existing ancestor. */
-export function nodeAt(source: SourceFile, path: (string | number)[]): { node: Node | null; keyNode: Node | null; found: boolean } {
+/** The YAML node at a data path (and its key's node), or the deepest existing ancestor. */
+export function nodeAt(source: SourceFile, path: (string | number)[]): { node: Node | null; keyNode: Node | null } {
   let node = source.doc.contents as Node | null;
   let keyNode: Node | null = null;
   for (const seg of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
-      if (!pair) return { node, keyNode, found: false };
-      keyNode = pair.key as Node;
-      node = pair.value as Node | null;
-    } else if (isSeq(node) && typeof seg === 'number') {
-      const item = node.items[seg] as Node | undefined;
-      if (!item) return { node, keyNode, found: false };
-      keyNode = null;
-      node = item;
-    } else {
-      return { node, keyNode, found: false };
-    }
+    const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg)) : undefined;
+    const item = isSeq(node) && typeof seg === 'number' ? (node.items[seg] as Node | undefined) : undefined;
+    if (!pair && !item) break;
+    keyNode = pair ? (pair.key as Node) : null;
+    node = pair ? (pair.value as Node | null) : item!;
   }
-  return { node, keyNode, found: true };
+  return { node, keyNode };
 }
 
 /** Line, column and length of a node (or of the file start). */
@@ -127,10 +119,8 @@ export function locate(source: SourceFile, node: Node | null | undefined): { lin
   if (!range) return { line: 1, col: 1, length: 1 };
   const start = source.lines.linePos(range[0]);
   const end = source.lines.linePos(range[1]);
-  const length = end.line === start.line ? Math.max(1, range[1] - range[0]) : lineLength(source, start.line) - start.col + 1;
+  // A node over several lines is marked to the end of its first line.
+  const length = end.line === start.line ? range[1] - range[0]
+    : (source.text.split('\n')[start.line - 1] ?? '').replace(/\s+$/, '').length - start.col + 1;
   return { line: start.line, col: start.col, length: Math.max(1, length) };
-}
-
-function lineLength(source: SourceFile, line: number): number {
-  return (source.text.split('\n')[line - 1] ?? '').replace(/\s+$/, '').length;
 }
