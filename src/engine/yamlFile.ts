@@ -2,12 +2,12 @@
  * Reads one YAML file: js-yaml reads the data fast (readYamlFile); yaml's positioned document is built only for a
  * message (parseYamlFile: a file js-yaml rejects, or first use of `doc` or `lines`). js-yaml's CORE_SCHEMA gives
  * the same data as yaml's core schema and rejects duplicate keys too. Syntax errors become located Problems in
- * plain words (tabs, indentation, duplicate keys, unclosed quotes or brackets, an empty file).
+ * plain words (tabs, indentation, duplicate keys, unclosed quotes or brackets, an empty file), named by the block
+ * around the broken line as read from the text.
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Alias, type Node, type YAMLError } from 'yaml';
 import type { Problem, SourceFile } from './types.js';
-import { placeSyntaxProblem } from './syntaxPlace.js';
 
 const SYNTAX: Record<string, [string, string]> = {
   TAB_AS_INDENT: ['a tab is used to indent this line', 'YAML indents with spaces only: replace the tab with spaces (two per level).'],
@@ -123,4 +123,61 @@ export function locate(source: SourceFile, node: Node | null | undefined): { lin
   const length = end.line === start.line ? range[1] - range[0]
     : (source.text.split('\n')[start.line - 1] ?? '').replace(/\s+$/, '').length - start.col + 1;
   return { line: start.line, col: start.col, length: Math.max(1, length) };
+}
+
+const indentOf = (row: string): number => row.length - row.trimStart().length;
+const isContent = (row: string | undefined): row is string => !!row && row.trim() !== '' && !row.trimStart().startsWith('#');
+
+/** `section "id" (type)` for the nearest `- type:` entry that encloses `line` (1-based), or '' outside any block. */
+function blockAround(text: string, line: number): string {
+  const rows = text.split('\n');
+  let ceiling = Infinity;
+  for (let n = line; n >= 1; n--) {
+    const row = rows[n - 1];
+    if (!isContent(row)) continue;
+    const entry = /^(\s*)- type:\s*["']?([A-Za-z][\w-]*)["']?\s*(#.*)?$/.exec(row);
+    if (entry && entry[1].length < ceiling) {
+      const id = idOfEntry(rows, n, entry[1].length);
+      return id ? `section "${id}" (${entry[2]})` : `section (${entry[2]})`;
+    }
+    if (n < line) ceiling = Math.min(ceiling, indentOf(row));
+    if (ceiling === 0) break;
+  }
+  return '';
+}
+
+/** The `id:` of the list entry starting on line `start` whose dash is at column `dash` (0-based). */
+function idOfEntry(rows: string[], start: number, dash: number): string | undefined {
+  for (let n = start + 1; n <= rows.length; n++) {
+    const row = rows[n - 1];
+    if (!isContent(row)) continue;
+    if (indentOf(row) <= dash) return undefined;
+    const id = /^\s*id:\s*["']?([^"'#\s]+)["']?\s*(#.*)?$/.exec(row);
+    if (id && indentOf(row) === dash + 2) return id[1];
+  }
+  return undefined;
+}
+
+/** Parser codes that mean "this key/value line is not what it seems", raised on the line above an over-indented one. */
+const IMPLICIT_KEY = new Set(['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY']);
+
+/** The problem moved to the over-indented line when that is the cause, and its block filled in. */
+function placeSyntaxProblem(text: string, code: string, problem: Problem): Problem {
+  const rows = text.split('\n');
+  let placed = problem;
+  if (IMPLICIT_KEY.has(code)) {
+    const field = /^(\s*(?:- )?)([\w-]+):\s+\S/.exec(rows[problem.line - 1] ?? '');
+    let next = problem.line + 1;
+    while (next <= rows.length && !isContent(rows[next - 1])) next++;
+    const below = rows[next - 1];
+    if (field && isContent(below) && /^\s*[\w-]+:(\s|$)/.test(below) && indentOf(below) > field[1].length) {
+      const column = field[1].length + 1;
+      placed = {
+        ...problem, line: next, col: 1, length: indentOf(below),
+        message: `this line is indented further than "${field[2]}" on the line above`,
+        hint: `Line it up with "${field[2]}": start it at column ${column} (${column - 1} spaces).`,
+      };
+    }
+  }
+  return { ...placed, where: placed.where || blockAround(text, placed.line) };
 }
