@@ -1,6 +1,7 @@
 /**
  * Checks across files, after each file is valid on its own: unique routes and aliases, internal links that reach a
- * page or a file (links to routes in pages/_pending.yaml only warn), usable files (images/check.ts), unique ids.
+ * page or a file (links to routes in pages/_pending.yaml only warn), usable files (images/check.ts), unique ids;
+ * and the site file's named links (`site:<name>`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,11 @@ import type { LoadedContent, Loaded } from './load.js';
 import type { Problem, SourceFile } from './types.js';
 
 type Path = (string | number)[];
+
+/** The valid files: pages, collections and the site file. */
+function allFiles(content: LoadedContent): Loaded<unknown>[] {
+  return [...content.pages, ...content.collections.values(), ...(content.site ? [content.site] : [])];
+}
 
 /** Every path a visitor can open, with collection items expanded. */
 export function knownPaths(content: LoadedContent): Set<string> {
@@ -34,7 +40,6 @@ export function linkPath(href: string): string {
 
 export function crossCheck(content: LoadedContent, publicDir: string): Problem[] {
   const problems: Problem[] = [];
-  const all: Loaded<unknown>[] = [...content.pages, ...content.collections.values(), ...(content.site ? [content.site] : [])];
 
   const owners = new Map<string, SourceFile>();
   for (const page of content.pages) {
@@ -63,7 +68,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
     if (found === undefined) known.set(file, (found = !file.split('/').includes('..') && existsSync(join(publicDir, file))));
     return found;
   };
-  for (const loaded of all) {
+  for (const loaded of allFiles(content)) {
     for (const ref of loaded.refs) {
       if (ref.kind === 'link' && ref.value.startsWith('/') && !ref.value.startsWith('//')) {
         const target = linkPath(ref.value);
@@ -131,4 +136,41 @@ function duplicateIds(source: SourceFile, value: unknown, path: Path, out: Probl
       path.pop();
     }
   }
+}
+
+/**
+ * Named off-site addresses: a link anywhere in the content may name an entry of the site file's `links:` map as
+ * `site:<name>`; after validation each is replaced in the loaded data by its address. An unknown name is an error.
+ */
+export function resolveSiteLinks(content: LoadedContent): Problem[] {
+  const problems: Problem[] = [];
+  const links = (content.site?.data as { links?: Record<string, string> } | undefined)?.links ?? {};
+  const names = Object.keys(links);
+  for (const loaded of allFiles(content)) {
+    for (let i = 0; i < loaded.refs.length; i++) {
+      const ref = loaded.refs[i];
+      if (ref.kind !== 'link' || !ref.value.startsWith('site:')) continue;
+      const name = ref.value.slice(5);
+      const target = Object.hasOwn(links, name) ? links[name] : undefined;
+      if (target !== undefined) {
+        const path = ref.path;
+        setAt(loaded.data, path, target);
+        loaded.refs[i] = { kind: 'link', value: target, path };
+        continue;
+      }
+      if (!content.site) continue; // the site file's own messages say what to fix
+      const guess = closest(name, names);
+      problems.push(problemAt(
+        loaded.source, ref.path, `the site file has no link named "${name}"${guess ? ` — did you mean site:${guess}?` : ''}`,
+        guess ? `Change it to site:${guess}.` : `Add ${name}: https://... under links: in pages/_site.yaml, or use one of: ${names.join(', ') || '(none yet)'}.`,
+      ));
+    }
+  }
+  return problems;
+}
+
+function setAt(data: unknown, path: (string | number)[], value: string): void {
+  let node = data as Record<string | number, unknown>;
+  for (let i = 0; i < path.length - 1; i++) node = node[path[i]] as Record<string | number, unknown>;
+  node[path[path.length - 1]] = value;
 }
