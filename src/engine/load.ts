@@ -109,16 +109,12 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   return out;
 }
 
-/** The route and aliases a page file names, read leniently (the file may have syntax errors). */
+/** The route and aliases a page file names, read leniently (yaml reports syntax errors instead of throwing). */
 function claimedRoutes(text: string): string[] {
-  try {
-    const doc = parseDocument(text);
-    const aliases = doc.get('aliases');
-    return [doc.get('route'), ...(isSeq(aliases) ? aliases.items.map((item) => (isScalar(item) ? item.value : undefined)) : [])]
-      .filter((r): r is string => typeof r === 'string');
-  } catch {
-    return [];
-  }
+  const doc = parseDocument(text);
+  const aliases = doc.get('aliases');
+  return [doc.get('route'), ...(isSeq(aliases) ? aliases.items.map((item) => (isScalar(item) ? item.value : undefined)) : [])]
+    .filter((r): r is string => typeof r === 'string');
 }
 
 export function hasErrors(content: LoadedContent): boolean {

@@ -67,41 +67,31 @@ export function sitePlugin(opts: { root: string }): Plugin {
           server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'site-content', id: file } });
         }
       };
-      server.watcher.on('change', reload);
-      server.watcher.on('add', reload);
-      server.watcher.on('unlink', reload);
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
 
       return () => {
         server.middlewares.use(async (req, res, next) => {
           const url = req.originalUrl ?? req.url ?? '/';
+          const path = url.split('?')[0];
+          const send = (type: string, body: string | Buffer, status = 200) => {
+            res.statusCode = status;
+            res.setHeader('Content-Type', type);
+            res.end(body);
+          };
           try {
-            if (url.split('?')[0] === '/icons.svg') {
-              res.setHeader('Content-Type', 'image/svg+xml');
-              res.end(iconSprite(allIconNames(opts.root, BUILTIN_ICONS)));
-              return;
-            }
+            if (path === '/icons.svg') return send('image/svg+xml', iconSprite(allIconNames(opts.root, BUILTIN_ICONS)));
             if (url.startsWith('/assets/img/')) {
               // A picture's variant, made on first request and cached as the build caches it (src/engine/images/).
               const { variantForUrl, defaultCacheDir } = await import('./images/variants.js');
               const file = await variantForUrl(url, defaultCacheDir(opts.root), server.config.publicDir);
               if (!file) return next();
-              res.setHeader('Content-Type', `image/${file.slice(file.lastIndexOf('.') + 1)}`);
               res.setHeader('Cache-Control', 'no-cache');
-              res.end(readFileSync(file));
-              return;
+              return send(`image/${file.slice(file.lastIndexOf('.') + 1)}`, readFileSync(file));
             }
-            if (url.split('?')[0] === SITE_DATA_URL) {
-              res.setHeader('Content-Type', 'application/json');
-              res.end(JSON.stringify(current().site));
-              return;
-            }
+            if (path === SITE_DATA_URL) return send('application/json', JSON.stringify(current().site));
             if (url.startsWith('/_data/')) {
-              const key = decodeURIComponent(url.slice(7).replace(/\.json(\?.*)?$/, ''));
-              const page = current().pages.get(key);
-              res.statusCode = page ? 200 : 404;
-              res.setHeader('Content-Type', 'application/json');
-              res.end(page ? JSON.stringify(page) : '{"error":"not found"}');
-              return;
+              const page = current().pages.get(decodeURIComponent(url.slice(7).replace(/\.json(\?.*)?$/, '')));
+              return send('application/json', page ? JSON.stringify(page) : '{"error":"not found"}', page ? 200 : 404);
             }
             const accept = req.headers.accept ?? '';
             if (req.method !== 'GET' || !accept.includes('text/html')) return next();
@@ -111,17 +101,9 @@ export function sitePlugin(opts: { root: string }): Plugin {
               url, collections: collectionRoutes(m.routes), site: m.site, page: (k) => m.pages.get(k),
               assets: { entry: '/src/entry-client.tsx' },
             });
-            const transformed = await server.transformIndexHtml(url, html);
-            res.statusCode = status;
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(collapseHead(transformed));
+            send('text/html; charset=utf-8', collapseHead(await server.transformIndexHtml(url, html)), status);
           } catch (e) {
-            if (e instanceof ContentError) {
-              res.statusCode = 500;
-              res.setHeader('Content-Type', 'text/html; charset=utf-8');
-              res.end(errorPage(e.message));
-              return;
-            }
+            if (e instanceof ContentError) return send('text/html; charset=utf-8', errorPage(e.message), 500);
             server.ssrFixStacktrace(e as Error);
             next(e);
           }
