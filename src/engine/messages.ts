@@ -16,8 +16,7 @@ type Path = (string | number)[];
 export function describePath(data: unknown, path: Path): string {
   const parts: string[] = [];
   let value: unknown = data;
-  for (let i = 0; i < path.length; i++) {
-    const seg = path[i];
+  for (const seg of path) {
     const next = (value as Record<string | number, unknown> | undefined)?.[seg];
     if (typeof seg === 'number') {
       const item = next as { id?: unknown; type?: unknown } | undefined;
@@ -53,15 +52,9 @@ const SUMMARY = new Set(['if', 'oneOf', 'anyOf', 'allOf', 'not']);
 
 export function problemsFromErrors(source: SourceFile, errors: ErrorObject[], blockTypes: string[]): Problem[] {
   const specific = errors.filter((e) => !SUMMARY.has(e.keyword));
-  const list = withoutEchoes(specific.length ? specific : errors);
-  const problems: Problem[] = [];
-  const seen = new Set<string>();
-  for (const e of list) {
-    const p = toProblem(source, e, blockTypes);
-    const key = `${p.line}:${p.col}:${p.message}`;
-    if (!seen.has(key)) { seen.add(key); problems.push(p); }
-  }
-  return problems;
+  const problems = withoutEchoes(specific.length ? specific : errors).map((e) => toProblem(source, e, blockTypes));
+  const key = (p: Problem) => `${p.line}:${p.col}:${p.message}`;
+  return problems.filter((p, i) => problems.findIndex((q) => key(q) === key(p)) === i);
 }
 
 /**
@@ -154,11 +147,8 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
           hint: `The block types are ${choices(blockTypes, 60)}.`,
         };
       }
-      return {
-        ...base, ...at(source, path),
-        message: 'this block has no "type"',
-        hint: `Start the block with \`- type: <block>\`, one of ${choices(blockTypes, 60)}.`,
-      };
+      const hint = `Start the block with \`- type: <block>\`, one of ${choices(blockTypes, 60)}.`;
+      return problemAt(source, path, 'this block has no "type"', hint);
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]) ?? [];
