@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { problemAt } from './messages.js';
-import { closest, closestFile } from './suggest.js';
+import { closest } from './suggest.js';
 import { blockTypeAt, checkAsset, SHOWN_WIDTH, type AssetFacts } from './images/check.js';
 import { PHONE_PICTURE_MAX_WIDTH } from '../runtime/picture.js';
 import type { LoadedContent, Loaded } from './load.js';
@@ -85,28 +85,15 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
         if (!facts) assets.set(ref.value, (facts = checkAsset(publicDir, ref.value)));
         const place = blockTypeAt(loaded.source.data, ref.path) ?? (collections.has(loaded) ? 'blogArticle' : undefined);
         const shown = ref.path.includes('mobileFallbackImage') ? PHONE_PICTURE_MAX_WIDTH : place ? SHOWN_WIDTH[place] : undefined;
-        const problem = assetProblem(ref.value, facts, shown, publicDir);
-        if (problem) problems.push(problemAt(loaded.source, ref.path, problem.message, problem.hint));
+        if (facts.problem) problems.push(problemAt(loaded.source, ref.path, facts.problem.message, facts.problem.hint));
+        else if (facts.width && shown && facts.width < shown) {
+          problems.push(problemAt(loaded.source, ref.path, `the picture public${ref.value} is ${facts.width} px wide, but this place shows it up to ${shown} px wide, so it would look blurry`, `Use a larger copy of the picture, at least ${shown} px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).`));
+        }
       }
     }
     duplicateIds(loaded.source, loaded.source.data, [], problems);
   }
   return problems;
-}
-
-/** The problem with a file a page names at a place that shows it up to `shownWidth` px wide, in words. */
-function assetProblem(value: string, facts: AssetFacts, shownWidth: number | undefined, publicDir: string): { message: string; hint: string } | undefined {
-  const fault = facts.fault;
-  if (fault?.kind === 'outside') return { message: `the path ${value} leads outside the public/ folder`, hint: 'Name a file inside public/, written from the site root (for example /images/office.jpg for public/images/office.jpg).' };
-  if (fault?.kind === 'missing') {
-    const guess = closestFile(publicDir, value);
-    return { message: `the file public${value} does not exist${guess ? ` — did you mean ${guess}?` : ''}`, hint: guess ? `Change it to ${guess}, or put the file at public${value}.` : 'Put the file in the public/ folder, or correct the path (names are case-sensitive).' };
-  }
-  if (fault?.kind === 'unreadable') return { message: `the file public${value} is not a picture that can be read`, hint: 'Open it in a picture viewer and save it again as JPEG, PNG, WebP or AVIF (the name must end in the matching extension).' };
-  if (fault?.kind === 'too-large') return { message: `the file public${value} is ${(fault.bytes / 1024 / 1024).toFixed(1)} MB, over the 20 MB limit`, hint: 'Save it smaller: a JPEG at quality 85 straight from a camera or phone is usually 2–6 MB and large enough.' };
-  if (fault?.kind === 'unsafe-svg') return { message: `the SVG public${value} is not safe to show on the site: ${fault.problems.join('; ')}`, hint: 'Remove scripts, event handlers and links to other files from it (export it from the drawing program as plain SVG), or use a PNG instead.' };
-  if (facts.width && shownWidth && facts.width < shownWidth) return { message: `the picture public${value} is ${facts.width} px wide, but this place shows it up to ${shownWidth} px wide, so it would look blurry`, hint: `Use a larger copy of the picture, at least ${shownWidth} px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).` };
-  return undefined;
 }
 
 /** In every list of entries that have an `id`, each id must be unique; `path` is the walk's shared stack. */
