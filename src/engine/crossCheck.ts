@@ -5,8 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { problemAt } from './messages.js';
-import { closest } from './suggest.js';
+import { closest, problemAt } from './messages.js';
 import { blockTypeAt, checkAsset, SHOWN_WIDTH, type AssetFacts } from './images/check.js';
 import { PHONE_PICTURE_MAX_WIDTH } from '../runtime/picture.js';
 import type { LoadedContent, Loaded } from './load.js';

@@ -7,7 +7,7 @@ import { join, resolve, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import { svgProblems } from '../svgSafety.js';
 import { RASTER } from './source.js';
-import { closestFile } from '../suggest.js';
+import { closestFile } from '../messages.js';
 
 /** The largest source file a page may name. */
 export const MAX_BYTES = 20 * 1024 * 1024;

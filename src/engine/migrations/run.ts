@@ -29,24 +29,19 @@ export interface MigrationResult {
 
 interface TextEdit { from: number; to: number; text: string }
 
-/** The version the site file declares, with where it is written. */
-export function siteVersion(siteText: string): { version: number; line: number } {
-  const lines = new LineCounter();
-  const doc = parseDocument(siteText, { lineCounter: lines });
-  const node = doc.get('schemaVersion', true) as Scalar | undefined;
-  if (!isScalar(node) || !Number.isInteger(node.value)) {
-    throw new MigrationError(`${SITE_FILE} has no schemaVersion line with a whole number. Add \`schemaVersion: 1\` near the top if the content predates format versions.`);
-  }
-  return { version: node.value as number, line: lines.linePos(node.range![0]).line };
-}
-
 /** Migrates file texts (relative path → text) without touching the disk, by the ordered migrations `list`. */
 export function migrateTexts(files: ReadonlyMap<string, string>, list: readonly Migration[] = migrations): MigrationResult {
   const current = list.length ? list[list.length - 1].to : CURRENT_VERSION;
   const siteText = files.get(SITE_FILE);
   if (siteText === undefined) throw new MigrationError(`${SITE_FILE} is missing: it holds the content's schemaVersion.`);
-  const { version, line } = siteVersion(siteText);
+  const lines = new LineCounter();
+  const node = parseDocument(siteText, { lineCounter: lines }).get('schemaVersion', true) as Scalar | undefined;
+  if (!isScalar(node) || !Number.isInteger(node.value)) {
+    throw new MigrationError(`${SITE_FILE} has no schemaVersion line with a whole number. Add \`schemaVersion: 1\` near the top if the content predates format versions.`);
+  }
+  const version = node.value as number;
   if (version > current) {
+    const line = lines.linePos(node.range![0]).line;
     throw new MigrationError(`${SITE_FILE}:${line}: the content is at version ${version}, newer than this code knows (version ${current}). Update the code (git pull) instead.`);
   }
   const steps = migrationsFrom(version, list);
