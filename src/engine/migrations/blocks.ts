@@ -2,10 +2,9 @@
  * Finds blocks in a parsed YAML file for migrations: the entries of every list of blocks, nested ones included
  * (a catalogue's entries hold blocks too).
  */
-import { isPair, isScalar, isSeq, visit, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
+import { isPair, isScalar, isSeq, visit, type Document, type Pair, type Scalar } from 'yaml';
 
 export interface FoundBlock {
-  node: YAMLMap;
   /** The block's id, or its position when it has none. */
   name: string;
   /** The field's pair (key and value), when the block has that field. */
@@ -27,7 +26,7 @@ export function eachBlock(doc: Document, type: string, fn: (block: FoundBlock) =
       if (!isScalar(tag) || tag.value !== type) return;
       const id = field('id')?.value;
       const name = isScalar(id) && typeof id.value === 'string' ? `section "${id.value}" (${type})` : `section ${list.items.indexOf(node) + 1} (${type})`;
-      fn({ node, name, field });
+      fn({ name, field });
     },
   });
 }

@@ -27,8 +27,6 @@ export interface Migration {
  * file keeps its exact layout (line breaks, quotes, blank lines); every change is also listed for the editor.
  */
 export interface MigrationEdit {
-  /** The file being migrated, e.g. pages/contact.yaml. */
-  file: string;
   /** Renames the key of a field, keeping its value, comments and place. */
   renameKey(pair: Pair<Scalar, unknown>, name: string): void;
   /** Removes a field (key and value, with its lines) from a map. */

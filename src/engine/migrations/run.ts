@@ -71,7 +71,6 @@ function migrateFile(file: string, text: string, step: Migration): { text: strin
   const edits: TextEdit[] = [];
   const notes: MigrationNote[] = [];
   const edit: MigrationEdit = {
-    file,
     renameKey(pair, name) {
       edits.push({ from: pair.key.range![0], to: pair.key.range![1], text: name });
       pair.key.value = name;
