@@ -1,6 +1,6 @@
 /**
- * The one loader/validator. Reads every YAML file under pages/, validates it against its schema and runs the
- * cross-checks. Used by the Vite plugin (dev overlay, hot reload, build) and by `npm run validate`.
+ * The one loader/validator (dev server, build, editor, `npm run validate`): reads every YAML file under pages/,
+ * validates it against its schema and runs the cross-checks.
  *
  *   pages/_site.yaml             → schema/site.schema.json
  *   pages/_pending.yaml          → routes the spec names that are not built yet (warnings, not errors)

@@ -1,7 +1,4 @@
-/**
- * Finds blocks in a parsed YAML file for migrations: the entries of every list of blocks, nested ones included
- * (a catalogue's entries hold blocks too).
- */
+/** Finds blocks in a parsed YAML file for migrations: the entries of every list of blocks, nested ones included. */
 import { isPair, isScalar, isSeq, visit, type Document, type Pair, type Scalar } from 'yaml';
 
 export interface FoundBlock {
