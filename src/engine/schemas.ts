@@ -1,13 +1,8 @@
 /**
- * The JSON Schemas in schema/ (draft-07), compiled once per version of the schemas. Blocks are selected by their
- * `type` through ajv's discriminator, so a mistake in one block yields messages about that block only; the custom
- * keyword `x-kind` records values that point outside their file (links, assets, icons).
- *
- * ajv's generated ("standalone") code is kept in node_modules/.cache/site-schemas/<hash>.cjs (keyed by the schema
- * files and the ajv version) and later runs only evaluate it; an unwritable cache only costs the compile. V8's
- * code cache of that code is kept beside it (<hash>-v8-<V8 version>.v8cache), written once the validators have
- * run (saveCodeCache) so it holds the functions they compiled; when V8 cannot use it, it is written again.
- * docs/architecture.md's speed table has the figures.
+ * The JSON Schemas in schema/ (draft-07). Blocks are selected by their `type` through ajv's discriminator, so a
+ * mistake in one block yields messages about that block only; the keyword `x-kind` records values that point outside
+ * their file. ajv's generated code is cached in node_modules/.cache/site-schemas/<hash>.cjs (keyed by the schemas
+ * and the ajv version), and V8's code cache of it beside it, written once the validators have run (saveCodeCache).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,6 @@
 /**
- * Content migrations: the contract of a step, every step in order, and what validation says about an old or new
- * `schemaVersion`. The last step's `to` is the format version this code reads; the site schema's `schemaVersion`
- * const must equal it (tests/unit/migrations.test.ts checks both).
- *
+ * Content migrations: the contract of a step, every step in order (the last `to` is the format version this code
+ * reads, equal to the site schema's `schemaVersion` const), and what validation says about another version.
  * To change a block's shape: change its schema, add a migration here (from = the current version), bump the
  * `schemaVersion` const in schema/site.schema.json, and run `npm run migrate` to upgrade pages/.
  */
