@@ -1,14 +1,11 @@
 /**
- * Checks across files, after each file is valid on its own: unique routes and aliases, internal links that
- * reach a page (or a file under public/), referenced files that exist inside public/ and are usable (pictures
- * readable, large enough for their place and under the size limit; SVGs free of scripts), unique ids within a list.
- * Links to routes listed in pages/_pending.yaml are warnings while those pages are being built.
+ * Checks across files, after each file is valid on its own: unique routes and aliases, internal links that reach a
+ * page or a file (links to routes in pages/_pending.yaml only warn), usable files (images/check.ts), unique ids;
+ * and the site file's named links (`site:<name>`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { locate, nodeAt } from './yamlFile.js';
-import { describePath } from './messages.js';
-import { closest, closestFile } from './suggest.js';
+import { closest, problemAt } from './messages.js';
 import { blockTypeAt, checkAsset, SHOWN_WIDTH, type AssetFacts } from './images/check.js';
 import { PHONE_PICTURE_MAX_WIDTH } from '../runtime/picture.js';
 import type { LoadedContent, Loaded } from './load.js';
@@ -16,9 +13,9 @@ import type { Problem, SourceFile } from './types.js';
 
 type Path = (string | number)[];
 
-function problemAt(source: SourceFile, path: Path, message: string, hint: string, severity: Problem['severity'] = 'error'): Problem {
-  const { node } = nodeAt(source, path);
-  return { severity, file: source.file, ...locate(source, node), where: describePath(source.data, path), message, hint };
+/** The valid files: pages, collections and the site file. */
+function allFiles(content: LoadedContent): Loaded<unknown>[] {
+  return [...content.pages, ...content.collections.values(), ...(content.site ? [content.site] : [])];
 }
 
 /** Every path a visitor can open, with collection items expanded. */
@@ -42,7 +39,6 @@ export function linkPath(href: string): string {
 
 export function crossCheck(content: LoadedContent, publicDir: string): Problem[] {
   const problems: Problem[] = [];
-  const all: Loaded<unknown>[] = [...content.pages, ...content.collections.values(), ...(content.site ? [content.site] : [])];
 
   const owners = new Map<string, SourceFile>();
   for (const page of content.pages) {
@@ -71,7 +67,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
     if (found === undefined) known.set(file, (found = !file.split('/').includes('..') && existsSync(join(publicDir, file))));
     return found;
   };
-  for (const loaded of all) {
+  for (const loaded of allFiles(content)) {
     for (const ref of loaded.refs) {
       if (ref.kind === 'link' && ref.value.startsWith('/') && !ref.value.startsWith('//')) {
         const target = linkPath(ref.value);
@@ -88,8 +84,10 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
         if (!facts) assets.set(ref.value, (facts = checkAsset(publicDir, ref.value)));
         const place = blockTypeAt(loaded.source.data, ref.path) ?? (collections.has(loaded) ? 'blogArticle' : undefined);
         const shown = ref.path.includes('mobileFallbackImage') ? PHONE_PICTURE_MAX_WIDTH : place ? SHOWN_WIDTH[place] : undefined;
-        const problem = assetProblem(ref.value, facts, shown, publicDir);
-        if (problem) problems.push(problemAt(loaded.source, ref.path, problem.message, problem.hint));
+        if (facts.problem) problems.push(problemAt(loaded.source, ref.path, facts.problem.message, facts.problem.hint));
+        else if (facts.width && shown && facts.width < shown) {
+          problems.push(problemAt(loaded.source, ref.path, `the picture public${ref.value} is ${facts.width} px wide, but this place shows it up to ${shown} px wide, so it would look blurry`, `Use a larger copy of the picture, at least ${shown} px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).`));
+        }
       }
     }
     duplicateIds(loaded.source, loaded.source.data, [], problems);
@@ -97,25 +95,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
   return problems;
 }
 
-/** The problem with a file a page names at a place that shows it up to `shownWidth` px wide, in words. */
-function assetProblem(value: string, facts: AssetFacts, shownWidth: number | undefined, publicDir: string): { message: string; hint: string } | undefined {
-  const fault = facts.fault;
-  if (fault?.kind === 'outside') return { message: `the path ${value} leads outside the public/ folder`, hint: 'Name a file inside public/, written from the site root (for example /images/office.jpg for public/images/office.jpg).' };
-  if (fault?.kind === 'missing') {
-    const guess = closestFile(publicDir, value);
-    return { message: `the file public${value} does not exist${guess ? ` — did you mean ${guess}?` : ''}`, hint: guess ? `Change it to ${guess}, or put the file at public${value}.` : 'Put the file in the public/ folder, or correct the path (names are case-sensitive).' };
-  }
-  if (fault?.kind === 'unreadable') return { message: `the file public${value} is not a picture that can be read`, hint: 'Open it in a picture viewer and save it again as JPEG, PNG, WebP or AVIF (the name must end in the matching extension).' };
-  if (fault?.kind === 'too-large') return { message: `the file public${value} is ${(fault.bytes / 1024 / 1024).toFixed(1)} MB, over the 20 MB limit`, hint: 'Save it smaller: a JPEG at quality 85 straight from a camera or phone is usually 2–6 MB and large enough.' };
-  if (fault?.kind === 'unsafe-svg') return { message: `the SVG public${value} is not safe to show on the site: ${fault.problems.join('; ')}`, hint: 'Remove scripts, event handlers and links to other files from it (export it from the drawing program as plain SVG), or use a PNG instead.' };
-  if (facts.width && shownWidth && facts.width < shownWidth) return { message: `the picture public${value} is ${facts.width} px wide, but this place shows it up to ${shownWidth} px wide, so it would look blurry`, hint: `Use a larger copy of the picture, at least ${shownWidth} px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).` };
-  return undefined;
-}
-
-/**
- * In every list of entries that have an `id`, each id must be unique. One walk over the data; `path` is a
- * stack shared by the walk (copied only for a message).
- */
+/** In every list of entries that have an `id`, each id must be unique; `path` is the walk's shared stack. */
 function duplicateIds(source: SourceFile, value: unknown, path: Path, out: Problem[]): void {
   if (Array.isArray(value)) {
     let seen: Map<string, number> | undefined;
@@ -142,4 +122,41 @@ function duplicateIds(source: SourceFile, value: unknown, path: Path, out: Probl
       path.pop();
     }
   }
+}
+
+/**
+ * Named off-site addresses: a link anywhere in the content may name an entry of the site file's `links:` map as
+ * `site:<name>`; after validation each is replaced in the loaded data by its address. An unknown name is an error.
+ */
+export function resolveSiteLinks(content: LoadedContent): Problem[] {
+  const problems: Problem[] = [];
+  const links = (content.site?.data as { links?: Record<string, string> } | undefined)?.links ?? {};
+  const names = Object.keys(links);
+  for (const loaded of allFiles(content)) {
+    for (let i = 0; i < loaded.refs.length; i++) {
+      const ref = loaded.refs[i];
+      if (ref.kind !== 'link' || !ref.value.startsWith('site:')) continue;
+      const name = ref.value.slice(5);
+      const target = Object.hasOwn(links, name) ? links[name] : undefined;
+      if (target !== undefined) {
+        const path = ref.path;
+        setAt(loaded.data, path, target);
+        loaded.refs[i] = { kind: 'link', value: target, path };
+        continue;
+      }
+      if (!content.site) continue; // the site file's own messages say what to fix
+      const guess = closest(name, names);
+      problems.push(problemAt(
+        loaded.source, ref.path, `the site file has no link named "${name}"${guess ? ` — did you mean site:${guess}?` : ''}`,
+        guess ? `Change it to site:${guess}.` : `Add ${name}: https://... under links: in pages/_site.yaml, or use one of: ${names.join(', ') || '(none yet)'}.`,
+      ));
+    }
+  }
+  return problems;
+}
+
+function setAt(data: unknown, path: (string | number)[], value: string): void {
+  let node = data as Record<string | number, unknown>;
+  for (let i = 0; i < path.length - 1; i++) node = node[path[i]] as Record<string | number, unknown>;
+  node[path[path.length - 1]] = value;
 }

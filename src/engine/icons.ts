@@ -1,11 +1,8 @@
 /**
- * The icon sprite. Every icon named in schema/defs/icon.schema.json (and the few the layout draws itself) is
- * written once into /icons.svg as a <symbol>; pages reference them with <use>, so icons cost no JavaScript and
- * no page data. Line icons come from lucide; brand-* marks from simple-icons (LinkedIn is drawn here).
- *
- * The icon sets are read only when a sprite is made, and only as much as it needs: lucide is required as
- * CommonJS when first asked for (importing it as a module took 120 ms against 45), and a brand mark is read from
- * simple-icons' own SVG file of it (icons/<slug>.svg) instead of loading its 5 MB module of every brand (100 ms).
+ * The icon sprite: every icon named in schema/defs/icon.schema.json (and the few the layout draws itself) is
+ * written once into /icons.svg as a <symbol>, which pages reference with <use>. Line icons come from lucide
+ * (required as CommonJS on first use: faster than importing it); brand-* marks from simple-icons' SVG file of
+ * each mark (not its 5 MB module of every brand); LinkedIn is drawn here.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,13 +11,9 @@ import { join } from 'node:path';
 type Node = [string, Record<string, string | number>][];
 
 const require = createRequire(import.meta.url);
-/** lucide's icons, loaded on first use (Node keeps the module once required). */
 const lucide = () => (require('lucide') as { icons: Record<string, Node | undefined> }).icons;
 
-/**
- * The path of simple-icons' mark `slug` (what its module exports as `si<Slug>.path`), from the mark's SVG file:
- * one <path> in a 24×24 view box.
- */
+/** The path of simple-icons' mark `slug`, from its SVG file: one <path> in a 24×24 view box. */
 function brandPath(slug: string): string | undefined {
   let svg: string;
   try {

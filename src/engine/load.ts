@@ -1,6 +1,6 @@
 /**
- * The one loader/validator. Reads every YAML file under pages/, validates it against its schema and runs the
- * cross-checks. Used by the Vite plugin (dev overlay, hot reload, build) and by `npm run validate`.
+ * The one loader/validator (dev server, build, editor, `npm run validate`): reads every YAML file under pages/,
+ * validates it against its schema and runs the cross-checks.
  *
  *   pages/_site.yaml             → schema/site.schema.json
  *   pages/_pending.yaml          → routes the spec names that are not built yet (warnings, not errors)
@@ -13,8 +13,7 @@ import { isScalar, isSeq, parseDocument } from 'yaml';
 import { parseYamlFile, readYamlFile } from './yamlFile.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
-import { crossCheck } from './crossCheck.js';
-import { resolveSiteLinks } from './siteLinks.js';
+import { crossCheck, resolveSiteLinks } from './crossCheck.js';
 import { staleDates } from './staleDates.js';
 import type { Problem, Reference, SourceFile } from './types.js';
 import type { Page, Site } from '../generated/content.js';
@@ -28,10 +27,7 @@ export interface LoadedContent {
   pages: Loaded<Page>[];
   collections: Map<string, Loaded<{ items: Record<string, unknown>[] }>>;
   pending: string[];
-  /**
-   * Routes and aliases named by page files that are not valid: links to them are not reported as broken too
-   * (the page's own messages say what to fix).
-   */
+  /** Routes and aliases of invalid page files: links to them are not reported as broken too. */
   invalidPageRoutes: string[];
   /** File texts by relative path, for code frames. */
   texts: Map<string, string>;
@@ -49,10 +45,7 @@ export function yamlFiles(root: string, rel = 'pages'): string[] {
   });
 }
 
-/**
- * The compiled schemas of each schema folder, kept for the life of the process (the dev server loads the content
- * again on every save): the one cache of compiled schemas, owned by schemasFor.
- */
+/** The compiled schemas of each schema folder, kept for the life of the process (the dev server reloads often). */
 const compiledSchemas = new Map<string, SchemaSet>();
 
 /** The schemas of `root`/schema, compiled once per process; `fresh` compiles them again (a schema changed). */
@@ -67,10 +60,8 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
 export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string>; today?: Date }
 
 /**
- * Loads and checks all content under `root`. Never throws for a content mistake: problems are returned.
- * Each file is read for its data only (js-yaml, yamlFile.ts); a file with a problem is read again with source
- * positions (yaml) for its messages. Schemas are compiled once per version, and V8's compiled code of
- * them is cached too (schemaCode.ts).
+ * Loads and checks all content under `root` (or the given file texts). Never throws for a content mistake:
+ * problems are returned. A file with a problem is read again with source positions for its messages.
  */
 export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
@@ -114,21 +105,16 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   out.problems.push(...crossCheck(out, join(root, 'public')));
   out.problems.push(...staleDates(out, opts.today));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
-  // The validators have run: V8's code cache of them is written now if it was missing (schemaCode.ts).
   schemas.saveCodeCache();
   return out;
 }
 
-/** The route and aliases a page file names, read leniently (the file may have syntax errors). */
+/** The route and aliases a page file names, read leniently (yaml reports syntax errors instead of throwing). */
 function claimedRoutes(text: string): string[] {
-  try {
-    const doc = parseDocument(text);
-    const aliases = doc.get('aliases');
-    return [doc.get('route'), ...(isSeq(aliases) ? aliases.items.map((item) => (isScalar(item) ? item.value : undefined)) : [])]
-      .filter((r): r is string => typeof r === 'string');
-  } catch {
-    return [];
-  }
+  const doc = parseDocument(text);
+  const aliases = doc.get('aliases');
+  return [doc.get('route'), ...(isSeq(aliases) ? aliases.items.map((item) => (isScalar(item) ? item.value : undefined)) : [])]
+    .filter((r): r is string => typeof r === 'string');
 }
 
 export function hasErrors(content: LoadedContent): boolean {

@@ -1,8 +1,8 @@
 /**
- * Links validated content into what the build and the runtime use: the route table (routes, aliases,
- * collection routes), per-route page data (sections, head, block list), site data and the sitemap.
- * Work that needs the file system or libraries happens here, once, at build time: image sizes and the
- * addresses of their variants, HTML sanitising.
+ * Links validated content into what the build and the runtime use: the route table, per-route page data (sections,
+ * head, block list), site data and the sitemap, with image sizes, variant addresses and sanitised HTML. Each
+ * route's head: title, description, keywords, canonical, Open Graph, Twitter and JSON-LD (Organization on every
+ * page; Service on pages whose meta names a service).
  */
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -12,8 +12,7 @@ import sanitizeHtml from 'sanitize-html';
 import { BLOG_HTML } from './sanitizeRules.js';
 import type { LoadedContent } from './load.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
-import { dataKeyOf, type PageData, type RouteRecord, type SiteData } from '../runtime/contract.js';
-import { absoluteUrl, fillTemplate, organizationJsonLd, pageHead } from './head.js';
+import { dataKeyOf, type HeadData, type PageData, type RouteRecord, type SiteData } from '../runtime/contract.js';
 
 export interface SiteManifest {
   routes: RouteRecord[];
@@ -28,6 +27,81 @@ export interface SiteManifest {
   pictures: Map<string, SourcePicture>;
 }
 
+export function absoluteUrl(site: Site, path: string): string {
+  return `${site.seo.siteUrl}${path === '/' ? '/' : path}`;
+}
+
+export function organizationJsonLd(site: Site): Record<string, unknown> {
+  const o = site.organisation;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: o.name,
+    alternateName: o.shortName,
+    url: absoluteUrl(site, '/'),
+    logo: absoluteUrl(site, o.logo.src),
+    email: o.email,
+    telephone: o.phones[0],
+    foundingDate: String(o.foundingYear),
+    description: o.description,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: o.address.street,
+      addressLocality: o.address.city,
+      addressRegion: o.address.region,
+      postalCode: o.address.postalCode,
+      addressCountry: o.address.country,
+    },
+    sameAs: o.social.map((s) => s.href),
+  };
+}
+
+/** The head of one page; `canonicalPath` is the main route (aliases point at it). */
+export function pageHead(site: Site, meta: PageMeta, canonicalPath: string): HeadData {
+  const title = `${meta.title}${site.seo.titleSuffix}`;
+  const url = absoluteUrl(site, canonicalPath);
+  const image = absoluteUrl(site, meta.image ?? site.seo.defaultImage);
+  const head: HeadData = {
+    title,
+    meta: [
+      { name: 'description', content: meta.description },
+      ...(meta.keywords?.length ? [{ name: 'keywords', content: meta.keywords.join(', ') }] : []),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: site.organisation.shortName },
+      { property: 'og:locale', content: site.seo.locale },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: meta.description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      ...(site.seo.twitterHandle ? [{ name: 'twitter:site', content: site.seo.twitterHandle }] : []),
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: meta.description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+    jsonLd: [],
+  };
+  if (meta.service) {
+    head.jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: meta.service.name,
+      description: meta.description,
+      serviceType: meta.service.serviceType,
+      url,
+      areaServed: { '@type': 'Country', name: 'India' },
+      provider: { '@type': 'Organization', name: site.organisation.name, url: absoluteUrl(site, '/') },
+    });
+  }
+  return head;
+}
+
+/** Fills {field} placeholders of collection pages from the item, e.g. "{title}". */
+export function fillTemplate(text: string, item: Record<string, unknown>): string {
+  return text.replace(/\{(\w+)\}/g, (m, key: string) => (item[key] !== undefined ? String(item[key]) : m));
+}
+
 export function sanitize(html: string): string {
   return sanitizeHtml(html, {
     ...BLOG_HTML,
@@ -37,36 +111,20 @@ export function sanitize(html: string): string {
   });
 }
 
-/** Walks data and calls fn for every object (depth first). */
-function eachObject(value: unknown, fn: (obj: Record<string, unknown>) => void): void {
-  if (Array.isArray(value)) value.forEach((v) => eachObject(v, fn));
-  else if (value && typeof value === 'object') {
-    fn(value as Record<string, unknown>);
-    Object.values(value).forEach((v) => eachObject(v, fn));
-  }
-}
-
-/** What the manifest knows of one file an image names: its size, and for a raster picture its variants. */
-type ImageFacts = { width: number; height: number; source?: SourcePicture };
-
-/**
- * Completes every image (in `value`, or only `value` itself) from its file under public/: width and height when
- * left out, and for a raster picture its variants (`picture`, see src/runtime/picture.ts), which the build makes.
- */
-function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, ImageFacts>, deep = true): void {
-  const fill = (obj: Record<string, unknown>) => {
+export function buildManifest(content: LoadedContent): SiteManifest {
+  const site = content.site!.data as Site;
+  const publicDir = join(content.root, 'public');
+  /** What is known of each file an image names: its size, and for a raster picture its variants. */
+  const sizes = new Map<string, { width: number; height: number; source?: SourcePicture }>();
+  /** Completes an image from its file (read once): width and height when left out, a raster picture's variants. */
+  const fillImage = (obj: Record<string, unknown>) => {
     if (typeof obj.src !== 'string' || !('alt' in obj) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
-    let facts = cache.get(obj.src);
+    let facts = sizes.get(obj.src);
     if (!facts) {
       const file = join(publicDir, obj.src);
-      if (RASTER.test(obj.src)) {
-        const source = describeSource(obj.src, file);
-        facts = { width: source.width, height: source.height, source };
-      } else {
-        const dim = imageSize(readFileSync(file));
-        facts = { width: dim.width ?? 1, height: dim.height ?? 1 };
-      }
-      cache.set(obj.src, facts);
+      const source = RASTER.test(obj.src) ? describeSource(obj.src, file) : undefined;
+      const dim = source ?? imageSize(readFileSync(file));
+      sizes.set(obj.src, (facts = { width: dim.width ?? 1, height: dim.height ?? 1, source }));
     }
     if (!(obj.width && obj.height)) {
       obj.width ??= facts.width;
@@ -74,70 +132,39 @@ function fillImageSizes(value: unknown, publicDir: string, cache: Map<string, Im
     }
     if (facts.source) obj.picture = facts.source.set;
   };
-  if (deep) eachObject(value, fill);
-  else fill(value as Record<string, unknown>);
-}
-
-function collectTypes(sections: unknown): string[] {
-  const types = new Set<string>();
-  eachObject(sections, (obj) => { if (typeof obj.type === 'string' && typeof obj.id === 'string') types.add(obj.type); });
-  return [...types].sort();
-}
-
-interface Preparing {
-  entriesOf: (name: string) => { list: unknown[]; types: string[] } | undefined;
-  fillImage: (obj: Record<string, unknown>) => void;
-  types: Set<string>;
-}
-
-/**
- * A page's sections made ready in one walk (the data is copied, so the loaded content is left as it is): a block
- * that names a collection receives `entries`, images get their sizes, and the block types used are collected.
- * Gives what copying the sections, then attaching entries, filling image sizes and collecting types in turn
- * would give, key order included.
- */
-function prepare(value: unknown, cx: Preparing): unknown {
-  if (Array.isArray(value)) {
-    const list = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) list[i] = prepare(value[i], cx);
-    return list;
-  }
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], cx);
-  if (typeof out.type === 'string' && typeof out.collection === 'string') {
-    const entries = cx.entriesOf(out.collection);
+  /**
+   * A copy of `value` made ready in one walk: a block that names a collection receives its `entries` (when
+   * `withEntries`), images are completed, and the block types used are added to `types`.
+   */
+  const prepare = (value: unknown, types = new Set<string>(), withEntries = false): unknown => {
+    if (Array.isArray(value)) return value.map((v) => prepare(v, types, withEntries));
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], types, withEntries);
+    const named = withEntries && typeof out.type === 'string' && typeof out.collection === 'string';
+    const entries = named ? summaries.get(out.collection as string) : undefined;
     if (entries) {
       out.entries = entries.list;
-      for (const t of entries.types) cx.types.add(t);
+      for (const t of entries.types) types.add(t);
     }
-  }
-  cx.fillImage(out);
-  if (typeof out.type === 'string' && typeof out.id === 'string') cx.types.add(out.type);
-  return out;
-}
-
-export function buildManifest(content: LoadedContent): SiteManifest {
-  const site = content.site!.data as Site;
-  const publicDir = join(content.root, 'public');
-  const sizes = new Map<string, ImageFacts>();
-  /** Adds width and height to an image that lacks them, read from the file under public/ (once per file). */
-  const fillImage = (obj: Record<string, unknown>) => fillImageSizes(obj, publicDir, sizes, false);
+    fillImage(out);
+    if (typeof out.type === 'string' && typeof out.id === 'string') types.add(out.type);
+    return out;
+  };
   /** A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`. */
   const summaries = new Map([...content.collections].map(([name, c]) => {
-    const list = structuredClone(c.data.items.map(({ content: _body, ...rest }) => rest));
-    fillImageSizes(list, publicDir, sizes);
-    return [name, { list, types: collectTypes(list) }];
+    const types = new Set<string>();
+    const list = prepare(c.data.items.map(({ content: _body, ...rest }) => rest), types) as unknown[];
+    return [name, { list, types: [...types].sort() }];
   }));
-  const entriesOf = (name: string) => summaries.get(name);
   const routes: RouteRecord[] = [];
   const pages = new Map<string, PageData>();
   const paths: string[] = [];
   const sitemap: string[] = [];
 
   const makePage = (page: Page, path: string, meta: PageMeta, entry?: BlogPost): PageData => {
-    const cx: Preparing = { entriesOf, fillImage, types: new Set() };
-    const sections = prepare(page.sections, cx) as Section[];
+    const types = new Set<string>();
+    const sections = prepare(page.sections, types, true) as Section[];
     return {
       path,
       head: pageHead(site, meta, path),
@@ -145,7 +172,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
       ...(page.reveal ? { reveal: true } : {}),
       ...(entry ? { entry } : {}),
       ...(page.layout && page.layout !== 'default' ? { layout: page.layout } : {}),
-      blocks: [...cx.types].sort(),
+      blocks: [...types].sort(),
     };
   };
 
@@ -153,11 +180,10 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     const layout = page.layout ?? 'default';
     if (page.collection) {
       const base = page.route.slice(0, -4);
-      const items = structuredClone(content.collections.get(page.collection)!.data.items) as unknown as BlogPost[];
+      const items = prepare(content.collections.get(page.collection)!.data.items) as BlogPost[];
       routes.push({ path: page.route, dataKey: dataKeyOf(base), layout, ...(page.notFound ? { notFound: page.notFound } : {}) });
       for (const item of items) {
         item.content = sanitize(item.content);
-        fillImageSizes(item, publicDir, sizes);
         const path = `${base}/${item.id}`;
         const meta = { ...page.meta, title: fillTemplate(page.meta.title, item as never), description: fillTemplate(page.meta.description, item as never), image: item.image.src };
         pages.set(dataKeyOf(path), makePage(page, path, meta, item));
@@ -179,10 +205,8 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     }
   }
 
-  const siteCopy = structuredClone(site);
-  fillImageSizes(siteCopy, publicDir, sizes);
   const siteData: SiteData = {
-    site: siteCopy,
+    site: prepare(site) as Site,
     head: { title: site.organisation.shortName, meta: [], links: [], jsonLd: [organizationJsonLd(site)] },
     notFoundHead: { ...pageHead(site, site.notFound.meta, '/404'), links: [] },
   };

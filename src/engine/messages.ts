@@ -1,13 +1,15 @@
 /**
  * Turns ajv's errors into located, plain-language Problems: the file, line and column, the place in words
- * (`section "team" (cardGrid) › cards[2]`), what is wrong and how to fix it, with did-you-mean suggestions.
+ * (`section "team" (cardGrid) › cards[2]`), what is wrong and how to fix it, with did-you-mean suggestions by
+ * edit distance.
  */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ErrorObject, AnySchemaObject } from 'ajv';
 import type { Node } from 'yaml';
 import { locate, nodeAt } from './yamlFile.js';
 import { pointerToPath } from './schemas.js';
-import { choices, closest, distance } from './suggest.js';
-import { versionMessage } from './migrations/version.js';
+import { versionMessage } from './migrations/index.js';
 import type { Problem, SourceFile } from './types.js';
 
 type Path = (string | number)[];
@@ -16,8 +18,7 @@ type Path = (string | number)[];
 export function describePath(data: unknown, path: Path): string {
   const parts: string[] = [];
   let value: unknown = data;
-  for (let i = 0; i < path.length; i++) {
-    const seg = path[i];
+  for (const seg of path) {
     const next = (value as Record<string | number, unknown> | undefined)?.[seg];
     if (typeof seg === 'number') {
       const item = next as { id?: unknown; type?: unknown } | undefined;
@@ -48,25 +49,14 @@ function kindOf(v: unknown): string {
   return `${typeof v === 'number' ? 'the number' : 'the value'} ${String(v)}`;
 }
 
-function describeField(schema: AnySchemaObject | undefined, field: string): string | undefined {
-  const prop = (schema?.properties as Record<string, AnySchemaObject> | undefined)?.[field];
-  return prop?.description as string | undefined;
-}
-
 /** Keywords that only summarise errors reported more precisely elsewhere. */
 const SUMMARY = new Set(['if', 'oneOf', 'anyOf', 'allOf', 'not']);
 
 export function problemsFromErrors(source: SourceFile, errors: ErrorObject[], blockTypes: string[]): Problem[] {
   const specific = errors.filter((e) => !SUMMARY.has(e.keyword));
-  const list = withoutEchoes(specific.length ? specific : errors);
-  const problems: Problem[] = [];
-  const seen = new Set<string>();
-  for (const e of list) {
-    const p = toProblem(source, e, blockTypes);
-    const key = `${p.line}:${p.col}:${p.message}`;
-    if (!seen.has(key)) { seen.add(key); problems.push(p); }
-  }
-  return problems;
+  const problems = withoutEchoes(specific.length ? specific : errors).map((e) => toProblem(source, e, blockTypes));
+  const key = (p: Problem) => `${p.line}:${p.col}:${p.message}`;
+  return problems.filter((p, i) => problems.findIndex((q) => key(q) === key(p)) === i);
 }
 
 /**
@@ -110,6 +100,11 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
   return out;
 }
 
+/** A problem located at the value (or the deepest existing ancestor) at `path` in a file. */
+export function problemAt(source: SourceFile, path: Path, message: string, hint: string, severity: Problem['severity'] = 'error'): Problem {
+  return { severity, file: source.file, ...at(source, path), where: describePath(source.data, path), message, hint };
+}
+
 function at(source: SourceFile, path: Path, useKey = false): { line: number; col: number; length: number } {
   const { node, keyNode } = nodeAt(source, path);
   return locate(source, (useKey ? keyNode : null) ?? node);
@@ -136,7 +131,7 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
       const field = String(params.missingProperty);
       const { node } = nodeAt(source, path);
       const first = (node as { items?: { key?: Node }[] } | null)?.items?.[0]?.key;
-      const desc = describeField(parent, field);
+      const desc = (parent?.properties as Record<string, { description?: string }> | undefined)?.[field]?.description;
       return {
         ...base, ...locate(source, first ?? node),
         message: `missing "${field}"`,
@@ -154,21 +149,19 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
           hint: `The block types are ${choices(blockTypes, 60)}.`,
         };
       }
-      return {
-        ...base, ...at(source, path),
-        message: 'this block has no "type"',
-        hint: `Start the block with \`- type: <block>\`, one of ${choices(blockTypes, 60)}.`,
-      };
+      const hint = `Start the block with \`- type: <block>\`, one of ${choices(blockTypes, 60)}.`;
+      return problemAt(source, path, 'this block has no "type"', hint);
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]) ?? [];
       const guess = typeof e.data === 'string' ? closest(e.data, allowed.map(String)) : undefined;
+      const listedIn = parent?.title === 'IconName' ? 'schema/defs/icon.schema.json or docs' : 'the block reference';
       return {
         ...base, ...at(source, path),
         message: `${kindOf(e.data)} is not one of the allowed values${guess ? ` — did you mean "${guess}"?` : ''}`,
         hint: allowed.length <= 30 || typeof e.data !== 'string'
           ? `Use ${choices(allowed, 30)}.`
-          : `Use one of the ${allowed.length} allowed values; the closest are ${choices(nearest(e.data, allowed.map(String), 8))} (all of them: ${schemaFileOf(e.parentSchema)}).`,
+          : `Use one of the ${allowed.length} allowed values; the closest are ${choices(nearest(e.data, allowed.map(String), 8))} (all of them: ${listedIn}).`,
       };
     }
     case 'const':
@@ -203,15 +196,62 @@ function nearest(value: string, candidates: string[], n: number): string[] {
   return [...candidates].sort((a, b) => distance(value, a) - distance(value, b) || a.localeCompare(b)).slice(0, n);
 }
 
-/** Where a long list of allowed values is written, for the editor to look it up. */
-function schemaFileOf(schema: AnySchemaObject | undefined): string {
-  return schema?.title === 'IconName' ? 'schema/defs/icon.schema.json or docs' : 'the block reference';
-}
-
 function typeHint(want: string, found: unknown): string {
   if (want === 'array' && typeof found === 'string') return 'Write each entry on its own line, starting with "- ".';
   if (want === 'string' && (typeof found === 'number' || typeof found === 'boolean')) return 'Put the value in double quotes to keep it as text.';
   if (want === 'object' && typeof found === 'string') return 'Put the fields of this group on the following lines, indented by two more spaces.';
   if ((want === 'integer' || want === 'number') && typeof found === 'string') return 'Write the number without quotes or other characters.';
   return 'Change the value to the expected kind.';
+}
+
+export function distance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  const row = Array.from({ length: y.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= x.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= y.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (x[i - 1] === y[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[y.length];
+}
+
+/** The closest candidate, if it is close enough to be a likely typo. */
+export function closest(value: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = distance(value, c);
+    if (d < bestD) { best = c; bestD = d; }
+  }
+  const limit = Math.max(2, Math.floor(value.length / 3));
+  return best !== undefined && bestD <= limit ? best : undefined;
+}
+
+/** A list of choices in words: "a", "b" or "c" (shortened when long). */
+export function choices(values: readonly unknown[], max = 12): string {
+  const shown = values.slice(0, max).map((v) => JSON.stringify(v));
+  const more = values.length > max ? ` (and ${values.length - max} more)` : '';
+  if (shown.length <= 1) return shown.join('') + more;
+  return `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}${more}`;
+}
+
+/** The existing file under `publicDir` closest to a missing one (`/images/x.webp`): extension, case or typo. */
+export function closestFile(publicDir: string, wanted: string): string | undefined {
+  const files = listFiles(publicDir).map((f) => `/${f}`);
+  const exactCase = files.find((f) => f.toLowerCase() === wanted.toLowerCase());
+  return exactCase ?? closest(wanted, files);
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  let names: string[];
+  try { names = readdirSync(join(dir, prefix)).sort(); } catch { return []; }
+  return names.flatMap((name) => {
+    const rel = prefix ? `${prefix}/${name}` : name;
+    return statSync(join(dir, rel)).isDirectory() ? listFiles(dir, rel) : [rel];
+  });
 }

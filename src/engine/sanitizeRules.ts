@@ -1,7 +1,6 @@
 /**
- * What the build keeps of the blog's HTML (sanitize-html options): the one list of allowed tags, attributes
- * and link schemes, used by the build's sanitiser (manifest.ts) and by the editor's HTML check, which warns
- * before saving about what the build would remove. Plain data, so the editor's browser code can import it.
+ * What the build keeps of the blog's HTML (sanitize-html options), for the build's sanitiser (manifest.ts) and the
+ * editor's HTML check; plain data, so the editor's browser code can import it.
  */
 import type sanitizeHtml from 'sanitize-html';
 

@@ -1,7 +1,6 @@
 /**
- * Gives every styled component a stable id derived from its file and position. styled-components otherwise
- * numbers components in the order their modules run, which differs between the server and the browser once
- * blocks load lazily, and then class names do not match during hydration.
+ * Gives every styled component a stable id from its file and position, so class names match between the server
+ * and the browser (styled-components otherwise numbers them in the order modules run, which lazy blocks change).
  */
 import type { Plugin } from 'vite';
 import { createHash } from 'node:crypto';
@@ -10,7 +9,7 @@ import { relative } from 'node:path';
 /** `styled.tag` or `styled(Component)`, optionally with a type parameter, right before its template. */
 const STYLED = /\bstyled(\.[a-zA-Z]\w*|\([A-Za-z_$][\w$.]*\))(?=(?:<[^`;]*?>)?\s*`)/g;
 
-export function addStableIds(code: string, fileKey: string): string {
+function addStableIds(code: string, fileKey: string): string {
   const prefix = createHash('sha1').update(fileKey).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 6);
   let n = 0;
   return code.replace(STYLED, (match) => `${match}.withConfig({ componentId: "sc-${prefix}${n++}" })`);

@@ -1,13 +1,8 @@
 /**
- * Dated content that has gone stale: a warning (never an error: the site still builds) for every item of a
- * statusList block whose status says it is still to come (upcoming, live) although its date has passed, and
- * for every item marked completed, or in force (effective), whose date is still to come. Statuses do not
- * change by themselves, so this is how the editor learns that the calendar, the events or the tax updates
- * need their turn.
- *
- * Dates are read as visitors read them: "20 December 2026", "14-16 August 2026", "From 1 April 2027",
- * "Effective 1 July 2026 (FY 2026-27)", "March 2027". A date in any other form is left alone.
- * `today` is a parameter so tests can fix it.
+ * Dated content that has gone stale: a warning for every item of a statusList block still to come (upcoming,
+ * live) whose date has passed, and for every item completed or in force (effective) whose date is still to
+ * come. Dates are read as visitors read them ("20 December 2026", "14-16 August 2026", "From 1 April 2027",
+ * "March 2027"); a date in any other form is left alone.
  */
 import { locate, nodeAt } from './yamlFile.js';
 import { describePath } from './messages.js';
@@ -65,9 +60,8 @@ export function staleDates(content: LoadedContent, today: Date = new Date()): Pr
 }
 
 /**
- * Where an item's date is written, found in the text (the section's id, then the item's, then its date), so a
- * stale item costs no positioned parse of its file (a site of thousands of pages may have many). Undefined when
- * the text is not laid out that way; the caller then asks the parsed document.
+ * Where an item's date is written, found in the text (the section's id, then the item's, then its date) without
+ * a positioned parse of the file; undefined when the text is not laid out that way.
  */
 function placeOfDate(text: string, section: Section, item: Item): { line: number; col: number; length: number } | undefined {
   if (!section.id || !item.id) return undefined;

@@ -1,9 +1,8 @@
 import { Parser } from 'htmlparser2';
 
 /**
- * What makes an SVG unsafe to show on the site: scripts, event handlers, embedded HTML and references to
- * anything outside the file (other than a `data:` picture). Returns one plain sentence per problem, empty when
- * the SVG is safe. Used by the content check (every SVG a page names) and by the editor's upload.
+ * What makes an SVG unsafe to show on the site (scripts, event handlers, embedded HTML, references outside the
+ * file other than a `data:` picture), one plain sentence per problem; empty when the SVG is safe.
  */
 export function svgProblems(svg: string): string[] {
   const problems = new Set<string>();

@@ -1,10 +1,8 @@
 /**
- * The Vite side of the engine, for the dev server: renders pages on the server (each page carries its page data,
- * so no content is bundled), serves the site settings at /_site.json and page data at /_data/*.json, and on
- * every YAML or schema save reloads
- * the content: valid content updates the open page in place (no full reload); a mistake shows the located
- * message in the browser overlay until it is fixed. The dev server also serves the block gallery at /_blocks
- * (src/dev/): page data built from the schemas' examples, never part of a build.
+ * The dev server's side of the engine: renders pages on the server, serves the site settings at /_site.json and
+ * page data at /_data/*.json, and reloads the content on every YAML or schema save (valid content updates the
+ * open page in place; a mistake shows its located message in the overlay until fixed). It also serves the block
+ * gallery at /_blocks (src/dev/), which is never part of a build.
  */
 import type { Plugin, ViteDevServer } from 'vite';
 import { readFileSync } from 'node:fs';
@@ -19,17 +17,9 @@ import { collectionRoutes } from '../runtime/contract.js';
 import { SITE_DATA_URL } from '../client/boot.js';
 import { manifestWithGallery } from '../dev/galleryPage.js';
 
-export interface SitePluginOptions {
-  root: string;
-  /** A manifest built beforehand (the build script); otherwise the plugin loads the content itself. */
-  manifest?: SiteManifest;
-}
-
+/** Mistakes in the content; the message is their located report. */
 export class ContentError extends Error {
-  constructor(readonly report: string) {
-    super(report);
-    this.name = 'ContentError';
-  }
+  override name = 'ContentError';
 }
 
 /** Loads, checks and links the content; `gallery` adds the dev server's block gallery page. */
@@ -41,14 +31,13 @@ export function loadManifest(root: string, fresh = false, opts: { gallery?: bool
   return opts.gallery ? manifestWithGallery(content) : buildManifest(content);
 }
 
-export function sitePlugin(opts: SitePluginOptions): Plugin {
-  let manifest = opts.manifest;
+/** The dev server's plugin for the project at `opts.root`. */
+export function sitePlugin(opts: { root: string }): Plugin {
+  let manifest: SiteManifest | undefined;
   let failure: ContentError | undefined;
-  /** Set by the dev server only: builds (which pass their manifest) never have the gallery. */
-  let gallery = false;
   const current = () => {
     if (!manifest && !failure) {
-      try { manifest = loadManifest(opts.root, false, { gallery }); } catch (e) { if (e instanceof ContentError) failure = e; else throw e; }
+      try { manifest = loadManifest(opts.root, false, { gallery: true }); } catch (e) { if (e instanceof ContentError) failure = e; else throw e; }
     }
     if (failure) throw failure;
     return manifest!;
@@ -62,7 +51,6 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
       return { server: { watch: { ignored: ['**/dist/**', '**/dist.*/**'] } } };
     },
     configureServer(server: ViteDevServer) {
-      gallery = true;
       const watched = [join(opts.root, 'pages'), join(opts.root, 'schema')];
       server.watcher.add(watched);
       const reload = (file: string) => {
@@ -70,50 +58,40 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
         manifest = undefined;
         failure = undefined;
         try {
-          manifest = loadManifest(opts.root, file.endsWith('.json'), { gallery });
+          manifest = loadManifest(opts.root, file.endsWith('.json'), { gallery: true });
           server.ws.send({ type: 'custom', event: 'site:update', data: { file } });
         } catch (e) {
           if (!(e instanceof ContentError)) throw e;
           failure = e;
-          server.config.logger.error(`\n${e.report}\n`, { timestamp: true });
-          server.ws.send({ type: 'error', err: { message: e.report, stack: '', plugin: 'site-content', id: file } });
+          server.config.logger.error(`\n${e.message}\n`, { timestamp: true });
+          server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'site-content', id: file } });
         }
       };
-      server.watcher.on('change', reload);
-      server.watcher.on('add', reload);
-      server.watcher.on('unlink', reload);
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
 
       return () => {
         server.middlewares.use(async (req, res, next) => {
           const url = req.originalUrl ?? req.url ?? '/';
+          const path = url.split('?')[0];
+          const send = (type: string, body: string | Buffer, status = 200) => {
+            res.statusCode = status;
+            res.setHeader('Content-Type', type);
+            res.end(body);
+          };
           try {
-            if (url.split('?')[0] === '/icons.svg') {
-              res.setHeader('Content-Type', 'image/svg+xml');
-              res.end(iconSprite(allIconNames(opts.root, BUILTIN_ICONS)));
-              return;
-            }
+            if (path === '/icons.svg') return send('image/svg+xml', iconSprite(allIconNames(opts.root, BUILTIN_ICONS)));
             if (url.startsWith('/assets/img/')) {
               // A picture's variant, made on first request and cached as the build caches it (src/engine/images/).
               const { variantForUrl, defaultCacheDir } = await import('./images/variants.js');
               const file = await variantForUrl(url, defaultCacheDir(opts.root), server.config.publicDir);
               if (!file) return next();
-              res.setHeader('Content-Type', `image/${file.slice(file.lastIndexOf('.') + 1)}`);
               res.setHeader('Cache-Control', 'no-cache');
-              res.end(readFileSync(file));
-              return;
+              return send(`image/${file.slice(file.lastIndexOf('.') + 1)}`, readFileSync(file));
             }
-            if (url.split('?')[0] === SITE_DATA_URL) {
-              res.setHeader('Content-Type', 'application/json');
-              res.end(JSON.stringify(current().site));
-              return;
-            }
+            if (path === SITE_DATA_URL) return send('application/json', JSON.stringify(current().site));
             if (url.startsWith('/_data/')) {
-              const key = decodeURIComponent(url.slice(7).replace(/\.json(\?.*)?$/, ''));
-              const page = current().pages.get(key);
-              res.statusCode = page ? 200 : 404;
-              res.setHeader('Content-Type', 'application/json');
-              res.end(page ? JSON.stringify(page) : '{"error":"not found"}');
-              return;
+              const page = current().pages.get(decodeURIComponent(url.slice(7).replace(/\.json(\?.*)?$/, '')));
+              return send('application/json', page ? JSON.stringify(page) : '{"error":"not found"}', page ? 200 : 404);
             }
             const accept = req.headers.accept ?? '';
             if (req.method !== 'GET' || !accept.includes('text/html')) return next();
@@ -123,17 +101,9 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
               url, collections: collectionRoutes(m.routes), site: m.site, page: (k) => m.pages.get(k),
               assets: { entry: '/src/entry-client.tsx' },
             });
-            const transformed = await server.transformIndexHtml(url, html);
-            res.statusCode = status;
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(collapseHead(transformed));
+            send('text/html; charset=utf-8', collapseHead(await server.transformIndexHtml(url, html)), status);
           } catch (e) {
-            if (e instanceof ContentError) {
-              res.statusCode = 500;
-              res.setHeader('Content-Type', 'text/html; charset=utf-8');
-              res.end(errorPage(e.report));
-              return;
-            }
+            if (e instanceof ContentError) return send('text/html; charset=utf-8', errorPage(e.message), 500);
             server.ssrFixStacktrace(e as Error);
             next(e);
           }
@@ -144,7 +114,7 @@ export function sitePlugin(opts: SitePluginOptions): Plugin {
 }
 
 /** Whitespace between tags in <head> breaks hydration; the dev transform adds some. */
-export function collapseHead(html: string): string {
+function collapseHead(html: string): string {
   return html.replace(/<head>([\s\S]*?)<\/head>/, (_m, inner: string) => `<head>${inner.replace(/>\s+</g, '><').trim()}</head>`);
 }
 

@@ -1,18 +1,13 @@
 /**
- * Reads one YAML file. Two libraries, one job each:
- * - js-yaml reads the data fast (readYamlFile). Source positions are only needed for a message, so a file is
- *   first read for its data alone, several times faster than building yaml's positioned document.
- * - yaml's parseDocument with a LineCounter reads the file with positions (parseYamlFile): for a file js-yaml
- *   rejects (its syntax messages), and on first use of `doc` or `lines` (a message about a valid file).
- * js-yaml's CORE_SCHEMA (YAML 1.2: no yes/no booleans, no dates, no 012 octals) gives the same data as yaml's
- * default core schema; js-yaml also rejects duplicate keys, so such a file gets yaml's located message.
- * YAML syntax errors become located Problems in plain words (tabs, indentation, duplicate keys, unclosed quotes
- * or brackets, an empty file).
+ * Reads one YAML file: js-yaml reads the data fast (readYamlFile); yaml's positioned document is built only for a
+ * message (parseYamlFile: a file js-yaml rejects, or first use of `doc` or `lines`). js-yaml's CORE_SCHEMA gives
+ * the same data as yaml's core schema and rejects duplicate keys too. Syntax errors become located Problems in
+ * plain words (tabs, indentation, duplicate keys, unclosed quotes or brackets, an empty file), named by the block
+ * around the broken line as read from the text.
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Alias, type Node, type YAMLError } from 'yaml';
 import type { Problem, SourceFile } from './types.js';
-import { placeSyntaxProblem } from './syntaxPlace.js';
 
 const SYNTAX: Record<string, [string, string]> = {
   TAB_AS_INDENT: ['a tab is used to indent this line', 'YAML indents with spaces only: replace the tab with spaces (two per level).'],
@@ -41,13 +36,10 @@ export function readYamlFile(file: string, text: string): { source?: SourceFile;
 
 /** A SourceFile whose positioned document is parsed when a message first asks for it. */
 class LazySource implements SourceFile {
-  private positioned?: { doc: SourceFile['doc']; lines: LineCounter };
+  private parsed?: { doc: SourceFile['doc']; lines: LineCounter };
   constructor(readonly file: string, readonly text: string, readonly data: unknown) {}
-  private parsed(): { doc: SourceFile['doc']; lines: LineCounter } {
-    return (this.positioned ??= positioned(this.text));
-  }
-  get doc(): SourceFile['doc'] { return this.parsed().doc; }
-  get lines(): LineCounter { return this.parsed().lines; }
+  get doc(): SourceFile['doc'] { return (this.parsed ??= positioned(this.text)).doc; }
+  get lines(): LineCounter { return (this.parsed ??= positioned(this.text)).lines; }
 }
 
 function positioned(text: string): { doc: SourceFile['doc']; lines: LineCounter } {
@@ -71,7 +63,8 @@ export function parseYamlFile(file: string, text: string): { source?: SourceFile
       length: Math.max(1, Math.min(err.pos[1] - err.pos[0], 40)), where: '', message, hint,
     }));
   }
-  if (problems.length) return { problems: dedupeByLine(problems) };
+  // One syntax slip often yields several parser errors on the same line; the first says it best.
+  if (problems.length) return { problems: problems.filter((p, i) => problems.findIndex((q) => q.line === p.line) === i) };
   // An alias without its anchor above it is no syntax error to yaml, but reading the data would throw.
   let alias: Alias | undefined;
   visit(doc, { Alias(_key, node) { if (!alias && !node.resolve(doc)) alias = node; } });
@@ -106,32 +99,18 @@ function unclosedOpening(doc: SourceFile['doc'], err: YAMLError): number | undef
   return start;
 }
 
-/** One syntax slip often yields several parser errors on the same line; the first says it best. */
-function dedupeByLine(problems: Problem[]): Problem[] {
-  const seen = new Set<number>();
-  return problems.filter((p) => (seen.has(p.line) ? false : (seen.add(p.line), true)));
-}
-
-/** The YAML node at a data path, or the deepest existing ancestor. */
-export function nodeAt(source: SourceFile, path: (string | number)[]): { node: Node | null; keyNode: Node | null; found: boolean } {
+/** The YAML node at a data path (and its key's node), or the deepest existing ancestor. */
+export function nodeAt(source: SourceFile, path: (string | number)[]): { node: Node | null; keyNode: Node | null } {
   let node = source.doc.contents as Node | null;
   let keyNode: Node | null = null;
   for (const seg of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
-      if (!pair) return { node, keyNode, found: false };
-      keyNode = pair.key as Node;
-      node = pair.value as Node | null;
-    } else if (isSeq(node) && typeof seg === 'number') {
-      const item = node.items[seg] as Node | undefined;
-      if (!item) return { node, keyNode, found: false };
-      keyNode = null;
-      node = item;
-    } else {
-      return { node, keyNode, found: false };
-    }
+    const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg)) : undefined;
+    const item = isSeq(node) && typeof seg === 'number' ? (node.items[seg] as Node | undefined) : undefined;
+    if (!pair && !item) break;
+    keyNode = pair ? (pair.key as Node) : null;
+    node = pair ? (pair.value as Node | null) : item!;
   }
-  return { node, keyNode, found: true };
+  return { node, keyNode };
 }
 
 /** Line, column and length of a node (or of the file start). */
@@ -140,10 +119,65 @@ export function locate(source: SourceFile, node: Node | null | undefined): { lin
   if (!range) return { line: 1, col: 1, length: 1 };
   const start = source.lines.linePos(range[0]);
   const end = source.lines.linePos(range[1]);
-  const length = end.line === start.line ? Math.max(1, range[1] - range[0]) : lineLength(source, start.line) - start.col + 1;
+  // A node over several lines is marked to the end of its first line.
+  const length = end.line === start.line ? range[1] - range[0]
+    : (source.text.split('\n')[start.line - 1] ?? '').replace(/\s+$/, '').length - start.col + 1;
   return { line: start.line, col: start.col, length: Math.max(1, length) };
 }
 
-function lineLength(source: SourceFile, line: number): number {
-  return (source.text.split('\n')[line - 1] ?? '').replace(/\s+$/, '').length;
+const indentOf = (row: string): number => row.length - row.trimStart().length;
+const isContent = (row: string | undefined): row is string => !!row && row.trim() !== '' && !row.trimStart().startsWith('#');
+
+/** `section "id" (type)` for the nearest `- type:` entry that encloses `line` (1-based), or '' outside any block. */
+function blockAround(text: string, line: number): string {
+  const rows = text.split('\n');
+  let ceiling = Infinity;
+  for (let n = line; n >= 1; n--) {
+    const row = rows[n - 1];
+    if (!isContent(row)) continue;
+    const entry = /^(\s*)- type:\s*["']?([A-Za-z][\w-]*)["']?\s*(#.*)?$/.exec(row);
+    if (entry && entry[1].length < ceiling) {
+      const id = idOfEntry(rows, n, entry[1].length);
+      return id ? `section "${id}" (${entry[2]})` : `section (${entry[2]})`;
+    }
+    if (n < line) ceiling = Math.min(ceiling, indentOf(row));
+    if (ceiling === 0) break;
+  }
+  return '';
+}
+
+/** The `id:` of the list entry starting on line `start` whose dash is at column `dash` (0-based). */
+function idOfEntry(rows: string[], start: number, dash: number): string | undefined {
+  for (let n = start + 1; n <= rows.length; n++) {
+    const row = rows[n - 1];
+    if (!isContent(row)) continue;
+    if (indentOf(row) <= dash) return undefined;
+    const id = /^\s*id:\s*["']?([^"'#\s]+)["']?\s*(#.*)?$/.exec(row);
+    if (id && indentOf(row) === dash + 2) return id[1];
+  }
+  return undefined;
+}
+
+/** Parser codes that mean "this key/value line is not what it seems", raised on the line above an over-indented one. */
+const IMPLICIT_KEY = new Set(['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY']);
+
+/** The problem moved to the over-indented line when that is the cause, and its block filled in. */
+function placeSyntaxProblem(text: string, code: string, problem: Problem): Problem {
+  const rows = text.split('\n');
+  let placed = problem;
+  if (IMPLICIT_KEY.has(code)) {
+    const field = /^(\s*(?:- )?)([\w-]+):\s+\S/.exec(rows[problem.line - 1] ?? '');
+    let next = problem.line + 1;
+    while (next <= rows.length && !isContent(rows[next - 1])) next++;
+    const below = rows[next - 1];
+    if (field && isContent(below) && /^\s*[\w-]+:(\s|$)/.test(below) && indentOf(below) > field[1].length) {
+      const column = field[1].length + 1;
+      placed = {
+        ...problem, line: next, col: 1, length: indentOf(below),
+        message: `this line is indented further than "${field[2]}" on the line above`,
+        hint: `Line it up with "${field[2]}": start it at column ${column} (${column - 1} spaces).`,
+      };
+    }
+  }
+  return { ...placed, where: placed.where || blockAround(text, placed.line) };
 }

@@ -40,7 +40,7 @@ describe('the build script', () => {
     // The engine is still in the bundle, imported when validation starts.
     const later = Object.values(outputs).flatMap((o) => o.imports).filter((i) => i.kind === 'import-statement').map((i) => i.path);
     expect(later).toContain('yaml');
-    // Some are never imported as modules: ajv is required only to compile changed schemas (schemaCode.ts), lucide
+    // Some are never imported as modules: ajv is required only to compile changed schemas (schemas.ts), lucide
     // (as CommonJS, faster) only when the sprite is made, and simple-icons' marks are read from its SVG files.
     expect(later.filter((p) => ['ajv', 'lucide', 'simple-icons'].some((name) => p === name || p.startsWith(`${name}/`)))).toEqual([]);
   });

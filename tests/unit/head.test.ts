@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, fillTemplate, organizationJsonLd, pageHead } from '../../src/engine/head';
+import { absoluteUrl, fillTemplate, organizationJsonLd, pageHead } from '../../src/engine/manifest';
 import { toRouterHead } from '../../src/runtime/head';
 import type { PageMeta, Site } from '../../src/generated/content';
 

@@ -13,7 +13,7 @@ import { loadContent } from '../../src/engine/load';
 import { formatProblem } from '../../src/engine/format';
 import { CURRENT_VERSION, migrations } from '../../src/engine/migrations/index';
 import { MigrationError, migrateProject, migrateTexts, report } from '../../src/engine/migrations/run';
-import type { Migration } from '../../src/engine/migrations/types';
+import type { Migration } from '../../src/engine/migrations/index';
 import { brief, fixturesDir, loadSite, pendingText, realSiteText, repoRoot, tempRoot } from '../fixtures/site';
 
 const siteSchema = JSON.parse(readFileSync(join(repoRoot, 'schema/site.schema.json'), 'utf8')) as { properties: { schemaVersion: { const: number } } };

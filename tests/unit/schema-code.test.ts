@@ -1,5 +1,5 @@
 /**
- * Schemas are compiled once per version (src/engine/schemaCode.ts): the validators come from cached generated
+ * Schemas are compiled once per version (src/engine/schemas.ts): the validators come from cached generated
  * code keyed by the schema files' contents, so a changed schema is compiled afresh, and the `x-kind` keyword
  * still reports links, files and icons with their data paths. V8's compiled code of them is cached too, and
  * a cache V8 cannot use is replaced.
@@ -58,10 +58,10 @@ describe('the cache folder', () => {
     const out = join(repoRoot, 'node_modules/.cache', `schema-code-test-${process.pid}`, 'a', 'b');
     try {
       buildSync({
-        entryPoints: [join(repoRoot, 'src/engine/schemaCode.ts')], absWorkingDir: repoRoot, outdir: out, outExtension: { '.js': '.mjs' },
+        entryPoints: [join(repoRoot, 'src/engine/schemas.ts')], absWorkingDir: repoRoot, outdir: out, outExtension: { '.js': '.mjs' },
         bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
       });
-      const bundled = (await import(pathToFileURL(join(out, 'schemaCode.mjs')).href)) as { SCHEMA_CACHE_DIR?: string };
+      const bundled = (await import(pathToFileURL(join(out, 'schemas.mjs')).href)) as { SCHEMA_CACHE_DIR?: string };
       expect(bundled.SCHEMA_CACHE_DIR).toBe(join(repoRoot, 'node_modules/.cache/site-schemas'));
     } finally {
       rmSync(join(repoRoot, 'node_modules/.cache', `schema-code-test-${process.pid}`), { recursive: true, force: true });

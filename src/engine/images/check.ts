@@ -1,13 +1,13 @@
 /**
- * The content checks of files that pages name (src/engine/crossCheck.ts turns them into located problems): the
- * path stays inside public/, the file exists, a picture can be read and is not over the size limit, an SVG is
- * safe to show on the site's origin, and a picture is at least as wide as the largest place it is shown in.
+ * The content checks of files that pages name (crossCheck.ts locates them): the path stays inside public/, the
+ * file exists, a picture can be read and is under the size limit, an SVG is safe, and the picture's width.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import { svgProblems } from '../svgSafety.js';
 import { RASTER } from './source.js';
+import { closestFile } from '../messages.js';
 
 /** The largest source file a page may name. */
 export const MAX_BYTES = 20 * 1024 * 1024;
@@ -25,43 +25,33 @@ export const SHOWN_WIDTH: Readonly<Record<string, number>> = {
   catalogue: 280,
 };
 
-export type AssetFault =
-  | { kind: 'outside' }
-  | { kind: 'missing' }
-  | { kind: 'unreadable' }
-  | { kind: 'too-large'; bytes: number }
-  | { kind: 'unsafe-svg'; problems: string[] };
+/** What is known of a named file once checked: its problem in words, or (for a picture) its width. */
+export interface AssetFacts { problem?: { message: string; hint: string }; width?: number }
 
-/** What is known of a named file once checked: a fault, or (for a picture) its width. */
-export interface AssetFacts { fault?: AssetFault; width?: number }
-
-/**
- * Whether `value` (a path from the site root) names a file inside `publicDir`. Symbolic links the site's owner put
- * in public/ are followed, as the build copies them (the benchmark's generated sites share pictures so).
- */
-function inside(publicDir: string, value: string): boolean {
-  const root = resolve(publicDir);
-  return resolve(root, `.${value}`).startsWith(root + sep);
-}
-
-/** Checks the file a page names (a path such as /images/office.jpg). */
+/** Checks the file a page names (a path such as /images/office.jpg; symbolic links in public/ are followed). */
 export function checkAsset(publicDir: string, value: string): AssetFacts {
-  if (!inside(publicDir, value)) return { fault: { kind: 'outside' } };
+  const problem = (message: string, hint: string): AssetFacts => ({ problem: { message, hint } });
+  if (!resolve(publicDir, `.${value}`).startsWith(resolve(publicDir) + sep)) {
+    return problem(`the path ${value} leads outside the public/ folder`, 'Name a file inside public/, written from the site root (for example /images/office.jpg for public/images/office.jpg).');
+  }
   const file = join(publicDir, value);
-  if (!existsSync(file)) return { fault: { kind: 'missing' } };
+  if (!existsSync(file)) {
+    const guess = closestFile(publicDir, value);
+    return problem(`the file public${value} does not exist${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}, or put the file at public${value}.` : 'Put the file in the public/ folder, or correct the path (names are case-sensitive).');
+  }
   if (/\.svg$/i.test(value)) {
     const problems = svgProblems(readFileSync(file, 'utf8'));
-    return problems.length ? { fault: { kind: 'unsafe-svg', problems } } : {};
+    return problems.length ? problem(`the SVG public${value} is not safe to show on the site: ${problems.join('; ')}`, 'Remove scripts, event handlers and links to other files from it (export it from the drawing program as plain SVG), or use a PNG instead.') : {};
   }
   if (!RASTER.test(value) && !/\.gif$/i.test(value)) return {};
   const bytes = statSync(file).size;
-  if (bytes > MAX_BYTES) return { fault: { kind: 'too-large', bytes } };
+  if (bytes > MAX_BYTES) return problem(`the file public${value} is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the 20 MB limit`, 'Save it smaller: a JPEG at quality 85 straight from a camera or phone is usually 2–6 MB and large enough.');
+  const unreadable = problem(`the file public${value} is not a picture that can be read`, 'Open it in a picture viewer and save it again as JPEG, PNG, WebP or AVIF (the name must end in the matching extension).');
   try {
     const dim = imageSize(readFileSync(file));
-    if (!dim.width || !dim.height) return { fault: { kind: 'unreadable' } };
-    return { width: dim.orientation && dim.orientation >= 5 ? dim.height : dim.width };
+    return dim.width && dim.height ? { width: dim.orientation && dim.orientation >= 5 ? dim.height : dim.width } : unreadable;
   } catch {
-    return { fault: { kind: 'unreadable' } };
+    return unreadable;
   }
 }
 

@@ -1,7 +1,6 @@
 /**
- * What the image pipeline knows about a source picture without decoding it: its size (read from the file's
- * header), a hash of its bytes and the settings, and the widths to make. Synchronous and cheap, so the
- * manifest can attach every picture's variant addresses to page data; the pixels are made by variants.ts.
+ * What the image pipeline knows about a source picture without decoding it (cheap, so the manifest can attach
+ * every picture's variant addresses to page data): its size, a hash of its bytes and the settings, the widths.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -15,7 +14,7 @@ export const RASTER = /\.(jpe?g|png|webp|avif)$/i;
  * The widths a picture is made at (those below its own width, then its own width up to the largest). The steps
  * are at most ~1.2× apart, so the browser's pick is never far above what the screen needs.
  */
-export const LADDER = [320, 400, 480, 560, 640, 768, 896, 1024, 1200, 1400, 1600, 1920, 2240, 2560];
+const LADDER = [320, 400, 480, 560, 640, 768, 896, 1024, 1200, 1400, 1600, 1920, 2240, 2560];
 
 /** Encoder settings; part of every variant's hash, so changing them remakes every variant. */
 export const ENCODE = { avif: { quality: 50, effort: 2 }, webp: { quality: 76, effort: 4 } } as const;
@@ -42,12 +41,6 @@ export function widthsFor(width: number): number[] {
   return [...below, Math.min(width, top)];
 }
 
-/** Where the variants of `src` live: /assets/img/<folder>/<name>.<hash> (under /assets/, so cached for good). */
-export function variantBase(src: string, hash: string): string {
-  const stem = src.replace(/^\/images\//, '/').replace(/\.[^./]+$/, '');
-  return `/assets/img${stem}.${hash}`;
-}
-
 /** Reads a source picture's header and hash. Throws when the file is missing or is not a picture. */
 export function describeSource(src: string, file: string): SourcePicture {
   const data = readFileSync(file);
@@ -56,7 +49,9 @@ export function describeSource(src: string, file: string): SourcePicture {
   const width = dim.orientation && dim.orientation >= 5 ? dim.height : dim.width;
   const height = dim.orientation && dim.orientation >= 5 ? dim.width : dim.height;
   const hash = createHash('sha256').update(SETTINGS_KEY).update(data).digest('hex').slice(0, 10);
-  return { src, file, width, height, bytes: data.length, hash, set: { base: variantBase(src, hash), widths: widthsFor(width) } };
+  // The variants live at /assets/img/<folder>/<name>.<hash> (under /assets/, so cached for good).
+  const base = `/assets/img${src.replace(/^\/images\//, '/').replace(/\.[^./]+$/, '')}.${hash}`;
+  return { src, file, width, height, bytes: data.length, hash, set: { base, widths: widthsFor(width) } };
 }
 
 /** A variant address split into its parts, or undefined for any other address. */

@@ -1,11 +1,7 @@
 /**
- * Makes the web variants of source pictures (AVIF and WebP at the widths of source.ts) into a cache folder,
- * keyed by the source's hash (its bytes and the encoder settings), so a picture is encoded once for every build,
- * the dev server and the editor's preview; then links the ones a site uses into its output.
- *
- * Contract: `makeVariants(sources, cacheDir)` leaves `<cacheDir>/<hash>-<width>.<format>` for every width and
- * format of every source and says how many it made; `writeVariants` puts them at their page addresses
- * (`variantUrl`) under an output folder; `variantForUrl` makes (if needed) and returns the file of one address.
+ * Makes the web variants of source pictures (AVIF and WebP at the widths of source.ts) into a cache folder as
+ * `<hash>-<width>.<format>`, keyed by the source's hash (its bytes and the encoder settings), so a picture is
+ * encoded once for every build, the dev server and the editor's preview.
  */
 import { existsSync, linkSync, mkdirSync, copyFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,13 +13,8 @@ export function defaultCacheDir(projectRoot: string): string {
   return join(projectRoot, 'node_modules/.cache/site-images');
 }
 
-export function cachedVariant(cacheDir: string, hash: string, width: number, format: PictureFormat): string {
+function cachedVariant(cacheDir: string, hash: string, width: number, format: PictureFormat): string {
   return join(cacheDir, `${hash}-${width}.${format}`);
-}
-
-/** The variants of `source` not yet in the cache. */
-function missing(source: SourcePicture, cacheDir: string): { width: number; format: PictureFormat }[] {
-  return source.set.widths.flatMap((width) => PICTURE_FORMATS.filter((format) => !existsSync(cachedVariant(cacheDir, source.hash, width, format))).map((format) => ({ width, format })));
 }
 
 /** Encodes the given variants of one source (decoded once, turned upright by its EXIF orientation). */
@@ -41,19 +32,16 @@ async function encode(source: SourcePicture, todo: { width: number; format: Pict
   }));
 }
 
-/**
- * Makes every variant of `sources` that the cache lacks, `parallel` sources at a time. An unchanged set of
- * pictures makes nothing. Rejects with the source's path when a picture cannot be decoded.
- */
-export async function makeVariants(sources: Iterable<SourcePicture>, cacheDir: string, parallel = 2): Promise<{ made: number; reused: number }> {
+/** Makes every variant of `sources` the cache lacks, two at a time; rejects naming a picture it cannot decode. */
+export async function makeVariants(sources: Iterable<SourcePicture>, cacheDir: string): Promise<{ made: number }> {
   mkdirSync(cacheDir, { recursive: true });
   let made = 0;
-  let reused = 0;
   const queue = [...sources];
   const worker = async () => {
     for (let source = queue.shift(); source; source = queue.shift()) {
-      const todo = missing(source, cacheDir);
-      reused += source.set.widths.length * PICTURE_FORMATS.length - todo.length;
+      const { hash, set } = source;
+      const todo = set.widths.flatMap((width) => PICTURE_FORMATS.filter((format) => !existsSync(cachedVariant(cacheDir, hash, width, format)))
+        .map((format) => ({ width, format })));
       if (!todo.length) continue;
       try {
         await encode(source, todo, cacheDir);
@@ -63,8 +51,8 @@ export async function makeVariants(sources: Iterable<SourcePicture>, cacheDir: s
       made += todo.length;
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
-  return { made, reused };
+  await Promise.all([worker(), worker()]);
+  return { made };
 }
 
 /** Links (or copies, across devices) every variant of `sources` from the cache to its address under `outDir`. */
@@ -90,10 +78,7 @@ function candidates(base: string): string[] {
   return ['/images' + stem, stem].flatMap((s) => ['jpg', 'jpeg', 'png', 'webp', 'avif', 'JPG', 'JPEG', 'PNG'].map((ext) => `${s}.${ext}`));
 }
 
-/**
- * The cached file for a variant address (the dev server's and the editor preview's), making that one variant
- * first when needed; undefined when the address is no variant of a picture under `publicDir` as it is now.
- */
+/** The cached file of a variant address, made first if needed; undefined if no picture in `publicDir` has it. */
 export async function variantForUrl(url: string, cacheDir: string, publicDir: string): Promise<string | undefined> {
   const parsed = parseVariantUrl(url);
   if (!parsed || parsed.base.includes('..')) return undefined;

@@ -1,9 +1,6 @@
-/**
- * Version 2 → 3. A gallery picture was two files: the picture and a hand-made 600-pixel copy named in
- * `thumbnail`. The build now makes every size a screen needs from the one picture, so `thumbnail` goes.
- */
+/** Version 2 → 3: a gallery picture's hand-made `thumbnail` goes; the build makes every size from the picture. */
 import { isMap, isSeq, type Pair, type Scalar } from 'yaml';
-import type { Migration } from './types.js';
+import type { Migration } from './index.js';
 import { eachBlock } from './blocks.js';
 
 export const galleryOneSource: Migration = {

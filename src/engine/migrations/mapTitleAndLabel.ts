@@ -1,9 +1,5 @@
-/**
- * Version 1 → 2. The map block was the only block whose `title` was not its visible heading: its heading was
- * `heading` and `title` described the map for screen readers. Now `title` is the heading, as in every other
- * block, and the screen-reader description is `label`, as in the carousel.
- */
-import type { Migration } from './types.js';
+/** Version 1 → 2: a map's heading becomes `title` (was `heading`), its screen-reader text `label` (was `title`). */
+import type { Migration } from './index.js';
 import { eachBlock } from './blocks.js';
 
 export const mapTitleAndLabel: Migration = {

@@ -1,27 +1,19 @@
 /**
- * Runs the migrations over the content: reads the site file's `schemaVersion`, applies every step from there to
- * the current version to every file under pages/, and bumps `schemaVersion`. Edits made through the
- * MigrationEdit helpers are applied to the original text, so a migrated file differs only where the migration
- * changed it (comments, quotes and line breaks stay); a file whose document was changed any other way is
- * written out afresh by the `yaml` library, which keeps comments too. Nothing is written unless every file
- * migrates: a file that cannot be read stops the run first.
+ * Runs the migrations from the site file's `schemaVersion` to the current version over every file under pages/,
+ * and bumps `schemaVersion`. MigrationEdit changes are applied to the original text, so the rest of a file keeps
+ * its layout; a file changed any other way is written out afresh (comments kept). Nothing is written unless every
+ * file migrates.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { LineCounter, isScalar, parseDocument, type Node, type Pair, type Scalar } from 'yaml';
-import { CURRENT_VERSION, describeSteps, migrations, migrationsFrom } from './index.js';
-import type { Migration, MigrationEdit, MigrationNote } from './types.js';
-import { yamlFiles } from '../load.js';
-
-export const SITE_FILE = 'pages/_site.yaml';
+import { CURRENT_VERSION, describeSteps, migrations, migrationsFrom, type Migration, type MigrationEdit, type MigrationNote } from './index.js';
+import { SITE_FILE, yamlFiles } from '../load.js';
 
 /** A reason the content cannot be migrated, in plain words (no stack trace is shown for it). */
 export class MigrationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MigrationError';
-  }
+  override name = 'MigrationError';
 }
 
 export interface MigrationResult {
@@ -37,27 +29,19 @@ export interface MigrationResult {
 
 interface TextEdit { from: number; to: number; text: string }
 
-/** The version the site file declares, with where it is written. */
-export function siteVersion(siteText: string): { version: number; line: number } {
-  const lines = new LineCounter();
-  const doc = parseDocument(siteText, { lineCounter: lines });
-  const node = doc.get('schemaVersion', true) as Scalar | undefined;
-  if (!isScalar(node) || !Number.isInteger(node.value)) {
-    throw new MigrationError(`${SITE_FILE} has no schemaVersion line with a whole number. Add \`schemaVersion: 1\` near the top if the content predates format versions.`);
-  }
-  return { version: node.value as number, line: lines.linePos(node.range![0]).line };
-}
-
-/**
- * Migrates file texts (relative path → text) without touching the disk. `list` is the ordered migrations
- * (the real ones unless a test passes its own).
- */
+/** Migrates file texts (relative path → text) without touching the disk, by the ordered migrations `list`. */
 export function migrateTexts(files: ReadonlyMap<string, string>, list: readonly Migration[] = migrations): MigrationResult {
   const current = list.length ? list[list.length - 1].to : CURRENT_VERSION;
   const siteText = files.get(SITE_FILE);
   if (siteText === undefined) throw new MigrationError(`${SITE_FILE} is missing: it holds the content's schemaVersion.`);
-  const { version, line } = siteVersion(siteText);
+  const lines = new LineCounter();
+  const node = parseDocument(siteText, { lineCounter: lines }).get('schemaVersion', true) as Scalar | undefined;
+  if (!isScalar(node) || !Number.isInteger(node.value)) {
+    throw new MigrationError(`${SITE_FILE} has no schemaVersion line with a whole number. Add \`schemaVersion: 1\` near the top if the content predates format versions.`);
+  }
+  const version = node.value as number;
   if (version > current) {
+    const line = lines.linePos(node.range![0]).line;
     throw new MigrationError(`${SITE_FILE}:${line}: the content is at version ${version}, newer than this code knows (version ${current}). Update the code (git pull) instead.`);
   }
   const steps = migrationsFrom(version, list);
@@ -87,7 +71,6 @@ function migrateFile(file: string, text: string, step: Migration): { text: strin
   const edits: TextEdit[] = [];
   const notes: MigrationNote[] = [];
   const edit: MigrationEdit = {
-    file,
     renameKey(pair, name) {
       edits.push({ from: pair.key.range![0], to: pair.key.range![1], text: name });
       pair.key.value = name;
