@@ -138,7 +138,7 @@ export async function buildSite({ projectRoot, contentRoot, out, viteChild, outN
     await client;
     const fromCode = [...publicFiles, ...moveClientFiles(clientOut, tmp)];
     const [threads] = await Promise.all([rendering, precompressFiles(fromCode, { cacheDir: join(projectRoot, 'node_modules/.cache/precompress'), limit: 2 })]);
-    console.log(`prerendered (${seconds()} s; ${threads.length} thread${threads.length > 1 ? 's' : ''})`);
+    console.log(`prerendered (${seconds()} s; ${threads} thread${threads > 1 ? 's' : ''})`);
     // The site search's index, from the pages just written (searchIndex.ts); SITE_SEARCH=off leaves it out.
     if (process.env.SITE_SEARCH !== 'off') {
       const indexed = await (await import('./searchIndex.js')).indexSite(tmp);

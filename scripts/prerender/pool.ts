@@ -1,16 +1,16 @@
 /**
  * Prerenders every job of a build (plan.ts) on worker threads, one per core, each importing the server bundle
  * once and rendering a round-robin share of the pages (worker.ts). A worker is sent only what its pages need:
- * the site data, the collection routes, the client build's manifest (or a port it comes on) and its own pages'
- * data as JSON text. Small sites render on the main thread: starting a worker costs more than it saves there.
+ * the site data, the collection routes, its own pages' data as JSON text and, as its one message, the client
+ * build's manifest. Small sites render on the main thread: starting a worker costs more than it saves there.
  * PRERENDER_THREADS=n caps the number of threads (1: everything on the main thread).
  */
-import { MessageChannel, Worker, type MessagePort, type WorkerOptions } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { CollectionRoute, SiteData } from '../../src/runtime/contract.js';
 import type { ViteManifest } from './assets.js';
 import { shareJobs, type Job } from './plan.js';
-import { renderShare, type ShareInput, type WorkerMessage } from './worker.js';
+import { renderShare, type ShareInput } from './worker.js';
 
 /** The renderer's file in the server bundle, without .js (vite.ts bundles worker.ts under this name). */
 export const WORKER_NAME = 'prerender-worker';
@@ -35,13 +35,12 @@ export function oldGenerationMb(shareTextChars: number): number {
   return Math.ceil(OLD_GENERATION_BASE_MB + (3 * shareTextChars) / 1048576);
 }
 
-/** A renderer's options: its share as workerData (the manifest's port moved to it) and its heap limit. */
+/** A renderer's options: its share as workerData and its heap limit. */
 export function workerOptions(input: ShareInput): WorkerOptions {
   let chars = 0;
   for (const text of input.pages.values()) chars += text.length;
   return {
-    workerData: input, transferList: input.manifestPort ? [input.manifestPort] : [],
-    env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) },
+    workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) },
   };
 }
 
@@ -52,14 +51,11 @@ export function pagesOf<T>(jobs: Job[], all: Map<string, T>): Map<string, T> {
   return out;
 }
 
-function finished(worker: Worker): Promise<number> {
+/** Resolves when `worker` has written its share and ended; rejects with its error. */
+function finished(worker: Worker): Promise<void> {
   return new Promise((resolve, reject) => {
-    worker.once('message', (m: WorkerMessage) => {
-      if (m.ok) resolve(m.result); else reject(new Error(m.error));
-      void worker.terminate();
-    });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`prerender: a worker stopped (exit ${code}) before it finished`)));
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prerender: a worker stopped (exit ${code}) before it finished`))));
   });
 }
 
@@ -77,25 +73,20 @@ export interface PrerenderOptions {
   outDir: string;
 }
 
-/** Renders and writes every job; resolves with the number of pages each thread rendered. */
-export async function prerenderAll({ site, collections, jobs, pages, viteManifest, serverEntry, workerEntry, outDir }: PrerenderOptions): Promise<number[]> {
-  const common = { serverEntry, outDir, site, collections, allKeys: [...pages.keys()] };
+/** Renders and writes every job; resolves with the number of threads that rendered them. */
+export async function prerenderAll({ jobs, pages, viteManifest, workerEntry, ...rest }: PrerenderOptions): Promise<number> {
+  const common = { ...rest, allKeys: [...pages.keys()] };
   const threads = threadsFor(jobs.length);
   if (threads === 1) {
     process.env.NODE_ENV = 'production';
-    return [await renderShare({ ...common, viteManifest: await viteManifest, jobs, pages })];
+    await renderShare({ ...common, jobs, pages }, viteManifest);
+    return 1;
   }
-  const ports: MessagePort[] = [];
-  const workers = shareJobs(jobs, threads).map((share) => {
-    const channel = new MessageChannel();
-    ports.push(channel.port1);
-    return new Worker(workerEntry, workerOptions({ ...common, manifestPort: channel.port2, jobs: share, pages: pagesOf(share, pages) }));
-  });
-  const sent = viteManifest.then((vm) => ports.forEach((port) => { port.postMessage(vm); port.close(); }));
+  const workers = shareJobs(jobs, threads).map((share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })));
   try {
-    return (await Promise.all([Promise.all(workers.map(finished)), sent]))[0];
-  } catch (e) {
+    await Promise.all([...workers.map(finished), viteManifest.then((vm) => workers.forEach((worker) => worker.postMessage(vm)))]);
+    return workers.length;
+  } finally {
     for (const worker of workers) void worker.terminate();
-    throw e;
   }
 }
