@@ -59,7 +59,8 @@ export async function renderShare(input: ShareInput, viteManifest: Promise<ViteM
   return input.jobs.length;
 }
 
-// On a worker thread the manifest is the pool's one message; an error ends the thread and reaches the pool.
+// On a worker thread the manifest is the pool's one message; an error is thrown out of the thread, to the pool.
 if (!isMainThread && (workerData as Partial<ShareInput> | undefined)?.jobs) {
-  await renderShare(workerData as ShareInput, once(parentPort!, 'message').then(([vm]) => vm as ViteManifest));
+  renderShare(workerData as ShareInput, once(parentPort!, 'message').then(([vm]) => vm as ViteManifest))
+    .catch((e: unknown) => process.nextTick(() => { throw e; }));
 }
