@@ -61,21 +61,14 @@ export class LayoutCache {
     return (name) => (reused.has(name) ? <template data-layout-part={reused.get(name)} /> : undefined);
   }
 
-  /** The page's markup with each marker replaced by its part's HTML (joined once), and the style elements of those parts. */
+  /** The page's markup with each marker replaced by its part's HTML, and the style elements of those parts (in document order). */
   fill(pathname: string, markup: string): { markup: string; styles: string } {
-    const places = this.reused(pathname).map((part) => {
+    const reused = this.reused(pathname);
+    for (const part of reused) {
       const marker = `<template data-layout-part="${part.marker}"></template>`;
-      const at = markup.indexOf(marker);
-      if (at < 0) throw new Error(`layout cache: the page at ${pathname} has no place for the ${part.name}`);
-      return { at, end: at + marker.length, part };
-    }).sort((a, b) => a.at - b.at);
-    const pieces: string[] = [];
-    let from = 0;
-    for (const { at, end, part } of places) {
-      pieces.push(markup.slice(from, at), part.html);
-      from = end;
+      if (!markup.includes(marker)) throw new Error(`layout cache: the page at ${pathname} has no place for the ${part.name}`);
+      markup = markup.replace(marker, () => part.html);
     }
-    pieces.push(markup.slice(from));
-    return { markup: pieces.join(''), styles: places.map((p) => p.part.styles).join('') };
+    return { markup, styles: reused.map((part) => part.styles).join('') };
   }
 }
