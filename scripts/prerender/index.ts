@@ -137,7 +137,7 @@ export async function buildSite({ projectRoot, contentRoot, out, viteChild, outN
     console.log(`pictures: ${pictures.written} variants of ${manifest.pictures.size} pictures, ${pictures.made} made (${seconds()} s)`);
     await client;
     const fromCode = [...publicFiles, ...moveClientFiles(clientOut, tmp)];
-    const [threads] = await Promise.all([rendering, precompressFiles(fromCode, { cacheDir: join(projectRoot, 'node_modules/.cache/precompress'), limit: 2 })]);
+    const [threads] = await Promise.all([rendering, precompressFiles(fromCode, join(projectRoot, 'node_modules/.cache/precompress'))]);
     console.log(`prerendered (${seconds()} s; ${threads} thread${threads > 1 ? 's' : ''})`);
     // The site search's index, from the pages just written (searchIndex.ts); SITE_SEARCH=off leaves it out.
     if (process.env.SITE_SEARCH !== 'off') {
