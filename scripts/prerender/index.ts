@@ -1,19 +1,11 @@
 /**
- * The last stage, `npm run build`: the content's manifest → the finished site in `out` (dist/).
- *
- *   validate (src/engine)  ‖  Vite: server bundle, then client bundle (vite.ts, a child process)
- *   → plan (plan.ts): one job per page, and the not-found pages
- *   → render (render.tsx) on worker threads (pool.ts, worker.ts), which start with the server bundle while the
- *     client bundle is still being built and render once the client's file names are known
- *   ‖ site-wide files from the manifest (siteFiles.ts: paths, _headers, _redirects, icons, sitemap, robots)
- *   ‖ the pictures' variants (src/engine/images/: made into a cache when new, linked into /assets/img/)
- *   ‖ the client's files moved in and precompressed (compress.ts, cached by content)
- *   → the new site takes the old one's place.
- *
- * Everything is written to a temporary folder first and moved into place at the end, so a failure at any step
- * (a content mistake above all) leaves no partial dist/ behind. The modules only validation and the last steps
- * use (the engine with its YAML, schema and HTML libraries, the icon sets, zopfli) are imported when needed, so
- * the Vite child starts sooner (tests/unit/build-start.test.ts).
+ * The last stage, `npm run build`: the content's manifest → the finished site in `out` (docs/architecture.md §5).
+ * Validation runs while a Vite child (vite.ts) builds the server bundle, then the client bundle; the renderers
+ * (pool.ts) start with the server bundle and write pages once the client's file names are known, while this
+ * thread writes the site-wide files (siteFiles.ts) and the pictures and precompresses the client's files
+ * (compress.ts); then the search index is made (searchIndex.ts). Everything is written to a temporary folder that
+ * takes `out`'s place at the end, so a failure (a content mistake above all) leaves no partial output. The engine,
+ * the icon sets and zopfli are imported when needed, so the Vite child starts sooner (tests/unit/build-start.test.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -90,18 +82,6 @@ function moveClientFiles(from: string, to: string): string[] {
   });
 }
 
-/**
- * The variants of every picture the pages show (src/engine/images/): made where the cache lacks them (an
- * unchanged site makes none), then linked into the output. Only pictures in use reach it.
- */
-async function makePictures(manifest: SiteManifest, projectRoot: string, out: string): Promise<{ made: number; written: number }> {
-  if (!manifest.pictures.size) return { made: 0, written: 0 };
-  const { makeVariants, writeVariants, defaultCacheDir } = await import('../../src/engine/images/variants.js');
-  const cacheDir = defaultCacheDir(projectRoot);
-  const { made } = await makeVariants(manifest.pictures.values(), cacheDir);
-  return { made, written: writeVariants(manifest.pictures.values(), cacheDir, out) };
-}
-
 /** Builds the site; false when the content has mistakes (printed). Temporary folders are removed whatever happens. */
 export async function buildSite({ projectRoot, contentRoot, out, viteChild, outName }: BuildOptions): Promise<boolean> {
   const started = performance.now();
@@ -123,18 +103,22 @@ export async function buildSite({ projectRoot, contentRoot, out, viteChild, outN
     client.catch(() => undefined); // reported where it is awaited
     cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
     const publicFiles = filesUnder(tmp);
-    const pages = new Map<string, string>();
-    for (const [key, data] of manifest.pages) pages.set(key, scriptJson(data));
+    const pages = new Map([...manifest.pages].map(([key, data]) => [key, scriptJson(data)]));
     await vite.serverBuilt;
     const rendering = prerenderAll({
       site: manifest.site, collections: collectionRoutes(manifest.routes), jobs: planJobs(manifest), pages, viteManifest: client,
       serverEntry: join(serverOut, 'render.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: tmp,
     });
     rendering.catch(() => undefined); // reported where it is awaited
-    const [{ writeSiteFiles }, { precompressFiles }] = await Promise.all([import('./siteFiles.js'), import('./compress.js')]);
+    const [{ writeSiteFiles }, { precompressFiles }, pictures] = await Promise.all([
+      import('./siteFiles.js'), import('./compress.js'), import('../../src/engine/images/variants.js'),
+    ]);
     writeSiteFiles(manifest, tmp, contentRoot);
-    const pictures = await makePictures(manifest, projectRoot, tmp);
-    console.log(`pictures: ${pictures.written} variants of ${manifest.pictures.size} pictures, ${pictures.made} made (${seconds()} s)`);
+    // The pictures' variants: made where the cache lacks them (an unchanged site makes none), linked into the output.
+    const pictureCache = pictures.defaultCacheDir(projectRoot);
+    const { made } = await pictures.makeVariants(manifest.pictures.values(), pictureCache);
+    const written = pictures.writeVariants(manifest.pictures.values(), pictureCache, tmp);
+    console.log(`pictures: ${written} variants of ${manifest.pictures.size} pictures, ${made} made (${seconds()} s)`);
     await client;
     const fromCode = [...publicFiles, ...moveClientFiles(clientOut, tmp)];
     const [threads] = await Promise.all([rendering, precompressFiles(fromCode, join(projectRoot, 'node_modules/.cache/precompress'))]);
