@@ -1,16 +1,9 @@
 /**
- * `node scripts/launch.mjs <script> [args…]`: runs scripts/<script>.ts as plain JavaScript. The script and what
- * it imports from scripts/ and src/ are bundled into one module with esbuild (packages stay imports from
- * node_modules), kept in node_modules/.cache/scripts/<script>-<hash of the sources>/ and reused until a source
- * changes.
- *
- * Why: under a TypeScript loader (tsx) every module Node loads, Vite and the engine's libraries included, goes
- * through the loader's hooks on another thread. For the build that was about 0.4 s before any work began, in
- * the build itself and again in its Vite child process (measured: importing Vite takes 0.12 s plainly and 0.5 s
- * through the loader). Bundling takes about 0.15 s once per change of the code.
- *
- * Entries bundled beside the script: the modules it starts as processes of their own, which it finds next to
- * itself with its own file extension (.ts from the source, .mjs here): scripts/prerender/vite.ts.
+ * `node scripts/launch.mjs <script> [args…]`: runs scripts/<script>.ts as plain JavaScript, bundled by esbuild with
+ * what it imports from scripts/ and src/ (packages stay imports) into node_modules/.cache/scripts/<script>-<hash of
+ * the sources>/, reused until a source changes. Under a TypeScript loader every module Node loads, Vite's included,
+ * goes through the loader's hooks: about 0.4 s of a build (in it and in its Vite child); bundling takes about 0.15 s
+ * once. The modules a script starts as processes (CHILD_ENTRIES) are bundled beside it, with its file extension.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';

@@ -1,16 +1,14 @@
 /**
- * Prerenders every job of a build (plan.ts) on worker threads, one per core, each importing the server bundle
- * once and rendering a round-robin share of the pages (worker.ts). A worker is sent only what its pages need:
- * the site data, the collection routes, its own pages' data as JSON text and, as its one message, the client
- * build's manifest. Small sites render on the main thread: starting a worker costs more than it saves there.
- * PRERENDER_THREADS=n caps the number of threads (1: everything on the main thread).
+ * Prerenders every job of a build (plan.ts) on worker threads, one per core (fewer for small sites; at most
+ * PRERENDER_THREADS), each importing the server bundle once and rendering a round-robin share of the pages
+ * (worker.ts). A worker is sent only what its pages need: the site data, the collection routes, its own pages'
+ * data as JSON text and, as its one message, the client build's manifest.
  */
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { CollectionRoute, SiteData } from '../../src/runtime/contract.js';
 import type { ViteManifest } from './assets.js';
 import { shareJobs, type Job } from './plan.js';
-import { renderShare, type ShareInput } from './worker.js';
+import type { ShareInput } from './worker.js';
 
 /** The renderer's file in the server bundle, without .js (vite.ts bundles worker.ts under this name). */
 export const WORKER_NAME = 'prerender-worker';
@@ -18,7 +16,7 @@ export const WORKER_NAME = 'prerender-worker';
 /** Below this many jobs per thread, one more thread costs more than it saves (the 52 pages of the real site render as fast on one). */
 export const MIN_JOBS_PER_THREAD = 100;
 
-/** How many threads render `jobs` jobs: one per core, fewer for small sites (1 = the main thread, no worker). */
+/** How many threads render `jobs` jobs: one per core, fewer for small sites. */
 export function threadsFor(jobs: number, cores = availableParallelism(), limit = Number(process.env.PRERENDER_THREADS) || Infinity): number {
   return Math.max(1, Math.min(cores, limit, Math.floor(jobs / MIN_JOBS_PER_THREAD)));
 }
@@ -59,30 +57,14 @@ function finished(worker: Worker): Promise<void> {
   });
 }
 
-export interface PrerenderOptions {
-  site: SiteData;
-  collections: CollectionRoute[];
-  jobs: Job[];
-  /** Every page's data as JSON text by data key. */
-  pages: Map<string, string>;
-  /** The client build's manifest, which comes once the client bundle is built (the renderers start before). */
-  viteManifest: Promise<ViteManifest>;
-  /** The server bundle's render.js and worker (vite.ts). */
-  serverEntry: string;
-  workerEntry: string;
-  outDir: string;
-}
+/** A build's jobs and pages, the worker's file in the server bundle, and the client build's manifest once it is built. */
+export type PrerenderOptions = Omit<ShareInput, 'allKeys'> & { workerEntry: string; viteManifest: Promise<ViteManifest> };
 
 /** Renders and writes every job; resolves with the number of threads that rendered them. */
 export async function prerenderAll({ jobs, pages, viteManifest, workerEntry, ...rest }: PrerenderOptions): Promise<number> {
   const common = { ...rest, allKeys: [...pages.keys()] };
-  const threads = threadsFor(jobs.length);
-  if (threads === 1) {
-    process.env.NODE_ENV = 'production';
-    await renderShare({ ...common, jobs, pages }, viteManifest);
-    return 1;
-  }
-  const workers = shareJobs(jobs, threads).map((share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })));
+  const workers = shareJobs(jobs, threadsFor(jobs.length))
+    .map((share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })));
   try {
     await Promise.all([...workers.map(finished), viteManifest.then((vm) => workers.forEach((worker) => worker.postMessage(vm)))]);
     return workers.length;

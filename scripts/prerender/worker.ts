@@ -1,9 +1,8 @@
 /**
- * A renderer: renders a share of the prerender jobs with the server bundle and writes each page at once (its HTML,
- * and its data as _data/<key>.json), so memory does not grow with the share. Runs on a worker thread started by
- * pool.ts (this module, bundled into the server bundle as WORKER_NAME) or, for small sites, on the main thread.
- * It imports the bundle, warms up and makes its caches while the client bundle is still being built, and renders
- * once the client build's manifest has come. Pages and data are not precompressed: the server compresses them.
+ * A renderer on a worker thread started by pool.ts (this module, bundled into the server bundle as WORKER_NAME):
+ * renders a share of the prerender jobs and writes each page at once (its HTML, and its data as
+ * _data/<key>.json), so memory does not grow with the share. It imports the bundle, warms up and makes its caches
+ * while the client bundle is still being built, and renders once the client build's manifest has come.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
