@@ -1,8 +1,7 @@
 /**
- * `npm run build [-- --content <dir>] [--out <dir>]`: builds the site into dist/ (scripts/prerender/index.ts).
- * Run as bundled JavaScript by scripts/launch.mjs, or from the source through tsx. `--content` reads pages/,
- * schema/ and public/ from another root (the benchmark's generated sites); `--out` builds somewhere else (the
- * contact-form tests build a copy aimed at a fake service).
+ * `npm run build [-- --content <dir>] [--out <dir>]`: builds the site into dist/ (scripts/prerender/index.ts), or
+ * from the content (pages/, schema/, public/) of another root into another folder. Run bundled by launch.mjs, or
+ * through tsx.
  */
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

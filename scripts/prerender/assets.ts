@@ -1,7 +1,4 @@
-/**
- * The client entry and the chunks a page preloads, read from Vite's build manifest (dist/.vite/manifest.json).
- * Plain data in, a function out, so each prerender worker builds its own from the manifest it is sent.
- */
+/** The client entry and the chunks a page loads, read from Vite's build manifest (.vite/manifest.json). */
 import type { Assets } from './render.js';
 
 /** The part of Vite's build manifest read here: each module's chunk and the modules it imports statically. */

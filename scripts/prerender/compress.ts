@@ -1,9 +1,7 @@
 /**
- * Precompression of what the client build writes and of public/ (a fixed few dozen files): a .gz and a .br beside
- * each text file, at the best levels (zopfli gzip, about 3% smaller than zlib 9, and brotli 11). Both are slow
- * (about a second for the main chunk), so results are cached (node_modules/.cache/precompress) by a hash of the
- * file's bytes: a later build of the same code reuses them, whatever the pages. What is made from the content
- * (thousands of pages and data files) is not precompressed: the server compresses it as it sends it.
+ * Precompression of the client build's files and public/: a .gz (zopfli) and a .br (brotli 11) beside each text
+ * file, cached by a hash of its bytes, as both are slow. Pages and data files are not precompressed: the server
+ * compresses them as it sends them.
  */
 import { brotliCompress, constants } from 'node:zlib';
 import { createHash } from 'node:crypto';

@@ -1,13 +1,9 @@
 /**
- * The HTTP headers of the built site, written once by the build as `_headers` (the format Cloudflare Pages and
- * Netlify read) and as the nginx server block (scripts/prerender/nginxConf.ts), and applied by `npm start`'s server from
- * the `_headers` file, so every host sends the same policy.
- *
- * The Content-Security-Policy allows only what the site uses: its own scripts (pages carry no inline script to
- * run; their data travels in JSON data blocks), its own images, media and fonts, the map's frame origin and the
- * e-mail service's API origin, both read from the content. Styles allow 'unsafe-inline' because
- * styled-components inlines the critical CSS and inserts rules at runtime; a static site cannot give them a
- * per-request nonce.
+ * The HTTP headers of the built site, written by the build as `_headers` (read by Cloudflare Pages and Netlify) and
+ * as the nginx server block (nginxConf.ts), and applied by `npm start` from `_headers`: every host sends the same.
+ * The Content-Security-Policy allows only what the site uses: its own scripts (no inline script runs), images, media
+ * and fonts, the map frames' and the e-mail service's origins from the content, and inline styles (styled-components
+ * inlines the critical CSS and inserts rules at runtime; a static site has no per-request nonce).
  */
 import type { SiteManifest } from '../../src/engine/manifest.js';
 
@@ -51,12 +47,9 @@ export function contentSecurityPolicy(manifest: SiteManifest): string {
 }
 
 /**
- * The caching rule of every host, here only: files under `/assets/` (the client's bundles, and the pictures' variants
- * under `/assets/img/`) have a content hash in their name, so browsers and CDNs keep them a year without asking
- * again; everything else (pages, page data, files from public/, sitemap) is
- * revalidated on every use. The revalidation value is the one Netlify and Cloudflare Pages send by default, so
- * `_headers` names only the exception (a `/*` rule with a Cache-Control would be joined to the `/assets/*` one
- * on Cloudflare Pages, which combines the values of every matching rule).
+ * The caching rule of every host: files under `/assets/` (bundles, picture variants) have a content hash in their
+ * name and are kept a year; everything else is revalidated on every use. That is Netlify's and Cloudflare Pages'
+ * default, so `_headers` names only the exception (Cloudflare Pages joins the values of every matching rule).
  */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';

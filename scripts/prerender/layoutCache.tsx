@@ -1,12 +1,9 @@
 /**
- * The prerender's cache of the layout parts (LAYOUT_PARTS in src/runtime/Root.tsx): contact bar, header, footer
- * and WhatsApp button are the same on almost every page, and rendering them was a fifth of a page's time. A
- * LayoutCache renders each part once on its own, with a style sheet of its own, at an address no link points
- * to, and keeps its HTML, its style element and the paths of its links. A page then renders a marker in the part's
- * place (a <template> with a name random per renderer), which its HTML replaces, and carries the part's style
- * element beside its own. A page that one of a part's links points to renders that part itself, so that the link
- * is marked as the current page. tests/unit/render.test.ts checks that every page of the site gets the same body
- * as when its parts are rendered in place, and the same style rules.
+ * The prerender's cache of the layout parts (LAYOUT_PARTS in src/runtime/Root.tsx), the same on almost every page:
+ * each is rendered once with a style sheet of its own, at an address no link points to. A page renders a marker
+ * (a <template> named at random per renderer) in a part's place, which the part's HTML replaces, and carries the
+ * part's style element; a page that one of a part's links points to renders that part itself, so the link is
+ * marked as the current page.
  */
 import { randomBytes } from 'node:crypto';
 import { renderToString } from 'react-dom/server';

@@ -1,7 +1,6 @@
 /**
- * What the prerender writes, as a list of jobs: one per path of the manifest (its HTML and its page data), and
- * the not-found pages (the site's, and one per collection for unknown items under it). Pure: no file access,
- * so the plan can be checked without rendering.
+ * What the prerender writes, as a list of jobs: one per path of the manifest (its HTML and its page data), and the
+ * not-found pages (the site's, and one per collection for unknown items under it).
  */
 import type { SiteManifest } from '../../src/engine/manifest.js';
 import { dataKeyOf, NOT_FOUND_RENDER_PATH } from '../../src/runtime/contract.js';
@@ -47,12 +46,7 @@ export function planJobs(manifest: Pick<SiteManifest, 'routes' | 'paths'>): Job[
   ];
 }
 
-/**
- * Splits jobs into `n` shares, dealt round-robin so that each share gets a similar mix of pages (long and short,
- * articles and services) and the renderers finish together. Empty shares are dropped.
- */
+/** Up to `n` shares of `jobs`, dealt round-robin so that each gets a similar mix of pages and they finish together. */
 export function shareJobs<T>(jobs: T[], n: number): T[][] {
-  const shares = Array.from({ length: Math.max(1, n) }, (): T[] => []);
-  jobs.forEach((job, i) => shares[i % shares.length].push(job));
-  return shares.filter((s) => s.length > 0);
+  return Array.from({ length: Math.min(n, jobs.length) }, (_, i) => jobs.filter((_, j) => j % n === i));
 }

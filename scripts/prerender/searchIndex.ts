@@ -1,13 +1,8 @@
 /**
- * The site search's index, made at build time from the built site with Pagefind (its Node API runs the
- * pagefind binary as a service), written to <site>/pagefind/ so the search works on any static host.
- *
- * - Every page's HTML is indexed (its <main>, without menus and search boxes), once: a page whose canonical
- *   link names another address (an alias such as /hr/payroll-updates) is left out, so a result is not listed
- *   twice.
- * - A catalogue's details appear only after a click, so each service and subsection is a record of its own,
- *   with the address that opens it (`/services/financial?service=registrations&sub=gst`), its title and the
- *   words of its detail (its description and every text in its sections), read from the page's data file.
+ * The site search's index, made from the built site with Pagefind into <site>/pagefind/. Every page's <main> is
+ * indexed once (an alias, whose canonical link names another address, is left out). A catalogue's details show only
+ * after a click, so each service and subsection is a record of its own with the address that opens it
+ * (`/services/financial?service=registrations&sub=gst`), its title and the words of its detail (from the data file).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

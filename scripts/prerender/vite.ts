@@ -1,10 +1,6 @@
 /**
- * The two Vite builds of `npm run build`, extending the site's Vite configuration (vite.config.ts): the server
- * bundle (render.tsx and the renderer, worker.ts) and the client bundle (with its manifest), each into a folder
- * of its own. Neither reads the pages, so index.ts runs this module as a child process while it validates the
- * content (their memory goes back to the system when the child ends). The server bundle is built first (in a
- * fraction of the client's time): the prerender starts with it while the client bundle is built.
- *
+ * The two Vite builds of `npm run build`, extending vite.config.ts: the server bundle (render.tsx, worker.ts), then
+ * the client bundle with its manifest. index.ts runs this module as a child process while it validates the content.
  * As a child: the options come as JSON in argv[2]; it sends its parent SERVER_BUILT once the server bundle is
  * written, exits 0 when both are written, 1 with the error on stderr otherwise, and stops when its parent goes away.
  */
@@ -27,11 +23,9 @@ export interface ViteBuildOptions {
 export const SERVER_BUILT = 'server-built';
 
 /**
- * What every page loads goes into two chunks beside the entry, instead of the several small shared chunks the
- * bundler would make: React, then the app (the router, styled-components, the runtime, the layout, the block
- * declarations and the start module). Few gzip streams compress better and cost few requests; two rather than
- * one because entry-client evaluates each in a task of its own (boot.start), short enough not to block the page.
- * Blocks and the libraries only they use stay in their own chunks.
+ * What every page loads goes into two chunks beside the entry: React, then the app (router, styled-components,
+ * runtime, layout, block declarations, start module). Few chunks compress better and cost few requests; two, as
+ * entry-client evaluates each in a task of its own (boot.start). Blocks and their libraries keep their own chunks.
  */
 const CHUNKS = [
   { name: 'react', priority: 2, test: /node_modules\/(react|react-dom|scheduler)\// },

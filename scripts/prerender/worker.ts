@@ -21,10 +21,7 @@ export interface ShareInput {
   site: SiteData;
   collections: CollectionRoute[];
   jobs: Job[];
-  /**
-   * The data of this share's pages by data key, as JSON text (scriptJson): text is copied to a thread in one piece,
-   * takes a fraction of the memory of the objects, and is what _data/<key>.json holds.
-   */
+  /** This share's page data by data key, as JSON text (scriptJson): small to copy, and what _data/<key>.json holds. */
   pages: Map<string, string>;
   /** Every data key of the site: a page that asks for data outside its share is an error, not a silent 404. */
   allKeys: string[];
