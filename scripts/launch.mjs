@@ -52,13 +52,11 @@ async function bundle(script) {
   return file;
 }
 
-/** Removes all but the KEEP most recent bundle folders of `script` (and any half-written one older than a minute). */
+/** Removes all but the KEEP most recent other bundle folders of `script` (a half-written one included). */
 function prune(script, current) {
   const dirs = readdirSync(CACHE).filter((name) => name.startsWith(`${script}-`)).map((name) => join(CACHE, name)).filter((d) => d !== current)
     .map((d) => ({ d, t: statSync(d).mtimeMs })).sort((a, b) => b.t - a.t);
-  dirs.forEach(({ d, t }, i) => {
-    if (i >= KEEP || (d.includes('.part-') && Date.now() - t > 60_000)) rmSync(d, { recursive: true, force: true });
-  });
+  for (const { d } of dirs.slice(KEEP)) rmSync(d, { recursive: true, force: true });
 }
 
 const [script, ...args] = process.argv.slice(2);

@@ -38,12 +38,9 @@ export async function renderShare(input: ShareInput, viteManifest: Promise<ViteM
     return text === undefined ? undefined : (JSON.parse(text) as PageData);
   };
   const caches = await bundle.siteCaches({ site: input.site, collections: input.collections, page });
-  const folders = new Set<string>();
   const writeFile = (file: string, text: string) => {
-    const full = join(input.outDir, file);
-    if (!folders.has(dirname(full))) mkdirSync(dirname(full), { recursive: true });
-    folders.add(dirname(full));
-    writeFileSync(full, text);
+    mkdirSync(dirname(join(input.outDir, file)), { recursive: true });
+    writeFileSync(join(input.outDir, file), text);
   };
   const assets = pageAssets(await viteManifest);
   for (const job of input.jobs) {
