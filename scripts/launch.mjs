@@ -6,7 +6,7 @@
  * once. The modules a script starts as processes (CHILD_ENTRIES) are bundled beside it, with its file extension.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -16,16 +16,14 @@ const CACHE = join(root, 'node_modules/.cache/scripts');
 const KEEP = 4;
 const CHILD_ENTRIES = ['scripts/prerender/vite.ts'];
 
-/** Every source file the bundle may contain, sorted: TypeScript under scripts/ and src/, vite.config.ts, tsconfig.json and package.json. */
-function sources() {
+/** A hash of every source the bundle may contain: TypeScript under scripts/ and src/, vite.config.ts, tsconfig.json and package.json. */
+function sourceHash() {
   const under = (dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`).filter((f) => /\.(ts|tsx|mts|json)$/.test(f));
   const configs = ['vite.config.ts', 'tsconfig.json', 'package.json'].filter((f) => existsSync(join(root, f)));
-  return [...under('scripts'), ...under('src'), ...configs].sort();
-}
-
-function sourceHash() {
   const hash = createHash('sha256');
-  for (const rel of sources()) hash.update(rel).update('\0').update(readFileSync(join(root, rel))).update('\0');
+  for (const rel of [...under('scripts'), ...under('src'), ...configs].sort()) {
+    hash.update(rel).update('\0').update(readFileSync(join(root, rel))).update('\0');
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -41,7 +39,6 @@ async function bundle(script) {
     absWorkingDir: root, outdir: part, outbase: join(root, 'scripts'), outExtension: { '.js': '.mjs' },
     bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning',
   });
-  mkdirSync(CACHE, { recursive: true });
   try {
     renameSync(part, dir);
   } catch {

@@ -17,10 +17,8 @@ export interface Job {
 }
 
 /**
- * The last segment of the address a collection's not-found page is rendered at. Collection item ids are numbers
- * or lowercase words joined by hyphens (schema/collections, schema/defs/common.schema.json#/definitions/id) and
- * routes are lowercase words (…#/definitions/route), so no item or page can take an address with "_" in it: the
- * page for item 404 and the not-found page never collide.
+ * The last segment of the address a collection's not-found page is rendered at: item ids and routes never hold "_"
+ * (the id and route patterns of schema/defs/common.schema.json), so no item or page can take that address.
  */
 export const NOT_FOUND_LEAF = '_not-found';
 

@@ -26,8 +26,7 @@ export const OLD_GENERATION_BASE_MB = 128;
 
 /**
  * A renderer's heap limit in MB: the fixed part plus three times its share of page data (JSON text, a byte a
- * character). Without a limit V8 lets a renderer's heap grow towards a quarter of the machine's memory before it
- * collects in earnest, and the 10,000-page build passed 1 GB.
+ * character). Without one, V8 put off collecting and the 10,000-page build passed 1 GB.
  */
 export function oldGenerationMb(shareTextChars: number): number {
   return Math.ceil(OLD_GENERATION_BASE_MB + (3 * shareTextChars) / 1048576);
@@ -35,8 +34,7 @@ export function oldGenerationMb(shareTextChars: number): number {
 
 /** A renderer's options: its share as workerData and its heap limit. */
 export function workerOptions(input: ShareInput): WorkerOptions {
-  let chars = 0;
-  for (const text of input.pages.values()) chars += text.length;
+  const chars = [...input.pages.values()].reduce((n, text) => n + text.length, 0);
   return {
     workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) },
   };
@@ -44,9 +42,7 @@ export function workerOptions(input: ShareInput): WorkerOptions {
 
 /** The data of the pages of `jobs`, from all the site's pages (what a worker is sent). */
 export function pagesOf<T>(jobs: Job[], all: Map<string, T>): Map<string, T> {
-  const out = new Map<string, T>();
-  for (const { dataKey } of jobs) if (dataKey !== undefined && all.has(dataKey)) out.set(dataKey, all.get(dataKey)!);
-  return out;
+  return new Map(jobs.flatMap(({ dataKey }) => (dataKey !== undefined && all.has(dataKey) ? [[dataKey, all.get(dataKey)!]] : [])));
 }
 
 /** Resolves when `worker` has written its share and ended; rejects with its error. */
