@@ -1,14 +1,12 @@
 /**
  * `npm run build [-- --content <dir>] [--out <dir>]`: the last stage, the content's manifest → the finished site in
- * dist/ (docs/architecture.md §5), or from the content (pages/, schema/, public/) of another root into another folder.
- * Validation runs while a Vite child (prerender/vite.ts) builds the server bundle, then the client bundle; the
- * renderers (prerender/pool.ts) start with the server bundle and write pages once the client's file names are known,
- * while this thread writes the site-wide files and the pictures and precompresses the client's files; then the
- * search index is made. Everything is written to a temporary folder that takes the output's place at the end, so a
+ * dist/, or from the content (pages/, schema/, public/) of another root into another folder; the steps are in
+ * docs/architecture.md §5. Everything goes to a temporary folder that takes the output's place at the end, so a
  * failure leaves no partial output. The engine, the icon sets and zopfli are imported when needed, so the Vite child
  * starts sooner (tests/unit/build-start.test.ts). Run bundled by launch.mjs, or through tsx.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +24,6 @@ const contentRoot = arg('--content') ? resolve(arg('--content')!) : projectRoot;
 // The Vite child beside this script, in the same form (.ts from the source, .mjs in the launcher's bundle).
 const self = fileURLToPath(import.meta.url);
 const viteChild = join(dirname(self), 'prerender', `vite${extname(self)}`);
-
-/** The Vite child's message once the server bundle is written (SERVER_BUILT of vite.ts, which is not imported here). */
-const SERVER_BUILT = 'server-built';
 
 /** Every file under `dir` (full paths). */
 function filesUnder(dir: string): string[] {
@@ -64,21 +59,9 @@ function startViteBuilds(file: string, opts: ViteBuildOptions): { child: ChildPr
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the client and server builds failed (${signal ?? `exit ${code}`}); see above`))));
   });
-  const serverBuilt = new Promise<void>((resolve, reject) => {
-    child.on('message', (message) => { if (message === SERVER_BUILT) resolve(); });
-    done.then(resolve, reject);
-  });
+  // The child's one message (SERVER_BUILT of vite.ts, which is not imported here) says the server bundle is written.
+  const serverBuilt = Promise.race([once(child, 'message').then(() => undefined), done]);
   return { child, serverBuilt, done };
-}
-
-/** Moves the client build's files (but its manifest, .vite/) from `from` to the same places under `to`; returns where they are now. */
-function moveClientFiles(from: string, to: string): string[] {
-  return filesUnder(from).filter((file) => !relative(from, file).startsWith('.vite')).map((file) => {
-    const dest = join(to, relative(from, file));
-    mkdirSync(dirname(dest), { recursive: true });
-    renameSync(file, dest);
-    return dest;
-  });
 }
 
 /** Builds the site; false when the content has mistakes (printed). Temporary folders are removed whatever happens. */
@@ -119,7 +102,10 @@ async function buildSite(): Promise<boolean> {
     const written = pictures.writeVariants(manifest.pictures.values(), pictureCache, tmp);
     console.log(`pictures: ${written} variants of ${manifest.pictures.size} pictures, ${made} made (${seconds()} s)`);
     await client;
-    const fromCode = [...publicFiles, ...moveClientFiles(clientOut, tmp)];
+    // The client's files join the output (its manifest, .vite/, stays behind); they and public/ are precompressed.
+    rmSync(join(clientOut, '.vite'), { recursive: true });
+    const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, relative(clientOut, file)))];
+    cpSync(clientOut, tmp, { recursive: true });
     const [threads] = await Promise.all([rendering, precompressFiles(fromCode, join(projectRoot, 'node_modules/.cache/precompress'))]);
     console.log(`prerendered (${seconds()} s; ${threads} thread${threads > 1 ? 's' : ''})`);
     // The site search's index, from the pages just written; SITE_SEARCH=off leaves it out.

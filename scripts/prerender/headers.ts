@@ -1,9 +1,7 @@
 /**
- * The HTTP headers of the built site, written by the build as `_headers` (read by Cloudflare Pages and Netlify) and
- * as the nginx server block (nginxConf.ts), and applied by `npm start` from `_headers`: every host sends the same.
- * The Content-Security-Policy allows only what the site uses: its own scripts (no inline script runs), images, media
- * and fonts, the map frames' and the e-mail service's origins from the content, and inline styles (styled-components
- * inlines the critical CSS and inserts rules at runtime; a static site has no per-request nonce).
+ * The HTTP headers of the built site, written as `_headers` (Cloudflare Pages, Netlify, `npm start`) and as the nginx
+ * server block (nginxConf.ts). The CSP allows only what the site uses: its own scripts, images, media and fonts, the
+ * map frames' and e-mail service's origins, and inline styles (styled-components inlines and inserts rules).
  */
 import type { SiteManifest } from '../../src/engine/manifest.js';
 
@@ -106,9 +104,8 @@ export function headersFor(rules: [string, Record<string, string>][], pathname: 
 }
 
 /**
- * `_redirects` for Netlify-style hosts: an unknown item under a collection gets that collection's 404 page with
- * status 404 (rules apply only where no file exists). Cloudflare Pages and `npm start` find the nearest
- * 404.html by themselves.
+ * `_redirects` for Netlify-style hosts (rules apply where no file exists): an unknown item under a collection gets
+ * that collection's 404 page. Cloudflare Pages and `npm start` find the nearest 404.html by themselves.
  */
 export function redirectsFile(collectionPrefixes: string[]): string {
   return `${collectionPrefixes.map((p) => `${p}/*  ${p}/404.html  404`).join('\n')}\n/*  /404.html  404\n`;

@@ -5,16 +5,11 @@
 import type { SiteManifest } from '../../src/engine/manifest.js';
 import { dataKeyOf, NOT_FOUND_RENDER_PATH } from '../../src/runtime/contract.js';
 
-export interface Job {
-  /** The URL rendered. */
-  url: string;
-  /** The status the render must answer; anything else stops the build. */
-  status: 200 | 404;
-  /** The HTML file written, relative to the output folder. */
-  file: string;
-  /** For a page: its data key, written as _data/<key>.json. */
-  dataKey?: string;
-}
+/**
+ * One render: the URL, the status it must answer (anything else stops the build), the HTML file written (relative
+ * to the output folder) and, for a page, its data key (written as _data/<key>.json).
+ */
+export interface Job { url: string; status: 200 | 404; file: string; dataKey?: string }
 
 /**
  * The last segment of the address a collection's not-found page is rendered at: item ids and routes never hold "_"

@@ -61,10 +61,8 @@ export async function siteCaches({ site, collections, page }: Pick<RenderInput, 
 const extraRoutes = import.meta.env.DEV ? devRoutes : undefined;
 
 /**
- * Loads the code of every block and every layout file, one after another in a fixed order. styled-components
- * numbers its style groups in the order components are created, and those numbers are in the inlined CSS; a
- * renderer that calls this before its first render gives every page the same HTML whichever pages it rendered
- * before (the same site built twice, or on other threads, gives the same files).
+ * Loads the code of every block and layout file in a fixed order: styled-components numbers its style groups in the
+ * order components are created, so a renderer that calls this first writes the same HTML whatever it rendered before.
  */
 export async function warmUp(): Promise<void> {
   for (const type of Object.keys(blocks).sort()) await blocks[type as keyof typeof blocks].preload();

@@ -38,9 +38,8 @@ const CHUNKS = [
 
 export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions, serverBuilt: () => void = () => undefined): Promise<void> {
   const base = mergeConfig(siteConfig(projectRoot), { configFile: false, logLevel: 'warn', publicDir: join(contentRoot, 'public'), build: { emptyOutDir: true, copyPublicDir: false } });
-  // The server bundle holds its libraries, React aside: a renderer loads a few files instead of about 160. It is
-  // only ever run as production, written in as such (the libraries otherwise read process.env.NODE_ENV, slow in Node,
-  // on every render). warmUp's import of every layout file is meant, so the bundler's note about it is left out.
+  // The server bundle holds its libraries, React aside (a few files to load instead of about 160), built as production
+  // (no reads of process.env.NODE_ENV, slow in Node); warmUp's import of every layout file is meant, so not reported.
   await build(mergeConfig(base, {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true, external: ['react', 'react-dom'] },
     build: {
