@@ -22,9 +22,8 @@ export function chunksOf(vm: ViteManifest, key: string, order: 'preload' | 'eval
 }
 
 /**
- * The Assets of every page (render.tsx): the entry's script URL, the app's chunks in evaluation order (the start module
- * last), and for the source modules a page needs before hydrating, the chunks to preload (the app's shared
- * chunks first, each once).
+ * The Assets of every page (render.tsx): the entry's URL, the app's chunks in evaluation order, and the chunks to
+ * preload for the source modules a page needs before hydrating (the app's shared chunks first, each once).
  */
 export function pageAssets(vm: ViteManifest): Assets {
   for (const key of [CLIENT_ENTRY, CLIENT_START]) {

@@ -1,7 +1,6 @@
 /**
  * Precompression of the client build's files and public/: a .gz (zopfli) and a .br (brotli 11) beside each text
- * file, cached by a hash of its bytes, as both are slow. Pages and data files are not precompressed: the server
- * compresses them as it sends them.
+ * file, cached by a hash of its bytes as both are slow. Pages and data are compressed by the server as it sends them.
  */
 import { brotliCompress, constants } from 'node:zlib';
 import { createHash } from 'node:crypto';

@@ -45,9 +45,8 @@ export function contentSecurityPolicy(manifest: SiteManifest): string {
 }
 
 /**
- * The caching rule of every host: files under `/assets/` (bundles, picture variants) have a content hash in their
- * name and are kept a year; everything else is revalidated on every use. That is Netlify's and Cloudflare Pages'
- * default, so `_headers` names only the exception (Cloudflare Pages joins the values of every matching rule).
+ * The caching rule of every host: files under `/assets/` have a content hash in their name and are kept a year; the
+ * rest is revalidated on every use, the default of Netlify and Cloudflare Pages, so `_headers` names only `/assets/`.
  */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -95,12 +94,9 @@ export function parseHeadersFile(text: string): [string, Record<string, string>]
 
 /** The headers of the rules whose pattern matches the path (`/*` style wildcards), later rules adding to earlier ones. */
 export function headersFor(rules: [string, Record<string, string>][], pathname: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [pattern, headers] of rules) {
-    const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-    if (re.test(pathname)) Object.assign(out, headers);
-  }
-  return out;
+  const matching = rules.filter(([pattern]) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(pathname));
+  return Object.assign({}, ...matching.map(([, headers]) => headers)) as Record<string, string>;
 }
 
 /**

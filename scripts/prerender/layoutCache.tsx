@@ -1,9 +1,7 @@
 /**
- * The prerender's cache of the layout parts (LAYOUT_PARTS in src/runtime/Root.tsx), the same on almost every page:
- * each is rendered once with a style sheet of its own, at an address no link points to. A page renders a marker
- * (a <template> named at random per renderer) in a part's place, which the part's HTML replaces, and carries the
- * part's style element; a page that one of a part's links points to renders that part itself, so the link is
- * marked as the current page.
+ * The prerender's cache of the layout parts (LAYOUT_PARTS in src/runtime/Root.tsx), each rendered once with a style
+ * sheet of its own. A page renders a marker (a <template> named at random per renderer) that the part's HTML
+ * replaces, and carries its style element; a page a part links to renders that part itself (its link is current).
  */
 import { randomBytes } from 'node:crypto';
 import { renderToString } from 'react-dom/server';

@@ -1,8 +1,7 @@
 /**
- * Prerenders every job of a build (plan.ts) on worker threads, one per core (fewer for small sites; at most
- * PRERENDER_THREADS), each importing the server bundle once and rendering a round-robin share of the pages
- * (worker.ts). A worker is sent only what its pages need: the site data, the collection routes, its own pages'
- * data as JSON text and, as its one message, the client build's manifest.
+ * Prerenders every job of a build (plan.ts) on worker threads (worker.ts), one per core (fewer for small sites; at
+ * most PRERENDER_THREADS), each sent a round-robin share of the jobs, only its own pages' data (JSON text) and, as
+ * its one message, the client build's manifest.
  */
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';

@@ -49,10 +49,7 @@ export function canonicalPath(html: string): string | undefined {
   return m && URL.canParse(m[1]) ? new URL(m[1]).pathname.replace(/(.)\/$/, '$1') : undefined;
 }
 
-/**
- * The part of a page the index reads: its <main> (Pagefind's root here), as a document of its own. A built page
- * is mostly head (styles, boot data); sending only <main> to the indexer is a fraction of the bytes.
- */
+/** A page's <main>, Pagefind's root here, as a document of its own: a fraction of the built page's bytes. */
 function mainOf(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');

@@ -1,7 +1,6 @@
 /**
- * The site-wide files written beside the pages: the site settings every page fetches once loaded (/_site.json,
- * src/client/boot.ts), the list of paths, host configuration (_headers, _redirects,
- * _deploy/nginx.conf), the icon sprite, sitemap.xml and robots.txt.
+ * The site-wide files written beside the pages: the site settings every page fetches (/_site.json), the list of
+ * paths, host configuration (_headers, _redirects, _deploy/nginx.conf), the icon sprite, sitemap.xml and robots.txt.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,8 +1,7 @@
 /**
- * The two Vite builds of `npm run build`, extending vite.config.ts: the server bundle (render.tsx, worker.ts), then
- * the client bundle with its manifest. scripts/build.ts runs this module as a child process while it validates.
- * As a child: the options come as JSON in argv[2]; it sends its parent SERVER_BUILT once the server bundle is
- * written, exits 0 when both are written, 1 with the error on stderr otherwise, and stops when its parent goes away.
+ * The two Vite builds of `npm run build` (extending vite.config.ts), the server bundle then the client bundle, run by
+ * scripts/build.ts as a child process: options as JSON in argv[2]; it sends SERVER_BUILT once the server bundle is
+ * written, exits 0 when both are, 1 with the error on stderr otherwise, and stops when its parent goes away.
  */
 import { build, mergeConfig } from 'vite';
 import { join } from 'node:path';

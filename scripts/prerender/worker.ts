@@ -1,8 +1,7 @@
 /**
- * A renderer on a worker thread started by pool.ts (this module, bundled into the server bundle as WORKER_NAME):
- * renders a share of the prerender jobs and writes each page at once (its HTML, and its data as
- * _data/<key>.json), so memory does not grow with the share. It imports the bundle, warms up and makes its caches
- * while the client bundle is still being built, and renders once the client build's manifest has come.
+ * A renderer on a worker thread of pool.ts (bundled into the server bundle as WORKER_NAME): it warms up while the
+ * client bundle is built, then renders its share of the jobs and writes each page at once (its HTML, and its data
+ * as _data/<key>.json), so memory does not grow with the share.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
