@@ -56,7 +56,7 @@ export class LayoutCache {
     return (name) => (reused.has(name) ? <template data-layout-part={reused.get(name)} /> : undefined);
   }
 
-  /** The page's markup with each marker replaced by its part's HTML, and the style elements of those parts (in document order). */
+  /** The page's markup with each marker replaced by its part's HTML, and those parts' style elements in order. */
   fill(pathname: string, markup: string): { markup: string; styles: string } {
     const reused = this.reused(pathname);
     for (const part of reused) {

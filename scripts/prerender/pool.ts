@@ -41,7 +41,8 @@ export function workerOptions(input: ShareInput): WorkerOptions {
 
 /** The data of the pages of `jobs`, from all the site's pages (what a worker is sent). */
 export function pagesOf<T>(jobs: Job[], all: Map<string, T>): Map<string, T> {
-  return new Map(jobs.flatMap(({ dataKey }) => (dataKey !== undefined && all.has(dataKey) ? [[dataKey, all.get(dataKey)!]] : [])));
+  const keys = jobs.flatMap(({ dataKey }) => (dataKey !== undefined && all.has(dataKey) ? [dataKey] : []));
+  return new Map(keys.map((key) => [key, all.get(key)!]));
 }
 
 /** Resolves when `worker` has written its share and ended; rejects with its error. */

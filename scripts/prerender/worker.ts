@@ -26,7 +26,7 @@ export interface ShareInput {
   allKeys: string[];
 }
 
-/** Renders and writes the share's pages, the first once `viteManifest` (the client build's) has come; resolves with how many. */
+/** Renders and writes the share's pages once `viteManifest` (the client build's) has come; resolves with how many. */
 export async function renderShare(input: ShareInput, viteManifest: Promise<ViteManifest>): Promise<number> {
   const bundle = (await import(pathToFileURL(input.serverEntry).href)) as typeof import('./render.js');
   await bundle.warmUp();
