@@ -1,24 +1,132 @@
 /**
- * `npm run build [-- --content <dir>] [--out <dir>]`: builds the site into dist/ (scripts/prerender/index.ts).
- * Run as bundled JavaScript by scripts/launch.mjs, or from the source through tsx. `--content` reads pages/,
- * schema/ and public/ from another root (the benchmark's generated sites); `--out` builds somewhere else (the
- * contact-form tests build a copy aimed at a fake service).
+ * `npm run build [-- --content <dir>] [--out <dir>]`: the last stage, the content's manifest → the finished site in
+ * dist/, or from the content (pages/, schema/, public/) of another root into another folder; the steps are in
+ * docs/architecture.md §5. Everything goes to a temporary folder that takes the output's place at the end, so a
+ * failure leaves no partial output. The engine, the icon sets and zopfli are imported when needed, so the Vite child
+ * starts sooner (tests/unit/build-start.test.ts). Run bundled by launch.mjs, or through tsx.
  */
-import { dirname, extname, join, resolve } from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SiteManifest } from '../src/engine/manifest.js';
+import { collectionRoutes, scriptJson } from '../src/runtime/contract.js';
 import { projectRoot, distDir } from './paths.js';
-import { buildSite } from './prerender/index.js';
+import type { ViteManifest } from './prerender/assets.js';
+import { planJobs } from './prerender/plan.js';
+import { prerenderAll, WORKER_NAME } from './prerender/pool.js';
+import type { ViteBuildOptions } from './prerender/vite.js';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const out = arg('--out') ?? distDir;
+const contentRoot = arg('--content') ? resolve(arg('--content')!) : projectRoot;
+// The Vite child beside this script, in the same form (.ts from the source, .mjs in the launcher's bundle).
 const self = fileURLToPath(import.meta.url);
+const viteChild = join(dirname(self), 'prerender', `vite${extname(self)}`);
 
-buildSite({
-  projectRoot, out, outName: out === distDir ? 'dist/' : out,
-  contentRoot: arg('--content') ? resolve(arg('--content')!) : projectRoot,
-  // The Vite child beside this script, in the same form (.ts from the source, .mjs in the launcher's bundle).
-  viteChild: join(dirname(self), 'prerender', `vite${extname(self)}`),
-}).then(
+/** Every file under `dir` (full paths). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** The content's manifest, or undefined when the content has mistakes (printed here). */
+async function validate(seconds: () => string): Promise<SiteManifest | undefined> {
+  const [{ loadContent, hasErrors }, { buildManifest }, { formatProblem, summary }] = await Promise.all([
+    import('../src/engine/load.js'), import('../src/engine/manifest.js'), import('../src/engine/format.js'),
+  ]);
+  const content = loadContent(contentRoot);
+  const errors = content.problems.filter((p) => p.severity === 'error');
+  for (const p of errors) console.error(formatProblem(p, content.texts.get(p.file)) + '\n');
+  if (hasErrors(content)) {
+    console.error(`${summary(content.problems)}\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`);
+    return undefined;
+  }
+  const warnings = content.problems.length - errors.length;
+  console.log(`validated ${content.pages.length} pages (${seconds()} s)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`);
+  const manifest = buildManifest(content);
+  // Configuration for test and staging builds: send the contact form to another e-mail service address.
+  const origin = process.env.SITE_CONTACT_FORM_ORIGIN;
+  if (origin) manifest.site.site.contactForm.origin = origin;
+  return manifest;
+}
+
+/** The Vite builds in a child process: `serverBuilt` resolves once the server bundle is written, `done` once both are. */
+function startViteBuilds(file: string, opts: ViteBuildOptions): { child: ChildProcess; serverBuilt: Promise<void>; done: Promise<void> } {
+  // Bundles are always production ones, whatever NODE_ENV the build was started with (vitest sets "test").
+  const child = fork(file, [JSON.stringify(opts)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const done = new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the client and server builds failed (${signal ?? `exit ${code}`}); see above`))));
+  });
+  // The child's one message (SERVER_BUILT of vite.ts, which is not imported here) says the server bundle is written.
+  const serverBuilt = Promise.race([once(child, 'message').then(() => undefined), done]);
+  return { child, serverBuilt, done };
+}
+
+/** Builds the site; false when the content has mistakes (printed). Temporary folders are removed whatever happens. */
+async function buildSite(): Promise<boolean> {
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(2);
+  const tmp = `${out}.tmp-${process.pid}`;
+  // The client build's own folder beside the output: pages are written to the output while it is being built.
+  const clientOut = `${out}.client-${process.pid}`;
+  // The server bundle imports react from node_modules, so it lives under the project.
+  mkdirSync(join(projectRoot, 'node_modules/.cache'), { recursive: true });
+  const serverOut = mkdtempSync(join(projectRoot, 'node_modules/.cache/site-server-'));
+  const vite = startViteBuilds(viteChild, { projectRoot, contentRoot, out: clientOut, serverOut });
+  try {
+    const manifest = await validate(seconds);
+    if (!manifest) return false;
+    const client = vite.done.then(() => {
+      console.log(`client and server built (${seconds()} s)`);
+      return JSON.parse(readFileSync(join(clientOut, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    });
+    client.catch(() => undefined); // reported where it is awaited
+    cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
+    const publicFiles = filesUnder(tmp);
+    const pages = new Map([...manifest.pages].map(([key, data]) => [key, scriptJson(data)]));
+    await vite.serverBuilt;
+    const rendering = prerenderAll({
+      site: manifest.site, collections: collectionRoutes(manifest.routes), jobs: planJobs(manifest), pages, viteManifest: client,
+      serverEntry: join(serverOut, 'render.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: tmp,
+    });
+    rendering.catch(() => undefined); // reported where it is awaited
+    const [{ writeSiteFiles }, { precompressFiles }, pictures] = await Promise.all([
+      import('./prerender/siteFiles.js'), import('./prerender/compress.js'), import('../src/engine/images/variants.js'),
+    ]);
+    writeSiteFiles(manifest, tmp, contentRoot);
+    // The pictures' variants: made where the cache lacks them (an unchanged site makes none), linked into the output.
+    const pictureCache = pictures.defaultCacheDir(projectRoot);
+    const { made } = await pictures.makeVariants(manifest.pictures.values(), pictureCache);
+    const written = pictures.writeVariants(manifest.pictures.values(), pictureCache, tmp);
+    console.log(`pictures: ${written} variants of ${manifest.pictures.size} pictures, ${made} made (${seconds()} s)`);
+    await client;
+    // The client's files join the output (its manifest, .vite/, stays behind); they and public/ are precompressed.
+    rmSync(join(clientOut, '.vite'), { recursive: true });
+    const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, relative(clientOut, file)))];
+    cpSync(clientOut, tmp, { recursive: true });
+    const [threads] = await Promise.all([rendering, precompressFiles(fromCode, join(projectRoot, 'node_modules/.cache/precompress'))]);
+    console.log(`prerendered (${seconds()} s; ${threads} thread${threads > 1 ? 's' : ''})`);
+    // The site search's index, from the pages just written; SITE_SEARCH=off leaves it out.
+    if (process.env.SITE_SEARCH !== 'off') {
+      const indexed = await (await import('./prerender/searchIndex.js')).indexSite(tmp);
+      console.log(`indexed for search (${seconds()} s; ${indexed.pages} pages, ${indexed.records} catalogue details)`);
+    }
+    // The new site takes the old one's place at once; the old one (thousands of files) is deleted afterwards.
+    const old = `${out}.old-${process.pid}`;
+    if (existsSync(out)) renameSync(out, old);
+    renameSync(tmp, out);
+    console.log(`prerendered ${manifest.paths.length} pages into ${out === distDir ? 'dist/' : out} in ${seconds()} s`);
+    rmSync(old, { recursive: true, force: true });
+    return true;
+  } finally {
+    if (vite.child.exitCode === null) vite.child.kill('SIGKILL');
+    for (const dir of [tmp, clientOut, serverOut]) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+buildSite().then(
   (ok) => process.exit(ok ? 0 : 1),
   (e: unknown) => { console.error(e instanceof Error ? e.stack ?? e.message : e); process.exit(1); },
 );

@@ -1,13 +1,7 @@
 /**
- * The HTTP headers of the built site, written once by the build as `_headers` (the format Cloudflare Pages and
- * Netlify read) and as the nginx server block (scripts/prerender/nginxConf.ts), and applied by `npm start`'s server from
- * the `_headers` file, so every host sends the same policy.
- *
- * The Content-Security-Policy allows only what the site uses: its own scripts (pages carry no inline script to
- * run; their data travels in JSON data blocks), its own images, media and fonts, the map's frame origin and the
- * e-mail service's API origin, both read from the content. Styles allow 'unsafe-inline' because
- * styled-components inlines the critical CSS and inserts rules at runtime; a static site cannot give them a
- * per-request nonce.
+ * The HTTP headers of the built site, written as `_headers` (Cloudflare Pages, Netlify, `npm start`) and as the nginx
+ * server block (nginxConf.ts). The CSP allows only what the site uses: its own scripts, images, media and fonts, the
+ * map frames' and e-mail service's origins, and inline styles (styled-components inlines and inserts rules).
  */
 import type { SiteManifest } from '../../src/engine/manifest.js';
 
@@ -51,12 +45,8 @@ export function contentSecurityPolicy(manifest: SiteManifest): string {
 }
 
 /**
- * The caching rule of every host, here only: files under `/assets/` (the client's bundles, and the pictures' variants
- * under `/assets/img/`) have a content hash in their name, so browsers and CDNs keep them a year without asking
- * again; everything else (pages, page data, files from public/, sitemap) is
- * revalidated on every use. The revalidation value is the one Netlify and Cloudflare Pages send by default, so
- * `_headers` names only the exception (a `/*` rule with a Cache-Control would be joined to the `/assets/*` one
- * on Cloudflare Pages, which combines the values of every matching rule).
+ * The caching rule of every host: files under `/assets/` have a content hash in their name and are kept a year; the
+ * rest is revalidated on every use, the default of Netlify and Cloudflare Pages, so `_headers` names only `/assets/`.
  */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -104,18 +94,14 @@ export function parseHeadersFile(text: string): [string, Record<string, string>]
 
 /** The headers of the rules whose pattern matches the path (`/*` style wildcards), later rules adding to earlier ones. */
 export function headersFor(rules: [string, Record<string, string>][], pathname: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [pattern, headers] of rules) {
-    const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-    if (re.test(pathname)) Object.assign(out, headers);
-  }
-  return out;
+  const matching = rules.filter(([pattern]) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(pathname));
+  return Object.assign({}, ...matching.map(([, headers]) => headers)) as Record<string, string>;
 }
 
 /**
- * `_redirects` for Netlify-style hosts: an unknown item under a collection gets that collection's 404 page with
- * status 404 (rules apply only where no file exists). Cloudflare Pages and `npm start` find the nearest
- * 404.html by themselves.
+ * `_redirects` for Netlify-style hosts (rules apply where no file exists): an unknown item under a collection gets
+ * that collection's 404 page. Cloudflare Pages and `npm start` find the nearest 404.html by themselves.
  */
 export function redirectsFile(collectionPrefixes: string[]): string {
   return `${collectionPrefixes.map((p) => `${p}/*  ${p}/404.html  404`).join('\n')}\n/*  /404.html  404\n`;

@@ -1,12 +1,7 @@
 /**
- * The prerender's cache of the layout parts (LAYOUT_PARTS in src/runtime/Root.tsx): contact bar, header, footer
- * and WhatsApp button are the same on almost every page, and rendering them was a fifth of a page's time. A
- * LayoutCache renders each part once on its own, with a style sheet of its own, at an address no link points
- * to, and keeps its HTML, its style element and the paths of its links. A page then renders a marker in the part's
- * place (a <template> with a name random per renderer), which its HTML replaces, and carries the part's style
- * element beside its own. A page that one of a part's links points to renders that part itself, so that the link
- * is marked as the current page. tests/unit/render.test.ts checks that every page of the site gets the same body
- * as when its parts are rendered in place, and the same style rules.
+ * The prerender's cache of the layout parts (LAYOUT_PARTS in src/runtime/Root.tsx), each rendered once with a style
+ * sheet of its own. A page renders a marker (a <template> named at random per renderer) that the part's HTML
+ * replaces, and carries its style element; a page a part links to renders that part itself (its link is current).
  */
 import { randomBytes } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
@@ -61,21 +56,14 @@ export class LayoutCache {
     return (name) => (reused.has(name) ? <template data-layout-part={reused.get(name)} /> : undefined);
   }
 
-  /** The page's markup with each marker replaced by its part's HTML (joined once), and the style elements of those parts. */
+  /** The page's markup with each marker replaced by its part's HTML, and those parts' style elements in order. */
   fill(pathname: string, markup: string): { markup: string; styles: string } {
-    const places = this.reused(pathname).map((part) => {
+    const reused = this.reused(pathname);
+    for (const part of reused) {
       const marker = `<template data-layout-part="${part.marker}"></template>`;
-      const at = markup.indexOf(marker);
-      if (at < 0) throw new Error(`layout cache: the page at ${pathname} has no place for the ${part.name}`);
-      return { at, end: at + marker.length, part };
-    }).sort((a, b) => a.at - b.at);
-    const pieces: string[] = [];
-    let from = 0;
-    for (const { at, end, part } of places) {
-      pieces.push(markup.slice(from, at), part.html);
-      from = end;
+      if (!markup.includes(marker)) throw new Error(`layout cache: the page at ${pathname} has no place for the ${part.name}`);
+      markup = markup.replace(marker, () => part.html);
     }
-    pieces.push(markup.slice(from));
-    return { markup: pieces.join(''), styles: places.map((p) => p.part.styles).join('') };
+    return { markup, styles: reused.map((part) => part.styles).join('') };
   }
 }

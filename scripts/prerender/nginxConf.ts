@@ -1,20 +1,9 @@
 /**
- * The nginx configuration of the built site (`dist/_deploy/nginx.conf`), made from the same rules as `_headers`
- * (scripts/prerender/headers.ts) so a self-hosted server answers as `npm start` and the static hosts do:
- * - clean URLs: `/about` and `/about/` serve `about/index.html` (a page's folder wins over a file of the same
- *   name, as in `npm start`), then the file itself, then `<path>.html`; no directory listings;
- * - unknown paths get `404.html` with status 404, and each collection's unknown items its own not-found page
- *   (`/resources/blog/<unknown>` gets `resources/blog/404.html`);
- * - dot files, `_headers`, `_redirects` and `_deploy/` are 404 (except /.well-known/acme-challenge/, for
- *   certbot's webroot mode); methods other than GET and HEAD are 405 with `Allow: GET, HEAD`;
- * - the security headers and the Content-Security-Policy on every response, error pages included. nginx drops
- *   every inherited `add_header` in a block that has one of its own, so all of them sit at the server level
- *   (with `always`, which adds them to 4xx and 5xx answers too) and no location adds any; what varies by path
- *   (Cache-Control) or by status (Allow, on 405 only) comes from `map` variables; an empty value sends no header;
- * - `gzip_static` sends the build's `.gz` copies of the bundles, other text is gzipped as it is sent.
- *
- * The file holds `map` blocks and one `server` block, so it goes where nginx includes files in its `http`
- * block (Debian: /etc/nginx/conf.d/). Change `listen`, `server_name` and `root` (the lines marked `# change`).
+ * The nginx configuration of the built site (`dist/_deploy/nginx.conf`, for nginx's `http` block), made from the
+ * rules of headers.ts so a self-hosted server answers as `npm start` and the static hosts do: clean URLs (a page's
+ * folder first), 404 pages per collection, hidden dot and host files, 405 for methods but GET and HEAD, and the
+ * headers on every response. nginx drops inherited `add_header`s in a block that has its own, so all sit at the
+ * server level with `always`, and what varies by path or status comes from `map` variables (empty: no header).
  */
 import type { SiteManifest } from '../../src/engine/manifest.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMPRESS_MIN_BYTES, IMMUTABLE_PREFIX, siteHeaders } from './headers.js';

@@ -1,27 +1,19 @@
 /**
- * What the prerender writes, as a list of jobs: one per path of the manifest (its HTML and its page data), and
- * the not-found pages (the site's, and one per collection for unknown items under it). Pure: no file access,
- * so the plan can be checked without rendering.
+ * What the prerender writes, as a list of jobs: one per path of the manifest (its HTML and its page data), and the
+ * not-found pages (the site's, and one per collection for unknown items under it).
  */
 import type { SiteManifest } from '../../src/engine/manifest.js';
 import { dataKeyOf, NOT_FOUND_RENDER_PATH } from '../../src/runtime/contract.js';
 
-export interface Job {
-  /** The URL rendered. */
-  url: string;
-  /** The status the render must answer; anything else stops the build. */
-  status: 200 | 404;
-  /** The HTML file written, relative to the output folder. */
-  file: string;
-  /** For a page: its data key, written as _data/<key>.json. */
-  dataKey?: string;
-}
+/**
+ * One render: the URL, the status it must answer (anything else stops the build), the HTML file written (relative
+ * to the output folder) and, for a page, its data key (written as _data/<key>.json).
+ */
+export interface Job { url: string; status: 200 | 404; file: string; dataKey?: string }
 
 /**
- * The last segment of the address a collection's not-found page is rendered at. Collection item ids are numbers
- * or lowercase words joined by hyphens (schema/collections, schema/defs/common.schema.json#/definitions/id) and
- * routes are lowercase words (…#/definitions/route), so no item or page can take an address with "_" in it: the
- * page for item 404 and the not-found page never collide.
+ * The last segment of the address a collection's not-found page is rendered at: item ids and routes never hold "_"
+ * (the id and route patterns of schema/defs/common.schema.json), so no item or page can take that address.
  */
 export const NOT_FOUND_LEAF = '_not-found';
 
@@ -47,12 +39,7 @@ export function planJobs(manifest: Pick<SiteManifest, 'routes' | 'paths'>): Job[
   ];
 }
 
-/**
- * Splits jobs into `n` shares, dealt round-robin so that each share gets a similar mix of pages (long and short,
- * articles and services) and the renderers finish together. Empty shares are dropped.
- */
+/** Up to `n` shares of `jobs`, dealt round-robin so that each gets a similar mix of pages and they finish together. */
 export function shareJobs<T>(jobs: T[], n: number): T[][] {
-  const shares = Array.from({ length: Math.max(1, n) }, (): T[] => []);
-  jobs.forEach((job, i) => shares[i % shares.length].push(job));
-  return shares.filter((s) => s.length > 0);
+  return Array.from({ length: Math.min(n, jobs.length) }, (_, i) => jobs.filter((_, j) => j % n === i));
 }

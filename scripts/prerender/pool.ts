@@ -1,16 +1,13 @@
 /**
- * Prerenders every job of a build (plan.ts) on worker threads, one per core, each importing the server bundle
- * once and rendering a round-robin share of the pages (worker.ts). A worker is sent only what its pages need:
- * the site data, the collection routes, the client build's manifest (or a port it comes on) and its own pages'
- * data as JSON text. Small sites render on the main thread: starting a worker costs more than it saves there.
- * PRERENDER_THREADS=n caps the number of threads (1: everything on the main thread).
+ * Prerenders every job of a build (plan.ts) on worker threads (worker.ts), one per core (fewer for small sites; at
+ * most PRERENDER_THREADS), each sent a round-robin share of the jobs, only its own pages' data (JSON text) and, as
+ * its one message, the client build's manifest.
  */
-import { MessageChannel, Worker, type MessagePort, type WorkerOptions } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { CollectionRoute, SiteData } from '../../src/runtime/contract.js';
 import type { ViteManifest } from './assets.js';
 import { shareJobs, type Job } from './plan.js';
-import { renderShare, type ShareInput, type WorkerMessage } from './worker.js';
+import type { ShareInput } from './worker.js';
 
 /** The renderer's file in the server bundle, without .js (vite.ts bundles worker.ts under this name). */
 export const WORKER_NAME = 'prerender-worker';
@@ -18,7 +15,7 @@ export const WORKER_NAME = 'prerender-worker';
 /** Below this many jobs per thread, one more thread costs more than it saves (the 52 pages of the real site render as fast on one). */
 export const MIN_JOBS_PER_THREAD = 100;
 
-/** How many threads render `jobs` jobs: one per core, fewer for small sites (1 = the main thread, no worker). */
+/** How many threads render `jobs` jobs: one per core, fewer for small sites. */
 export function threadsFor(jobs: number, cores = availableParallelism(), limit = Number(process.env.PRERENDER_THREADS) || Infinity): number {
   return Math.max(1, Math.min(cores, limit, Math.floor(jobs / MIN_JOBS_PER_THREAD)));
 }
@@ -28,74 +25,46 @@ export const OLD_GENERATION_BASE_MB = 128;
 
 /**
  * A renderer's heap limit in MB: the fixed part plus three times its share of page data (JSON text, a byte a
- * character). Without a limit V8 lets a renderer's heap grow towards a quarter of the machine's memory before it
- * collects in earnest, and the 10,000-page build passed 1 GB.
+ * character). Without one, V8 put off collecting and the 10,000-page build passed 1 GB.
  */
 export function oldGenerationMb(shareTextChars: number): number {
   return Math.ceil(OLD_GENERATION_BASE_MB + (3 * shareTextChars) / 1048576);
 }
 
-/** A renderer's options: its share as workerData (the manifest's port moved to it) and its heap limit. */
+/** A renderer's options: its share as workerData and its heap limit. */
 export function workerOptions(input: ShareInput): WorkerOptions {
-  let chars = 0;
-  for (const text of input.pages.values()) chars += text.length;
+  const chars = [...input.pages.values()].reduce((n, text) => n + text.length, 0);
   return {
-    workerData: input, transferList: input.manifestPort ? [input.manifestPort] : [],
-    env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) },
+    workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) },
   };
 }
 
 /** The data of the pages of `jobs`, from all the site's pages (what a worker is sent). */
 export function pagesOf<T>(jobs: Job[], all: Map<string, T>): Map<string, T> {
-  const out = new Map<string, T>();
-  for (const { dataKey } of jobs) if (dataKey !== undefined && all.has(dataKey)) out.set(dataKey, all.get(dataKey)!);
-  return out;
+  const keys = jobs.flatMap(({ dataKey }) => (dataKey !== undefined && all.has(dataKey) ? [dataKey] : []));
+  return new Map(keys.map((key) => [key, all.get(key)!]));
 }
 
-function finished(worker: Worker): Promise<number> {
+/** Resolves when `worker` has written its share and ended; rejects with its error. */
+function finished(worker: Worker): Promise<void> {
   return new Promise((resolve, reject) => {
-    worker.once('message', (m: WorkerMessage) => {
-      if (m.ok) resolve(m.result); else reject(new Error(m.error));
-      void worker.terminate();
-    });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`prerender: a worker stopped (exit ${code}) before it finished`)));
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prerender: a worker stopped (exit ${code}) before it finished`))));
   });
 }
 
-export interface PrerenderOptions {
-  site: SiteData;
-  collections: CollectionRoute[];
-  jobs: Job[];
-  /** Every page's data as JSON text by data key. */
-  pages: Map<string, string>;
-  /** The client build's manifest, which comes once the client bundle is built (the renderers start before). */
-  viteManifest: Promise<ViteManifest>;
-  /** The server bundle's render.js and worker (vite.ts). */
-  serverEntry: string;
-  workerEntry: string;
-  outDir: string;
-}
+/** A build's jobs and pages, the worker's file in the server bundle, and the client build's manifest once it is built. */
+export type PrerenderOptions = Omit<ShareInput, 'allKeys'> & { workerEntry: string; viteManifest: Promise<ViteManifest> };
 
-/** Renders and writes every job; resolves with the number of pages each thread rendered. */
-export async function prerenderAll({ site, collections, jobs, pages, viteManifest, serverEntry, workerEntry, outDir }: PrerenderOptions): Promise<number[]> {
-  const common = { serverEntry, outDir, site, collections, allKeys: [...pages.keys()] };
-  const threads = threadsFor(jobs.length);
-  if (threads === 1) {
-    process.env.NODE_ENV = 'production';
-    return [await renderShare({ ...common, viteManifest: await viteManifest, jobs, pages })];
-  }
-  const ports: MessagePort[] = [];
-  const workers = shareJobs(jobs, threads).map((share) => {
-    const channel = new MessageChannel();
-    ports.push(channel.port1);
-    return new Worker(workerEntry, workerOptions({ ...common, manifestPort: channel.port2, jobs: share, pages: pagesOf(share, pages) }));
-  });
-  const sent = viteManifest.then((vm) => ports.forEach((port) => { port.postMessage(vm); port.close(); }));
+/** Renders and writes every job; resolves with the number of threads that rendered them. */
+export async function prerenderAll({ jobs, pages, viteManifest, workerEntry, ...rest }: PrerenderOptions): Promise<number> {
+  const common = { ...rest, allKeys: [...pages.keys()] };
+  const workers = shareJobs(jobs, threadsFor(jobs.length))
+    .map((share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })));
   try {
-    return (await Promise.all([Promise.all(workers.map(finished)), sent]))[0];
-  } catch (e) {
+    await Promise.all([...workers.map(finished), viteManifest.then((vm) => workers.forEach((worker) => worker.postMessage(vm)))]);
+    return workers.length;
+  } finally {
     for (const worker of workers) void worker.terminate();
-    throw e;
   }
 }

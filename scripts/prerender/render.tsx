@@ -1,10 +1,8 @@
 /**
- * Renders one URL to a complete HTML document: the critical CSS inlined in the head, the page's markup, and at
- * the end of the body two JSON data blocks read by src/entry-client.tsx: the boot data (site settings, the page
- * data the route loaded, the blocks to hydrate), so the browser fetches no page data, and the assets (the
- * client build's chunks to preload and the app's chunks in evaluation order), then the entry script. The page
- * has no inline script to run, which keeps the Content-Security-Policy strict. Used by the prerender's renderers
- * (worker.ts), the dev server (src/engine/vitePlugin.ts) and tests.
+ * Renders one URL to a complete HTML document: the critical CSS inlined in the head, the page's markup, and at the
+ * end of the body the boot data (the page data the route loaded, the blocks to hydrate) and the assets (chunks to
+ * preload, the app's chunks in evaluation order) as JSON data blocks for src/entry-client.tsx, then the entry
+ * script; nothing inline runs, so the CSP stays strict. Used by the renderers (worker.ts), the dev server and tests.
  */
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider, type AnyRoute, type AnyRouteMatch } from '@tanstack/react-router';
@@ -44,11 +42,7 @@ export interface Assets {
   preloads?(modules: string[]): string[];
 }
 
-/**
- * What a renderer of many pages of one site makes once and reuses, owned by that renderer (worker.ts): the route
- * tree (the router reuses its processing of a tree it has seen), the layout parts (layoutCache.tsx) and what
- * stylis made of each piece of CSS (stylisMemo.tsx).
- */
+/** What a renderer of many pages builds once: the route tree, the layout parts (layoutCache.tsx), the stylis memo. */
 export interface SiteCaches { routeTree: AnyRoute; layout: LayoutCache; stylis: StylisMemo }
 
 export async function siteCaches({ site, collections, page }: Pick<RenderInput, 'site' | 'collections' | 'page'>): Promise<SiteCaches> {
@@ -67,21 +61,13 @@ export async function siteCaches({ site, collections, page }: Pick<RenderInput, 
 const extraRoutes = import.meta.env.DEV ? devRoutes : undefined;
 
 /**
- * Loads the code of every block and every layout file, one after another in a fixed order. styled-components
- * numbers its style groups in the order components are created, and those numbers are in the inlined CSS; a
- * renderer that calls this before its first render gives every page the same HTML whichever pages it rendered
- * before (the same site built twice, or on other threads, gives the same files).
+ * Loads the code of every block and layout file in a fixed order: styled-components numbers its style groups in the
+ * order components are created, so a renderer that calls this first writes the same HTML whatever it rendered before.
  */
 export async function warmUp(): Promise<void> {
   for (const type of Object.keys(blocks).sort()) await blocks[type as keyof typeof blocks].preload();
   const parts = import.meta.glob(['../../src/layout/*.tsx', '!../../src/layout/*.test.tsx']);
   for (const file of Object.keys(parts).sort()) await parts[file]();
-}
-
-/** The status a prerendered page is served with. */
-function statusOf(matches: AnyRouteMatch[]): number {
-  if (matches.some((m) => m.status === 'error')) return 500;
-  return matches.some((m) => m._notFound || m.status === 'notFound') ? 404 : 200;
 }
 
 /** Renders one URL (the router is built for it alone, so a page's cost does not depend on the number of pages). */
@@ -104,7 +90,9 @@ export async function render({ url, site, collections, page, assets, caches }: R
       </MemoStylis>,
     ));
     const { markup, styles: partStyles } = caches ? caches.layout.fill(pathname, rendering) : { markup: rendering, styles: '' };
-    const status = statusOf(router.state.matches as AnyRouteMatch[]);
+    const matches = router.state.matches as AnyRouteMatch[];
+    const notFound = matches.some((m) => m._notFound || m.status === 'notFound');
+    const status = matches.some((m) => m.status === 'error') ? 500 : notFound ? 404 : 200;
     const hydrate = [...rendered].sort();
     const framed = Object.values(loaded).some((p) => p?.layout === 'resources');
     const modules = [...hydrate.map((type) => moduleOf[type]), ...(status === 404 ? parts.notFound : []), ...(framed ? parts.resources : [])];

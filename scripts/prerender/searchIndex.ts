@@ -1,35 +1,56 @@
 /**
- * The site search's index, made at build time from the built site with Pagefind (its Node API runs the
- * pagefind binary as a service), written to <site>/pagefind/ so the search works on any static host.
- *
- * - Every page's HTML is indexed (its <main>, without menus and search boxes), once: a page whose canonical
- *   link names another address (an alias such as /hr/payroll-updates) is left out, so a result is not listed
- *   twice.
- * - A catalogue's details appear only after a click, so each service and subsection is a record of its own,
- *   with the address that opens it (`/services/financial?service=registrations&sub=gst`), its title and the
- *   text of its detail, read from the page's data file.
+ * The site search's index, made from the built site with Pagefind into <site>/pagefind/. Every page's <main> is
+ * indexed once (an alias, whose canonical link names another address, is left out). A catalogue's details show only
+ * after a click, so each service and subsection is a record of its own with the address that opens it
+ * (`/services/financial?service=registrations&sub=gst`), its title and the words of its detail (from the data file).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { dataKeyOf } from '../../src/runtime/contract.js';
-import { catalogueRecords, type PageDataLike } from './searchRecords.js';
+
+export interface PageDataLike { sections?: { type?: string; items?: EntryLike[] }[] }
+interface EntryLike { id: string; title: string; description?: string; subsections?: EntryLike[]; sections?: unknown[] }
+interface SearchRecord { url: string; content: string; meta: { title: string } }
+
+/** Names, icons, colours and addresses in the data are not words a visitor reads. */
+const NOT_WORDS = new Set(['id', 'type', 'icon', 'color', 'href', 'src', 'file', 'variant', 'tone', 'mode', 'accent', 'kind', 'width', 'height', 'columns', 'initialCount', 'cardStyle', 'download', 'embedUrl']);
+
+/** Every text a visitor reads in a value, in order, tags taken out of HTML fragments. */
+export function wordsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+  else if (Array.isArray(value)) for (const v of value) wordsOf(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (!NOT_WORDS.has(k)) wordsOf(v, out);
+  }
+  return out;
+}
+
+function record(url: string, entry: EntryLike): SearchRecord {
+  return { url, meta: { title: entry.title }, content: [entry.title, entry.description ?? '', ...wordsOf(entry.sections ?? [])].filter(Boolean).join('\n') };
+}
+
+/** The records of every catalogue on the page at `path`. */
+export function catalogueRecords(path: string, data: PageDataLike): SearchRecord[] {
+  const out: SearchRecord[] = [];
+  for (const section of data.sections ?? []) {
+    if (section.type !== 'catalogue') continue;
+    for (const entry of section.items ?? []) {
+      const at = `${path}?service=${encodeURIComponent(entry.id)}`;
+      out.push(record(at, entry));
+      for (const sub of entry.subsections ?? []) out.push(record(`${at}&sub=${encodeURIComponent(sub.id)}`, sub));
+    }
+  }
+  return out;
+}
 
 /** Where a page's canonical link points, as a path (undefined when the page has none). */
 export function canonicalPath(html: string): string | undefined {
   const m = /<link rel="canonical" href="([^"]+)"/.exec(html);
-  if (!m) return undefined;
-  try {
-    return new URL(m[1]).pathname.replace(/(.)\/$/, '$1');
-  } catch {
-    return undefined;
-  }
+  return m && URL.canParse(m[1]) ? new URL(m[1]).pathname.replace(/(.)\/$/, '$1') : undefined;
 }
 
-/**
- * The part of a page the index reads: its <main> (Pagefind's root here), as a document of its own. A built page
- * is mostly head (styles, boot data); sending only <main> to the indexer is a fraction of the bytes.
- */
-export function mainOf(html: string): string {
+/** A page's <main>, Pagefind's root here, as a document of its own: a fraction of the built page's bytes. */
+function mainOf(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   return start < 0 || end < start ? html : `<html lang="en"><body>${html.slice(start, end + 7)}</body></html>`;
@@ -37,20 +58,11 @@ export function mainOf(html: string): string {
 
 /** The address of dist/<rel>/index.html: /<rel>, or / for the root. */
 export function pathOfFile(rel: string): string {
-  const dir = rel.split(sep).join('/').replace(/(^|\/)index\.html$/, '');
-  return `/${dir}`;
+  return `/${rel.split(sep).join('/').replace(/(^|\/)index\.html$/, '')}`;
 }
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => join(e.parentPath, e.name));
-}
-
-export interface IndexResult { pages: number; records: number; skipped: number }
 
 /** Indexes the site built in `dir` and writes the index to dir/pagefind. */
-export async function indexSite(dir: string): Promise<IndexResult> {
+export async function indexSite(dir: string): Promise<{ pages: number; records: number }> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
@@ -61,19 +73,22 @@ export async function indexSite(dir: string): Promise<IndexResult> {
     maxFragments: 500,
   });
   if (!index) throw new Error(`the search index could not be created: ${errors.join('; ')}`);
-  const result: IndexResult = { pages: 0, records: 0, skipped: 0 };
+  const result = { pages: 0, records: 0 };
   const adding: Promise<{ errors: string[] }>[] = [];
-  for (const file of htmlFiles(dir)) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const file = join(entry.parentPath, entry.name);
     const path = pathOfFile(relative(dir, file));
     if (path.startsWith('/pagefind')) continue;
     const html = readFileSync(file, 'utf8');
     const canonical = canonicalPath(html);
-    if (canonical !== undefined && canonical !== path) { result.skipped++; continue; }
+    if (canonical !== undefined && canonical !== path) continue;
     adding.push(index.addHTMLFile({ url: path, content: mainOf(html) }));
     result.pages++;
     // Only a page showing a catalogue has details that need records of their own.
-    const data = html.includes('data-catalogue-view') ? pageData(dir, path) : undefined;
-    for (const record of data ? catalogueRecords(path, data) : []) {
+    if (!html.includes('data-catalogue-view')) continue;
+    const data = JSON.parse(readFileSync(join(dir, '_data', `${dataKeyOf(path)}.json`), 'utf8')) as PageDataLike;
+    for (const record of catalogueRecords(path, data)) {
       adding.push(index.addCustomRecord({ ...record, language: 'en' }));
       result.records++;
     }
@@ -84,13 +99,4 @@ export async function indexSite(dir: string): Promise<IndexResult> {
   if (written.errors.length) throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
   await pagefind.close();
   return result;
-}
-
-/** The page data file the build wrote for `path` (dist/_data/<key>.json), if it is there. */
-function pageData(dir: string, path: string): PageDataLike | undefined {
-  try {
-    return JSON.parse(readFileSync(join(dir, '_data', `${dataKeyOf(path)}.json`), 'utf8')) as PageDataLike;
-  } catch {
-    return undefined;
-  }
 }

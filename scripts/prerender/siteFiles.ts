@@ -1,7 +1,6 @@
 /**
- * The site-wide files written beside the pages: the site settings every page fetches once loaded (/_site.json,
- * src/client/boot.ts), the list of paths, host configuration (_headers, _redirects,
- * _deploy/nginx.conf), the icon sprite, sitemap.xml and robots.txt. Returns the files written, for precompression.
+ * The site-wide files written beside the pages: the site settings every page fetches (/_site.json), the list of
+ * paths, host configuration (_headers, _redirects, _deploy/nginx.conf), the icon sprite, sitemap.xml and robots.txt.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +16,7 @@ export function sitemapXml(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${u}</loc></url>`).join('\n')}\n</urlset>\n`;
 }
 
-export function writeSiteFiles(manifest: SiteManifest, out: string, contentRoot: string): string[] {
+export function writeSiteFiles(manifest: SiteManifest, out: string, contentRoot: string): void {
   const siteUrl = manifest.site.site.seo.siteUrl;
   const collections = collectionRoutes(manifest.routes).map((c) => c.prefix);
   const files: [string, string][] = [
@@ -30,10 +29,8 @@ export function writeSiteFiles(manifest: SiteManifest, out: string, contentRoot:
     ['sitemap.xml', sitemapXml(manifest.sitemap)],
     ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`],
   ];
-  return files.map(([name, text]) => {
-    const file = join(out, name);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    return file;
-  });
+  for (const [name, text] of files) {
+    mkdirSync(dirname(join(out, name)), { recursive: true });
+    writeFileSync(join(out, name), text);
+  }
 }

@@ -1,9 +1,7 @@
 /**
- * styled-components turns a component's CSS into rules with stylis every time a new style sheet meets it, and
- * the prerender starts a new sheet for every page: the same few hundred pieces of CSS were compiled again for
- * each page (without this memo a page takes about a third longer to render). MemoStylis gives the components
- * below it a stringifier that remembers what stylis made of each input; stylis is a pure function of its input,
- * so the rules are the same. The memory belongs to one renderer (SiteCaches in render.tsx).
+ * styled-components compiles a component's CSS with stylis whenever a new style sheet meets it, and the prerender
+ * starts a sheet per page. MemoStylis gives the components below it a stringifier that remembers what stylis (a
+ * pure function) made of each input, kept by one renderer (SiteCaches in render.tsx).
  */
 import { useContext, useMemo, type ReactNode } from 'react';
 import { StyleSheetContext, type IStyleSheetContext } from 'styled-components';

@@ -1,12 +1,7 @@
 /**
- * The two Vite builds of `npm run build`, extending the site's Vite configuration (vite.config.ts): the server
- * bundle (render.tsx and the renderer, worker.ts) and the client bundle (with its manifest), each into a folder
- * of its own. Neither reads the pages, so index.ts runs this module as a child process while it validates the
- * content (their memory goes back to the system when the child ends). The server bundle is built first (in a
- * fraction of the client's time): the prerender starts with it while the client bundle is built.
- *
- * As a child: the options come as JSON in argv[2]; it sends its parent SERVER_BUILT once the server bundle is
- * written, exits 0 when both are written, 1 with the error on stderr otherwise, and stops when its parent goes away.
+ * The two Vite builds of `npm run build` (extending vite.config.ts), the server bundle then the client bundle, run by
+ * scripts/build.ts as a child process: options as JSON in argv[2]; it sends SERVER_BUILT once the server bundle is
+ * written, exits 0 when both are, 1 with the error on stderr otherwise, and stops when its parent goes away.
  */
 import { build, mergeConfig } from 'vite';
 import { join } from 'node:path';
@@ -27,11 +22,9 @@ export interface ViteBuildOptions {
 export const SERVER_BUILT = 'server-built';
 
 /**
- * What every page loads goes into two chunks beside the entry, instead of the several small shared chunks the
- * bundler would make: React, then the app (the router, styled-components, the runtime, the layout, the block
- * declarations and the start module). Few gzip streams compress better and cost few requests; two rather than
- * one because entry-client evaluates each in a task of its own (boot.start), short enough not to block the page.
- * Blocks and the libraries only they use stay in their own chunks.
+ * What every page loads goes into two chunks beside the entry: React, then the app (router, styled-components,
+ * runtime, layout, block declarations, start module). Few chunks compress better and cost few requests; two, as
+ * entry-client evaluates each in a task of its own (boot.start). Blocks and their libraries keep their own chunks.
  */
 const CHUNKS = [
   { name: 'react', priority: 2, test: /node_modules\/(react|react-dom|scheduler)\// },
@@ -44,9 +37,8 @@ const CHUNKS = [
 
 export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions, serverBuilt: () => void = () => undefined): Promise<void> {
   const base = mergeConfig(siteConfig(projectRoot), { configFile: false, logLevel: 'warn', publicDir: join(contentRoot, 'public'), build: { emptyOutDir: true, copyPublicDir: false } });
-  // The server bundle holds its libraries, React aside: a renderer loads a few files instead of about 160. It is
-  // only ever run as production, written in as such (the libraries otherwise read process.env.NODE_ENV, slow in Node,
-  // on every render). warmUp's import of every layout file is meant, so the bundler's note about it is left out.
+  // The server bundle holds its libraries, React aside (a few files to load instead of about 160), built as production
+  // (no reads of process.env.NODE_ENV, slow in Node); warmUp's import of every layout file is meant, so not reported.
   await build(mergeConfig(base, {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true, external: ['react', 'react-dom'] },
     build: {

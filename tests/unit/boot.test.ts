@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { afterFirstPaint, afterPageLoad, bootApp, preloadModules, readBootData, BOOT_DATA_ID, SITE_DATA_URL } from '../../src/client/boot';
-import { evaluationOrder } from '../../scripts/prerender/assets';
+import { chunksOf } from '../../scripts/prerender/assets';
 import { firstLoadScripts } from '../../scripts/budget';
 
 afterEach(() => { document.head.innerHTML = ''; document.body.innerHTML = ''; });
@@ -173,7 +173,7 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
   });
 });
 
-describe('evaluationOrder: the app\'s chunks in an order where each import evaluates one chunk', () => {
+describe('chunksOf in evaluation order: the app\'s chunks in an order where each import evaluates one chunk', () => {
   it('lists each chunk after the chunks it imports, each once, the module\'s own chunk last', () => {
     const vm = {
       'src/client/start.tsx': { file: 'assets/start.js', imports: ['_app.js'] },
@@ -181,8 +181,8 @@ describe('evaluationOrder: the app\'s chunks in an order where each import evalu
       '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime.js' },
     };
-    expect(evaluationOrder(vm, 'src/client/start.tsx')).toEqual(['assets/runtime.js', 'assets/react.js', 'assets/app.js', 'assets/start.js']);
-    expect(evaluationOrder(vm, 'src/missing.tsx')).toEqual([]);
+    expect(chunksOf(vm, 'src/client/start.tsx', 'evaluation')).toEqual(['assets/runtime.js', 'assets/react.js', 'assets/app.js', 'assets/start.js']);
+    expect(chunksOf(vm, 'src/missing.tsx', 'evaluation')).toEqual([]);
   });
 });
 

@@ -42,7 +42,7 @@ describe('the build', () => {
   it('writes the same files on two threads as on one', { timeout: 240_000 }, () => {
     const two = join(dir, 'two');
     const one = join(dir, 'one');
-    // Worker threads with their own shares, or everything on the main thread: the files must be the same.
+    // Two worker threads with their own shares, or one with every page: the files must be the same.
     expect(build(two)).toMatch(/prerendered \([\d.]+ s; 2 threads/);
     expect(build(one, { PRERENDER_THREADS: '1' })).toMatch(/prerendered \([\d.]+ s; 1 thread\)/);
     expect(differingFiles(two, one)).toEqual([]);

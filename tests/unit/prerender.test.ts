@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MessageChannel } from 'node:worker_threads';
 import { generateSite } from '../../scripts/bench/generate';
 import { loadContent } from '../../src/engine/load';
 import { buildManifest, type SiteManifest } from '../../src/engine/manifest';
@@ -79,7 +78,7 @@ describe('the prerender plan', () => {
   it('limits each renderer\'s heap to what its share needs, so a big site keeps memory low and never runs a renderer out of it', () => {
     const jobs = planJobs(manifest);
     const pages = pageTexts(manifest.pages);
-    const common = { serverEntry: 'x.js', outDir: dir, site: manifest.site, collections: collectionRoutes(manifest.routes), viteManifest: {}, allKeys: [] };
+    const common = { serverEntry: 'x.js', outDir: dir, site: manifest.site, collections: collectionRoutes(manifest.routes), allKeys: [] };
     const limitOf = (share: Job[]) => workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) }).resourceLimits?.maxOldGenerationSizeMb;
     const chars = [...pages.values()].reduce((n, t) => n + t.length, 0);
     expect(limitOf(jobs)).toBe(oldGenerationMb(chars));
@@ -115,13 +114,14 @@ describe('rendering a share', () => {
   const viteManifest = { 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true }, 'src/client/start.tsx': { file: 'assets/start.js', isEntry: true } };
 
   function input(jobs: Job[], outDir: string, serverEntry = fakeBundle()) {
-    return { serverEntry, outDir, site: manifest.site, collections: collectionRoutes(manifest.routes), viteManifest, jobs, pages: pagesOf(jobs, pageTexts(manifest.pages)), allKeys: [...manifest.pages.keys()] };
+    return { serverEntry, outDir, site: manifest.site, collections: collectionRoutes(manifest.routes), jobs, pages: pagesOf(jobs, pageTexts(manifest.pages)), allKeys: [...manifest.pages.keys()] };
   }
+  const known = () => Promise.resolve(viteManifest);
 
   it('writes each page and its data, uncompressed (the server compresses them)', async () => {
     const jobs = [...planJobs(manifest).slice(0, 3), ...notFoundJobs(manifest)];
     const out = join(dir, 'out-a');
-    expect(await renderShare(input(jobs, out))).toBe(jobs.length);
+    expect(await renderShare(input(jobs, out), known())).toBe(jobs.length);
     for (const job of jobs) {
       const html = readFileSync(join(out, job.file), 'utf8');
       expect(html).toContain(`${job.url}|/assets/entry.js|`);
@@ -130,12 +130,16 @@ describe('rendering a share', () => {
     }
   });
 
-  it('renders once the client build\'s manifest has come on its port, as with the manifest from the start', async () => {
+  it('renders once the client build\'s manifest has come, as with the manifest from the start', async () => {
     const jobs = planJobs(manifest).slice(0, 3);
-    await renderShare(input(jobs, join(dir, 'out-known')));
-    const channel = new MessageChannel();
-    setTimeout(() => { channel.port1.postMessage(viteManifest); channel.port1.close(); }, 50);
-    expect(await renderShare({ ...input(jobs, join(dir, 'out-wait')), viteManifest: undefined, manifestPort: channel.port2 })).toBe(jobs.length);
+    await renderShare(input(jobs, join(dir, 'out-known')), known());
+    let arrive!: (vm: typeof viteManifest) => void;
+    const later = new Promise<typeof viteManifest>((resolve) => { arrive = resolve; });
+    const rendering = renderShare(input(jobs, join(dir, 'out-wait')), later);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(join(dir, 'out-wait'))).toBe(false);
+    arrive(viteManifest);
+    expect(await rendering).toBe(jobs.length);
     for (const job of jobs) {
       const html = readFileSync(join(dir, 'out-wait', job.file), 'utf8');
       expect(html).toBe(readFileSync(join(dir, 'out-known', job.file), 'utf8'));
@@ -143,19 +147,15 @@ describe('rendering a share', () => {
     }
   });
 
-  it('refuses to start with neither the client build\'s manifest nor a port for it', async () => {
-    await expect(renderShare({ ...input(planJobs(manifest).slice(0, 1), join(dir, 'out-none')), viteManifest: undefined })).rejects.toThrow('needs the client build\'s manifest');
-  });
-
   it('stops on an unexpected status', async () => {
     const job: Job = { url: '/no-such-page', status: 200, file: 'x/index.html', dataKey: 'no-such-page' };
-    await expect(renderShare(input([job], join(dir, 'out-b')))).rejects.toThrow('/no-such-page answered 404, expected 200');
+    await expect(renderShare(input([job], join(dir, 'out-b')), known())).rejects.toThrow('/no-such-page answered 404, expected 200');
   });
 
   it('refuses to render a page whose data was not sent to it, instead of writing a not-found page', async () => {
     const job = planJobs(manifest)[0];
     const data = input([job], join(dir, 'out-c'));
-    await expect(renderShare({ ...data, pages: new Map<string, string>() })).rejects.toThrow(`the data of ${job.dataKey} was not sent`);
+    await expect(renderShare({ ...data, pages: new Map<string, string>() }, known())).rejects.toThrow(`the data of ${job.dataKey} was not sent`);
     expect(existsSync(join(dir, 'out-c', job.file))).toBe(false);
   });
 

@@ -3,8 +3,7 @@
  * details findable, and how a result's excerpt is shown (only Pagefind's <mark> tags become marks).
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, pathOfFile } from '../../scripts/prerender/searchIndex';
-import { catalogueRecords, wordsOf } from '../../scripts/prerender/searchRecords';
+import { canonicalPath, catalogueRecords, pathOfFile, wordsOf } from '../../scripts/prerender/searchIndex';
 import { excerptParts } from '../../src/search/pagefind';
 import { loadContent } from '../../src/engine/load';
 import { repoRoot } from '../fixtures/site';
