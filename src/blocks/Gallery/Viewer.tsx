@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryBlock } from '../../generated/content';
 import { Icon } from '../../runtime/Icon';
 import { Picture } from '../../runtime/Picture';
-import { fill, type GalleryImage } from './filter';
+import { type GalleryImage } from './filter';
+import { fill } from '../../runtime/fill';
 import { Dialog, Top, Stage, RoundButton, Nav, Text } from './viewer.styles';
 
 interface Props {
