@@ -93,20 +93,15 @@ export async function bootApp(importUrl: (url: string) => Promise<unknown>, devS
   const fetching = fetch(SITE_DATA_URL).then((res) => {
     if (!res.ok) throw new Error(`${SITE_DATA_URL}: ${res.status}`);
     return res.json() as Promise<SiteData>;
+  }).catch((e: Error) => {
+    console.warn(`The page stays as it was served: the site settings could not be loaded (${e.message}).`);
   });
-  fetching.catch(() => undefined); // reported below, once the app's chunks are in
   const steps = boot.start ? boot.start.map((url) => () => importUrl(url)) : [devStart!];
   let app: unknown;
   for (const step of steps) {
     app = await step();
     await new Promise((resolve) => { setTimeout(resolve, 0); }); // each step a task of its own
   }
-  let site: SiteData;
-  try {
-    site = await fetching;
-  } catch (e) {
-    console.warn(`The page stays as it was served: the site settings could not be loaded (${(e as Error).message}).`);
-    return;
-  }
-  await (app as StartModule).start(boot, site);
+  const site = await fetching;
+  if (site) await (app as StartModule).start(boot, site);
 }
