@@ -99,7 +99,7 @@ function PageView() {
   const page = useLoaderData({ strict: false }) as PageData;
   return (
     <Framed layout={page.layout}>
-      <PageContext.Provider value={{ entry: page.entry, path: page.path }}>
+      <PageContext.Provider value={page.entry}>
         <Sections sections={page.sections} reveal={page.reveal} />
       </PageContext.Provider>
     </Framed>
@@ -128,11 +128,7 @@ export function buildRouteTree(site: SiteData, collections: CollectionRoute[], r
     const collection = collectionOf(collections, pathname);
     if (!collection) return <NotFound />;
     const { title, text, link } = collection.notFound;
-    return (
-      <Framed layout={collection.layout}>
-        <PageContext.Provider value={null}><Missing title={title} text={text} link={link} /></PageContext.Provider>
-      </Framed>
-    );
+    return <Framed layout={collection.layout}><Missing title={title} text={text} link={link} /></Framed>;
   }
 
   const content = createRoute({
