@@ -17,17 +17,10 @@ export type BootPage = BootData & Partial<BootAssets>;
  */
 export const SITE_DATA_URL = '/_site.json';
 
-/** The site settings, fetched; a failed fetch rejects with the address and status. */
-export async function fetchSiteData(win: Pick<Window, 'fetch'> = window): Promise<SiteData> {
-  const res = await win.fetch(SITE_DATA_URL);
-  if (!res.ok) throw new Error(`${SITE_DATA_URL}: ${res.status}`);
-  return (await res.json()) as SiteData;
-}
-
 /** The boot data the server wrote into the page, with its assets. */
-export function readBootData(doc: Document = document): BootPage {
-  const assets = doc.getElementById(BOOT_ASSETS_ID)?.textContent;
-  return { ...JSON.parse(doc.getElementById(BOOT_DATA_ID)!.textContent!), ...(assets ? JSON.parse(assets) : {}) } as BootPage;
+export function readBootData(): BootPage {
+  const assets = document.getElementById(BOOT_ASSETS_ID)?.textContent;
+  return { ...JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!), ...(assets ? JSON.parse(assets) : {}) } as BootPage;
 }
 
 /** The boot data in a prerendered page's HTML text, with its assets (build scripts and tests read pages as text). */
@@ -42,14 +35,12 @@ export function bootDataIn(html: string): BootPage | undefined {
  * once in a hidden tab, which paints nothing. The app's code is fetched only then, so on a slow connection the
  * HTML, its inlined CSS and the first screen's picture get the bandwidth first.
  */
-export function afterFirstPaint(win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { document: Pick<Document, 'visibilityState'> } = window): Promise<void> {
+export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (win.document.visibilityState === 'hidden') resolve();
-    else win.requestAnimationFrame(() => { win.setTimeout(resolve, 0); });
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => { setTimeout(resolve, 0); });
   });
 }
-
-type LoadWindow = Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'addEventListener' | 'removeEventListener'> & { document: Pick<Document, 'visibilityState' | 'readyState'> };
 
 /** How long the app waits at most for the page's pictures before it starts anyway (a slow picture never keeps it from starting). */
 export const LOAD_WAIT_MS = 2500;
@@ -60,32 +51,27 @@ export const LOAD_WAIT_MS = 2500;
  * screen's largest picture often paints after the text, and the app's chunks fetched meanwhile would take the
  * bandwidth from it.
  */
-export function afterPageLoad(win: LoadWindow = window, maxMs = LOAD_WAIT_MS): Promise<void> {
-  if (win.document.visibilityState === 'hidden') return Promise.resolve();
-  const loaded = win.document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => {
-    const done = () => { win.removeEventListener('load', done); resolve(); };
-    win.addEventListener('load', done);
-    win.setTimeout(done, maxMs);
+export function afterPageLoad(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => {
+    const done = () => { removeEventListener('load', done); resolve(); };
+    addEventListener('load', done);
+    setTimeout(done, LOAD_WAIT_MS);
   });
-  return loaded.then(() => afterFirstPaint(win));
+  return loaded.then(afterFirstPaint);
 }
 
 /** Starts fetching the chunks the page needs, all at once, rather than one import level at a time. */
-export function preloadModules(hrefs: string[], doc: Document = document): void {
-  const present = new Set([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')));
+export function preloadModules(hrefs: string[]): void {
+  const present = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')));
   for (const href of hrefs) {
     if (present.has(href)) continue;
     present.add(href);
-    const link = doc.createElement('link');
+    const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    doc.head.append(link);
+    document.head.append(link);
   }
-}
-
-/** Resolves in a fresh task (after a zero-delay timer): the work before it and the work after it are two tasks. */
-export function nextTask(win: Pick<Window, 'setTimeout'> = window): Promise<void> {
-  return new Promise((resolve) => { win.setTimeout(resolve, 0); });
 }
 
 /** The part of src/client/start the entry calls. */
@@ -100,24 +86,22 @@ export interface StartModule { start(boot: BootPage, site: SiteData): Promise<vo
  * fetched meanwhile; when they cannot be, the app does not start and the page stays as it was served (readable,
  * its links plain links), with one console warning. The dev server has no chunks: `devStart` imports the source.
  */
-export async function bootApp(importUrl: (url: string) => Promise<unknown>, devStart?: () => Promise<StartModule>, win: LoadWindow & Pick<Window, 'fetch'> = window, doc: Document = document): Promise<void> {
-  const boot = readBootData(doc);
-  await afterPageLoad(win);
-  preloadModules(boot.preload ?? [], doc);
-  const fetching = fetchSiteData(win);
-  fetching.catch(() => undefined); // reported below, once the app's chunks are in
+export async function bootApp(importUrl: (url: string) => Promise<unknown>, devStart?: () => Promise<StartModule>): Promise<void> {
+  const boot = readBootData();
+  await afterPageLoad();
+  preloadModules(boot.preload ?? []);
+  const fetching = fetch(SITE_DATA_URL).then((res) => {
+    if (!res.ok) throw new Error(`${SITE_DATA_URL}: ${res.status}`);
+    return res.json() as Promise<SiteData>;
+  }).catch((e: Error) => {
+    console.warn(`The page stays as it was served: the site settings could not be loaded (${e.message}).`);
+  });
   const steps = boot.start ? boot.start.map((url) => () => importUrl(url)) : [devStart!];
   let app: unknown;
   for (const step of steps) {
     app = await step();
-    await nextTask(win);
+    await new Promise((resolve) => { setTimeout(resolve, 0); }); // each step a task of its own
   }
-  let site: SiteData;
-  try {
-    site = await fetching;
-  } catch (e) {
-    console.warn(`The page stays as it was served: the site settings could not be loaded (${(e as Error).message}).`);
-    return;
-  }
-  await (app as StartModule).start(boot, site);
+  const site = await fetching;
+  if (site) await (app as StartModule).start(boot, site);
 }

@@ -11,7 +11,6 @@ import { blocks } from '../runtime/blocks';
 import { hydration } from '../runtime/registry';
 import { followIslandLinks } from '../runtime/islandLinks';
 import { dataKeyOf, dataUrl, type BootData, type PageData, type SiteData } from '../runtime/contract';
-import type { AppRouter } from '../runtime/router';
 import { devRoutes } from '../dev/galleryRoute';
 import type { PageSource } from '../runtime/routes';
 
@@ -37,16 +36,6 @@ function pageSource(inline: BootData['pages']): PageSource & { clear(): void } {
   };
 }
 
-/**
- * Adapter: the router renders the matches without its client-only Suspense boundary, as the server rendered
- * them, only when its `ssr` field is set. The router sets it itself only in its own SSR setup (hydrate() of
- * @tanstack/router-core/ssr/client, which needs the data that setup writes into the page), and has no public
- * option for it; this site writes its own boot data. Without it, React cannot reuse the prerendered HTML.
- */
-function renderAsServer(router: AppRouter): void {
-  Object.assign(router, { ssr: { manifest: undefined } });
-}
-
 export async function start({ collections, pages: inline, blocks: hydrate }: BootData, site: SiteData): Promise<void> {
   // 404 pages are prerendered once at a placeholder path and served for every unknown address. Hydrate at the
   // path the HTML was rendered for, then show the real address (the router renders the same not-found screen).
@@ -59,12 +48,15 @@ export async function start({ collections, pages: inline, blocks: hydrate }: Boo
 
   const pages = pageSource(inline);
   const router = createAppRouter({ site, collections, registry: blocks, pages, extraRoutes: import.meta.env.DEV ? devRoutes : undefined });
-  // Render the matches as the server did (without the router's client-only Suspense boundary), then hydrate once
-  // the route's data and the code of its interactive blocks are in: React reuses the prerendered HTML as it is.
-  // Static blocks keep their HTML and load no code (Root ends the hydration phase once React has committed).
+  // The router renders the matches without its client-only Suspense boundary, as the server rendered them, only
+  // when its `ssr` field is set. It sets that itself only in its own SSR setup (hydrate() of
+  // @tanstack/router-core/ssr/client, which needs the data that setup writes into the page) and has no public
+  // option for it; this site writes its own boot data. Without it, React cannot reuse the prerendered HTML.
+  Object.assign(router, { ssr: { manifest: undefined } });
+  // Hydrate once the route's data and the code of its interactive blocks are in: React reuses the prerendered HTML
+  // as it is; static blocks keep theirs and load no code (Root ends the hydration phase once React has committed).
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding the
   // main thread for the whole page, so a tap during hydration is answered promptly.
-  renderAsServer(router);
   hydration.blocks = hydrate;
   await router.load();
   await new Promise((resolve) => setTimeout(resolve, 0)); // a fresh task: loading and hydrating never add up to one long task

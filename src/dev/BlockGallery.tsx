@@ -60,7 +60,7 @@ const anchor = (type: string) => `block-${type}`;
 
 export function BlockGallery({ page }: { page: GalleryPageData }) {
   return (
-    <PageContext.Provider value={{ entry: page.entry, path: page.path }}>
+    <PageContext.Provider value={page.entry}>
       <div data-block-gallery="">
         <Top>
           <Container>

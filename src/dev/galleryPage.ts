@@ -17,12 +17,7 @@ import { GALLERY_PATH, type GalleryGroup, type GalleryPageData } from './contrac
 
 const IMAGE = /\.(svg|webp|png|jpe?g|gif|avif)$/i;
 
-export interface GallerySource {
-  page: Page;
-  groups: GalleryGroup[];
-}
-
-export function galleryPage(schemas: SchemaSet, publicDir: string): GallerySource {
+export function galleryPage(schemas: SchemaSet, publicDir: string): { page: Page; groups: GalleryGroup[] } {
   const sections: Section[] = [];
   const usedIds = new Set<string>();
   const groups = schemas.blockTypes.map((type): GalleryGroup => {

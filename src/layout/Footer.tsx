@@ -3,6 +3,7 @@ import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
 import { Icon } from '../runtime/Icon';
 import { Container } from '../runtime/ui';
+import { fill } from '../runtime/fill';
 import { theme, up } from '../theme/theme';
 
 const Foot = styled.footer`background: #0a1f44; color: ${theme.color.textOnDarkMuted}; padding: ${theme.space.xxl} 0 ${theme.space.lg};
@@ -47,7 +48,7 @@ export function Footer() {
             </Col>
           ))}
         </Grid>
-        <Bottom>{site.footer.copyright.replace('{year}', String(o.copyrightYear)).replace('{name}', o.name)}</Bottom>
+        <Bottom>{fill(site.footer.copyright, { year: o.copyrightYear, name: o.name })}</Bottom>
       </Container>
     </Foot>
   );

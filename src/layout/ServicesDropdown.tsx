@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { Site } from '../generated/content';
 import { SmartLink } from '../runtime/SmartLink';
 import { Icon } from '../runtime/Icon';
+import { useDismiss } from '../runtime/useDismiss';
 import { navLinkCss } from './navStyles';
 import { theme } from '../theme/theme';
 
@@ -39,14 +40,10 @@ export function ServicesDropdown({ item, panelId }: { item: NavItem; panelId: st
   const closeSoon = () => { cancelClose(); timer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS); };
   useEffect(() => () => cancelClose(), []);
   useEffect(() => { setOpen(false); }, [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => { if (!wrap.current?.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); trigger.current?.focus(); } };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('pointerdown', onDown); document.removeEventListener('keydown', onKey); };
-  }, [open]);
+  useDismiss(open, wrap, (escape) => {
+    setOpen(false);
+    if (escape) trigger.current?.focus();
+  });
 
   return (
     <Wrap

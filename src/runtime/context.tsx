@@ -1,9 +1,9 @@
-/** React contexts: the site data (every page) and the current page's data (collection item). */
+/** React contexts: the site data (every page) and the current page's collection item, if any. */
 import { createContext, useContext } from 'react';
 import type { PageData, SiteData } from './contract';
 
 export const SiteContext = createContext<SiteData | null>(null);
-export const PageContext = createContext<Pick<PageData, 'entry' | 'path'> | null>(null);
+export const PageContext = createContext<PageData['entry']>(undefined);
 
 export function useSite(): SiteData {
   const site = useContext(SiteContext);
@@ -13,5 +13,5 @@ export function useSite(): SiteData {
 
 /** The collection item of the current page, if any. */
 export function usePageEntry(): PageData['entry'] {
-  return useContext(PageContext)?.entry;
+  return useContext(PageContext);
 }

@@ -3,9 +3,6 @@
  * lets the router follow them like its own links: a page link, clicked without a modifier key, navigates in
  * place; files, new-tab links, downloads, other sites and same-page anchors keep the browser's behaviour.
  */
-export interface Navigator {
-  navigate(opts: { href: string }): unknown;
-}
 
 /** The in-site page address an island link click should navigate to, or null to leave the click alone. */
 export function islandHref(event: MouseEvent, here: Location): string | null {
@@ -19,13 +16,12 @@ export function islandHref(event: MouseEvent, here: Location): string | null {
   return url.pathname + url.search + url.hash;
 }
 
-export function followIslandLinks(router: Navigator, doc: Document = document): () => void {
-  const onClick = (event: MouseEvent) => {
-    const href = islandHref(event, doc.location);
+/** Installs the one click listener on the document, for the page's lifetime. */
+export function followIslandLinks(router: { navigate(opts: { href: string }): unknown }): void {
+  document.addEventListener('click', (event) => {
+    const href = islandHref(event, location);
     if (href === null) return;
     event.preventDefault();
     void router.navigate({ href });
-  };
-  doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  });
 }

@@ -7,15 +7,33 @@
  * the page data.
  */
 import { createRootRouteWithContext, createRoute, notFound, useLoaderData, useLocation, type AnyRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { dataKeyOf, type CollectionRoute, type Layout, type PageData, type SiteData } from './contract';
 import type { BlockRegistry } from './registry';
 import { hydration, preloadBlocks } from './registry';
-import { PageRenderer } from './PageRenderer';
+import { Sections } from './BlockRenderer';
 import { toRouterHead } from './head';
 import { makeRoot, Providers } from './Root';
 import { PageContext } from './context';
-import { lazyPart } from './lazyPart';
+
+/** A layout component loaded on demand; preload() before rendering makes it render synchronously (and on the server). */
+type LazyPart<P> = ((props: P) => React.JSX.Element) & { preload(): Promise<void> };
+
+/**
+ * Wraps a rarely needed layout part (the resources frame, the not-found and error screens) so that it is not in
+ * every page's first-load JavaScript. Route loaders preload it for the pages that show it, before rendering.
+ */
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => (pending ??= load().then((c) => { loaded = c; }));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Part(props: P) {
+    const Component = loaded;
+    return Component ? <Component {...props} /> : <Suspense fallback={null}><Lazy {...props} /></Suspense>;
+  }
+  return Object.assign(Part, { preload });
+}
 
 /** The not-found screens' module, found by its path (which the server needs, for the chunks to preload). */
 const [[notFoundFile, loadNotFound]] = Object.entries(import.meta.glob<typeof import('../layout/NotFound')>('../layout/NotFound.tsx'));
@@ -76,9 +94,16 @@ function Framed({ layout, children }: { layout?: Layout; children: ReactNode }) 
   return layout === 'resources' ? <ResourcesLayout>{children}</ResourcesLayout> : <>{children}</>;
 }
 
+/** A page: its sections, in its frame; it knows no particular block. */
 function PageView() {
   const page = useLoaderData({ strict: false }) as PageData;
-  return <Framed layout={page.layout}><PageRenderer page={page} /></Framed>;
+  return (
+    <Framed layout={page.layout}>
+      <PageContext.Provider value={page.entry}>
+        <Sections sections={page.sections} reveal={page.reveal} />
+      </PageContext.Provider>
+    </Framed>
+  );
 }
 
 /** Routes added beside the content route (the dev server's block gallery: src/dev/galleryRoute.tsx). */
@@ -103,11 +128,7 @@ export function buildRouteTree(site: SiteData, collections: CollectionRoute[], r
     const collection = collectionOf(collections, pathname);
     if (!collection) return <NotFound />;
     const { title, text, link } = collection.notFound;
-    return (
-      <Framed layout={collection.layout}>
-        <PageContext.Provider value={null}><Missing title={title} text={text} link={link} /></PageContext.Provider>
-      </Framed>
-    );
+    return <Framed layout={collection.layout}><Missing title={title} text={text} link={link} /></Framed>;
   }
 
   const content = createRoute({

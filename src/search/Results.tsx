@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useSite } from '../runtime/context';
 import { SmartLink } from '../runtime/SmartLink';
+import { fill } from '../runtime/fill';
 import { theme } from '../theme/theme';
 import { excerptParts, loadPagefind, searchSite, type Hit } from './pagefind';
 
@@ -34,9 +35,6 @@ const List = styled.ul`
   && p { margin: 0 .25rem .6rem; font-size: ${theme.size.sm}; font-weight: 400; color: ${theme.color.textMuted}; }
   mark { background: #fff3b0; color: inherit; padding: 0 .1em; }
 `;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 export default function Results({ inputId, floating }: { inputId: string; floating: boolean }) {
   const { site } = useSite();

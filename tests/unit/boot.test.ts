@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { afterFirstPaint, afterPageLoad, bootApp, preloadModules, readBootData, BOOT_DATA_ID, SITE_DATA_URL } from '../../src/client/boot';
+import { afterFirstPaint, afterPageLoad, bootApp, preloadModules, readBootData, BOOT_DATA_ID, LOAD_WAIT_MS, SITE_DATA_URL } from '../../src/client/boot';
 import { chunksOf } from '../../scripts/prerender/assets';
 import { firstLoadScripts } from '../../scripts/budget';
 
-afterEach(() => { document.head.innerHTML = ''; document.body.innerHTML = ''; });
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('entry-client boot', () => {
   it('reads the boot data block the server wrote', () => {
@@ -12,74 +18,68 @@ describe('entry-client boot', () => {
     expect(readBootData()).toMatchObject({ blocks: ['faq'], preload: ['/assets/app.js'] });
   });
 
+  /** A visible page in a given loading state, whose timers and animation frames run only when the test says. */
+  function page(readyState: DocumentReadyState, visibilityState: DocumentVisibilityState = 'visible') {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibilityState);
+  }
+  /** Runs the zero-delay timers (the fake clock runs them 1 ms later) and lets their promises settle. */
+  const settle = () => vi.advanceTimersByTimeAsync(1).then(() => undefined);
+
   it('waits for the first animation frame and the task after it before the app code is fetched', async () => {
-    let frame: (() => void) | undefined;
-    const timers: (() => void)[] = [];
-    const win = {
-      document: { visibilityState: 'visible' as DocumentVisibilityState },
-      requestAnimationFrame: (cb: FrameRequestCallback) => { frame = () => cb(0); return 1; },
-      setTimeout: ((cb: () => void) => { timers.push(cb); return 1; }) as unknown as Window['setTimeout'],
-    };
+    page('complete');
     const done = vi.fn();
-    void afterFirstPaint(win).then(done);
+    void afterFirstPaint().then(done);
     await Promise.resolve();
     expect(done).not.toHaveBeenCalled();
-    frame!();
+    vi.advanceTimersToNextFrame();
     await Promise.resolve();
     expect(done).not.toHaveBeenCalled();
-    timers.forEach((t) => t());
-    await Promise.resolve();
+    await settle();
     expect(done).toHaveBeenCalled();
   });
 
   it('does not wait for a paint in a hidden tab', async () => {
-    const win = { document: { visibilityState: 'hidden' as DocumentVisibilityState }, requestAnimationFrame: vi.fn(), setTimeout: vi.fn() as unknown as Window['setTimeout'] };
-    await afterFirstPaint(win);
-    expect(win.requestAnimationFrame).not.toHaveBeenCalled();
+    page('complete', 'hidden');
+    await afterFirstPaint();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  function loadingWindow(readyState: DocumentReadyState, visibilityState: DocumentVisibilityState = 'visible') {
-    const listeners: (() => void)[] = [];
-    const timers: { cb: () => void; ms: number }[] = [];
-    const win = {
-      document: { visibilityState, readyState },
-      requestAnimationFrame: (cb: FrameRequestCallback) => { cb(0); return 1; },
-      setTimeout: ((cb: () => void, ms: number) => { if (ms === 0) cb(); else timers.push({ cb, ms }); return 1; }) as unknown as Window['setTimeout'],
-      addEventListener: (_: string, cb: () => void) => { listeners.push(cb); },
-      removeEventListener: vi.fn(),
-    };
-    return { win: win as never, listeners, timers };
-  }
-  const settle = () => new Promise((r) => setTimeout(r, 0));
-
   it('waits for the load event (the pictures) and a paint after it before the app code is fetched', async () => {
-    const { win, listeners, timers } = loadingWindow('interactive');
+    page('interactive');
     const done = vi.fn();
-    void afterPageLoad(win, 1000).then(done);
+    void afterPageLoad().then(done);
+    vi.advanceTimersToNextFrame();
     await settle();
     expect(done).not.toHaveBeenCalled();
-    expect(timers.map((t) => t.ms)).toEqual([1000]);
-    listeners.forEach((l) => l());
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    vi.advanceTimersToNextFrame();
     await settle();
     expect(done).toHaveBeenCalled();
   });
 
   it('starts anyway when the pictures take longer than the limit, and at once when the page has loaded already', async () => {
-    const slow = loadingWindow('loading');
+    page('loading');
     const done = vi.fn();
-    void afterPageLoad(slow.win, 1000).then(done);
-    await settle();
+    void afterPageLoad().then(done);
+    await vi.advanceTimersByTimeAsync(LOAD_WAIT_MS - 1);
     expect(done).not.toHaveBeenCalled();
-    slow.timers.forEach((t) => t.cb());
+    await vi.advanceTimersByTimeAsync(1);
+    vi.advanceTimersToNextFrame();
     await settle();
     expect(done).toHaveBeenCalled();
 
-    const loaded = loadingWindow('complete');
-    await afterPageLoad(loaded.win);
-    expect(loaded.listeners).toHaveLength(0);
-    const hidden = loadingWindow('loading', 'hidden');
-    await afterPageLoad(hidden.win);
-    expect(hidden.listeners).toHaveLength(0);
+    page('complete');
+    const loaded = vi.fn();
+    void afterPageLoad().then(loaded);
+    await Promise.resolve();
+    vi.advanceTimersToNextFrame();
+    await settle();
+    expect(loaded).toHaveBeenCalled();
+    page('loading', 'hidden');
+    await afterPageLoad();
   });
 
   it('adds one modulepreload link per chunk, once', () => {
@@ -90,33 +90,35 @@ describe('entry-client boot', () => {
 });
 
 describe('bootApp: the app is evaluated and started in short tasks', () => {
-  /** A loaded, visible page whose zero-delay timers wait in a queue until the test runs them (one task each). */
+  /** A loaded, visible page whose timers wait until the test runs them, one task at a time. */
   const SITE = { site: { labels: {} }, head: {}, notFoundHead: {} };
   function taskWindow(siteResponse: () => Promise<Response> = async () => new Response(JSON.stringify(SITE))) {
-    const tasks: (() => void)[] = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     const fetch = vi.fn(siteResponse);
-    const win = {
-      fetch,
-      document: { visibilityState: 'visible' as DocumentVisibilityState, readyState: 'complete' as DocumentReadyState },
-      requestAnimationFrame: (cb: FrameRequestCallback) => { cb(0); return 1; },
-      setTimeout: ((cb: () => void) => { tasks.push(cb); return 1; }) as unknown as Window['setTimeout'],
-      addEventListener: vi.fn(), removeEventListener: vi.fn(),
+    vi.stubGlobal('fetch', fetch);
+    const flush = async () => { for (let i = 0; i < 20; i++) await Promise.resolve(); };
+    /** Runs the next animation frame or timer, letting its promises settle. */
+    const runOneTask = async () => {
+      await flush();
+      if (vi.getTimerCount()) vi.advanceTimersToNextTimer();
+      await flush();
     };
-    const flush = () => new Promise((r) => setTimeout(r, 0));
-    /** Runs the queued tasks one at a time, letting each one's promises settle, and returns how many ran. */
-    const runTasks = async () => { let n = 0; await flush(); while (tasks.length) { tasks.shift()!(); n++; await flush(); } return n; };
-    const runOneTask = async () => { await flush(); tasks.shift()?.(); await flush(); };
-    return { win: win as never, runTasks, runOneTask, fetch };
+    /** Runs the queued tasks one at a time until none is left. */
+    const runTasks = async () => { await flush(); while (vi.getTimerCount()) await runOneTask(); };
+    return { runTasks, runOneTask, fetch };
   }
 
   it('imports the chunks in the listed order, one task each, and starts the app in a task after the last', async () => {
     document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">{"blocks":[],"preload":["/assets/react.js","/assets/app.js"],"start":["/assets/react.js","/assets/app.js","/assets/start.js"]}</script>`;
-    const { win, runOneTask, runTasks } = taskWindow();
+    const { runOneTask, runTasks } = taskWindow();
     const events: string[] = [];
     const start = vi.fn(async () => { events.push('start'); });
     const importUrl = vi.fn(async (url: string) => { events.push(url); return url.endsWith('start.js') ? { start } : {}; });
-    const done = bootApp(importUrl, undefined, win, document);
-    await runOneTask(); // the task after the first paint
+    const done = bootApp(importUrl);
+    await runOneTask(); // the first paint
+    await runOneTask(); // the task after it
     expect(events).toEqual(['/assets/react.js']);
     await runOneTask();
     expect(events).toEqual(['/assets/react.js', '/assets/app.js']);
@@ -132,12 +134,13 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
 
   it('imports the source on the dev server (no chunks listed) and still starts in a task of its own', async () => {
     document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">{"blocks":[],"preload":[]}</script>`;
-    const { win, runOneTask, runTasks } = taskWindow();
+    const { runOneTask, runTasks } = taskWindow();
     const start = vi.fn(async () => undefined);
     const importUrl = vi.fn();
     const devStart = vi.fn(async () => ({ start }));
-    const done = bootApp(importUrl, devStart, win, document);
-    await runOneTask(); // the task after the first paint
+    const done = bootApp(importUrl, devStart);
+    await runOneTask(); // the first paint
+    await runOneTask(); // the task after it
     expect(devStart).toHaveBeenCalled();
     expect(start).not.toHaveBeenCalled();
     await runTasks();
@@ -148,10 +151,11 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
 
   it('fetches the site settings once the page has loaded, beside the chunks', async () => {
     document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">{"blocks":[],"preload":[],"start":["/assets/start.js"]}</script>`;
-    const { win, runOneTask, runTasks, fetch } = taskWindow();
+    const { runOneTask, runTasks, fetch } = taskWindow();
     const start = vi.fn(async () => undefined);
-    const done = bootApp(async () => ({ start }), undefined, win, document);
+    const done = bootApp(async () => ({ start }));
     expect(fetch).not.toHaveBeenCalled(); // not before the load event and a paint
+    await runOneTask();
     await runOneTask();
     expect(fetch).toHaveBeenCalledWith(SITE_DATA_URL);
     await runTasks();
@@ -161,15 +165,14 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
 
   it('leaves the page as it was served, with a warning, when the site settings cannot be fetched', async () => {
     document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">{"blocks":[],"preload":[],"start":["/assets/start.js"]}</script>`;
-    const { win, runTasks } = taskWindow(async () => new Response('', { status: 503 }));
+    const { runTasks } = taskWindow(async () => new Response('', { status: 503 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const start = vi.fn(async () => undefined);
-    const done = bootApp(async () => ({ start }), undefined, win, document);
+    const done = bootApp(async () => ({ start }));
     await runTasks();
     await done;
     expect(start).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/_site.json: 503'));
-    warn.mockRestore();
   });
 });
 

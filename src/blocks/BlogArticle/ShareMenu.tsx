@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { BlogArticleBlock } from '../../generated/content';
 import { Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
+import { useDismiss } from '../../runtime/useDismiss';
 import { theme, up } from '../../theme/theme';
 import { COPIED_MS, copyText, openSharePopup, shareTargets, type Network } from './share';
 
@@ -36,18 +37,10 @@ export function ShareMenu({ id, label, url, title, excerpt, labels }: Props) {
   const trigger = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => { if (!wrap.current?.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('pointerdown', onDown); document.removeEventListener('keydown', onKey); };
-  }, [open]);
+  useDismiss(open, wrap, (escape) => {
+    setOpen(false);
+    if (escape) trigger.current?.focus();
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const targets = shareTargets(url, title, excerpt, labels.readMore);

@@ -1,9 +1,7 @@
 /** Sharing an article (spec: document 1, sections 4, 7 and 9): share addresses, the 600x400 popup and Copy Link. */
 
-/** Size of the share popups, in CSS pixels. */
-export const POPUP = { width: 600, height: 400 } as const;
-/** The window features of a share popup. */
-export const POPUP_FEATURES = `width=${POPUP.width},height=${POPUP.height}`;
+/** The window features of a share popup: 600x400 CSS pixels. */
+export const POPUP_FEATURES = 'width=600,height=400';
 /** How long the Copy Link entry reads "Copied!", in milliseconds. */
 export const COPIED_MS = 2000;
 
@@ -24,8 +22,8 @@ export function shareTargets(url: string, title: string, excerpt: string, readMo
  * Opens a share address in a 600x400 popup window. The new window's link back to this page is cut right away
  * (opener = null): passing "noopener" in the features instead makes some browsers ignore the size and open a tab.
  */
-export function openSharePopup(href: string, win: Window = window): void {
-  const popup = win.open(href, '_blank', POPUP_FEATURES);
+export function openSharePopup(href: string): void {
+  const popup = window.open(href, '_blank', POPUP_FEATURES);
   if (popup) popup.opener = null;
 }
 
@@ -34,30 +32,26 @@ export function openSharePopup(href: string, win: Window = window): void {
  * warning and a temporary text area with the copy command is used instead; focus goes back where it was.
  * Resolves to true when either way copied the text.
  */
-export async function copyText(text: string, doc: Document = document): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
   } catch (error) {
     console.warn('Clipboard write failed; using the fallback copy.', error);
-    return fallbackCopy(text, doc);
   }
-}
-
-/** The pre-Clipboard-API way: select the text in an off-screen text area and run the copy command. */
-export function fallbackCopy(text: string, doc: Document = document): boolean {
-  const previous = doc.activeElement as HTMLElement | null;
-  const area = doc.createElement('textarea');
+  // The pre-Clipboard-API way: select the text in an off-screen text area and run the copy command.
+  const previous = document.activeElement as HTMLElement | null;
+  const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
   area.setAttribute('aria-hidden', 'true');
   Object.assign(area.style, { position: 'fixed', top: '0', left: '-9999px', opacity: '0' });
-  doc.body.appendChild(area);
+  document.body.appendChild(area);
   area.focus({ preventScroll: true });
   area.select();
   let ok = false;
   try {
-    ok = doc.execCommand('copy');
+    ok = document.execCommand('copy');
   } catch (error) {
     console.warn('The fallback copy failed too.', error);
   }

@@ -3,7 +3,8 @@ import { SmartLink } from '../../runtime/SmartLink';
 import { Picture as PictureBase } from '../../runtime/Picture';
 import { Icon } from '../../runtime/Icon';
 import { theme, up } from '../../theme/theme';
-import { fill, type BlogEntry } from './filter';
+import { type BlogEntry } from './filter';
+import { fill } from '../../runtime/fill';
 
 const Card = styled.article<{ $featured: boolean }>`
   position: relative; display: flex; flex-direction: column; overflow: hidden; height: 100%;

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { CATEGORIES, blogStats, filterEntries, fill, matchesSearch, type BlogEntry } from './filter';
+import { CATEGORIES, blogStats, filterEntries, matchesSearch, type BlogEntry } from './filter';
+import { fill } from '../../runtime/fill';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const schemaEnum = JSON.parse(readFileSync(join(root, 'schema/collections/blog.schema.json'), 'utf8')).properties.items.items.properties.category.enum;

@@ -41,8 +41,3 @@ export function blogStats(entries: readonly BlogEntry[]): Record<Metric, number>
     minutes: entries.reduce((sum, e) => sum + e.readTime, 0),
   };
 }
-
-/** Replaces {name} placeholders in a label. */
-export function fill(label: string, values: Record<string, string | number>): string {
-  return label.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
-}

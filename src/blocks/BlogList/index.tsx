@@ -6,7 +6,8 @@ import { Band, Container, SectionHeader, Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { theme, up } from '../../theme/theme';
 import { ArticleCard } from './ArticleCard';
-import { CATEGORIES, blogStats, filterEntries, fill, type BlogEntry, type Category } from './filter';
+import { CATEGORIES, blogStats, filterEntries, type BlogEntry, type Category } from './filter';
+import { fill } from '../../runtime/fill';
 
 const Tiles = styled.dl`
   display: grid; gap: ${theme.space.md}; margin: 0 0 ${theme.space.xl}; grid-template-columns: repeat(2, minmax(0, 1fr));

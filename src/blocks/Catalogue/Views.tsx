@@ -5,7 +5,7 @@ import { Band, Container, IconBadge, type Tone } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { Sections } from '../../runtime/BlockRenderer';
 import { EntryGrid } from './EntryGrid';
-import { fill } from './state';
+import { fill } from '../../runtime/fill';
 import { Header, Eyebrow, Heading, Intro, BackLink, BackButton, DetailBand, DetailLayout, DetailHead, Picture, PICTURE_SIZES } from './styles';
 
 interface Common {

@@ -116,8 +116,3 @@ export function backMove(stored: Stored | undefined): 'history' | 'replace' {
 
 /** A stable key for a selection, e.g. "company-incorporation/opc". */
 export const keyOf = (sel: Selection) => `${sel.service ?? ''}/${sel.sub ?? ''}`;
-
-/** Fills {name} placeholders in a label from YAML. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
-}

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { buttonName, details, fill, type DownloadItem, type DownloadLabels } from './logic';
+import { buttonName, details, type DownloadItem, type DownloadLabels } from './logic';
+import { fill } from '../../runtime/fill';
 
 const base: DownloadItem = { id: 'leave', title: 'Leave Policy', description: 'Leave.', file: '/downloads/hr/leave-policy.pdf', downloadSize: 'PDF, 1 KB' };
 const labels: DownloadLabels = {

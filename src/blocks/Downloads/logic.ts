@@ -1,13 +1,9 @@
 /** The pure parts of the downloads block: the button's full name and the detail lines of a card. */
 import type { DownloadsBlock } from '../../generated/content';
+import { fill } from '../../runtime/fill';
 
 export type DownloadItem = DownloadsBlock['categories'][number]['items'][number];
 export type DownloadLabels = NonNullable<DownloadsBlock['labels']>;
-
-/** Fills {name} placeholders from `values`; unknown placeholders are left as written. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /** The download button's accessible name, from the block's template. */
 export function buttonName(template: string, item: DownloadItem): string {

@@ -6,7 +6,8 @@ import { ThemeProvider, ServerStyleSheet } from 'styled-components';
 import { theme } from '../../theme/theme';
 import type { FaqBlock } from '../../generated/content';
 import Faq from './index';
-import { groupsOf, matches, view, toggle, emptyState, fill, paragraphs } from './filter';
+import { groupsOf, matches, view, toggle, emptyState, paragraphs } from './filter';
+import { fill } from '../../runtime/fill';
 
 afterEach(cleanup);
 

@@ -68,11 +68,6 @@ export function emptyState(v: Pick<FaqView, 'matched' | 'total'>, term: string):
   return null;
 }
 
-/** Fills {name} placeholders in a label from YAML. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
-}
-
 /** An answer's paragraphs: a blank line in the YAML starts a new one. */
 export function paragraphs(answer: string): string[] {
   return answer.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);

@@ -2,7 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, IconBadge, Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
-import { groupsOf, view, toggle, emptyState, fill, paragraphs, keyOf } from './filter';
+import { groupsOf, view, toggle, emptyState, paragraphs, keyOf } from './filter';
+import { fill } from '../../runtime/fill';
 import { Wrap, Search, Groups, Category, CategoryHeader, CategoryTitle, List, Item, QuestionHeading, Trigger, Answer, Empty, EmptyTitle, More } from './styles';
 
 type Level = 'h2' | 'h3' | 'h4';

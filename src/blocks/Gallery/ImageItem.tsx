@@ -17,10 +17,10 @@ const SIZES = {
   list: '(min-width: 1024px) 300px, (min-width: 640px) 240px, 112px',
 };
 
-/** One picture: a button that opens the viewer, then the title (and in list view the description). */
 /**
- * Pictures load lazily, all of them: the grid starts below the intro and the controls, so on a phone none is in
- * the first screen, and eager pictures (which React also preloads in the head) would hold back the first paint.
+ * One picture: a button that opens the viewer, then the title (and in list view the description). Pictures load
+ * lazily, all of them: the grid starts below the intro and the controls, so on a phone none is in the first
+ * screen, and eager pictures (which React also preloads in the head) would hold back the first paint.
  */
 export function ImageItem({ image, view, openLabel, categoryLabel, onOpen }: Props) {
   return (

@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryBlock } from '../../generated/content';
 import { Icon } from '../../runtime/Icon';
 import { Picture } from '../../runtime/Picture';
-import { fill, type GalleryImage } from './filter';
+import type { GalleryImage } from './filter';
+import { fill } from '../../runtime/fill';
 import { Dialog, Top, Stage, RoundButton, Nav, Text } from './viewer.styles';
 
 interface Props {
@@ -26,15 +27,16 @@ function useScrollLock() {
   }, []);
 }
 
-/**
- * The full-screen viewer: a native modal dialog (the page behind is inert), opened on mount with focus on the
- * close button. Escape, the close button or a click on the dark background close it; arrows step through.
- */
 /** The viewer fits the picture into the screen less its bars (about 9rem): the width that leaves, as `sizes`. */
 function viewerSizes(image: GalleryImage): string {
   const ratio = image.width && image.height ? image.width / image.height : 1.5;
   return `min(100vw, calc((100vh - 9rem) * ${ratio.toFixed(3)}))`;
 }
+
+/**
+ * The full-screen viewer: a native modal dialog (the page behind is inert), opened on mount with focus on the
+ * close button. Escape, the close button or a click on the dark background close it; arrows step through.
+ */
 
 export default function Viewer({ id, labels, images, index, onStep, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);

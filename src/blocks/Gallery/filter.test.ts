@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { filterImages, fill, matches, step, type GalleryImage } from './filter';
+import { filterImages, matches, step, type GalleryImage } from './filter';
+import { fill } from '../../runtime/fill';
 
 const image = (id: number, category: GalleryImage['category'], title: string, description: string): GalleryImage =>
   ({ id, src: `/images/gallery/${id}.webp`, alt: title, category, title, description });

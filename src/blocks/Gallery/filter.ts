@@ -24,11 +24,6 @@ export function filterImages(images: readonly GalleryImage[], filters: GalleryFi
   return images.filter((image) => matches(image, filters));
 }
 
-/** Fills {name} placeholders of a label from YAML with values. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 /** The index of the neighbouring image, wrapping around at either end. */
 export function step(index: number, delta: number, length: number): number {
   return length === 0 ? 0 : (((index + delta) % length) + length) % length;

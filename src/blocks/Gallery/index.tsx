@@ -4,7 +4,8 @@ import { Band, Container, SectionHeader } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { Controls } from './Controls';
 import { ImageItem } from './ImageItem';
-import { filterImages, fill, step, type CategoryValue, type ViewMode } from './filter';
+import { filterImages, step, type CategoryValue, type ViewMode } from './filter';
+import { fill } from '../../runtime/fill';
 import { Items, Results, Empty } from './styles';
 
 /** The viewer is its own chunk, fetched when a visitor first points at or focuses an image. */

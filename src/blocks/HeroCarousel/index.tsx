@@ -4,8 +4,6 @@ import type { HeroCarouselBlock } from '../../generated/content';
 import { LinkButton } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { Picture } from '../../runtime/Picture';
-import { useCarouselTimers } from './useCarouselTimers';
-import { useMediaQuery } from './useMediaQuery';
 import { Region, Viewport, Track, Slide, Media, Caption, Arrow, Dots, Dot } from './styles';
 
 const MOBILE = '(max-width: 767.98px)';
@@ -14,6 +12,19 @@ const MOBILE = '(max-width: 767.98px)';
  * picture is drawn about 2.2 times as wide as the screen.
  */
 const SIZES = '(min-width: 768px) 100vw, min(222vw, 139vh)';
+
+/** Tracks a media query; `null` until mounted, so server and first client render agree. */
+function useMediaQuery(query: string): boolean | null {
+  const [matches, setMatches] = useState<boolean | null>(null);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    setMatches(mq.matches);
+    const onChange = () => setMatches(mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
 
 export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
   const items = block.items;
@@ -52,7 +63,16 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
     setIndex(embla.selectedScrollSnap());
   }, [embla, index]);
 
-  useCarouselTimers({ index, count: items.length, videoPlaying: hasVideo, auto, videoTimeoutMs: (block.videoTimeoutSeconds ?? 35) * 1000, imageMs: (block.imageSeconds ?? 4) * 1000 }, goTo);
+  // The automatic movement of spec section 4: on the video, move on after videoTimeoutMs (the video's own end
+  // moves on sooner); on a picture, move on after imageMs; after the last picture, back to the video.
+  const videoTimeoutMs = (block.videoTimeoutSeconds ?? 35) * 1000;
+  const imageMs = (block.imageSeconds ?? 4) * 1000;
+  useEffect(() => {
+    if (!auto) return;
+    const delay = index === 0 && hasVideo ? videoTimeoutMs : imageMs;
+    const timer = window.setTimeout(() => goTo((index + 1) % items.length, true), delay);
+    return () => window.clearTimeout(timer);
+  }, [index, items.length, hasVideo, auto, videoTimeoutMs, imageMs, goTo]);
 
   // Crossing the 768 px breakpoint swaps the video variant and starts again at the video.
   useEffect(() => {

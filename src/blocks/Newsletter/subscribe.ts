@@ -14,12 +14,12 @@ export function subscribeMailto(to: string, subject: string, body: string, email
 }
 
 /** Hands a mailto: address to the browser (an anchor click, which leaves the page in place). */
-export function openMailto(href: string, doc: Document = document): void {
-  const a = doc.createElement('a');
+export function openMailto(href: string): void {
+  const a = document.createElement('a');
   a.href = href;
   a.rel = 'noopener';
   a.style.display = 'none';
-  doc.body.appendChild(a);
+  document.body.appendChild(a);
   a.click();
   a.remove();
 }

@@ -1,5 +1,6 @@
 /** The pure parts of the pricing block: where each card's button leads and what screen readers call it. */
 import type { PricingBlock } from '../../generated/content';
+import { fill } from '../../runtime/fill';
 
 export type PricingItem = PricingBlock['items'][number];
 export type PricingAction = NonNullable<PricingBlock['action']>;
@@ -12,11 +13,6 @@ export interface CardAction {
 }
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
-
-/** Fills {name} placeholders from `values`; unknown placeholders are left as written. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key] : whole));
-}
 
 /** The button of one card, or undefined when the block has no action. */
 export function cardAction(action: PricingAction | undefined, item: PricingItem, newTabLabel: string): CardAction | undefined {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { RegionsBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
+import { useDismiss } from '../../runtime/useDismiss';
 import { theme } from '../../theme/theme';
 
 const Wrap = styled.div`max-width: 40rem; margin: 0 auto;`;
@@ -27,18 +28,10 @@ const Panel = styled.div`
 export default function Regions({ block }: { block: RegionsBlock }) {
   const [open, setOpen] = useState<string | null>(null);
   const area = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => { if (!area.current?.contains(e.target as Node)) setOpen(null); };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      area.current?.querySelector<HTMLButtonElement>(`[data-region="${open}"]`)?.focus();
-      setOpen(null);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('pointerdown', onDown); document.removeEventListener('keydown', onKey); };
-  }, [open]);
+  useDismiss(open !== null, area, (escape) => {
+    if (escape) area.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]')?.focus();
+    setOpen(null);
+  });
 
   return (
     <Band $tone={block.tone} id={block.id}>

@@ -3,7 +3,8 @@ import type { StatusListBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, buttonCss, type ButtonVariant } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
-import { splitByStatus, countByCategory, fill, actionHref, type StatusGroup, type StatusItem } from './logic';
+import { splitByStatus, countByCategory, actionHref, type StatusGroup, type StatusItem } from './logic';
+import { fill } from '../../runtime/fill';
 import * as S from './styles';
 
 const ActionLink = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`;

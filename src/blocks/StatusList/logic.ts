@@ -17,11 +17,6 @@ export function countByCategory(tiles: readonly CountTile[], items: readonly Sta
   return tiles.map((tile) => ({ tile, count: items.filter((item) => item.category === tile.category).length }));
 }
 
-/** Fills {name} placeholders from `values`; unknown placeholders are left as written. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 /** Where an item's group button leads: the item's own target, else the group's. */
 export function actionHref(group: StatusGroup, item: StatusItem): string | undefined {
   return group.action ? item.actionHref ?? group.action.href : undefined;

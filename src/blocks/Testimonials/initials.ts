@@ -4,9 +4,7 @@
  */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => w && !/\.$/.test(w) && /\p{L}/u.test(w));
-  if (words.length === 0) return '';
-  const first = [...words[0]].find((c) => /\p{L}/u.test(c)) ?? '';
-  if (words.length === 1) return first.toLocaleUpperCase('en-IN');
-  const last = [...words[words.length - 1]].find((c) => /\p{L}/u.test(c)) ?? '';
-  return (first + last).toLocaleUpperCase('en-IN');
+  const letter = (word: string) => [...word].find((c) => /\p{L}/u.test(c)) ?? '';
+  const last = words.length > 1 ? letter(words[words.length - 1]) : '';
+  return (letter(words[0] ?? '') + last).toLocaleUpperCase('en-IN');
 }

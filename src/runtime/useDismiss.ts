@@ -1,0 +1,16 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Closes a menu or panel while it is open: a pointer press outside `area` calls `close(false)`, Escape calls
+ * `close(true)` (the caller then puts focus back on what opened it).
+ */
+export function useDismiss(open: boolean, area: RefObject<HTMLElement | null>, close: (escape: boolean) => void): void {
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => { if (!area.current?.contains(e.target as Node)) close(false); };
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') close(true); };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => { document.removeEventListener('pointerdown', onDown); document.removeEventListener('keydown', onKey); };
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+}
