@@ -89,6 +89,8 @@ export async function render({ url, site, collections, page, assets, caches }: R
         </PartStandIn.Provider>
       </MemoStylis>,
     ));
+    // The cached parts' style elements come first: a rule the page's own sheet repeats (a shared component such as
+    // Container) then stands before the page's rules that extend it, as in the browser's one sheet.
     const { markup, styles: partStyles } = caches ? caches.layout.fill(pathname, rendering) : { markup: rendering, styles: '' };
     const matches = router.state.matches as AnyRouteMatch[];
     const notFound = matches.some((m) => m._notFound || m.status === 'notFound');
@@ -103,7 +105,7 @@ export async function render({ url, site, collections, page, assets, caches }: R
     // A not-found page is served at other addresses than its own: it names the one it was rendered at, where the
     // browser hydrates it before showing the real address (src/client/start.tsx).
     const renderedPath = status === 404 ? `<meta name="rendered-path" content="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>` : '';
-    const html = `<!DOCTYPE html>${markup.replace('</head>', () => `${sheet.getStyleTags()}${partStyles}${renderedPath}</head>`).replace(/<\/body><\/html>$/, () => `${data}</body></html>`)}`;
+    const html = `<!DOCTYPE html>${markup.replace('</head>', () => `${partStyles}${sheet.getStyleTags()}${renderedPath}</head>`).replace(/<\/body><\/html>$/, () => `${data}</body></html>`)}`;
     if (!html.endsWith(`${data}</body></html>`)) throw new Error(`render: the document of ${url} does not end with </body></html>`);
     return { status, html };
   } finally {

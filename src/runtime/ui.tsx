@@ -23,12 +23,17 @@ export const Band = styled.section<{ $tone?: Tone; $accent?: AccentName }>`
   ${(p) => p.$accent && (p.$tone === 'brand' || p.$tone === 'dark') && css`background: linear-gradient(135deg, color-mix(in srgb, ${theme.accent[p.$accent][0]} 85%, #0f172a), color-mix(in srgb, ${theme.accent[p.$accent][0]} 50%, #0f172a));`}
 `;
 
+/**
+ * The content column. It sets only its side padding (padding-inline), so a component extending it may set its
+ * own top and bottom padding: a prerendered page repeats Container's rules in each cached layout part's style
+ * element (scripts/prerender/layoutCache.tsx), and a later copy must not undo an extension's padding.
+ */
 export const Container = styled.div`
   width: 100%;
   max-width: ${theme.width.content};
   margin: 0 auto;
-  padding: 0 ${theme.space.md};
-  ${up('md')} { padding: 0 ${theme.space.lg}; }
+  padding-inline: ${theme.space.md};
+  ${up('md')} { padding-inline: ${theme.space.lg}; }
 `;
 
 const Eyebrow = styled.p<{ $onDark: boolean }>`

@@ -4,6 +4,30 @@ import { site, isMobile, waitForHydration, watchConsole } from './helpers';
 const services = site.header.nav.find((n: { items?: unknown[] }) => n.items).items as { label: string; href: string }[];
 
 test.describe('shared layout', () => {
+  test('the prerendered page is laid out as the running app lays it out (nothing moves when the app starts)', async ({ page, browser }) => {
+    // The contact bar's and the header's rows, the resources frame, and a call to action: each extends the shared
+    // content column, whose rules a prerendered page carries more than once (once per cached layout part).
+    const boxes = ['body > aside > div', 'body > header > div', 'main > div:first-child', '[data-island="cta"] section > div'];
+    const measure = (selectors: string[]) => selectors.map((sel) => {
+      const el = document.querySelector(sel);
+      if (!el) return null;
+      const s = getComputedStyle(el);
+      return `${sel}: padding ${s.padding}, max-width ${s.maxWidth}, width ${Math.round(el.getBoundingClientRect().width)}`;
+    });
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+    try {
+      const served = await noScript.newPage();
+      for (const path of ['/about', '/resources/blog', '/']) {
+        await served.goto(path);
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await page.evaluate(measure, boxes), path).toEqual(await served.evaluate(measure, boxes));
+      }
+    } finally {
+      await noScript.close();
+    }
+  });
+
   test('contact bar shows the e-mail, the phone numbers and the address', async ({ page }) => {
     await page.goto('/about');
     const o = site.organisation;
