@@ -20,7 +20,7 @@ import { LayoutCache } from './layoutCache';
 
 /** The source modules of the blocks and of the parts loaded on demand (for the chunks a page preloads). */
 const moduleOf = blockModules();
-const parts = partModules();
+const onDemand = partModules();
 
 export interface RenderInput {
   url: string;
@@ -97,7 +97,7 @@ export async function render({ url, site, collections, page, assets, caches }: R
     const status = matches.some((m) => m.status === 'error') ? 500 : notFound ? 404 : 200;
     const hydrate = [...rendered].sort();
     const framed = Object.values(loaded).some((p) => p?.layout === 'resources');
-    const modules = [...hydrate.map((type) => moduleOf[type]), ...(status === 404 ? parts.notFound : []), ...(framed ? parts.resources : [])];
+    const modules = [...hydrate.map((type) => moduleOf[type]), ...(status === 404 ? onDemand.notFound : []), ...(framed ? onDemand.resources : [])];
     const boot: BootData = { collections, pages: loaded, blocks: hydrate };
     const bootAssets: BootAssets = { preload: assets.preloads?.(modules) ?? [], ...(assets.start ? { start: assets.start } : {}) };
     const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`

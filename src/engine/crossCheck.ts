@@ -6,8 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest, problemAt } from './messages.js';
-import { blockTypeAt, checkAsset, SHOWN_WIDTH, type AssetFacts } from './images/check.js';
-import { PHONE_PICTURE_MAX_WIDTH } from '../runtime/picture.js';
+import { checkAsset, shownWidthAt, type AssetFacts } from './images/check.js';
 import type { LoadedContent, Loaded } from './load.js';
 import type { Problem, SourceFile } from './types.js';
 
@@ -82,8 +81,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
       if (ref.kind === 'asset') {
         let facts = assets.get(ref.value);
         if (!facts) assets.set(ref.value, (facts = checkAsset(publicDir, ref.value)));
-        const place = blockTypeAt(loaded.source.data, ref.path) ?? (collections.has(loaded) ? 'blogArticle' : undefined);
-        const shown = ref.path.includes('mobileFallbackImage') ? PHONE_PICTURE_MAX_WIDTH : place ? SHOWN_WIDTH[place] : undefined;
+        const shown = shownWidthAt(loaded.source.data, ref.path, collections.has(loaded) ? 'blogArticle' : undefined);
         if (facts.problem) problems.push(problemAt(loaded.source, ref.path, facts.problem.message, facts.problem.hint));
         else if (facts.width && shown && facts.width < shown) {
           problems.push(problemAt(loaded.source, ref.path, `the picture public${ref.value} is ${facts.width} px wide, but this place shows it up to ${shown} px wide, so it would look blurry`, `Use a larger copy of the picture, at least ${shown} px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).`));

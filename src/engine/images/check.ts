@@ -8,6 +8,7 @@ import { imageSize } from 'image-size';
 import { svgProblems } from '../svgSafety.js';
 import { RASTER } from './source.js';
 import { closestFile } from '../messages.js';
+import { PHONE_PICTURE_MAX_WIDTH } from '../../runtime/picture.js';
 
 /** The largest source file a page may name. */
 export const MAX_BYTES = 20 * 1024 * 1024;
@@ -55,8 +56,21 @@ export function checkAsset(publicDir: string, value: string): AssetFacts {
   }
 }
 
+/** Fields that hold a picture framed for phones (art direction): shown only up to PHONE_PICTURE_MAX_WIDTH px wide. */
+const PHONE_FIELDS = new Set<string | number>(['mobileFallbackImage']);
+
+/**
+ * The widest the picture at `path` in `data` is shown, in CSS pixels: a phone picture's width, else its block's
+ * (`blockType` when the data has no block there, e.g. a blog article); undefined for small pictures.
+ */
+export function shownWidthAt(data: unknown, path: (string | number)[], blockType?: string): number | undefined {
+  if (path.some((key) => PHONE_FIELDS.has(key))) return PHONE_PICTURE_MAX_WIDTH;
+  const type = blockTypeAt(data, path) ?? blockType;
+  return type ? SHOWN_WIDTH[type] : undefined;
+}
+
 /** The block type a value at `path` in `data` belongs to (the innermost object with a `type` on the way). */
-export function blockTypeAt(data: unknown, path: (string | number)[]): string | undefined {
+function blockTypeAt(data: unknown, path: (string | number)[]): string | undefined {
   let type: string | undefined;
   let node = data;
   for (const key of path) {
