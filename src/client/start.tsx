@@ -11,7 +11,6 @@ import { blocks } from '../runtime/blocks';
 import { hydration } from '../runtime/registry';
 import { followIslandLinks } from '../runtime/islandLinks';
 import { dataKeyOf, dataUrl, type BootData, type PageData, type SiteData } from '../runtime/contract';
-import { devRoutes } from '../dev/galleryRoute';
 import type { PageSource } from '../runtime/routes';
 
 /** Page data by data key: the boot data's entries, then /_data/<key>.json fetched once per key. */
@@ -47,7 +46,7 @@ export async function start({ collections, pages: inline, blocks: hydrate }: Boo
   }
 
   const pages = pageSource(inline);
-  const router = createAppRouter({ site, collections, registry: blocks, pages, extraRoutes: import.meta.env.DEV ? devRoutes : undefined });
+  const router = createAppRouter({ site, collections, registry: blocks, pages });
   // The router renders the matches without its client-only Suspense boundary, as the server rendered them, only
   // when its `ssr` field is set. It sets that itself only in its own SSR setup (hydrate() of
   // @tanstack/router-core/ssr/client, which needs the data that setup writes into the page) and has no public

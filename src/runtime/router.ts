@@ -1,5 +1,5 @@
 import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
-import { buildRouteTree, ErrorScreen, type ExtraRoutes, type PageSource } from './routes';
+import { buildRouteTree, ErrorScreen, type PageSource } from './routes';
 import type { CollectionRoute, SiteData } from './contract';
 import type { BlockRegistry } from './registry';
 
@@ -10,8 +10,6 @@ export interface AppRouterOptions {
   pages: PageSource;
   /** The server passes a memory history at the URL it renders; the browser uses its own. */
   history?: RouterHistory;
-  /** Routes beside the content route: the dev server's block gallery (src/dev/galleryRoute.tsx). */
-  extraRoutes?: ExtraRoutes;
   /**
    * A route tree built before from the same inputs (buildRouteTree): the prerender builds one per renderer and
    * the router reuses its processing of a tree it has seen, instead of redoing it for every page.
@@ -24,9 +22,9 @@ export interface AppRouterOptions {
  * are hydrated by entry-client: it loads the route (data and block code) first, then hydrates, so the HTML is
  * reused as it is.
  */
-export function createAppRouter({ site, collections, registry, pages, history, extraRoutes, routeTree }: AppRouterOptions) {
+export function createAppRouter({ site, collections, registry, pages, history, routeTree }: AppRouterOptions) {
   return createRouter({
-    routeTree: routeTree ?? buildRouteTree(site, collections, registry, extraRoutes),
+    routeTree: routeTree ?? buildRouteTree(site, collections, registry),
     context: { pages },
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorScreen,

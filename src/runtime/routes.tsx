@@ -15,6 +15,7 @@ import { Sections } from './BlockRenderer';
 import { toRouterHead } from './head';
 import { makeRoot, Providers } from './Root';
 import { PageContext } from './context';
+import type { GalleryPageData } from '../dev/contract';
 
 /** A layout component loaded on demand; preload() before rendering makes it render synchronously (and on the server). */
 type LazyPart<P> = ((props: P) => React.JSX.Element) & { preload(): Promise<void> };
@@ -61,6 +62,9 @@ export function collectionOf(collections: CollectionRoute[], pathname: string): 
   return collections.find((c) => pathname.startsWith(`${c.prefix}/`));
 }
 
+/** The dev server's block gallery (src/dev/), drawn for the page data that carries its groups; builds leave it out. */
+const Gallery = import.meta.env.DEV ? lazyPart(() => import('../dev/BlockGallery').then((m) => m.BlockGallery)) : undefined;
+
 /** The resources frame (menu and search beside the page), found by its path like the not-found screens: only its pages load it. */
 const [[resourcesFile, loadResources]] = Object.entries(import.meta.glob<typeof import('../layout/ResourcesLayout')>('../layout/ResourcesLayout.tsx'));
 const ResourcesLayout = lazyPart(() => loadResources().then((m) => m.ResourcesLayout));
@@ -86,7 +90,8 @@ export async function loadPage(context: RouterContext, registry: BlockRegistry, 
     await Promise.all([NotFound.preload(), Missing.preload(), framed]);
     throw notFound();
   }
-  await Promise.all([preloadBlocks(registry, hydration.blocks ?? page.blocks), framed]);
+  const gallery = Gallery && 'gallery' in page ? Gallery.preload() : undefined;
+  await Promise.all([preloadBlocks(registry, hydration.blocks ?? page.blocks), framed, gallery]);
   return page;
 }
 
@@ -100,16 +105,15 @@ function PageView() {
   return (
     <Framed layout={page.layout}>
       <PageContext.Provider value={page.entry}>
-        <Sections sections={page.sections} reveal={page.reveal} />
+        {Gallery && 'gallery' in page
+          ? <Gallery page={page as GalleryPageData} />
+          : <Sections sections={page.sections} reveal={page.reveal} />}
       </PageContext.Provider>
     </Framed>
   );
 }
 
-/** Routes added beside the content route (the dev server's block gallery: src/dev/galleryRoute.tsx). */
-export type ExtraRoutes = (root: AnyRoute, registry: BlockRegistry) => AnyRoute[];
-
-export function buildRouteTree(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry, extra?: ExtraRoutes): AnyRoute {
+export function buildRouteTree(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry): AnyRoute {
   const root = createRootRouteWithContext<RouterContext>()({
     component: makeRoot(site, registry),
     notFoundComponent: () => <NotFound />,
@@ -140,5 +144,5 @@ export function buildRouteTree(site: SiteData, collections: CollectionRoute[], r
     component: PageView,
     notFoundComponent: ContentNotFound,
   } as never) as AnyRoute;
-  return root.addChildren([content, ...(extra?.(root, registry) ?? [])]);
+  return root.addChildren([content]);
 }

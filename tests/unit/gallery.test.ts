@@ -12,7 +12,8 @@ import { galleryPage, manifestWithGallery } from '../../src/dev/galleryPage';
 import { GALLERY_PATH, type GalleryPageData } from '../../src/dev/contract';
 import { loadContent, schemasFor } from '../../src/engine/load';
 import { buildManifest } from '../../src/engine/manifest';
-import { dataKeyOf } from '../../src/runtime/contract';
+import { collectionRoutes, dataKeyOf } from '../../src/runtime/contract';
+import { render } from '../../scripts/prerender/render';
 import { repoRoot } from '../fixtures/site';
 
 const types = readdirSync(join(repoRoot, 'schema/blocks')).filter((f) => f.endsWith('.schema.json')).map((f) => f.slice(0, -'.schema.json'.length)).sort();
@@ -70,6 +71,19 @@ describe('manifestWithGallery', () => {
     expect(data.blocks).toEqual(expect.arrayContaining(types));
     expect(data.entry, 'the blog article example needs an article').toBeDefined();
     expect(manifest.sitemap.some((u) => u.endsWith(GALLERY_PATH))).toBe(false);
+  });
+
+  it('is drawn by the content route on the dev server: the index and a group per block, examples beside their YAML', async () => {
+    const manifest = manifestWithGallery(content);
+    const { status, html } = await render({
+      url: GALLERY_PATH, site: manifest.site, collections: collectionRoutes(manifest.routes),
+      page: (key) => manifest.pages.get(key), assets: { entry: '/assets/entry.js' },
+    });
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Block gallery\b/);
+    expect(html).toContain('<h1>Block gallery</h1>');
+    expect(html.match(/data-gallery-block="/g)).toHaveLength(types.length);
+    expect(html).toContain('data-gallery-example=""');
   });
 
   it('is not in the manifest the build uses', () => {
