@@ -1,5 +1,5 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
-import styled, { ThemeProvider } from 'styled-components';
+import styled from 'styled-components';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
@@ -34,14 +34,12 @@ function LayoutPart({ name }: { name: LayoutPartName }) {
   return standIn ?? <Part />;
 }
 
-/** Providers every page needs: theme, site data, block registry. */
+/** Providers every page needs: site data, block registry (the theme is constants: src/theme/theme.ts). */
 export function Providers({ site, registry, children }: { site: SiteData; registry: BlockRegistry; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <SiteContext.Provider value={site}>
-        <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>
-      </SiteContext.Provider>
-    </ThemeProvider>
+    <SiteContext.Provider value={site}>
+      <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>
+    </SiteContext.Provider>
   );
 }
 
