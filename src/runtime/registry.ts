@@ -38,17 +38,25 @@ export function staticWithoutImages(block: object): boolean {
 
 export type BlockRegistry = { [T in BlockType]: RegisteredBlock<T> };
 
+/**
+ * A component whose code loads on demand: `preload()` resolves once it is loaded (safe to call many times);
+ * `component()` is then the component itself, which renders synchronously (also on the server), else a React.lazy.
+ */
+export function lazyComponent<P>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => (pending ??= load().then((c) => { loaded = c; }));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  return { preload, component: () => loaded ?? Lazy, isLoaded: () => loaded !== undefined };
+}
+
 /** Wraps a dynamic import as a registered block, static as `opts.static` says (default: not static). */
 export function lazyBlock<T extends BlockType>(
   load: () => Promise<{ default: ComponentType<BlockProps<T>> }>,
   opts: { static?: BlockDeclaration['static'] } = {},
 ): RegisteredBlock<T> {
-  let loaded: ComponentType<BlockProps<T>> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () => (pending ??= load().then((m) => { loaded = m.default; }));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   const isStatic = opts.static ?? false;
-  return { preload, component: () => loaded ?? Lazy, isLoaded: () => loaded !== undefined, isStatic: typeof isStatic === 'function' ? isStatic : () => isStatic };
+  return { ...lazyComponent(() => load().then((m) => m.default)), isStatic: typeof isStatic === 'function' ? isStatic : () => isStatic };
 }
 
 /**

@@ -7,10 +7,10 @@
  * the page data.
  */
 import { createRootRouteWithContext, createRoute, notFound, useLoaderData, useLocation, type AnyRoute } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { dataKeyOf, type CollectionRoute, type Layout, type PageData, type SiteData } from './contract';
 import type { BlockRegistry } from './registry';
-import { hydration, preloadBlocks } from './registry';
+import { hydration, lazyComponent, preloadBlocks } from './registry';
 import { Sections } from './BlockRenderer';
 import { toRouterHead } from './head';
 import { makeRoot, Providers } from './Root';
@@ -25,15 +25,12 @@ type LazyPart<P> = ((props: P) => React.JSX.Element) & { preload(): Promise<void
  * every page's first-load JavaScript. Route loaders preload it for the pages that show it, before rendering.
  */
 function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () => (pending ??= load().then((c) => { loaded = c; }));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const part = lazyComponent(load);
   function Part(props: P) {
-    const Component = loaded;
-    return Component ? <Component {...props} /> : <Suspense fallback={null}><Lazy {...props} /></Suspense>;
+    const Component = part.component() as ComponentType<P>;
+    return part.isLoaded() ? <Component {...props} /> : <Suspense fallback={null}><Component {...props} /></Suspense>;
   }
-  return Object.assign(Part, { preload });
+  return Object.assign(Part, { preload: part.preload });
 }
 
 /** The not-found screens' module, found by its path (which the server needs, for the chunks to preload). */
