@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import styled from 'styled-components';
+import type { Image } from '../generated/content';
 import { useSite } from './context';
 import { theme } from '../theme/theme';
 import { PHONE_PICTURE_MAX_WIDTH, PICTURE_FORMATS, pictureSetOf, variantNear, variantSrcSet, type PictureSet } from './picture';
@@ -13,16 +14,8 @@ const Fallback = styled.span`
 /** The <picture> leaves the layout to its <img>, so a block styles the picture as it would an image. */
 const Frame = styled.picture`display: contents;`;
 
-/** An image as page data has it: the path content names, and (for a raster picture) its variants. */
-export interface PictureImage {
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}
-
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'srcSet' | 'sizes' | 'loading'> {
-  image: PictureImage;
+  image: Image;
   /** How wide the picture is shown, as the `sizes` attribute says it (e.g. "(min-width: 1024px) 560px, 100vw"). */
   sizes: string;
   /** The page's largest picture in the first screen: fetched at once and first. Every other picture loads lazily. */
@@ -31,14 +24,14 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
    * The same picture framed for phones (art direction), shown instead on screens up to PHONE_PICTURE_MAX_WIDTH px
    * wide, where it fills the screen's width (`sizes` 100vw).
    */
-  mobile?: PictureImage;
+  mobile?: Image;
 }
 
 const PHONE = `(max-width: ${PHONE_PICTURE_MAX_WIDTH}px)`;
 const NOT_PHONE = `(min-width: ${PHONE_PICTURE_MAX_WIDTH + 0.02}px)`;
 
 /** The <source> elements of one picture set, AVIF first (the browser takes the first type it can show). */
-function sources(set: PictureSet, sizes: string, media?: string, image?: PictureImage) {
+function sources(set: PictureSet, sizes: string, media?: string, image?: Image) {
   return PICTURE_FORMATS.map((format) => (
     <source key={`${media ?? ''}${format}`} media={media} type={`image/${format}`} srcSet={variantSrcSet(set, format)} sizes={sizes} width={image?.width} height={image?.height} />
   ));
