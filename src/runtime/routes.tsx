@@ -8,11 +8,10 @@
  */
 import { createRootRouteWithContext, createRoute, notFound, useLoaderData, useLocation, type AnyRoute } from '@tanstack/react-router';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { dataKeyOf, type CollectionRoute, type Layout, type PageData, type SiteData } from './contract';
+import { dataKeyOf, type CollectionRoute, type HeadData, type Layout, type PageData, type SiteData } from './contract';
 import type { BlockRegistry } from './registry';
 import { hydration, lazyComponent, preloadBlocks } from './registry';
 import { Sections } from './BlockRenderer';
-import { toRouterHead } from './head';
 import { makeRoot, Providers } from './Root';
 import { PageContext } from './context';
 import type { GalleryPageData } from '../dev/contract';
@@ -38,6 +37,19 @@ const [[notFoundFile, loadNotFound]] = Object.entries(import.meta.glob<typeof im
 const NotFound = lazyPart(() => loadNotFound().then((m) => m.NotFound));
 const Missing = lazyPart(() => loadNotFound().then((m) => m.Missing));
 export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((m) => m.ErrorScreen));
+
+/** Turns build-time head data into TanStack Router head() output (title, meta, links, JSON-LD). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function toRouterHead(head: HeadData): { meta: any[]; links: any[] } {
+  return {
+    meta: [
+      { title: head.title },
+      ...head.meta,
+      ...head.jsonLd.map((obj) => ({ 'script:ld+json': obj })),
+    ],
+    links: head.links,
+  };
+}
 
 /** Where page data comes from: an in-memory map on the server, /_data/*.json in the browser. */
 export interface PageSource {
