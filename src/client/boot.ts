@@ -1,7 +1,6 @@
 /**
- * The few lines every page runs before any of the app's code: reading the boot data and waiting for the page
- * to load and paint. Kept apart from src/runtime (which the build bundles into the shared `app` chunk) so the
- * entry script stays a few hundred bytes and imports nothing else.
+ * What every page runs before the app's code: reading the boot data, waiting for the page to load and paint, and
+ * starting the app. Apart from src/runtime (the shared `app` chunk), so the entry script stays a few hundred bytes.
  */
 import type { BootAssets, BootData, SiteData } from '../runtime/contract';
 
@@ -11,10 +10,7 @@ export const BOOT_ASSETS_ID = 'boot-assets';
 
 export type BootPage = BootData & Partial<BootAssets>;
 
-/**
- * Where the site settings (SiteData) are: one file for every page, written by scripts/prerender/siteFiles.ts and
- * served by the dev server. The browser fetches it once the page has loaded, beside the app's chunks.
- */
+/** The site settings (SiteData), one file for every page, which the browser fetches beside the app's chunks. */
 export const SITE_DATA_URL = '/_site.json';
 
 /** The boot data the server wrote into the page, with its assets. */
@@ -30,11 +26,7 @@ export function bootDataIn(html: string): BootPage | undefined {
   return data === undefined ? undefined : ({ ...JSON.parse(data), ...JSON.parse(block(BOOT_ASSETS_ID) ?? '{}') } as BootPage);
 }
 
-/**
- * Resolves once the browser has painted the prerendered page (the task after the first animation frame), or at
- * once in a hidden tab, which paints nothing. The app's code is fetched only then, so on a slow connection the
- * HTML, its inlined CSS and the first screen's picture get the bandwidth first.
- */
+/** Resolves once the browser has painted the page (the task after the next frame), at once in a hidden tab. */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') resolve();
@@ -46,10 +38,8 @@ export function afterFirstPaint(): Promise<void> {
 export const LOAD_WAIT_MS = 2500;
 
 /**
- * Resolves once the page has loaded (its pictures and preloads, the load event) and painted since, at most
- * LOAD_WAIT_MS after it is called, or at once in a hidden tab. The first paint alone is not enough: the first
- * screen's largest picture often paints after the text, and the app's chunks fetched meanwhile would take the
- * bandwidth from it.
+ * Resolves once the page has loaded (the load event: its pictures first) and painted since, at most LOAD_WAIT_MS
+ * after it is called, or at once in a hidden tab; the app's chunks fetched earlier would take the pictures' bandwidth.
  */
 export function afterPageLoad(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
@@ -78,13 +68,10 @@ export function preloadModules(hrefs: string[]): void {
 export interface StartModule { start(boot: BootPage, site: SiteData): Promise<void> }
 
 /**
- * The entry's steps: wait for the page to load and paint, preload the page's chunks, evaluate the app's chunks
- * one task each (boot.start, in order), and start the app in a task of its own. Evaluating React's chunk, then
- * the app's (the router, styled-components, the layout), then starting the app (the router, the page data, the
- * first render) each take several milliseconds; in one task they made the page's longest task, which
- * Lighthouse's Total Blocking Time counts four times over (its slower phone CPU). The site settings are
- * fetched meanwhile; when they cannot be, the app does not start and the page stays as it was served (readable,
- * its links plain links), with one console warning. The dev server has no chunks: `devStart` imports the source.
+ * The entry's steps: wait for the page to load and paint, preload the page's chunks, evaluate the app's chunks one
+ * task each (no long task), fetching the site settings meanwhile, and start the app in a task of its own. Without
+ * the settings the page stays as it was served, with one console warning. On the dev server `devStart` imports the
+ * source.
  */
 export async function bootApp(importUrl: (url: string) => Promise<unknown>, devStart?: () => Promise<StartModule>): Promise<void> {
   const boot = readBootData();

@@ -1,7 +1,6 @@
 /**
- * What the build hands the browser. The engine (Node) produces these from the YAML; the runtime (browser and
- * server rendering) only reads them. Page data travels per route as JSON (/_data/<path>.json), so a page
- * ships only its own content.
+ * What the build hands the browser: the engine (Node) makes these from the YAML, the runtime only reads them.
+ * Page data travels per route as JSON (/_data/<path>.json), so a page ships only its own content.
  */
 import type { Section, Site, BlogPost, Link } from '../generated/content';
 
@@ -40,11 +39,7 @@ export interface RouteRecord {
   notFound?: { title: string; text: string; link: Link };
 }
 
-/**
- * A collection route (/resources/blog/$id) as the browser needs it: where its items live and what to show for
- * an unknown id. The browser knows no other route: every other path is looked up as /_data/<path>.json, so the
- * JavaScript does not grow with the number of pages.
- */
+/** A collection route (/resources/blog/$id) as the browser needs it, the only route it knows of (routes.tsx). */
 export interface CollectionRoute {
   /** The items' path prefix, e.g. /resources/blog. */
   prefix: string;
@@ -77,18 +72,12 @@ export function dataKeyOf(path: string): string {
   return trimmed === '' ? 'index' : trimmed.slice(1);
 }
 
-/**
- * The address the site-wide 404 page is prerendered at (scripts/prerender/plan.ts); the browser then shows the
- * real address (src/client/start.tsx). No route can take it: routes are lowercase words, without "_".
- */
+/** The address the site-wide 404 page is prerendered at; no route can take it (routes have no "_"). */
 export const NOT_FOUND_RENDER_PATH = '/_404';
 
 /**
- * What a prerendered page hands the browser, as a JSON data block rather than script: the collection routes, the
- * page data its route loaded (null for a path without a page) and the block types whose code it needs before
- * hydrating. The site settings, the same for every page, are a file of their own (/_site.json,
- * src/client/boot.ts), so they do not make every page longer. Nothing in the JavaScript bundles depends on the
- * content.
+ * What a prerendered page hands the browser in a JSON data block: the collection routes, the page data its route
+ * loaded (null for a path without a page) and the block types whose code it needs before hydrating.
  */
 export interface BootData {
   collections: CollectionRoute[];
@@ -100,18 +89,11 @@ export interface BootData {
 export interface BootAssets {
   /** The chunks to fetch once the page has painted: the app, and the code of the page's blocks (entry-client). */
   preload: string[];
-  /**
-   * The app's chunks in the order entry-client evaluates them, one task each, each after the chunks it imports:
-   * the libraries, the app, and last the start module (src/client/start.tsx). entry-client imports them by these
-   * URLs, so it needs no bundler helper. Absent on the dev server, where it imports the source.
-   */
+  /** The app's chunks in the order entry-client imports them, one task each; absent on the dev server. */
   start?: string[];
 }
 
-/**
- * JSON that is safe inside a <script> element (no "</script>" or "<!--" can end it early): `<` is written as
- * \u003c, which JSON.parse reads back as `<`. Page data files (_data/<key>.json) are written the same way.
- */
+/** JSON that is safe inside a <script> element: `<` is written as \u003c, which JSON.parse reads back as `<`. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
