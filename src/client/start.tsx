@@ -1,7 +1,6 @@
 /**
- * Starts the app on a prerendered page, with the site settings the entry fetched (src/client/boot.ts): seeds the
- * page-data cache from the boot data, loads the route (its data
- * and the code of its interactive blocks) and hydrates. Loaded by entry-client after the first paint.
+ * Starts the app on a prerendered page with the site settings the entry fetched (boot.ts): seeds the page-data
+ * cache from the boot data, loads the route (its data and the code of its interactive blocks) and hydrates.
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -47,15 +46,11 @@ export async function start({ collections, pages: inline, blocks: hydrate }: Boo
 
   const pages = pageSource(inline);
   const router = createAppRouter({ site, collections, registry: blocks, pages });
-  // The router renders the matches without its client-only Suspense boundary, as the server rendered them, only
-  // when its `ssr` field is set. It sets that itself only in its own SSR setup (hydrate() of
-  // @tanstack/router-core/ssr/client, which needs the data that setup writes into the page) and has no public
-  // option for it; this site writes its own boot data. Without it, React cannot reuse the prerendered HTML.
+  // The router renders the matches as the server did (without its client-only Suspense boundary) only when its `ssr`
+  // field is set, which only its own SSR setup does and no public option; without it React cannot reuse the HTML.
   Object.assign(router, { ssr: { manifest: undefined } });
-  // Hydrate once the route's data and the code of its interactive blocks are in: React reuses the prerendered HTML
-  // as it is; static blocks keep theirs and load no code (Root ends the hydration phase once React has committed).
-  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding the
-  // main thread for the whole page, so a tap during hydration is answered promptly.
+  // Hydrate once the route's data and the code of its interactive blocks are in (static blocks keep their HTML),
+  // inside a transition, so React yields to the browser every few milliseconds and a tap is answered promptly.
   hydration.blocks = hydrate;
   await router.load();
   await new Promise((resolve) => setTimeout(resolve, 0)); // a fresh task: loading and hydrating never add up to one long task

@@ -1,8 +1,6 @@
 /**
- * The block gallery (dev server only, at /_blocks): every block's schema examples rendered through the site's
- * BlockRenderer, each beside the YAML that makes it (above it on narrow screens), grouped per block with the
- * block's description, and an index to jump to a block. It is a tool for the people editing the site, not part
- * of the public site, so its few words are written here rather than in YAML.
+ * The block gallery (dev server only, at /_blocks): every block's examples, each beside its YAML (above it on narrow
+ * screens), grouped per block, with an index. A tool for editors, so its few words are here rather than in YAML.
  */
 import styled from 'styled-components';
 import { BlockRenderer } from '../runtime/BlockRenderer';
@@ -48,7 +46,6 @@ const Source = styled.pre`
   margin: 0; padding: ${theme.space.md}; overflow: auto; max-height: 40rem;
   background: #0f172a; color: #e2e8f0; border-radius: ${theme.radius.md};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: ${theme.size.sm}; line-height: 1.5;
-  &:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 const Problem = styled.p`
   margin: 0; padding: ${theme.space.md};

@@ -1,8 +1,4 @@
-/**
- * The block gallery (dev server only): what the Vite plugin hands the gallery page. The page is ordinary page
- * data (its sections are every block's schema examples, so they load and render like any page's) plus, per
- * block type, the description and each example's YAML.
- */
+/** The block gallery's page data (dev server only): a page of every block's schema examples, plus their YAML. */
 import type { PageData } from '../runtime/contract.js';
 
 /** Where `npm run dev` serves the gallery. Production builds have no such page. */

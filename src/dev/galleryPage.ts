@@ -1,8 +1,6 @@
 /**
- * Node side of the block gallery: turns every block schema's `examples` into one page for the dev server. The
- * examples become the page's sections (so the manifest sizes their images and hands collection blocks their
- * entries, as for any page), and each keeps its YAML beside it. Examples that name a missing file are listed
- * with the problem instead of being rendered, so one bad example cannot stop the dev server.
+ * Node side of the block gallery: every block schema's `examples` become the sections of one page, each with its
+ * YAML; an example that names a missing file is listed with the problem instead, so it cannot stop the dev server.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,10 +55,7 @@ function missingAssets(schemas: SchemaSet, block: Section, publicDir: string): s
   return refs.filter((r) => r.kind === 'asset' && !existsSync(join(publicDir, r.value))).map((r) => r.value);
 }
 
-/**
- * The site's manifest plus the gallery page at GALLERY_PATH (dev server only). A gallery that cannot be built
- * is left out with a warning: it must never stop the preview of the real pages.
- */
+/** The site's manifest plus the gallery page (dev only); a gallery that cannot be built is left out with a warning. */
 export function manifestWithGallery(content: LoadedContent): SiteManifest {
   try {
     const { page, groups } = galleryPage(schemasFor(content.root), join(content.root, 'public'));

@@ -4,20 +4,15 @@ import { hydration, type BlockRegistry, type BlockProps, type BlockType, type Re
 import { Reveal } from './Reveal';
 
 export const RegistryContext = createContext<BlockRegistry | null>(null);
-/**
- * On the server: collects the types of the blocks rendered with their code (islands excluded), which are the
- * blocks whose code the browser needs before hydrating the page.
- */
+/** On the server: collects the types of the blocks rendered with their code (islands excluded). */
 export const RenderedBlocks = createContext<Set<string> | null>(null);
 
 const KEEP_SERVER_HTML = { __html: '' };
 
 /**
- * A static block, in a `display: contents` frame. While the browser hydrates the
- * prerendered page and the block's code is not loaded, the frame keeps the server's HTML untouched (React
- * leaves an element's inner HTML alone when it hydrates it), so the block costs no JavaScript; its links are
- * followed by the router through entry-client's click handler. Once its data changes (a live-preview edit),
- * it renders normally; a static block shown later (a catalogue's detail view, another page) loads its code.
+ * A static block, in a `display: contents` frame. While a prerendered page hydrates without the block's code,
+ * the frame keeps the server's HTML untouched (islandLinks.ts follows its links); once its data changes (a
+ * live-preview edit) it renders normally, and a static block shown later loads its code.
  */
 function Island({ entry, block }: { entry: RegisteredBlock; block: Section }) {
   const [initial] = useState(() => (hydration.blocks !== null && !entry.isLoaded() ? { block, json: JSON.stringify(block) } : null));

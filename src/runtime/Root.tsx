@@ -22,10 +22,7 @@ const Main = styled.main`min-height: 50vh; &:focus { outline: none; }`;
 export const LAYOUT_PARTS = { contactBar: ContactBar, header: Header, footer: Footer, whatsApp: WhatsAppButton } as const;
 export type LayoutPartName = keyof typeof LAYOUT_PARTS;
 
-/**
- * What the prerender renders in a part's place instead of the part (a marker its cached HTML replaces:
- * scripts/prerender/layoutCache.tsx), or undefined for the part itself. Unset in the browser and the dev server.
- */
+/** What the prerender renders in a part's place (a marker for its cached HTML: layoutCache.tsx), if anything. */
 export const PartStandIn = createContext<((name: LayoutPartName) => ReactNode | undefined) | null>(null);
 
 function LayoutPart({ name }: { name: LayoutPartName }) {
@@ -43,10 +40,7 @@ export function Providers({ site, registry, children }: { site: SiteData; regist
   );
 }
 
-/**
- * The whole document: head managed by the router, the shared layout around the current route. The client entry's
- * script and the page data are added to the HTML by scripts/prerender/render.tsx (React skips them when it hydrates).
- */
+/** The whole document: head managed by the router, the shared layout around the current route. */
 export function makeRoot(site: SiteData, registry: BlockRegistry) {
   return function Root() {
     // Marks the document once React has hydrated it (tests and tools wait for this).

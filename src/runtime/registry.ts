@@ -1,8 +1,6 @@
 /**
- * The block registry: every block `type` in the schemas maps to a lazily loaded component. A block is declared in
- * its own folder (src/blocks/<Name>/block.ts: its type and whether it is static, beside its component in
- * index.tsx); src/runtime/blocks.ts collects the declarations. The renderer receives the registry as a value;
- * tests can pass their own.
+ * The block registry: every block `type` in the schemas maps to a lazily loaded component (declared in
+ * src/blocks/<Name>/block.ts, collected by blocks.ts). The renderer receives it as a value; tests pass their own.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Section } from '../generated/content';
@@ -11,9 +9,8 @@ export type BlockType = Section['type'];
 export type BlockProps<T extends BlockType> = { block: Extract<Section, { type: T }> };
 
 /**
- * What src/blocks/<Name>/block.ts declares. `static`: the block has no state and no event handlers, its markup
- * comes from its props (true), or that depends on the block's data (a function). At the top of a prerendered
- * page the browser keeps a static block's HTML as it is and loads no code for it (Island in BlockRenderer).
+ * What src/blocks/<Name>/block.ts declares. `static`: the block's markup comes from its props alone (true), or that
+ * depends on its data (a function); a prerendered page keeps a static block's HTML and loads no code for it.
  */
 export interface BlockDeclaration<T extends BlockType = BlockType> {
   type: T;
@@ -60,9 +57,8 @@ export function lazyBlock<T extends BlockType>(
 }
 
 /**
- * The hydration of a prerendered page, owned by the browser's start (src/client/start.tsx sets `blocks`, the
- * block types whose code the page needs, as the server listed them) and ended by Root once React has hydrated
- * (null). The server and the dev tools never set it.
+ * While a prerendered page hydrates, the block types whose code it needs, as the server listed them (set by
+ * src/client/start.tsx, ended by Root with null); null otherwise.
  */
 export const hydration: { blocks: readonly string[] | null } = { blocks: null };
 

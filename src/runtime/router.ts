@@ -10,18 +10,11 @@ export interface AppRouterOptions {
   pages: PageSource;
   /** The server passes a memory history at the URL it renders; the browser uses its own. */
   history?: RouterHistory;
-  /**
-   * A route tree built before from the same inputs (buildRouteTree): the prerender builds one per renderer and
-   * the router reuses its processing of a tree it has seen, instead of redoing it for every page.
-   */
+  /** A route tree built before from the same inputs (the prerender's, one per renderer, reused for every page). */
   routeTree?: AnyRoute;
 }
 
-/**
- * Creates the router. Every navigation scrolls to the top (the router's default resetScroll). Prerendered pages
- * are hydrated by entry-client: it loads the route (data and block code) first, then hydrates, so the HTML is
- * reused as it is.
- */
+/** Creates the router; every navigation scrolls to the top (the router's default resetScroll). */
 export function createAppRouter({ site, collections, registry, pages, history, routeTree }: AppRouterOptions) {
   return createRouter({
     routeTree: routeTree ?? buildRouteTree(site, collections, registry),

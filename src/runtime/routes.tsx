@@ -1,29 +1,22 @@
 /**
- * The route tree. Routes come from data: the root (document, not-found and error screens) and one content route
- * that answers every path with that path's page data (/_data/<path>.json in the browser, the manifest on the
- * server). Aliases and collection items are simply more data files. The browser therefore carries no route
- * table, so its JavaScript stays the same size however many pages the site has; a path without data is the
- * not-found screen (the collection's own one under a collection prefix). Words all come from the site file and
- * the page data.
+ * The route tree: the root (document, not-found and error screens) and one content route that answers every path
+ * with its page data, so the browser carries no route table; a path without data is the not-found screen (the
+ * collection's own one under a collection prefix).
  */
 import { createRootRouteWithContext, createRoute, notFound, useLoaderData, useLocation, type AnyRoute } from '@tanstack/react-router';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { dataKeyOf, type CollectionRoute, type HeadData, type Layout, type PageData, type SiteData } from './contract';
-import type { BlockRegistry } from './registry';
-import { hydration, lazyComponent, preloadBlocks } from './registry';
+import { hydration, lazyComponent, preloadBlocks, type BlockRegistry } from './registry';
 import { Sections } from './BlockRenderer';
 import { makeRoot, Providers } from './Root';
 import { PageContext } from './context';
 import type { GalleryPageData } from '../dev/contract';
 
-/** A layout component loaded on demand; preload() before rendering makes it render synchronously (and on the server). */
-type LazyPart<P> = ((props: P) => React.JSX.Element) & { preload(): Promise<void> };
-
 /**
- * Wraps a rarely needed layout part (the resources frame, the not-found and error screens) so that it is not in
- * every page's first-load JavaScript. Route loaders preload it for the pages that show it, before rendering.
+ * A rarely needed layout part, kept out of every page's first-load JavaScript; the route loaders preload it for
+ * the pages that show it, so it then renders synchronously (also on the server).
  */
-function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const part = lazyComponent(load);
   function Part(props: P) {
     const Component = part.component() as ComponentType<P>;
@@ -78,11 +71,7 @@ const Gallery = import.meta.env.DEV ? lazyPart(() => import('../dev/BlockGallery
 const [[resourcesFile, loadResources]] = Object.entries(import.meta.glob<typeof import('../layout/ResourcesLayout')>('../layout/ResourcesLayout.tsx'));
 const ResourcesLayout = lazyPart(() => loadResources().then((m) => m.ResourcesLayout));
 
-/**
- * The source modules of the parts loaded on demand, for the server to list their chunks on the pages that show
- * them: the not-found screens (paths without a page) and the resources frame. A function, which the browser's
- * bundle leaves out.
- */
+/** The source modules of the parts loaded on demand, whose chunks the server lists on the pages that show them. */
 export function partModules(): { notFound: string[]; resources: string[] } {
   const source = (file: string) => [file.replace(/^\.\.\//, 'src/')];
   return { notFound: source(notFoundFile), resources: source(resourcesFile) };
