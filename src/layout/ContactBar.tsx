@@ -17,10 +17,7 @@ const Phones = styled(Item)`flex-wrap: wrap; justify-content: center; column-gap
   ${up('md')} { a + a::before { content: '|' / ''; margin-right: .75rem; opacity: .5; } }`;
 const Address = styled(Item)`display: none; ${up('lg')} { display: inline-flex; }`;
 
-/**
- * The thin bar above the header: e-mail, phone numbers and address from the site file. It is a landmark of its
- * own (complementary, named by labels.contactBar), so no page content sits outside a landmark.
- */
+/** The thin bar above the header (e-mail, phones, address), a landmark of its own so no content is outside one. */
 export function ContactBar() {
   const { organisation: o, labels } = useSite().site;
   return (

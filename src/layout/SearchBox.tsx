@@ -1,8 +1,6 @@
 /**
- * A site search box (header, phone menu, resources side menu). It is only the box: the code that searches and
- * shows results (src/search/Results.tsx), the search library and its index load when a visitor first focuses it,
- * so pages carry none of it in their first-load JavaScript. Ids come from the caller (the layout's parts are
- * rendered once and reused, so no useId: see src/server/layoutCache.tsx).
+ * A site search box; the code that searches (src/search/) loads when a visitor first focuses it. Ids come from the
+ * caller: the layout's parts are rendered once and reused (scripts/prerender/layoutCache.tsx), so no useId.
  */
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';

@@ -9,10 +9,7 @@ const Float = styled.a`
   transition: transform .15s ease; &:hover { transform: scale(1.06); }
 `;
 
-/**
- * The floating chat button (bottom right), opening a WhatsApp chat in a new tab. It sits in a landmark of its own
- * (complementary, named by the button's label), so no content of the page is outside a landmark.
- */
+/** The floating WhatsApp chat button (new tab), in a landmark of its own so no content is outside one. */
 export function WhatsAppButton() {
   const { site } = useSite();
   const w = site.organisation.whatsapp;

@@ -20,10 +20,7 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   sizes: string;
   /** The page's largest picture in the first screen: fetched at once and first. Every other picture loads lazily. */
   priority?: boolean;
-  /**
-   * The same picture framed for phones (art direction), shown instead on screens up to PHONE_PICTURE_MAX_WIDTH px
-   * wide, where it fills the screen's width (`sizes` 100vw).
-   */
+  /** The same picture framed for phones, shown instead up to PHONE_PICTURE_MAX_WIDTH px (`sizes` 100vw). */
   mobile?: Image;
 }
 
@@ -38,11 +35,9 @@ function sources(set: PictureSet, sizes: string, media?: string, image?: Image) 
 }
 
 /**
- * One picture. A raster picture with variants (page data's `picture`) becomes a <picture> with AVIF and WebP
- * sources at every width made, `sizes`, and an <img> with width and height (so nothing shifts); any other file
- * (an SVG) a plain <img>. When it fails to load it hides itself and shows the site's "Image not loading" text
- * instead (or, given `onError`, leaves that to the caller); a failure that happened before hydration is caught
- * on mount.
+ * One picture: with variants (page data's `picture`), a <picture> with AVIF and WebP sources and an <img> with width
+ * and height; otherwise (an SVG) a plain <img>. When it fails to load (before hydration too) it shows the site's
+ * "Image not loading" text instead, unless the caller handles `onError`.
  */
 export function Picture({ image, sizes, priority = false, mobile, className, ...rest }: PictureProps) {
   const { site } = useSite();
@@ -55,9 +50,8 @@ export function Picture({ image, sizes, priority = false, mobile, className, ...
   if (failed) return <Fallback className={className} role="img" aria-label={image.alt || site.labels.imageFallback}>{site.labels.imageFallback}</Fallback>;
   const set = pictureSetOf(image);
   const phoneSet = set && pictureSetOf(mobile);
-  // The first picture on screen is announced in the head of the prerendered page, so the browser asks for it
-  // before it reads the body (in the browser the page is already there: nothing to announce). With a phone
-  // framing, each screen announces only the one it shows.
+  // The first picture on screen is announced in the prerendered page's head, so the browser asks for it before it
+  // reads the body; with a phone framing, each screen announces only the one it shows.
   if (import.meta.env.SSR && priority && set) {
     const announce = (s: PictureSet, imageSizes: string, media?: string) => preload(variantNear(s, 1024, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: variantSrcSet(s, 'avif'), imageSizes, media, fetchPriority: 'high' });
     if (phoneSet) announce(phoneSet, '100vw', PHONE);

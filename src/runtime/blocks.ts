@@ -1,8 +1,6 @@
 /**
- * The site's blocks, collected from their folders: each src/blocks/<Name>/ holds the component (index.tsx), its
- * declaration (block.ts: type, static or not) and its tests; its schema is schema/blocks/<type>.schema.json.
- * Nothing else lists blocks: the registry, the source module of each (whose chunks a page preloads) and the
- * block gallery all come from here.
+ * The site's blocks, collected from their folders (src/blocks/<Name>/: index.tsx, block.ts); nothing else lists
+ * blocks: the registry and the source module of each come from here.
  */
 import type { ComponentType } from 'react';
 import { lazyBlock, type BlockDeclaration, type BlockRegistry } from './registry';
@@ -21,10 +19,7 @@ for (const [file, declaration] of Object.entries(declarations)) {
 
 export const blocks = registry as BlockRegistry;
 
-/**
- * The source module of each block type, as the client build's manifest names it (src/blocks/Faq/index.tsx).
- * Only the server asks (for the chunks a page preloads), so it is a function the browser's bundle leaves out.
- */
+/** The source module of each block type, as the client build's manifest names it (src/blocks/Faq/index.tsx). */
 export function blockModules(): Record<string, string> {
   return Object.fromEntries(Object.entries(declarations).map(([file, d]) => [d.type, componentOf(file).replace(/^\.\.\//, 'src/')]));
 }

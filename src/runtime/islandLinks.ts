@@ -1,7 +1,7 @@
 /**
- * Links inside static blocks kept as the server rendered them (islands) are plain anchors. This one listener
- * lets the router follow them like its own links: a page link, clicked without a modifier key, navigates in
- * place; files, new-tab links, downloads, other sites and same-page anchors keep the browser's behaviour.
+ * Links inside islands (static blocks kept as the server rendered them) are plain anchors; one listener lets the
+ * router follow a page link clicked without a modifier key. Files, new tabs, downloads, other sites and same-page
+ * anchors keep the browser's behaviour.
  */
 
 /** The in-site page address an island link click should navigate to, or null to leave the click alone. */

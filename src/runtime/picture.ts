@@ -1,8 +1,4 @@
-/**
- * The contract between the image pipeline (src/engine/images/) and the renderer: what page data says about a
- * raster picture, and the variant addresses derived from it. Shared by the build, the dev server, the editor's
- * preview and the browser, so it has no Node imports.
- */
+/** What page data says about a raster picture, and its variants' addresses (image pipeline ↔ renderer; no Node). */
 
 /** The web variants of one source picture, as page data carries them (`picture` beside `src`). */
 export interface PictureSet {
@@ -14,10 +10,7 @@ export interface PictureSet {
 
 export const PICTURE_FORMATS = ['avif', 'webp'] as const;
 
-/**
- * The widest screen, in CSS pixels, that shows a picture framed for phones (a block's `mobile…Image`, art
- * direction) instead of the block's own: such a picture must be at least this wide (src/engine/images/check.ts).
- */
+/** The widest screen (CSS px) that shows a block's picture framed for phones (`mobile…Image`) instead of its own. */
 export const PHONE_PICTURE_MAX_WIDTH = 720;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 
