@@ -1,8 +1,4 @@
-/**
- * The page's one script. The prerendered HTML is complete and readable without it; it waits for the page to
- * load and paint (its pictures first), then preloads the chunks the server listed for this page and starts the
- * app, which hydrates the page (src/client/boot.ts, bootApp).
- */
+/** The page's one script: once the page has loaded and painted, it starts the app (src/client/boot.ts, bootApp). */
 import { bootApp, type StartModule } from './client/boot';
 
 // In the build, by the URLs the server wrote: a plain import() needs the bundler's helper, which lives in the

@@ -2,7 +2,7 @@
  * The block registry: every block `type` in the schemas maps to a lazily loaded component (declared in
  * src/blocks/<Name>/block.ts, collected by blocks.ts). The renderer receives it as a value; tests pass their own.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Section } from '../generated/content';
 
 export type BlockType = Section['type'];
@@ -17,16 +17,10 @@ export interface BlockDeclaration<T extends BlockType = BlockType> {
   static: boolean | ((block: object) => boolean);
 }
 
-export interface RegisteredBlock<T extends BlockType = BlockType> {
-  /** Loads the component's code; resolves once loaded. Safe to call many times. */
-  preload(): Promise<void>;
-  /** The loaded component when ready (renders synchronously), else a React.lazy wrapper. */
-  component(): ComponentType<BlockProps<T>> | LazyExoticComponent<ComponentType<BlockProps<T>>>;
-  /** Whether the code is loaded. */
-  isLoaded(): boolean;
-  /** Whether this block is static (BlockDeclaration). */
+/** A block's component loaded on demand (lazyComponent), and whether a block of its type is static. */
+export type RegisteredBlock<T extends BlockType = BlockType> = ReturnType<typeof lazyComponent<BlockProps<T>>> & {
   isStatic(block: object): boolean;
-}
+};
 
 /** Static unless the block shows an image (images need code for their "Image not loading" fallback). */
 export function staticWithoutImages(block: object): boolean {

@@ -24,9 +24,8 @@ export const Band = styled.section<{ $tone?: Tone; $accent?: AccentName }>`
 `;
 
 /**
- * The content column. It sets only its side padding (padding-inline), so a component extending it may set its
- * own top and bottom padding: a prerendered page repeats Container's rules in each cached layout part's style
- * element (scripts/prerender/layoutCache.tsx), and a later copy must not undo an extension's padding.
+ * The content column. It sets only its side padding, so a later copy of its rules (a prerendered page repeats them
+ * in each cached layout part's style element) never undoes the top and bottom padding of a component extending it.
  */
 export const Container = styled.div`
   width: 100%;
@@ -117,10 +116,7 @@ export const buttonCss = css<{ $variant?: ButtonVariant }>`
   ${(p) => buttonVariants[p.$variant ?? 'primary']}
 `;
 
-/**
- * The look of the i-th button of a group: the first is primary, the rest secondary (outline on dark bands).
- * A dark "secondary" button would vanish on a dark band, so it becomes an outline there.
- */
+/** The look of the i-th button of a group: the first is primary, the rest secondary (outline on dark bands). */
 export function buttonVariantOn(variant: ButtonVariant | undefined, index: number, onDark: boolean): ButtonVariant {
   const chosen = variant ?? (index === 0 ? 'primary' : 'secondary');
   return onDark && chosen === 'secondary' ? 'outline' : chosen;
