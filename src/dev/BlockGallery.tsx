@@ -7,7 +7,7 @@ import { BlockRenderer } from '../runtime/BlockRenderer';
 import { Container } from '../runtime/ui';
 import { theme, up } from '../theme/theme';
 import type { Section } from '../generated/content';
-import type { GalleryExample, GalleryGroup, GalleryPageData } from './contract';
+import type { GalleryGroup, GalleryPageData } from './contract';
 
 const Top = styled.div`
   padding: ${theme.space.xl} 0 ${theme.space.lg};
@@ -88,7 +88,12 @@ function BlockGroup({ group, sections }: { group: GalleryGroup; sections: Sectio
       {examples.map((example, i) => (
         <Container key={example.yaml}>
           <Example>
-            <ExampleView example={example} sections={sections} />
+            <div>
+              {example.problem && <Problem role="note">{example.problem}</Problem>}
+              {example.section !== undefined && (
+                <Rendered data-gallery-example=""><BlockRenderer block={sections[example.section]} /></Rendered>
+              )}
+            </div>
             <Source tabIndex={0} aria-label={`YAML of the ${type} example${examples.length > 1 ? ` ${i + 1}` : ''}`} data-gallery-yaml={type}>
               <code>{example.yaml}</code>
             </Source>
@@ -96,16 +101,5 @@ function BlockGroup({ group, sections }: { group: GalleryGroup; sections: Sectio
         </Container>
       ))}
     </Group>
-  );
-}
-
-function ExampleView({ example, sections }: { example: GalleryExample; sections: Section[] }) {
-  const problem = example.problem && <Problem role="note">{example.problem}</Problem>;
-  if (example.section === undefined) return problem;
-  return (
-    <div>
-      {problem}
-      <Rendered data-gallery-example=""><BlockRenderer block={sections[example.section]} /></Rendered>
-    </div>
   );
 }

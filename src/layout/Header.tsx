@@ -62,7 +62,7 @@ export function Header() {
         </Burger>
       </Row>
       {menuOpen
-        ? <Suspense fallback={null}><MobileMenu open onNavigate={() => setMenuOpen(false)} /></Suspense>
+        ? <Suspense fallback={null}><MobileMenu onNavigate={() => setMenuOpen(false)} /></Suspense>
         : <nav id="mobile-menu" aria-label={site.labels.mobileNav} hidden />}
     </Bar>
   );

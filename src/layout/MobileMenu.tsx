@@ -20,11 +20,11 @@ const Panel = styled.nav`
 `;
 
 /** The phone menu (below 768 px): the site search, then the links with an expandable Services section. */
-export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { site } = useSite();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Panel id="mobile-menu" aria-label={site.labels.mobileNav} hidden={!open}>
+    <Panel id="mobile-menu" aria-label={site.labels.mobileNav}>
       {site.search && <SearchBox id="mobile-search" label={site.search.label} placeholder={site.search.placeholder} />}
       <ul>
         {site.header.nav.map((item, i) => {

@@ -7,7 +7,6 @@ import { Band, Container, LinkButton } from '../runtime/ui';
 import { NOT_FOUND_RENDER_PATH } from '../runtime/contract';
 import { theme } from '../theme/theme';
 
-
 const Box = styled(Container)`text-align: center; padding-top: ${theme.space.xl}; padding-bottom: ${theme.space.xl};
   p { color: ${theme.color.textMuted}; font-size: ${theme.size.lg}; }`;
 const Code = styled.p`font-size: clamp(4rem, 14vw, 7rem) !important; font-weight: 800; line-height: 1; color: ${theme.color.brand} !important; margin-bottom: .5rem;`;

@@ -6,14 +6,11 @@ interface IconProps {
   className?: string;
 }
 
-/** The URL of the icon sprite written by the build (see src/engine/icons.ts). */
-export const ICON_SPRITE = '/icons.svg';
-
-/** Draws an icon from the sprite. */
+/** Draws an icon from the sprite the build writes at /icons.svg (src/engine/icons.ts). */
 export function Icon({ name, size = 20, label, className }: IconProps) {
   return (
     <svg width={size} height={size} className={className} focusable="false" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
-      <use href={`${ICON_SPRITE}#${name}`} />
+      <use href={`/icons.svg#${name}`} />
     </svg>
   );
 }
