@@ -44,9 +44,8 @@ export const LOAD_WAIT_MS = 2500;
 export function afterPageLoad(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => {
-    const done = () => { removeEventListener('load', done); resolve(); };
-    addEventListener('load', done);
-    setTimeout(done, LOAD_WAIT_MS);
+    addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, LOAD_WAIT_MS);
   });
   return loaded.then(afterFirstPaint);
 }
@@ -54,13 +53,8 @@ export function afterPageLoad(): Promise<void> {
 /** Starts fetching the chunks the page needs, all at once, rather than one import level at a time. */
 export function preloadModules(hrefs: string[]): void {
   const present = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')));
-  for (const href of hrefs) {
-    if (present.has(href)) continue;
-    present.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+  for (const href of new Set(hrefs)) {
+    if (!present.has(href)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
 }
 
