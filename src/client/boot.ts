@@ -63,9 +63,8 @@ export interface StartModule { start(boot: BootPage, site: SiteData): Promise<vo
 
 /**
  * The entry's steps: wait for the page to load and paint, preload the page's chunks, evaluate the app's chunks one
- * task each (no long task), fetching the site settings meanwhile, and start the app in a task of its own. Without
- * the settings the page stays as it was served, with one console warning. On the dev server `devStart` imports the
- * source.
+ * task each (no long task) while the site settings are fetched, and start the app in a task of its own. Without the
+ * settings the page stays as it was served, with one console warning. The dev server's `devStart` imports the source.
  */
 export async function bootApp(importUrl: (url: string) => Promise<unknown>, devStart?: () => Promise<StartModule>): Promise<void> {
   const boot = readBootData();
