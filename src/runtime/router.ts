@@ -21,8 +21,7 @@ export function createAppRouter({ site, collections, registry, pages, history, r
     context: { pages },
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorScreen,
-    scrollRestoration: false,
-    ...(history ? { history } : {}),
+    history,
   } as never);
 }
 
