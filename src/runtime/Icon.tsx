@@ -1,15 +1,13 @@
 interface IconProps {
   name: string;
   size?: number;
-  /** Accessible name; without it the icon is decorative and hidden from screen readers. */
-  label?: string;
   className?: string;
 }
 
-/** Draws an icon from the sprite the build writes at /icons.svg (src/engine/icons.ts). */
-export function Icon({ name, size = 20, label, className }: IconProps) {
+/** Draws a decorative icon (hidden from screen readers) from the sprite at /icons.svg (src/engine/icons.ts). */
+export function Icon({ name, size = 20, className }: IconProps) {
   return (
-    <svg width={size} height={size} className={className} focusable="false" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+    <svg width={size} height={size} className={className} focusable="false" aria-hidden>
       <use href={`/icons.svg#${name}`} />
     </svg>
   );
