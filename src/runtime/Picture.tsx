@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Image } from '../generated/content';
 import { useSite } from './context';
 import { theme } from '../theme/theme';
-import { PHONE_PICTURE_MAX_WIDTH, PICTURE_FORMATS, pictureSetOf, variantNear, variantSrcSet, type PictureSet } from './picture';
+import { PHONE_PICTURE_MAX_WIDTH, PICTURE_FORMATS, variantNear, variantSrcSet, type PictureSet } from './picture';
 
 const Fallback = styled.span`
   display: flex; align-items: center; justify-content: center; min-height: 4rem; padding: .75rem;
@@ -14,14 +14,17 @@ const Fallback = styled.span`
 /** The <picture> leaves the layout to its <img>, so a block styles the picture as it would an image. */
 const Frame = styled.picture`display: contents;`;
 
+/** An image as page data has it: the manifest adds a raster picture's variants (`picture`; SVGs have none). */
+type PictureImage = Image & { picture?: PictureSet };
+
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'srcSet' | 'sizes' | 'loading'> {
-  image: Image;
+  image: PictureImage;
   /** How wide the picture is shown, as the `sizes` attribute says it (e.g. "(min-width: 1024px) 560px, 100vw"). */
   sizes: string;
   /** The page's largest picture in the first screen: fetched at once and first. Every other picture loads lazily. */
   priority?: boolean;
   /** The same picture framed for phones, shown instead up to PHONE_PICTURE_MAX_WIDTH px (`sizes` 100vw). */
-  mobile?: Image;
+  mobile?: PictureImage;
 }
 
 const PHONE = `(max-width: ${PHONE_PICTURE_MAX_WIDTH}px)`;
@@ -48,8 +51,8 @@ export function Picture({ image, sizes, priority = false, mobile, className, ...
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
   }, []);
   if (failed) return <Fallback className={className} role="img" aria-label={image.alt || site.labels.imageFallback}>{site.labels.imageFallback}</Fallback>;
-  const set = pictureSetOf(image);
-  const phoneSet = set && pictureSetOf(mobile);
+  const set = image.picture;
+  const phoneSet = set && mobile?.picture;
   // The first picture on screen is announced in the prerendered page's head, so the browser asks for it before it
   // reads the body; with a phone framing, each screen announces only the one it shows.
   if (import.meta.env.SSR && priority && set) {

@@ -28,8 +28,3 @@ export function variantSrcSet(set: PictureSet, format: PictureFormat): string {
 export function variantNear(set: PictureSet, width: number, format: PictureFormat = 'webp'): string {
   return variantUrl(set, set.widths.find((w) => w >= width) ?? set.widths[set.widths.length - 1], format);
 }
-
-/** The picture set page data attached to an image object, if it has one (SVGs and other files have none). */
-export function pictureSetOf(image: object | undefined): PictureSet | undefined {
-  return (image as { picture?: PictureSet } | undefined)?.picture;
-}
