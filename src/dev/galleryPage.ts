@@ -59,9 +59,8 @@ function missingAssets(schemas: SchemaSet, block: Section, publicDir: string): s
 export function manifestWithGallery(content: LoadedContent): SiteManifest {
   try {
     const { page, groups } = galleryPage(schemasFor(content.root), join(content.root, 'public'));
-    const parsed = parseYamlFile('(block gallery)', stringify(page, { lineWidth: 0 }));
-    if (!parsed.source) throw new Error('the gallery page could not be written as YAML');
-    const manifest = buildManifest({ ...content, pages: [...content.pages, { source: parsed.source, data: page, refs: [] }] });
+    const { source } = parseYamlFile('(block gallery)', stringify(page, { lineWidth: 0 }));
+    const manifest = buildManifest({ ...content, pages: [...content.pages, { source: source!, data: page, refs: [] }] });
     const key = dataKeyOf(GALLERY_PATH);
     const entry = [...manifest.pages.values()].find((p) => p.entry)?.entry;
     const data: GalleryPageData = { ...manifest.pages.get(key)!, ...(entry ? { entry } : {}), gallery: groups };

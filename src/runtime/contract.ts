@@ -68,8 +68,7 @@ export function dataUrl(dataKey: string): string {
 
 /** The data key of a path: "/" → "index", "/resources/blog/3" → "resources/blog/3" (a trailing slash is ignored). */
 export function dataKeyOf(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? 'index' : trimmed.slice(1);
+  return path.replace(/\/+$/, '').slice(1) || 'index';
 }
 
 /** The address the site-wide 404 page is prerendered at; no route can take it (routes have no "_"). */

@@ -129,8 +129,7 @@ export function buildRouteTree(site: SiteData, collections: CollectionRoute[], r
     const { pathname } = useLocation();
     const collection = collectionOf(collections, pathname);
     if (!collection) return <NotFound />;
-    const { title, text, link } = collection.notFound;
-    return <Framed layout={collection.layout}><Missing title={title} text={text} link={link} /></Framed>;
+    return <Framed layout={collection.layout}><Missing {...collection.notFound} /></Framed>;
   }
 
   const content = createRoute({

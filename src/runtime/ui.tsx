@@ -126,9 +126,9 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`${buttonCss}`;
 const StyledLinkButton = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`;
 
 /** A link from YAML drawn as a button (or as a text link for variant: link). */
-export function LinkButton({ link, variant, className }: { link: LinkData; variant?: ButtonVariant; className?: string }) {
+export function LinkButton({ link, variant }: { link: LinkData; variant?: ButtonVariant }) {
   return (
-    <StyledLinkButton href={link.href} $variant={variant ?? link.variant ?? 'primary'} className={className}>
+    <StyledLinkButton href={link.href} $variant={variant ?? link.variant ?? 'primary'}>
       {link.icon && <Icon name={link.icon} size={18} />}
       {link.label}
     </StyledLinkButton>
