@@ -5,8 +5,8 @@ import { Icon } from '../../runtime/Icon';
 import { Picture } from '../../runtime/Picture';
 import { filterImages, step, type CategoryValue, type ViewMode } from './filter';
 import { fill } from '../../runtime/fill';
-import { Items, Item, Open, Zoom, Caption, Chip, Results, Empty } from './styles';
 import { Toolbar, Search, SelectField, Toggle } from './controls.styles';
+import { Items, Item, Open, Zoom, Caption, Chip, Results, Empty } from './styles';
 
 /** The viewer is its own chunk, fetched when a visitor first points at or focuses an image. */
 const loadViewer = () => import('./Viewer');
