@@ -17,7 +17,7 @@ export function matchesSearch(entry: BlogEntry, search: string): boolean {
   return [entry.title, entry.excerpt, entry.author].some((field) => field.toLowerCase().includes(term));
 }
 
-/** The articles that satisfy both filters (a null category is All): featured ones apart, the rest for the grid, in order. */
+/** The articles matching both filters (a null category is All): featured ones apart, the rest for the grid, in order. */
 export function filterEntries(entries: readonly BlogEntry[], search: string, category: Category | null) {
   const shown = entries.filter((e) => matchesSearch(e, search) && (category === null || e.category === category));
   return {
