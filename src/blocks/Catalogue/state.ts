@@ -104,12 +104,7 @@ export function current(block: Pick<CatalogueBlock, 'items' | 'deepLinks'>, inpu
   return preselect(block, input);
 }
 
-/**
- * How a Back button moves. When this history entry was pushed from its parent level, the previous entry shows
- * that parent, so Back steps back in history (the browser's forward button then returns here). Otherwise (the
- * page was opened with a selection, by ?service= or a deep link) Back replaces this entry with the parent
- * level, so the browser's back button then leaves to the page the visitor came from.
- */
+/** How a Back button moves: back in history when this entry was pushed from its parent level, else by a replace. */
 export function backMove(stored: Stored | undefined): 'history' | 'replace' {
   return stored?.stepped ? 'history' : 'replace';
 }
