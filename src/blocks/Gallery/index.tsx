@@ -3,7 +3,7 @@ import type { GalleryBlock } from '../../generated/content';
 import { Band, Container, SectionHeader } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { Picture } from '../../runtime/Picture';
-import { filterImages, step, type CategoryValue, type ViewMode } from './filter';
+import { matches, step, type CategoryValue, type ViewMode } from './filter';
 import { fill } from '../../runtime/fill';
 import { Toolbar, Search, SelectField, Toggle } from './controls.styles';
 import { Items, Item, Open, Zoom, Caption, Chip, Results, Empty } from './styles';
@@ -35,7 +35,7 @@ export default function Gallery({ block }: { block: GalleryBlock }) {
   const id = block.id;
   const modes: [ViewMode, string, string][] = [['grid', block.gridLabel, 'layout-grid'], ['list', block.listLabel, 'list']];
 
-  const shown = useMemo(() => filterImages(block.images, { query, category }), [block.images, query, category]);
+  const shown = useMemo(() => block.images.filter((i) => matches(i, { query, category })), [block.images, query, category]);
   const labelOf = useMemo(() => new Map(block.categories.map((c) => [c.value, c.label] as const)), [block.categories]);
   const index = shown.findIndex((img) => img.id === selected);
 
