@@ -33,11 +33,10 @@ export function normalise(items: Items, sel: Selection): Selection {
 
 /** Which view a selection shows. */
 export function viewOf(items: Items, sel: Selection): View {
-  const { service: serviceId, sub: subId } = normalise(items, sel);
-  const service = byId(items, serviceId);
+  const service = byId(items, sel.service);
   if (!service) return { kind: 'grid' };
   if (!service.subsections) return { kind: 'detail', entry: service };
-  const sub = byId(service.subsections, subId);
+  const sub = byId(service.subsections, sel.sub);
   return sub ? { kind: 'detail', entry: sub, parent: service } : { kind: 'subsections', service };
 }
 
