@@ -64,33 +64,28 @@ export default function Results({ inputId, floating }: { inputId: string; floati
         if (mine === latest) setState({ status: 'error', query, total: 0, hits: [] });
       }
     };
-    const onInput = () => {
+    const listening = new AbortController();
+    const { signal } = listening;
+    input.addEventListener('input', () => {
       setOpen(true);
       clearTimeout(timer);
       timer = setTimeout(run, 150);
-    };
-    const onKey = (e: KeyboardEvent) => {
+    }, { signal });
+    input.addEventListener('keydown', (e) => {
       if (e.key === 'ArrowDown' && list.current?.querySelector('a')) {
         e.preventDefault();
         list.current.querySelector('a')!.focus();
       } else if (e.key === 'Escape' && floating) setOpen(false);
-    };
-    const onFocusIn = () => setOpen(true);
-    const onFocusOut = (e: Event) => {
+    }, { signal });
+    box.addEventListener('focusin', () => setOpen(true), { signal });
+    box.addEventListener('focusout', (e) => {
       const next = (e as FocusEvent).relatedTarget as Node | null;
       if (floating && (!next || !box.contains(next))) setOpen(false);
-    };
-    input.addEventListener('input', onInput);
-    input.addEventListener('keydown', onKey);
-    box.addEventListener('focusin', onFocusIn);
-    box.addEventListener('focusout', onFocusOut);
+    }, { signal });
     if (input.value.trim()) void run(); // typed before this code arrived
     return () => {
       clearTimeout(timer);
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('keydown', onKey);
-      box.removeEventListener('focusin', onFocusIn);
-      box.removeEventListener('focusout', onFocusOut);
+      listening.abort();
     };
   }, [inputId, floating]);
 

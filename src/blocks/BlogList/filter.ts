@@ -17,14 +17,9 @@ export function matchesSearch(entry: BlogEntry, search: string): boolean {
   return [entry.title, entry.excerpt, entry.author].some((field) => field.toLowerCase().includes(term));
 }
 
-/** A null category means All. */
-export function matchesCategory(entry: BlogEntry, category: Category | null): boolean {
-  return category === null || entry.category === category;
-}
-
-/** The articles that satisfy both filters: featured ones apart, the others for the grid, in collection order. */
+/** The articles matching both filters (a null category is All): featured ones apart, the rest for the grid, in order. */
 export function filterEntries(entries: readonly BlogEntry[], search: string, category: Category | null) {
-  const shown = entries.filter((e) => matchesSearch(e, search) && matchesCategory(e, category));
+  const shown = entries.filter((e) => matchesSearch(e, search) && (category === null || e.category === category));
   return {
     shown: shown.length,
     featured: shown.filter((e) => e.featured),

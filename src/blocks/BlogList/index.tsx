@@ -55,7 +55,6 @@ export default function BlogList({ block }: Props) {
   const [category, setCategory] = useState<Category | null>(null);
   const { shown, featured, grid } = filterEntries(entries, search, category);
   const stats = blogStats(entries);
-  const labels = { readTimeLabel: block.readTimeLabel, readMoreLabel: block.readMoreLabel, featuredLabel: block.featuredLabel };
   const reset = () => { setSearch(''); setCategory(null); };
   const searchId = `${block.id}-search`;
   const headingId = (entry: BlogEntry) => `${block.id}-article-${entry.id}`;
@@ -95,12 +94,12 @@ export default function BlogList({ block }: Props) {
         <Count role="status">{fill(block.countLabel, { shown, total: entries.length })}</Count>
         {featured.length > 0 && (
           <Featured data-featured="">
-            {featured.map((e) => <ArticleCard key={e.id} entry={e} labels={labels} featured headingId={headingId(e)} />)}
+            {featured.map((e) => <ArticleCard key={e.id} entry={e} labels={block} featured headingId={headingId(e)} />)}
           </Featured>
         )}
         {grid.length > 0 && (
           <CardGrid data-grid="">
-            {grid.map((e) => <li key={e.id}><ArticleCard entry={e} labels={labels} headingId={headingId(e)} /></li>)}
+            {grid.map((e) => <li key={e.id}><ArticleCard entry={e} labels={block} headingId={headingId(e)} /></li>)}
           </CardGrid>
         )}
         {shown === 0 && (

@@ -4,12 +4,7 @@ import { useSelection } from './useSelection';
 import { keyOf, viewOf } from './state';
 import { GridView, SubsectionsView, DetailView } from './Views';
 
-/**
- * A drill-down catalogue: the service grid, a service's subsection grid, and a detail made of ordinary
- * blocks (rendered through the same BlockRenderer). state.ts holds the transitions, useSelection.ts keeps the
- * selection in the browser history. Each step scrolls the catalogue's top into view and moves focus to the
- * new view's heading.
- */
+/** A drill-down catalogue (views: state.ts); each step scrolls its top into view and focuses the new view's heading. */
 export default function Catalogue({ block }: { block: CatalogueBlock }) {
   const { selection, hydrated, chooseService, chooseSubsection, back } = useSelection(block);
   const view = viewOf(block.items, selection);

@@ -33,11 +33,10 @@ export function normalise(items: Items, sel: Selection): Selection {
 
 /** Which view a selection shows. */
 export function viewOf(items: Items, sel: Selection): View {
-  const { service: serviceId, sub: subId } = normalise(items, sel);
-  const service = byId(items, serviceId);
+  const service = byId(items, sel.service);
   if (!service) return { kind: 'grid' };
   if (!service.subsections) return { kind: 'detail', entry: service };
-  const sub = byId(service.subsections, subId);
+  const sub = byId(service.subsections, sel.sub);
   return sub ? { kind: 'detail', entry: sub, parent: service } : { kind: 'subsections', service };
 }
 
@@ -104,12 +103,7 @@ export function current(block: Pick<CatalogueBlock, 'items' | 'deepLinks'>, inpu
   return preselect(block, input);
 }
 
-/**
- * How a Back button moves. When this history entry was pushed from its parent level, the previous entry shows
- * that parent, so Back steps back in history (the browser's forward button then returns here). Otherwise (the
- * page was opened with a selection, by ?service= or a deep link) Back replaces this entry with the parent
- * level, so the browser's back button then leaves to the page the visitor came from.
- */
+/** How a Back button moves: back in history when this entry was pushed from its parent level, else by a replace. */
 export function backMove(stored: Stored | undefined): 'history' | 'replace' {
   return stored?.stepped ? 'history' : 'replace';
 }

@@ -2,7 +2,8 @@
  * Binds the catalogue's state machine to the router's history. Choosing a service or a subsection pushes a
  * history entry (same address, selection in the entry's state, no scroll reset), so the browser's back button
  * steps back one level and leaves the page only from the grid. Back buttons follow backMove() in state.ts:
- * history.back() when the previous entry is the parent level, otherwise a replace with the parent level.
+ * history.back() when the previous entry is the parent level; otherwise (a page opened with ?service= or a deep
+ * link) a replace with the parent level, so the browser's back button then leaves to the page before.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';

@@ -2,9 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ContactFormBlock } from '../../generated/content';
 import { Band, Container, SectionHeader, Button } from '../../runtime/ui';
+import { Icon } from '../../runtime/Icon';
 import { useSite } from '../../runtime/context';
 import { theme, up } from '../../theme/theme';
-import { Toast } from './Toast';
 import { sendMessage, FIELDS, type FieldName } from './send';
 
 const Form = styled.form`
@@ -24,6 +24,17 @@ const Field = styled.div<{ $wide?: boolean }>`
   textarea { min-height: 9rem; resize: vertical; }
 `;
 const Actions = styled.div`${up('md')} { grid-column: 1 / -1; }`;
+const Toast = styled.div<{ $kind: 'success' | 'failure' }>`
+  position: fixed; z-index: 60; right: 1rem; bottom: 5.5rem; left: 1rem; max-width: 26rem; margin-left: auto;
+  display: flex; gap: .75rem; align-items: flex-start; padding: 1rem 1.1rem; border-radius: ${theme.radius.md};
+  background: ${(p) => (p.$kind === 'success' ? theme.color.success : theme.color.danger)}; color: #fff; box-shadow: ${theme.shadow.raised};
+  strong { display: block; margin-bottom: .2rem; }
+  p { margin: 0; font-size: ${theme.size.sm}; }
+`;
+const Close = styled.button`
+  margin-left: auto; flex: none; background: transparent; border: 0; color: inherit; cursor: pointer; padding: .25rem; border-radius: 4px;
+  min-width: 32px; min-height: 32px;
+`;
 
 const INPUT_TYPES: Partial<Record<FieldName, string>> = { email: 'email', phone: 'tel' };
 const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', company: 'organization' };
@@ -59,7 +70,7 @@ export default function ContactForm({ block }: { block: ContactFormBlock }) {
     <Band $tone={block.tone ?? 'muted'} id={block.id}>
       <Container>
         <SectionHeader title={block.title} intro={block.intro} tone={block.tone} />
-        <Form onSubmit={onSubmit} aria-labelledby={undefined} noValidate={false}>
+        <Form onSubmit={onSubmit}>
           {FIELDS.map((name) => {
             const field = block.fields[name];
             const id = `${block.id}-${name}`;
@@ -79,13 +90,13 @@ export default function ContactForm({ block }: { block: ContactFormBlock }) {
           </Actions>
         </Form>
         {notice && (
-          <Toast
-            kind={notice}
-            title={block[notice].title}
-            text={block[notice].text}
-            dismissLabel={block.dismissLabel}
-            onDismiss={() => setNotice(null)}
-          />
+          <Toast $kind={notice} role={notice === 'success' ? 'status' : 'alert'} aria-live={notice === 'success' ? 'polite' : 'assertive'}>
+            <div>
+              <strong>{block[notice].title}</strong>
+              <p>{block[notice].text}</p>
+            </div>
+            <Close type="button" aria-label={block.dismissLabel} onClick={() => setNotice(null)}><Icon name="x" size={18} /></Close>
+          </Toast>
         )}
       </Container>
     </Band>

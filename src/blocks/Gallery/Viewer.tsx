@@ -37,7 +37,6 @@ function viewerSizes(image: GalleryImage): string {
  * The full-screen viewer: a native modal dialog (the page behind is inert), opened on mount with focus on the
  * close button. Escape, the close button or a click on the dark background close it; arrows step through.
  */
-
 export default function Viewer({ id, labels, images, index, onStep, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);

@@ -19,11 +19,6 @@ export function matches(image: GalleryImage, { query, category }: GalleryFilters
   return image.title.toLowerCase().includes(term) || image.description.toLowerCase().includes(term);
 }
 
-/** The images that satisfy both filters, in their original order. */
-export function filterImages(images: readonly GalleryImage[], filters: GalleryFilters): GalleryImage[] {
-  return images.filter((image) => matches(image, filters));
-}
-
 /** The index of the neighbouring image, wrapping around at either end. */
 export function step(index: number, delta: number, length: number): number {
   return length === 0 ? 0 : (((index + delta) % length) + length) % length;

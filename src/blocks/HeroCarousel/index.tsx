@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { HeroCarouselBlock } from '../../generated/content';
 import { LinkButton } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
+import { fill } from '../../runtime/fill';
 import { Picture } from '../../runtime/Picture';
 import { Region, Viewport, Track, Slide, Media, Caption, Arrow, Dots, Dot } from './styles';
 
@@ -13,17 +14,14 @@ const MOBILE = '(max-width: 767.98px)';
  */
 const SIZES = '(min-width: 768px) 100vw, min(222vw, 139vh)';
 
-/** Tracks a media query; `null` until mounted, so server and first client render agree. */
+/** Tracks a media query; `null` on the server and while hydrating, so server and first client render agree. */
 function useMediaQuery(query: string): boolean | null {
-  const [matches, setMatches] = useState<boolean | null>(null);
-  useEffect(() => {
+  const subscribe = useCallback((onChange: () => void) => {
     const mq = window.matchMedia(query);
-    setMatches(mq.matches);
-    const onChange = () => setMatches(mq.matches);
     mq.addEventListener('change', onChange);
     return () => mq.removeEventListener('change', onChange);
   }, [query]);
-  return matches;
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => null);
 }
 
 export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
@@ -131,7 +129,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
             const current = i === index;
             const showFallback = failed[item.id];
             return (
-              <Slide key={item.id} role="group" aria-roledescription="slide" aria-label={block.slideLabel.replace('{n}', String(i + 1)).replace('{total}', String(items.length))} aria-hidden={!current} inert={!current}>
+              <Slide key={item.id} role="group" aria-roledescription="slide" aria-label={fill(block.slideLabel, { n: i + 1, total: items.length })} aria-hidden={!current} inert={!current}>
                 <Media>
                   {item.media === 'video' ? (
                     <>
@@ -167,7 +165,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
       </Arrow>
       <Dots>
         {items.map((item, i) => (
-          <Dot key={item.id} type="button" aria-label={block.goToLabel.replace('{n}', String(i + 1))} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i, false)} />
+          <Dot key={item.id} type="button" aria-label={fill(block.goToLabel, { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i, false)} />
         ))}
       </Dots>
     </Region>

@@ -41,22 +41,14 @@ export interface ContactValues { email: string; phone?: string; name: string }
  */
 export function contactParts(text: string, values: ContactValues): ContactPart[] {
   const parts: ContactPart[] = [];
-  let last = 0;
-  const push = (t: string) => {
-    if (!t) return;
-    const prev = parts[parts.length - 1];
-    if (prev?.kind === 'text') prev.text += t;
-    else parts.push({ kind: 'text', text: t });
-  };
-  for (const m of text.matchAll(/\{(\w+)\}/g)) {
-    push(text.slice(last, m.index));
-    last = m.index + m[0].length;
-    const key = m[1];
+  for (const piece of text.split(/(\{\w+\})/)) {
+    const key = /^\{(\w+)\}$/.exec(piece)?.[1];
+    const prev = parts.at(-1);
+    const plain = key === 'name' ? values.name : piece;
     if (key === 'email') parts.push({ kind: 'email', text: values.email, href: `mailto:${values.email}` });
     else if (key === 'phone' && values.phone) parts.push({ kind: 'phone', text: values.phone, href: `tel:${values.phone.replace(/[^+0-9]/g, '')}` });
-    else if (key === 'name') push(values.name);
-    else push(m[0]);
+    else if (prev?.kind === 'text') prev.text += plain;
+    else if (plain) parts.push({ kind: 'text', text: plain });
   }
-  push(text.slice(last));
   return parts;
 }

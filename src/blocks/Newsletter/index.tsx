@@ -5,7 +5,8 @@ import { Band, Container, Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { useSite } from '../../runtime/context';
 import { theme, up } from '../../theme/theme';
-import { openMailto, subscribeMailto, withEmail } from './subscribe';
+import { fill } from '../../runtime/fill';
+import { openMailto, subscribeMailto } from './subscribe';
 
 const Box = styled.div`max-width: 56rem; margin: 0 auto; text-align: center; border-radius: ${theme.radius.lg};
   padding: ${theme.space.xl} ${theme.space.md}; ${up('md')} { padding: ${theme.space.xl}; }
@@ -43,7 +44,7 @@ export default function Newsletter({ block }: { block: NewsletterBlock }) {
           <h2 id={`${block.id}-title`}>{block.title}</h2>
           {block.text && <p>{block.text}</p>}
           {/* Without JavaScript the browser itself hands the form to the e-mail program. */}
-          <Form onSubmit={onSubmit} action={`mailto:${to}?subject=${encodeURIComponent(withEmail(block.mailSubject, ''))}`} method="post" encType="text/plain">
+          <Form onSubmit={onSubmit} action={`mailto:${to}?subject=${encodeURIComponent(fill(block.mailSubject, { email: '' }))}`} method="post" encType="text/plain">
             <label htmlFor={inputId}>{block.emailLabel}</label>
             <Row>
               <input id={inputId} name="email" type="email" required autoComplete="email" placeholder={block.emailPlaceholder} onInput={() => setSent(false)} />

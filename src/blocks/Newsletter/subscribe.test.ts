@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { openMailto, subscribeMailto, withEmail } from './subscribe';
+import { openMailto, subscribeMailto } from './subscribe';
 
 afterEach(() => { vi.restoreAllMocks(); });
 
 describe('newsletter subscribe', () => {
   it('puts the typed address (trimmed) into subject and body', () => {
-    expect(withEmail('Please add {email}. Thanks, {email}', '  asha@example.in ')).toBe('Please add asha@example.in. Thanks, asha@example.in');
-    expect(withEmail('No placeholder', 'a@b.co')).toBe('No placeholder');
+    const href = subscribeMailto('info@example.com', 'No placeholder', 'Please add {email}. Thanks, {email}', '  asha@example.in ');
+    expect(new URL(href).searchParams.get('subject')).toBe('No placeholder');
+    expect(new URL(href).searchParams.get('body')).toBe('Please add asha@example.in. Thanks, asha@example.in');
   });
 
   it('builds a mailto: to the site address with the subject and body encoded', () => {

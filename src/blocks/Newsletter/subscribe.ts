@@ -2,15 +2,12 @@
  * The newsletter box's action. There is no mailing-list service, so Subscribe prepares an e-mail to the site's
  * address in the visitor's own e-mail program, with the typed address in the subject and body.
  */
+import { fill } from '../../runtime/fill';
 
-/** Replaces {email} in a template with the typed address. */
-export function withEmail(template: string, email: string): string {
-  return template.replace(/\{email\}/g, email.trim());
-}
-
-/** The mailto: address of the prepared e-mail. */
+/** The mailto: address of the prepared e-mail, the typed address (trimmed) in place of {email} in subject and body. */
 export function subscribeMailto(to: string, subject: string, body: string, email: string): string {
-  return `mailto:${to}?subject=${encodeURIComponent(withEmail(subject, email))}&body=${encodeURIComponent(withEmail(body, email))}`;
+  const values = { email: email.trim() };
+  return `mailto:${to}?subject=${encodeURIComponent(fill(subject, values))}&body=${encodeURIComponent(fill(body, values))}`;
 }
 
 /** Hands a mailto: address to the browser (an anchor click, which leaves the page in place). */
