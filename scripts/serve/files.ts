@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 
 export interface FoundFile { /** relative to the folder, with "/" */ path: string; full: string; size: number; mtimeMs: number }
 
@@ -20,15 +20,10 @@ export function normalisePath(target: string): string | undefined {
     if (!raw.startsWith('/')) return undefined;
     const decoded = decodeURIComponent(raw);
     if (decoded.includes('\0')) return undefined;
-    const out: string[] = [];
-    const segments = decoded.split('/').slice(1);
-    segments.forEach((segment, i) => {
-      const last = i === segments.length - 1;
-      if (segment === '..') { if (!out.length) throw new Error('above the root'); out.pop(); } else if (segment && segment !== '.') out.push(segment);
-      if (last && (segment === '' || segment === '.' || segment === '..')) out.push('');
-    });
-    const path = `/${out.join('/')}`;
-    return path === '//' ? '/' : path;
+    // Relative to the folder ("./…"), a final "." or ".." keeps its slash: /about/. is /about/, as in nginx.
+    const path = posix.normalize(`.${decoded.replace(/\/\.\.?$/, '$&/')}`);
+    if (path === '..' || path.startsWith('../')) return undefined;
+    return path === './' ? '/' : `/${path}`;
   } catch {
     return undefined;
   }
