@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './config.js';
 import { startSite } from './server.js';
+import { scrollThrough } from './visit.js';
 import { distDir, projectRoot } from '../paths.js';
 
 const LIMIT = 1.2;
@@ -43,7 +44,7 @@ function drawnPictures(dpr: number): Drawn[] {
   });
 }
 
-/** Loads a page, scrolls to its end and back (lazy pictures load), and measures it. */
+/** Loads a page, scrolls through it (lazy pictures load), and measures it. */
 async function measure(page: Page, url: string, dpr: number): Promise<{ bytes: number; needed: number; pictures: number }> {
   const sizes = new Map<string, number>();
   page.on('response', (res) => {
@@ -51,10 +52,7 @@ async function measure(page: Page, url: string, dpr: number): Promise<{ bytes: n
     res.body().then((b) => sizes.set(res.url(), b.length), () => undefined);
   });
   await page.goto(url, { waitUntil: 'load' });
-  for (let y = 0, end = 1; y < end; y += 400) {
-    end = await page.evaluate((top) => { window.scrollTo(0, top); return document.documentElement.scrollHeight; }, y);
-    await page.waitForTimeout(30);
-  }
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   const drawn = await page.evaluate(drawnPictures, dpr);
   let bytes = 0;
