@@ -1,8 +1,6 @@
 /**
- * Non-descriptive link texts, as Lighthouse's `link-text` SEO audit judges them (English list of Lighthouse
- * 12.8, core/audits/seo/link-text.js): a link whose visible text is only "learn more", "read more", "click
- * here"… fails even with an aria-label, because search engines read the text. Links to the same page, mailto:
- * and javascript: links and rel="nofollow" links are not judged, as in Lighthouse.
+ * Non-descriptive link texts, as Lighthouse 12.8's `link-text` SEO audit judges them (its English list): the
+ * visible text counts, not an aria-label; links to the same page, mailto:, javascript: and nofollow are skipped.
  */
 export const NON_DESCRIPTIVE = new Set([
   'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info',

@@ -1,9 +1,7 @@
 /**
- * Link checks for one page: every internal reference (a[href], img[src|srcset], link[href], script[src],
- * source[src|srcset], video[poster], use[href], iframe[src], meta og/twitter images…) answers 200, a fragment
- * points at an element id that exists (on this page, or in the target document), and every target="_blank"
- * carries rel="noopener noreferrer". URLs under the site's public address (canonical, og:image) are checked
- * against the local server. Each URL is fetched once per run ({@link createFetchCache}).
+ * Link checks for one page: every internal reference (pageFacts.ts) answers 200, a fragment names an element id
+ * there, and every target="_blank" carries rel="noopener noreferrer". URLs under the site's public address are
+ * checked against the local server.
  */
 
 /** One reference found on a page. */

@@ -1,8 +1,4 @@
-/**
- * What the audit reads from a loaded page's DOM, in one evaluate call: heading levels of rendered headings,
- * every reference (URL) the page makes, target="_blank" links, element ids, anchors for the link-text check,
- * and the head facts for SEO.
- */
+/** What the audit reads from a loaded page's DOM, in one evaluate call. */
 import type { Page } from '@playwright/test';
 import type { PageRef, BlankTarget } from './links.js';
 import type { AnchorInfo } from './linkText.js';

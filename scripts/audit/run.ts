@@ -1,11 +1,8 @@
 /**
- * `npm run audit`: the quality gate, run against the built site served locally (compressed, as `npm start`
- * serves it). Every route, alias and collection item in dist/_paths.json and the not-found pages are checked
- * in Chromium for axe violations (1280 and 375 px), html-validate errors, broken internal links, fragments and
- * target="_blank" rels, the heading outline, console errors and CSP violations, and SEO (titles, descriptions,
- * canonicals, sitemap, link texts); Lighthouse scores a representative set of routes; and the development
- * server is visited once per route for hydration warnings. Prints a table per route and every problem, and
- * exits 1 on any failure.
+ * `npm run audit`: the quality gate. Every path in dist/_paths.json and the not-found pages, served as
+ * `npm start` serves them, get the checks of visit.ts, html-validate, links, headings and SEO; Lighthouse scores
+ * config.ts's routes; the development server is visited for hydration warnings. Prints the tables and every
+ * problem; exits 1 on any.
  * Env: SITE_DIST (build folder, default dist/), PW_PORT_OFFSET (moves the ports), CHROMIUM_PATH.
  */
 import { readFileSync } from 'node:fs';

@@ -1,9 +1,7 @@
 /**
- * Site-wide SEO checks over what every served page says about itself: a title and a meta description on every
- * page, unique per route (an alias shows its main route's screen, so it may repeat that route's title and
- * description and nothing else); a canonical link that is absolute, under the site URL (seo.siteUrl in
- * pages/_site.yaml) and names the page itself, or for an alias its main route; and a sitemap.xml that lists
- * every public route exactly once and no alias.
+ * Site-wide SEO checks: a title and a meta description on every page, unique per route (an alias may repeat its
+ * main route's); one absolute canonical link under the site URL naming the page (an alias: its main route); and a
+ * sitemap.xml listing every route exactly once and no alias.
  */
 export interface PageSeo {
   path: string;

@@ -1,8 +1,4 @@
-/**
- * Child servers for the audit and `npm run load`: the built site through scripts/serve/serve.ts (built first when
- * dist/ is missing or stale, unless told not to; compressed, clean URLs, 404 pages) and the Vite development
- * server. Each is stopped by its own pid, also when this process exits.
- */
+/** Child servers for the audit and `npm run load`, each stopped by its own pid, also when this process exits. */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
