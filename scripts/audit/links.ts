@@ -75,9 +75,8 @@ export interface LinkCheckInput {
 export function localUrl(url: string, origin: string, siteUrl: string): URL | null {
   const base = siteUrl.replace(/\/$/, '');
   const mapped = url === base || url.startsWith(`${base}/`) ? origin + url.slice(base.length) : url;
-  let u: URL;
-  try { u = new URL(mapped); } catch { return null; }
-  return u.origin === origin ? u : null;
+  const u = URL.canParse(mapped) ? new URL(mapped) : null;
+  return u?.origin === origin ? u : null;
 }
 
 function decode(fragment: string): string {
