@@ -1,6 +1,6 @@
 /**
- * Which file of the built folder answers a path, for `npm start` (scripts/serve/serve.ts). The same order as the nginx
- * configuration's `try_files` (scripts/prerender/nginxConf.ts): the page folder's index.html, the file itself, `<path>.html`.
+ * Which file of the built folder answers a path, for `npm start`, in the order of the nginx configuration's
+ * `try_files`: the page folder's index.html, the file itself, `<path>.html`.
  */
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -9,9 +9,8 @@ import { join, posix } from 'node:path';
 export interface FoundFile { /** relative to the folder, with "/" */ path: string; full: string; size: number; mtimeMs: number }
 
 /**
- * The path of a request target, percent-decoded, with `.` and `..` segments resolved and repeated slashes merged
- * (as nginx does), or undefined when it is malformed: a bad %-escape, a NUL byte, or `..` climbing above the
- * folder (nginx answers all three with 400, and so does `npm start`).
+ * The path of a request target, percent-decoded, dot segments resolved and slashes merged as nginx does; undefined
+ * (a 400, as from nginx) for a bad %-escape, a NUL byte or `..` climbing above the folder.
  */
 export function normalisePath(target: string): string | undefined {
   let raw = target.split(/[?#]/)[0];

@@ -1,19 +1,12 @@
 /**
- * `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ on
- * http://127.0.0.1:4173 (only this machine; `--host 0.0.0.0` or `HOST=0.0.0.0` opens it to the network).
- *
- * It answers as the static hosts and the generated nginx configuration do (scripts/prerender/nginxConf.ts):
- * - clean URLs (files.ts): `/about` and `/about/` serve `about/index.html`, then the file, then `<path>.html`;
- * - unknown paths answer 404 with the nearest 404.html (a collection's own, e.g. resources/blog/404.html, else
- *   the site's); dot files, `_headers`, `_redirects`, `_deploy/` and anything not in the folder are 404;
- * - GET and HEAD only (others 405 with `Allow`); a missing, malformed or repeated Host is 400, and so is a path
- *   that climbs above the folder (`/../x`, also %-encoded), holds a NUL byte or a bad %-escape, as from nginx;
- *   a request line longer than nginx takes by default is 414;
- * - every response carries the `_headers` rules (Content-Security-Policy and the other security headers) and the
- *   Cache-Control of scripts/prerender/headers.ts `cacheControl`;
- * - text is sent brotli- or gzip-compressed as the browser accepts (compress.ts).
- * Files are sent by `send` (ranges, conditional requests, ETag, HEAD); any error inside a request becomes a 500
- * for that request only.
+ * `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ on http://127.0.0.1:4173
+ * (`--host 0.0.0.0` or `HOST=0.0.0.0` opens it to the network), answering as the generated nginx configuration:
+ * - clean URLs (files.ts); unknown paths get the nearest 404.html with status 404, and so do dot files,
+ *   `_headers`, `_redirects` and `_deploy/`;
+ * - GET and HEAD only (405 with `Allow`); 400 for a missing, malformed or repeated Host and a bad path; 414 for a
+ *   request line longer than nginx takes;
+ * - the `_headers` rules and headers.ts's Cache-Control on every response, text brotli- or gzip-compressed.
+ * `send` sends the files (ranges, conditional requests, ETag); an error inside a request is a 500 for it only.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
