@@ -1,7 +1,4 @@
-/**
- * Measuring helpers for the benchmark: a command run while sampling its process tree's memory, the median run, the
- * bytes under a folder and the line printed per size.
- */
+/** Measuring helpers for the benchmark. */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,10 +68,7 @@ export function bytesUnder(dir: string): number {
 /** A size's result as the benchmark's last lines print it (medians; the peak is the highest of the builds). */
 export interface SizeFigures { pages: number; validateSeconds: number; buildSeconds: number; searchSeconds: number; peakBytes: number }
 
-/**
- * `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z`: the line other tools and notes read. build_s is the
- * build without the search index; search_s the time the build's last step, the search index, takes on its own.
- */
+/** `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z`: the line other tools and notes read. */
 export function benchLine(r: SizeFigures): string {
   return `bench pages=${r.pages} validate_s=${r.validateSeconds.toFixed(2)} build_s=${r.buildSeconds.toFixed(2)} search_s=${r.searchSeconds.toFixed(2)} peak_mb=${(r.peakBytes / 1024 / 1024).toFixed(0)}`;
 }
