@@ -1,8 +1,4 @@
-/**
- * Writes docs/blocks.md, the block reference for editors, from the schemas in schema/blocks/ (following their
- * $refs into schema/defs/ and their own `definitions`), so the reference never drifts from what validation
- * accepts. `npm run docs` writes it; tests/unit/docs.test.ts fails when it is stale.
- */
+/** `npm run docs`: writes docs/blocks.md, the block reference for editors, from the schemas and their $refs. */
 import { readFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
