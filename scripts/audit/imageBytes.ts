@@ -1,11 +1,7 @@
 /**
- * `npm run image-bytes`: how many image bytes each built page downloads against what its shown pictures need.
- * Serves the built site (building it when missing or stale), loads every page in headless Chromium at 375 px
- * (2x density) and 1280 px (1x and 2x), scrolls it to the end so lazy pictures load, and for every raster picture
- * downloaded compares its bytes with the bytes it would take at the size it is drawn (its CSS box, or for
- * object-fit cover/contain the scaled picture, times the density): a picture twice as large as needed in both
- * directions counts 4 times its need. Prints one row per page and screen, and exits 1 when a page downloads more
- * than 1.2 times what it needs.
+ * `npm run image-bytes`: the raster image bytes each built page downloads at 375 px (2x) and 1280 px (1x, 2x),
+ * scrolled through, against the bytes its pictures take at the size they are drawn, times the density; prints a
+ * row per page and screen, and exits 1 when a page downloads more than 1.2 times what it needs.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

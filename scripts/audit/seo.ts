@@ -14,12 +14,6 @@ export interface PageSeo {
   canonicals: string[];
 }
 
-export interface SeoResult {
-  perRoute: Map<string, string[]>;
-  /** Problems that belong to no single route (a sitemap URL that is no route). */
-  global: string[];
-}
-
 /** The absolute address of a path under the site URL ("/" → "https://site/"). */
 export function absolute(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/$/, '')}${path}`;
@@ -44,7 +38,8 @@ function duplicates(pages: PageSeo[], field: 'title' | 'description', add: (path
   }
 }
 
-export function checkSeo(pages: PageSeo[], siteUrl: string, sitemap: string[]): SeoResult {
+/** The problems per route, and in `global` those of no single route (a sitemap URL that is no route). */
+export function checkSeo(pages: PageSeo[], siteUrl: string, sitemap: string[]) {
   const perRoute = new Map<string, string[]>(pages.map((p) => [p.path, []]));
   const add = (path: string, msg: string) => perRoute.get(path)?.push(msg);
   const base = siteUrl.replace(/\/$/, '');
@@ -66,12 +61,12 @@ export function checkSeo(pages: PageSeo[], siteUrl: string, sitemap: string[]): 
   const global: string[] = [];
   const counts = new Map<string, number>();
   for (const loc of sitemap) counts.set(loc, (counts.get(loc) ?? 0) + 1);
-  const byUrl = new Map(pages.filter((p) => p.kind !== 'notFound').map((p) => [absolute(base, p.path), p]));
+  const urls = new Set(pages.filter((p) => p.kind !== 'notFound').map((p) => absolute(base, p.path)));
   for (const p of pages) {
     const n = counts.get(absolute(base, p.path)) ?? 0;
     if (p.kind === 'route' && n !== 1) add(p.path, n ? `listed ${n} times in sitemap.xml` : 'missing from sitemap.xml');
     if (p.kind !== 'route' && n) add(p.path, `${p.kind === 'alias' ? 'alias' : 'not-found page'} listed in sitemap.xml`);
   }
-  for (const loc of counts.keys()) if (!byUrl.has(loc)) global.push(`sitemap.xml lists ${loc}, which is no route of the site`);
+  for (const loc of counts.keys()) if (!urls.has(loc)) global.push(`sitemap.xml lists ${loc}, which is no route of the site`);
   return { perRoute, global };
 }

@@ -65,7 +65,7 @@ function plain(res: ServerResponse, status: number, text: string) {
 const running = new Set<CompressedCopies>();
 process.once('exit', () => running.forEach((copies) => copies.remove()));
 
-export function startServer(listenPort = port, dir = root, listenHost = host): Promise<Server> {
+export function startServer(listenPort = port, dir = root): Promise<Server> {
   const rules = headerRules(dir);
   const copies = new CompressedCopies();
   running.add(copies);
@@ -137,7 +137,7 @@ export function startServer(listenPort = port, dir = root, listenHost = host): P
   server.on('close', () => { copies.remove(); running.delete(copies); });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(listenPort, listenHost, () => resolve(server));
+    server.listen(listenPort, host, () => resolve(server));
   });
 }
 
