@@ -1,5 +1,5 @@
 /**
- * A synthetic but realistic site for the benchmark, the same for a given size and seed: pages/ (pageMaker.ts),
+ * A synthetic but realistic site for the benchmark, the same for a given size: pages/ (pageMaker.ts),
  * with schema/ and public/ linked to the project's; the blog has one item per tenth page.
  */
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -38,13 +38,9 @@ function hrefsIn(text: string): string[] {
   return [...text.matchAll(/"?href"?:\s*"?(\/[a-z0-9-/]*)/g)].map((m) => m[1].replace(/(.)\/$/, '$1'));
 }
 
-function fileOf(route: string): string {
-  return route === '/' ? 'pages/index.yaml' : `pages${route}.yaml`;
-}
-
 /** Writes a site of `pages` prerendered paths into `dest` (new or empty), with `projectRoot`'s site file, schema/ and public/. */
-export function generateSite(projectRoot: string, dest: string, pages: number, seed = 1): GeneratedSite {
-  const rng = rngFrom(seed * 7919 + pages);
+export function generateSite(projectRoot: string, dest: string, pages: number): GeneratedSite {
+  const rng = rngFrom(7919 + pages);
   const schemaDir = join(projectRoot, 'schema');
   const ex = readExamples(schemaDir);
   mkdirSync(join(dest, 'pages', 'collections'), { recursive: true });
@@ -90,7 +86,8 @@ export function generateSite(projectRoot: string, dest: string, pages: number, s
       page.sections = [maker.block('blogList', rng, 'articles'), ...[...more.filter((b) => b.type === 'text'), ...more.filter((b) => b.type !== 'text')].slice(0, 4)];
     } else page.sections = maker.sections(rng);
     const header = HEADER.replace('../schema', `${'../'.repeat(route.split('/').length - 1)}schema`);
-    yamlBytes += write(dest, fileOf(route), maker.fit(page, between(rng, MIN_BYTES + 200, MAX_BYTES - 300), rng, header));
+    const file = route === '/' ? 'pages/index.yaml' : `pages${route}.yaml`;
+    yamlBytes += write(dest, file, maker.fit(page, between(rng, MIN_BYTES + 200, MAX_BYTES - 300), rng, header));
   });
 
   // The blog: a collection page (the article view) over one item per tenth page.
