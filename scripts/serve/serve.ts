@@ -28,18 +28,16 @@ const root = arg('--dir') ?? distDir;
 const MAX_URL = 8000;
 const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The newest modification time of the files under a folder. */
-function newest(dir: string): number {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(join(dir, f)));
-  return files.reduce((t, s) => (s.isFile() ? Math.max(t, s.mtimeMs) : t), 0);
-}
-
+/** Whether dist/ is missing or a source file changed after it was built. */
 function needsBuild(): boolean {
   const stamp = join(distDir, 'index.html');
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   const sources = ['pages', 'schema', 'src', 'public', 'scripts/prerender', 'vite.config.ts'].map((p) => join(projectRoot, p));
-  return sources.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs) > built);
+  const files = sources.filter(existsSync).flatMap((p) => (statSync(p).isDirectory()
+    ? readdirSync(p, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+    : [p]));
+  return files.some((f) => statSync(f).mtimeMs > built);
 }
 
 /** The build's `_headers` rules, read again when the file changes (a rebuild while the server runs). */
