@@ -6,23 +6,11 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { runAxe, formatViolation } from './axe.js';
-import { readFacts, type PageFacts } from './pageFacts.js';
+import { readFacts } from './pageFacts.js';
 import { checkLinkTexts } from './linkText.js';
 import { checkConsole, type ConsoleEntry, type Expected404 } from './console.js';
 import { widths } from './config.js';
 import { axeInStates, contentStates, headerStates } from './states.js';
-
-export interface Visit {
-  url: string;
-  facts: PageFacts;
-  axe: string[];
-  /** The opened states axe checked ("1280px #faq opened"…). */
-  states: string[];
-  linkTexts: string[];
-  console: ConsoleEntry[];
-  /** Problems loading the page at all (status, hydration). */
-  load: string[];
-}
 
 /** A page at 1280 px in a context of its own, recording console messages and uncaught errors; `use` runs with it, then the context closes. */
 async function withPage<T>(browser: Browser, use: (page: Page, entries: ConsoleEntry[]) => Promise<T>): Promise<T> {
@@ -73,8 +61,11 @@ export async function scrollThrough(page: Page) {
   await settle(page);
 }
 
-/** `layoutStates`: also open the header's menus (the same on every page, so one route is enough). */
-export function visit(browser: Browser, origin: string, path: string, expectedStatus: number, layoutStates: boolean): Promise<Visit> {
+/**
+ * The route's facts and problems, `load` holding those of loading it at all (status, hydration); `layoutStates`
+ * also opens the header's menus (the same on every page, so one route is enough).
+ */
+export function visit(browser: Browser, origin: string, path: string, expectedStatus: number, layoutStates: boolean) {
   return withPage(browser, async (page, entries) => {
     await watchCsp(page);
     const url = origin + path;
