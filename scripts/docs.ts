@@ -62,9 +62,7 @@ function conditions(schema: Schema): Map<string, string> {
   return found;
 }
 
-function load(file: string): Schema {
-  return JSON.parse(readFileSync(file, 'utf8')) as Schema;
-}
+const load = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Schema;
 
 /** Follows a $ref (and a chain of them); the referring node's own description and default win. */
 function deref(node: Node): Node {

@@ -9,7 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './config.js';
 import { startSite } from './server.js';
 import { scrollThrough } from './visit.js';
-import { distDir, projectRoot } from '../paths.js';
+import { distDir } from '../paths.js';
 
 const LIMIT = 1.2;
 const SCREENS = [
@@ -66,7 +66,7 @@ async function measure(page: Page, url: string, dpr: number): Promise<{ bytes: n
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 const port = 4181 + Number(process.env.PW_PORT_OFFSET ?? 0);
-const site = await startSite(projectRoot, port, distDir);
+const site = await startSite(port, distDir);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const paths = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];

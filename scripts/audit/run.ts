@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     log(`serving ${distDir} on port ${ports.site} (building first if it is missing or stale)`);
-    const site = await startSite(projectRoot, ports.site, distDir);
+    const site = await startSite(ports.site, distDir);
     children.push(site);
     const built = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
     const paths = [...built, ...notFoundPaths];
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
     const lighthouse = await runLighthouse(site.url, lighthouseRoutes, log);
 
     log(`starting the development server on port ${ports.dev}`);
-    const dev = await startDev(projectRoot, ports.dev);
+    const dev = await startDev(ports.dev);
     children.push(dev);
     await pool(paths, concurrency, async (path) => {
       rows.get(path)!.problems.dev.push(...(await devCheck(browser, dev.url, path, expected404(path))));

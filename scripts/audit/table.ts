@@ -3,7 +3,7 @@ import type { LighthouseRow } from './lighthouse.js';
 import { categories } from './lighthouse.js';
 
 export const columns = ['axe', 'html', 'links', 'headings', 'console', 'seo', 'dev'] as const;
-export type Column = (typeof columns)[number];
+type Column = (typeof columns)[number];
 
 export interface RouteRow {
   path: string;

@@ -6,7 +6,7 @@
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
-import { distDir, projectRoot } from '../paths.js';
+import { distDir } from '../paths.js';
 import { startSite } from '../audit/server.js';
 
 const { values: options } = parseArgs({
@@ -65,7 +65,7 @@ async function run(url: URL): Promise<boolean> {
 }
 
 const port = options.url ? 0 : await freePort();
-const server = port ? await startSite(projectRoot, port, options.dir, false) : undefined;
+const server = port ? await startSite(port, options.dir, false) : undefined;
 try {
   process.exitCode = (await run(new URL(options.url ?? `http://127.0.0.1:${port}${options.path}`))) ? 0 : 1;
 } finally {
