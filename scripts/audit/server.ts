@@ -1,6 +1,8 @@
-/** Child servers for the audit and `npm run load`, each stopped by its own pid, also when this process exits. */
+/**
+ * Child servers for the audit and `npm run load`, run from the project root; each is stopped by its own pid, also
+ * when this process exits.
+ */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { projectRoot } from '../paths.js';
 
@@ -8,7 +10,9 @@ export interface Child { url: string; stop: () => void }
 
 /** Starts `node <args>` and resolves once `readyPath` on the port answers 200; fails with the child's output when it exits or times out first. */
 async function start(args: string[], readyPath: string, port: number, timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (d: Buffer) => { log += d.toString(); });
   const url = `http://localhost:${port}`;
@@ -26,11 +30,11 @@ async function start(args: string[], readyPath: string, port: number, timeoutMs:
 
 /** Serves the built site on the port, building it first when it is missing or older than the sources (unless `build` is false). */
 export function startSite(port: number, dist: string, build = true): Promise<Child> {
-  const args = ['--import', 'tsx', join(projectRoot, 'scripts/serve/serve.ts'), ...(build ? ['--build-if-needed'] : []), '--port', String(port), '--dir', dist];
+  const args = ['--import', 'tsx', 'scripts/serve/serve.ts', ...(build ? ['--build-if-needed'] : []), '--port', String(port), '--dir', dist];
   return start(args, '/', port, 300_000, { SITE_DIST: dist });
 }
 
 /** Starts `vite` (development build, server rendering) on the port. */
 export function startDev(port: number): Promise<Child> {
-  return start([join(projectRoot, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], '/_data/index.json', port, 120_000);
+  return start(['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], '/_data/index.json', port, 120_000);
 }

@@ -38,7 +38,7 @@ function hrefsIn(text: string): string[] {
   return [...text.matchAll(/"?href"?:\s*"?(\/[a-z0-9-/]*)/g)].map((m) => m[1].replace(/(.)\/$/, '$1'));
 }
 
-/** Writes a site of `pages` prerendered paths into `dest` (new or empty), with `projectRoot`'s site file, schema/ and public/. */
+/** Writes a site of `pages` prerendered paths into `dest` (new or empty) from `projectRoot`'s site file and schemas. */
 export function generateSite(projectRoot: string, dest: string, pages: number): GeneratedSite {
   const rng = rngFrom(7919 + pages);
   const schemaDir = join(projectRoot, 'schema');
@@ -79,7 +79,8 @@ export function generateSite(projectRoot: string, dest: string, pages: number): 
     if (i > 0 && i % aliasEvery === 0) { page.aliases = [`/archive/page-${i}`]; aliases++; }
     page.layout = area?.layout ?? 'default';
     const title = `${route.split('/').pop() || 'Home'} ${pick(rng, WORDS)}`.slice(0, 60);
-    page.meta = { title, description: sentence(rng, 10, 18).slice(0, 190), keywords: [pick(rng, TOPICS), pick(rng, WORDS)] };
+    const description = sentence(rng, 10, 18).slice(0, 190);
+    page.meta = { title, description, keywords: [pick(rng, TOPICS), pick(rng, WORDS)] };
     if (route === '/resources/blog') {
       // Four more blocks, the text block among them (it is the one grown to the page's size).
       const more = maker.sections(rng);

@@ -9,7 +9,8 @@ function treeRss(pid: number): number {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces) start at the last ")": [21] is the resident pages.
     const own = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[21]) * 4096;
-    const children = readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').split(' '));
+    const tasks = readdirSync(`/proc/${pid}/task`);
+    const children = tasks.flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').split(' '));
     return children.filter(Boolean).reduce((sum, child) => sum + treeRss(Number(child)), own);
   } catch {
     return 0;

@@ -35,7 +35,8 @@ function needsBuild(): boolean {
   const built = statSync(stamp).mtimeMs;
   const sources = ['pages', 'schema', 'src', 'public', 'scripts/prerender', 'vite.config.ts'].map((p) => join(projectRoot, p));
   const files = sources.filter(existsSync).flatMap((p) => (statSync(p).isDirectory()
-    ? readdirSync(p, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+    ? readdirSync(p, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
     : [p]));
   return files.some((f) => statSync(f).mtimeMs > built);
 }
