@@ -17,7 +17,6 @@ export class NewPageError extends Error {}
 export interface NewPageResult {
   /** The created file, relative to the root, e.g. pages/services/audit.yaml. */
   file: string;
-  text: string;
   /** Problems in other files (the new page has none, or it would not have been written). */
   otherProblems: Problem[];
 }
@@ -104,7 +103,7 @@ export function createPage(root: string, route: string, title: string): NewPageR
   }
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text);
-  return { file, text, otherProblems: after.problems.filter((p) => p.file !== file && p.severity === 'error') };
+  return { file, otherProblems: after.problems.filter((p) => p.file !== file && p.severity === 'error') };
 }
 
 /** What to do next, printed after the file is written. */
