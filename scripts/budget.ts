@@ -1,8 +1,6 @@
 /**
- * `npm run budget [-- --dir <built site>]`: the first-load JavaScript of every prerendered page, gzip-compressed,
- * against its budget: the home page at most 130 kB, every other page at most 120 kB (1 kB = 1,000 bytes). Also
- * fails when a JavaScript file carries a page's own content (its description or an article's text): content
- * travels as per-page data, never in the bundles.
+ * `npm run budget [-- --dir <built site>]`: every prerendered page's first-load JavaScript (gzip, 1 kB = 1,000
+ * bytes) against its budget; also fails when a JavaScript file carries a page's content (it travels as page data).
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';

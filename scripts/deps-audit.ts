@@ -1,7 +1,6 @@
 /**
- * `npm run audit:deps`: `npm audit --omit=dev` must show no high or critical advisory for what the site ships.
- * When the advisory service cannot be reached (an offline machine, or a registry mirror without the audit
- * endpoint) it says so and does not fail: there is no answer to judge, and the check runs again where there is.
+ * `npm run audit:deps`: `npm audit --omit=dev` must show no high or critical advisory for what the site ships;
+ * when the advisory service cannot be reached it says so and does not fail (there is no answer to judge).
  */
 import { spawnSync } from 'node:child_process';
 

@@ -1,8 +1,4 @@
-/**
- * Writes docs/blocks.md, the block reference for editors, from the schemas in schema/blocks/ (following their
- * $refs into schema/defs/ and their own `definitions`), so the reference never drifts from what validation
- * accepts. `npm run docs` writes it; tests/unit/docs.test.ts fails when it is stale.
- */
+/** `npm run docs`: writes docs/blocks.md, the block reference for editors, from the schemas and their $refs. */
 import { readFileSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,9 +62,7 @@ function conditions(schema: Schema): Map<string, string> {
   return found;
 }
 
-function load(file: string): Schema {
-  return JSON.parse(readFileSync(file, 'utf8')) as Schema;
-}
+const load = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Schema;
 
 /** Follows a $ref (and a chain of them); the referring node's own description and default win. */
 function deref(node: Node): Node {

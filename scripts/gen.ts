@@ -1,8 +1,6 @@
 /**
- * Generates the files derived from the schemas, so nothing is written twice:
- *  - schema/section.schema.json: the union of every block in schema/blocks/, selected by `type`;
- *  - src/generated/content.ts: TypeScript types for pages, blocks, the site file and collections.
- * `npm run gen` writes them; tests/unit/generated.test.ts fails when they are stale.
+ * `npm run gen`: writes the files derived from the schemas: schema/section.schema.json (the union of the blocks)
+ * and src/generated/content.ts (TypeScript types for the content).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

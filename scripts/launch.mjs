@@ -1,9 +1,8 @@
 /**
- * `node scripts/launch.mjs <script> [args…]`: runs scripts/<script>.ts as plain JavaScript, bundled by esbuild with
- * what it imports from scripts/ and src/ (packages stay imports) into node_modules/.cache/scripts/<script>-<hash of
- * the sources>/, reused until a source changes. Under a TypeScript loader every module Node loads, Vite's included,
- * goes through the loader's hooks: about 0.4 s of a build (in it and in its Vite child); bundling takes about 0.15 s
- * once. The modules a script starts as processes (CHILD_ENTRIES) are bundled beside it, with its file extension.
+ * `node scripts/launch.mjs <script> [args…]`: runs scripts/<script>.ts as JavaScript bundled by esbuild (packages
+ * stay imports) into node_modules/.cache/scripts/<script>-<hash of the sources>/, reused until a source changes, so
+ * no TypeScript loader hooks every module a build loads. The modules a script starts as processes (CHILD_ENTRIES)
+ * are bundled beside it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -16,7 +15,7 @@ const CACHE = join(root, 'node_modules/.cache/scripts');
 const KEEP = 4;
 const CHILD_ENTRIES = ['scripts/prerender/vite.ts'];
 
-/** A hash of every source the bundle may contain: TypeScript under scripts/ and src/, vite.config.ts, tsconfig.json and package.json. */
+/** A hash of every source the bundle may contain. */
 function sourceHash() {
   const under = (dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`).filter((f) => /\.(ts|tsx|mts|json)$/.test(f));
   const configs = ['vite.config.ts', 'tsconfig.json', 'package.json'].filter((f) => existsSync(join(root, f)));

@@ -1,7 +1,6 @@
 /**
- * `npm run migrate [-- --dry-run]`: upgrades every file under pages/ from the content's format version (the
- * site file's `schemaVersion`) to the version this code reads, keeping comments, prints what changed, then
- * checks the result as `npm run validate` does. Exit code 1 when it cannot migrate or the result has errors.
+ * `npm run migrate [-- --dry-run]`: upgrades every file under pages/ from the site file's `schemaVersion` to the
+ * one this code reads, keeping comments, then checks the result; exit code 1 when it cannot or the result has errors.
  */
 import { hasErrors, loadContent } from '../src/engine/load.js';
 import { formatProblem, summary } from '../src/engine/format.js';

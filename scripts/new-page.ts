@@ -1,10 +1,6 @@
 /**
- * `npm run new-page -- <route> "<Title>"`: creates pages/<route>.yaml with a hero and a call to action, checks
- * the whole content with the new file in it, and says what to do next. The file is written only when the new
- * page is valid. Bad input ends with a plain message and exit code 1, never a stack trace.
- *
- * The page is in sitemap.xml automatically: the build lists every route whose page does not set
- * `sitemap: false`.
+ * `npm run new-page -- <route> "<Title>"`: creates pages/<route>.yaml with a hero and a call to action, only when
+ * the content is valid with it, and says what to do next; bad input ends with a plain message and exit code 1.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,7 +17,6 @@ export class NewPageError extends Error {}
 export interface NewPageResult {
   /** The created file, relative to the root, e.g. pages/services/audit.yaml. */
   file: string;
-  text: string;
   /** Problems in other files (the new page has none, or it would not have been written). */
   otherProblems: Problem[];
 }
@@ -108,7 +103,7 @@ export function createPage(root: string, route: string, title: string): NewPageR
   }
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text);
-  return { file, text, otherProblems: after.problems.filter((p) => p.file !== file && p.severity === 'error') };
+  return { file, otherProblems: after.problems.filter((p) => p.file !== file && p.severity === 'error') };
 }
 
 /** What to do next, printed after the file is written. */

@@ -2,10 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/**
- * The project root: the nearest folder above this module that holds package.json (scripts/ when run from the
- * source, node_modules/.cache/scripts/ when run as the launcher's bundle: scripts/launch.mjs).
- */
+/** The nearest folder above `from` holding package.json (this module also runs from launch.mjs's bundle). */
 function findRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'package.json'))) return dir;

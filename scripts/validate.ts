@@ -1,7 +1,6 @@
 /**
- * `npm run validate`: checks every file under pages/ and prints each problem as
- * `pages/x.yaml:LINE:COL  where: what is wrong`, with a code frame and a hint. Exit code 1 on any error.
- * `--content <dir>` checks another root holding pages/, schema/ and public/ (the benchmark's generated sites).
+ * `npm run validate`: prints each problem under pages/ as `pages/x.yaml:LINE:COL  where: what is wrong`, and exits 1
+ * on any error; `--content <dir>` checks another root holding pages/, schema/ and public/.
  */
 import { loadContent, hasErrors } from '../src/engine/load.js';
 import { formatProblem, summary } from '../src/engine/format.js';

@@ -1,7 +1,6 @@
 /**
- * axe-core inside the page. The script is evaluated through the DevTools protocol rather than added as a
- * <script> tag, so the site's Content-Security-Policy (which rightly refuses unknown inline scripts) neither
- * blocks it nor reports a violation for it. All of axe's default rules run; any violation, of any impact, fails.
+ * axe-core's default rules inside the page, evaluated through the DevTools protocol so that the site's
+ * Content-Security-Policy neither blocks it nor reports it.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,13 +16,9 @@ export function formatViolation(v: AxeViolation): string {
   return `${v.id} (${v.impact ?? 'n/a'})${more}: ${v.help}; e.g. ${v.targets.slice(0, 3).join(' | ')}`;
 }
 
-/** Waits until no finite animation or transition runs (a section fading in would be judged at half opacity). */
-async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 }).catch(() => undefined);
-}
-
+/** axe's violations once no finite animation runs (a section fading in would be judged at half opacity). */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  await animationsDone(page);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 }).catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   return page.evaluate(async () => {
     const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } };

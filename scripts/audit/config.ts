@@ -1,7 +1,6 @@
 /**
- * Fixed settings of the audit: ports, browser flags, widths, thresholds and the representative routes that
- * Lighthouse audits (one of each kind of page). PW_PORT_OFFSET moves the ports as it does for the e2e tests,
- * SITE_DIST moves the build folder; the audit's own ports sit beside the e2e ones so both can run at once.
+ * Fixed settings of the audit. PW_PORT_OFFSET moves its ports, which sit beside the e2e tests' so both can run at
+ * once.
  */
 const offset = Number(process.env.PW_PORT_OFFSET ?? 0);
 
@@ -32,15 +31,13 @@ export const lighthouseRoutes = [
 /** Lighthouse minimum scores (0-100) on the mobile default configuration. */
 export const lighthouseMinimum = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
-/** Upper limits of the Core Web Vitals Lighthouse reports (issue 7: LCP under 2 s, CLS under 0.05, TBT under 100 ms). */
+/** Upper limits of the Core Web Vitals Lighthouse reports. */
 export const lighthouseLimits = { lcpMs: 2000, cls: 0.05, tbtMs: 100 } as const;
 
-/**
- * Routes whose pictures lead the page (issue 23): performance 100, no image opportunity (pictures larger than
- * shown, or not in a modern format) and LCP under 1.2 s.
- */
+/** Routes whose pictures lead the page, held to a higher performance score and a lower LCP limit. */
 export const pictureRoutes = {
   paths: ['/', '/resources/blog/1', '/gallery', '/services/vishwas-sandalwood'],
   performance: 100, lcpMs: 1200,
 } as const;
+/** Image opportunities (pictures larger than shown, or in an old format) that fail any route. */
 export const imageAudits = ['uses-responsive-images', 'modern-image-formats'] as const;

@@ -1,8 +1,6 @@
 /**
- * Console check: after a page loads there is no console error or warning, no uncaught page error and no CSP
- * violation. Only what a not-found page must print is allowed there, and only there: the browser's own
- * "Failed to load resource … 404" for the document itself (its status is 404 by design) and the site's
- * not-found log line naming the missing path (site.notFound.logMessage in pages/_site.yaml).
+ * Console check: no console error or warning, uncaught error or CSP violation, except on a not-found page the
+ * browser's "Failed to load resource … 404" for the document itself and the site's not-found log line.
  */
 export interface ConsoleEntry {
   /** console message type ("error", "warning"…), "pageerror" for uncaught errors, "csp" for CSP violations. */

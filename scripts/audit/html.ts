@@ -1,7 +1,4 @@
-/**
- * html-validate (standard preset) on a page's HTML as the server sends it. Rules are switched off only with a
- * written reason, in {@link htmlValidateConfig}; none is at present.
- */
+/** html-validate's standard preset on a page's HTML as served; a rule is switched off only with a written reason. */
 import { HtmlValidate, type ConfigData } from 'html-validate';
 
 export const htmlValidateConfig: ConfigData = {

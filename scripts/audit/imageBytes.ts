@@ -1,18 +1,15 @@
 /**
- * `npm run image-bytes`: how many image bytes each built page downloads against what its shown pictures need.
- * Serves the built site (building it when missing or stale), loads every page in headless Chromium at 375 px
- * (2x density) and 1280 px (1x and 2x), scrolls it to the end so lazy pictures load, and for every raster picture
- * downloaded compares its bytes with the bytes it would take at the size it is drawn (its CSS box, or for
- * object-fit cover/contain the scaled picture, times the density): a picture twice as large as needed in both
- * directions counts 4 times its need. Prints one row per page and screen, and exits 1 when a page downloads more
- * than 1.2 times what it needs.
+ * `npm run image-bytes`: the raster image bytes each built page downloads at 375 px (2x) and 1280 px (1x, 2x),
+ * scrolled through, against the bytes its pictures take at the size they are drawn, times the density; prints a
+ * row per page and screen, and exits 1 when a page downloads more than 1.2 times what it needs.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './config.js';
 import { startSite } from './server.js';
-import { distDir, projectRoot } from '../paths.js';
+import { scrollThrough } from './visit.js';
+import { distDir } from '../paths.js';
 
 const LIMIT = 1.2;
 const SCREENS = [
@@ -43,7 +40,7 @@ function drawnPictures(dpr: number): Drawn[] {
   });
 }
 
-/** Loads a page, scrolls to its end and back (lazy pictures load), and measures it. */
+/** Loads a page, scrolls through it (lazy pictures load), and measures it. */
 async function measure(page: Page, url: string, dpr: number): Promise<{ bytes: number; needed: number; pictures: number }> {
   const sizes = new Map<string, number>();
   page.on('response', (res) => {
@@ -51,10 +48,7 @@ async function measure(page: Page, url: string, dpr: number): Promise<{ bytes: n
     res.body().then((b) => sizes.set(res.url(), b.length), () => undefined);
   });
   await page.goto(url, { waitUntil: 'load' });
-  for (let y = 0, end = 1; y < end; y += 400) {
-    end = await page.evaluate((top) => { window.scrollTo(0, top); return document.documentElement.scrollHeight; }, y);
-    await page.waitForTimeout(30);
-  }
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   const drawn = await page.evaluate(drawnPictures, dpr);
   let bytes = 0;
@@ -72,7 +66,7 @@ async function measure(page: Page, url: string, dpr: number): Promise<{ bytes: n
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 const port = 4181 + Number(process.env.PW_PORT_OFFSET ?? 0);
-const site = await startSite(projectRoot, port, distDir);
+const site = await startSite(port, distDir);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const paths = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];

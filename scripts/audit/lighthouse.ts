@@ -1,7 +1,6 @@
 /**
- * Lighthouse on a fixed set of routes, mobile default configuration (simulated throttling), in one Chromium
- * started by chrome-launcher. Returns the four category scores (0-100), LCP/CLS/TBT, and for every category
- * under its minimum the audits that cost points, and every metric over its limit, so a failure says why.
+ * Lighthouse (mobile default configuration) on a fixed set of routes in one Chromium: the four category scores,
+ * LCP/CLS/TBT, and as problems the audits that cost a category its minimum and every metric over its limit.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,7 +25,7 @@ interface LhResult {
   audits: Record<string, LhAudit>;
 }
 
-/** Judges one Lighthouse result against the minimums; pure, so it can be tested on a made-up result. */
+/** Judges one Lighthouse result against the minimums and limits of config.ts. */
 export function judge(path: string, lhr: LhResult): LighthouseRow {
   const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
   const problems: string[] = [];
@@ -55,11 +54,7 @@ export function judge(path: string, lhr: LhResult): LighthouseRow {
   return row;
 }
 
-/**
- * Runs Lighthouse on each path in turn. A route that falls short is measured once more and the better run kept
- * (fewer problems, then the higher performance score): on a shared CI machine one busy second moves the
- * simulated timings by several points.
- */
+/** Runs Lighthouse on each path in turn; a route that falls short gets a second run, and the better one counts. */
 export async function runLighthouse(origin: string, paths: string[], log: (line: string) => void): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, '--headless=new'] });
   const rows: LighthouseRow[] = [];

@@ -1,31 +1,19 @@
 /**
- * Non-descriptive link texts, as Lighthouse's `link-text` SEO audit judges them (English list of Lighthouse
- * 12.8, core/audits/seo/link-text.js): a link whose visible text is only "learn more", "read more", "click
- * here"… fails even with an aria-label, because search engines read the text. Links to the same page, mailto:
- * and javascript: links and rel="nofollow" links are not judged, as in Lighthouse.
+ * Non-descriptive link texts, as Lighthouse 12.8's `link-text` SEO audit judges them (its English list): the
+ * visible text counts, not an aria-label; links to the same page, mailto:, javascript: and nofollow are skipped.
  */
+import type { PageFacts } from './pageFacts.js';
+
 export const NON_DESCRIPTIVE = new Set([
   'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info',
   'more information', 'right here', 'read more', 'see more', 'start', 'this',
 ]);
 
-export interface AnchorInfo {
-  /** The resolved href (a.href). */
-  href: string;
-  /** The visible text (innerText). */
-  text: string;
-  rel: string;
-}
+/** Both URLs come resolved from the browser, so the same page is the same text before the fragment. */
+const samePage = (href: string, pageUrl: string) => href.split('#')[0] === pageUrl.split('#')[0];
 
-function samePage(href: string, pageUrl: string): boolean {
-  const a = new URL(href);
-  const b = new URL(pageUrl);
-  a.hash = '';
-  b.hash = '';
-  return a.href === b.href;
-}
-
-export function checkLinkTexts(anchors: AnchorInfo[], pageUrl: string): string[] {
+/** The problems among a page's anchors (resolved href, visible text, rel). */
+export function checkLinkTexts(anchors: PageFacts['anchors'], pageUrl: string): string[] {
   const problems: string[] = [];
   for (const a of anchors) {
     if (!a.href || /\bnofollow\b/i.test(a.rel)) continue;

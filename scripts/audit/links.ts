@@ -1,43 +1,19 @@
 /**
- * Link checks for one page: every internal reference (a[href], img[src|srcset], link[href], script[src],
- * source[src|srcset], video[poster], use[href], iframe[src], meta og/twitter images…) answers 200, a fragment
- * points at an element id that exists (on this page, or in the target document), and every target="_blank"
- * carries rel="noopener noreferrer". URLs under the site's public address (canonical, og:image) are checked
- * against the local server. Each URL is fetched once per run ({@link createFetchCache}).
+ * Link checks for one page: every internal reference (pageFacts.ts) answers 200, a fragment names an element id
+ * there, and every target="_blank" carries rel="noopener noreferrer". URLs under the site's public address are
+ * checked against the local server.
  */
+import type { PageFacts } from './pageFacts.js';
 
-/** One reference found on a page. */
-export interface PageRef {
-  /** Where it was found, for messages: "a[href]", "img[srcset]"… */
-  source: string;
-  /** The URL as resolved by the browser (absolute). */
-  url: string;
-}
-
-/** A link that opens a new browsing context. */
-export interface BlankTarget {
-  href: string;
-  rel: string;
-}
-
-export interface FetchResult {
-  status: number;
-  /** The body as text, kept for HTML and SVG documents so fragments can be checked. */
-  body?: string;
-}
-
-export type Fetcher = (url: string) => Promise<FetchResult>;
+/** A URL's status, and the body of HTML and SVG documents so fragments can be checked. */
+export type Fetcher = (url: string) => Promise<{ status: number; body?: string }>;
 
 /** Wraps a fetcher so each URL (without its fragment) is requested once. */
 export function createFetchCache(fetcher: Fetcher): Fetcher & { size: () => number } {
-  const cache = new Map<string, Promise<FetchResult>>();
+  const cache = new Map<string, ReturnType<Fetcher>>();
   const get = (url: string) => {
-    let hit = cache.get(url);
-    if (!hit) {
-      hit = fetcher(url).catch((e: unknown) => ({ status: 0, body: String(e) }));
-      cache.set(url, hit);
-    }
-    return hit;
+    if (!cache.has(url)) cache.set(url, fetcher(url).catch((e: unknown) => ({ status: 0, body: String(e) })));
+    return cache.get(url)!;
   };
   return Object.assign(get, { size: () => cache.size });
 }
@@ -55,7 +31,7 @@ export function idsIn(text: string): Set<string> {
   return new Set([...text.matchAll(/\sid\s*=\s*("([^"]*)"|'([^']*)')/g)].map((m) => m[2] ?? m[3]));
 }
 
-export function checkBlankTargets(links: BlankTarget[]): string[] {
+export function checkBlankTargets(links: PageFacts['blank']): string[] {
   return links
     .filter((l) => { const rel = l.rel.toLowerCase().split(/\s+/); return !rel.includes('noopener') || !rel.includes('noreferrer'); })
     .map((l) => `target="_blank" link to ${l.href} has rel="${l.rel}" (needs noopener and noreferrer)`);
@@ -67,19 +43,19 @@ export interface LinkCheckInput {
   origin: string;
   /** The site's public address (seo.siteUrl); references under it are checked locally. */
   siteUrl: string;
-  refs: PageRef[];
+  /** Every URL the page refers to, resolved, and where it was found ("a[href]", "img[srcset]"…). */
+  refs: PageFacts['refs'];
   /** Ids present in the page's DOM. */
   ids: Set<string>;
-  blank: BlankTarget[];
+  blank: PageFacts['blank'];
 }
 
 /** Maps a reference to the local URL to request, or null for external and non-HTTP references. */
 export function localUrl(url: string, origin: string, siteUrl: string): URL | null {
   const base = siteUrl.replace(/\/$/, '');
   const mapped = url === base || url.startsWith(`${base}/`) ? origin + url.slice(base.length) : url;
-  let u: URL;
-  try { u = new URL(mapped); } catch { return null; }
-  return u.origin === origin ? u : null;
+  const u = URL.canParse(mapped) ? new URL(mapped) : null;
+  return u?.origin === origin ? u : null;
 }
 
 function decode(fragment: string): string {

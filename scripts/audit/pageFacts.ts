@@ -1,25 +1,10 @@
-/**
- * What the audit reads from a loaded page's DOM, in one evaluate call: heading levels of rendered headings,
- * every reference (URL) the page makes, target="_blank" links, element ids, anchors for the link-text check,
- * and the head facts for SEO.
- */
+/** What the audit reads from a loaded page's DOM, in one evaluate call. */
 import type { Page } from '@playwright/test';
-import type { PageRef, BlankTarget } from './links.js';
-import type { AnchorInfo } from './linkText.js';
 
-export interface PageFacts {
-  headings: number[];
-  refs: PageRef[];
-  blank: BlankTarget[];
-  ids: string[];
-  anchors: AnchorInfo[];
-  title: string;
-  description: string;
-  canonicals: string[];
-}
+export type PageFacts = Awaited<ReturnType<typeof readFacts>>;
 
 /** The page's facts; the page needs the `__name` stand-in of visit.ts (functions sent to it use named helpers). */
-export function readFacts(page: Page): Promise<PageFacts> {
+export function readFacts(page: Page) {
   return page.evaluate(() => {
     const all = <T extends Element>(sel: string) => [...document.querySelectorAll<T>(sel)];
     const rendered = (el: Element) => el.getClientRects().length > 0;

@@ -1,13 +1,8 @@
-/** Runs `work` over the items with at most `limit` at a time; results keep the items' order. */
-export async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
+/** Runs `work` over the items, at most `limit` at a time: each lane takes the next item from one shared iterator. */
+export async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = items.values();
   const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]);
-    }
+    for (const item of queue) await work(item);
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
+  await Promise.all(Array.from({ length: limit }, lane));
 }

@@ -1,11 +1,8 @@
 /**
- * `npm run audit`: the quality gate, run against the built site served locally (compressed, as `npm start`
- * serves it). Every route, alias and collection item in dist/_paths.json and the not-found pages are checked
- * in Chromium for axe violations (1280 and 375 px), html-validate errors, broken internal links, fragments and
- * target="_blank" rels, the heading outline, console errors and CSP violations, and SEO (titles, descriptions,
- * canonicals, sitemap, link texts); Lighthouse scores a representative set of routes; and the development
- * server is visited once per route for hydration warnings. Prints a table per route and every problem, and
- * exits 1 on any failure.
+ * `npm run audit`: the quality gate. Every path in dist/_paths.json and the not-found pages, served as
+ * `npm start` serves them, get the checks of visit.ts, html-validate, links, headings and SEO; Lighthouse scores
+ * config.ts's routes; the development server is visited for hydration warnings. Prints the tables and every
+ * problem; exits 1 on any.
  * Env: SITE_DIST (build folder, default dist/), PW_PORT_OFFSET (moves the ports), CHROMIUM_PATH.
  */
 import { readFileSync } from 'node:fs';
@@ -35,7 +32,7 @@ async function main(): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     log(`serving ${distDir} on port ${ports.site} (building first if it is missing or stale)`);
-    const site = await startSite(projectRoot, ports.site, distDir);
+    const site = await startSite(ports.site, distDir);
     children.push(site);
     const built = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
     const paths = [...built, ...notFoundPaths];
@@ -73,7 +70,7 @@ async function main(): Promise<number> {
     const lighthouse = await runLighthouse(site.url, lighthouseRoutes, log);
 
     log(`starting the development server on port ${ports.dev}`);
-    const dev = await startDev(projectRoot, ports.dev);
+    const dev = await startDev(ports.dev);
     children.push(dev);
     await pool(paths, concurrency, async (path) => {
       rows.get(path)!.problems.dev.push(...(await devCheck(browser, dev.url, path, expected404(path))));

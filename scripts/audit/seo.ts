@@ -1,9 +1,7 @@
 /**
- * Site-wide SEO checks over what every served page says about itself: a title and a meta description on every
- * page, unique per route (an alias shows its main route's screen, so it may repeat that route's title and
- * description and nothing else); a canonical link that is absolute, under the site URL (seo.siteUrl in
- * pages/_site.yaml) and names the page itself, or for an alias its main route; and a sitemap.xml that lists
- * every public route exactly once and no alias.
+ * Site-wide SEO checks: a title and a meta description on every page, unique per route (an alias may repeat its
+ * main route's); one absolute canonical link under the site URL naming the page (an alias: its main route); and a
+ * sitemap.xml listing every route exactly once and no alias.
  */
 export interface PageSeo {
   path: string;
@@ -14,12 +12,6 @@ export interface PageSeo {
   description: string;
   /** Every rel=canonical href on the page. */
   canonicals: string[];
-}
-
-export interface SeoResult {
-  perRoute: Map<string, string[]>;
-  /** Problems that belong to no single route (a sitemap URL that is no route). */
-  global: string[];
 }
 
 /** The absolute address of a path under the site URL ("/" → "https://site/"). */
@@ -46,7 +38,8 @@ function duplicates(pages: PageSeo[], field: 'title' | 'description', add: (path
   }
 }
 
-export function checkSeo(pages: PageSeo[], siteUrl: string, sitemap: string[]): SeoResult {
+/** The problems per route, and in `global` those of no single route (a sitemap URL that is no route). */
+export function checkSeo(pages: PageSeo[], siteUrl: string, sitemap: string[]) {
   const perRoute = new Map<string, string[]>(pages.map((p) => [p.path, []]));
   const add = (path: string, msg: string) => perRoute.get(path)?.push(msg);
   const base = siteUrl.replace(/\/$/, '');
@@ -68,12 +61,12 @@ export function checkSeo(pages: PageSeo[], siteUrl: string, sitemap: string[]): 
   const global: string[] = [];
   const counts = new Map<string, number>();
   for (const loc of sitemap) counts.set(loc, (counts.get(loc) ?? 0) + 1);
-  const byUrl = new Map(pages.filter((p) => p.kind !== 'notFound').map((p) => [absolute(base, p.path), p]));
+  const urls = new Set(pages.filter((p) => p.kind !== 'notFound').map((p) => absolute(base, p.path)));
   for (const p of pages) {
     const n = counts.get(absolute(base, p.path)) ?? 0;
     if (p.kind === 'route' && n !== 1) add(p.path, n ? `listed ${n} times in sitemap.xml` : 'missing from sitemap.xml');
     if (p.kind !== 'route' && n) add(p.path, `${p.kind === 'alias' ? 'alias' : 'not-found page'} listed in sitemap.xml`);
   }
-  for (const loc of counts.keys()) if (!byUrl.has(loc)) global.push(`sitemap.xml lists ${loc}, which is no route of the site`);
+  for (const loc of counts.keys()) if (!urls.has(loc)) global.push(`sitemap.xml lists ${loc}, which is no route of the site`);
   return { perRoute, global };
 }

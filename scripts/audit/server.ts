@@ -1,17 +1,18 @@
 /**
- * Child servers for the audit and `npm run load`: the built site through scripts/serve/serve.ts (built first when
- * dist/ is missing or stale, unless told not to; compressed, clean URLs, 404 pages) and the Vite development
- * server. Each is stopped by its own pid, also when this process exits.
+ * Child servers for the audit and `npm run load`, run from the project root; each is stopped by its own pid, also
+ * when this process exits.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { projectRoot } from '../paths.js';
 
 export interface Child { url: string; stop: () => void }
 
 /** Starts `node <args>` and resolves once `readyPath` on the port answers 200; fails with the child's output when it exits or times out first. */
-async function start(root: string, args: string[], readyPath: string, port: number, timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function start(args: string[], readyPath: string, port: number, timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<Child> {
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (d: Buffer) => { log += d.toString(); });
   const url = `http://localhost:${port}`;
@@ -28,12 +29,12 @@ async function start(root: string, args: string[], readyPath: string, port: numb
 }
 
 /** Serves the built site on the port, building it first when it is missing or older than the sources (unless `build` is false). */
-export function startSite(root: string, port: number, dist: string, build = true): Promise<Child> {
-  const args = ['--import', 'tsx', join(root, 'scripts/serve/serve.ts'), ...(build ? ['--build-if-needed'] : []), '--port', String(port), '--dir', dist];
-  return start(root, args, '/', port, 300_000, { SITE_DIST: dist });
+export function startSite(port: number, dist: string, build = true): Promise<Child> {
+  const args = ['--import', 'tsx', 'scripts/serve/serve.ts', ...(build ? ['--build-if-needed'] : []), '--port', String(port), '--dir', dist];
+  return start(args, '/', port, 300_000, { SITE_DIST: dist });
 }
 
 /** Starts `vite` (development build, server rendering) on the port. */
-export function startDev(root: string, port: number): Promise<Child> {
-  return start(root, [join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], '/_data/index.json', port, 120_000);
+export function startDev(port: number): Promise<Child> {
+  return start(['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], '/_data/index.json', port, 120_000);
 }

@@ -1,7 +1,4 @@
-/**
- * What the audit needs to know from the content itself, read from the YAML (not from the build it audits): the
- * site URL, the not-found log line, and which paths are aliases of which route.
- */
+/** What the audit needs to know from the content's YAML rather than from the build it audits. */
 import { loadContent } from '../../src/engine/load.js';
 
 export interface SiteFacts {

@@ -1,12 +1,9 @@
-/**
- * The audit's printout: one line per route with a cell per check ("ok", or "✗" and the number of problems),
- * the Lighthouse rows, and then every problem in full, prefixed with its route and check.
- */
+/** The audit's printout: a cell per route and check ("ok" or "✗ <count>"), the Lighthouse rows, every problem. */
 import type { LighthouseRow } from './lighthouse.js';
 import { categories } from './lighthouse.js';
 
 export const columns = ['axe', 'html', 'links', 'headings', 'console', 'seo', 'dev'] as const;
-export type Column = (typeof columns)[number];
+type Column = (typeof columns)[number];
 
 export interface RouteRow {
   path: string;

@@ -1,31 +1,16 @@
 /**
- * One route checked in the browser. In the built site ({@link visit}): loads it at 1280 px, waits for hydration,
- * scrolls through it (so everything that fades in is shown), reads the DOM facts, runs axe (at rest and with each
- * disclosure and dialog opened, see states.ts), then narrows the window to 375 px and runs axe and the link-text
- * check again; console messages, uncaught errors and CSP violations are collected from the first request to the
- * end. In the development server ({@link devCheck}): React's development build reports hydration mismatches of
- * attributes (the production build reports only text mismatches), so any console error or warning, uncaught error
- * or missing hydration there fails the route.
+ * One route checked in the browser. In the built site ({@link visit}): hydration, axe at rest and in each opened
+ * state (states.ts) at 1280 and 375 px after scrolling through (what fades in is shown), the DOM facts, link texts,
+ * console messages, uncaught errors and CSP violations. In the development server ({@link devCheck}), whose React
+ * build also reports attribute hydration mismatches: hydration and the console.
  */
 import type { Browser, Page } from '@playwright/test';
 import { runAxe, formatViolation } from './axe.js';
-import { readFacts, type PageFacts } from './pageFacts.js';
+import { readFacts } from './pageFacts.js';
 import { checkLinkTexts } from './linkText.js';
 import { checkConsole, type ConsoleEntry, type Expected404 } from './console.js';
 import { widths } from './config.js';
-import { checkContentStates, checkLayoutStates, type StateResults } from './states.js';
-
-export interface Visit {
-  url: string;
-  facts: PageFacts;
-  axe: string[];
-  /** The opened states axe checked ("1280px #faq opened"…). */
-  states: string[];
-  linkTexts: string[];
-  console: ConsoleEntry[];
-  /** Problems loading the page at all (status, hydration). */
-  load: string[];
-}
+import { axeInStates, contentStates, headerStates } from './states.js';
 
 /** A page at 1280 px in a context of its own, recording console messages and uncaught errors; `use` runs with it, then the context closes. */
 async function withPage<T>(browser: Browser, use: (page: Page, entries: ConsoleEntry[]) => Promise<T>): Promise<T> {
@@ -65,11 +50,8 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
-/**
- * Scrolls through the page and back, a screen at a time, so sections that fade in when seen and lazy pictures
- * are all shown (axe skips what is transparent), then lets them settle.
- */
-async function scrollThrough(page: Page) {
+/** Scrolls through the page and back, a screen at a time, so what fades in or loads lazily is shown, and settles. */
+export async function scrollThrough(page: Page) {
   const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: innerHeight }));
   for (let y = 0; y < height; y += screen) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -80,10 +62,10 @@ async function scrollThrough(page: Page) {
 }
 
 /**
- * `layoutStates`: also open the header dropdown and the phone menu (they are the same on every page, so one
- * route is enough).
+ * The route's facts and problems, `load` holding those of loading it at all (status, hydration); `layoutStates`
+ * also opens the header's menus (the same on every page, so one route is enough).
  */
-export function visit(browser: Browser, origin: string, path: string, expectedStatus: number, layoutStates: boolean): Promise<Visit> {
+export function visit(browser: Browser, origin: string, path: string, expectedStatus: number, layoutStates: boolean) {
   return withPage(browser, async (page, entries) => {
     await watchCsp(page);
     const url = origin + path;
@@ -97,18 +79,18 @@ export function visit(browser: Browser, origin: string, path: string, expectedSt
     const facts = await readFacts(page);
     const axe = (await runAxe(page)).map((v) => `1280px ${formatViolation(v)}`);
     const linkTexts = checkLinkTexts(facts.anchors, page.url());
-    const states: StateResults = new Map();
-    await checkContentStates(page, '1280px', states);
-    if (layoutStates) await checkLayoutStates(page, '1280px', false, states);
+    const stateProblems: string[] = [];
+    const desktop = [...await contentStates(page), ...(layoutStates ? [headerStates.desktop] : [])];
+    const states = await axeInStates(page, '1280px', desktop, stateProblems);
     await page.setViewportSize(widths.mobile);
     await settle(page);
     axe.push(...(await runAxe(page)).map((v) => `375px ${formatViolation(v)}`));
-    if (layoutStates) await checkLayoutStates(page, '375px', true, states);
-    for (const found of states.values()) axe.push(...found);
+    if (layoutStates) states.push(...await axeInStates(page, '375px', [headerStates.mobile], stateProblems));
+    axe.push(...stateProblems);
     for (const p of checkLinkTexts((await readFacts(page)).anchors, page.url())) if (!linkTexts.includes(p)) linkTexts.push(p);
     const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
     entries.push(...csp.map((text) => ({ type: 'csp', text })));
-    return { url, facts, axe, states: [...states.keys()], linkTexts, console: entries, load };
+    return { url, facts, axe, states, linkTexts, console: entries, load };
   });
 }
 

@@ -1,9 +1,6 @@
 /**
- * Generates a synthetic but realistic site for the benchmark (pages from pageMaker.ts): a content root holding
- * pages/ (written here), schema/ and public/ (links to the project's). Deterministic for a given size and seed.
- * The blog collection has one item per tenth page, one of them with the id 404 (the not-found page must not take
- * its address); links the site file or a block example makes to routes that do not fit are pointed home.
- * `pages` counts prerendered paths: routes, aliases and collection items.
+ * A synthetic but realistic site for the benchmark, the same for a given size: pages/ (pageMaker.ts),
+ * with schema/ and public/ linked to the project's; the blog has one item per tenth page.
  */
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,10 +23,6 @@ const AREAS = [
 ];
 const HEADER = '# yaml-language-server: $schema=../schema/page.schema.json\n# Generated for the benchmark.\n';
 
-function meta(rng: Rng, title: string): Json {
-  return { title: title.slice(0, 60), description: sentence(rng, 10, 18).slice(0, 190), keywords: [pick(rng, TOPICS), pick(rng, WORDS)] };
-}
-
 function blogItem(rng: Rng, id: number, images: string[], categories: string[]): Json {
   const body = Array.from({ length: between(rng, 4, 7) }, (_, i) => `<h2>${sentence(rng, 3, 6).slice(0, -1)}</h2>\n<p>${sentence(rng, 20, 40)} ${sentence(rng, 12, 30)}</p>${i % 3 === 1 ? `\n<ul><li>${sentence(rng, 4, 8)}</li><li>${sentence(rng, 4, 8)}</li></ul>` : ''}`).join('\n\n');
   return {
@@ -45,16 +38,9 @@ function hrefsIn(text: string): string[] {
   return [...text.matchAll(/"?href"?:\s*"?(\/[a-z0-9-/]*)/g)].map((m) => m[1].replace(/(.)\/$/, '$1'));
 }
 
-function fileOf(route: string): string {
-  return route === '/' ? 'pages/index.yaml' : `pages${route}.yaml`;
-}
-
-/**
- * Writes a site of `pages` prerendered paths into `dest` (created; must not exist or be empty).
- * `projectRoot` supplies the site file, schema/ and public/.
- */
-export function generateSite(projectRoot: string, dest: string, pages: number, seed = 1): GeneratedSite {
-  const rng = rngFrom(seed * 7919 + pages);
+/** Writes a site of `pages` prerendered paths into `dest` (new or empty) from `projectRoot`'s site file and schemas. */
+export function generateSite(projectRoot: string, dest: string, pages: number): GeneratedSite {
+  const rng = rngFrom(7919 + pages);
   const schemaDir = join(projectRoot, 'schema');
   const ex = readExamples(schemaDir);
   mkdirSync(join(dest, 'pages', 'collections'), { recursive: true });
@@ -92,14 +78,17 @@ export function generateSite(projectRoot: string, dest: string, pages: number, s
     const page: Json = { route };
     if (i > 0 && i % aliasEvery === 0) { page.aliases = [`/archive/page-${i}`]; aliases++; }
     page.layout = area?.layout ?? 'default';
-    page.meta = meta(rng, `${route.split('/').pop() || 'Home'} ${pick(rng, WORDS)}`);
+    const title = `${route.split('/').pop() || 'Home'} ${pick(rng, WORDS)}`.slice(0, 60);
+    const description = sentence(rng, 10, 18).slice(0, 190);
+    page.meta = { title, description, keywords: [pick(rng, TOPICS), pick(rng, WORDS)] };
     if (route === '/resources/blog') {
       // Four more blocks, the text block among them (it is the one grown to the page's size).
       const more = maker.sections(rng);
       page.sections = [maker.block('blogList', rng, 'articles'), ...[...more.filter((b) => b.type === 'text'), ...more.filter((b) => b.type !== 'text')].slice(0, 4)];
     } else page.sections = maker.sections(rng);
     const header = HEADER.replace('../schema', `${'../'.repeat(route.split('/').length - 1)}schema`);
-    yamlBytes += write(dest, fileOf(route), maker.fit(page, between(rng, MIN_BYTES + 200, MAX_BYTES - 300), rng, header));
+    const file = route === '/' ? 'pages/index.yaml' : `pages${route}.yaml`;
+    yamlBytes += write(dest, file, maker.fit(page, between(rng, MIN_BYTES + 200, MAX_BYTES - 300), rng, header));
   });
 
   // The blog: a collection page (the article view) over one item per tenth page.

@@ -1,33 +1,20 @@
-/**
- * Measuring helpers for the benchmark: a command run while sampling its process tree's memory, the median run, the
- * bytes under a folder and the line printed per size.
- */
+/** Measuring helpers for the benchmark. */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Resident bytes of `root` and all its descendants, from /proc/<pid>/stat (0 where /proc is missing). */
-function treeRss(root: number): number {
-  let entries: string[];
-  try { entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name)); } catch { return 0; }
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const name of entries) {
-    let stat: string;
-    try { stat = readFileSync(`/proc/${name}/stat`, 'utf8'); } catch { continue; }
-    // Fields after the command name (which may hold spaces) start at the last ")": [1] is the parent, [21] the pages.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    rss.set(Number(name), Number(fields[21]) * 4096);
-    const parent = Number(fields[1]);
-    children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+/** Resident bytes of `pid` and all its descendants, from /proc (0 for a process gone, or where /proc is missing). */
+function treeRss(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at the last ")": [21] is the resident pages.
+    const own = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[21]) * 4096;
+    const tasks = readdirSync(`/proc/${pid}/task`);
+    const children = tasks.flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').split(' '));
+    return children.filter(Boolean).reduce((sum, child) => sum + treeRss(Number(child)), own);
+  } catch {
+    return 0;
   }
-  let total = 0;
-  for (const stack = [root]; stack.length;) {
-    const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
 }
 
 export interface RunResult {
@@ -71,10 +58,7 @@ export function bytesUnder(dir: string): number {
 /** A size's result as the benchmark's last lines print it (medians; the peak is the highest of the builds). */
 export interface SizeFigures { pages: number; validateSeconds: number; buildSeconds: number; searchSeconds: number; peakBytes: number }
 
-/**
- * `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z`: the line other tools and notes read. build_s is the
- * build without the search index; search_s the time the build's last step, the search index, takes on its own.
- */
+/** `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z`: the line other tools and notes read. */
 export function benchLine(r: SizeFigures): string {
   return `bench pages=${r.pages} validate_s=${r.validateSeconds.toFixed(2)} build_s=${r.buildSeconds.toFixed(2)} search_s=${r.searchSeconds.toFixed(2)} peak_mb=${(r.peakBytes / 1024 / 1024).toFixed(0)}`;
 }

@@ -1,7 +1,6 @@
 /**
- * Pages for the benchmark's generated sites: blocks built from the `examples` of each block schema, with prose
- * varied and internal links pointed at other generated pages so pages differ; catalogue blocks get nested
- * detail views; each page is 5-7 blocks and 3-6 KB of YAML.
+ * Pages for the benchmark's generated sites: 5-7 blocks and 3-6 KB of YAML each, made from the block schemas'
+ * `examples` with prose varied and internal links pointed at other generated pages.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

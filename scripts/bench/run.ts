@@ -1,11 +1,8 @@
 /**
- * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: generates a synthetic site of each size (generate.ts),
- * then `--runs` times validates it (timeStep.ts, in a process of its own) and builds it (scripts/launch.mjs build
- * --content <site>, search index off) while sampling the memory of the build's process tree; search_s times the
- * search index on its own, on the median build's output. An untimed 100-page build comes first (it bundles the
- * build script and precompresses the client bundles once). Prints every run, a table of medians and one line per
- * size, `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z`; deletes everything at the end, also on
- * failure or Ctrl-C.
+ * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: for a generated site of each size, `--runs` times a
+ * validation (timeStep.ts) and a build without the search index, whose process tree's memory is sampled; then the
+ * search index of the median build on its own. An untimed 100-page build comes first. Prints every run, a table of
+ * medians and the bench lines; deletes everything at the end, also on failure or Ctrl-C.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,6 @@
 /**
- * Child process of the benchmark: times one step on its own, process start-up excluded, and prints one JSON line.
- *   validate <root>: loadContent of a content root, as `npm run validate` does (schemas, read, parse, validate,
- *                    cross-checks): `{ seconds }`, or the first errors and exit code 1 when the content has any.
- *   search <out>:    the search index of a built site (scripts/prerender/searchIndex.ts): `{ seconds }`.
- * Run as `node --import tsx scripts/bench/timeStep.ts <step> <folder>`.
+ * `node --import tsx scripts/bench/timeStep.ts validate|search <folder>`: times loadContent of a content root or the
+ * search index of a built site, start-up excluded, and prints `{ seconds }`; a content error exits 1.
  */
 import { loadContent } from '../../src/engine/load.js';
 import { indexSite } from '../prerender/searchIndex.js';

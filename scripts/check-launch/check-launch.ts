@@ -1,8 +1,6 @@
 /**
- * `npm run check-launch`: lists every value that must change before the site goes live, one per line as
- * `file:line:col  what  why` (rules in scripts/check-launch/placeholders.ts). Exits 1 while any remain.
- *   --report          lists them but exits 0 (how `npm test` runs it: placeholders are right until launch)
- *   --content <dir>   checks another root holding pages/ (a copy with the real values, in tests)
+ * `npm run check-launch`: lists every value that must change before launch as `file:line:col  what  why` and exits
+ * 1 while any remain; `--report` exits 0 (as `npm test` runs it), `--content <dir>` checks another root.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

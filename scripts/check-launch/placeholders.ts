@@ -1,10 +1,7 @@
 /**
  * What must change before the site goes live: placeholder contact details, example addresses, the e-mail
- * service's placeholder ids, and every piece of content marked `illustrative: true`. Each finding is located
- * (yaml's parseDocument with a LineCounter) so `npm run check-launch` can print `file:line:col  what  why`.
- *
- * The rules look at a value and the path of fields that leads to it, never at prose: "for example" in a
- * sentence is not a placeholder, `info@example.com` is.
+ * service's placeholder ids and content marked `illustrative: true`, each located. The rules look at a value and
+ * its field path, never at prose: "for example" in a sentence is not a placeholder, `info@example.com` is.
  */
 import { LineCounter, parseDocument, visit, isScalar, isPair, isMap, isSeq, type Node } from 'yaml';
 

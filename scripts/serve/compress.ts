@@ -1,7 +1,6 @@
 /**
- * Compression for `npm start`: the build's `.br`/`.gz` copy where there is one, else a copy made the first time
- * a file is asked for (again when it changes), kept in a temporary folder (site-serve-<pid>-<random>) that the
- * server removes when it closes, or the next server when its process was killed.
+ * Compression for `npm start`: the build's `.br`/`.gz` copy, else one made when a file is first asked for (again
+ * when it changes) in a temporary folder that the server removes when it closes, or the next server if killed.
  */
 import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,15 +64,12 @@ export class CompressedCopies {
   get(dir: string, file: FoundFile, encoding: Encoding): Promise<{ root: string; path: string } | undefined> {
     const key = `${file.full}\0${encoding}`;
     const stamp = `${file.mtimeMs}:${file.size}`;
-    let entry = this.made.get(key);
-    if (entry?.stamp !== stamp) {
-      const ready = this.make(dir, file, encoding);
-      const made = { stamp, ready };
-      this.made.set(key, made);
-      ready.catch(() => { if (this.made.get(key) === made) this.made.delete(key); });
-      entry = made;
-    }
-    return entry.ready;
+    const entry = this.made.get(key);
+    if (entry?.stamp === stamp) return entry.ready;
+    const ready = this.make(dir, file, encoding);
+    this.made.set(key, { stamp, ready });
+    ready.catch(() => { if (this.made.get(key)?.ready === ready) this.made.delete(key); });
+    return ready;
   }
 
   private async make(dir: string, file: FoundFile, encoding: Encoding) {

@@ -1,17 +1,16 @@
 /**
- * Which file of the built folder answers a path, for `npm start` (scripts/serve/serve.ts). The same order as the nginx
- * configuration's `try_files` (scripts/prerender/nginxConf.ts): the page folder's index.html, the file itself, `<path>.html`.
+ * Which file of the built folder answers a path, for `npm start`, in the order of the nginx configuration's
+ * `try_files`: the page folder's index.html, the file itself, `<path>.html`.
  */
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 
 export interface FoundFile { /** relative to the folder, with "/" */ path: string; full: string; size: number; mtimeMs: number }
 
 /**
- * The path of a request target, percent-decoded, with `.` and `..` segments resolved and repeated slashes merged
- * (as nginx does), or undefined when it is malformed: a bad %-escape, a NUL byte, or `..` climbing above the
- * folder (nginx answers all three with 400, and so does `npm start`).
+ * The path of a request target, percent-decoded, dot segments resolved and slashes merged as nginx does; undefined
+ * (a 400, as from nginx) for a bad %-escape, a NUL byte or `..` climbing above the folder.
  */
 export function normalisePath(target: string): string | undefined {
   let raw = target.split(/[?#]/)[0];
@@ -20,15 +19,10 @@ export function normalisePath(target: string): string | undefined {
     if (!raw.startsWith('/')) return undefined;
     const decoded = decodeURIComponent(raw);
     if (decoded.includes('\0')) return undefined;
-    const out: string[] = [];
-    const segments = decoded.split('/').slice(1);
-    segments.forEach((segment, i) => {
-      const last = i === segments.length - 1;
-      if (segment === '..') { if (!out.length) throw new Error('above the root'); out.pop(); } else if (segment && segment !== '.') out.push(segment);
-      if (last && (segment === '' || segment === '.' || segment === '..')) out.push('');
-    });
-    const path = `/${out.join('/')}`;
-    return path === '//' ? '/' : path;
+    // Relative to the folder ("./…"), a final "." or ".." keeps its slash: /about/. is /about/, as in nginx.
+    const path = posix.normalize(`.${decoded.replace(/\/\.\.?$/, '$&/')}`);
+    if (path === '..' || path.startsWith('../')) return undefined;
+    return path === './' ? '/' : `/${path}`;
   } catch {
     return undefined;
   }

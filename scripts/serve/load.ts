@@ -1,15 +1,12 @@
 /**
- * `npm run load`: how many requests a second `npm start`'s server answers. It starts the server on a free
- * loopback port in its own process (serving dist/, or `--dir`), keeps `--connections` keep-alive connections
- * (50) busy with GET requests for `--path` (`/`) as a browser sends them (Accept-Encoding: gzip, deflate, br)
- * for `--seconds` (10), and prints requests per second, latency percentiles and errors, then stops the server.
- * `--url http://127.0.0.1:PORT/path` measures a server that is already running instead (loopback only).
- * A figure, not a test: it never fails on a slow run, only when the server cannot be reached or errs.
+ * `npm run load`: `--connections` keep-alive connections send a browser's GET for `--path` for `--seconds` to
+ * `npm start`'s server, started in its own process on a free loopback port (or the running server at `--url`);
+ * prints requests/s, latency percentiles and errors. It fails only when a request is not answered 200.
  */
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
-import { distDir, projectRoot } from '../paths.js';
+import { distDir } from '../paths.js';
 import { startSite } from '../audit/server.js';
 
 const { values: options } = parseArgs({
@@ -68,7 +65,7 @@ async function run(url: URL): Promise<boolean> {
 }
 
 const port = options.url ? 0 : await freePort();
-const server = port ? await startSite(projectRoot, port, options.dir, false) : undefined;
+const server = port ? await startSite(port, options.dir, false) : undefined;
 try {
   process.exitCode = (await run(new URL(options.url ?? `http://127.0.0.1:${port}${options.path}`))) ? 0 : 1;
 } finally {

@@ -1,19 +1,12 @@
 /**
- * `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ on
- * http://127.0.0.1:4173 (only this machine; `--host 0.0.0.0` or `HOST=0.0.0.0` opens it to the network).
- *
- * It answers as the static hosts and the generated nginx configuration do (scripts/prerender/nginxConf.ts):
- * - clean URLs (files.ts): `/about` and `/about/` serve `about/index.html`, then the file, then `<path>.html`;
- * - unknown paths answer 404 with the nearest 404.html (a collection's own, e.g. resources/blog/404.html, else
- *   the site's); dot files, `_headers`, `_redirects`, `_deploy/` and anything not in the folder are 404;
- * - GET and HEAD only (others 405 with `Allow`); a missing, malformed or repeated Host is 400, and so is a path
- *   that climbs above the folder (`/../x`, also %-encoded), holds a NUL byte or a bad %-escape, as from nginx;
- *   a request line longer than nginx takes by default is 414;
- * - every response carries the `_headers` rules (Content-Security-Policy and the other security headers) and the
- *   Cache-Control of scripts/prerender/headers.ts `cacheControl`;
- * - text is sent brotli- or gzip-compressed as the browser accepts (compress.ts).
- * Files are sent by `send` (ranges, conditional requests, ETag, HEAD); any error inside a request becomes a 500
- * for that request only.
+ * `npm start`: builds when dist/ is missing or older than the sources, then serves dist/ on http://127.0.0.1:4173
+ * (`--host 0.0.0.0` or `HOST=0.0.0.0` opens it to the network), answering as the generated nginx configuration:
+ * - clean URLs (files.ts); unknown paths get the nearest 404.html with status 404, and so do dot files,
+ *   `_headers`, `_redirects` and `_deploy/`;
+ * - GET and HEAD only (405 with `Allow`); 400 for a missing, malformed or repeated Host and a bad path; 414 for a
+ *   request line longer than nginx takes;
+ * - the `_headers` rules and headers.ts's Cache-Control on every response, text brotli- or gzip-compressed.
+ * `send` sends the files (ranges, conditional requests, ETag); an error inside a request is a 500 for it only.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -35,18 +28,17 @@ const root = arg('--dir') ?? distDir;
 const MAX_URL = 8000;
 const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The newest modification time of the files under a folder. */
-function newest(dir: string): number {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(join(dir, f)));
-  return files.reduce((t, s) => (s.isFile() ? Math.max(t, s.mtimeMs) : t), 0);
-}
-
+/** Whether dist/ is missing or a source file changed after it was built. */
 function needsBuild(): boolean {
   const stamp = join(distDir, 'index.html');
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   const sources = ['pages', 'schema', 'src', 'public', 'scripts/prerender', 'vite.config.ts'].map((p) => join(projectRoot, p));
-  return sources.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs) > built);
+  const files = sources.filter(existsSync).flatMap((p) => (statSync(p).isDirectory()
+    ? readdirSync(p, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+    : [p]));
+  return files.some((f) => statSync(f).mtimeMs > built);
 }
 
 /** The build's `_headers` rules, read again when the file changes (a rebuild while the server runs). */
@@ -72,7 +64,7 @@ function plain(res: ServerResponse, status: number, text: string) {
 const running = new Set<CompressedCopies>();
 process.once('exit', () => running.forEach((copies) => copies.remove()));
 
-export function startServer(listenPort = port, dir = root, listenHost = host): Promise<Server> {
+export function startServer(listenPort = port, dir = root): Promise<Server> {
   const rules = headerRules(dir);
   const copies = new CompressedCopies();
   running.add(copies);
@@ -144,7 +136,7 @@ export function startServer(listenPort = port, dir = root, listenHost = host): P
   server.on('close', () => { copies.remove(); running.delete(copies); });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(listenPort, listenHost, () => resolve(server));
+    server.listen(listenPort, host, () => resolve(server));
   });
 }
 

@@ -79,16 +79,17 @@ describe('audit: printout', () => {
     expect(table.split('\n')[3].trim().endsWith('ok')).toBe(true);
     expect(details([a, b], [], ['sitemap'])).toEqual(['(site)  sitemap', '/about  axe: color-contrast (serious)', '/about  axe: region (moderate)']);
   });
-  it('runs work with limited concurrency and keeps the order', async () => {
+  it('runs work on every item, at most two at a time', async () => {
     let running = 0;
     let peak = 0;
-    const out = await pool([5, 1, 3, 2], 2, async (n) => {
+    const done: number[] = [];
+    await pool([5, 1, 3, 2], 2, async (n) => {
       running++; peak = Math.max(peak, running);
       await new Promise((r) => setTimeout(r, n));
       running--;
-      return n * 10;
+      done.push(n);
     });
-    expect(out).toEqual([50, 10, 30, 20]);
+    expect(done.sort()).toEqual([1, 2, 3, 5]);
     expect(peak).toBe(2);
   });
 });

@@ -50,7 +50,7 @@ describe('createPage', () => {
 
   it('writes the right relative schema path for a top-level page and quotes a title with a colon', () => {
     const result = createPage(root, '/pricing-guide', 'Pricing: a guide');
-    expect(result.text.split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
+    expect(readFileSync(join(root, result.file), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
     expect(loadContent(root).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 
