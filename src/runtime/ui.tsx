@@ -67,6 +67,23 @@ export function SectionHeader({ eyebrow, title, intro, tone, center = true }: { 
   );
 }
 
+/** The frame of most blocks: a band (its tone, the block's id as the anchor), the content column and the header. */
+export function Section({ block, tone = block.tone, center, children }: {
+  block: { id: string; tone?: Tone; eyebrow?: string; title?: string; intro?: string };
+  tone?: Tone;
+  center?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Band $tone={tone} id={block.id}>
+      <Container>
+        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={tone} center={center} />
+        {children}
+      </Container>
+    </Band>
+  );
+}
+
 export const Grid = styled.div<{ $columns: number }>`
   display: grid;
   gap: ${theme.space.lg};

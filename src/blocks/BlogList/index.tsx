@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { BlogListBlock } from '../../generated/content';
 import type { WithEntries } from '../../runtime/contract';
-import { Band, Container, SectionHeader, Button } from '../../runtime/ui';
+import { Section, Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { theme, up } from '../../theme/theme';
 import { ArticleCard } from './ArticleCard';
@@ -64,53 +64,50 @@ export default function BlogList({ block }: Props) {
   ];
 
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} center={false} />
-        {block.stats && block.stats.length > 0 && (
-          <div role="group" aria-label={block.statsLabel}>
-            <Tiles>
-              {block.stats.map((s) => (
-                <Tile key={s.metric} data-metric={s.metric}>
-                  <dt>{s.label}</dt>
-                  <dd>{s.icon && <Icon name={s.icon} size={22} />}<span>{stats[s.metric]}</span></dd>
-                </Tile>
-              ))}
-            </Tiles>
-          </div>
-        )}
-        <Toolbar>
-          <Search role="search" aria-label={block.searchLabel}>
-            <label htmlFor={searchId} className="visually-hidden">{block.searchLabel}</label>
-            <Icon name="search" size={18} />
-            <input id={searchId} type="search" value={search} placeholder={block.searchPlaceholder} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
-          </Search>
-          <Filters role="group" aria-label={block.filterLabel}>
-            {choices.map((c) => (
-              <Chip key={c.key} type="button" aria-pressed={category === c.value} onClick={() => setCategory(c.value)}>{c.label}</Chip>
+    <Section block={block} center={false}>
+      {block.stats && block.stats.length > 0 && (
+        <div role="group" aria-label={block.statsLabel}>
+          <Tiles>
+            {block.stats.map((s) => (
+              <Tile key={s.metric} data-metric={s.metric}>
+                <dt>{s.label}</dt>
+                <dd>{s.icon && <Icon name={s.icon} size={22} />}<span>{stats[s.metric]}</span></dd>
+              </Tile>
             ))}
-          </Filters>
-        </Toolbar>
-        <Count role="status">{fill(block.countLabel, { shown, total: entries.length })}</Count>
-        {featured.length > 0 && (
-          <Featured data-featured="">
-            {featured.map((e) => <ArticleCard key={e.id} entry={e} labels={block} featured headingId={headingId(e)} />)}
-          </Featured>
-        )}
-        {grid.length > 0 && (
-          <CardGrid data-grid="">
-            {grid.map((e) => <li key={e.id}><ArticleCard entry={e} labels={block} headingId={headingId(e)} /></li>)}
-          </CardGrid>
-        )}
-        {shown === 0 && (
-          <Empty>
-            <Icon name="book-open" size={40} />
-            <h3>{block.emptyTitle}</h3>
-            <p>{block.emptyText}</p>
-            {block.resetLabel && (search || category) && <Reset type="button" $variant="secondary" onClick={reset}>{block.resetLabel}</Reset>}
-          </Empty>
-        )}
-      </Container>
-    </Band>
+          </Tiles>
+        </div>
+      )}
+      <Toolbar>
+        <Search role="search" aria-label={block.searchLabel}>
+          <label htmlFor={searchId} className="visually-hidden">{block.searchLabel}</label>
+          <Icon name="search" size={18} />
+          <input id={searchId} type="search" value={search} placeholder={block.searchPlaceholder} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
+        </Search>
+        <Filters role="group" aria-label={block.filterLabel}>
+          {choices.map((c) => (
+            <Chip key={c.key} type="button" aria-pressed={category === c.value} onClick={() => setCategory(c.value)}>{c.label}</Chip>
+          ))}
+        </Filters>
+      </Toolbar>
+      <Count role="status">{fill(block.countLabel, { shown, total: entries.length })}</Count>
+      {featured.length > 0 && (
+        <Featured data-featured="">
+          {featured.map((e) => <ArticleCard key={e.id} entry={e} labels={block} featured headingId={headingId(e)} />)}
+        </Featured>
+      )}
+      {grid.length > 0 && (
+        <CardGrid data-grid="">
+          {grid.map((e) => <li key={e.id}><ArticleCard entry={e} labels={block} headingId={headingId(e)} /></li>)}
+        </CardGrid>
+      )}
+      {shown === 0 && (
+        <Empty>
+          <Icon name="book-open" size={40} />
+          <h3>{block.emptyTitle}</h3>
+          <p>{block.emptyText}</p>
+          {block.resetLabel && (search || category) && <Reset type="button" $variant="secondary" onClick={reset}>{block.resetLabel}</Reset>}
+        </Empty>
+      )}
+    </Section>
   );
 }

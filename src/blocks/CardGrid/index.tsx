@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CardGridBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, Grid, Card, IconBadge, LinkButton } from '../../runtime/ui';
+import { Section, Grid, Card, IconBadge, LinkButton } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { Picture as PictureBase } from '../../runtime/Picture';
 import type { AccentName } from '../../theme/theme';
@@ -20,28 +20,25 @@ const Footer = styled.div`margin-top: auto; padding-top: ${theme.space.md};`;
 
 export default function CardGrid({ block }: { block: CardGridBlock }) {
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <Grid $columns={block.columns ?? 3}>
-          {block.cards.map((card) => (
-            <Card key={card.id} id={`${block.id}-${card.id}`}>
-              {card.image && <Logo image={card.image} sizes="160px" />}
-              {!card.image && card.icon && <IconBadge $color={card.color ?? block.accent}><Icon name={card.icon} size={24} /></IconBadge>}
-              <Title>{card.title}</Title>
-              {card.subtitle && <Subtitle>{card.subtitle}</Subtitle>}
-              {card.badge && <Badge $accent={block.accent}>{card.badge}</Badge>}
-              {card.text && <Text>{card.text}</Text>}
-              {card.features && (
-                <Features>
-                  {card.features.map((f) => <li key={f}><Icon name="check" size={16} />{f}</li>)}
-                </Features>
-              )}
-              {card.link && <Footer><LinkButton link={card.link} variant={card.link.variant ?? 'secondary'} /></Footer>}
-            </Card>
-          ))}
-        </Grid>
-      </Container>
-    </Band>
+    <Section block={block}>
+      <Grid $columns={block.columns ?? 3}>
+        {block.cards.map((card) => (
+          <Card key={card.id} id={`${block.id}-${card.id}`}>
+            {card.image && <Logo image={card.image} sizes="160px" />}
+            {!card.image && card.icon && <IconBadge $color={card.color ?? block.accent}><Icon name={card.icon} size={24} /></IconBadge>}
+            <Title>{card.title}</Title>
+            {card.subtitle && <Subtitle>{card.subtitle}</Subtitle>}
+            {card.badge && <Badge $accent={block.accent}>{card.badge}</Badge>}
+            {card.text && <Text>{card.text}</Text>}
+            {card.features && (
+              <Features>
+                {card.features.map((f) => <li key={f}><Icon name="check" size={16} />{f}</li>)}
+              </Features>
+            )}
+            {card.link && <Footer><LinkButton link={card.link} variant={card.link.variant ?? 'secondary'} /></Footer>}
+          </Card>
+        ))}
+      </Grid>
+    </Section>
   );
 }

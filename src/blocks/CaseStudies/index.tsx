@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CaseStudiesBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, Grid, Card, IconBadge } from '../../runtime/ui';
+import { Section, Grid, Card, IconBadge } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import type { AccentName } from '../../theme/theme';
 import { theme } from '../../theme/theme';
@@ -41,42 +41,39 @@ const Timeframe = styled.div`
 export default function CaseStudies({ block }: { block: CaseStudiesBlock }) {
   const { labels } = block;
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <Grid $columns={block.columns ?? 2}>
-          {block.items.map((item) => (
-            <Card key={item.id} id={`${block.id}-${item.id}`} data-case-study={item.id}>
-              <Head>
-                {item.icon && <IconBadge $color={item.color}><Icon name={item.icon} size={24} /></IconBadge>}
-                <Industry $color={item.color}>{item.industry}</Industry>
-              </Head>
-              <Title>{item.title}</Title>
-              <Facts>
-                <div data-fact="challenge"><dt>{labels.challenge}</dt><dd>{item.challenge}</dd></div>
-                <div data-fact="solution"><dt>{labels.solution}</dt><dd>{item.solution}</dd></div>
-                <div data-fact="result"><dt>{labels.result}</dt><dd>{item.result}</dd></div>
-                {item.tags && labels.tags && (
-                  <div data-fact="tags"><dt>{labels.tags}</dt><dd><Tags>{item.tags.map((t) => <li key={t}>{t}</li>)}</Tags></dd></div>
-                )}
-              </Facts>
-              {((item.highlight && labels.highlight) || (item.timeframe && labels.timeframe)) && (
-                <Footer>
-                  {item.highlight && labels.highlight && (
-                    <Highlight as="dl" $color={item.color} data-fact="highlight"><dt>{labels.highlight}</dt><dd>{item.highlight}</dd></Highlight>
-                  )}
-                  {item.timeframe && labels.timeframe && (
-                    <Timeframe data-fact="timeframe">
-                      <Icon name="clock" size={22} />
-                      <dl><dt>{labels.timeframe}</dt><dd>{item.timeframe}</dd></dl>
-                    </Timeframe>
-                  )}
-                </Footer>
+    <Section block={block}>
+      <Grid $columns={block.columns ?? 2}>
+        {block.items.map((item) => (
+          <Card key={item.id} id={`${block.id}-${item.id}`} data-case-study={item.id}>
+            <Head>
+              {item.icon && <IconBadge $color={item.color}><Icon name={item.icon} size={24} /></IconBadge>}
+              <Industry $color={item.color}>{item.industry}</Industry>
+            </Head>
+            <Title>{item.title}</Title>
+            <Facts>
+              <div data-fact="challenge"><dt>{labels.challenge}</dt><dd>{item.challenge}</dd></div>
+              <div data-fact="solution"><dt>{labels.solution}</dt><dd>{item.solution}</dd></div>
+              <div data-fact="result"><dt>{labels.result}</dt><dd>{item.result}</dd></div>
+              {item.tags && labels.tags && (
+                <div data-fact="tags"><dt>{labels.tags}</dt><dd><Tags>{item.tags.map((t) => <li key={t}>{t}</li>)}</Tags></dd></div>
               )}
-            </Card>
-          ))}
-        </Grid>
-      </Container>
-    </Band>
+            </Facts>
+            {((item.highlight && labels.highlight) || (item.timeframe && labels.timeframe)) && (
+              <Footer>
+                {item.highlight && labels.highlight && (
+                  <Highlight as="dl" $color={item.color} data-fact="highlight"><dt>{labels.highlight}</dt><dd>{item.highlight}</dd></Highlight>
+                )}
+                {item.timeframe && labels.timeframe && (
+                  <Timeframe data-fact="timeframe">
+                    <Icon name="clock" size={22} />
+                    <dl><dt>{labels.timeframe}</dt><dd>{item.timeframe}</dd></dl>
+                  </Timeframe>
+                )}
+              </Footer>
+            )}
+          </Card>
+        ))}
+      </Grid>
+    </Section>
   );
 }

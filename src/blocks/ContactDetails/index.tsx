@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ContactDetailsBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, Card, IconBadge } from '../../runtime/ui';
+import { Section, Card, IconBadge } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { useSite } from '../../runtime/context';
 import { theme, up } from '../../theme/theme';
@@ -20,44 +20,41 @@ export default function ContactDetails({ block }: { block: ContactDetailsBlock }
   const { site } = useSite();
   const o = site.organisation;
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader title={block.title} intro={block.intro} tone={block.tone} />
-        <Grid>
-          <Card as="div">
-            <IconBadge $color="blue"><Icon name="map-pin" size={24} /></IconBadge>
-            <Title>{block.addressLabel}</Title>
-            <Lines as="address" style={{ fontStyle: 'normal' }}>
-              <span>{o.name}</span>
-              <span>{o.address.street}</span>
-              <span>{o.address.city}, {o.address.region} {o.address.postalCode}</span>
-              <span>{o.address.country}</span>
-            </Lines>
-          </Card>
-          <Card as="div">
-            <IconBadge $color="green"><Icon name="phone" size={24} /></IconBadge>
-            <Title>{block.phoneLabel}</Title>
-            <Lines>{o.phones.map((p) => <a key={p} href={`tel:${p.replace(/[^+0-9]/g, '')}`}>{p}</a>)}</Lines>
-          </Card>
-          <Card as="div">
-            <IconBadge $color="purple"><Icon name="mail" size={24} /></IconBadge>
-            <Title>{block.emailLabel}</Title>
-            <Lines><a href={`mailto:${o.email}`}>{o.email}</a></Lines>
-          </Card>
-          <Card as="div">
-            <IconBadge $color="orange"><Icon name="clock" size={24} /></IconBadge>
-            <Title>{block.hoursLabel}</Title>
-            <Hours>
-              {block.hours.map((h) => (
-                <div key={h.days} style={{ display: 'contents' }}>
-                  <dt>{h.days}</dt>
-                  <dd>{h.time}</dd>
-                </div>
-              ))}
-            </Hours>
-          </Card>
-        </Grid>
-      </Container>
-    </Band>
+    <Section block={block}>
+      <Grid>
+        <Card as="div">
+          <IconBadge $color="blue"><Icon name="map-pin" size={24} /></IconBadge>
+          <Title>{block.addressLabel}</Title>
+          <Lines as="address" style={{ fontStyle: 'normal' }}>
+            <span>{o.name}</span>
+            <span>{o.address.street}</span>
+            <span>{o.address.city}, {o.address.region} {o.address.postalCode}</span>
+            <span>{o.address.country}</span>
+          </Lines>
+        </Card>
+        <Card as="div">
+          <IconBadge $color="green"><Icon name="phone" size={24} /></IconBadge>
+          <Title>{block.phoneLabel}</Title>
+          <Lines>{o.phones.map((p) => <a key={p} href={`tel:${p.replace(/[^+0-9]/g, '')}`}>{p}</a>)}</Lines>
+        </Card>
+        <Card as="div">
+          <IconBadge $color="purple"><Icon name="mail" size={24} /></IconBadge>
+          <Title>{block.emailLabel}</Title>
+          <Lines><a href={`mailto:${o.email}`}>{o.email}</a></Lines>
+        </Card>
+        <Card as="div">
+          <IconBadge $color="orange"><Icon name="clock" size={24} /></IconBadge>
+          <Title>{block.hoursLabel}</Title>
+          <Hours>
+            {block.hours.map((h) => (
+              <div key={h.days} style={{ display: 'contents' }}>
+                <dt>{h.days}</dt>
+                <dd>{h.time}</dd>
+              </div>
+            ))}
+          </Hours>
+        </Card>
+      </Grid>
+    </Section>
   );
 }

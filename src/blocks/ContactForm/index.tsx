@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ContactFormBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, Button } from '../../runtime/ui';
+import { Section, Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { useSite } from '../../runtime/context';
 import { theme, up } from '../../theme/theme';
@@ -67,38 +67,35 @@ export default function ContactForm({ block }: { block: ContactFormBlock }) {
   }
 
   return (
-    <Band $tone={block.tone ?? 'muted'} id={block.id}>
-      <Container>
-        <SectionHeader title={block.title} intro={block.intro} tone={block.tone} />
-        <Form onSubmit={onSubmit}>
-          {FIELDS.map((name) => {
-            const field = block.fields[name];
-            const id = `${block.id}-${name}`;
-            const common = {
-              id, name, required: true, placeholder: field.placeholder, value: values[name],
-              onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-            };
-            return (
-              <Field key={name} $wide={name === 'subject' || name === 'message'}>
-                <label htmlFor={id}>{field.label}</label>
-                {name === 'message' ? <textarea {...common} /> : <input type={INPUT_TYPES[name] ?? 'text'} autoComplete={AUTOCOMPLETE[name]} {...common} />}
-              </Field>
-            );
-          })}
-          <Actions>
-            <Button type="submit" disabled={sending} $variant="secondary">{sending ? block.sendingLabel : block.submitLabel}</Button>
-          </Actions>
-        </Form>
-        {notice && (
-          <Toast $kind={notice} role={notice === 'success' ? 'status' : 'alert'} aria-live={notice === 'success' ? 'polite' : 'assertive'}>
-            <div>
-              <strong>{block[notice].title}</strong>
-              <p>{block[notice].text}</p>
-            </div>
-            <Close type="button" aria-label={block.dismissLabel} onClick={() => setNotice(null)}><Icon name="x" size={18} /></Close>
-          </Toast>
-        )}
-      </Container>
-    </Band>
+    <Section block={block} tone={block.tone ?? 'muted'}>
+      <Form onSubmit={onSubmit}>
+        {FIELDS.map((name) => {
+          const field = block.fields[name];
+          const id = `${block.id}-${name}`;
+          const common = {
+            id, name, required: true, placeholder: field.placeholder, value: values[name],
+            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+          };
+          return (
+            <Field key={name} $wide={name === 'subject' || name === 'message'}>
+              <label htmlFor={id}>{field.label}</label>
+              {name === 'message' ? <textarea {...common} /> : <input type={INPUT_TYPES[name] ?? 'text'} autoComplete={AUTOCOMPLETE[name]} {...common} />}
+            </Field>
+          );
+        })}
+        <Actions>
+          <Button type="submit" disabled={sending} $variant="secondary">{sending ? block.sendingLabel : block.submitLabel}</Button>
+        </Actions>
+      </Form>
+      {notice && (
+        <Toast $kind={notice} role={notice === 'success' ? 'status' : 'alert'} aria-live={notice === 'success' ? 'polite' : 'assertive'}>
+          <div>
+            <strong>{block[notice].title}</strong>
+            <p>{block[notice].text}</p>
+          </div>
+          <Close type="button" aria-label={block.dismissLabel} onClick={() => setNotice(null)}><Icon name="x" size={18} /></Close>
+        </Toast>
+      )}
+    </Section>
   );
 }

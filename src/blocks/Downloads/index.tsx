@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DownloadsBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, Grid, Card, IconBadge, buttonCss, type ButtonVariant } from '../../runtime/ui';
+import { Section, Grid, Card, IconBadge, buttonCss, type ButtonVariant } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
 import { buttonName, details, type DownloadItem } from './logic';
@@ -59,30 +59,27 @@ function DownloadCard({ block, item, heading }: { block: DownloadsBlock; item: D
 export default function Downloads({ block }: { block: DownloadsBlock }) {
   const categoryHeading: Heading = block.title ? 'h3' : 'h2';
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        {block.categories.map((category) => {
-          const titleId = `${block.id}-${category.id}-title`;
-          const cardHeading: Heading = category.title ? (categoryHeading === 'h2' ? 'h3' : 'h4') : categoryHeading;
-          return (
-            <Category key={category.id} id={`${block.id}-${category.id}`} {...(category.title ? { 'aria-labelledby': titleId } : {})}>
-              {category.title && (
-                <CategoryHead>
-                  {category.icon && <IconBadge $color={category.color}><Icon name={category.icon} size={24} /></IconBadge>}
-                  <div>
-                    <Title as={categoryHeading} id={titleId}>{category.title}</Title>
-                    {category.intro && <p>{category.intro}</p>}
-                  </div>
-                </CategoryHead>
-              )}
-              <Grid $columns={block.columns ?? 3}>
-                {category.items.map((item) => <DownloadCard key={item.id} block={block} item={item} heading={cardHeading} />)}
-              </Grid>
-            </Category>
-          );
-        })}
-      </Container>
-    </Band>
+    <Section block={block}>
+      {block.categories.map((category) => {
+        const titleId = `${block.id}-${category.id}-title`;
+        const cardHeading: Heading = category.title ? (categoryHeading === 'h2' ? 'h3' : 'h4') : categoryHeading;
+        return (
+          <Category key={category.id} id={`${block.id}-${category.id}`} {...(category.title ? { 'aria-labelledby': titleId } : {})}>
+            {category.title && (
+              <CategoryHead>
+                {category.icon && <IconBadge $color={category.color}><Icon name={category.icon} size={24} /></IconBadge>}
+                <div>
+                  <Title as={categoryHeading} id={titleId}>{category.title}</Title>
+                  {category.intro && <p>{category.intro}</p>}
+                </div>
+              </CategoryHead>
+            )}
+            <Grid $columns={block.columns ?? 3}>
+              {category.items.map((item) => <DownloadCard key={item.id} block={block} item={item} heading={cardHeading} />)}
+            </Grid>
+          </Category>
+        );
+      })}
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, IconBadge, Button } from '../../runtime/ui';
+import { Section, IconBadge, Button } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { groupsOf, view, toggle, emptyState, paragraphs, keyOf } from './filter';
 import { fill } from '../../runtime/fill';
@@ -44,72 +44,69 @@ export default function Faq({ block }: { block: FaqBlock }) {
   const flip = () => { setExpanded((x) => !x); setOpen([]); };
 
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <Wrap onKeyDown={onListKey}>
-          {block.searchable && (
-            <Search role="search" aria-label={block.searchLabel} data-faq-control>
-              <Icon name="search" size={20} />
-              <input ref={input} type="search" value={term} onChange={(e) => setTerm(e.target.value)} aria-label={block.searchLabel} placeholder={block.searchPlaceholder} aria-controls={`${block.id}-list`} />
-            </Search>
-          )}
-          <Groups id={`${block.id}-list`}>
-            {groups.map((group) => {
-              const titleId = dom(`${group.id}-title`);
-              return (
-                <Category key={group.id} data-faq-group={group.id} hidden={!v.groups.has(group.id)} $titled={!!group.title} aria-labelledby={group.title ? titleId : undefined}>
-                  {group.title && (
-                    <CategoryHeader>
-                      {group.icon && <IconBadge $color={group.color}><Icon name={group.icon} size={24} /></IconBadge>}
-                      <CategoryTitle as={heading(catLevel)} id={titleId}>{group.title}</CategoryTitle>
-                    </CategoryHeader>
-                  )}
-                  <List>
-                    {group.items.map((item) => {
-                      const key = keyOf(group, item);
-                      const isOpen = open.includes(key);
-                      return (
-                        <Item key={item.id} data-faq-item={item.id} hidden={!v.shown.has(key)} $color={group.color} $open={isOpen}>
-                          <QuestionHeading as={heading(qLevel)}>
-                            <Trigger type="button" id={dom(`${key}-q`)} data-faq-trigger aria-expanded={isOpen} aria-controls={dom(`${key}-a`)} onClick={() => setOpen((o) => toggle(o, key, block.mode))}>
-                              <span>{item.question}</span>
-                              <Icon name="chevron-down" size={20} />
-                            </Trigger>
-                          </QuestionHeading>
-                          <Answer id={dom(`${key}-a`)} role="region" aria-labelledby={dom(`${key}-q`)} data-faq-answer hidden={!isOpen}>
-                            {paragraphs(item.answer).map((p, i) => <p key={i}>{p}</p>)}
-                          </Answer>
-                        </Item>
-                      );
-                    })}
-                  </List>
-                </Category>
-              );
-            })}
-          </Groups>
-          <div role="status">
-            {message && (
-              <Empty>
-                <Icon name={state === 'noResults' ? 'search' : 'circle-help'} size={40} />
-                <EmptyTitle as={heading(catLevel)}>{message.title}</EmptyTitle>
-                <p>{fill(message.text, { term: term.trim() })}</p>
-                {state === 'noResults' && block.clearSearchLabel && (
-                  <Button type="button" $variant="secondary" onClick={() => { setTerm(''); input.current?.focus(); }}>{block.clearSearchLabel}</Button>
+    <Section block={block}>
+      <Wrap onKeyDown={onListKey}>
+        {block.searchable && (
+          <Search role="search" aria-label={block.searchLabel} data-faq-control>
+            <Icon name="search" size={20} />
+            <input ref={input} type="search" value={term} onChange={(e) => setTerm(e.target.value)} aria-label={block.searchLabel} placeholder={block.searchPlaceholder} aria-controls={`${block.id}-list`} />
+          </Search>
+        )}
+        <Groups id={`${block.id}-list`}>
+          {groups.map((group) => {
+            const titleId = dom(`${group.id}-title`);
+            return (
+              <Category key={group.id} data-faq-group={group.id} hidden={!v.groups.has(group.id)} $titled={!!group.title} aria-labelledby={group.title ? titleId : undefined}>
+                {group.title && (
+                  <CategoryHeader>
+                    {group.icon && <IconBadge $color={group.color}><Icon name={group.icon} size={24} /></IconBadge>}
+                    <CategoryTitle as={heading(catLevel)} id={titleId}>{group.title}</CategoryTitle>
+                  </CategoryHeader>
                 )}
-              </Empty>
-            )}
-          </div>
-          {showToggle && (
-            <More data-faq-control>
-              <Button type="button" $variant="outline" aria-expanded={expanded} aria-controls={`${block.id}-list`} onClick={flip}>
-                {expanded ? block.showLessLabel : fill(block.showMoreLabel ?? '', { count: v.held })}
-                <Icon name="chevron-down" size={18} className={expanded ? 'up' : undefined} />
-              </Button>
-            </More>
+                <List>
+                  {group.items.map((item) => {
+                    const key = keyOf(group, item);
+                    const isOpen = open.includes(key);
+                    return (
+                      <Item key={item.id} data-faq-item={item.id} hidden={!v.shown.has(key)} $color={group.color} $open={isOpen}>
+                        <QuestionHeading as={heading(qLevel)}>
+                          <Trigger type="button" id={dom(`${key}-q`)} data-faq-trigger aria-expanded={isOpen} aria-controls={dom(`${key}-a`)} onClick={() => setOpen((o) => toggle(o, key, block.mode))}>
+                            <span>{item.question}</span>
+                            <Icon name="chevron-down" size={20} />
+                          </Trigger>
+                        </QuestionHeading>
+                        <Answer id={dom(`${key}-a`)} role="region" aria-labelledby={dom(`${key}-q`)} data-faq-answer hidden={!isOpen}>
+                          {paragraphs(item.answer).map((p, i) => <p key={i}>{p}</p>)}
+                        </Answer>
+                      </Item>
+                    );
+                  })}
+                </List>
+              </Category>
+            );
+          })}
+        </Groups>
+        <div role="status">
+          {message && (
+            <Empty>
+              <Icon name={state === 'noResults' ? 'search' : 'circle-help'} size={40} />
+              <EmptyTitle as={heading(catLevel)}>{message.title}</EmptyTitle>
+              <p>{fill(message.text, { term: term.trim() })}</p>
+              {state === 'noResults' && block.clearSearchLabel && (
+                <Button type="button" $variant="secondary" onClick={() => { setTerm(''); input.current?.focus(); }}>{block.clearSearchLabel}</Button>
+              )}
+            </Empty>
           )}
-        </Wrap>
-      </Container>
-    </Band>
+        </div>
+        {showToggle && (
+          <More data-faq-control>
+            <Button type="button" $variant="outline" aria-expanded={expanded} aria-controls={`${block.id}-list`} onClick={flip}>
+              {expanded ? block.showLessLabel : fill(block.showMoreLabel ?? '', { count: v.held })}
+              <Icon name="chevron-down" size={18} className={expanded ? 'up' : undefined} />
+            </Button>
+          </More>
+        )}
+      </Wrap>
+    </Section>
   );
 }

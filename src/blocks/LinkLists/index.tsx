@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LinkListsBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, IconBadge } from '../../runtime/ui';
+import { Section, IconBadge } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
 import { theme, up } from '../../theme/theme';
@@ -27,29 +27,26 @@ const Links = styled.ul`
 /** Titled columns of links, inside one navigation landmark named like the section heading. */
 export default function LinkLists({ block }: { block: LinkListsBlock }) {
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <nav aria-label={block.title}>
-          <Columns $count={block.lists.length}>
-            {block.lists.map((list) => (
-              <Column key={list.id} id={`${block.id}-${list.id}`}>
-                <Heading>
-                  {list.icon && <IconBadge $color={list.color}><Icon name={list.icon} size={20} /></IconBadge>}
-                  {list.title}
-                </Heading>
-                <Links>
-                  {list.links.map((link) => (
-                    <li key={link.href + link.label}>
-                      <SmartLink href={link.href}>{link.label}<Icon name={link.icon ?? 'chevron-right'} size={16} /></SmartLink>
-                    </li>
-                  ))}
-                </Links>
-              </Column>
-            ))}
-          </Columns>
-        </nav>
-      </Container>
-    </Band>
+    <Section block={block}>
+      <nav aria-label={block.title}>
+        <Columns $count={block.lists.length}>
+          {block.lists.map((list) => (
+            <Column key={list.id} id={`${block.id}-${list.id}`}>
+              <Heading>
+                {list.icon && <IconBadge $color={list.color}><Icon name={list.icon} size={20} /></IconBadge>}
+                {list.title}
+              </Heading>
+              <Links>
+                {list.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <SmartLink href={link.href}>{link.label}<Icon name={link.icon ?? 'chevron-right'} size={16} /></SmartLink>
+                  </li>
+                ))}
+              </Links>
+            </Column>
+          ))}
+        </Columns>
+      </nav>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ListBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, IconBadge } from '../../runtime/ui';
+import { Section, IconBadge } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { theme, up } from '../../theme/theme';
 
@@ -19,25 +19,22 @@ const Text = styled.span`color: inherit; opacity: .9;`;
 export default function List({ block }: { block: ListBlock }) {
   const marker = block.marker ?? 'check';
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <Items $columns={block.columns ?? 2} as={marker === 'number' ? 'ol' : 'ul'}>
-          {block.items.map((item, i) => (
-            <Item key={item.title ?? item.text}>
-              {marker === 'icon' && item.icon ? (
-                <IconBadge $color={item.color}><Icon name={item.icon} size={22} /></IconBadge>
-              ) : (
-                <Marker aria-hidden="true">{marker === 'number' ? i + 1 : marker === 'bullet' ? '•' : <Icon name="check" size={16} />}</Marker>
-              )}
-              <div>
-                {item.title && <Lead>{item.title}</Lead>}
-                <Text>{item.text}</Text>
-              </div>
-            </Item>
-          ))}
-        </Items>
-      </Container>
-    </Band>
+    <Section block={block}>
+      <Items $columns={block.columns ?? 2} as={marker === 'number' ? 'ol' : 'ul'}>
+        {block.items.map((item, i) => (
+          <Item key={item.title ?? item.text}>
+            {marker === 'icon' && item.icon ? (
+              <IconBadge $color={item.color}><Icon name={item.icon} size={22} /></IconBadge>
+            ) : (
+              <Marker aria-hidden="true">{marker === 'number' ? i + 1 : marker === 'bullet' ? '•' : <Icon name="check" size={16} />}</Marker>
+            )}
+            <div>
+              {item.title && <Lead>{item.title}</Lead>}
+              <Text>{item.text}</Text>
+            </div>
+          </Item>
+        ))}
+      </Items>
+    </Section>
   );
 }

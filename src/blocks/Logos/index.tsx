@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LogosBlock } from '../../generated/content';
-import { Band, Container, SectionHeader } from '../../runtime/ui';
+import { Section } from '../../runtime/ui';
 import { theme } from '../../theme/theme';
 
 const Row = styled.ul`
@@ -18,19 +18,16 @@ const Caption = styled.span`font-size: ${theme.size.sm}; color: ${theme.color.te
 
 export default function Logos({ block }: { block: LogosBlock }) {
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <Row>
-          {block.logos.map((logo) => (
-            <Item key={logo.id}>
-              <img src={logo.image.src} alt={logo.image.alt} width={logo.image.width} height={logo.image.height} loading="lazy" />
-              <Name>{logo.name}</Name>
-              {logo.caption && <Caption>{logo.caption}</Caption>}
-            </Item>
-          ))}
-        </Row>
-      </Container>
-    </Band>
+    <Section block={block}>
+      <Row>
+        {block.logos.map((logo) => (
+          <Item key={logo.id}>
+            <img src={logo.image.src} alt={logo.image.alt} width={logo.image.width} height={logo.image.height} loading="lazy" />
+            <Name>{logo.name}</Name>
+            {logo.caption && <Caption>{logo.caption}</Caption>}
+          </Item>
+        ))}
+      </Row>
+    </Section>
   );
 }

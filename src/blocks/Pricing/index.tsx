@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled, { css } from 'styled-components';
 import type { PricingBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, Grid, Card, IconBadge, buttonCss, type ButtonVariant } from '../../runtime/ui';
+import { Section, Grid, Card, IconBadge, buttonCss, type ButtonVariant } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
 import { useSite } from '../../runtime/context';
@@ -44,42 +44,39 @@ export default function Pricing({ block }: { block: PricingBlock }) {
   const { site } = useSite();
   const accent = block.accent ?? 'blue';
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <Cards $columns={block.columns ?? 3}>
-          {block.items.map((item) => {
-            const nameId = `${block.id}-${item.id}-name`;
-            const action = cardAction(block.action, item, site.labels.newTab);
-            const highlighted = item.highlighted ?? false;
-            return (
-              <Plan key={item.id} id={`${block.id}-${item.id}`} aria-labelledby={nameId} $accent={accent} $highlighted={highlighted} data-highlighted={highlighted || undefined}>
-                {item.badge && <Badge $accent={accent}>{item.badge}</Badge>}
-                {item.icon && <IconBadge $color={accent}><Icon name={item.icon} size={24} /></IconBadge>}
-                <Name id={nameId}>{item.name}</Name>
-                <Price $accent={accent} $columns={block.columns ?? 3}>
-                  <span data-price="">{priceParts(item.price).map((part, i) => <Fragment key={i}>{i > 0 && <wbr />}{part}</Fragment>)}</span>
-                  {item.period && <span data-period="">{item.period}</span>}
-                </Price>
-                {item.description && <Description>{item.description}</Description>}
-                {item.features && (
-                  <Features $accent={accent}>
-                    {item.features.map((f) => <li key={f}><Icon name="check-circle" size={18} />{f}</li>)}
-                  </Features>
-                )}
-                {action && (
-                  <Footer>
-                    <Action href={action.href} aria-label={action.accessibleName} $variant={highlighted ? 'primary' : 'secondary'}>
-                      {block.action?.icon && <Icon name={block.action.icon} size={18} />}
-                      {action.label}
-                    </Action>
-                  </Footer>
-                )}
-              </Plan>
-            );
-          })}
-        </Cards>
-      </Container>
-    </Band>
+    <Section block={block}>
+      <Cards $columns={block.columns ?? 3}>
+        {block.items.map((item) => {
+          const nameId = `${block.id}-${item.id}-name`;
+          const action = cardAction(block.action, item, site.labels.newTab);
+          const highlighted = item.highlighted ?? false;
+          return (
+            <Plan key={item.id} id={`${block.id}-${item.id}`} aria-labelledby={nameId} $accent={accent} $highlighted={highlighted} data-highlighted={highlighted || undefined}>
+              {item.badge && <Badge $accent={accent}>{item.badge}</Badge>}
+              {item.icon && <IconBadge $color={accent}><Icon name={item.icon} size={24} /></IconBadge>}
+              <Name id={nameId}>{item.name}</Name>
+              <Price $accent={accent} $columns={block.columns ?? 3}>
+                <span data-price="">{priceParts(item.price).map((part, i) => <Fragment key={i}>{i > 0 && <wbr />}{part}</Fragment>)}</span>
+                {item.period && <span data-period="">{item.period}</span>}
+              </Price>
+              {item.description && <Description>{item.description}</Description>}
+              {item.features && (
+                <Features $accent={accent}>
+                  {item.features.map((f) => <li key={f}><Icon name="check-circle" size={18} />{f}</li>)}
+                </Features>
+              )}
+              {action && (
+                <Footer>
+                  <Action href={action.href} aria-label={action.accessibleName} $variant={highlighted ? 'primary' : 'secondary'}>
+                    {block.action?.icon && <Icon name={block.action.icon} size={18} />}
+                    {action.label}
+                  </Action>
+                </Footer>
+              )}
+            </Plan>
+          );
+        })}
+      </Cards>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { RegionsBlock } from '../../generated/content';
-import { Band, Container, SectionHeader } from '../../runtime/ui';
+import { Section } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { useDismiss } from '../../runtime/useDismiss';
 import { theme } from '../../theme/theme';
@@ -34,30 +34,27 @@ export default function Regions({ block }: { block: RegionsBlock }) {
   });
 
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <Wrap ref={area}>
-          <Row>
-            {block.regions.map((r) => (
-              <li key={r.id}>
-                <Toggle type="button" data-region={r.id} aria-expanded={open === r.id} aria-controls={`${block.id}-${r.id}-panel`} onClick={() => setOpen(open === r.id ? null : r.id)}>
-                  <img src={r.flag.src} alt="" width={r.flag.width} height={r.flag.height} loading="lazy" />
-                  {r.name}
-                  <Icon name="chevron-down" size={18} />
-                </Toggle>
-              </li>
-            ))}
-          </Row>
+    <Section block={block}>
+      <Wrap ref={area}>
+        <Row>
           {block.regions.map((r) => (
-            <Panel key={r.id} id={`${block.id}-${r.id}-panel`} hidden={open !== r.id}>
-              <h3>{r.name}</h3>
-              <p>{r.summary}</p>
-              {r.points && <ul>{r.points.map((pt) => <li key={pt}>{pt}</li>)}</ul>}
-            </Panel>
+            <li key={r.id}>
+              <Toggle type="button" data-region={r.id} aria-expanded={open === r.id} aria-controls={`${block.id}-${r.id}-panel`} onClick={() => setOpen(open === r.id ? null : r.id)}>
+                <img src={r.flag.src} alt="" width={r.flag.width} height={r.flag.height} loading="lazy" />
+                {r.name}
+                <Icon name="chevron-down" size={18} />
+              </Toggle>
+            </li>
           ))}
-        </Wrap>
-      </Container>
-    </Band>
+        </Row>
+        {block.regions.map((r) => (
+          <Panel key={r.id} id={`${block.id}-${r.id}-panel`} hidden={open !== r.id}>
+            <h3>{r.name}</h3>
+            <p>{r.summary}</p>
+            {r.points && <ul>{r.points.map((pt) => <li key={pt}>{pt}</li>)}</ul>}
+          </Panel>
+        ))}
+      </Wrap>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { StatusListBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, buttonCss, type ButtonVariant } from '../../runtime/ui';
+import { Section, buttonCss, type ButtonVariant } from '../../runtime/ui';
 import { SmartLink } from '../../runtime/SmartLink';
 import { Icon } from '../../runtime/Icon';
 import { splitByStatus, countByCategory, actionHref, type StatusGroup, type StatusItem } from './logic';
@@ -54,46 +54,43 @@ export default function StatusList({ block }: { block: StatusListBlock }) {
   const groupHeading: Heading = block.title ? 'h3' : 'h2';
   const itemHeading = next(groupHeading);
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        {block.counts && (
-          <div>
-            {block.counts.title && <S.CountsTitle as={groupHeading}>{block.counts.title}</S.CountsTitle>}
-            <S.Tiles>
-              {countByCategory(block.counts.tiles, block.items).map(({ tile, count }) => (
-                <S.Tile key={tile.category} $color={tile.color ?? 'blue'} data-category={tile.category}>
-                  <dt>{tile.label}</dt>
-                  <dd>{count}</dd>
-                  {tile.icon && <Icon name={tile.icon} size={24} />}
-                </S.Tile>
-              ))}
-            </S.Tiles>
-          </div>
-        )}
-        {splitByStatus(block.groups, block.items).map(({ group, items }) => {
-          const look = S.statusLook[group.status];
-          const titleId = `${block.id}-${group.status}-title`;
-          return (
-            <S.Group key={group.status} aria-labelledby={titleId} data-group={group.status}>
-              <S.GroupTitle as={groupHeading} id={titleId} $color={look.color}>
-                <Icon name={look.icon} size={22} />
-                {group.title}
-                <S.GroupCount $color={look.color} aria-hidden="true">{items.length}</S.GroupCount>
-              </S.GroupTitle>
-              {group.intro && <S.GroupIntro>{group.intro}</S.GroupIntro>}
-              {items.length === 0 && group.emptyText && <S.Empty>{group.emptyText}</S.Empty>}
-              {items.length > 0 && (
-                <S.Items $columns={block.columns ?? 1}>
-                  {items.map((item) => (
-                    <li key={item.id}><ItemCard blockId={block.id} item={item} group={group} labels={block.labels} heading={itemHeading} /></li>
-                  ))}
-                </S.Items>
-              )}
-            </S.Group>
-          );
-        })}
-      </Container>
-    </Band>
+    <Section block={block}>
+      {block.counts && (
+        <div>
+          {block.counts.title && <S.CountsTitle as={groupHeading}>{block.counts.title}</S.CountsTitle>}
+          <S.Tiles>
+            {countByCategory(block.counts.tiles, block.items).map(({ tile, count }) => (
+              <S.Tile key={tile.category} $color={tile.color ?? 'blue'} data-category={tile.category}>
+                <dt>{tile.label}</dt>
+                <dd>{count}</dd>
+                {tile.icon && <Icon name={tile.icon} size={24} />}
+              </S.Tile>
+            ))}
+          </S.Tiles>
+        </div>
+      )}
+      {splitByStatus(block.groups, block.items).map(({ group, items }) => {
+        const look = S.statusLook[group.status];
+        const titleId = `${block.id}-${group.status}-title`;
+        return (
+          <S.Group key={group.status} aria-labelledby={titleId} data-group={group.status}>
+            <S.GroupTitle as={groupHeading} id={titleId} $color={look.color}>
+              <Icon name={look.icon} size={22} />
+              {group.title}
+              <S.GroupCount $color={look.color} aria-hidden="true">{items.length}</S.GroupCount>
+            </S.GroupTitle>
+            {group.intro && <S.GroupIntro>{group.intro}</S.GroupIntro>}
+            {items.length === 0 && group.emptyText && <S.Empty>{group.emptyText}</S.Empty>}
+            {items.length > 0 && (
+              <S.Items $columns={block.columns ?? 1}>
+                {items.map((item) => (
+                  <li key={item.id}><ItemCard blockId={block.id} item={item} group={group} labels={block.labels} heading={itemHeading} /></li>
+                ))}
+              </S.Items>
+            )}
+          </S.Group>
+        );
+      })}
+    </Section>
   );
 }

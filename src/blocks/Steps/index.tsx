@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { StepsBlock } from '../../generated/content';
-import { Band, Container, SectionHeader } from '../../runtime/ui';
+import { Section } from '../../runtime/ui';
 import { theme, up } from '../../theme/theme';
 
 const Items = styled.ol`
@@ -24,19 +24,16 @@ const Duration = styled.p`margin-top: ${theme.space.sm} !important; font-weight:
 
 export default function Steps({ block }: { block: StepsBlock }) {
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader title={block.title} intro={block.intro} tone={block.tone} />
-        <Items>
-          {block.steps.map((step) => (
-            <Item key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-              {step.duration && <Duration>{step.duration}</Duration>}
-            </Item>
-          ))}
-        </Items>
-      </Container>
-    </Band>
+    <Section block={block}>
+      <Items>
+        {block.steps.map((step) => (
+          <Item key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+            {step.duration && <Duration>{step.duration}</Duration>}
+          </Item>
+        ))}
+      </Items>
+    </Section>
   );
 }

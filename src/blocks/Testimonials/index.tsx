@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TestimonialsBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, Grid, Card } from '../../runtime/ui';
+import { Section, Grid, Card } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import type { AccentName } from '../../theme/theme';
 import { initials } from './initials';
@@ -27,26 +27,23 @@ const Who = styled.span`display: grid; gap: .1rem;
 export default function Testimonials({ block }: { block: TestimonialsBlock }) {
   const accent = block.accent ?? 'blue';
   return (
-    <Band $tone={block.tone} id={block.id}>
-      <Container>
-        <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
-        <Grid $columns={Math.min(block.items.length, 3)}>
-          {block.items.map((item) => (
-            <Figure as="figure" key={item.id} id={`${block.id}-${item.id}`} $accent={accent}>
-              <Icon name="quote" size={32} />
-              <Quote><p>{item.quote}</p></Quote>
-              <Caption>
-                <Avatar $accent={accent} aria-hidden="true">{initials(item.name)}</Avatar>
-                <Who>
-                  <strong>{item.name}</strong>
-                  {item.role && <span data-role="">{item.role}</span>}
-                  {item.company && <span data-company="">{item.company}</span>}
-                </Who>
-              </Caption>
-            </Figure>
-          ))}
-        </Grid>
-      </Container>
-    </Band>
+    <Section block={block}>
+      <Grid $columns={Math.min(block.items.length, 3)}>
+        {block.items.map((item) => (
+          <Figure as="figure" key={item.id} id={`${block.id}-${item.id}`} $accent={accent}>
+            <Icon name="quote" size={32} />
+            <Quote><p>{item.quote}</p></Quote>
+            <Caption>
+              <Avatar $accent={accent} aria-hidden="true">{initials(item.name)}</Avatar>
+              <Who>
+                <strong>{item.name}</strong>
+                {item.role && <span data-role="">{item.role}</span>}
+                {item.company && <span data-company="">{item.company}</span>}
+              </Who>
+            </Caption>
+          </Figure>
+        ))}
+      </Grid>
+    </Section>
   );
 }
