@@ -56,8 +56,7 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
   return set;
 }
 
-/** `today`: the date stale content is judged against (staleDates.ts); tests fix it. */
-export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string>; today?: Date }
+export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string> }
 
 /**
  * Loads and checks all content under `root` (or the given file texts). Never throws for a content mistake:
@@ -103,7 +102,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   }
   out.problems.push(...resolveSiteLinks(out));
   out.problems.push(...crossCheck(out, join(root, 'public')));
-  out.problems.push(...staleDates(out, opts.today));
+  out.problems.push(...staleDates(out));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   schemas.saveCodeCache();
   return out;

@@ -28,7 +28,8 @@ const DONE = new Set(['completed', 'effective']);
 interface Item { id?: string; title?: string; date?: unknown; status?: unknown }
 interface Section { type?: string; id?: string; items?: Item[] }
 
-export function staleDates(content: LoadedContent, today: Date = new Date()): Problem[] {
+export function staleDates(content: LoadedContent): Problem[] {
+  const today = new Date();
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const day = new Date(now).toISOString().slice(0, 10);
   const problems: Problem[] = [];
