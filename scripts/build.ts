@@ -55,11 +55,10 @@ async function validate(seconds: () => string): Promise<SiteManifest | undefined
 function startViteBuilds(file: string, opts: ViteBuildOptions): { child: ChildProcess; serverBuilt: Promise<void>; done: Promise<void> } {
   // Bundles are always production ones, whatever NODE_ENV the build was started with (vitest sets "test").
   const child = fork(file, [JSON.stringify(opts)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  const done = new Promise<void>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the client and server builds failed (${signal ?? `exit ${code}`}); see above`))));
+  const done = once(child, 'exit').then(([code, signal]) => {
+    if (code !== 0) throw new Error(`the client and server builds failed (${String(signal ?? `exit ${code}`)}); see above`);
   });
-  // The child's one message (SERVER_BUILT of vite.ts, which is not imported here) says the server bundle is written.
+  // The child's one message says the server bundle is written.
   const serverBuilt = Promise.race([once(child, 'message').then(() => undefined), done]);
   return { child, serverBuilt, done };
 }

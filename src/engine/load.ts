@@ -56,13 +56,11 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
   return set;
 }
 
-export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string> }
-
 /**
  * Loads and checks all content under `root` (or the given file texts). Never throws for a content mistake:
  * problems are returned. A file with a problem is read again with source positions for its messages.
  */
-export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
+export function loadContent(root: string, opts: { freshSchemas?: boolean; files?: Map<string, string> } = {}): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
   const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], invalidPageRoutes: [], texts: new Map() };
   const files = opts.files ?? new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));

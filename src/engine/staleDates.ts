@@ -72,7 +72,5 @@ function placeOfDate(text: string, section: Section, item: Item): { line: number
   const at = key < 0 ? -1 : text.indexOf(String(item.date), key);
   if (at < 0 || text.slice(key, at).includes('\n')) return undefined;
   const start = text[at - 1] === '"' || text[at - 1] === "'" ? at - 1 : at;
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1)) line++;
-  return { line, col: start - text.lastIndexOf('\n', start - 1), length: at - start + String(item.date).length + (start < at ? 1 : 0) };
+  return { line: text.slice(0, start).split('\n').length, col: start - text.lastIndexOf('\n', start - 1), length: at - start + String(item.date).length + (start < at ? 1 : 0) };
 }

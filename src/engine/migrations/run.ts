@@ -92,10 +92,6 @@ function migrateFile(file: string, text: string, step: Migration): { text: strin
       }
       map.items.splice(at, 1);
     },
-    setScalar(node, value) {
-      edits.push({ from: node.range![0], to: node.range![1], text: String(value) });
-      node.value = value;
-    },
     note(node: Node, what: string) {
       notes.push({ file, line: node.range ? lines.linePos(node.range[0]).line : 1, migration: step.name, what });
     },
@@ -103,7 +99,8 @@ function migrateFile(file: string, text: string, step: Migration): { text: strin
   step.migrate(doc, edit);
   if (file === SITE_FILE) {
     const version = doc.get('schemaVersion', true) as Scalar;
-    edit.setScalar(version, step.to);
+    edits.push({ from: version.range![0], to: version.range![1], text: String(step.to) });
+    version.value = step.to;
     edit.note(version, `schemaVersion: ${step.from} → ${step.to}`);
   }
   const after = doc.toJS();
