@@ -124,9 +124,9 @@ function applyEdits(text: string, edits: TextEdit[]): string | undefined {
 }
 
 /** Migrates the files under `root`/pages; writes the changed ones unless `dryRun`. */
-export function migrateProject(root: string, opts: { dryRun?: boolean; list?: readonly Migration[] } = {}): MigrationResult {
+export function migrateProject(root: string, opts: { dryRun?: boolean } = {}): MigrationResult {
   const files = new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));
-  const result = migrateTexts(files, opts.list);
+  const result = migrateTexts(files);
   if (!opts.dryRun) for (const [file, text] of result.changed) writeFileSync(join(root, file), text);
   return result;
 }
