@@ -1,9 +1,7 @@
 /**
- * `npm run build [-- --content <dir>] [--out <dir>]`: the last stage, the content's manifest → the finished site in
- * dist/, or from the content (pages/, schema/, public/) of another root into another folder; the steps are in
- * docs/architecture.md §5. Everything goes to a temporary folder that takes the output's place at the end, so a
- * failure leaves no partial output. The engine, the icon sets and zopfli are imported when needed, so the Vite child
- * starts sooner (tests/unit/build-start.test.ts). Run bundled by launch.mjs, or through tsx.
+ * `npm run build [-- --content <dir>] [--out <dir>]`: the content (pages/, schema/, public/ of this or another root)
+ * → the site in dist/ or another folder, written to a temporary folder that replaces it at the end (steps:
+ * docs/architecture.md §5). The engine, icon sets and zopfli are imported late, so the Vite child starts sooner.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
