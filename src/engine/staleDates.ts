@@ -41,16 +41,13 @@ export function staleDates(content: LoadedContent): Problem[] {
         if (typeof item.date !== 'string' || typeof item.status !== 'string') return;
         const span = dateSpan(item.date);
         if (!span) return;
-        let message: string | undefined;
-        let hint = '';
-        if (TO_COME.has(item.status) && span.last < now) {
-          message = `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`;
-          hint = `Today is ${day}. Change its status to completed (or effective, for a change now in force), or give it its new date; add what comes next.`;
-        } else if (DONE.has(item.status) && span.first > now) {
-          message = `"${item.title}" is marked ${item.status}, but its date (${item.date}) is still to come`;
-          hint = `Today is ${day}. Change its status to upcoming, or correct the date.`;
-        }
-        if (!message) return;
+        const passed = TO_COME.has(item.status) && span.last < now;
+        if (!passed && !(DONE.has(item.status) && span.first > now)) return;
+        const message = passed ? `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`
+          : `"${item.title}" is marked ${item.status}, but its date (${item.date}) is still to come`;
+        const hint = passed
+          ? `Today is ${day}. Change its status to completed (or effective, for a change now in force), or give it its new date; add what comes next.`
+          : `Today is ${day}. Change its status to upcoming, or correct the date.`;
         const path = ['sections', s, 'items', i, 'date'];
         const place = placeOfDate(page.source.text, section, item) ?? locate(page.source, nodeAt(page.source, path).node);
         problems.push({ severity: 'warning', file: page.source.file, ...place, where: describePath(page.source.data, path), message, hint });
