@@ -69,5 +69,6 @@ function placeOfDate(text: string, section: Section, item: Item): { line: number
   const at = key < 0 ? -1 : text.indexOf(String(item.date), key);
   if (at < 0 || text.slice(key, at).includes('\n')) return undefined;
   const start = text[at - 1] === '"' || text[at - 1] === "'" ? at - 1 : at;
-  return { line: text.slice(0, start).split('\n').length, col: start - text.lastIndexOf('\n', start - 1), length: at - start + String(item.date).length + (start < at ? 1 : 0) };
+  const line = text.slice(0, start).split('\n').length;
+  return { line, col: start - text.lastIndexOf('\n', start - 1), length: at - start + String(item.date).length + (start < at ? 1 : 0) };
 }
