@@ -5,10 +5,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteManifest } from '../src/engine/manifest.js';
+import { filesUnder } from '../src/engine/files.js';
 import { collectionRoutes, scriptJson } from '../src/runtime/contract.js';
 import { projectRoot, distDir } from './paths.js';
 import type { ViteManifest } from './prerender/assets.js';
@@ -22,11 +23,6 @@ const contentRoot = arg('--content') ? resolve(arg('--content')!) : projectRoot;
 // The Vite child beside this script, in the same form (.ts from the source, .mjs in the launcher's bundle).
 const self = fileURLToPath(import.meta.url);
 const viteChild = join(dirname(self), 'prerender', `vite${extname(self)}`);
-
-/** Every file under `dir` (full paths). */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
 
 /** The content's manifest, or undefined when the content has mistakes (printed here). */
 async function validate(seconds: () => string): Promise<SiteManifest | undefined> {
@@ -81,7 +77,7 @@ async function buildSite(): Promise<boolean> {
     });
     client.catch(() => undefined); // reported where it is awaited
     cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
-    const publicFiles = filesUnder(tmp);
+    const publicFiles = filesUnder(tmp).map((file) => join(tmp, file));
     const pages = new Map([...manifest.pages].map(([key, data]) => [key, scriptJson(data)]));
     await vite.serverBuilt;
     const rendering = prerenderAll({
@@ -101,7 +97,7 @@ async function buildSite(): Promise<boolean> {
     await client;
     // The client's files join the output (its manifest, .vite/, stays behind); they and public/ are precompressed.
     rmSync(join(clientOut, '.vite'), { recursive: true });
-    const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, relative(clientOut, file)))];
+    const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, file))];
     cpSync(clientOut, tmp, { recursive: true });
     const [threads] = await Promise.all([rendering, precompressFiles(fromCode, join(projectRoot, 'node_modules/.cache/precompress'))]);
     console.log(`prerendered (${seconds()} s; ${threads} thread${threads > 1 ? 's' : ''})`);

@@ -7,10 +7,11 @@
  *   pages/collections/<name>.yaml → schema/collections/<name>.schema.json
  *   pages/**\/*.yaml (the rest)  → schema/page.schema.json
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isScalar, isSeq, parseDocument } from 'yaml';
 import { parseYamlFile, readYamlFile } from './yamlFile.js';
+import { filesUnder } from './files.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck, resolveSiteLinks } from './crossCheck.js';
@@ -36,13 +37,9 @@ export interface LoadedContent {
 export const SITE_FILE = 'pages/_site.yaml';
 export const PENDING_FILE = 'pages/_pending.yaml';
 
-/** The YAML files under root/`rel`, as paths relative to root with forward slashes (pages/about.yaml), sorted. */
-export function yamlFiles(root: string, rel = 'pages'): string[] {
-  return readdirSync(join(root, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).flatMap((entry) => {
-    const file = `${rel}/${entry.name}`;
-    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(join(root, file)).isDirectory())) return yamlFiles(root, file);
-    return /\.ya?ml$/.test(entry.name) ? [file] : [];
-  });
+/** The YAML files under root/pages, as paths relative to root (pages/about.yaml), sorted. */
+export function yamlFiles(root: string): string[] {
+  return filesUnder(root, 'pages').filter((file) => /\.ya?ml$/.test(file));
 }
 
 /** The compiled schemas of each schema folder, kept for the life of the process (the dev server reloads often). */

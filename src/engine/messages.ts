@@ -3,13 +3,12 @@
  * (`section "team" (cardGrid) › cards[2]`), what is wrong and how to fix it, with did-you-mean suggestions by
  * edit distance.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ErrorObject, AnySchemaObject } from 'ajv';
 import type { Node } from 'yaml';
 import { distance as levenshtein } from 'fastest-levenshtein';
 import { locate, nodeAt } from './yamlFile.js';
 import { pointerToPath } from './schemas.js';
+import { filesUnder } from './files.js';
 import { versionMessage } from './migrations/index.js';
 import type { Problem, SourceFile } from './types.js';
 
@@ -230,16 +229,8 @@ export function choices(values: readonly unknown[], max = 12): string {
 
 /** The existing file under `publicDir` closest to a missing one (`/images/x.webp`): extension, case or typo. */
 export function closestFile(publicDir: string, wanted: string): string | undefined {
-  const files = listFiles(publicDir).map((f) => `/${f}`);
+  let files: string[];
+  try { files = filesUnder(publicDir).map((f) => `/${f}`); } catch { return undefined; }
   const exactCase = files.find((f) => f.toLowerCase() === wanted.toLowerCase());
   return exactCase ?? closest(wanted, files);
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  let names: string[];
-  try { names = readdirSync(join(dir, prefix)).sort(); } catch { return []; }
-  return names.flatMap((name) => {
-    const rel = prefix ? `${prefix}/${name}` : name;
-    return statSync(join(dir, rel)).isDirectory() ? listFiles(dir, rel) : [rel];
-  });
 }

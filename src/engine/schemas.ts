@@ -10,6 +10,7 @@ import { Script } from 'node:vm';
 import { dirname, join } from 'node:path';
 import type { AnySchemaObject, ErrorObject, KeywordCxt } from 'ajv';
 import type { Reference } from './types.js';
+import { filesUnder } from './files.js';
 
 /** Bump when the generated code changes shape (options, keyword code), so old cache files are not used. */
 const CODE_VERSION = 1;
@@ -82,20 +83,10 @@ export class SchemaSet {
   }
 }
 
-/** Every *.schema.json under `dir`, by its path relative to `base` with forward slashes. */
-function readSchemaFiles(dir: string, base = '', out: SchemaTexts = new Map()): SchemaTexts {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const key = base ? `${base}/${entry.name}` : entry.name;
-    const full = join(dir, entry.name);
-    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory())) readSchemaFiles(full, key, out);
-    else if (entry.name.endsWith('.schema.json')) out.set(key, readFileSync(full, 'utf8'));
-  }
-  return out;
-}
-
-/** Loads and compiles every schema under `schemaDir`. */
+/** Loads and compiles every *.schema.json under `schemaDir`. */
 export function loadSchemas(schemaDir: string): SchemaSet {
-  return new SchemaSet(readSchemaFiles(schemaDir));
+  const files = filesUnder(schemaDir).filter((file) => file.endsWith('.schema.json'));
+  return new SchemaSet(new Map(files.map((file) => [file, readFileSync(join(schemaDir, file), 'utf8')])));
 }
 
 function generate(texts: SchemaTexts, kinds: string[]): string {
