@@ -24,6 +24,12 @@ type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null 
 /** Schema files by key (path under schema/, e.g. blocks/hero.schema.json) with their text. */
 type SchemaTexts = Map<string, string>;
 
+/** A reference whose data path is worked out only when asked (for a message), from its JSON pointer. */
+class MarkedRef implements Reference {
+  constructor(readonly kind: Reference['kind'], readonly value: string, private readonly pointer: string) {}
+  get path(): (string | number)[] { return pointerToPath(this.pointer); }
+}
+
 /** One version of the schemas: its validators, top-level kinds (page, site, collections/<name>) and block types. */
 export class SchemaSet {
   readonly kinds: string[];
@@ -50,11 +56,8 @@ export class SchemaSet {
     this.codeCache = cachedData === undefined ? 'none' : this.script.cachedDataRejected ? 'rejected' : 'used';
     this.codeCacheWritten = this.codeCache === 'used';
     const module = { exports: {} as Record<string, Validator> };
-    // A marked value's data path is worked out only when asked (for a message), from its JSON pointer.
     const sink = {
-      ref: (kind: Reference['kind'], value: string, pointer: string) => {
-        this.marked.push({ kind, value, get path() { return pointerToPath(pointer); } });
-      },
+      ref: (kind: Reference['kind'], value: string, pointer: string) => { this.marked.push(new MarkedRef(kind, value, pointer)); },
     };
     (this.script.runInThisContext() as (...args: unknown[]) => void)(module, module.exports, require, { email: EMAIL }, sink);
     this.validators = module.exports;
