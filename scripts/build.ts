@@ -1,16 +1,15 @@
 /**
- * `npm run build [-- --content <dir>] [--out <dir>]`: the last stage, the content's manifest → the finished site in
- * dist/, or from the content (pages/, schema/, public/) of another root into another folder; the steps are in
- * docs/architecture.md §5. Everything goes to a temporary folder that takes the output's place at the end, so a
- * failure leaves no partial output. The engine, the icon sets and zopfli are imported when needed, so the Vite child
- * starts sooner (tests/unit/build-start.test.ts). Run bundled by launch.mjs, or through tsx.
+ * `npm run build [-- --content <dir>] [--out <dir>]`: the content (pages/, schema/, public/ of this or another root)
+ * → the site in dist/ or another folder, written to a temporary folder that replaces it at the end (steps:
+ * docs/architecture.md §5). The engine, icon sets and zopfli are imported late, so the Vite child starts sooner.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteManifest } from '../src/engine/manifest.js';
+import { filesUnder } from '../src/engine/files.js';
 import { collectionRoutes, scriptJson } from '../src/runtime/contract.js';
 import { projectRoot, distDir } from './paths.js';
 import type { ViteManifest } from './prerender/assets.js';
@@ -24,11 +23,6 @@ const contentRoot = arg('--content') ? resolve(arg('--content')!) : projectRoot;
 // The Vite child beside this script, in the same form (.ts from the source, .mjs in the launcher's bundle).
 const self = fileURLToPath(import.meta.url);
 const viteChild = join(dirname(self), 'prerender', `vite${extname(self)}`);
-
-/** Every file under `dir` (full paths). */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
 
 /** The content's manifest, or undefined when the content has mistakes (printed here). */
 async function validate(seconds: () => string): Promise<SiteManifest | undefined> {
@@ -55,11 +49,10 @@ async function validate(seconds: () => string): Promise<SiteManifest | undefined
 function startViteBuilds(file: string, opts: ViteBuildOptions): { child: ChildProcess; serverBuilt: Promise<void>; done: Promise<void> } {
   // Bundles are always production ones, whatever NODE_ENV the build was started with (vitest sets "test").
   const child = fork(file, [JSON.stringify(opts)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  const done = new Promise<void>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the client and server builds failed (${signal ?? `exit ${code}`}); see above`))));
+  const done = once(child, 'exit').then(([code, signal]) => {
+    if (code !== 0) throw new Error(`the client and server builds failed (${String(signal ?? `exit ${code}`)}); see above`);
   });
-  // The child's one message (SERVER_BUILT of vite.ts, which is not imported here) says the server bundle is written.
+  // The child's one message says the server bundle is written.
   const serverBuilt = Promise.race([once(child, 'message').then(() => undefined), done]);
   return { child, serverBuilt, done };
 }
@@ -84,7 +77,7 @@ async function buildSite(): Promise<boolean> {
     });
     client.catch(() => undefined); // reported where it is awaited
     cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
-    const publicFiles = filesUnder(tmp);
+    const publicFiles = filesUnder(tmp).map((file) => join(tmp, file));
     const pages = new Map([...manifest.pages].map(([key, data]) => [key, scriptJson(data)]));
     await vite.serverBuilt;
     const rendering = prerenderAll({
@@ -104,7 +97,7 @@ async function buildSite(): Promise<boolean> {
     await client;
     // The client's files join the output (its manifest, .vite/, stays behind); they and public/ are precompressed.
     rmSync(join(clientOut, '.vite'), { recursive: true });
-    const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, relative(clientOut, file)))];
+    const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, file))];
     cpSync(clientOut, tmp, { recursive: true });
     const [threads] = await Promise.all([rendering, precompressFiles(fromCode, join(projectRoot, 'node_modules/.cache/precompress'))]);
     console.log(`prerendered (${seconds()} s; ${threads} thread${threads > 1 ? 's' : ''})`);

@@ -3,6 +3,7 @@
  * most PRERENDER_THREADS), each sent a round-robin share of the jobs, only its own pages' data (JSON text) and, as
  * its one message, the client build's manifest.
  */
+import { once } from 'node:events';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { ViteManifest } from './assets.js';
@@ -45,12 +46,10 @@ export function pagesOf<T>(jobs: Job[], all: Map<string, T>): Map<string, T> {
   return new Map(keys.map((key) => [key, all.get(key)!]));
 }
 
-/** Resolves when `worker` has written its share and ended; rejects with its error. */
-function finished(worker: Worker): Promise<void> {
-  return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prerender: a worker stopped (exit ${code}) before it finished`))));
-  });
+/** Resolves when `worker` has written its share and ended; rejects with its error (`once` rejects on 'error'). */
+async function finished(worker: Worker): Promise<void> {
+  const [code] = (await once(worker, 'exit')) as [number];
+  if (code !== 0) throw new Error(`prerender: a worker stopped (exit ${code}) before it finished`);
 }
 
 /** A build's jobs and pages, the worker's file in the server bundle, and the client build's manifest once it is built. */

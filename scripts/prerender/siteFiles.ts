@@ -1,7 +1,4 @@
-/**
- * The site-wide files written beside the pages: the site settings every page fetches (/_site.json), the list of
- * paths, host configuration (_headers, _redirects, _deploy/nginx.conf), the icon sprite, sitemap.xml and robots.txt.
- */
+/** The site-wide files written beside the pages, from the manifest: settings, host configuration, icons, sitemap. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteManifest } from '../../src/engine/manifest.js';

@@ -1,6 +1,6 @@
 /**
  * The two Vite builds of `npm run build` (extending vite.config.ts), the server bundle then the client bundle, run by
- * scripts/build.ts as a child process: options as JSON in argv[2]; it sends SERVER_BUILT once the server bundle is
+ * scripts/build.ts as a child process: options as JSON in argv[2]; it sends one message once the server bundle is
  * written, exits 0 when both are, 1 with the error on stderr otherwise, and stops when its parent goes away.
  */
 import { build, mergeConfig } from 'vite';
@@ -17,9 +17,6 @@ export interface ViteBuildOptions {
   out: string;
   serverOut: string;
 }
-
-/** The child's message to the build once the server bundle is written. */
-export const SERVER_BUILT = 'server-built';
 
 /**
  * What every page loads goes into two chunks beside the entry: React, then the app (router, styled-components,
@@ -59,7 +56,7 @@ export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: V
 
 if (process.send && process.argv[2]?.startsWith('{')) {
   process.on('disconnect', () => process.exit(1));
-  viteBuilds(JSON.parse(process.argv[2]) as ViteBuildOptions, () => process.send?.(SERVER_BUILT)).then(
+  viteBuilds(JSON.parse(process.argv[2]) as ViteBuildOptions, () => process.send?.('server-built')).then(
     () => process.exit(0),
     (e: unknown) => { console.error(e instanceof Error ? e.stack ?? e.message : e); process.exit(1); },
   );

@@ -7,10 +7,11 @@
  *   pages/collections/<name>.yaml → schema/collections/<name>.schema.json
  *   pages/**\/*.yaml (the rest)  → schema/page.schema.json
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isScalar, isSeq, parseDocument } from 'yaml';
 import { parseYamlFile, readYamlFile } from './yamlFile.js';
+import { filesUnder } from './files.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck, resolveSiteLinks } from './crossCheck.js';
@@ -36,13 +37,9 @@ export interface LoadedContent {
 export const SITE_FILE = 'pages/_site.yaml';
 export const PENDING_FILE = 'pages/_pending.yaml';
 
-/** The YAML files under root/`rel`, as paths relative to root with forward slashes (pages/about.yaml), sorted. */
-export function yamlFiles(root: string, rel = 'pages'): string[] {
-  return readdirSync(join(root, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).flatMap((entry) => {
-    const file = `${rel}/${entry.name}`;
-    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(join(root, file)).isDirectory())) return yamlFiles(root, file);
-    return /\.ya?ml$/.test(entry.name) ? [file] : [];
-  });
+/** The YAML files under root/pages, as paths relative to root (pages/about.yaml), sorted. */
+export function yamlFiles(root: string): string[] {
+  return filesUnder(root, 'pages').filter((file) => /\.ya?ml$/.test(file));
 }
 
 /** The compiled schemas of each schema folder, kept for the life of the process (the dev server reloads often). */
@@ -56,14 +53,11 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
   return set;
 }
 
-/** `today`: the date stale content is judged against (staleDates.ts); tests fix it. */
-export interface LoadOptions { freshSchemas?: boolean; files?: Map<string, string>; today?: Date }
-
 /**
  * Loads and checks all content under `root` (or the given file texts). Never throws for a content mistake:
  * problems are returned. A file with a problem is read again with source positions for its messages.
  */
-export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent {
+export function loadContent(root: string, opts: { freshSchemas?: boolean; files?: Map<string, string> } = {}): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
   const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], invalidPageRoutes: [], texts: new Map() };
   const files = opts.files ?? new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));
@@ -103,7 +97,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): LoadedContent
   }
   out.problems.push(...resolveSiteLinks(out));
   out.problems.push(...crossCheck(out, join(root, 'public')));
-  out.problems.push(...staleDates(out, opts.today));
+  out.problems.push(...staleDates(out));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   schemas.saveCodeCache();
   return out;

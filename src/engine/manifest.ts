@@ -28,7 +28,7 @@ export interface SiteManifest {
 }
 
 export function absoluteUrl(site: Site, path: string): string {
-  return `${site.seo.siteUrl}${path === '/' ? '/' : path}`;
+  return `${site.seo.siteUrl}${path}`;
 }
 
 export function organizationJsonLd(site: Site): Record<string, unknown> {
@@ -126,10 +126,8 @@ export function buildManifest(content: LoadedContent): SiteManifest {
       const dim = source ?? imageSize(readFileSync(file));
       sizes.set(obj.src, (facts = { width: dim.width ?? 1, height: dim.height ?? 1, source }));
     }
-    if (!(obj.width && obj.height)) {
-      obj.width ??= facts.width;
-      obj.height ??= facts.height;
-    }
+    obj.width ??= facts.width;
+    obj.height ??= facts.height;
     if (facts.source) obj.picture = facts.source.set;
   };
   /**

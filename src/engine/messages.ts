@@ -3,12 +3,12 @@
  * (`section "team" (cardGrid) › cards[2]`), what is wrong and how to fix it, with did-you-mean suggestions by
  * edit distance.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ErrorObject, AnySchemaObject } from 'ajv';
 import type { Node } from 'yaml';
+import { distance as levenshtein } from 'fastest-levenshtein';
 import { locate, nodeAt } from './yamlFile.js';
 import { pointerToPath } from './schemas.js';
+import { filesUnder } from './files.js';
 import { versionMessage } from './migrations/index.js';
 import type { Problem, SourceFile } from './types.js';
 
@@ -204,21 +204,8 @@ function typeHint(want: string, found: unknown): string {
   return 'Change the value to the expected kind.';
 }
 
-export function distance(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  const row = Array.from({ length: y.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= x.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= y.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (x[i - 1] === y[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[y.length];
-}
+/** Edit distance, ignoring case. */
+const distance = (a: string, b: string): number => levenshtein(a.toLowerCase(), b.toLowerCase());
 
 /** The closest candidate, if it is close enough to be a likely typo. */
 export function closest(value: string, candidates: readonly string[]): string | undefined {
@@ -242,16 +229,8 @@ export function choices(values: readonly unknown[], max = 12): string {
 
 /** The existing file under `publicDir` closest to a missing one (`/images/x.webp`): extension, case or typo. */
 export function closestFile(publicDir: string, wanted: string): string | undefined {
-  const files = listFiles(publicDir).map((f) => `/${f}`);
+  let files: string[];
+  try { files = filesUnder(publicDir).map((f) => `/${f}`); } catch { return undefined; }
   const exactCase = files.find((f) => f.toLowerCase() === wanted.toLowerCase());
   return exactCase ?? closest(wanted, files);
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  let names: string[];
-  try { names = readdirSync(join(dir, prefix)).sort(); } catch { return []; }
-  return names.flatMap((name) => {
-    const rel = prefix ? `${prefix}/${name}` : name;
-    return statSync(join(dir, rel)).isDirectory() ? listFiles(dir, rel) : [rel];
-  });
 }

@@ -1,8 +1,7 @@
 /**
- * The JSON Schemas in schema/ (draft-07). Blocks are selected by their `type` through ajv's discriminator, so a
- * mistake in one block yields messages about that block only; the keyword `x-kind` records values that point outside
- * their file. ajv's generated code is cached in node_modules/.cache/site-schemas/<hash>.cjs (keyed by the schemas
- * and the ajv version), and V8's code cache of it beside it, written once the validators have run (saveCodeCache).
+ * The JSON Schemas in schema/ (draft-07) as validators: blocks are chosen by their `type` (ajv's discriminator), the
+ * keyword `x-kind` marks values that point outside their file, and ajv's generated code and V8's code cache of it are
+ * kept in node_modules/.cache/site-schemas, keyed by the schemas and the ajv version.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +10,7 @@ import { Script } from 'node:vm';
 import { dirname, join } from 'node:path';
 import type { AnySchemaObject, ErrorObject, KeywordCxt } from 'ajv';
 import type { Reference } from './types.js';
+import { filesUnder } from './files.js';
 
 /** Bump when the generated code changes shape (options, keyword code), so old cache files are not used. */
 const CODE_VERSION = 1;
@@ -21,8 +21,6 @@ export const SCHEMA_CACHE_DIR = join(dirname(require.resolve('ajv/package.json')
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
-/** Whether V8's code cache was there and used, there and not usable (another V8 or flags), or not there. */
-export type CodeCacheState = 'used' | 'rejected' | 'none';
 /** Schema files by key (path under schema/, e.g. blocks/hero.schema.json) with their text. */
 type SchemaTexts = Map<string, string>;
 
@@ -32,14 +30,12 @@ class MarkedRef implements Reference {
   get path(): (string | number)[] { return pointerToPath(this.pointer); }
 }
 
-/**
- * One version of the schemas: its validators (generated code, cached on disk), the top-level kinds (page, site,
- * collections/<name>) and block types, and the values the `x-kind` keyword marks while validating.
- */
+/** One version of the schemas: its validators, top-level kinds (page, site, collections/<name>) and block types. */
 export class SchemaSet {
   readonly kinds: string[];
   readonly blockTypes: string[];
-  readonly codeCache: CodeCacheState;
+  /** Whether V8's code cache was there and used, there and not usable (another V8 or flags), or not there. */
+  readonly codeCache: 'used' | 'rejected' | 'none';
   private readonly validators: Record<string, Validator>;
   private marked: Reference[] = [];
   private codeCacheWritten: boolean;
@@ -82,10 +78,7 @@ export class SchemaSet {
     return { errors: fn.errors ?? [], refs: this.marked };
   }
 
-  /**
-   * Writes V8's code cache of the validators if it was missing or not usable, once they have run (so it holds the
-   * functions they compiled). Called by loadContent when it is done; a failure to write only costs the next run.
-   */
+  /** Writes V8's code cache once the validators have run (so it holds what they compiled), if it was not usable. */
   saveCodeCache(): void {
     if (this.codeCacheWritten) return;
     this.codeCacheWritten = true;
@@ -93,20 +86,10 @@ export class SchemaSet {
   }
 }
 
-/** Every *.schema.json under `dir`, by its path relative to `base` with forward slashes. */
-function readSchemaFiles(dir: string, base = '', out: SchemaTexts = new Map()): SchemaTexts {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const key = base ? `${base}/${entry.name}` : entry.name;
-    const full = join(dir, entry.name);
-    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory())) readSchemaFiles(full, key, out);
-    else if (entry.name.endsWith('.schema.json')) out.set(key, readFileSync(full, 'utf8'));
-  }
-  return out;
-}
-
-/** Loads and compiles every schema under `schemaDir`. */
+/** Loads and compiles every *.schema.json under `schemaDir`. */
 export function loadSchemas(schemaDir: string): SchemaSet {
-  return new SchemaSet(readSchemaFiles(schemaDir));
+  const files = filesUnder(schemaDir).filter((file) => file.endsWith('.schema.json'));
+  return new SchemaSet(new Map(files.map((file) => [file, readFileSync(join(schemaDir, file), 'utf8')])));
 }
 
 function generate(texts: SchemaTexts, kinds: string[]): string {

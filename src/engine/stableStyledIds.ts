@@ -9,12 +9,6 @@ import { relative } from 'node:path';
 /** `styled.tag` or `styled(Component)`, optionally with a type parameter, right before its template. */
 const STYLED = /\bstyled(\.[a-zA-Z]\w*|\([A-Za-z_$][\w$.]*\))(?=(?:<[^`;]*?>)?\s*`)/g;
 
-function addStableIds(code: string, fileKey: string): string {
-  const prefix = createHash('sha1').update(fileKey).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 6);
-  let n = 0;
-  return code.replace(STYLED, (match) => `${match}.withConfig({ componentId: "sc-${prefix}${n++}" })`);
-}
-
 export function stableStyledIds(root: string): Plugin {
   return {
     name: 'stable-styled-ids',
@@ -22,7 +16,9 @@ export function stableStyledIds(root: string): Plugin {
     transform(code, id) {
       const file = id.split('?')[0];
       if (!file.startsWith(root) || file.includes('/node_modules/') || !/\.[jt]sx?$/.test(file) || !code.includes('styled')) return undefined;
-      return { code: addStableIds(code, relative(root, file)), map: null };
+      const prefix = createHash('sha1').update(relative(root, file)).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 6);
+      let n = 0;
+      return { code: code.replace(STYLED, (match) => `${match}.withConfig({ componentId: "sc-${prefix}${n++}" })`), map: null };
     },
   };
 }

@@ -28,7 +28,8 @@ const DONE = new Set(['completed', 'effective']);
 interface Item { id?: string; title?: string; date?: unknown; status?: unknown }
 interface Section { type?: string; id?: string; items?: Item[] }
 
-export function staleDates(content: LoadedContent, today: Date = new Date()): Problem[] {
+export function staleDates(content: LoadedContent): Problem[] {
+  const today = new Date();
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const day = new Date(now).toISOString().slice(0, 10);
   const problems: Problem[] = [];
@@ -40,16 +41,13 @@ export function staleDates(content: LoadedContent, today: Date = new Date()): Pr
         if (typeof item.date !== 'string' || typeof item.status !== 'string') return;
         const span = dateSpan(item.date);
         if (!span) return;
-        let message: string | undefined;
-        let hint = '';
-        if (TO_COME.has(item.status) && span.last < now) {
-          message = `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`;
-          hint = `Today is ${day}. Change its status to completed (or effective, for a change now in force), or give it its new date; add what comes next.`;
-        } else if (DONE.has(item.status) && span.first > now) {
-          message = `"${item.title}" is marked ${item.status}, but its date (${item.date}) is still to come`;
-          hint = `Today is ${day}. Change its status to upcoming, or correct the date.`;
-        }
-        if (!message) return;
+        const passed = TO_COME.has(item.status) && span.last < now;
+        if (!passed && !(DONE.has(item.status) && span.first > now)) return;
+        const message = passed ? `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`
+          : `"${item.title}" is marked ${item.status}, but its date (${item.date}) is still to come`;
+        const hint = passed
+          ? `Today is ${day}. Change its status to completed (or effective, for a change now in force), or give it its new date; add what comes next.`
+          : `Today is ${day}. Change its status to upcoming, or correct the date.`;
         const path = ['sections', s, 'items', i, 'date'];
         const place = placeOfDate(page.source.text, section, item) ?? locate(page.source, nodeAt(page.source, path).node);
         problems.push({ severity: 'warning', file: page.source.file, ...place, where: describePath(page.source.data, path), message, hint });
@@ -71,7 +69,6 @@ function placeOfDate(text: string, section: Section, item: Item): { line: number
   const at = key < 0 ? -1 : text.indexOf(String(item.date), key);
   if (at < 0 || text.slice(key, at).includes('\n')) return undefined;
   const start = text[at - 1] === '"' || text[at - 1] === "'" ? at - 1 : at;
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1)) line++;
+  const line = text.slice(0, start).split('\n').length;
   return { line, col: start - text.lastIndexOf('\n', start - 1), length: at - start + String(item.date).length + (start < at ? 1 : 0) };
 }

@@ -2,7 +2,7 @@
  * Stale dated content: an item still marked upcoming (or live) whose date has passed, and an item marked
  * completed (or effective) whose date is to come, are located warnings with a hint; they never fail validation.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent, hasErrors } from '../../src/engine/load';
@@ -46,8 +46,13 @@ describe('stale dated content', () => {
     expect(hasErrors(c)).toBe(false);
   });
 
-  it('judges against the day it is given: a year on, today\'s upcoming items are stale; a year back, completed ones are in the future', () => {
-    const later = stale(loadContent(repoRoot, { today: new Date(Date.UTC(2028, 0, 1)) }));
+  it('judges against today\'s date: a year on, today\'s upcoming items are stale; a year back, completed ones are in the future', () => {
+    const on = (date: Date) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(date);
+      try { return stale(loadContent(repoRoot)); } finally { vi.useRealTimers(); }
+    };
+    const later = on(new Date(Date.UTC(2028, 0, 1)));
     expect(later.length).toBeGreaterThan(5);
     expect(later.every((p) => /still marked (upcoming|live)/.test(p.message))).toBe(true);
     // Found in the text, each place is where the parsed document puts the date.
@@ -56,7 +61,7 @@ describe('stale dated content', () => {
       expect(line.slice(p.col - 1)).toMatch(/^"?\S/);
       expect(line.slice(0, p.col - 1)).toMatch(/date: $/);
     }
-    const earlier = stale(loadContent(repoRoot, { today: new Date(Date.UTC(2024, 0, 1)) }));
+    const earlier = on(new Date(Date.UTC(2024, 0, 1)));
     expect(earlier.some((p) => /is marked completed, but its date .* is still to come/.test(p.message))).toBe(true);
   });
 });

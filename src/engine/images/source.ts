@@ -46,8 +46,7 @@ export function describeSource(src: string, file: string): SourcePicture {
   const data = readFileSync(file);
   const dim = imageSize(data);
   if (!dim.width || !dim.height) throw new Error('the picture has no width or height');
-  const width = dim.orientation && dim.orientation >= 5 ? dim.height : dim.width;
-  const height = dim.orientation && dim.orientation >= 5 ? dim.width : dim.height;
+  const [width, height] = dim.orientation && dim.orientation >= 5 ? [dim.height, dim.width] : [dim.width, dim.height];
   const hash = createHash('sha256').update(SETTINGS_KEY).update(data).digest('hex').slice(0, 10);
   // The variants live at /assets/img/<folder>/<name>.<hash> (under /assets/, so cached for good).
   const base = `/assets/img${src.replace(/^\/images\//, '/').replace(/\.[^./]+$/, '')}.${hash}`;

@@ -3,7 +3,7 @@
  * `<hash>-<width>.<format>`, keyed by the source's hash (its bytes and the encoder settings), so a picture is
  * encoded once for every build, the dev server and the editor's preview.
  */
-import { existsSync, linkSync, mkdirSync, copyFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, copyFileSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PICTURE_FORMATS, variantUrl, type PictureFormat } from '../../runtime/picture.js';
 import { describeSource, ENCODE, parseVariantUrl, type SourcePicture } from './source.js';
@@ -24,11 +24,9 @@ async function encode(source: SourcePicture, todo: { width: number; format: Pict
   const decoded = sharp(source.file, { limitInputPixels: 100_000_000 }).rotate();
   await Promise.all(todo.map(async ({ width, format }) => {
     const resized = decoded.clone().resize({ width, withoutEnlargement: true });
-    const data = await (format === 'avif' ? resized.avif(ENCODE.avif) : resized.webp(ENCODE.webp)).toBuffer();
     const file = cachedVariant(cacheDir, source.hash, width, format);
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, data);
-    renameSync(tmp, file); // whole files only, even with two builds at once
+    await (format === 'avif' ? resized.avif(ENCODE.avif) : resized.webp(ENCODE.webp)).toFile(`${file}.${process.pid}.tmp`);
+    renameSync(`${file}.${process.pid}.tmp`, file); // whole files only, even with two builds at once
   }));
 }
 

@@ -29,8 +29,6 @@ export interface MigrationEdit {
   renameKey(pair: Pair<Scalar, unknown>, name: string): void;
   /** Removes a field (key and value, with its lines) from a map. */
   removePair(map: YAMLMap, pair: Pair<Scalar, unknown>): void;
-  /** Replaces a plain scalar value (a number or a simple word). */
-  setScalar(node: Scalar, value: string | number | boolean): void;
   /** Records a change in words at a node's line, e.g. `section "office-map" (map): "heading" is now "title"`. */
   note(node: Node, what: string): void;
 }

@@ -92,10 +92,6 @@ function migrateFile(file: string, text: string, step: Migration): { text: strin
       }
       map.items.splice(at, 1);
     },
-    setScalar(node, value) {
-      edits.push({ from: node.range![0], to: node.range![1], text: String(value) });
-      node.value = value;
-    },
     note(node: Node, what: string) {
       notes.push({ file, line: node.range ? lines.linePos(node.range[0]).line : 1, migration: step.name, what });
     },
@@ -103,7 +99,8 @@ function migrateFile(file: string, text: string, step: Migration): { text: strin
   step.migrate(doc, edit);
   if (file === SITE_FILE) {
     const version = doc.get('schemaVersion', true) as Scalar;
-    edit.setScalar(version, step.to);
+    edits.push({ from: version.range![0], to: version.range![1], text: String(step.to) });
+    version.value = step.to;
     edit.note(version, `schemaVersion: ${step.from} → ${step.to}`);
   }
   const after = doc.toJS();
@@ -127,9 +124,9 @@ function applyEdits(text: string, edits: TextEdit[]): string | undefined {
 }
 
 /** Migrates the files under `root`/pages; writes the changed ones unless `dryRun`. */
-export function migrateProject(root: string, opts: { dryRun?: boolean; list?: readonly Migration[] } = {}): MigrationResult {
+export function migrateProject(root: string, opts: { dryRun?: boolean } = {}): MigrationResult {
   const files = new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));
-  const result = migrateTexts(files, opts.list);
+  const result = migrateTexts(files);
   if (!opts.dryRun) for (const [file, text] of result.changed) writeFileSync(join(root, file), text);
   return result;
 }
