@@ -47,8 +47,10 @@ export function sitePlugin(opts: { root: string }): Plugin {
     name: 'site-content',
     config() {
       // Build output (dist/ and the build's temporary dist.tmp-* folders) is not a source: watching it would
-      // reload open preview pages whenever someone builds.
-      return { server: { watch: { ignored: ['**/dist/**', '**/dist.*/**'] } } };
+      // reload open preview pages whenever someone builds. A save is reported once its file stops growing: a
+      // program that empties a file and then writes it gave one event for both, read while the file was empty.
+      const awaitWriteFinish = { stabilityThreshold: 50, pollInterval: 10 };
+      return { server: { watch: { ignored: ['**/dist/**', '**/dist.*/**'], awaitWriteFinish } } };
     },
     configureServer(server: ViteDevServer) {
       const watched = [join(opts.root, 'pages'), join(opts.root, 'schema')];

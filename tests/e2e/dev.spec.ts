@@ -54,6 +54,29 @@ test.describe('dev server', () => {
     }
   });
 
+  test('a save that empties the file before writing it shows the new text, not a false "the file is empty"', async ({ page }) => {
+    const file = join(root, 'pages/e2e-hot-truncate.yaml');
+    const yaml = (text: string) => `route: /e2e-hot-truncate\nsitemap: false\nmeta:\n  title: Truncated save check\n  description: A temporary page written by the end-to-end tests.\nsections:\n  - type: hero\n    id: check\n    title: ${text}\n`;
+    const errors: string[] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"type":"error"')) errors.push(String(frame.payload));
+    }));
+    writeFileSync(file, yaml('First version'));
+    try {
+      await expect.poll(async () => (await page.request.get(`${dev}/_data/e2e-hot-truncate.json`)).status()).toBe(200);
+      await page.goto(`${dev}/e2e-hot-truncate`);
+      await waitForHydration(page);
+      // As some programs save: the file is emptied, then written a moment later.
+      writeFileSync(file, '');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      writeFileSync(file, yaml('Second version'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Second version', { timeout: 10_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
   test('saving a YAML file keeps the scroll position of the open page', async ({ page }) => {
     // Needs entry-client to tell the router that a content update is not a navigation (see the AUTHORING report:
     // `router._scroll.n = false` before `router.invalidate()` on site:update); until then the router scrolls to the top.
