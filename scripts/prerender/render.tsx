@@ -11,6 +11,7 @@ import { createAppRouter } from '../../src/runtime/router';
 import { blocks, blockModules } from '../../src/runtime/blocks';
 import { RenderedBlocks } from '../../src/runtime/BlockRenderer';
 import { buildRouteTree, partModules } from '../../src/runtime/routes';
+import { devRoutes } from '../../src/dev/galleryRoute';
 import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../../src/client/boot';
 import { PartStandIn } from '../../src/runtime/Root';
 import { NOT_FOUND_RENDER_PATH, scriptJson, type BootAssets, type BootData, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract';
@@ -56,6 +57,9 @@ export async function siteCaches({ site, collections, page }: Pick<RenderInput, 
   return { routeTree, stylis, layout: LayoutCache.create(router, site, blocks, stylis) };
 }
 
+/** Loaded by the dev server only: the block gallery beside the content route. */
+const extraRoutes = import.meta.env.DEV ? devRoutes : undefined;
+
 /**
  * Loads the code of every block and layout file in a fixed order: styled-components numbers its style groups in the
  * order components are created, so a renderer that calls this first writes the same HTML whatever it rendered before.
@@ -70,7 +74,7 @@ export async function warmUp(): Promise<void> {
 export async function render({ url, site, collections, page, assets, caches }: RenderInput): Promise<{ status: number; html: string }> {
   const loaded: BootData['pages'] = {};
   const router = createAppRouter({
-    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [url] }), routeTree: caches?.routeTree,
+    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [url] }), routeTree: caches?.routeTree, extraRoutes,
     pages: { load: async (key) => (loaded[key] = page(key) ?? null) },
   });
   await router.load();

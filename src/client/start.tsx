@@ -10,6 +10,7 @@ import { blocks } from '../runtime/blocks';
 import { hydration } from '../runtime/registry';
 import { followIslandLinks } from '../runtime/islandLinks';
 import { dataKeyOf, dataUrl, type BootData, type PageData, type SiteData } from '../runtime/contract';
+import { devRoutes } from '../dev/galleryRoute';
 import type { PageSource } from '../runtime/routes';
 
 /** Page data by data key: the boot data's entries, then /_data/<key>.json fetched once per key. */
@@ -45,7 +46,7 @@ export async function start({ collections, pages: inline, blocks: hydrate }: Boo
   }
 
   const pages = pageSource(inline);
-  const router = createAppRouter({ site, collections, registry: blocks, pages });
+  const router = createAppRouter({ site, collections, registry: blocks, pages, extraRoutes: import.meta.env.DEV ? devRoutes : undefined });
   // The router renders the matches as the server did (without its client-only Suspense boundary) only when its `ssr`
   // field is set, which only its own SSR setup does and no public option; without it React cannot reuse the HTML.
   Object.assign(router, { ssr: { manifest: undefined } });

@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { BlockRenderer } from '../runtime/BlockRenderer';
 import { Container } from '../runtime/ui';
+import { PageContext } from '../runtime/context';
 import { theme, up } from '../theme/theme';
 import type { Section } from '../generated/content';
 import type { GalleryGroup, GalleryPageData } from './contract';
@@ -56,24 +57,26 @@ const anchor = (type: string) => `block-${type}`;
 
 export function BlockGallery({ page }: { page: GalleryPageData }) {
   return (
-    <div data-block-gallery="">
-      <Top>
-        <Container>
-          <h1>Block gallery</h1>
-          <p>
-            Every kind of section a page can have, shown with the example from its schema and the YAML that makes it.
-            Copy a YAML into a page&apos;s <code>sections:</code> and change the words; docs/blocks.md lists every field.
-            This page exists only in the preview (<code>npm run dev</code>).
-          </p>
-          <nav aria-label="Blocks">
-            <Index>
-              {page.gallery.map((g) => <li key={g.type}><a href={`#${anchor(g.type)}`}>{g.type}</a></li>)}
-            </Index>
-          </nav>
-        </Container>
-      </Top>
-      {page.gallery.map((g) => <BlockGroup key={g.type} group={g} sections={page.sections} />)}
-    </div>
+    <PageContext.Provider value={page.entry}>
+      <div data-block-gallery="">
+        <Top>
+          <Container>
+            <h1>Block gallery</h1>
+            <p>
+              Every kind of section a page can have, shown with the example from its schema and the YAML that makes it.
+              Copy a YAML into a page&apos;s <code>sections:</code> and change the words; docs/blocks.md lists every field.
+              This page exists only in the preview (<code>npm run dev</code>).
+            </p>
+            <nav aria-label="Blocks">
+              <Index>
+                {page.gallery.map((g) => <li key={g.type}><a href={`#${anchor(g.type)}`}>{g.type}</a></li>)}
+              </Index>
+            </nav>
+          </Container>
+        </Top>
+        {page.gallery.map((g) => <BlockGroup key={g.type} group={g} sections={page.sections} />)}
+      </div>
+    </PageContext.Provider>
   );
 }
 

@@ -10,7 +10,6 @@ import { hydration, lazyComponent, preloadBlocks, type BlockRegistry } from './r
 import { Sections } from './BlockRenderer';
 import { makeRoot, Providers } from './Root';
 import { PageContext } from './context';
-import type { GalleryPageData } from '../dev/contract';
 
 /**
  * A rarely needed layout part, kept out of every page's first-load JavaScript; the route loaders preload it for
@@ -64,9 +63,6 @@ export function collectionOf(collections: CollectionRoute[], pathname: string): 
   return collections.find((c) => pathname.startsWith(`${c.prefix}/`));
 }
 
-/** The dev server's block gallery (src/dev/), drawn for the page data that carries its groups; builds leave it out. */
-const Gallery = import.meta.env.DEV ? lazyPart(() => import('../dev/BlockGallery').then((m) => m.BlockGallery)) : undefined;
-
 /** The resources frame (menu and search beside the page), found by its path like the not-found screens: only its pages load it. */
 const [[resourcesFile, loadResources]] = Object.entries(import.meta.glob<typeof import('../layout/ResourcesLayout')>('../layout/ResourcesLayout.tsx'));
 const ResourcesLayout = lazyPart(() => loadResources().then((m) => m.ResourcesLayout));
@@ -88,8 +84,7 @@ export async function loadPage(context: RouterContext, registry: BlockRegistry, 
     await Promise.all([NotFound.preload(), Missing.preload(), framed]);
     throw notFound();
   }
-  const gallery = Gallery && 'gallery' in page ? Gallery.preload() : undefined;
-  await Promise.all([preloadBlocks(registry, hydration.blocks ?? page.blocks), framed, gallery]);
+  await Promise.all([preloadBlocks(registry, hydration.blocks ?? page.blocks), framed]);
   return page;
 }
 
@@ -103,15 +98,16 @@ function PageView() {
   return (
     <Framed layout={page.layout}>
       <PageContext.Provider value={page.entry}>
-        {Gallery && 'gallery' in page
-          ? <Gallery page={page as GalleryPageData} />
-          : <Sections sections={page.sections} reveal={page.reveal} />}
+        <Sections sections={page.sections} reveal={page.reveal} />
       </PageContext.Provider>
     </Framed>
   );
 }
 
-export function buildRouteTree(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry): AnyRoute {
+/** Routes added beside the content route (the dev server's block gallery: src/dev/galleryRoute.tsx). */
+export type ExtraRoutes = (root: AnyRoute, registry: BlockRegistry) => AnyRoute[];
+
+export function buildRouteTree(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry, extra?: ExtraRoutes): AnyRoute {
   const root = createRootRouteWithContext<RouterContext>()({
     component: makeRoot(site, registry),
     notFoundComponent: () => <NotFound />,
@@ -141,5 +137,5 @@ export function buildRouteTree(site: SiteData, collections: CollectionRoute[], r
     component: PageView,
     notFoundComponent: ContentNotFound,
   } as never) as AnyRoute;
-  return root.addChildren([content]);
+  return root.addChildren([content, ...(extra?.(root, registry) ?? [])]);
 }

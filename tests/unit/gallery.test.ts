@@ -73,7 +73,7 @@ describe('manifestWithGallery', () => {
     expect(manifest.sitemap.some((u) => u.endsWith(GALLERY_PATH))).toBe(false);
   });
 
-  it('is drawn by the content route on the dev server: the index and a group per block, examples beside their YAML', async () => {
+  it('is rendered on the dev server at its own route: the index and a group per block, examples beside their YAML', async () => {
     const manifest = manifestWithGallery(content);
     const { status, html } = await render({
       url: GALLERY_PATH, site: manifest.site, collections: collectionRoutes(manifest.routes),

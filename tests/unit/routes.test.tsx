@@ -129,13 +129,14 @@ describe('readSearch', () => {
 });
 
 describe('createAppRouter', () => {
-  it('uses the route tree it is given, or builds one', async () => {
+  it('uses the route tree it is given, and adds the extra routes (the dev gallery) to one it builds', async () => {
     const { createAppRouter } = await import('../../src/runtime/router');
-    const { createMemoryHistory } = await import('@tanstack/react-router');
+    const { createMemoryHistory, createRoute } = await import('@tanstack/react-router');
     const make = (opts: object) => createAppRouter({ site, collections: [BLOG], registry: realRegistry, pages: { load: async () => null }, history: createMemoryHistory({ initialEntries: ['/'] }), ...opts });
     const tree = buildRouteTree(site, [BLOG], realRegistry);
     expect(make({ routeTree: tree }).routeTree).toBe(tree);
     const paths = (r: AnyRoute) => ((r.children ?? []) as AnyRoute[]).map((c) => (c.options as { path?: string }).path);
     expect(paths(make({}).routeTree)).toEqual(['$']);
+    expect(paths(make({ extraRoutes: (root: AnyRoute) => [createRoute({ getParentRoute: () => root, path: '/extra' })] }).routeTree)).toEqual(['$', '/extra']);
   });
 });
