@@ -210,6 +210,8 @@ export const words = {
   server: {
     foreignHost: 'Refused: the editor answers only to localhost and 127.0.0.1.',
     foreignOrigin: 'Refused: this request comes from another web page.',
+    notEditorOrigin: 'Refused: the editor answers only on its own address, http://localhost.',
+    previewOnly: 'This address shows only the preview of the site. Open the editor at http://localhost instead.',
     noToken: 'Refused: this request does not come from the editor page.',
     badRequest: 'The editor did not understand this request.',
     pathRefused: 'Refused: the editor writes only under pages/ and public/images/.',

@@ -3,6 +3,9 @@
  * (editor/app/preview/main.tsx), from the unsaved draft sent by postMessage. Desktop or phone width.
  * Click-to-edit: a block clicked in the frame is reported by `onPick` (its data path in the page, "sections/1",
  * and id); `highlight` names the block the form is on, which the frame outlines and scrolls to.
+ * The frame is served from the preview's own origin (editor/server/guard.ts) and sandboxed: whatever runs in it
+ * can neither reach this page, its token nor the API, nor leave the frame; the two talk only by postMessage,
+ * each checking the other's origin.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewData } from '../server/check';
@@ -10,6 +13,9 @@ import { words } from '../words';
 import * as S from './editorStyles';
 
 export interface PreviewTarget { path: string; id: string }
+
+/** The preview's origin, as the editor's server names it in this page. */
+const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="preview-origin"]')?.content ?? '';
 
 export function Preview({ data, stale, highlight, onPick }: { data: PreviewData | undefined; stale: boolean; highlight: PreviewTarget | null; onPick(target: PreviewTarget): void }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -28,7 +34,7 @@ export function Preview({ data, stale, highlight, onPick }: { data: PreviewData 
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin !== location.origin || e.source !== frame.current?.contentWindow) return;
+      if (e.origin !== previewOrigin || e.source !== frame.current?.contentWindow) return;
       const msg = e.data as { type?: string; path?: unknown; id?: unknown };
       if (msg?.type === 'preview:ready') setReady(true);
       if (msg?.type === 'preview:pick' && typeof msg.path === 'string') onPickRef.current({ path: msg.path, id: String(msg.id ?? '') });
@@ -40,11 +46,11 @@ export function Preview({ data, stale, highlight, onPick }: { data: PreviewData 
   onPickRef.current = onPick;
 
   useEffect(() => {
-    if (ready) frame.current?.contentWindow?.postMessage({ type: 'preview:highlight', path: highlight?.path ?? '', id: highlight?.id ?? '' }, location.origin);
+    if (ready) frame.current?.contentWindow?.postMessage({ type: 'preview:highlight', path: highlight?.path ?? '', id: highlight?.id ?? '' }, previewOrigin);
   }, [ready, highlight?.path, highlight?.id]);
 
   useEffect(() => {
-    if (ready && data) frame.current?.contentWindow?.postMessage({ type: 'preview:draft', preview: data, at: performance.now() }, location.origin);
+    if (ready && data) frame.current?.contentWindow?.postMessage({ type: 'preview:draft', preview: data, at: performance.now() }, previewOrigin);
   }, [ready, data]);
 
   return (
@@ -59,7 +65,8 @@ export function Preview({ data, stale, highlight, onPick }: { data: PreviewData 
       </S.PaneBar>
       {stale ? <S.Stale role="status">{words.preview.stale}</S.Stale> : null}
       <S.FrameBox ref={box}>
-        <iframe ref={frame} title={words.preview.title} src="/_edit/preview" data-preview-frame=""
+        <iframe ref={frame} title={words.preview.title} src={`${previewOrigin}/_edit/preview`} data-preview-frame=""
+          sandbox="allow-scripts allow-same-origin"
           style={{ width, height: size.height / scale, transform: `scale(${scale})`, left: Math.max(0, (size.width - width * scale) / 2) }} />
       </S.FrameBox>
     </S.PreviewPane>

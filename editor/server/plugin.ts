@@ -1,31 +1,89 @@
 /**
  * The editor as a Vite plugin, added only by `npm run edit` (editor/server/start.ts), never by vite.config.ts, so
- * no build ever sees it. It serves:
+ * no build ever sees it. It serves, on the editor's origin (http://localhost:<port>, see guard.ts):
  *   /_edit          the editor's page (its HTML carries the per-start token; nothing else does)
- *   /_edit/preview  the preview frame: the site's own renderer, fed the draft by postMessage
  *   /_edit/api/...  the API (api.ts)
+ * and on the preview's origin (http://127.0.0.1:<port>):
+ *   /_edit/preview  the preview frame: the site's own renderer, fed the draft by postMessage
+ *   the site's pages, as the dev server draws them
+ * and on both:
  *   /images/...     the content's public/images/ straight from the disk, so a picture uploaded a moment ago
  *                   shows at once (Vite's own public files follow its file watcher, a moment later)
- * Every request to the dev server, not only the editor's, must name localhost or 127.0.0.1 as its Host.
+ * A page opened on the editor's origin (a link followed, a picture opened) is sent to the preview's origin, so
+ * nothing from the content is ever a document on the editor's origin. Every response says `nosniff`; pictures
+ * carry a policy of their own that forbids scripts.
  */
+import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { existsSync, statSync } from 'node:fs';
 import send from 'send';
 import { resolveInside } from './diskWrite.js';
-import { checkHost } from './guard.js';
+import { checkHost, onEditorOrigin, origins, type RequestLike } from './guard.js';
 import { handleApi } from './api.js';
 import { words } from '../words.js';
 
-export interface EditorPluginOptions { root: string; token: string }
+export interface EditorPluginOptions {
+  root: string;
+  token: string;
+  /** The nonce Vite puts on the scripts it writes into the editor's page (html.cspNonce), for its CSP. */
+  nonce?: string;
+}
+
+/** What a picture may do when opened on its own: draw itself, nothing else. */
+export const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 function page(title: string, body: string, head = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}</head><body>${body}</body></html>`;
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${title}</title>${head}</head><body>${body}</body></html>`
+  );
+}
+
+/** The editor page's policy: its own scripts only, the preview framed from its origin, framed by nobody. */
+function editorPolicy(preview: string, nonce: string | undefined): string {
+  return [
+    "default-src 'self'",
+    // 'unsafe-eval': the forms library compiles the schemas' validators into functions as the page runs.
+    `script-src 'self' 'unsafe-eval'${nonce ? ` 'nonce-${nonce}'` : " 'unsafe-inline'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self' ws: wss:",
+    `frame-src ${preview}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** True for a request that asks for a document (a page, a frame), not a script, style or fetch. */
+function isNavigation(req: RequestLike): boolean {
+  const dest = req.headers['sec-fetch-dest'];
+  if (typeof dest === 'string') return ['document', 'iframe', 'frame', 'embed', 'object'].includes(dest);
+  const accept = req.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+function redirect(res: ServerResponse, to: string): void {
+  res.statusCode = 302;
+  res.setHeader('Location', to);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
 }
 
 export function editorPlugin(opts: EditorPluginOptions): Plugin {
   return {
     name: 'site-editor',
     configureServer(server) {
+      const html = async (res: ServerResponse, url: string, title: string, body: string, head: string) => {
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Referrer-Policy', 'no-referrer');
+        res.end(await server.transformIndexHtml(url, page(title, body, head)));
+      };
+
       server.middlewares.use(async (req, res, next) => {
         const refused = checkHost(req);
         if (refused) {
@@ -34,24 +92,45 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
           res.end(refused.message);
           return;
         }
+        res.setHeader('X-Content-Type-Options', 'nosniff');
         const url = (req.originalUrl ?? req.url ?? '/').split('?')[0];
+        const { editor, preview } = origins(req);
         try {
           if (url.startsWith('/_edit/api/')) return await handleApi(opts, url.slice(11), req, res);
+          const editorSide = onEditorOrigin(req);
+          const isEditorPage = url === '/_edit' || url === '/_edit/';
+          if (req.method === 'GET' && isEditorPage && editorSide) {
+            res.setHeader('Content-Security-Policy', editorPolicy(preview, opts.nonce));
+            res.setHeader('X-Frame-Options', 'DENY');
+            res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+            res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+            const head =
+              `<meta name="edit-token" content="${opts.token}">` +
+              `<meta name="preview-origin" content="${preview}">` +
+              '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+            const body = '<div id="editor-root"></div><script type="module" src="/editor/app/main.tsx"></script>';
+            return await html(res, url, words.app.title, body, head);
+          }
+          if (req.method === 'GET' && isEditorPage) return redirect(res, `${editor}/_edit`);
+          if (editorSide && (req.method === 'GET' || req.method === 'HEAD') && isNavigation(req)) {
+            return redirect(res, `${preview}${req.originalUrl ?? req.url ?? '/'}`);
+          }
+          if (req.method === 'GET' && url === '/_edit/preview') {
+            res.setHeader('Content-Security-Policy', `frame-ancestors ${editor}`);
+            const head = `<meta name="editor-origin" content="${editor}">`;
+            const body = '<div id="preview-root"></div><script type="module" src="/editor/app/preview/main.tsx"></script>';
+            return await html(res, url, words.preview.title, body, head);
+          }
           if (req.method === 'GET' && url.startsWith('/images/')) {
             const file = pictureFile(opts.root, url);
-            if (file) { send(req, file, { cacheControl: false }).pipe(res); return; }
+            if (file) {
+              if (file.toLowerCase().endsWith('.svg')) res.setHeader('Content-Security-Policy', PICTURE_POLICY);
+              send(req, file, { cacheControl: false }).pipe(res);
+              return;
+            }
           }
-          if (req.method !== 'GET' || (url !== '/_edit' && url !== '/_edit/' && url !== '/_edit/preview')) return next();
-          const preview = url === '/_edit/preview';
-          const html = preview
-            ? page(words.preview.title, '<div id="preview-root"></div><script type="module" src="/editor/app/preview/main.tsx"></script>')
-            : page(words.app.title, '<div id="editor-root"></div><script type="module" src="/editor/app/main.tsx"></script>',
-              `<meta name="edit-token" content="${opts.token}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">`);
-          res.statusCode = 200;
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-store');
-          res.setHeader('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
-          res.end(await server.transformIndexHtml(url, html));
+          if (url.toLowerCase().endsWith('.svg')) res.setHeader('Content-Security-Policy', PICTURE_POLICY);
+          return next();
         } catch (e) {
           next(e);
         }
@@ -63,9 +142,15 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
 /** The file of a picture address under the content's public/images/, when it is one (never outside that folder). */
 function pictureFile(root: string, url: string): string | undefined {
   let rel: string;
-  try { rel = decodeURIComponent(url.slice(1)); } catch { return undefined; }
+  try {
+    rel = decodeURIComponent(url.slice(1));
+  } catch {
+    return undefined;
+  }
   try {
     const abs = resolveInside(root, `public/${rel}`, ['public/images']);
     return existsSync(abs) && statSync(abs).isFile() ? abs : undefined;
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }

@@ -8,7 +8,7 @@ import { createServer } from 'vite';
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { editorPlugin } from './plugin.js';
-import { newToken } from './guard.js';
+import { EDITOR_HOST, newToken } from './guard.js';
 import { words } from '../words.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -25,18 +25,28 @@ if (!existsSync(join(root, 'pages'))) {
   process.exit(1);
 }
 
+// Vite writes this nonce on the scripts it puts in the editor's page, which its policy then allows (plugin.ts).
+const nonce = newToken();
 const server = await createServer({
   configFile: join(projectRoot, 'vite.config.ts'),
   root: projectRoot,
   publicDir: join(root, 'public'),
-  server: { host: '127.0.0.1', port, strictPort: option('port') !== undefined, fs: { allow: [projectRoot, root] } },
-  plugins: [editorPlugin({ root, token: newToken() })],
+  // No CORS answers at all: no other origin may read the editor's page, its token or the files.
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: option('port') !== undefined,
+    cors: false,
+    fs: { allow: [projectRoot, root] },
+  },
+  html: { cspNonce: nonce },
+  plugins: [editorPlugin({ root, token: newToken(), nonce })],
   logLevel: 'warn',
 });
 await server.listen();
 const address = server.httpServer?.address();
 const actual = address && typeof address === 'object' ? address.port : port;
-console.log(words.server.started(`http://localhost:${actual}/_edit`, root));
+console.log(words.server.started(`http://${EDITOR_HOST}:${actual}/_edit`, root));
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => { void server.close().finally(() => process.exit(0)); });

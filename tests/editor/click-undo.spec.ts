@@ -1,13 +1,13 @@
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
-import { onDisk, openBlock, openFile, original, preview, save } from './helpers';
+import { clickInPreview, onDisk, openBlock, openFile, original, preview, save } from './helpers';
 
 test('clicking the About page\'s second section in the preview opens its fields; focusing a block outlines it there', async ({ page }) => {
   const second = parse(original('pages/about.yaml')).sections[1] as { id: string; title: string };
   await openFile(page, 'pages/about.yaml');
   const heading = preview(page).getByRole('heading', { name: second.title });
   await expect(heading).toBeVisible({ timeout: 20_000 });
-  await heading.click();
+  await clickInPreview(page, heading);
   await expect(page.locator('[aria-current="location"]')).toContainText(second.id);
   await expect(page.locator('#root_title')).toHaveValue(second.title);
   // The block being edited is outlined in the preview.
@@ -26,12 +26,12 @@ test('a block inside a block, clicked in the preview, opens with the path throug
   await openFile(page, 'pages/services/financial/faas.yaml');
   const card = preview(page).getByRole('heading', { name: 'Audit Advisory' }).first();
   await expect(card).toBeVisible({ timeout: 20_000 });
-  await card.click();
+  await clickInPreview(page, card);
   // The click on the catalogue opens the catalogue block; the catalogue itself shows the service's detail.
   await expect(page.locator('[aria-current="location"]')).toContainText('faas-services');
   const nested = preview(page).getByRole('heading', { name: 'Why Audit Preparation Is Essential' });
   await expect(nested).toBeVisible();
-  await nested.click();
+  await clickInPreview(page, nested);
   await expect(page.locator('[aria-current="location"]')).toContainText('faas-audit-why-essential');
   await expect(page.locator('#root_title')).toHaveValue('Why Audit Preparation Is Essential');
   await page.getByRole('button', { name: /faas-services/ }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editRoot, projectRoot } from './tempRoot';
@@ -22,6 +22,33 @@ export async function openBlock(page: Page, id: string): Promise<void> {
 }
 
 export const preview = (page: Page) => page.frameLocator('[data-preview-frame]');
+
+/**
+ * Clicks an element of the preview with the mouse, as a person does. The preview runs on its own origin, so
+ * Chromium draws it in another process, where Playwright's own click does not follow the frame's scaling: the
+ * element's place in the frame is scaled here, and the click lands through the browser's own hit testing.
+ */
+export async function clickInPreview(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const place = () =>
+    target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + Math.min(r.width / 2, 20), y: r.y + Math.min(r.height / 2, 10) };
+    });
+  // As Playwright's own click does, wait until the element stops moving (pictures and fonts still loading).
+  let inner = await place();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(100);
+    const next = await place();
+    if (next.x === inner.x && next.y === inner.y) break;
+    inner = next;
+  }
+  const frame = page.locator('[data-preview-frame]');
+  const box = (await frame.boundingBox())!;
+  const width = await frame.evaluate((el) => (el as HTMLElement).offsetWidth);
+  const scale = box.width / width;
+  await page.mouse.click(box.x + inner.x * scale, box.y + inner.y * scale);
+}
 
 /** Saves through the diff dialog; returns the diff shown. */
 export async function save(page: Page): Promise<string> {

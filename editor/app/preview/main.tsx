@@ -1,7 +1,8 @@
 /**
  * The preview frame: the site's own router, route tree, layout, renderer and styles (src/runtime), at the draft's
  * path in a memory history, with the draft's page data in place of the file's. The editor sends each new draft
- * by postMessage (same origin only); the frame answers `preview:drawn` once it is on screen.
+ * by postMessage; the frame answers `preview:drawn` once it is on screen. The frame runs on the preview's origin,
+ * not the editor's: it takes messages only from the editor's origin and sends them only there.
  * Click-to-edit: every block is drawn in a frame tagged with its data path (tagged.tsx); a click on a block
  * tells the editor (`preview:pick`), and the editor asks for a block to be outlined and shown (`preview:highlight`).
  */
@@ -13,6 +14,8 @@ import { dataKeyOf, dataUrl, type PageData } from '../../../src/runtime/contract
 import type { PreviewData } from '../../server/check';
 import { areaOf, indexBlocks, taggedRegistry } from './tagged';
 
+/** The editor's origin, as the editor's server names it in this frame's page. */
+const editorOrigin = document.querySelector<HTMLMetaElement>('meta[name="editor-origin"]')?.content ?? '';
 const root = createRoot(document);
 const registry = taggedRegistry(blocks);
 const blockTypes = new Set(Object.keys(blocks));
@@ -45,7 +48,7 @@ async function show(next: PreviewData, at: number): Promise<void> {
     await router.invalidate();
   }
   requestAnimationFrame(() => {
-    parent.postMessage({ type: 'preview:drawn', at }, location.origin);
+    parent.postMessage({ type: 'preview:drawn', at }, editorOrigin);
     if (highlighted) outline(highlighted, false);
   });
 }
@@ -89,15 +92,15 @@ document.addEventListener('click', (e) => {
   if (!el) return;
   const pick = { path: el.getAttribute('data-edit-path') ?? '', id: el.getAttribute('data-edit-id') ?? '' };
   outline(pick, false);
-  parent.postMessage({ type: 'preview:pick', ...pick }, location.origin);
+  parent.postMessage({ type: 'preview:pick', ...pick }, editorOrigin);
 }, true);
 document.addEventListener('mouseover', (e) => hoverRule(tagged(e.target)));
 document.addEventListener('mouseleave', () => hoverRule(null));
 
 window.addEventListener('message', (e: MessageEvent) => {
   const msg = e.data as { type?: string; preview?: PreviewData; at?: number; path?: string; id?: string };
-  if (e.origin !== location.origin || e.source !== parent) return;
+  if (e.origin !== editorOrigin || e.source !== parent) return;
   if (msg?.type === 'preview:draft' && msg.preview) void show(msg.preview, msg.at ?? 0);
   if (msg?.type === 'preview:highlight') outline(msg.path ? { path: msg.path, id: msg.id ?? '' } : null, true);
 });
-parent.postMessage({ type: 'preview:ready' }, location.origin);
+parent.postMessage({ type: 'preview:ready' }, editorOrigin);
