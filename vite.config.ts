@@ -18,9 +18,10 @@ export function siteConfig(root: string): UserConfig {
 /** The dev server: server rendering and YAML hot reload (src/engine/vitePlugin.ts). */
 export default defineConfig(async () => {
   const { sitePlugin } = await import('./src/engine/vitePlugin');
+  const { pictureHeaders } = await import('./src/engine/pictureHeaders');
   return mergeConfig(siteConfig(import.meta.dirname), {
     appType: 'custom',
-    plugins: [sitePlugin({ root: import.meta.dirname })],
+    plugins: [pictureHeaders(), sitePlugin({ root: import.meta.dirname })],
     ssr: { noExternal: ['styled-components'] },
     server: { port: 5173 },
     // Scan every block up front so the dev server never re-optimises (and reloads the page) on first use of a block.

@@ -4,6 +4,7 @@
  * map frames' and e-mail service's origins, and inline styles (styled-components inlines and inserts rules).
  */
 import type { SiteManifest } from '../../src/engine/manifest.js';
+import { NOSNIFF, SVG_CONTENT_SECURITY_POLICY } from '../../src/engine/pictureHeaders.js';
 
 /** The default origin of the e-mail service (@emailjs/browser sends to it unless the site file names another). */
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
@@ -60,17 +61,26 @@ export function cacheControl(pathname: string): string {
   return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
-/** Headers for every response, then extra ones by path pattern. */
+/** The `_headers` pattern of SVG files, which get a policy of their own (src/engine/pictureHeaders.ts). */
+export const SVG_PATTERN = '/*.svg';
+
+/**
+ * Headers for every response, then extra ones by path pattern. An SVG matches two rules with a
+ * Content-Security-Policy: Cloudflare Pages joins the values of one header from several rules with ", ", which for
+ * a CSP means both policies apply (a response must satisfy each, so the SVG's stricter one rules); Netlify lets the
+ * later rule win, which leaves the SVG's own. Either way an SVG runs no script. `npm start` joins as Cloudflare does.
+ */
 export function siteHeaders(manifest: SiteManifest): [pattern: string, headers: Record<string, string>][] {
   return [
     ['/*', {
       'Content-Security-Policy': contentSecurityPolicy(manifest),
-      'X-Content-Type-Options': 'nosniff',
+      'X-Content-Type-Options': NOSNIFF,
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     }],
     [`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE }],
+    [SVG_PATTERN, { 'Content-Security-Policy': SVG_CONTENT_SECURITY_POLICY }],
   ];
 }
 
@@ -92,11 +102,18 @@ export function parseHeadersFile(text: string): [string, Record<string, string>]
   return rules;
 }
 
-/** The headers of the rules whose pattern matches the path (`/*` style wildcards), later rules adding to earlier ones. */
+/**
+ * The headers of the rules whose pattern matches the path (`/*` style wildcards), later rules adding to earlier
+ * ones; a header named by several rules gets their values joined with ", ", as Cloudflare Pages does.
+ */
 export function headersFor(rules: [string, Record<string, string>][], pathname: string): Record<string, string> {
   const matching = rules.filter(([pattern]) =>
     new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(pathname));
-  return Object.assign({}, ...matching.map(([, headers]) => headers)) as Record<string, string>;
+  const out: Record<string, string> = {};
+  for (const [, headers] of matching) {
+    for (const [name, value] of Object.entries(headers)) out[name] = name in out ? `${out[name]}, ${value}` : value;
+  }
+  return out;
 }
 
 /**

@@ -4,9 +4,12 @@
  * folder first), 404 pages per collection, hidden dot and host files, 405 for methods but GET and HEAD, and the
  * headers on every response. nginx drops inherited `add_header`s in a block that has its own, so all sit at the
  * server level with `always`, and what varies by path or status comes from `map` variables (empty: no header).
+ * SVG files get their own policy that way too (a second Content-Security-Policy header; browsers apply both), not
+ * from a `location ~ \.svg$`, which would also take SVGs away from the collection locations and their 404 pages.
  */
 import type { SiteManifest } from '../../src/engine/manifest.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMPRESS_MIN_BYTES, IMMUTABLE_PREFIX, siteHeaders } from './headers.js';
+import { SVG_CONTENT_SECURITY_POLICY } from '../../src/engine/pictureHeaders.js';
 
 /** Media types nginx gzips besides text/html (which it always does). */
 const GZIP_TYPES = 'text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json';
@@ -31,6 +34,11 @@ export function nginxConf(manifest: SiteManifest, collectionPrefixes: string[]):
     'map $uri $site_cache_control {',
     `    ~^${IMMUTABLE_PREFIX} ${nginxString(CACHE_IMMUTABLE)};`,
     `    default ${nginxString(CACHE_REVALIDATE)};`,
+    '}',
+    '# SVG files (any case of the extension, as nginx finds their media type) add a policy without scripts.',
+    'map $uri $site_svg_csp {',
+    `    ~*\\.svg$ ${nginxString(SVG_CONTENT_SECURITY_POLICY)};`,
+    '    default "";',
     '}',
     'map $status $site_allow {',
     '    405 "GET, HEAD";',
@@ -58,6 +66,7 @@ export function nginxConf(manifest: SiteManifest, collectionPrefixes: string[]):
     ...Object.entries(everywhere).map(([name, value]) => `    add_header ${name} ${nginxString(value)} always;`),
     '    add_header Cache-Control $site_cache_control always;',
     '    add_header Allow $site_allow always;',
+    '    add_header Content-Security-Policy $site_svg_csp always;',
     '',
     '    if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
     '',

@@ -5,7 +5,8 @@
  *   `_headers`, `_redirects` and `_deploy/`;
  * - GET and HEAD only (405 with `Allow`); 400 for a missing, malformed or repeated Host and a bad path; 414 for a
  *   request line longer than nginx takes;
- * - the `_headers` rules and headers.ts's Cache-Control on every response, text brotli- or gzip-compressed.
+ * - the `_headers` rules and headers.ts's Cache-Control on every response, text brotli- or gzip-compressed;
+ *   nosniff and an SVG's own Content-Security-Policy (src/engine/pictureHeaders.ts) always;
  * `send` sends the files (ranges, conditional requests, ETag); an error inside a request is a 500 for it only.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -18,6 +19,7 @@ import { distDir, projectRoot } from '../paths.js';
 import { CACHE_REVALIDATE, cacheControl, headersFor, parseHeadersFile } from '../prerender/headers.js';
 import { findFile, isHidden, nearest404, normalisePath } from './files.js';
 import { CompressedCopies, chooseEncoding, contentTypeOf } from './compress.js';
+import { withPictureHeaders } from '../../src/engine/pictureHeaders.js';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const port = Number(arg('--port') ?? process.env.PORT ?? 4173);
@@ -87,7 +89,9 @@ export function startServer(listenPort = port, dir = root): Promise<Server> {
     const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i].toLowerCase() === 'host');
     const url = req.url ?? '/';
     const pathname = normalisePath(url);
-    for (const [name, value] of Object.entries(headersFor(rules(), pathname ?? '/'))) res.setHeader(name, value);
+    // nosniff and an SVG's own policy even without a _headers file (a folder not made by the build).
+    const headers = withPictureHeaders(headersFor(rules(), pathname ?? '/'), pathname ?? '/');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (hosts.length !== 1 || !HOST_HEADER.test(req.headers.host ?? '')) return plain(res, 400, 'Bad Request: the Host header is missing, repeated or malformed');
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.setHeader('Allow', 'GET, HEAD'); return plain(res, 405, 'Method Not Allowed'); }
     if (url.length > MAX_URL) return plain(res, 414, 'URI Too Long');

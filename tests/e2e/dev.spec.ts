@@ -25,6 +25,19 @@ test.describe('dev server', () => {
     }
   });
 
+  test('sends nosniff everywhere and SVG files with a policy of their own that forbids scripts', async ({ request }) => {
+    const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+    for (const path of ['/favicon.svg', '/icons.svg', '/images/logo.svg']) {
+      const res = await request.get(dev + path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers()['content-security-policy'], path).toBe(svgPolicy);
+    }
+    const page = await request.get(`${dev}/about`, { headers: { accept: 'text/html' } });
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+    expect(page.headers()['content-security-policy']).toBeUndefined();
+  });
+
   test('serves the pictures\' variants at the addresses the build gives them, made on request', async ({ request }) => {
     const html = await (await request.get(`${dev}/gallery`, { headers: { accept: 'text/html' } })).text();
     const url = /\/assets\/img\/gallery\/[\w.-]+-\d+\.avif/.exec(html)?.[0];

@@ -68,6 +68,25 @@ test.describe('nginx with the generated configuration answers as npm start', () 
     expect((await compare('/_data/index.json')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
+  test('SVG files carry nosniff and a policy of their own that forbids scripts; pages carry nosniff', async () => {
+    const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+    for (const path of ['/favicon.svg', '/icons.svg', '/images/logo.svg', '/images/flags/in.svg']) {
+      const res = await compare(path);
+      expect(res.status, path).toBe(200);
+      expect(mediaType(res), path).toBe('image/svg+xml');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      // Two Content-Security-Policy headers from nginx, read as one joined by ", ": the site's, then the SVG's.
+      const policies = String(res.headers['content-security-policy']).split(', ');
+      expect(policies.at(-1), path).toBe(svgPolicy);
+      expect(policies[0], path).toContain("default-src 'self'");
+    }
+    for (const path of ['/', '/about', '/sitemap.xml']) {
+      const res = await compare(path);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(String(res.headers['content-security-policy']), path).not.toContain('sandbox');
+    }
+  });
+
   test('unknown paths get the nearest not-found page with status 404', async () => {
     for (const path of ['/nowhere', '/about/nowhere', '/resources/blog/99999', '/resources/blog/99999/', '/resources/blog/a/b', '/assets/missing.js', '/assets', '/assets/', '/_data', '/images/', `/${'a'.repeat(300)}`, `/${'a/'.repeat(1500)}`]) {
       const res = await compare(path);

@@ -6,6 +6,7 @@ import { loadManifest } from '../../src/engine/vitePlugin';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../scripts/prerender/headers';
 import { nginxConf, nginxString } from '../../scripts/prerender/nginxConf';
 import { startServer } from '../../scripts/serve/serve';
+import { SVG_CONTENT_SECURITY_POLICY, withPictureHeaders } from '../../src/engine/pictureHeaders';
 
 const root = join(import.meta.dirname, '..', '..');
 const manifest = loadManifest(root);
@@ -32,6 +33,32 @@ describe('security headers', () => {
     expect(page['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(page['Cache-Control']).toBeUndefined();
     expect(headersFor(rules, '/assets/app-1.js')['Cache-Control']).toContain('immutable');
+  });
+
+  it('give SVG files a policy of their own that forbids scripts, besides the site\'s, and nosniff everywhere', () => {
+    expect(SVG_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    const text = headersFile(manifest);
+    expect(text).toContain(`/*.svg\n  Content-Security-Policy: ${SVG_CONTENT_SECURITY_POLICY}\n`);
+    const rules = parseHeadersFile(text);
+    // Cloudflare Pages joins one header of several matching rules with ", ": for a CSP, both policies apply.
+    for (const path of ['/favicon.svg', '/images/flags/in.svg', '/icons.svg']) {
+      const svg = headersFor(rules, path);
+      expect(svg['Content-Security-Policy'], path).toBe(`${contentSecurityPolicy(manifest)}, ${SVG_CONTENT_SECURITY_POLICY}`);
+      expect(svg['X-Content-Type-Options'], path).toBe('nosniff');
+    }
+    for (const path of ['/about', '/images/office.jpg', '/assets/app-1.js', '/svg', '/a.svg.html']) {
+      expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe(contentSecurityPolicy(manifest));
+      expect(headersFor(rules, path)['X-Content-Type-Options'], path).toBe('nosniff');
+    }
+  });
+
+  it('are completed for pictures wherever they are sent: nosniff always, the SVG policy once, on any case of .svg', () => {
+    expect(withPictureHeaders({}, '/about')).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+    expect(withPictureHeaders({}, '/Logo.SVG?v=2')).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': SVG_CONTENT_SECURITY_POLICY });
+    const site = { 'Content-Security-Policy': "default-src 'self'" };
+    expect(withPictureHeaders(site, '/a.svg')['Content-Security-Policy']).toBe(`default-src 'self', ${SVG_CONTENT_SECURITY_POLICY}`);
+    const both = headersFor(parseHeadersFile(headersFile(manifest)), '/a.svg');
+    expect(withPictureHeaders(both, '/a.svg')).toEqual(both);
   });
 
   it('send unknown collection items to the collection 404 on Netlify-style hosts', () => {
@@ -70,6 +97,13 @@ describe('the nginx configuration', () => {
     const locations = server.split('\n').filter((l) => /^\s+location /.test(l));
     expect(locations.length).toBeGreaterThan(3);
     expect(server.slice(server.indexOf('\n    location'))).not.toContain('add_header');
+  });
+
+  it('adds the SVG policy to SVG files (any case), by a map, as a second Content-Security-Policy header', () => {
+    expect(conf).toContain(`map $uri $site_svg_csp {\n    ~*\\.svg$ "${SVG_CONTENT_SECURITY_POLICY}";\n    default "";\n}`);
+    expect(server).toContain('add_header Content-Security-Policy $site_svg_csp always;');
+    expect(server.indexOf('add_header Content-Security-Policy $site_svg_csp')).toBeLessThan(server.indexOf('\n    location'));
+    expect(server).toContain('add_header X-Content-Type-Options "nosniff" always;');
   });
 
   it('has the caching rule of _headers and npm start', () => {

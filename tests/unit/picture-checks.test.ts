@@ -15,6 +15,7 @@ beforeAll(async () => {
   ({ root, remove } = tempRoot());
   const images = join(root, 'public', 'images');
   writeFileSync(join(images, 'hostile.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+  writeFileSync(join(images, 'prefixed.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script></svg>');
   writeFileSync(join(images, 'handler.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="5" height="5"/></svg>');
   writeFileSync(join(images, 'notes.png'), 'this is a text file with a picture name');
   await sharp({ create: { width: 400, height: 300, channels: 3, background: '#369' } }).jpeg().toFile(join(images, 'small.jpg'));
@@ -41,8 +42,10 @@ describe('files a page names', () => {
   });
 
   it('an SVG with a script or an event handler is refused, saying what it holds', () => {
-    expect(heroErrors('/images/hostile.svg')).toEqual([{ ...at, message: 'the SVG public/images/hostile.svg is not safe to show on the site: it contains a <script> element' }]);
-    expect(heroErrors('/images/handler.svg')[0].message).toMatch(/not safe to show on the site: it has an event handler \(onload=/);
+    expect(heroErrors('/images/hostile.svg')).toEqual([{ ...at, message: 'the SVG public/images/hostile.svg is not safe to show on the site: it contains a <script> element, which could run in the browser' }]);
+    // A script under a prefix of the SVG namespace is a script all the same.
+    expect(heroErrors('/images/prefixed.svg')).toEqual([{ ...at, message: 'the SVG public/images/prefixed.svg is not safe to show on the site: it contains a <script> element, which could run in the browser' }]);
+    expect(heroErrors('/images/handler.svg')[0].message).toMatch(/not safe to show on the site: it has an event handler \(onload\)/);
   });
 
   it('a file that is not a picture is refused', () => {

@@ -9,6 +9,9 @@ import { startServer } from '../../scripts/serve/serve';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/prerender/headers';
 import { normalisePath } from '../../scripts/serve/files';
 import { chooseEncoding } from '../../scripts/serve/compress';
+import { headersFile } from '../../scripts/prerender/headers';
+import { loadManifest } from '../../src/engine/vitePlugin';
+import { SVG_CONTENT_SECURITY_POLICY } from '../../src/engine/pictureHeaders';
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -229,6 +232,58 @@ describe("npm start's server", () => {
       server.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("npm start's server and pictures", () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+
+  /** A folder with a page, an SVG and a not-found page, with the build's _headers or none. */
+  async function serveFolder(headers: string | undefined, check: (server: Server) => Promise<void>) {
+    const dir = mkdtempSync(join(tmpdir(), 'site-pictures-'));
+    mkdirSync(join(dir, 'images'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(join(dir, '404.html'), '<!doctype html><title>missing</title>');
+    writeFileSync(join(dir, 'images/logo.svg'), svg);
+    if (headers !== undefined) writeFileSync(join(dir, '_headers'), headers);
+    const server = await startServer(0, dir);
+    try {
+      await check(server);
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('answers an SVG with nosniff and its own policy besides the site\'s, and a page with nosniff', async () => {
+    const text = headersFile(loadManifest(join(import.meta.dirname, '..', '..')));
+    await serveFolder(text, async (server) => {
+      const picture = await get(server, '/images/logo.svg');
+      expect(picture.status).toBe(200);
+      expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(picture.headers['x-content-type-options']).toBe('nosniff');
+      const csp = String(picture.headers['content-security-policy']);
+      expect(csp.endsWith(`, ${SVG_CONTENT_SECURITY_POLICY}`)).toBe(true);
+      expect(csp.startsWith("default-src 'self'")).toBe(true);
+      const page = await get(server, '/');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['content-security-policy']).not.toContain('sandbox');
+    });
+  });
+
+  it('sends them without a _headers file too, and on a HEAD, a 404 and a 405', async () => {
+    await serveFolder(undefined, async (server) => {
+      for (const [path, method, status] of [['/images/logo.svg', 'GET', 200], ['/images/logo.svg', 'HEAD', 200],
+        ['/images/LOGO.SVG', 'GET', 404], ['/images/logo.svg', 'POST', 405]] as const) {
+        const res = await get(server, path, {}, method);
+        expect(res.status, `${method} ${path}`).toBe(status);
+        expect(res.headers['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
+        expect(res.headers['content-security-policy'], `${method} ${path}`).toBe(SVG_CONTENT_SECURITY_POLICY);
+      }
+      const page = await get(server, '/');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['content-security-policy']).toBeUndefined();
+    });
   });
 });
 
