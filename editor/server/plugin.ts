@@ -21,6 +21,7 @@ import { resolveInside } from './diskWrite.js';
 import { checkHost, onEditorOrigin, origins, type RequestLike } from './guard.js';
 import { handleApi } from './api.js';
 import { words } from '../words.js';
+import { withPictureHeaders } from '../../src/engine/pictureHeaders.js';
 
 export interface EditorPluginOptions {
   root: string;
@@ -28,9 +29,6 @@ export interface EditorPluginOptions {
   /** The nonce Vite puts on the scripts it writes into the editor's page (html.cspNonce), for its CSP. */
   nonce?: string;
 }
-
-/** What a picture may do when opened on its own: draw itself, nothing else. */
-export const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 function page(title: string, body: string, head = ''): string {
   return (
@@ -92,8 +90,9 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
           res.end(refused.message);
           return;
         }
-        res.setHeader('X-Content-Type-Options', 'nosniff');
         const url = (req.originalUrl ?? req.url ?? '/').split('?')[0];
+        // Also sent by the dev server's own plugin (pictureHeaders.ts); set here too, as this one may answer first.
+        for (const [name, value] of Object.entries(withPictureHeaders({}, url))) res.setHeader(name, value);
         const { editor, preview } = origins(req);
         try {
           if (url.startsWith('/_edit/api/')) return await handleApi(opts, url.slice(11), req, res);
@@ -124,12 +123,10 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
           if (req.method === 'GET' && url.startsWith('/images/')) {
             const file = pictureFile(opts.root, url);
             if (file) {
-              if (file.toLowerCase().endsWith('.svg')) res.setHeader('Content-Security-Policy', PICTURE_POLICY);
               send(req, file, { cacheControl: false }).pipe(res);
               return;
             }
           }
-          if (url.toLowerCase().endsWith('.svg')) res.setHeader('Content-Security-Policy', PICTURE_POLICY);
           return next();
         } catch (e) {
           next(e);
