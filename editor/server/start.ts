@@ -4,7 +4,8 @@
  * pages/, schema/ and public/ (the end-to-end tests edit a temporary copy); the default is this project.
  * No account, no network, no configuration.
  */
-import { createServer } from 'vite';
+import { createServer, mergeConfig } from 'vite';
+import { devConfig } from '../../vite.config.js';
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { editorPlugin } from './plugin.js';
@@ -25,14 +26,15 @@ if (!existsSync(join(root, 'pages'))) {
   process.exit(1);
 }
 
-const server = await createServer({
-  configFile: join(projectRoot, 'vite.config.ts'),
+// The site's dev config for the content under `root` (previews, page data, watcher, pictures all read it).
+const server = await createServer(mergeConfig(await devConfig(root), {
+  configFile: false,
   root: projectRoot,
   publicDir: join(root, 'public'),
   server: { host: '127.0.0.1', port, strictPort: option('port') !== undefined, fs: { allow: [projectRoot, root] } },
   plugins: [editorPlugin({ root, token: newToken() })],
   logLevel: 'warn',
-});
+}));
 await server.listen();
 const address = server.httpServer?.address();
 const actual = address && typeof address === 'object' ? address.port : port;
