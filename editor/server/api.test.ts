@@ -47,7 +47,7 @@ afterAll(() => {
 async function call(path: string, body: unknown, raw = false): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${base}/${path}`, {
     method: 'POST', headers: { 'x-edit-token': token, Host: 'localhost' },
-    body: raw ? (body as Buffer) : JSON.stringify(body),
+    body: raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
