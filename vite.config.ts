@@ -15,16 +15,21 @@ export function siteConfig(root: string): UserConfig {
   };
 }
 
-/** The dev server: server rendering and YAML hot reload (src/engine/vitePlugin.ts). */
-export default defineConfig(async () => {
+/**
+ * The dev server: server rendering and YAML hot reload (src/engine/vitePlugin.ts) of the content under
+ * `contentRoot` (its pages/, schema/ and public/; the editor's `--root`), with this project's code.
+ */
+export async function devConfig(contentRoot: string): Promise<UserConfig> {
   const { sitePlugin } = await import('./src/engine/vitePlugin');
   const { pictureHeaders } = await import('./src/engine/pictureHeaders');
   return mergeConfig(siteConfig(import.meta.dirname), {
     appType: 'custom',
-    plugins: [pictureHeaders(), sitePlugin({ root: import.meta.dirname })],
+    plugins: [pictureHeaders(), sitePlugin({ root: contentRoot })],
     ssr: { noExternal: ['styled-components'] },
     server: { port: 5173 },
     // Scan every block up front so the dev server never re-optimises (and reloads the page) on first use of a block.
     optimizeDeps: { entries: ['src/entry-client.tsx', 'src/blocks/*/index.tsx'] },
   });
-});
+}
+
+export default defineConfig(() => devConfig(import.meta.dirname));

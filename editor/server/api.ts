@@ -1,29 +1,29 @@
 /**
  * The edit server's API under /_edit/api/ (JSON in, JSON out). Every request passes the door checks (guard.ts);
- * files are read and written only through resolveInside, under pages/. Saving goes through updateYamlText, so
+ * files are read only through resolveInside, under pages/, and every write goes through writeInside (diskWrite.ts),
+ * the one door that confines it, links included: a path that leads outside is refused (403) with its reason. Saving goes through updateYamlText, so
  * only what changed is written, refuses a draft with problems, and refuses a file that changed on disk since the
  * editor opened it (the version the editor holds is the file's content hash).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readContentText } from '../../src/engine/files.js';
 import { parse } from 'yaml';
 import { checkApi } from './guard.js';
 import { listFiles, describe } from './files.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { checkDraft } from './check.js';
-import { fileVersion, resolveInside, unifiedDiff, updateYamlText, writeFileAtomic } from './yamlSave.js';
-import { createPage, NewPageError } from '../../scripts/new-page.js';
+import { FileExists, fileVersion, PAGES, PathRefused, resolveInside, unifiedDiff, updateYamlText, writeInside } from './yamlSave.js';
+import { NewPageError, planPage } from '../../src/engine/newPage.js';
 import { words } from '../words.js';
 import { join } from 'node:path';
 import { loadContent } from '../../src/engine/load.js';
 import { inspectUpload, pictureArea, readBody, storePicture, UploadRefused } from './upload.js';
 import { listMedia } from './media.js';
+import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readLimited } from './body.js';
 import { commitChanges, CommitRefused, gitState } from './git.js';
 
 export interface ApiOptions { root: string; token: string }
-
-/** Where an editor may write page files (pictures go under public/images, through upload.ts). */
-const WRITABLE = ['pages'];
 
 class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) { super(message); }
@@ -36,11 +36,17 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** A JSON object body of at most MAX_JSON_BYTES (413 beyond, read no further). */
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let body: Buffer;
   try {
-    const value = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    body = await readLimited(req, MAX_JSON_BYTES);
+  } catch (e) {
+    if (e instanceof BodyTooLarge) throw new HttpError(413, words.server.requestTooLarge(MAX_JSON_BYTES / 1024 / 1024));
+    throw e;
+  }
+  try {
+    const value = JSON.parse(body.toString('utf8')) as unknown;
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch { /* below */ }
   throw new HttpError(400, words.server.badRequest);
@@ -49,9 +55,20 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 function openFile(root: string, file: unknown): { file: string; abs: string; text: string } {
   if (typeof file !== 'string' || !/\.ya?ml$/.test(file)) throw new HttpError(400, words.server.badRequest);
   let abs: string;
-  try { abs = resolveInside(root, file, WRITABLE); } catch (e) { throw new HttpError(403, (e as Error).message || words.server.pathRefused); }
+  try { abs = resolveInside(root, file, PAGES); } catch (e) { throw new HttpError(403, (e as Error).message || words.server.pathRefused); }
   if (!existsSync(abs)) throw new HttpError(404, words.server.noFile(file));
-  return { file, abs, text: readFileSync(abs, 'utf8') };
+  const text = readContentText(abs);
+  if (typeof text !== 'string') throw new HttpError(422, words.server.unreadable(file, text.message));
+  return { file, abs, text };
+}
+
+/** A file's data for its form; a file that cannot be read into data (a mistake, too many aliases) is refused (422). */
+function readData(text: string): unknown {
+  try {
+    return parse(text, { maxAliasCount: 100 });
+  } catch {
+    throw new HttpError(422, words.server.unreadable('', words.server.noData));
+  }
 }
 
 /** Handles one API request; `path` is the part after /_edit/api/. */
@@ -67,7 +84,7 @@ export async function handleApi(opts: ApiOptions, path: string, req: IncomingMes
     if (req.method === 'GET' && path === 'schemas') return send(res, 200, bundleSchemas(join(opts.root, 'schema')));
     if (req.method === 'GET' && path === 'file') {
       const { file, text } = openFile(opts.root, url.searchParams.get('path'));
-      return send(res, 200, { file, text, data: parse(text), version: fileVersion(text), info: describe(file, text) });
+      return send(res, 200, { file, text, data: readData(text), version: fileVersion(text), info: describe(file, text) });
     }
     if (req.method === 'GET' && path === 'media') return send(res, 200, { media: listMedia(opts.root) });
     if (req.method === 'GET' && path === 'git') return send(res, 200, await gitState(opts.root));
@@ -94,30 +111,37 @@ export async function handleApi(opts: ApiOptions, path: string, req: IncomingMes
     }
     if (path === 'new-page') {
       try {
-        const made = createPage(opts.root, String(body.route ?? ''), String(body.title ?? ''));
-        return send(res, 200, { file: made.file });
+        const page = planPage(opts.root, String(body.route ?? ''), String(body.title ?? ''));
+        writeInside(opts.root, page.file, PAGES, page.text, { create: true });
+        return send(res, 200, { file: page.file });
       } catch (e) {
         if (e instanceof NewPageError) throw new HttpError(422, e.message);
+        if (e instanceof FileExists) throw new HttpError(409, words.server.exists(e.path));
         throw e;
       }
     }
     throw new HttpError(404, words.server.badRequest);
   } catch (e) {
-    if (e instanceof HttpError) return send(res, e.status, { error: e.message, ...e.extra });
+    if (e instanceof HttpError) {
+      send(res, e.status, { error: e.message, ...e.extra });
+      if (e.status === 413) discardRest(req);
+      return;
+    }
+    if (e instanceof PathRefused) return send(res, 403, { error: e.message });
     return send(res, 500, { error: words.server.failed((e as Error).message) });
   }
 }
 
 /** Saves a draft: refused when the file changed on disk since `version`, or when the draft has errors. */
 function save(root: string, body: Record<string, unknown>): { version: string; changed: boolean; diff: string } {
-  const { file, abs, text } = openFile(root, body.file);
+  const { file, text } = openFile(root, body.file);
   if (body.version !== fileVersion(text)) {
     throw new HttpError(409, words.server.changedOnDisk(file), { diskText: text, diskVersion: fileVersion(text) });
   }
   const checked = checkDraft(root, file, text, body.data, undefined, true);
   if (checked.problems.some((p) => p.severity === 'error')) throw new HttpError(422, words.server.hasProblems, { problems: checked.problems });
   if (checked.text === text) return { version: fileVersion(text), changed: false, diff: '' };
-  writeFileAtomic(abs, checked.text);
+  writeInside(root, file, PAGES, checked.text);
   return { version: fileVersion(checked.text), changed: true, diff: unifiedDiff(text, checked.text, file) };
 }
 

@@ -3,14 +3,13 @@
  * loaded with that one text in place of the file on disk, schemas and cross-checks included. Returns the file's
  * problems with the data path of each, and the data the preview draws (the manifest's page data for the page).
  */
-import { readFileSync } from 'node:fs';
 import { stringify } from 'yaml';
-import { join } from 'node:path';
-import { loadContent, yamlFiles } from '../../src/engine/load.js';
+import { loadContent, readContentTexts } from '../../src/engine/load.js';
+import type { ContentText } from '../../src/engine/files.js';
 import { buildManifest } from '../../src/engine/manifest.js';
 import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract.js';
 import { updateYamlText } from './yamlSave.js';
-import { problemPath, type DataPath } from './problemPath.js';
+import { problemPaths, type DataPath } from './problemPath.js';
 
 export interface FieldProblem {
   severity: 'error' | 'warning';
@@ -24,16 +23,21 @@ export interface FieldProblem {
 
 export interface PreviewData { path: string; page: PageData; site: SiteData; collections: CollectionRoute[] }
 
+/** The most problems a check returns (the first ones, by place in the file); `more` counts the rest. */
+export const MAX_PROBLEMS = 200;
+
 export interface CheckResult {
   text: string;
   problems: FieldProblem[];
+  /** How many problems there are beyond the MAX_PROBLEMS returned (absent when none). */
+  more?: number;
   /** Absent when the draft cannot be drawn (it has errors). */
   preview?: PreviewData;
 }
 
-/** Every content file's text, with `file` replaced by `text`. */
-export function contentTexts(root: string, file: string, text: string): Map<string, string> {
-  const files = new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));
+/** Every content file's text (or why it has none), with `file` replaced by `text`. */
+export function contentTexts(root: string, file: string, text: string): Map<string, ContentText> {
+  const files = readContentTexts(root);
   files.set(file, text);
   return files;
 }
@@ -59,11 +63,14 @@ export function checkDraft(root: string, file: string, original: string, draft: 
   const text = exact ? updateYamlText(original, draft) : stringify(draft, { lineWidth: 0 });
   const content = loadContent(root, { files: contentTexts(root, file, text) });
   const own = content.problems.filter((p) => p.file === file);
-  const problems = own.map((p): FieldProblem => ({
+  const pathOf = problemPaths(text, content.documents.get(file));
+  const problems = own.slice(0, MAX_PROBLEMS).map((p): FieldProblem => ({
     severity: p.severity, line: p.line, col: p.col, where: p.where, message: p.message, ...(p.hint ? { hint: p.hint } : {}),
-    path: problemPath(text, p.line, p.col, p.message),
+    path: pathOf(p.line, p.col, p.message),
   }));
+  if (own.length > MAX_PROBLEMS) return { text, problems, more: own.length - MAX_PROBLEMS };
   if (own.some((p) => p.severity === 'error') || !content.site) return { text, problems };
+  // Below: fewer than MAX_PROBLEMS problems, all warnings.
   try {
     const manifest = buildManifest(content);
     const paths = [...manifest.pages.values()].map((p) => p.path);

@@ -94,3 +94,19 @@ describe('resolveInside with link loops', () => {
     expect(() => resolveInside(root, 'pages/a.yaml', allowed)).toThrow(/too many links/);
   });
 });
+
+describe('writeInside, the one door', () => {
+  it('writes inside, making folders, and refuses through a linked folder or over an existing name', async () => {
+    const { writeInside, FileExists } = await import('./diskWrite.js');
+    writeInside(root, 'pages/new/deep/page.yaml', ['pages'], 'route: /x\n');
+    expect(readFileSync(join(root, 'pages/new/deep/page.yaml'), 'utf8')).toBe('route: /x\n');
+    symlinkSync(outside, join(root, 'pages/linked'));
+    expect(() => writeInside(root, 'pages/linked/planted.yaml', ['pages'], 'x')).toThrow(/through a link/);
+    expect(() => writeInside(root, 'pages/linked/deeper/planted.yaml', ['pages'], 'x')).toThrow(/through a link/);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(() => writeInside(root, 'pages/about.yaml', ['pages'], 'x', { create: true })).toThrow(FileExists);
+    symlinkSync('about.yaml', join(root, 'pages/lock.yaml'));
+    expect(() => writeInside(root, 'pages/lock.yaml', ['pages'], 'x', { create: true })).toThrow(FileExists);
+    expect(readFileSync(join(root, 'pages/about.yaml'), 'utf8')).toBe('route: /about\n');
+  });
+});

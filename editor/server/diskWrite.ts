@@ -1,8 +1,12 @@
 /**
- * The editor's writes to disk: only inside the folders it may change, whole or not at all.
+ * The editor's writes to disk: only inside the folders it may change, whole or not at all. `writeInside` is the one
+ * door every write of the editor goes through (saves, new pages, uploaded pictures); the commit checks its paths
+ * with `resolveInside`, the same guard.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, writeSync,
+} from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** A path the editor will not write: outside the allowed folders, or not a plain relative path. */
@@ -59,13 +63,48 @@ function realOfNearest(path: string, hops = 0): string {
   return realOfNearest(resolve(folder, readlinkSync(path)), hops + 1);
 }
 
+/** The folders the editor writes: content files, and pictures. */
+export const PAGES = ['pages'];
+export const PICTURES = ['public/images'];
+
+/** A file that `writeInside` was told to create, but that exists already. */
+export class FileExists extends Error {
+  override name = 'FileExists';
+  constructor(readonly path: string) { super(`${path} already exists`); }
+}
+
+/**
+ * The single door for the editor's writes: `relPath` is resolved inside `allowed` by resolveInside (links
+ * included, through the real path of the deepest existing folder) or refused with PathRefused, its missing
+ * folders are made, then the file is written whole: replaced atomically, or with `create` made only when it does
+ * not exist yet (FileExists otherwise; never through a link left at that name). Returns the absolute path.
+ */
+export function writeInside(root: string, relPath: string, allowed: string[], content: string | Buffer, opts: { create?: boolean } = {}): string {
+  const abs = resolveInside(root, relPath, allowed);
+  mkdirSync(dirname(abs), { recursive: true });
+  resolveInside(root, relPath, allowed); // again, now that its folders exist: one swapped for a link is refused
+  if (!opts.create) {
+    writeFileAtomic(abs, content);
+    return abs;
+  }
+  let fd: number;
+  try {
+    fd = openSync(abs, 'wx');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExists(relPath);
+    throw e;
+  }
+  try { writeSync(fd, typeof content === 'string' ? Buffer.from(content, 'utf8') : content); fsyncSync(fd); } finally { closeSync(fd); }
+  return abs;
+}
+
 /** Writes `text` to `absPath` through a temporary file in the same folder and a rename: never a partial file. */
-export function writeFileAtomic(absPath: string, text: string): void {
+export function writeFileAtomic(absPath: string, text: string | Buffer): void {
   const temp = join(dirname(absPath), `.${basename(absPath)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const fd = openSync(temp, 'wx');
     try {
-      writeSync(fd, text, null, 'utf8');
+      writeSync(fd, typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

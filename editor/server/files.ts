@@ -3,10 +3,10 @@
  * shows (title, route, area) and the schema its form comes from. `pages/_pending.yaml` (routes still being built)
  * is a developer's file and is not listed.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { PENDING_FILE, SITE_FILE, yamlFiles } from '../../src/engine/load.js';
+import { readContentText } from '../../src/engine/files.js';
 import { words } from '../words.js';
 
 export type FileKind = 'page' | 'site' | 'collection';
@@ -34,7 +34,7 @@ export function areaOf(route: string): string {
 /** Describes one file from its text (leniently: a broken file is still listed, by its path). */
 export function describe(file: string, text: string): EditableFile {
   let data: Record<string, unknown> = {};
-  try { data = (parse(text) as Record<string, unknown>) ?? {}; } catch { /* listed by its path */ }
+  try { data = (parse(text, { maxAliasCount: 100 }) as Record<string, unknown>) ?? {}; } catch { /* listed by its path */ }
   if (file === SITE_FILE) return { file, kind: 'site', schema: 'site', title: words.files.siteTitle, route: '', area: 'site' };
   if (file.startsWith('pages/collections/')) {
     const name = file.slice(18).replace(/\.ya?ml$/, '');
@@ -45,7 +45,10 @@ export function describe(file: string, text: string): EditableFile {
   return { file, kind: 'page', schema: 'page', title, route, area: areaOf(route) };
 }
 
-/** Every editable file under root/pages. */
+/** Every editable file under root/pages; one that cannot be read (a dangling link, a binary file) by its path. */
 export function listFiles(root: string): EditableFile[] {
-  return yamlFiles(root).filter((f) => f !== PENDING_FILE).map((f) => describe(f, readFileSync(join(root, f), 'utf8')));
+  return yamlFiles(root).filter((f) => f !== PENDING_FILE).map((f) => {
+    const text = readContentText(join(root, f));
+    return describe(f, typeof text === 'string' ? text : '');
+  });
 }

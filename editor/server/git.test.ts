@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -78,6 +78,20 @@ describe('gitState and commitChanges', () => {
     expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['pages/about.yaml', 'public/images/gallery/new.jpg']);
     expect(git('status', '--porcelain')).toBe('M notes.txt');
     await expect(commitChanges(root, 'again')).rejects.toThrow(/Nothing to publish/);
+  });
+
+  it('refuses to commit a link in pages/ that leads outside, committing nothing', async () => {
+    init();
+    const outside = mkdtempSync(join(tmpdir(), 'editor-git-outside-'));
+    try {
+      symlinkSync(outside, join(root, 'pages/linkdir'));
+      writeFileSync(join(root, 'pages/about.yaml'), 'route: /about\n# changed\n');
+      const head = git('rev-parse', 'HEAD');
+      await expect(commitChanges(root, 'Planted')).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/pages\/linkdir is a link that leads outside/) });
+      expect(git('rev-parse', 'HEAD')).toBe(head);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('refuses during a merge with conflicts and on a detached HEAD, losing nothing', async () => {

@@ -5,8 +5,9 @@
  * without a current branch, is refused before anything is touched: the editor never resets, checks out or stashes.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { PathRefused, resolveInside } from './diskWrite.js';
 import { words } from '../words.js';
 
 /** The folders whose changes the editor publishes: the pages and the public files (pictures) it writes. */
@@ -94,7 +95,8 @@ export class CommitRefused extends Error {
 
 /**
  * Commits every changed file under the published folders with `message`; other staged work is left as it was
- * (the commit names its paths). Returns the new commit's short hash.
+ * (the commit names its paths). Refused (422) when a path leads outside the published folders through a link, as
+ * every write of the editor is (diskWrite.ts). Returns the new commit's short hash.
  */
 export async function commitChanges(root: string, message: string): Promise<{ hash: string; files: ChangedFile[] }> {
   const text = message.trim();
@@ -104,10 +106,25 @@ export async function commitChanges(root: string, message: string): Promise<{ ha
   if (!state.files.length) throw new CommitRefused(422, words.publish.nothing);
   const paths = [...new Set(state.files.flatMap((f) => (f.from ? [f.path, f.from] : [f.path])))];
   const top = (await git(root, ['rev-parse', '--show-toplevel'])).out.trim();
+  confinePaths(root, top, paths);
   const added = await git(top, ['add', '-A', '--', ...paths]);
   if (!added.ok) throw new CommitRefused(500, words.publish.failed(added.err.trim()));
   const committed = await git(top, ['commit', '-m', text, '--', ...paths]);
   if (!committed.ok) throw new CommitRefused(500, words.publish.failed((committed.err || committed.out).trim()));
   const hash = (await git(top, ['rev-parse', '--short', 'HEAD'])).out.trim();
   return { hash, files: state.files };
+}
+
+/** Each path (relative to the repository's top) resolved by the editor's one guard, inside `root`'s published folders. */
+function confinePaths(root: string, top: string, paths: string[]): void {
+  const realRoot = realpathSync(root);
+  for (const path of paths) {
+    const rel = relative(realRoot, join(realpathSync(top), path)).split(sep).join('/');
+    try {
+      resolveInside(root, rel, PUBLISHED);
+    } catch (e) {
+      if (e instanceof PathRefused) throw new CommitRefused(422, words.publish.outside(path));
+      throw e;
+    }
+  }
 }

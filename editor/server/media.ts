@@ -2,9 +2,9 @@
  * The media panel's list: every picture under public/images/, with its size and the content files that name it
  * (a plain text search of pages/ for its address), so pictures no page uses can be marked.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { yamlFiles } from '../../src/engine/load.js';
+import { readContentTexts } from '../../src/engine/load.js';
 
 export interface MediaItem {
   /** The address pages use, e.g. /images/gallery/office.webp. */
@@ -30,7 +30,7 @@ function walk(dir: string, rel: string): string[] {
 
 /** Every picture under root/public/images, sorted by address, with the content files that use each. */
 export function listMedia(root: string): MediaItem[] {
-  const texts = yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')] as const);
+  const texts = [...readContentTexts(root)].filter((e): e is [string, string] => typeof e[1] === 'string');
   return walk(join(root, 'public/images'), '').sort().map((rel) => {
     const src = `/images/${rel}`;
     const folder = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';

@@ -4,18 +4,15 @@
  * (`missing "title"`) is reported by the validator at its parent's first key; its path is the parent's plus the
  * missing name, so the message lands on the empty field.
  */
-import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 
 export type DataPath = (string | number)[];
 
-function offsetOf(text: string, line: number, col: number): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    const next = text.indexOf('\n', offset);
-    if (next < 0) break;
-    offset = next + 1;
-  }
-  return offset + col - 1;
+/** The offset where each line of `text` starts (line 1 at index 0). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
 }
 
 function inside(node: unknown, at: number): boolean {
@@ -37,10 +34,29 @@ function walk(node: Node | null, at: number, path: DataPath): DataPath {
   return path;
 }
 
-/** The data path a problem at `line`:`col` of `text` is about. */
+/** Finds the data path of a problem at `line`:`col` of the text it was made for. */
+export type PathFinder = (line: number, col: number, message: string) => DataPath;
+
+/**
+ * The data paths of problems in `text`: the document is parsed once, here, however many problems are asked about
+ * (a draft with thousands of problems was parsed once per problem, minutes of work), or not at all when the
+ * loader's document of that text is given.
+ */
+export function problemPaths(text: string, read?: Document.Parsed): PathFinder {
+  const contents = (read ?? parseDocument(text)).contents as Node | null;
+  const starts = lineStarts(text);
+  return (line, col, message) => {
+    const offset = (starts[Math.min(Math.max(line, 1), starts.length) - 1] ?? 0) + col - 1;
+    return withMissing(walk(contents, offset, []), message);
+  };
+}
+
+/** The data path a problem at `line`:`col` of `text` is about (one problem; use problemPaths for several). */
 export function problemPath(text: string, line: number, col: number, message: string): DataPath {
-  const doc = parseDocument(text);
-  const path = walk(doc.contents as Node | null, offsetOf(text, line, col), []);
+  return problemPaths(text)(line, col, message);
+}
+
+function withMissing(path: DataPath, message: string): DataPath {
   const missing = /^missing "([^"]+)"/.exec(message);
   if (missing) {
     const parentPath = path.length && typeof path[path.length - 1] === 'string' ? path.slice(0, -1) : path;

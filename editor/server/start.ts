@@ -4,7 +4,8 @@
  * pages/, schema/ and public/ (the end-to-end tests edit a temporary copy); the default is this project.
  * No account, no network, no configuration.
  */
-import { createServer } from 'vite';
+import { createServer, mergeConfig } from 'vite';
+import { devConfig } from '../../vite.config.js';
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { editorPlugin } from './plugin.js';
@@ -27,8 +28,9 @@ if (!existsSync(join(root, 'pages'))) {
 
 // Vite writes this nonce on the scripts it puts in the editor's page, which its policy then allows (plugin.ts).
 const nonce = newToken();
-const server = await createServer({
-  configFile: join(projectRoot, 'vite.config.ts'),
+// The site's dev config for the content under `root` (previews, page data, watcher, pictures all read it).
+const server = await createServer(mergeConfig(await devConfig(root), {
+  configFile: false,
   root: projectRoot,
   publicDir: join(root, 'public'),
   // No CORS answers at all: no other origin may read the editor's page, its token or the files.
@@ -42,7 +44,7 @@ const server = await createServer({
   html: { cspNonce: nonce },
   plugins: [editorPlugin({ root, token: newToken(), nonce })],
   logLevel: 'warn',
-});
+}));
 await server.listen();
 const address = server.httpServer?.address();
 const actual = address && typeof address === 'object' ? address.port : port;

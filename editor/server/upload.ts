@@ -5,16 +5,25 @@
  * cannot leave the folder and never overwrites another picture.
  */
 import type { IncomingMessage } from 'node:http';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import sharp, { type Metadata } from 'sharp';
 import { svgProblems } from '../../src/engine/svgSafety.js';
 import { MAX_BYTES } from '../../src/engine/images/check.js';
-import { resolveInside } from './diskWrite.js';
+import { FileExists, PICTURES, writeInside } from './diskWrite.js';
+import { BodyTooLarge, readLimited } from './body.js';
 import { words } from '../words.js';
 import type { EditableFile } from './files.js';
 
 /** The largest picture accepted: the content check's limit (20 MB), so every picture the editor stores is one the build takes. */
 export const MAX_UPLOAD_BYTES = MAX_BYTES;
+
+/**
+ * The largest picture accepted, by its size in pixels as its header states it, checked before anything decodes
+ * it: 50 megapixels (a 48-megapixel phone photo, most cameras' full size; about 200 MB once decoded), at most
+ * 16,384 pixels a side (the largest WebP the build makes). A 16,000 × 16,000 PNG of one colour is under 1 MB on disk
+ * but 1 GB decoded.
+ */
+export const MAX_PIXELS = 50_000_000;
+export const MAX_SIDE = 16_384;
 
 /** Picture formats accepted, as sharp names them, with the extension a stored file gets. */
 const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', heif: 'avif', gif: 'gif', svg: 'svg' };
@@ -25,18 +34,17 @@ export class UploadRefused extends Error {
   constructor(readonly status: number, message: string) { super(message); }
 }
 
-/** Reads a request's body, refusing it (413) as soon as it is longer than `limit` bytes, or when it says so up front. */
+/**
+ * Reads a picture's body (body.ts), refusing it (413) as soon as it is longer than `limit` bytes, or when it says
+ * so up front; the caller discards the rest after answering (discardRest).
+ */
 export async function readBody(req: IncomingMessage, limit = MAX_UPLOAD_BYTES): Promise<Buffer> {
-  const tooLarge = () => new UploadRefused(413, words.server.tooLarge(Math.round(limit / 1024 / 1024)));
-  if (Number(req.headers['content-length'] ?? 0) > limit) { req.resume(); throw tooLarge(); }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) { req.resume(); throw tooLarge(); }
-    chunks.push(chunk as Buffer);
+  try {
+    return await readLimited(req, limit);
+  } catch (e) {
+    if (e instanceof BodyTooLarge) throw new UploadRefused(413, words.server.tooLarge(Math.round(limit / 1024 / 1024)));
+    throw e;
   }
-  return Buffer.concat(chunks);
 }
 
 export interface Picture { format: string; extension: string; width?: number; height?: number }
@@ -47,13 +55,17 @@ export async function inspectUpload(bytes: Buffer, limit = MAX_UPLOAD_BYTES): Pr
   if (bytes.length > limit) throw new UploadRefused(413, words.server.tooLarge(Math.round(limit / 1024 / 1024)));
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata(); // the header only; limited just below
   } catch {
     throw new UploadRefused(422, words.server.notAnImage);
   }
   const format = meta.format === 'heif' && meta.compression !== 'av1' ? 'heic' : meta.format;
   const extension = EXTENSIONS[format];
   if (!extension) throw new UploadRefused(422, words.server.notAnImage);
+  const { width = 0, height = 0 } = meta;
+  if (format !== 'svg' && (width * height > MAX_PIXELS || width > MAX_SIDE || height > MAX_SIDE)) {
+    throw new UploadRefused(413, words.server.tooManyPixels(width, height, MAX_PIXELS / 1_000_000, MAX_SIDE));
+  }
   if (format === 'svg') {
     const problems = svgProblems(bytes.toString('utf8'));
     if (problems.length) throw new UploadRefused(422, words.server.unsafeSvg(problems));
@@ -94,14 +106,14 @@ export interface Stored { src: string; file: string; width?: number; height?: nu
 export function storePicture(root: string, area: string, originalName: string, bytes: Buffer, picture: Picture): Stored {
   const folder = `public/images/${kebab(area, 'misc')}`;
   const base = safeBaseName(originalName);
-  mkdirSync(resolveInside(root, folder, ['public/images']), { recursive: true });
   for (let n = 1; n < 10_000; n++) {
     const name = `${base}${n === 1 ? '' : `-${n}`}.${picture.extension}`;
-    const file = `${folder}/${name}`;
-    const abs = resolveInside(root, file, ['public/images']);
-    let fd: number;
-    try { fd = openSync(abs, 'wx'); } catch (e) { if ((e as NodeJS.ErrnoException).code === 'EEXIST') continue; throw e; }
-    try { writeSync(fd, bytes); } finally { closeSync(fd); }
+    try {
+      writeInside(root, `${folder}/${name}`, PICTURES, bytes, { create: true });
+    } catch (e) {
+      if (e instanceof FileExists) continue;
+      throw e;
+    }
     return { src: `/images/${kebab(area, 'misc')}/${name}`, file: `${folder}/${name}`, width: picture.width, height: picture.height };
   }
   throw new UploadRefused(409, words.server.pathRefused);

@@ -6,7 +6,7 @@
 import { createTwoFilesPatch } from 'diff';
 
 export { updateYamlText, YamlSaveError } from './yamlEdit.js';
-export { fileVersion, PathRefused, resolveInside, writeFileAtomic } from './diskWrite.js';
+export { FileExists, fileVersion, PAGES, PathRefused, PICTURES, resolveInside, writeFileAtomic, writeInside } from './diskWrite.js';
 
 /** A unified diff of a file's old and new text (empty when they are equal), both sides named `name`. */
 export function unifiedDiff(oldText: string, newText: string, name: string): string {

@@ -7,11 +7,10 @@
  *   pages/collections/<name>.yaml → schema/collections/<name>.schema.json
  *   pages/**\/*.yaml (the rest)  → schema/page.schema.json
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isScalar, isSeq, parseDocument } from 'yaml';
+import { isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { parseYamlFile, readYamlFile } from './yamlFile.js';
-import { filesUnder } from './files.js';
+import { filesUnder, readContentText, type ContentText } from './files.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck, resolveSiteLinks } from './crossCheck.js';
@@ -32,14 +31,24 @@ export interface LoadedContent {
   invalidPageRoutes: string[];
   /** File texts by relative path, for code frames. */
   texts: Map<string, string>;
+  /** The documents read with positions for a file's messages (files with problems), by relative path. */
+  documents: Map<string, Document.Parsed>;
 }
 
 export const SITE_FILE = 'pages/_site.yaml';
 export const PENDING_FILE = 'pages/_pending.yaml';
 
-/** The YAML files under root/pages, as paths relative to root (pages/about.yaml), sorted. */
+/**
+ * The YAML files under root/pages, as paths relative to root (pages/about.yaml), sorted. Names starting with a dot
+ * are left out: they are editors' lock and backup files (Emacs's `.#about.yaml` link), never pages.
+ */
 export function yamlFiles(root: string): string[] {
-  return filesUnder(root, 'pages').filter((file) => /\.ya?ml$/.test(file));
+  return filesUnder(root, 'pages', { hidden: false }).filter((file) => /\.ya?ml$/.test(file));
+}
+
+/** Every content file's text (or why it has none: see readContentText), by relative path. */
+export function readContentTexts(root: string): Map<string, ContentText> {
+  return new Map(yamlFiles(root).map((f) => [f, readContentText(join(root, f))]));
 }
 
 /** The compiled schemas of each schema folder, kept for the life of the process (the dev server reloads often). */
@@ -54,14 +63,19 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
 }
 
 /**
- * Loads and checks all content under `root` (or the given file texts). Never throws for a content mistake:
- * problems are returned. A file with a problem is read again with source positions for its messages.
+ * Loads and checks all content under `root` (or the given file texts). Never throws for a content mistake, nor
+ * for a file that cannot be read (a dangling link, a binary file): problems are returned, located in their file.
+ * A file with a problem is read again with source positions for its messages.
  */
-export function loadContent(root: string, opts: { freshSchemas?: boolean; files?: Map<string, string> } = {}): LoadedContent {
+export function loadContent(root: string, opts: { freshSchemas?: boolean; files?: Map<string, ContentText> } = {}): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
-  const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], invalidPageRoutes: [], texts: new Map() };
-  const files = opts.files ?? new Map(yamlFiles(root).map((f) => [f, readFileSync(join(root, f), 'utf8')]));
+  const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], invalidPageRoutes: [], texts: new Map(), documents: new Map() };
+  const files = opts.files ?? readContentTexts(root);
   for (const [file, text] of files) {
+    if (typeof text !== 'string') {
+      out.problems.push({ severity: 'error', file, line: 1, col: 1, length: 1, where: '', ...text });
+      continue;
+    }
     out.texts.set(file, text);
     const { source, problems } = readYamlFile(file, text);
     out.problems.push(...problems);
@@ -83,9 +97,10 @@ export function loadContent(root: string, opts: { freshSchemas?: boolean; files?
     const { errors, refs } = schemas.validate(kind, source.data);
     if (errors.length) {
       // The messages come from yaml's own reading of the file, with positions, as for a file js-yaml rejects.
-      const located = parseYamlFile(file, text);
+      const located = parseYamlFile(file, text, true);
+      if (located.source) out.documents.set(file, located.source.doc);
       out.problems.push(...(located.source ? problemsFromErrors(located.source, schemas.validate(kind, located.source.data).errors, schemas.blockTypes) : located.problems));
-      if (kind === 'page') out.invalidPageRoutes.push(...claimedRoutes(text));
+      if (kind === 'page') out.invalidPageRoutes.push(...claimedRoutes(text, located.source?.doc));
       continue;
     }
     if (kind === 'site') out.site = { source, data: source.data as Site, refs };
@@ -103,9 +118,12 @@ export function loadContent(root: string, opts: { freshSchemas?: boolean; files?
   return out;
 }
 
-/** The route and aliases a page file names, read leniently (yaml reports syntax errors instead of throwing). */
-function claimedRoutes(text: string): string[] {
-  const doc = parseDocument(text);
+/**
+ * The route and aliases a page file names, read leniently (yaml reports syntax errors instead of throwing), from
+ * its positioned document when it has been read already.
+ */
+function claimedRoutes(text: string, read?: Document.Parsed): string[] {
+  const doc = read ?? parseDocument(text);
   const aliases = doc.get('aliases');
   return [doc.get('route'), ...(isSeq(aliases) ? aliases.items.map((item) => (isScalar(item) ? item.value : undefined)) : [])]
     .filter((r): r is string => typeof r === 'string');

@@ -55,8 +55,12 @@ const SUMMARY = new Set(['if', 'oneOf', 'anyOf', 'allOf', 'not']);
 export function problemsFromErrors(source: SourceFile, errors: ErrorObject[], blockTypes: string[]): Problem[] {
   const specific = errors.filter((e) => !SUMMARY.has(e.keyword));
   const problems = withoutEchoes(specific.length ? specific : errors).map((e) => toProblem(source, e, blockTypes));
-  const key = (p: Problem) => `${p.line}:${p.col}:${p.message}`;
-  return problems.filter((p, i) => problems.findIndex((q) => key(q) === key(p)) === i);
+  // The first of equal problems is kept, in one pass (a file with thousands of mistakes stays linear).
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.line}:${p.col}:${p.message}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }
 
 /**

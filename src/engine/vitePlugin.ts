@@ -55,6 +55,8 @@ export function sitePlugin(opts: { root: string }): Plugin {
     configureServer(server: ViteDevServer) {
       const watched = [join(opts.root, 'pages'), join(opts.root, 'schema')];
       server.watcher.add(watched);
+      // A reload never throws: the watcher runs it outside any request, and a throw there ended the process.
+      // Content mistakes come back as a ContentError; anything else (a bug, a file system surprise) is shown the same.
       const reload = (file: string) => {
         if (!watched.some((d) => file.startsWith(d))) return;
         manifest = undefined;
@@ -62,8 +64,8 @@ export function sitePlugin(opts: { root: string }): Plugin {
         try {
           manifest = loadManifest(opts.root, file.endsWith('.json'), { gallery: true });
           server.ws.send({ type: 'custom', event: 'site:update', data: { file } });
-        } catch (e) {
-          if (!(e instanceof ContentError)) throw e;
+        } catch (caught) {
+          const e = caught instanceof ContentError ? caught : new ContentError(`${file}: ${(caught as Error)?.message ?? String(caught)}`);
           failure = e;
           server.config.logger.error(`\n${e.message}\n`, { timestamp: true });
           server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'site-content', id: file } });

@@ -6,7 +6,7 @@
  * around the broken line as read from the text.
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Alias, type Node, type YAMLError } from 'yaml';
+import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Alias, type Node, type Pair, type YAMLError, type YAMLMap } from 'yaml';
 import type { Problem, SourceFile } from './types.js';
 
 const SYNTAX: Record<string, [string, string]> = {
@@ -23,8 +23,17 @@ const SYNTAX: Record<string, [string, string]> = {
   IMPOSSIBLE: ['this line cannot be read as YAML', 'Check the indentation and quotes on this line and the one above.'],
 };
 
+/** `*name` where an alias may stand (after a space, a line start, `[`, `{` or `,`); `**bold**` and `* item` are not. */
+const MAY_HAVE_ALIAS = /(^|[\s[{,])\*[^\s,[\]{}*]/m;
+
+/** yaml's limit on aliases read (its default): a file repeating more is refused as a problem, not expanded. */
+const MAX_ALIASES = 100;
+
 /** The file's data read by js-yaml, with its positioned document made on first use; otherwise as parseYamlFile. */
 export function readYamlFile(file: string, text: string): { source?: SourceFile; problems: Problem[] } {
+  // js-yaml shares an alias's value without counting, so a few lines of aliases of aliases would make the
+  // validator walk billions of values: a text that may hold an alias is read by yaml, which limits them.
+  if (MAY_HAVE_ALIAS.test(text)) return parseYamlFile(file, text);
   let data: unknown;
   try {
     data = load(text, { schema: CORE_SCHEMA });
@@ -38,18 +47,22 @@ export function readYamlFile(file: string, text: string): { source?: SourceFile;
 class LazySource implements SourceFile {
   private parsed?: { doc: SourceFile['doc']; lines: LineCounter };
   constructor(readonly file: string, readonly text: string, readonly data: unknown) {}
-  get doc(): SourceFile['doc'] { return (this.parsed ??= positioned(this.text)).doc; }
-  get lines(): LineCounter { return (this.parsed ??= positioned(this.text)).lines; }
+  get doc(): SourceFile['doc'] { return (this.parsed ??= positioned(this.text, true)).doc; }
+  get lines(): LineCounter { return (this.parsed ??= positioned(this.text, true)).lines; }
 }
 
-function positioned(text: string): { doc: SourceFile['doc']; lines: LineCounter } {
+/** `unique`: the text is known to have no repeated keys (js-yaml read it), so yaml skips its check, slow on large maps. */
+function positioned(text: string, unique = false): { doc: SourceFile['doc']; lines: LineCounter } {
   const lines = new LineCounter();
-  return { doc: parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false }), lines };
+  return { doc: parseDocument(text, { lineCounter: lines, uniqueKeys: !unique, prettyErrors: false }), lines };
 }
 
-/** The file read with positions by yaml (slower): its data, or located messages for its syntax errors. */
-export function parseYamlFile(file: string, text: string): { source?: SourceFile; problems: Problem[] } {
-  const { doc, lines } = positioned(text);
+/**
+ * The file read with positions by yaml (slower): its data, or located messages for its syntax errors. `unique`
+ * says js-yaml has read the text already (so no key repeats, which yaml then does not check again).
+ */
+export function parseYamlFile(file: string, text: string, unique = false): { source?: SourceFile; problems: Problem[] } {
+  const { doc, lines } = positioned(text, unique);
   const problems: Problem[] = [];
   for (const err of doc.errors) {
     const opening = unclosedOpening(doc, err);
@@ -79,7 +92,17 @@ export function parseYamlFile(file: string, text: string): { source?: SourceFile
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return { problems: [{ severity: 'error', file, line: 1, col: 1, length: 1, where: '', message: 'the file is empty', hint: 'Add the page\'s fields (route, meta, sections), or delete the file.' }] };
   }
-  return { source: { file, text, doc, lines, data: doc.toJS() }, problems };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch {
+    return { problems: [{
+      severity: 'error', file, line: 1, col: 1, length: 1, where: '',
+      message: `the file repeats values through aliases (*name) more than ${MAX_ALIASES} times`,
+      hint: 'Write the repeated values out, or repeat fewer of them.',
+    }] };
+  }
+  return { source: { file, text, doc, lines, data }, problems };
 }
 
 /**
@@ -99,12 +122,24 @@ function unclosedOpening(doc: SourceFile['doc'], err: YAMLError): number | undef
   return start;
 }
 
+/** A map's pairs by key (the first of equal keys), made once per map: a file with thousands of problems stays linear. */
+const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
+function pairsOf(map: YAMLMap): Map<string, Pair> {
+  let index = pairIndex.get(map);
+  if (!index) {
+    index = new Map();
+    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p as Pair);
+    pairIndex.set(map, index);
+  }
+  return index;
+}
+
 /** The YAML node at a data path (and its key's node), or the deepest existing ancestor. */
 export function nodeAt(source: SourceFile, path: (string | number)[]): { node: Node | null; keyNode: Node | null } {
   let node = source.doc.contents as Node | null;
   let keyNode: Node | null = null;
   for (const seg of path) {
-    const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg)) : undefined;
+    const pair = isMap(node) ? pairsOf(node).get(String(seg)) : undefined;
     const item = isSeq(node) && typeof seg === 'number' ? (node.items[seg] as Node | undefined) : undefined;
     if (!pair && !item) break;
     keyNode = pair ? (pair.key as Node) : null;

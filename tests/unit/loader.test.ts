@@ -444,3 +444,45 @@ describe('reporting', () => {
     expect(formatProblem(p).split('\n')[0]).toBe('pages/a.yaml:1:1  the file is empty');
   });
 });
+
+describe('hostile files in pages/', () => {
+  it('makes each a located problem on that file, leaves dot-files out, and loads every other page', async () => {
+    const { cpSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { loadContent, yamlFiles } = await import('../../src/engine/load');
+    const { repoRoot } = await import('../fixtures/site');
+    const root = mkdtempSync(join(tmpdir(), 'loader-hostile-'));
+    try {
+      cpSync(join(repoRoot, 'pages'), join(root, 'pages'), { recursive: true });
+      symlinkSync(join(repoRoot, 'schema'), join(root, 'schema'), 'dir');
+      symlinkSync(join(repoRoot, 'public'), join(root, 'public'), 'dir');
+      const clean = loadContent(root).pages.length;
+      symlinkSync(join(root, 'pages/nowhere.yaml'), join(root, 'pages/dangling.yaml'));
+      symlinkSync(join(root, 'pages/loop-b.yaml'), join(root, 'pages/loop-a.yaml'));
+      symlinkSync(join(root, 'pages/loop-a.yaml'), join(root, 'pages/loop-b.yaml'));
+      symlinkSync('user@host.1234:1700000000', join(root, 'pages/.#about.yaml'));
+      mkdirSync(join(root, 'pages/sub'));
+      symlinkSync('..', join(root, 'pages/sub/up'));
+      const bomb = ['route: /bomb', 'a: &a [x, x, x, x, x, x, x, x, x, x]'];
+      for (let i = 1; i < 10; i++) bomb.push(`${'b'.repeat(i)}: &${'b'.repeat(i)} [${Array(10).fill(i === 1 ? '*a' : `*${'b'.repeat(i - 1)}`).join(', ')}]`);
+      writeFileSync(join(root, 'pages/bomb.yaml'), bomb.join('\n') + '\n');
+      writeFileSync(join(root, 'pages/binary.yaml'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff, 0xfe]));
+      writeFileSync(join(root, 'pages/empty.yaml'), '');
+      expect(yamlFiles(root).filter((f) => f.startsWith('pages/.'))).toEqual([]);
+      const started = performance.now();
+      const content = loadContent(root);
+      expect(performance.now() - started).toBeLessThan(20_000);
+      const first = (file: string) => content.problems.find((p) => p.file === file)?.message;
+      expect(first('pages/dangling.yaml')).toBe('the file is a link to something that does not exist');
+      expect(first('pages/loop-a.yaml')).toBe('the file is a link that leads round in a circle');
+      expect(first('pages/bomb.yaml')).toMatch(/repeats values through aliases/);
+      expect(first('pages/binary.yaml')).toMatch(/not text/);
+      expect(first('pages/empty.yaml')).toBe('the file is empty');
+      expect(content.problems.filter((p) => p.file.includes('.#'))).toEqual([]);
+      expect(content.pages.length).toBe(clean);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

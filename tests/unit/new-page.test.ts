@@ -94,3 +94,17 @@ describe('npm run new-page (the command)', () => {
     expect(r.stderr).toMatch(/pages\/contact\.yaml already exists/);
   });
 });
+
+describe('createPage and links', () => {
+  it('refuses a page in a folder of pages/ linked outside, writing nothing there', async () => {
+    const { mkdtempSync: temp, readdirSync, symlinkSync: link } = await import('node:fs');
+    const outside = temp(join(tmpdir(), 'new-page-outside-'));
+    try {
+      link(outside, join(root, 'pages/linkdir'), 'dir');
+      expect(() => createPage(root, '/linkdir/planted', 'Planted page')).toThrow(/through a link/);
+      expect(readdirSync(outside)).toEqual([]);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The API against hostile requests, through a real HTTP server on a temporary content root: every writing
+ * endpoint refuses a folder linked outside, bodies are bounded, a picture's pixels are limited, a huge draft is
+ * checked in bounded work.
+ */
+import { createServer, request, type Server } from 'node:http';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleApi } from './api.js';
+import { MAX_JSON_BYTES } from './body.js';
+import { MAX_PROBLEMS } from './check.js';
+
+const repo = join(import.meta.dirname, '../..');
+const token = 't'.repeat(32);
+let root: string;
+let outside: string;
+let server: Server;
+let base: string;
+let consumed = 0;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'editor-api-'));
+  outside = mkdtempSync(join(tmpdir(), 'editor-api-outside-'));
+  cpSync(join(repo, 'pages'), join(root, 'pages'), { recursive: true });
+  cpSync(join(repo, 'public'), join(root, 'public'), { recursive: true });
+  symlinkSync(join(repo, 'schema'), join(root, 'schema'), 'dir');
+  mkdirSync(join(outside, 'pages'));
+  writeFileSync(join(outside, 'pages/victim.yaml'), 'route: /linkdir/victim\n');
+  symlinkSync(join(outside, 'pages'), join(root, 'pages/linkdir'), 'dir');
+  server = createServer((req, res) => {
+    req.on('data', (c: Buffer) => { consumed += c.length; });
+    void handleApi({ root, token }, (req.url ?? '').split('?')[0].slice(1), req, res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+async function call(path: string, body: unknown, raw = false): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(`${base}/${path}`, {
+    method: 'POST', headers: { 'x-edit-token': token, Host: 'localhost' },
+    body: raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+const outsideFiles = () => readdirSync(outside, { recursive: true }).map(String).sort();
+
+describe('a folder in pages/ linked outside the content', () => {
+  it('refuses a save through it, and writes nothing there', async () => {
+    const res = await call('save', { file: 'pages/linkdir/victim.yaml', data: { route: '/x' }, version: 'x' });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toMatch(/through a link/);
+    expect(outsideFiles()).toEqual(['pages', 'pages/victim.yaml']);
+  });
+
+  it('refuses a new page in it (403), while a new page elsewhere is made', async () => {
+    const res = await call('new-page', { route: '/linkdir/planted', title: 'Planted page' });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toMatch(/through a link/);
+    expect(outsideFiles()).toEqual(['pages', 'pages/victim.yaml']);
+    expect((await call('new-page', { route: '/planted-here', title: 'Planted here' })).status).toBe(200);
+    expect(existsSync(join(root, 'pages/planted-here.yaml'))).toBe(true);
+  });
+
+  it('refuses an upload into a picture folder linked outside, and stores nothing there', async () => {
+    mkdirSync(join(outside, 'gallery'));
+    rmSync(join(root, 'public/images/gallery'), { recursive: true });
+    symlinkSync(join(outside, 'gallery'), join(root, 'public/images/gallery'), 'dir');
+    const res = await call('upload?file=pages/gallery.yaml&name=x.png', png(4, 4), true);
+    expect(res.status).toBe(403);
+    expect(readdirSync(join(outside, 'gallery'))).toEqual([]);
+  });
+});
+
+/** A PNG of `width` × `height` as its header says; its pixel data is one empty row, so it is tiny whatever it claims. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = Buffer.alloc(Math.min(height, 4) * (width + 1));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('bounded work per request', () => {
+  it('refuses a JSON body over 4 MB with 413 and a plain message', async () => {
+    const res = await call('check', Buffer.alloc(MAX_JSON_BYTES + 1, 32), true);
+    expect(res.status).toBe(413);
+    expect(res.json.error).toBe('Refused: this request is larger than 4 MB, more than any page needs.');
+  });
+
+  it('stops reading a body that goes on and on (no length given), and answers 413', async () => {
+    consumed = 0;
+    const status = await new Promise<number>((done, fail) => {
+      const req = request(`${base}/check`, { method: 'POST', headers: { 'x-edit-token': token, Host: 'localhost' } }, (res) => done(res.statusCode ?? 0));
+      req.on('error', fail);
+      const mb = Buffer.alloc(1024 * 1024, 32);
+      let sent = 0;
+      const pump = () => { while (sent < 300 && req.write(mb)) sent++; if (sent < 300) req.once('drain', pump); else req.end(); };
+      pump();
+    });
+    expect(status).toBe(413);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(consumed).toBeLessThan(80 * 1024 * 1024); // 4 MB read, at most 32 MB discarded, then the connection closed
+  });
+
+  it('refuses a picture whose header claims 16,000 × 16,000 pixels, naming its size (413), and stores nothing', async () => {
+    const before = readdirSync(join(root, 'public/images/about'));
+    const res = await call('upload?file=pages/about.yaml&name=huge.png', png(16_000, 16_000), true);
+    expect(res.status).toBe(413);
+    expect(res.json.error).toMatch(/16,000 × 16,000 pixels, larger than the 50 megapixels/);
+    const wider = await call('upload?file=pages/about.yaml&name=huge.png', png(20_000, 20_000), true);
+    expect(wider.status).toBe(413);
+    expect(readdirSync(join(root, 'public/images/about'))).toEqual(before);
+    expect((await call('upload?file=pages/about.yaml&name=small.png', png(40, 30), true)).json).toMatchObject({ width: 40, height: 30 });
+  });
+
+  it('checks a draft with 3,000 unknown fields: the first 200 problems and a count of the rest', async () => {
+    const { readFileSync } = await import('node:fs');
+    const data = parse(readFileSync(join(root, 'pages/about.yaml'), 'utf8')) as Record<string, unknown>;
+    for (let i = 0; i < 3000; i++) data[`unknown${i}`] = i;
+    const res = await call('check', { file: 'pages/about.yaml', data });
+    expect(res.status).toBe(200);
+    expect((res.json.problems as unknown[]).length).toBe(MAX_PROBLEMS);
+    expect(res.json.more).toBe(3000 - MAX_PROBLEMS);
+    expect((res.json.problems as { path: unknown[] }[])[0].path).toEqual(['unknown0']);
+  }, 30_000);
+});
