@@ -44,12 +44,21 @@ afterAll(() => {
   rmSync(outside, { recursive: true, force: true });
 });
 
-async function call(path: string, body: unknown, raw = false): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${base}/${path}`, {
-    method: 'POST', headers: { 'x-edit-token': token, Host: 'localhost' },
-    body: raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
+/** A POST to the API as the editor's page sends it (its Host is the editor's origin, which fetch cannot set). */
+function call(path: string, body: unknown, raw = false): Promise<{ status: number; json: Record<string, unknown> }> {
+  const payload = raw ? (body as Buffer) : Buffer.from(JSON.stringify(body));
+  return new Promise((done, fail) => {
+    const headers = { 'x-edit-token': token, Host: 'localhost', 'Content-Length': String(payload.length) };
+    const req = request(`${base}/${path}`, { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        done({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      });
+    });
+    req.on('error', fail);
+    req.end(payload);
   });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
 const outsideFiles = () => readdirSync(outside, { recursive: true }).map(String).sort();
