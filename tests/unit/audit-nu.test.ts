@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { checkWithNu, parseNuReport } from '../../scripts/audit/nu';
+import { emptyRow, routeTable, details } from '../../scripts/audit/table';
 
 const doc = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>`;
@@ -27,5 +28,14 @@ describe('audit: Nu HTML Checker', () => {
     const result = parseNuReport(json, (url) => (url === 'file:/a.html' ? '/a' : undefined));
     expect([...result.perDocument]).toEqual([['/a', ['3:7 Stray end tag “div”.']]]);
     expect(result.other).toEqual(['file:/gone.html non-document-error: File not found.']);
+  });
+
+  it('has its own column in the route table, and its errors are among the problems that fail the audit', () => {
+    const row = emptyRow('/about');
+    row.problems.nu.push('1:40 Element “svg” not allowed as child of element “div” in this context.');
+    const [head, , line] = routeTable([row]).split('\n');
+    expect(head).toMatch(/^route\s+axe\s+html\s+nu\s+links/);
+    expect(line).toMatch(/^\/about\s+ok\s+ok\s+✗ 1\s+ok/);
+    expect(details([row], [], [])).toEqual([`/about  nu: ${row.problems.nu[0]}`]);
   });
 });
