@@ -2,7 +2,7 @@
  * Saving, in two steps: the change as a diff, then the save. When the file changed on disk since it was opened,
  * the server refuses; this dialog then says so and offers to load the file from disk or to compare both versions.
  */
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { words } from '../words';
 import * as S from './editorStyles';
 
@@ -10,11 +10,15 @@ export type SaveState =
   | { step: 'diff'; diff: string }
   | { step: 'conflict'; mine: string; theirs: string; compare: boolean };
 
+const lineKind = (line: string) => line.startsWith('+') && !line.startsWith('+++') ? 'add'
+  : line.startsWith('-') && !line.startsWith('---') ? 'del' : line.startsWith('@@') ? 'hunk' : undefined;
+
+/** The diff, a span per line and the pre's own line breaks (a pre may hold only phrasing content, not divs). */
 export function DiffLines({ diff }: { diff: string }) {
   return (
     <S.Diff data-diff="">
       {diff.split('\n').map((line, i) => (
-        <div key={i} className={line.startsWith('+') && !line.startsWith('+++') ? 'add' : line.startsWith('-') && !line.startsWith('---') ? 'del' : line.startsWith('@@') ? 'hunk' : undefined}>{line || ' '}</div>
+        <Fragment key={i}><span className={lineKind(line)}>{line}</span>{'\n'}</Fragment>
       ))}
     </S.Diff>
   );

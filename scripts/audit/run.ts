@@ -1,8 +1,8 @@
 /**
  * `npm run audit`: the quality gate. Every path in dist/_paths.json and the not-found pages, served as
- * `npm start` serves them, get the checks of visit.ts, html-validate, links, headings and SEO; Lighthouse scores
- * config.ts's routes; the development server is visited for hydration warnings. Prints the tables and every
- * problem; exits 1 on any.
+ * `npm start` serves them, get the checks of visit.ts, html-validate, the Nu HTML Checker (nu.ts, one Java run for
+ * all the pages), links, headings and SEO; Lighthouse scores config.ts's routes; the development server is visited
+ * for hydration warnings. Prints the tables and every problem; exits 1 on any.
  * Env: SITE_DIST (build folder, default dist/), PW_PORT_OFFSET (moves the ports), CHROMIUM_PATH.
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { startSite, startDev, type Child } from './server.js';
 import { readSiteFacts } from './siteFacts.js';
 import { devCheck, visit } from './visit.js';
 import { validateHtml } from './html.js';
+import { checkWithNu, type NuDocument } from './nu.js';
 import { checkHeadings } from './headings.js';
 import { checkLinks, createFetchCache, httpFetcher } from './links.js';
 import { checkConsole, type Expected404 } from './console.js';
@@ -41,14 +42,16 @@ async function main(): Promise<number> {
     const fetcher = createFetchCache(httpFetcher);
     const rows = new Map<string, RouteRow>(paths.map((p) => [p, emptyRow(p)]));
     const seoPages: PageSeo[] = [];
+    const served: NuDocument[] = [];
 
     log(`checking ${paths.length} paths in the browser, ${concurrency} at a time`);
     await pool(paths, concurrency, async (path) => {
       const row = rows.get(path)!;
       const notFound = notFoundPaths.includes(path);
       const v = await visit(browser, site.url, path, notFound ? 404 : 200, path === paths[0]);
-      const res = await fetch(v.url);
-      row.problems.html.push(...(await validateHtml(await res.text(), path)));
+      const html = await (await fetch(v.url)).text();
+      served.push({ name: path, html });
+      row.problems.html.push(...(await validateHtml(html, path)));
       row.problems.axe.push(...v.axe);
       row.problems.headings.push(...checkHeadings(v.facts.headings));
       row.problems.links.push(...(await checkLinks({ pageUrl: v.url, origin: site.url, siteUrl: facts.siteUrl, refs: v.facts.refs, ids: new Set(v.facts.ids), blank: v.facts.blank }, fetcher)));
@@ -61,6 +64,11 @@ async function main(): Promise<number> {
       log(`${path}: ${failed.length ? `problems in ${failed.join(', ')}` : 'ok'}${states}`);
     });
     log(`fetched ${fetcher.size()} distinct internal URLs`);
+
+    log(`the Nu HTML Checker on ${served.length} pages`);
+    const nu = await checkWithNu(served);
+    for (const [path, problems] of nu.perDocument) rows.get(path)!.problems.nu.push(...problems);
+    log('Nu HTML Checker done');
 
     const sitemap = sitemapLocs(await (await fetch(`${site.url}/sitemap.xml`)).text());
     const seo = checkSeo(seoPages, facts.siteUrl, sitemap);
@@ -78,7 +86,7 @@ async function main(): Promise<number> {
     log('development server checked');
 
     const all = [...rows.values()];
-    const problems = details(all, lighthouse, seo.global);
+    const problems = details(all, lighthouse, [...seo.global, ...nu.other.map((p) => `nu: ${p}`)]);
     console.log(`\n${routeTable(all)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
     for (const p of problems) console.log(p);

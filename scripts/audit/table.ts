@@ -2,7 +2,7 @@
 import type { LighthouseRow } from './lighthouse.js';
 import { categories } from './lighthouse.js';
 
-export const columns = ['axe', 'html', 'links', 'headings', 'console', 'seo', 'dev'] as const;
+export const columns = ['axe', 'html', 'nu', 'links', 'headings', 'console', 'seo', 'dev'] as const;
 type Column = (typeof columns)[number];
 
 export interface RouteRow {

@@ -4,9 +4,11 @@ import { Band, Container, SectionHeader } from '../../runtime/ui';
 import { Icon } from '../../runtime/Icon';
 import { theme, up } from '../../theme/theme';
 
+/** The figure's text; the accent colours it, not the icon beside it. */
+const Figure = styled.span``;
 /** A product's own colour: the band's background on dark tones, the figures' colour on light ones. */
 const AccentBand = styled(Band)<{ $onDark: boolean }>`
-  ${(p) => p.$accent && !p.$onDark && css`dd { color: ${theme.accent[p.$accent][0]}; }`}
+  ${(p) => p.$accent && !p.$onDark && css`${Figure} { color: ${theme.accent[p.$accent][0]}; }`}
 `;
 const Row = styled.dl`
   display: grid; gap: ${theme.space.lg}; margin: 0; text-align: center;
@@ -14,7 +16,11 @@ const Row = styled.dl`
   ${up('md')} { grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); }
 `;
 const Item = styled.div`display: flex; flex-direction: column-reverse; align-items: center; gap: .25rem;`;
-const Value = styled.dd`margin: 0; font-size: clamp(1.75rem, 4vw, 2.5rem); font-weight: 800; line-height: 1.1;`;
+/** The figure, with its icon above it: a dl's div may hold only dt and dd, so the icon lives in the dd. */
+const Value = styled.dd`
+  display: flex; flex-direction: column; align-items: center; gap: .25rem;
+  margin: 0; font-size: clamp(1.75rem, 4vw, 2.5rem); font-weight: 800; line-height: 1.1;
+`;
 const Label = styled.dt`font-size: ${theme.size.sm}; opacity: .9;`;
 
 export default function Stats({ block }: { block: StatsBlock }) {
@@ -28,8 +34,10 @@ export default function Stats({ block }: { block: StatsBlock }) {
           {block.items.map((item) => (
             <Item key={item.label}>
               <Label>{item.label}</Label>
-              <Value>{item.value}</Value>
-              {item.icon && <Icon name={item.icon} size={28} />}
+              <Value>
+                {item.icon && <Icon name={item.icon} size={28} />}
+                <Figure>{item.value}</Figure>
+              </Value>
             </Item>
           ))}
         </Row>

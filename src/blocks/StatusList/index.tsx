@@ -62,8 +62,7 @@ export default function StatusList({ block }: { block: StatusListBlock }) {
             {countByCategory(block.counts.tiles, block.items).map(({ tile, count }) => (
               <S.Tile key={tile.category} $color={tile.color ?? 'blue'} data-category={tile.category}>
                 <dt>{tile.label}</dt>
-                <dd>{count}</dd>
-                {tile.icon && <Icon name={tile.icon} size={24} />}
+                <dd>{tile.icon && <Icon name={tile.icon} size={24} />}{count}</dd>
               </S.Tile>
             ))}
           </S.Tiles>

@@ -25,7 +25,11 @@ export const Tile = styled.div<{ $color: AccentName }>`
   padding: ${theme.space.md}; border-radius: ${theme.radius.lg};
   background: ${(p) => theme.accent[p.$color][1]}; color: ${theme.color.text};
   dt { font-weight: 600; font-size: ${theme.size.sm}; }
-  dd { margin: 0; font-size: 2rem; font-weight: 800; line-height: 1.1; color: ${(p) => theme.accent[p.$color][0]}; }
+  /* The icon sits in the dd, above the count: a dl's div may hold only dt and dd. */
+  dd {
+    display: flex; flex-direction: column; align-items: center; gap: .25rem;
+    margin: 0; font-size: 2rem; font-weight: 800; line-height: 1.1; color: ${(p) => theme.accent[p.$color][0]};
+  }
   svg { color: ${(p) => theme.accent[p.$color][0]}; }
 `;
 export const CountsTitle = styled.h2`font-size: ${theme.size.xl}; margin-bottom: ${theme.space.md};`;

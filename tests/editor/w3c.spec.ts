@@ -1,0 +1,40 @@
+import { test, expect, type Page } from '@playwright/test';
+import { checkWithNu, type NuDocument } from '../../scripts/audit/nu';
+import { openBlock, openFile } from './helpers';
+
+/**
+ * Errors known and left for now, each with its cause; any other Nu error fails. Remove an entry once it is fixed
+ * (the test then guards it).
+ */
+const known: { message: RegExp; cause: string }[] = [
+  { message: /^Attribute “label” not allowed on element “input”/,
+    cause: '@rjsf/core BaseInputTemplate passes its label prop on to the input (…rest)' },
+  { message: /^Element “option” without attribute “label” must not be empty/,
+    cause: "@rjsf/core SelectWidget's empty placeholder option" },
+  { message: /^The value of the “for” attribute of the “label” element must be the ID of a non-hidden form control/,
+    cause: 'a field label of the block form points at a hidden control; not traced yet' },
+];
+
+/** The editor's own page as it stands (the preview frame is the site, checked by npm run audit). */
+const screen = async (page: Page, name: string): Promise<NuDocument> => ({ name, html: await page.content() });
+
+test('the editor\'s screens have no Nu errors: start, page form, block form, save dialog', async ({ page }) => {
+  test.setTimeout(120_000); // four screens and a Java run
+  const screens: NuDocument[] = [];
+  await page.goto('/_edit');
+  await expect(page.locator('[data-file="pages/about.yaml"]')).toBeVisible({ timeout: 20_000 });
+  screens.push(await screen(page, 'start screen'));
+  await openFile(page, 'pages/about.yaml');
+  screens.push(await screen(page, 'page form'));
+  await openBlock(page, 'about-intro');
+  screens.push(await screen(page, 'block form'));
+  await page.locator('#root_title').fill('About us, checked');
+  await page.locator('[data-save]').click();
+  await expect(page.locator('[data-diff]')).toBeVisible();
+  screens.push(await screen(page, 'save dialog'));
+
+  const result = await checkWithNu(screens);
+  const errors = [...result.perDocument].flatMap(([name, list]) => list.map((e) => `${name}: ${e}`));
+  const isKnown = (e: string) => known.some((k) => k.message.test(e.replace(/^[^:]+: \d+:\d+ /, '')));
+  expect([...result.other, ...errors.filter((e) => !isKnown(e))]).toEqual([]);
+});
