@@ -124,6 +124,7 @@ export const words = {
   },
   widgets: {
     noIcon: 'No icon',
+    noChoice: 'Not chosen',
     defaultValue: (value: string) => `${value} (default)`,
     imagePreview: 'Picture preview',
     html: 'HTML: use <p>, <h2>, <ul>, <a href> and the like.',

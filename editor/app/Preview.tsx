@@ -3,9 +3,9 @@
  * (editor/app/preview/main.tsx), from the unsaved draft sent by postMessage. Desktop or phone width.
  * Click-to-edit: a block clicked in the frame is reported by `onPick` (its data path in the page, "sections/1",
  * and id); `highlight` names the block the form is on, which the frame outlines and scrolls to.
- * The frame is served from the preview's own origin (editor/server/guard.ts) and sandboxed: whatever runs in it
- * can neither reach this page, its token nor the API, nor leave the frame; the two talk only by postMessage,
- * each checking the other's origin.
+ * The frame is served from the preview's own origin (editor/server/guard.ts), sandboxed by its policy (plugin.ts):
+ * whatever runs in it can neither reach this page, its token nor the API, nor leave the frame; the two talk only
+ * by postMessage, each checking the other's origin.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewData } from '../server/check';
@@ -66,7 +66,6 @@ export function Preview({ data, stale, highlight, onPick }: { data: PreviewData 
       {stale ? <S.Stale role="status">{words.preview.stale}</S.Stale> : null}
       <S.FrameBox ref={box}>
         <iframe ref={frame} title={words.preview.title} src={`${previewOrigin}/_edit/preview`} data-preview-frame=""
-          sandbox="allow-scripts allow-same-origin"
           style={{ width, height: size.height / scale, transform: `scale(${scale})`, left: Math.max(0, (size.width - width * scale) / 2) }} />
       </S.FrameBox>
     </S.PreviewPane>

@@ -15,6 +15,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import send from 'send';
 import { resolveInside } from './diskWrite.js';
@@ -26,8 +27,6 @@ import { withPictureHeaders } from '../../src/engine/pictureHeaders.js';
 export interface EditorPluginOptions {
   root: string;
   token: string;
-  /** The nonce Vite puts on the scripts it writes into the editor's page (html.cspNonce), for its CSP. */
-  nonce?: string;
 }
 
 function page(title: string, body: string, head = ''): string {
@@ -38,12 +37,15 @@ function page(title: string, body: string, head = ''): string {
   );
 }
 
-/** The editor page's policy: its own scripts only, the preview framed from its origin, framed by nobody. */
-function editorPolicy(preview: string, nonce: string | undefined): string {
+/**
+ * The editor page's policy: its own scripts (and the inline ones Vite writes, by a nonce of this response), the
+ * preview framed from its origin, framed by nobody.
+ */
+function editorPolicy(preview: string, nonce: string): string {
   return [
     "default-src 'self'",
     // 'unsafe-eval': the forms library compiles the schemas' validators into functions as the page runs.
-    `script-src 'self' 'unsafe-eval'${nonce ? ` 'nonce-${nonce}'` : " 'unsafe-inline'"}`,
+    `script-src 'self' 'unsafe-eval' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self' ws: wss:",
@@ -54,6 +56,13 @@ function editorPolicy(preview: string, nonce: string | undefined): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * Every document of the preview's origin (the preview frame, a page or picture opened in it) is sandboxed by its
+ * own policy: scripts run on that origin, but it cannot navigate the editor's page, open windows or send forms,
+ * and links to other programs (tel:, mailto:) go nowhere.
+ */
+const PREVIEW_SANDBOX = 'sandbox allow-scripts allow-same-origin';
 
 /** True for a request that asks for a document (a page, a frame), not a script, style or fetch. */
 function isNavigation(req: RequestLike): boolean {
@@ -74,12 +83,13 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
   return {
     name: 'site-editor',
     configureServer(server) {
-      const html = async (res: ServerResponse, url: string, title: string, body: string, head: string) => {
+      const html = async (res: ServerResponse, url: string, title: string, body: string, head: string, nonce = '') => {
         res.statusCode = 200;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('Referrer-Policy', 'no-referrer');
-        res.end(await server.transformIndexHtml(url, page(title, body, head)));
+        const text = await server.transformIndexHtml(url, page(title, body, head));
+        res.end(nonce ? text.replaceAll('<script', `<script nonce="${nonce}"`) : text);
       };
 
       server.middlewares.use(async (req, res, next) => {
@@ -99,7 +109,8 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
           const editorSide = onEditorOrigin(req);
           const isEditorPage = url === '/_edit' || url === '/_edit/';
           if (req.method === 'GET' && isEditorPage && editorSide) {
-            res.setHeader('Content-Security-Policy', editorPolicy(preview, opts.nonce));
+            const nonce = randomBytes(18).toString('base64url');
+            res.setHeader('Content-Security-Policy', editorPolicy(preview, nonce));
             res.setHeader('X-Frame-Options', 'DENY');
             res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
             res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
@@ -108,14 +119,17 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
               `<meta name="preview-origin" content="${preview}">` +
               '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
             const body = '<div id="editor-root"></div><script type="module" src="/editor/app/main.tsx"></script>';
-            return await html(res, url, words.app.title, body, head);
+            return await html(res, url, words.app.title, body, head, nonce);
           }
           if (req.method === 'GET' && isEditorPage) return redirect(res, `${editor}/_edit`);
           if (editorSide && (req.method === 'GET' || req.method === 'HEAD') && isNavigation(req)) {
             return redirect(res, `${preview}${req.originalUrl ?? req.url ?? '/'}`);
           }
+          if (!editorSide && isNavigation(req) && !url.toLowerCase().endsWith('.svg')) {
+            res.setHeader('Content-Security-Policy', PREVIEW_SANDBOX);
+          }
           if (req.method === 'GET' && url === '/_edit/preview') {
-            res.setHeader('Content-Security-Policy', `frame-ancestors ${editor}`);
+            res.setHeader('Content-Security-Policy', `${PREVIEW_SANDBOX}; frame-ancestors ${editor}`);
             const head = `<meta name="editor-origin" content="${editor}">`;
             const body = '<div id="preview-root"></div><script type="module" src="/editor/app/preview/main.tsx"></script>';
             return await html(res, url, words.preview.title, body, head);

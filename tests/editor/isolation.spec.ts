@@ -171,7 +171,16 @@ test("whatever runs in the preview cannot reach the editor's page, token or API,
     apiHere: '403',
     editorHere: 'blocked',
   });
-  const sandbox = await page.locator('[data-preview-frame]').getAttribute('sandbox');
-  expect(sandbox?.split(' ').sort()).toEqual(['allow-same-origin', 'allow-scripts']);
+  // The preview's documents are sandboxed by their policy: no top navigation, no windows, no forms.
+  const res = await page.request.get(`${previewOrigin}/_edit/preview`, { headers: { Accept: 'text/html' } });
+  expect(res.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts allow-same-origin; frame-ancestors /);
+  const tel = await frame!.evaluate(() => {
+    const a = Object.assign(document.createElement('a'), { href: 'tel:+910000000000', target: '_top' });
+    document.body.append(a);
+    a.click();
+    return new Promise((resolve) => setTimeout(() => resolve(location.href), 300));
+  });
+  expect(tel).toBe(`${previewOrigin}/_edit/preview`);
+  expect(page.url()).toContain(`${editor}/_edit`);
   expect(existsSync(join(editRoot, 'pages/pwned-svg.yaml'))).toBe(false);
 });

@@ -2,19 +2,6 @@ import { test, expect, type Page } from '@playwright/test';
 import { checkWithNu, type NuDocument } from '../../scripts/audit/nu';
 import { openBlock, openFile } from './helpers';
 
-/**
- * Errors known and left for now, each with its cause; any other Nu error fails. Remove an entry once it is fixed
- * (the test then guards it).
- */
-const known: { message: RegExp; cause: string }[] = [
-  { message: /^Attribute “label” not allowed on element “input”/,
-    cause: '@rjsf/core BaseInputTemplate passes its label prop on to the input (…rest)' },
-  { message: /^Element “option” without attribute “label” must not be empty/,
-    cause: "@rjsf/core SelectWidget's empty placeholder option" },
-  { message: /^The value of the “for” attribute of the “label” element must be the ID of a non-hidden form control/,
-    cause: 'a field label of the block form points at a hidden control; not traced yet' },
-];
-
 /** The editor's own page as it stands (the preview frame is the site, checked by npm run audit). */
 const screen = async (page: Page, name: string): Promise<NuDocument> => ({ name, html: await page.content() });
 
@@ -35,6 +22,5 @@ test('the editor\'s screens have no Nu errors: start, page form, block form, sav
 
   const result = await checkWithNu(screens);
   const errors = [...result.perDocument].flatMap(([name, list]) => list.map((e) => `${name}: ${e}`));
-  const isKnown = (e: string) => known.some((k) => k.message.test(e.replace(/^[^:]+: \d+:\d+ /, '')));
-  expect([...result.other, ...errors.filter((e) => !isKnown(e))]).toEqual([]);
+  expect([...result.other, ...errors]).toEqual([]);
 });

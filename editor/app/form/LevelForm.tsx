@@ -8,7 +8,7 @@ import { memo, useMemo } from 'react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema } from '@rjsf/utils';
-import { widgets } from './widgets';
+import { InputTemplate, widgets } from './widgets';
 import { BlockList } from './BlockList';
 import { listTemplates } from './ListTemplate';
 import { levelUiSchema, type Definitions } from './uiSchema';
@@ -26,6 +26,7 @@ export interface LevelFormProps {
 }
 
 const fields = { blockList: BlockList };
+const templates = { ...listTemplates, BaseInputTemplate: InputTemplate };
 
 export const LevelForm = memo(function LevelForm({ definitions, schemaKey, isBlock, data, errors, context, onChange }: LevelFormProps) {
   const schema = useMemo(() => ({ $ref: `#/definitions/${schemaKey}`, definitions }), [schemaKey, definitions]);
@@ -39,7 +40,7 @@ export const LevelForm = memo(function LevelForm({ definitions, schemaKey, isBlo
       validator={validator}
       widgets={widgets}
       fields={fields}
-      templates={listTemplates}
+      templates={templates}
       formContext={context}
       extraErrors={errors}
       noHtml5Validate

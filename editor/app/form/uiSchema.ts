@@ -32,7 +32,8 @@ export function resolveRef(ref: string, definitions: Definitions): Schema | unde
 function widgetForRef(ref: string): UiSchema | undefined {
   if (ref === '#/definitions/section') return { 'ui:field': 'blockList' };
   if (ref === '#/definitions/defs_icon') return { 'ui:widget': 'icon' };
-  if (ref === '#/definitions/defs_color') return { 'ui:widget': 'color' };
+  // The colour widget names its radio group itself (widgets.tsx).
+  if (ref === '#/definitions/defs_color') return { 'ui:widget': 'color', 'ui:options': { label: false } };
   if (ref.endsWith('/definitions/href')) return { 'ui:widget': 'href' };
   if (ref.endsWith('/definitions/asset')) return { 'ui:widget': 'asset' };
   return undefined;

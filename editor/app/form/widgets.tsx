@@ -3,7 +3,7 @@
  * addresses offered, the blog's HTML body (HtmlWidget.tsx), pictures with upload and the media panel (AssetWidget.tsx). Everything else is
  * the form library's own widget for the schema's type.
  */
-import type { ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { BaseInputTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
 import { theme } from '../../../src/theme/theme';
 import { words } from '../../words';
@@ -30,19 +30,29 @@ export function IconWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * A colour, as swatches: a radio group named by its own label (a form label may only point at one control, so
+ * the form's own label is switched off for this widget in uiSchema.ts).
+ */
 export function ColorWidget(props: WidgetProps) {
-  const { id, value, onChange, disabled, readonly } = props;
+  const { id, value, onChange, disabled, readonly, label, required } = props;
   const accents = theme.accent as Record<string, readonly [string, string]>;
   return (
-    <S.Swatches role="radiogroup" id={id} aria-describedby={`${id}__help ${id}__error`}>
-      {enumOptions(props).map((name) => (
-        <S.Swatch key={name}>
-          <input type="radio" name={id} value={name} checked={value === name} disabled={disabled || readonly} onChange={() => onChange(name)} />
-          <S.Chip $color={accents[name]?.[0] ?? '#888'} aria-hidden="true" />
-          <span>{name}</span>
-        </S.Swatch>
-      ))}
-    </S.Swatches>
+    <>
+      <span className="control-label" id={`${id}__label`}>
+        {label}
+        {required ? <span className="required">*</span> : null}
+      </span>
+      <S.Swatches role="radiogroup" id={id} aria-labelledby={`${id}__label`} aria-describedby={`${id}__help ${id}__error`}>
+        {enumOptions(props).map((name) => (
+          <S.Swatch key={name}>
+            <input type="radio" name={id} value={name} checked={value === name} disabled={disabled || readonly} onChange={() => onChange(name)} />
+            <S.Chip $color={accents[name]?.[0] ?? '#888'} aria-hidden="true" />
+            <span>{name}</span>
+          </S.Swatch>
+        ))}
+      </S.Swatches>
+    </>
   );
 }
 
@@ -75,9 +85,18 @@ export function NamedSelectWidget(props: WidgetProps) {
   return (
     <label style={{ display: 'block' }}>
       <span className="visually-hidden">{props.label || props.schema.title || props.id}</span>
-      <DefaultSelect {...props} />
+      <DefaultSelect {...props} placeholder={props.placeholder || words.widgets.noChoice} />
     </label>
   );
+}
+
+const DefaultInput = getDefaultRegistry().templates.BaseInputTemplate;
+
+/** The library's text input, without the `label` attribute it passes on to the input (not valid HTML there). */
+export function InputTemplate(props: BaseInputTemplateProps) {
+  const { label, ...rest } = props;
+  void label;
+  return <DefaultInput {...(rest as BaseInputTemplateProps)} />;
 }
 
 export const widgets: RegistryWidgetsType = { icon: IconWidget, color: ColorWidget, href: HrefWidget, html: HtmlWidget, asset: AssetWidget, SelectWidget: NamedSelectWidget };
