@@ -59,6 +59,12 @@ describe('inspectUpload', () => {
     expect(await inspectUpload(Buffer.from(good))).toMatchObject({ format: 'svg', extension: 'svg' });
   });
 
+  it('refuses an unsafe SVG as unsafe even when no decoder can draw it (a namespaced script, no size)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>x()</s:script></svg>';
+    const refused = await inspectUpload(Buffer.from(svg)).catch((e: UploadRefused) => e);
+    expect((refused as UploadRefused).message).toMatch(/not safe to show on the site: .*script/);
+  });
+
   it('refuses an empty file and one over the limit', async () => {
     await expect(inspectUpload(Buffer.alloc(0))).rejects.toThrow(/empty/);
     const big = await inspectUpload(await jpeg(), 100).catch((e: UploadRefused) => e);

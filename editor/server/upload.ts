@@ -53,6 +53,11 @@ export interface Picture { format: string; extension: string; width?: number; he
 export async function inspectUpload(bytes: Buffer, limit = MAX_UPLOAD_BYTES): Promise<Picture> {
   if (bytes.length === 0) throw new UploadRefused(422, words.server.emptyUpload);
   if (bytes.length > limit) throw new UploadRefused(413, words.server.tooLarge(Math.round(limit / 1024 / 1024)));
+  // Markup is checked before any decoder reads it, so an unsafe SVG is refused as one, whether or not it draws.
+  if (/^(\uFEFF)?\s*</.test(bytes.subarray(0, 512).toString('utf8'))) {
+    const problems = svgProblems(bytes.toString('utf8'));
+    if (problems.length) throw new UploadRefused(422, words.server.unsafeSvg(problems));
+  }
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata(); // the header only; limited just below
