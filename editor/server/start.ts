@@ -37,6 +37,9 @@ const server = await createServer(mergeConfig(await devConfig(root), {
     port,
     strictPort: option('port') !== undefined,
     cors: false,
+    // The editor shows content problems on their fields; the dev server's overlay would cover the editor instead
+    // (Vite even keeps an error sent while no page was open, for the next page that connects).
+    hmr: { overlay: false },
     fs: { allow: [projectRoot, root] },
   },
   plugins: [editorPlugin({ root, token: newToken() })],

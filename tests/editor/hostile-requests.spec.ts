@@ -87,3 +87,16 @@ test('links, lock files, alias bombs, binary and empty files in pages/ leave the
   removeHostile();
   await expect.poll(async () => (await request.get('/_edit/api/files', { headers: h })).status()).toBe(200);
 });
+
+test('a content mistake made and mended while no editor page was open does not cover the editor', async ({ page }) => {
+  writeFileSync(join(editRoot, 'pages/broken-for-a-moment.yaml'), 'route: [unclosed\n');
+  await page.waitForTimeout(1500);
+  rmSync(join(editRoot, 'pages/broken-for-a-moment.yaml'));
+  await page.waitForTimeout(1500);
+  await page.goto('/_edit#pages/about.yaml');
+  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(500);
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await page.locator('[data-block-row] button').first().click();
+  await expect(page.locator('#root_title')).toBeVisible();
+});
