@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest, problemAt } from './messages.js';
 import { checkAsset, shownWidthAt, type AssetFacts } from './images/check.js';
-import type { LoadedContent, Loaded } from './load.js';
+import type { LoadedContent, Loaded } from './contentTypes.js';
 import type { Problem, SourceFile } from './types.js';
 
 type Path = (string | number)[];

@@ -15,25 +15,10 @@ import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck, resolveSiteLinks } from './crossCheck.js';
 import { staleDates } from './staleDates.js';
-import type { Problem, Reference, SourceFile } from './types.js';
+import type { LoadedContent } from './contentTypes.js';
 import type { Page, Site } from '../generated/content.js';
 
-export interface Loaded<T> { source: SourceFile; data: T; refs: Reference[] }
-
-export interface LoadedContent {
-  root: string;
-  problems: Problem[];
-  site?: Loaded<Site>;
-  pages: Loaded<Page>[];
-  collections: Map<string, Loaded<{ items: Record<string, unknown>[] }>>;
-  pending: string[];
-  /** Routes and aliases of invalid page files: links to them are not reported as broken too. */
-  invalidPageRoutes: string[];
-  /** File texts by relative path, for code frames. */
-  texts: Map<string, string>;
-  /** The documents read with positions for a file's messages (files with problems), by relative path. */
-  documents: Map<string, Document.Parsed>;
-}
+export type { Loaded, LoadedContent } from './contentTypes.js';
 
 export const SITE_FILE = 'pages/_site.yaml';
 export const PENDING_FILE = 'pages/_pending.yaml';

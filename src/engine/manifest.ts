@@ -10,7 +10,7 @@ import { imageSize } from 'image-size';
 import { describeSource, RASTER, type SourcePicture } from './images/source.js';
 import sanitizeHtml from 'sanitize-html';
 import { BLOG_HTML } from './sanitizeRules.js';
-import type { LoadedContent } from './load.js';
+import type { LoadedContent } from './contentTypes.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
 import { dataKeyOf, type HeadData, type PageData, type RouteRecord, type SiteData } from '../runtime/contract.js';
 

@@ -6,7 +6,7 @@
  */
 import { locate, nodeAt } from './yamlFile.js';
 import { describePath } from './messages.js';
-import type { LoadedContent } from './load.js';
+import type { LoadedContent } from './contentTypes.js';
 import type { Problem } from './types.js';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
