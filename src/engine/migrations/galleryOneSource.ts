@@ -1,6 +1,6 @@
 /** Version 2 → 3: a gallery picture's hand-made `thumbnail` goes; the build makes every size from the picture. */
 import { isMap, isSeq } from 'yaml';
-import type { Migration } from './index.js';
+import type { Migration } from './types.js';
 import { eachBlock, fieldOf } from './blocks.js';
 
 export const galleryOneSource: Migration = {

@@ -1,5 +1,5 @@
 /** Version 1 → 2: a map's heading becomes `title` (was `heading`), its screen-reader text `label` (was `title`). */
-import type { Migration } from './index.js';
+import type { Migration } from './types.js';
 import { eachBlock, fieldOf } from './blocks.js';
 
 export const mapTitleAndLabel: Migration = {
