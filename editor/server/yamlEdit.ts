@@ -12,23 +12,14 @@
  * written whole, and if that fails too an error is thrown, so nothing is ever saved that reads differently.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { Composer, CST, Document, isCollection, isMap, isNode, isScalar, isSeq, Parser, parseDocument, visit, type Node, type Scalar } from 'yaml';
+import { Composer, CST, type Document, isMap, isNode, isScalar, isSeq, Parser, parseDocument, type Node, type Scalar } from 'yaml';
 import { renderScalar, styleOf } from './yamlScalar.js';
 import { emitBlockCollection, emitFlowCollection } from './yamlItems.js';
+import { isPlainObject, isPrimitive, renderNode, type EmitContext } from './yamlNode.js';
 
 /** Why a file could not be updated (a broken file, several documents, a result that would read differently). */
 export class YamlSaveError extends Error {
   override name = 'YamlSaveError';
-}
-
-export interface EmitContext {
-  doc: Document;
-  /** The old data of a node, each node converted once. */
-  dataOf: (node: Node) => unknown;
-  /** The file's line width (see fileWidth), for new text. */
-  width: number;
-  /** Write a changed collection item whole instead of editing inside it (the fallback pass). */
-  coarse: boolean;
 }
 
 /**
@@ -47,7 +38,7 @@ export function updateYamlText(original: string, next: unknown): string {
   if (isDeepStrictEqual(doc?.contents ? dataOf(doc.contents) : null, data)) return original;
   const width = fileWidth(tokens, original);
   for (const coarse of [false, true]) {
-    const text = doc ? rewrite(tokens, { doc, dataOf, width, coarse }, data) : appendDocument(original, data, width);
+    const text = doc ? rewrite(tokens, { doc, dataOf, width, coarse, emit }, data) : appendDocument(original, data, width);
     if (readsAs(text, data)) return text;
   }
   throw new YamlSaveError('the edited data could not be written without changing other values; nothing was saved');
@@ -66,8 +57,9 @@ function rewrite(tokens: CST.Token[], ctx: EmitContext, data: unknown): string {
 /**
  * The new source of `tok` (the token of `node`) for the value `next`, or null when it cannot be changed in
  * place (its kind changed), so the caller writes the whole item. `indent` is where new lines of it start.
+ * The recursion lives here: yamlItems.ts writes a collection's children through `ctx.emit`, which is this function.
  */
-export function emit(node: Node, tok: CST.Token, next: unknown, ctx: EmitContext, indent: number, inFlow: boolean, leadComments: string[] = []): string | null {
+function emit(node: Node, tok: CST.Token, next: unknown, ctx: EmitContext, indent: number, inFlow: boolean, leadComments: string[] = []): string | null {
   if (isDeepStrictEqual(ctx.dataOf(node), next)) return CST.stringify(tok);
   if (isScalar(node) && isPrimitive(next)) return emitScalar(tok, next, ctx, indent, inFlow);
   const sameKind = (isMap(node) && isPlainObject(next)) || (isSeq(node) && Array.isArray(next));
@@ -114,25 +106,6 @@ function foldWidth(tok: CST.Token): number | null {
   return lines.length > 1 ? Math.max(...lines.map((line) => line.length)) : null;
 }
 
-/** A value written fresh by `yaml` (block style, or flow style when `flow`), its later lines not yet indented. */
-export function renderNode(value: unknown, width: number, flow: boolean, padded = true): string {
-  const doc = new Document(value, { aliasDuplicateObjects: false });
-  if (flow && isCollection(doc.contents)) doc.contents.flow = true;
-  const options = { lineWidth: flow ? 0 : width, flowCollectionPadding: padded };
-  const text = doc.toString(options);
-  // A text too long for one line is written as a `>-` block, as the page files do, not as a folded plain scalar.
-  const long = new Set<unknown>();
-  for (const tok of new Parser().parse(text)) {
-    if (tok.type !== 'document') continue;
-    CST.visit(tok, (item) => {
-      if (item.value?.type === 'scalar' && item.value.source.includes('\n')) long.add(CST.resolveAsScalar(item.value)?.value);
-    });
-  }
-  if (long.size === 0) return text;
-  visit(doc, { Scalar: (_, node) => { if (long.has(node.value)) node.type = 'BLOCK_FOLDED'; } });
-  return doc.toString(options);
-}
-
 /** A node's data as `toJS` gives it, built bottom-up once per node (a save compares every level of the tree). */
 function memoisedData(doc: Document | undefined): (node: Node) => unknown {
   const cache = new Map<Node, unknown>();
@@ -162,12 +135,4 @@ function readsAs(text: string, data: unknown): boolean {
 /** The data as JSON would carry it (no undefined members), which is what the file will read back as. */
 function normalise(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
-}
-
-export function isPrimitive(value: unknown): value is string | number | boolean | null {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

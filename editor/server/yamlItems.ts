@@ -10,7 +10,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { CST, isPair, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
-import { emit, renderNode, type EmitContext } from './yamlEdit.js';
+import { renderNode, type EmitContext } from './yamlNode.js';
 import { keyOf, planMap, planSeq } from './yamlMatch.js';
 
 type Collection = YAMLMap<unknown, unknown> | YAMLSeq<unknown>;
@@ -57,7 +57,7 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
       const child = (isMapTok ? (node.items[p.from] as Pair<unknown, unknown>).value : node.items[p.from]) as Node | null;
       const changed = !child || !isDeepStrictEqual(ctx.dataOf(child), p.value);
       const sep = item.value?.type === 'block-seq' && changed ? splitSep(item.sep ?? []) : { kept: text(item.sep ?? []), comments: [] };
-      const value = child && item.value ? emit(child, item.value, p.value, ctx, tok.indent + 2, false, sep.comments) : null;
+      const value = child && item.value ? ctx.emit(child, item.value, p.value, ctx, tok.indent + 2, false, sep.comments) : null;
       out = value === null
         ? start + renderItem(isMapTok, p.key, p.value, tok.indent, item.value?.type === 'flow-collection' && item.value.items.length > 0 ? CST.stringify(item.value) : null, ctx)
         : start + text(item.start.slice(parts.leadAt)) + (item.key ? CST.stringify(item.key) : '') + sep.kept + value;
@@ -78,7 +78,7 @@ export function emitFlowCollection(node: Collection, tok: CST.FlowCollection, ne
     const items = tok.items.map((item, i) => {
       const child = keys ? (node.items[i] as Pair<unknown, unknown>).value : node.items[i];
       const want = keys ? (next as Record<string, unknown>)[keyOf(node.items[i] as Pair<unknown, unknown>)!] : (next as unknown[])[i];
-      const value = child && item.value ? emit(child as Node, item.value, want, ctx, indent, true) : null;
+      const value = child && item.value ? ctx.emit(child as Node, item.value, want, ctx, indent, true) : null;
       return value === null ? null : text(item.start) + (item.key ? CST.stringify(item.key) : '') + text(item.sep ?? []) + value;
     });
     if (items.every((s) => s !== null)) return CST.stringify(tok.start) + items.join('') + text(tok.end);

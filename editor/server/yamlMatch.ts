@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { isNode, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
-import { isPlainObject, type EmitContext } from './yamlEdit.js';
+import { isPlainObject, type EmitContext } from './yamlNode.js';
 
 /** One item of the new collection: the old item it comes from (or null for a new one) and its new value. */
 export interface Planned { from: number | null; key?: string; value: unknown }
