@@ -56,9 +56,9 @@ export function bytesUnder(dir: string): number {
 }
 
 /** A size's result as the benchmark's last lines print it (medians; the peak is the highest of the builds). */
-export interface SizeFigures { pages: number; validateSeconds: number; buildSeconds: number; searchSeconds: number; peakBytes: number }
+export interface SizeFigures { pages: number; validateSeconds: number; buildSeconds: number; searchSeconds: number; peakBytes: number; coldSeconds: number }
 
-/** `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z`: the line other tools and notes read. */
+/** `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z cold_s=C`: the line other tools and notes read (cold_s: a build with empty picture and precompression caches). */
 export function benchLine(r: SizeFigures): string {
-  return `bench pages=${r.pages} validate_s=${r.validateSeconds.toFixed(2)} build_s=${r.buildSeconds.toFixed(2)} search_s=${r.searchSeconds.toFixed(2)} peak_mb=${(r.peakBytes / 1024 / 1024).toFixed(0)}`;
+  return `bench pages=${r.pages} validate_s=${r.validateSeconds.toFixed(2)} build_s=${r.buildSeconds.toFixed(2)} search_s=${r.searchSeconds.toFixed(2)} peak_mb=${(r.peakBytes / 1024 / 1024).toFixed(0)} cold_s=${r.coldSeconds.toFixed(2)}`;
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: for a generated site of each size, `--runs` times a
  * validation (timeStep.ts) and a build without the search index, whose process tree's memory is sampled; then the
- * search index of the median build on its own. An untimed 100-page build comes first. Prints every run, a table of
+ * search index of the median build on its own. An untimed 100-page build comes first. Before the timed runs, one
+ * cold build of each size: its picture and precompression caches empty (SITE_BUILD_CACHE, a new folder), as on a
+ * fresh clone or in CI. Prints every run, a table of
  * medians and the bench lines; deletes everything at the end, also on failure or Ctrl-C.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,9 +43,10 @@ async function timeStep(step: 'validate' | 'search', folder: string): Promise<nu
   return (JSON.parse(json) as { seconds: number }).seconds;
 }
 
-async function buildOnce(site: GeneratedSite, out: string): Promise<RunResult> {
+async function buildOnce(site: GeneratedSite, out: string, cacheDir?: string): Promise<RunResult> {
   // The search index is timed on its own (timeStep search), so build_s stays comparable with builds before it.
-  const result = await node([join(projectRoot, 'scripts/launch.mjs'), 'build', '--content', site.root, '--out', out], { ...process.env, SITE_SEARCH: 'off' });
+  const env = { ...process.env, SITE_SEARCH: 'off', ...(cacheDir ? { SITE_BUILD_CACHE: cacheDir } : {}) };
+  const result = await node([join(projectRoot, 'scripts/launch.mjs'), 'build', '--content', site.root, '--out', out], env);
   if (result.code !== 0) throw new Error(`the build of ${site.pages} pages failed (exit ${result.code}):\n${result.output.split('\n').slice(-30).join('\n')}`);
   return result;
 }
@@ -53,16 +56,17 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 interface SizeResult extends SizeFigures { yamlBytes: number; outBytes: number }
 
 function printTable(results: SizeResult[]): void {
-  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_pg/s', 'build_s', 'build_pg/s', 'search_s', 'peak_mb', 'out_mb'];
+  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_pg/s', 'build_s', 'build_pg/s', 'cold_s', 'search_s', 'peak_mb', 'out_mb'];
   const row = (cells: string[]) => cells.map((c, i) => c.padStart(Math.max(head[i].length, 8))).join('  ');
   console.log(`\n${row(head)}`);
   for (const r of results) {
     console.log(row([
       String(r.pages), fmt(r.yamlBytes / MB, 1), fmt(r.validateSeconds), fmt(r.pages / r.validateSeconds, 0), fmt(r.buildSeconds),
-      fmt(r.pages / r.buildSeconds, 0), fmt(r.searchSeconds), fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1),
+      fmt(r.pages / r.buildSeconds, 0), fmt(r.coldSeconds), fmt(r.searchSeconds), fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1),
     ]));
   }
   console.log(`\nMedians of ${runs} run${runs > 1 ? 's' : ''} (--runs); peak_mb: the highest resident memory of any build's process tree;`);
+  console.log('cold_s: one build with empty picture and precompression caches, before the timed runs;');
   console.log('search_s: the search index of the median build\'s output, made on its own (the builds leave it out);');
   console.log('out_mb: the output of the median build, with its .gz/.br files.');
 }
@@ -75,6 +79,9 @@ async function main(): Promise<void> {
   for (const pages of sizes) {
     const site = generateSite(projectRoot, join(tmp, `site-${pages}`), pages);
     console.log(`bench: generated ${site.pages} pages (${site.pageFiles} page files, ${site.blogItems} blog items, ${fmt(site.yamlBytes / MB, 1)} MB of YAML)`);
+    const cold = await buildOnce(site, join(tmp, `out-${pages}-cold`), join(tmp, `cache-${pages}-cold`));
+    rmSync(join(tmp, `out-${pages}-cold`), { recursive: true, force: true });
+    console.log(`bench: ${site.pages} pages, cold (no picture or precompression cache): built in ${fmt(cold.seconds)} s`);
     const validations: number[] = [];
     const builds: { result: RunResult; out: string }[] = [];
     for (let i = 1; i <= runs; i++) {
@@ -90,7 +97,7 @@ async function main(): Promise<void> {
     console.log(`bench: ${site.pages} pages: search index of the median build in ${fmt(searchSeconds)} s`);
     results.push({
       pages: site.pages, yamlBytes: site.yamlBytes, validateSeconds: median(validations, (v) => v), buildSeconds: build.result.seconds,
-      searchSeconds, peakBytes: Math.max(...builds.map((b) => b.result.peakBytes)), outBytes: bytesUnder(build.out),
+      searchSeconds, coldSeconds: cold.seconds, peakBytes: Math.max(...builds.map((b) => b.result.peakBytes)), outBytes: bytesUnder(build.out),
     });
   }
   printTable(results);
