@@ -23,19 +23,23 @@ test('clicking the About page\'s second section in the preview opens its fields;
 });
 
 test('a block inside a block, clicked in the preview, opens with the path through its parent', async ({ page }) => {
+  // The FAAS catalogue is the largest block of the site: its form takes seconds to draw on a busy machine, and the
+  // preview, in a process of its own, answers the click before the editor has drawn the form.
+  test.setTimeout(90_000);
+  const opened = { timeout: 30_000 };
   await openFile(page, 'pages/services/financial/faas.yaml');
   const card = preview(page).getByRole('heading', { name: 'Audit Advisory' }).first();
   await expect(card).toBeVisible({ timeout: 20_000 });
   await clickInPreview(page, card);
   // The click on the catalogue opens the catalogue block; the catalogue itself shows the service's detail.
-  await expect(page.locator('[aria-current="location"]')).toContainText('faas-services');
+  await expect(page.locator('[aria-current="location"]')).toContainText('faas-services', opened);
   const nested = preview(page).getByRole('heading', { name: 'Why Audit Preparation Is Essential' });
   await expect(nested).toBeVisible();
   await clickInPreview(page, nested);
-  await expect(page.locator('[aria-current="location"]')).toContainText('faas-audit-why-essential');
+  await expect(page.locator('[aria-current="location"]')).toContainText('faas-audit-why-essential', opened);
   await expect(page.locator('#root_title')).toHaveValue('Why Audit Preparation Is Essential');
   await page.getByRole('button', { name: /faas-services/ }).click();
-  await expect(page.locator('[aria-current="location"]')).toContainText('faas-services');
+  await expect(page.locator('[aria-current="location"]')).toContainText('faas-services', opened);
 });
 
 test('undo three changes (a field, another field, a block move) and redo one; after a save the last save\'s diff is shown', async ({ page }) => {
