@@ -22,7 +22,7 @@ import { resolveInside } from './diskWrite.js';
 import { checkHost, onEditorOrigin, origins, type RequestLike } from './guard.js';
 import { handleApi } from './api.js';
 import { words } from '../words.js';
-import { withPictureHeaders } from '../../src/engine/pictureHeaders.js';
+import { isSvgPath, withPictureHeaders } from '../../src/engine/pictureHeaders.js';
 
 export interface EditorPluginOptions {
   root: string;
@@ -125,7 +125,7 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
           if (editorSide && (req.method === 'GET' || req.method === 'HEAD') && isNavigation(req)) {
             return redirect(res, `${preview}${req.originalUrl ?? req.url ?? '/'}`);
           }
-          if (!editorSide && isNavigation(req) && !url.toLowerCase().endsWith('.svg')) {
+          if (!editorSide && isNavigation(req) && !isSvgPath(url)) {
             res.setHeader('Content-Security-Policy', PREVIEW_SANDBOX);
           }
           if (req.method === 'GET' && url === '/_edit/preview') {
