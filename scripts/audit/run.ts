@@ -21,7 +21,7 @@ import { checkConsole, type Expected404 } from './console.js';
 import { checkSeo, sitemapLocs, type PageSeo } from './seo.js';
 import { runLighthouse } from './lighthouse.js';
 import { pool } from './pool.js';
-import { columns, emptyRow, routeTable, lighthouseTable, details, type RouteRow } from './table.js';
+import { columns, emptyRow, routeTable, lighthouseTable, details, missedTargets, type RouteRow } from './table.js';
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -89,10 +89,12 @@ async function main(): Promise<number> {
     const problems = details(all, lighthouse, [...seo.global, ...nu.other.map((p) => `nu: ${p}`)]);
     console.log(`\n${routeTable(all)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
+    const missed = missedTargets(lighthouse);
+    if (missed.length) console.log(`Timing targets missed on this machine, now (figures, not failures):\n${missed.map((m) => `  ${m}`).join('\n')}\n`);
     for (const p of problems) console.log(p);
     const failedRoutes = all.filter((r) => columns.some((c) => r.problems[c].length)).length;
     const failedLh = lighthouse.filter((r) => r.problems.length).length;
-    console.log(`\naudit: ${all.length} paths, ${failedRoutes} with problems; Lighthouse ${lighthouse.length} routes, ${failedLh} under the bar; ${problems.length} problems in all (${elapsed()})`);
+    console.log(`\naudit: ${all.length} paths, ${failedRoutes} with problems; Lighthouse ${lighthouse.length} routes, ${failedLh} under the bar, ${missed.length} timing targets missed; ${problems.length} problems in all (${elapsed()})`);
     return problems.length ? 1 : 0;
   } finally {
     await browser.close();

@@ -32,6 +32,11 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
   ]));
 }
 
+/** The timing targets missed, one line each with its route; they fail nothing (config.ts, timingTargets). */
+export function missedTargets(lighthouse: LighthouseRow[]): string[] {
+  return lighthouse.flatMap((r) => r.missed.map((m) => `${r.path}  ${m}`));
+}
+
 export function details(rows: RouteRow[], lighthouse: LighthouseRow[], global: string[]): string[] {
   return [
     ...global.map((g) => `(site)  ${g}`),

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { validateHtml, htmlValidateConfig } from '../../scripts/audit/html';
 import { judge } from '../../scripts/audit/lighthouse';
-import { lighthouseMinimum, lighthouseLimits } from '../../scripts/audit/config';
-import { emptyRow, routeTable, details } from '../../scripts/audit/table';
+import { clsLimit, lighthouseMinimum, timingTargets } from '../../scripts/audit/config';
+import { emptyRow, routeTable, details, missedTargets } from '../../scripts/audit/table';
 import { pool } from '../../scripts/audit/pool';
 
 const doc = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>`;
@@ -37,34 +37,42 @@ const lhr = (scores: Record<string, number>, metrics: { lcp: number; cls: number
 });
 
 describe('audit: Lighthouse judgement', () => {
-  const min = lighthouseMinimum;
-  const fine = { lcp: lighthouseLimits.lcpMs - 1, cls: 0, tbt: 0 };
-  it('passes scores at the minimums and metrics under the limits', () => {
-    const row = judge('/about', lhr({ performance: min.performance / 100, accessibility: 1, 'best-practices': 1, seo: 1 }, fine));
+  const all100 = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
+  const fine = { lcp: timingTargets.lcpMs - 1, cls: 0, tbt: 0 };
+  it('passes scores at the minimums, CLS under its limit and timing figures on target', () => {
+    const row = judge('/about', lhr({ ...all100, performance: timingTargets.performance / 100, accessibility: lighthouseMinimum.accessibility / 100 }, fine));
     expect(row.problems).toEqual([]);
-    expect(row.scores.performance).toBe(min.performance);
+    expect(row.missed).toEqual([]);
+    expect(row.scores.performance).toBe(timingTargets.performance);
   });
   it('fails a category under its minimum, naming the audits that cost points', () => {
-    const row = judge('/about', lhr({ performance: 1, accessibility: 0.96, 'best-practices': 1, seo: 1 }, fine));
-    expect(row.problems).toEqual([`accessibility 96 < ${min.accessibility}: color-contrast 0`]);
+    const row = judge('/about', lhr({ ...all100, accessibility: 0.96 }, fine));
+    expect(row.problems).toEqual([`accessibility 96 < ${lighthouseMinimum.accessibility}: color-contrast 0`]);
+  });
+  it('fails a layout shift over its limit', () => {
+    expect(judge('/about', lhr(all100, { ...fine, cls: 0.2 })).problems).toEqual([`CLS 0.200, limit ${clsLimit}`]);
   });
   it('fails a page with pictures larger than shown or in an old format', () => {
-    const base = lhr({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }, fine);
+    const base = lhr(all100, fine);
     base.audits['uses-responsive-images'] = { id: 'uses-responsive-images', score: 0.5, displayValue: 'Potential savings of 40 KiB', scoreDisplayMode: 'metricSavings' };
     base.audits['modern-image-formats'] = { id: 'modern-image-formats', score: 1, scoreDisplayMode: 'metricSavings' };
     expect(judge('/about', base).problems).toEqual(['uses-responsive-images (Potential savings of 40 KiB)']);
   });
-  it('holds the picture routes to performance 100 and LCP under 1.2 s', () => {
-    const row = judge('/gallery', lhr({ performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 }, { lcp: 1300, cls: 0, tbt: 0 }));
-    expect(row.problems).toEqual(['performance 99 < 100 on a picture route', 'LCP 1.30 s, limit 1.2 s on a picture route']);
-    const home = judge('/', lhr({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }, { lcp: 1250, cls: 0, tbt: 0 }));
-    expect(home.problems).toEqual(['LCP 1.25 s, limit 1.2 s on a picture route']);
-    // Any other route: the general limit.
-    expect(judge('/about', lhr({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }, { lcp: 1300, cls: 0, tbt: 0 })).problems).toEqual([]);
+  it('lists timing figures off their targets as missed, not as problems', () => {
+    const row = judge('/about', lhr({ ...all100, performance: 0.8 }, { lcp: timingTargets.lcpMs, cls: 0, tbt: 250 }));
+    expect(row.problems).toEqual([]);
+    expect(row.missed).toEqual([
+      'performance 80 (target 95): largest-contentful-paint 0.5 (2 s)',
+      'LCP 2.00 s (target 2 s)',
+      'TBT 250 ms (target 100 ms)',
+    ]);
   });
-  it('fails LCP, CLS and TBT over their limits even with a good score', () => {
-    const row = judge('/about', lhr({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }, { lcp: lighthouseLimits.lcpMs, cls: 0.2, tbt: 250 }));
-    expect(row.problems).toHaveLength(3);
+  it('holds the picture routes to their own targets: performance 100 and LCP under 1.2 s', () => {
+    const gallery = judge('/gallery', lhr({ ...all100, performance: 0.99 }, { lcp: 1300, cls: 0, tbt: 0 }));
+    expect(gallery.missed).toEqual(['performance 99 (target 100): largest-contentful-paint 0.5 (1.3 s)', 'LCP 1.30 s (target 1.2 s)']);
+    expect(judge('/', lhr(all100, { lcp: 1250, cls: 0, tbt: 0 })).missed).toEqual(['LCP 1.25 s (target 1.2 s)']);
+    // Any other route: the general target.
+    expect(judge('/about', lhr(all100, { lcp: 1300, cls: 0, tbt: 0 })).missed).toEqual([]);
   });
 });
 
@@ -78,6 +86,11 @@ describe('audit: printout', () => {
     expect(table.split('\n')[3]).toMatch(/^\/about\s+✗ 2\s+ok/);
     expect(table.split('\n')[3].trim().endsWith('ok')).toBe(true);
     expect(details([a, b], [], ['sitemap'])).toEqual(['(site)  sitemap', '/about  axe: color-contrast (serious)', '/about  axe: region (moderate)']);
+  });
+  it('lists the missed timing targets apart from the problems, with their routes', () => {
+    const row = judge('/contact', lhr({ performance: 0.9, accessibility: 1, 'best-practices': 1, seo: 1 }, { lcp: 1000, cls: 0, tbt: 300 }));
+    expect(details([], [row], [])).toEqual([]);
+    expect(missedTargets([row])).toEqual(['/contact  performance 90 (target 95): largest-contentful-paint 0.5 (1 s)', '/contact  TBT 300 ms (target 100 ms)']);
   });
   it('runs work on every item, at most two at a time', async () => {
     let running = 0;
