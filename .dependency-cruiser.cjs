@@ -1,60 +1,30 @@
 /**
- * Import rules, checked by `npm run deps` (dependency-cruiser; see scripts/deps/package.json for why it has its
- * own TypeScript). Dependencies point one way:
+ * Import rules, checked by `npm run deps` (dependency-cruiser; see tools/deps/package.json for why it has its own
+ * TypeScript). Dependencies point one way:
  *   - no import cycles anywhere (type-only imports count: shared types live in a module of their own);
- *   - product code does not import tooling;
- *   - content loading (src/engine) imports nothing from rendering, browser or dev code, except the named
- *     exceptions below, which the next step of the restructure removes;
- *   - the editor uses the product through its modules, never through scripts/.
+ *   - product code (src, editor, cli) does not import tooling (tools, tests);
+ *   - content loading (src/content) imports nothing from rendering, browser, build, server or dev code: what it
+ *     hands the browser is described in src/contract/;
+ *   - the site's rendering (src/render, blocks, layout, search, theme, contract) imports no Node stage (content,
+ *     build, server), so it runs the same on the server and in the browser;
+ *   - the editor uses the product through its modules, never through the command-line entry points (cli/).
  */
 
-/** Product: src/, editor/ (but its bench) and the build/serve parts of scripts/ (what `npm run build`/`start` run). */
-const PRODUCT = ['^src/', '^editor/', '^scripts/'];
+/** Product: src/, editor/ (but its bench) and the command-line entry points. */
+const PRODUCT = ['^src/', '^editor/', '^cli/'];
 /** Tooling: audits, benchmarks, budgets, load tests, media sources, environment setup, tests and this check. */
-const TOOLING = [
-  '^tests/',
-  '^editor/bench/',
-  '^scripts/(audit|bench|media|deps)/',
-  '^scripts/budget\\.ts$',
-  '^scripts/deps-audit\\.ts$',
-  '^scripts/serve/load\\.ts$',
-  '^scripts/ensure-[^/]*\\.sh$',
-];
+const TOOLING = ['^tests/', '^editor/bench/', '^tools/'];
 /** Unit tests beside the code they test are tooling too. */
 const TEST_FILES = '\\.test\\.tsx?$';
 
-/** Content loading: reading, validating and linking pages/ (the engine). */
-const CONTENT_LOADING = '^src/engine/';
-/** Rendering, browser and dev code, and the build scripts (which render). */
-const RENDER_BROWSER_DEV = ['^src/(runtime|client|dev|layout|blocks|search|theme)/', '^src/entry-[^/]+$', '^scripts/', '^editor/'];
-
-/**
- * Upward imports of the engine that stay for now, each by name and why. Remove an entry when its import is cut;
- * adding one needs a reason here.
- */
-const ENGINE_EXCEPTIONS = [
-  {
-    from: '^src/engine/images/',
-    to: ['^src/runtime/picture\\.ts$'],
-    why: 'the picture contract (the variants a <picture> is written from, no React) lives in src/runtime/; it moves with the page-data contract',
-  },
-  {
-    from: '^src/engine/manifest\\.ts$',
-    to: ['^src/runtime/contract\\.ts$'],
-    why: 'the page-data contract (types and dataKeyOf, no React) lives in src/runtime/; it moves to a module of its own beside the engine',
-  },
-  {
-    from: '^src/engine/vitePlugin\\.ts$',
-    to: [
-      '^src/runtime/contract\\.ts$',
-      '^src/client/boot\\.ts$',
-      '^src/layout/layoutIcons\\.ts$',
-      '^src/dev/galleryPage\\.ts$',
-      '^scripts/prerender/render\\.tsx$',
-    ],
-    why: 'the dev server plugin is dev code that lives in src/engine/; it moves to src/dev/ (vite.config.ts and two tests import it)',
-  },
-];
+/** Content loading: reading, validating and linking pages/. */
+const CONTENT_LOADING = '^src/content/';
+/** Everything above content loading. */
+const ABOVE_CONTENT = ['^src/(render|client|dev|layout|blocks|search|theme|build|server)/', '^editor/', '^cli/'];
+/** The site's rendering, shared by the server render and the browser. */
+const RENDERING = '^src/(render|blocks|layout|search|theme|contract)/';
+/** Node-only stages. */
+const NODE_STAGES = '^src/(content|build|server)/';
 
 module.exports = {
   forbidden: [
@@ -67,31 +37,31 @@ module.exports = {
     },
     {
       name: 'product-not-tooling',
-      comment: 'Product code (src, editor, the build and serve scripts) must not import tooling (tests, audits, benches, budgets).',
+      comment: 'Product code (src, editor, cli) must not import tooling (tests, tools).',
       severity: 'error',
       from: { path: PRODUCT, pathNot: [...TOOLING, TEST_FILES] },
       to: { path: TOOLING },
     },
     {
       name: 'content-loading-not-upward',
-      comment: 'src/engine loads and checks content; it must not import rendering, browser or dev code.',
+      comment: 'src/content loads and checks content; it must not import rendering, browser, build, server or dev code.',
       severity: 'error',
-      from: { path: CONTENT_LOADING, pathNot: [TEST_FILES, ...ENGINE_EXCEPTIONS.map((e) => e.from)] },
-      to: { path: RENDER_BROWSER_DEV },
+      from: { path: CONTENT_LOADING, pathNot: TEST_FILES },
+      to: { path: ABOVE_CONTENT },
     },
-    ...ENGINE_EXCEPTIONS.map((e) => ({
-      name: 'content-loading-not-upward',
-      comment: `Named exception (${e.why}); no further upward imports from this file.`,
-      severity: 'error',
-      from: { path: e.from },
-      to: { path: RENDER_BROWSER_DEV, pathNot: e.to },
-    })),
     {
-      name: 'editor-not-scripts',
-      comment: 'The editor uses the product through its modules (src/...), not through command-line scripts.',
+      name: 'rendering-not-node-stages',
+      comment: 'The site\'s rendering runs in the browser too: it must not import content loading, the build or the server.',
+      severity: 'error',
+      from: { path: RENDERING, pathNot: TEST_FILES },
+      to: { path: NODE_STAGES },
+    },
+    {
+      name: 'editor-not-cli',
+      comment: 'The editor uses the product through its modules (src/...), not through the command-line entry points.',
       severity: 'error',
       from: { path: '^editor/', pathNot: ['^editor/bench/', TEST_FILES] },
-      to: { path: '^scripts/' },
+      to: { path: '^cli/' },
     },
     {
       name: 'not-to-unresolvable',

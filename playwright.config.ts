@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve/serve.ts --build-if-needed --port ${ports.site}`,
+      command: `npx tsx src/server/serve.ts --build-if-needed --port ${ports.site}`,
       url: `${urls.site}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -38,7 +38,7 @@ export default defineConfig({
     },
     {
       // After the site's entry, which builds dist/ when needed; installs Debian's nginx when it is missing.
-      command: 'bash scripts/ensure-nginx.sh && node --import tsx tests/e2e/nginx-site.ts',
+      command: 'bash tools/ensure-nginx.sh && node --import tsx tests/e2e/nginx-site.ts',
       url: `${urls.nginx}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,10 +1,10 @@
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { stableStyledIds } from './src/engine/stableStyledIds';
+import { stableStyledIds } from './src/build/stableStyledIds';
 
 /**
  * What the dev server and the build share: React, styled-components ids that do not depend on the machine, and
- * the browsers the bundles target. The build (scripts/prerender/vite.ts) extends it with its two bundles.
+ * the browsers the bundles target. The build (src/build/vite.ts) extends it with its two bundles.
  */
 export function siteConfig(root: string): UserConfig {
   return {
@@ -16,19 +16,19 @@ export function siteConfig(root: string): UserConfig {
 }
 
 /**
- * The dev server: server rendering and YAML hot reload (src/engine/vitePlugin.ts) of the content under
+ * The dev server: server rendering and YAML hot reload (src/dev/sitePlugin.ts) of the content under
  * `contentRoot` (its pages/, schema/ and public/; the editor's `--root`), with this project's code.
  */
 export async function devConfig(contentRoot: string): Promise<UserConfig> {
-  const { sitePlugin } = await import('./src/engine/vitePlugin');
-  const { pictureHeaders } = await import('./src/engine/pictureHeaders');
+  const { sitePlugin } = await import('./src/dev/sitePlugin');
+  const { pictureHeaders } = await import('./src/build/pictureHeaders');
   return mergeConfig(siteConfig(import.meta.dirname), {
     appType: 'custom',
     plugins: [pictureHeaders(), sitePlugin({ root: contentRoot })],
     ssr: { noExternal: ['styled-components'] },
     server: { port: 5173 },
     // Scan every block up front so the dev server never re-optimises (and reloads the page) on first use of a block.
-    optimizeDeps: { entries: ['src/entry-client.tsx', 'src/blocks/*/index.tsx'] },
+    optimizeDeps: { entries: ['src/client/entry.tsx', 'src/blocks/*/index.tsx'] },
   });
 }
 

@@ -7,17 +7,17 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
-import { readContentText } from '../../src/engine/files.js';
+import { readContentText } from '../../src/content/files.js';
 import { parse } from 'yaml';
 import { checkApi } from './guard.js';
 import { listFiles, describe } from './files.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { checkDraft } from './check.js';
 import { FileExists, fileVersion, PAGES, PathRefused, resolveInside, unifiedDiff, updateYamlText, writeInside } from './yamlSave.js';
-import { NewPageError, planPage } from '../../src/engine/newPage.js';
+import { NewPageError, planPage } from '../../src/content/newPage.js';
 import { words } from '../words.js';
 import { join } from 'node:path';
-import { loadContent } from '../../src/engine/load.js';
+import { loadContent } from '../../src/content/load.js';
 import { inspectUpload, pictureArea, readBody, storePicture, UploadRefused } from './upload.js';
 import { listMedia } from './media.js';
 import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readLimited } from './body.js';

@@ -4,10 +4,10 @@
  * problems with the data path of each, and the data the preview draws (the manifest's page data for the page).
  */
 import { stringify } from 'yaml';
-import { loadContent, readContentTexts } from '../../src/engine/load.js';
-import type { ContentText } from '../../src/engine/files.js';
-import { buildManifest } from '../../src/engine/manifest.js';
-import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type SiteData } from '../../src/runtime/contract.js';
+import { loadContent, readContentTexts } from '../../src/content/load.js';
+import type { ContentText } from '../../src/content/files.js';
+import { buildManifest } from '../../src/content/manifest.js';
+import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type SiteData } from '../../src/contract/pageData.js';
 import { updateYamlText } from './yamlSave.js';
 import { problemPaths, type DataPath } from './problemPath.js';
 

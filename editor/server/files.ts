@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { PENDING_FILE, SITE_FILE, yamlFiles } from '../../src/engine/load.js';
-import { readContentText } from '../../src/engine/files.js';
+import { PENDING_FILE, SITE_FILE, yamlFiles } from '../../src/content/load.js';
+import { readContentText } from '../../src/content/files.js';
 import { words } from '../words.js';
 
 export type FileKind = 'page' | 'site' | 'collection';

@@ -4,7 +4,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { readContentTexts } from '../../src/engine/load.js';
+import { readContentTexts } from '../../src/content/load.js';
 
 export interface MediaItem {
   /** The address pages use, e.g. /images/gallery/office.webp. */

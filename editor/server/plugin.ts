@@ -22,7 +22,7 @@ import { resolveInside } from './diskWrite.js';
 import { checkHost, onEditorOrigin, origins, type RequestLike } from './guard.js';
 import { handleApi } from './api.js';
 import { words } from '../words.js';
-import { isSvgPath, withPictureHeaders } from '../../src/engine/pictureHeaders.js';
+import { isSvgPath, withPictureHeaders } from '../../src/build/pictureHeaders.js';
 
 export interface EditorPluginOptions {
   root: string;

@@ -6,8 +6,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import sharp, { type Metadata } from 'sharp';
-import { svgProblems } from '../../src/engine/svgSafety.js';
-import { MAX_BYTES } from '../../src/engine/images/check.js';
+import { svgProblems } from '../../src/content/svgSafety.js';
+import { MAX_BYTES } from '../../src/content/images/check.js';
 import { FileExists, PICTURES, writeInside } from './diskWrite.js';
 import { BodyTooLarge, readLimited } from './body.js';
 import { words } from '../words.js';

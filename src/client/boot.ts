@@ -1,8 +1,8 @@
 /**
  * What every page runs before the app's code: reading the boot data, waiting for the page to load and paint, and
- * starting the app. Apart from src/runtime (the shared `app` chunk), so the entry script stays a few hundred bytes.
+ * starting the app. Apart from src/render (the shared `app` chunk), so the entry script stays a few hundred bytes.
  */
-import type { BootAssets, BootData, SiteData } from '../runtime/contract';
+import type { BootAssets, BootData, SiteData } from '../contract/pageData';
 
 /** The ids of a prerendered page's two JSON data blocks: the boot data, and the chunks it loads (BootAssets). */
 export const BOOT_DATA_ID = 'boot-data';

@@ -5,13 +5,13 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from '../runtime/router';
-import { blocks } from '../runtime/blocks';
-import { hydration } from '../runtime/registry';
-import { followIslandLinks } from '../runtime/islandLinks';
-import { dataKeyOf, dataUrl, type BootData, type PageData, type SiteData } from '../runtime/contract';
+import { createAppRouter } from '../render/router';
+import { blocks } from '../render/blocks';
+import { hydration } from '../render/registry';
+import { followIslandLinks } from '../render/islandLinks';
+import { dataKeyOf, dataUrl, type BootData, type PageData, type SiteData } from '../contract/pageData';
 import { devRoutes } from '../dev/galleryRoute';
-import type { PageSource } from '../runtime/routes';
+import type { PageSource } from '../render/routes';
 
 /** Page data by data key: the boot data's entries, then /_data/<key>.json fetched once per key. */
 function pageSource(inline: BootData['pages']): PageSource & { clear(): void } {

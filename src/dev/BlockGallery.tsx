@@ -3,9 +3,9 @@
  * screens), grouped per block, with an index. A tool for editors, so its few words are here rather than in YAML.
  */
 import styled from 'styled-components';
-import { BlockRenderer } from '../runtime/BlockRenderer';
-import { Container } from '../runtime/ui';
-import { PageContext } from '../runtime/context';
+import { BlockRenderer } from '../render/BlockRenderer';
+import { Container } from '../render/ui';
+import { PageContext } from '../render/context';
 import { theme, up } from '../theme/theme';
 import type { Section } from '../generated/content';
 import type { GalleryGroup, GalleryPageData } from './contract';

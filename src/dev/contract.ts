@@ -1,5 +1,5 @@
 /** The block gallery's page data (dev server only): a page of every block's schema examples, plus their YAML. */
-import type { PageData } from '../runtime/contract.js';
+import type { PageData } from '../contract/pageData.js';
 
 /** Where `npm run dev` serves the gallery. Production builds have no such page. */
 export const GALLERY_PATH = '/_blocks';

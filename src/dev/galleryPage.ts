@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import type { SchemaSet } from '../engine/schemas.js';
-import { schemasFor, type LoadedContent } from '../engine/load.js';
-import { buildManifest, type SiteManifest } from '../engine/manifest.js';
-import { parseYamlFile } from '../engine/yamlFile.js';
-import { dataKeyOf } from '../runtime/contract.js';
+import type { SchemaSet } from '../content/schemas.js';
+import { schemasFor, type LoadedContent } from '../content/load.js';
+import { buildManifest, type SiteManifest } from '../content/manifest.js';
+import { parseYamlFile } from '../content/yamlFile.js';
+import { dataKeyOf } from '../contract/pageData.js';
 import type { Page, Section } from '../generated/content.js';
 import { GALLERY_PATH, type GalleryGroup, type GalleryPageData } from './contract.js';
 

@@ -5,8 +5,8 @@
  */
 import { createRoute, useLoaderData, type AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { loadPage, toRouterHead, type RouterContext } from '../runtime/routes';
-import type { BlockRegistry } from '../runtime/registry';
+import { loadPage, toRouterHead, type RouterContext } from '../render/routes';
+import type { BlockRegistry } from '../render/registry';
 import { GALLERY_PATH, type GalleryPageData } from './contract';
 
 interface Loaded {

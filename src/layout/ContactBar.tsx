@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useSite } from '../runtime/context';
-import { Icon } from '../runtime/Icon';
-import { Container } from '../runtime/ui';
+import { useSite } from '../render/context';
+import { Icon } from '../render/Icon';
+import { Container } from '../render/ui';
 import { theme, up } from '../theme/theme';
 
 const Bar = styled.aside`

@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useSite } from '../runtime/context';
+import { useSite } from '../render/context';
 import { Missing } from './NotFound';
 
 /** The router's fallback for errors while rendering: the title from the site file and the error's message. */

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useSite } from '../runtime/context';
-import { SmartLink } from '../runtime/SmartLink';
-import { Icon } from '../runtime/Icon';
-import { Container } from '../runtime/ui';
-import { fill } from '../runtime/fill';
+import { useSite } from '../render/context';
+import { SmartLink } from '../render/SmartLink';
+import { Icon } from '../render/Icon';
+import { Container } from '../render/ui';
+import { fill } from '../render/fill';
 import { theme, up } from '../theme/theme';
 
 const Foot = styled.footer`background: #0a1f44; color: ${theme.color.textOnDarkMuted}; padding: ${theme.space.xxl} 0 ${theme.space.lg};

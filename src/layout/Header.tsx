@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from '@tanstack/react-router';
-import { useSite } from '../runtime/context';
-import { SmartLink } from '../runtime/SmartLink';
-import { Icon } from '../runtime/Icon';
-import { Container } from '../runtime/ui';
+import { useSite } from '../render/context';
+import { SmartLink } from '../render/SmartLink';
+import { Icon } from '../render/Icon';
+import { Container } from '../render/ui';
 import { down, theme, up } from '../theme/theme';
 import { Logo } from './Logo';
 import { ServicesDropdown } from './ServicesDropdown';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useLocation } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { useSite } from '../runtime/context';
-import { SmartLink } from '../runtime/SmartLink';
+import { useSite } from '../render/context';
+import { SmartLink } from '../render/SmartLink';
 
 const Mark = styled(SmartLink)`
   display: inline-flex; align-items: center; gap: .6rem; color: #fff; text-decoration: none; font-weight: 800; font-size: 1.15rem; letter-spacing: .01em;

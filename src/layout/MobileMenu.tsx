@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSite } from '../runtime/context';
-import { SmartLink } from '../runtime/SmartLink';
-import { Icon } from '../runtime/Icon';
+import { useSite } from '../render/context';
+import { SmartLink } from '../render/SmartLink';
+import { Icon } from '../render/Icon';
 import { theme, up } from '../theme/theme';
 import { SearchBox } from './SearchBox';
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useRouterState } from '@tanstack/react-router';
 import type { Link as LinkData } from '../generated/content';
-import { useSite } from '../runtime/context';
-import { Band, Container, LinkButton } from '../runtime/ui';
-import { NOT_FOUND_RENDER_PATH } from '../runtime/contract';
+import { useSite } from '../render/context';
+import { Band, Container, LinkButton } from '../render/ui';
+import { NOT_FOUND_RENDER_PATH } from '../contract/pageData';
 import { theme } from '../theme/theme';
 
 const Box = styled(Container)`text-align: center; padding-top: ${theme.space.xl}; padding-bottom: ${theme.space.xl};

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { useSite } from '../runtime/context';
-import { SmartLink } from '../runtime/SmartLink';
-import { Container } from '../runtime/ui';
+import { useSite } from '../render/context';
+import { SmartLink } from '../render/SmartLink';
+import { Container } from '../render/ui';
 import { theme, up } from '../theme/theme';
 import type { Site } from '../generated/content';
 import { SearchBox } from './SearchBox';

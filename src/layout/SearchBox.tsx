@@ -1,11 +1,11 @@
 /**
  * A site search box; the code that searches (src/search/) loads when a visitor first focuses it. Ids come from the
- * caller: the layout's parts are rendered once and reused (scripts/prerender/layoutCache.tsx), so no useId.
+ * caller: the layout's parts are rendered once and reused (src/build/layoutCache.tsx), so no useId.
  */
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { useSite } from '../runtime/context';
-import { Icon } from '../runtime/Icon';
+import { useSite } from '../render/context';
+import { Icon } from '../render/Icon';
 import { theme } from '../theme/theme';
 
 const Results = lazy(() => import('../search/Results'));

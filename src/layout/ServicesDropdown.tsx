@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from '@tanstack/react-router';
 import type { Site } from '../generated/content';
-import { SmartLink } from '../runtime/SmartLink';
-import { Icon } from '../runtime/Icon';
-import { useDismiss } from '../runtime/useDismiss';
+import { SmartLink } from '../render/SmartLink';
+import { Icon } from '../render/Icon';
+import { useDismiss } from '../render/useDismiss';
 import { navLinkCss } from './navStyles';
 import { theme } from '../theme/theme';
 

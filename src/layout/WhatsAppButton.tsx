@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useSite } from '../runtime/context';
-import { Icon } from '../runtime/Icon';
+import { useSite } from '../render/context';
+import { Icon } from '../render/Icon';
 import { theme } from '../theme/theme';
 
 const Float = styled.a`

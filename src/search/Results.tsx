@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useSite } from '../runtime/context';
-import { SmartLink } from '../runtime/SmartLink';
-import { fill } from '../runtime/fill';
+import { useSite } from '../render/context';
+import { SmartLink } from '../render/SmartLink';
+import { fill } from '../render/fill';
 import { theme } from '../theme/theme';
 import { excerptParts, loadPagefind, searchSite, type Hit } from './pagefind';
 

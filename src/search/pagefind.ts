@@ -1,6 +1,6 @@
 /**
  * The search library (Pagefind's browser API) and the site's index, written by the build to /pagefind/
- * (scripts/prerender/searchIndex.ts). Loaded on first use, from the site at run time (never bundled): it fetches
+ * (src/build/searchIndex.ts). Loaded on first use, from the site at run time (never bundled): it fetches
  * only the parts of the index a search needs.
  */
 export interface Hit { url: string; title: string; excerpt: string }

@@ -6,14 +6,14 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { startFakeEmailJs } from './fake-emailjs';
-import { startServer } from '../../scripts/serve/serve';
-import { distDir } from '../../scripts/paths';
+import { startServer } from '../../src/server/serve';
+import { distDir } from '../../src/build/paths';
 import { ports } from './ports';
 
 const root = join(import.meta.dirname, '..', '..');
 const out = `${distDir}-contact`;
 
-execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--out', out], {
+execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/build/build.ts'), '--out', out], {
   stdio: 'inherit',
   env: { ...process.env, SITE_CONTACT_FORM_ORIGIN: `http://127.0.0.1:${ports.fakeEmail}` },
 });

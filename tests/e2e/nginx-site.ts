@@ -1,5 +1,5 @@
 /**
- * Playwright web server: Debian's nginx (scripts/ensure-nginx.sh installs it) serving the built dist/ with the
+ * Playwright web server: Debian's nginx (tools/ensure-nginx.sh installs it) serving the built dist/ with the
  * configuration the build generated (dist/_deploy/nginx.conf), on a local port (ports.ts), as an unprivileged
  * user would run it: its own prefix, pid, error log and temporary folders in a temporary folder, no access log,
  * in the foreground. Only the generated file's `listen` and `root` lines are changed.
@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { distDir } from '../../scripts/paths';
+import { distDir } from '../../src/build/paths';
 import { ports } from './ports';
 
 /** The generated server block with this port and folder in place of the lines marked "# change". */

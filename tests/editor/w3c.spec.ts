@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { checkWithNu, type NuDocument } from '../../scripts/audit/nu';
+import { checkWithNu, type NuDocument } from '../../tools/audit/nu';
 import { openBlock, openFile } from './helpers';
 
 /** The editor's own page as it stands (the preview frame is the site, checked by npm run audit). */

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { checkHeadings } from '../../scripts/audit/headings';
-import { checkLinkTexts, NON_DESCRIPTIVE } from '../../scripts/audit/linkText';
-import { checkConsole, type Expected404 } from '../../scripts/audit/console';
+import { checkHeadings } from '../../tools/audit/headings';
+import { checkLinkTexts, NON_DESCRIPTIVE } from '../../tools/audit/linkText';
+import { checkConsole, type Expected404 } from '../../tools/audit/console';
 
 describe('audit: heading outline', () => {
   it('passes one h1 with levels that step down one at a time and jump back up freely', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { checkLinks, checkBlankTargets, createFetchCache, idsIn, localUrl, type Fetcher, type LinkCheckInput } from '../../scripts/audit/links';
+import { checkLinks, checkBlankTargets, createFetchCache, idsIn, localUrl, type Fetcher, type LinkCheckInput } from '../../tools/audit/links';
 
 const origin = 'http://localhost:4000';
 const siteUrl = 'https://site.example.com';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { checkWithNu, parseNuReport } from '../../scripts/audit/nu';
-import { emptyRow, routeTable, details } from '../../scripts/audit/table';
+import { checkWithNu, parseNuReport } from '../../tools/audit/nu';
+import { emptyRow, routeTable, details } from '../../tools/audit/table';
 
 const doc = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>`;

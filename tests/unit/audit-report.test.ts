@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { validateHtml, htmlValidateConfig } from '../../scripts/audit/html';
-import { judge } from '../../scripts/audit/lighthouse';
-import { clsLimit, lighthouseMinimum, timingTargets } from '../../scripts/audit/config';
-import { emptyRow, routeTable, details, missedTargets } from '../../scripts/audit/table';
-import { pool } from '../../scripts/audit/pool';
+import { validateHtml, htmlValidateConfig } from '../../tools/audit/html';
+import { judge } from '../../tools/audit/lighthouse';
+import { clsLimit, lighthouseMinimum, timingTargets } from '../../tools/audit/config';
+import { emptyRow, routeTable, details, missedTargets } from '../../tools/audit/table';
+import { pool } from '../../tools/audit/pool';
 
 const doc = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>`;
 

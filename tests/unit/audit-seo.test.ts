@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkSeo, sitemapLocs, absolute, type PageSeo } from '../../scripts/audit/seo';
-import { readSiteFacts } from '../../scripts/audit/siteFacts';
+import { checkSeo, sitemapLocs, absolute, type PageSeo } from '../../tools/audit/seo';
+import { readSiteFacts } from '../../tools/audit/siteFacts';
 
 const siteUrl = 'https://site.example.com';
 const page = (path: string, title: string, description: string, extra: Partial<PageSeo> = {}): PageSeo => ({

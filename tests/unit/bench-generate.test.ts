@@ -1,5 +1,5 @@
 /**
- * A small run of the benchmark's generator (scripts/bench/generate.ts): a generated site is valid, uses every
+ * A small run of the benchmark's generator (tools/bench/generate.ts): a generated site is valid, uses every
  * block type in schema/blocks (read from the folder), has the page count it was asked for, and pages of 5-7
  * blocks and 3-6 KB of YAML; `npm run validate -- --content <dir>` checks it like the project's own content.
  */
@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSite, type GeneratedSite } from '../../scripts/bench/generate';
-import { loadContent, type LoadedContent } from '../../src/engine/load';
-import { buildManifest } from '../../src/engine/manifest';
+import { generateSite, type GeneratedSite } from '../../tools/bench/generate';
+import { loadContent, type LoadedContent } from '../../src/content/load';
+import { buildManifest } from '../../src/content/manifest';
 import { repoRoot } from '../fixtures/site';
 
 const PAGES = 20;
@@ -79,7 +79,7 @@ describe('the benchmark generator', () => {
   });
 
   it('is checked by `npm run validate -- --content <dir>`', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', '--content', site.root], { cwd: repoRoot, encoding: 'utf8', timeout: 30000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/validate.ts', '--content', site.root], { cwd: repoRoot, encoding: 'utf8', timeout: 30000 });
     expect(run.status, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain(`${content.pages.length} pages`);
   });

@@ -1,10 +1,10 @@
 /**
- * What the benchmark prints (scripts/bench/measure.ts): each size's figures are the median run, and its last
+ * What the benchmark prints (tools/bench/measure.ts): each size's figures are the median run, and its last
  * lines have one fixed form that notes and tools read: `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z cold_s=C`
  * (cold_s: one build with empty picture and precompression caches).
  */
 import { describe, expect, it } from 'vitest';
-import { benchLine, median } from '../../scripts/bench/measure';
+import { benchLine, median } from '../../tools/bench/measure';
 
 describe('the median run', () => {
   it('is the middle run by the given figure, whatever the order the runs came in', () => {

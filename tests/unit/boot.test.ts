@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { afterFirstPaint, afterPageLoad, bootApp, preloadModules, readBootData, BOOT_DATA_ID, LOAD_WAIT_MS, SITE_DATA_URL } from '../../src/client/boot';
-import { chunksOf } from '../../scripts/prerender/assets';
-import { firstLoadScripts } from '../../scripts/budget';
+import { chunksOf } from '../../src/build/assets';
+import { firstLoadScripts } from '../../tools/budget';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -1,5 +1,5 @@
 /**
- * How the build starts its work (scripts/build.ts): it imports the engine, the icon sets and zopfli only when it
+ * How the build starts its work (src/build/build.ts): it imports the engine, the icon sets and zopfli only when it
  * needs them, so that it starts the Vite child sooner (docs/architecture.md, section 9).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,13 +19,13 @@ const LATE = ['ajv', 'yaml', 'sanitize-html', 'image-size', 'lucide', 'simple-ic
 
 describe('the build script', () => {
   it('imports none of the engine, icon or compression packages before it starts the client and server builds', () => {
-    // Bundled as scripts/launch.mjs bundles it: what the entry and its static imports load is what runs first.
+    // Bundled as src/build/launch.mjs bundles it: what the entry and its static imports load is what runs first.
     const { metafile } = buildSync({
-      entryPoints: [join(repoRoot, 'scripts/build.ts')], absWorkingDir: repoRoot, outdir: join(dir, 'bundle'), outExtension: { '.js': '.mjs' },
+      entryPoints: [join(repoRoot, 'src/build/build.ts')], absWorkingDir: repoRoot, outdir: join(dir, 'bundle'), outExtension: { '.js': '.mjs' },
       bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', metafile: true, logLevel: 'silent',
     });
     const outputs = metafile.outputs;
-    const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'scripts/build.ts')!;
+    const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/build/build.ts')!;
     const atStart = new Set<string>();
     const visit = (file: string) => {
       for (const imp of outputs[file].imports) {

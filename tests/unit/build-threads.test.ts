@@ -1,5 +1,5 @@
 /**
- * The whole build (`npm run build`: scripts/build.ts, bundled and run by scripts/launch.mjs) of a generated
+ * The whole build (`npm run build`: src/build/build.ts, bundled and run by src/build/launch.mjs) of a generated
  * site big enough for two prerender threads: it gives the same files as a build on one thread (worker shares,
  * warm-up and rendering before the client bundle is built change nothing), an article with the id 404 gets its
  * page beside the blog's not-found page, pages are not precompressed, and no temporary folder is left behind.
@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSite } from '../../scripts/bench/generate';
-import { MIN_JOBS_PER_THREAD } from '../../scripts/prerender/pool';
-import { viteBuilds } from '../../scripts/prerender/vite';
+import { generateSite } from '../../tools/bench/generate';
+import { MIN_JOBS_PER_THREAD } from '../../src/build/pool';
+import { viteBuilds } from '../../src/build/vite';
 import { repoRoot } from '../fixtures/site';
 import { bootDataIn } from '../../src/client/boot';
 
@@ -19,7 +19,7 @@ let dir: string;
 let site: string;
 
 function build(out: string, env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, ['scripts/launch.mjs', 'build', '--content', site, '--out', out], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
+  const run = spawnSync(process.execPath, ['src/build/launch.mjs', 'build', '--content', site, '--out', out], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
   expect(run.status, run.stdout + run.stderr).toBe(0);
   return run.stdout;
 }

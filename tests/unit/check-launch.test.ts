@@ -8,11 +8,11 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../fixtures/site';
-import { checkLaunch } from '../../scripts/check-launch/check-launch';
-import { findPlaceholders } from '../../scripts/check-launch/placeholders';
+import { checkLaunch } from '../../cli/check-launch/check-launch';
+import { findPlaceholders } from '../../cli/check-launch/placeholders';
 
 function run(args: string[]): { code: number | null; output: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-launch/check-launch.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 20000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/check-launch/check-launch.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 20000 });
   return { code: r.status, output: r.stdout + r.stderr };
 }
 

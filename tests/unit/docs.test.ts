@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blockReference, docsFile } from '../../scripts/docs';
-import { blockTypes } from '../../scripts/gen';
+import { blockReference, docsFile } from '../../cli/docs';
+import { blockTypes } from '../../cli/gen';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const reference = blockReference();

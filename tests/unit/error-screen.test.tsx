@@ -3,11 +3,11 @@ import { describe, it, expect, vi } from 'vitest';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from '../../src/runtime/router';
-import { blocks } from '../../src/runtime/blocks';
-import { lazyBlock, type BlockRegistry } from '../../src/runtime/registry';
-import { loadManifest } from '../../src/engine/vitePlugin';
-import type { PageData } from '../../src/runtime/contract';
+import { createAppRouter } from '../../src/render/router';
+import { blocks } from '../../src/render/blocks';
+import { lazyBlock, type BlockRegistry } from '../../src/render/registry';
+import { loadManifest } from '../../src/dev/sitePlugin';
+import type { PageData } from '../../src/contract/pageData';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/theme/theme';
 

@@ -1,11 +1,11 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from '../../scripts/prerender/render';
-import { loadManifest } from '../../src/engine/vitePlugin';
-import { loadSchemas } from '../../src/engine/schemas';
-import type { SiteManifest } from '../../src/engine/manifest';
-import type { PageData } from '../../src/runtime/contract';
+import { render } from '../../src/build/render';
+import { loadManifest } from '../../src/dev/sitePlugin';
+import { loadSchemas } from '../../src/content/schemas';
+import type { SiteManifest } from '../../src/content/manifest';
+import type { PageData } from '../../src/contract/pageData';
 import type { Section } from '../../src/generated/content';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { galleryPage, manifestWithGallery } from '../../src/dev/galleryPage';
 import { GALLERY_PATH, type GalleryPageData } from '../../src/dev/contract';
-import { loadContent, schemasFor } from '../../src/engine/load';
-import { buildManifest } from '../../src/engine/manifest';
-import { collectionRoutes, dataKeyOf } from '../../src/runtime/contract';
-import { render } from '../../scripts/prerender/render';
+import { loadContent, schemasFor } from '../../src/content/load';
+import { buildManifest } from '../../src/content/manifest';
+import { collectionRoutes, dataKeyOf } from '../../src/contract/pageData';
+import { render } from '../../src/build/render';
 import { repoRoot } from '../fixtures/site';
 
 const types = readdirSync(join(repoRoot, 'schema/blocks')).filter((f) => f.endsWith('.schema.json')).map((f) => f.slice(0, -'.schema.json'.length)).sort();

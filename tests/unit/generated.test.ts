@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { generated } from '../../scripts/gen';
+import { generated } from '../../cli/gen';
 
 describe('generated files', () => {
   it('schema/section.schema.json and src/generated/content.ts match the schemas (run `npm run gen` if this fails)', async () => {

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadContent } from '../../src/engine/load';
-import { formatProblem } from '../../src/engine/format';
+import { loadContent } from '../../src/content/load';
+import { formatProblem } from '../../src/content/format';
 import { repoRoot } from '../fixtures/site';
 
 const KINDS = ['section', 'faq-item', 'blog-item', 'page', 'nav-item', 'footer-link', 'none'] as const;

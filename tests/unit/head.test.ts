@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, fillTemplate, organizationJsonLd, pageHead } from '../../src/engine/manifest';
-import { toRouterHead } from '../../src/runtime/routes';
+import { absoluteUrl, fillTemplate, organizationJsonLd, pageHead } from '../../src/content/manifest';
+import { toRouterHead } from '../../src/render/routes';
 import type { PageMeta, Site } from '../../src/generated/content';
 
 const organisation: Site['organisation'] = {

@@ -2,11 +2,11 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadManifest } from '../../src/engine/vitePlugin';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../scripts/prerender/headers';
-import { nginxConf, nginxString } from '../../scripts/prerender/nginxConf';
-import { startServer } from '../../scripts/serve/serve';
-import { SVG_CONTENT_SECURITY_POLICY, withPictureHeaders } from '../../src/engine/pictureHeaders';
+import { loadManifest } from '../../src/dev/sitePlugin';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../src/build/headers';
+import { nginxConf, nginxString } from '../../src/build/nginxConf';
+import { startServer } from '../../src/server/serve';
+import { SVG_CONTENT_SECURITY_POLICY, withPictureHeaders } from '../../src/build/pictureHeaders';
 
 const root = join(import.meta.dirname, '..', '..');
 const manifest = loadManifest(root);

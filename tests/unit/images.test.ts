@@ -1,5 +1,5 @@
 /**
- * The image pipeline's core (src/engine/images/): variants made once per source content and settings, only the
+ * The image pipeline's core (src/content/images/): variants made once per source content and settings, only the
  * changed picture remade, linked to their page addresses, and made on demand for the dev server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describeSource, parseVariantUrl, widthsFor } from '../../src/engine/images/source';
-import { makeVariants, variantForUrl, writeVariants } from '../../src/engine/images/variants';
-import { variantNear, variantSrcSet, variantUrl } from '../../src/runtime/picture';
+import { describeSource, parseVariantUrl, widthsFor } from '../../src/content/images/source';
+import { makeVariants, variantForUrl, writeVariants } from '../../src/content/images/variants';
+import { variantNear, variantSrcSet, variantUrl } from '../../src/contract/picture';
 
 let dir: string;
 let publicDir: string;

@@ -7,10 +7,10 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/theme/theme';
-import { BlockRenderer, RegistryContext, RenderedBlocks } from '../../src/runtime/BlockRenderer';
-import { hydration, lazyBlock, type BlockProps, type BlockRegistry, type BlockType } from '../../src/runtime/registry';
-import { blocks } from '../../src/runtime/blocks';
-import { islandHref } from '../../src/runtime/islandLinks';
+import { BlockRenderer, RegistryContext, RenderedBlocks } from '../../src/render/BlockRenderer';
+import { hydration, lazyBlock, type BlockProps, type BlockRegistry, type BlockType } from '../../src/render/registry';
+import { blocks } from '../../src/render/blocks';
+import { islandHref } from '../../src/render/islandLinks';
 import type { Section } from '../../src/generated/content';
 
 const root = join(import.meta.dirname, '..', '..');

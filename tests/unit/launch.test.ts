@@ -1,5 +1,5 @@
 /**
- * scripts/launch.mjs: runs scripts/<name>.ts as a bundle, reuses the bundle while the sources are unchanged
+ * src/build/launch.mjs: runs src/build/<name>.ts as a bundle, reuses the bundle while the sources are unchanged
  * and makes a new one when one changes; an unknown script gets the usage line.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,21 +13,20 @@ const project = mkdtempSync(join(tmpdir(), 'launch-test-'));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 function launch(...args: string[]) {
-  return spawnSync(process.execPath, [join(project, 'scripts/launch.mjs'), ...args], { cwd: project, encoding: 'utf8' });
+  return spawnSync(process.execPath, [join(project, 'src/build/launch.mjs'), ...args], { cwd: project, encoding: 'utf8' });
 }
 const bundles = () => readdirSync(join(project, 'node_modules/.cache/scripts')).filter((d) => d.startsWith('hello-')).sort();
 
 describe('the script launcher', () => {
   it('bundles a script once, reuses the bundle, and bundles again when a source changes', () => {
-    mkdirSync(join(project, 'scripts/prerender'), { recursive: true });
-    mkdirSync(join(project, 'src'), { recursive: true });
+    mkdirSync(join(project, 'src/build'), { recursive: true });
     mkdirSync(join(project, 'node_modules/.cache'), { recursive: true });
     symlinkSync(join(repoRoot, 'node_modules/esbuild'), join(project, 'node_modules/esbuild'));
     writeFileSync(join(project, 'package.json'), '{"type":"module"}');
-    copyFileSync(join(repoRoot, 'scripts/launch.mjs'), join(project, 'scripts/launch.mjs'));
-    writeFileSync(join(project, 'scripts/prerender/vite.ts'), 'export {};');
+    copyFileSync(join(repoRoot, 'src/build/launch.mjs'), join(project, 'src/build/launch.mjs'));
+    writeFileSync(join(project, 'src/build/vite.ts'), 'export {};');
     writeFileSync(join(project, 'src/value.ts'), 'export const value: string = "one";');
-    writeFileSync(join(project, 'scripts/hello.ts'), 'import { value } from "../src/value.js";\nconsole.log(`${value} ${process.argv.slice(2).join(",")} ${import.meta.url.endsWith(".mjs")}`);');
+    writeFileSync(join(project, 'src/build/hello.ts'), 'import { value } from "../value.js";\nconsole.log(`${value} ${process.argv.slice(2).join(",")} ${import.meta.url.endsWith(".mjs")}`);');
 
     const first = launch('hello', 'a', 'b');
     expect(first.stderr).toBe('');
@@ -44,6 +43,6 @@ describe('the script launcher', () => {
   it('names the usage for a script that does not exist', () => {
     const run = launch('no-such-script');
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('usage: node scripts/launch.mjs <script>');
+    expect(run.stderr).toContain('usage: node src/build/launch.mjs <script>');
   });
 });

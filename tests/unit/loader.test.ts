@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors } from '../../src/engine/load';
-import { linkPath } from '../../src/engine/crossCheck';
-import { formatProblem } from '../../src/engine/format';
-import type { Problem } from '../../src/engine/types';
+import { hasErrors } from '../../src/content/load';
+import { linkPath } from '../../src/content/crossCheck';
+import { formatProblem } from '../../src/content/format';
+import type { Problem } from '../../src/content/types';
 import { brief, loadSite, pageHead, problemsIn, yaml } from '../fixtures/site';
 
 const A = 'pages/a.yaml';
@@ -450,7 +450,7 @@ describe('hostile files in pages/', () => {
     const { cpSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { loadContent, yamlFiles } = await import('../../src/engine/load');
+    const { loadContent, yamlFiles } = await import('../../src/content/load');
     const { repoRoot } = await import('../fixtures/site');
     const root = mkdtempSync(join(tmpdir(), 'loader-hostile-'));
     try {

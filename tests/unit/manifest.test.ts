@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { icons as lucide } from 'lucide';
 import * as simpleIcons from 'simple-icons';
-import { buildManifest, type SiteManifest } from '../../src/engine/manifest';
-import { allIconNames, iconSprite, iconSymbol } from '../../src/engine/icons';
+import { buildManifest, type SiteManifest } from '../../src/content/manifest';
+import { allIconNames, iconSprite, iconSymbol } from '../../src/content/icons';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons';
 import { loadSite, realSiteText, repoRoot, tempRoot, yaml } from '../fixtures/site';
 

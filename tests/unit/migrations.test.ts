@@ -9,11 +9,11 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { isMap, isScalar, type Pair, type Scalar } from 'yaml';
-import { loadContent } from '../../src/engine/load';
-import { formatProblem } from '../../src/engine/format';
-import { CURRENT_VERSION, migrations } from '../../src/engine/migrations/index';
-import { MigrationError, migrateProject, migrateTexts, report } from '../../src/engine/migrations/run';
-import type { Migration } from '../../src/engine/migrations/index';
+import { loadContent } from '../../src/content/load';
+import { formatProblem } from '../../src/content/format';
+import { CURRENT_VERSION, migrations } from '../../src/content/migrations/index';
+import { MigrationError, migrateProject, migrateTexts, report } from '../../src/content/migrations/run';
+import type { Migration } from '../../src/content/migrations/index';
 import { brief, fixturesDir, loadSite, pendingText, realSiteText, repoRoot, tempRoot } from '../fixtures/site';
 
 const siteSchema = JSON.parse(readFileSync(join(repoRoot, 'schema/site.schema.json'), 'utf8')) as { properties: { schemaVersion: { const: number } } };
@@ -190,9 +190,9 @@ describe('validation of content at another version', () => {
 describe('the npm run migrate command', () => {
   it('migrates a version 1 copy of the project, prints the changes and the check, exit code 0; then has nothing to do', () => {
     const root = v1Root();
-    for (const name of ['scripts', 'src', 'package.json', 'tsconfig.json']) cpSync(join(repoRoot, name), join(root, name), { recursive: true });
+    for (const name of ['cli', 'src', 'package.json', 'tsconfig.json']) cpSync(join(repoRoot, name), join(root, name), { recursive: true });
     symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
-    const run = () => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { cwd: root, encoding: 'utf8', timeout: 30000 });
+    const run = () => spawnSync(process.execPath, ['--import', 'tsx', 'cli/migrate.ts'], { cwd: root, encoding: 'utf8', timeout: 30000 });
     const first = run();
     expect(first.stderr).toBe('');
     expect(first.stdout).toContain('pages/visit-us.yaml:11  section "office-map" (map): "heading" is now "title"');

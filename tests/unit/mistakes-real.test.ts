@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LineCounter, parseDocument, isScalar, type Document, type Node } from 'yaml';
-import { loadContent } from '../../src/engine/load';
+import { loadContent } from '../../src/content/load';
 import { repoRoot } from '../fixtures/site';
 
 type Path = (string | number)[];

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { formatProblem } from '../../src/engine/format';
+import { formatProblem } from '../../src/content/format';
 import { fixturesDir, loadSite } from '../fixtures/site';
 
 const mistakesDir = join(fixturesDir, 'mistakes');

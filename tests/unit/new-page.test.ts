@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadContent } from '../../src/engine/load';
-import { createPage, NewPageError, pageText, suggestRoute } from '../../scripts/new-page';
+import { loadContent } from '../../src/content/load';
+import { createPage, NewPageError, pageText, suggestRoute } from '../../cli/new-page';
 import { repoRoot } from '../fixtures/site';
 
 let root: string;
@@ -79,7 +79,7 @@ describe('createPage', () => {
 
 describe('npm run new-page (the command)', () => {
   function run(args: string[]) {
-    return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts', 'new-page.ts'), ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 20000 });
+    return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'cli', 'new-page.ts'), ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 20000 });
   }
   it('exits 1 with a plain message, no stack trace, on a bad route (and creates nothing)', () => {
     const r = run(['/Bad_Route', 'Bad route']);

@@ -1,5 +1,5 @@
 /**
- * The content checks of the files pages name (src/engine/images/check.ts through crossCheck): each mistake is one
+ * The content checks of the files pages name (src/content/images/check.ts through crossCheck): each mistake is one
  * located error with what to do, in a throw-away project whose public/ holds the bad files.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Precompression (scripts/prerender/compress.ts): the .gz and .br files decompress to the original, small and
+ * Precompression (src/build/compress.ts): the .gz and .br files decompress to the original, small and
  * non-text files are left alone, the best levels are cached by content (a cached result is used as it is, and
  * a changed file is compressed anew), and a batch compresses every file however many run at once.
  */
@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressBest, precompressFiles } from '../../scripts/prerender/compress';
-import { COMPRESS_MIN_BYTES } from '../../scripts/prerender/headers';
+import { compressBest, precompressFiles } from '../../src/build/compress';
+import { COMPRESS_MIN_BYTES } from '../../src/build/headers';
 
 let dir: string;
 beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'compress-test-')); });

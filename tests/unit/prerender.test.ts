@@ -1,5 +1,5 @@
 /**
- * The prerender's plan and its renderer (scripts/prerender/): every path gets one job and one file, not-found
+ * The prerender's plan and its renderer (src/build/): every path gets one job and one file, not-found
  * pages are rendered at addresses no page or collection item can take (a blog article 404 included), shares
  * cover every job once, small sites render on one thread, and a share renders and writes its pages (HTML,
  * data) with a server bundle that is warmed up first.
@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSite } from '../../scripts/bench/generate';
-import { loadContent } from '../../src/engine/load';
-import { buildManifest, type SiteManifest } from '../../src/engine/manifest';
-import { collectionRoutes, NOT_FOUND_RENDER_PATH, scriptJson } from '../../src/runtime/contract';
-import { NOT_FOUND_LEAF, htmlFileOf, notFoundJobs, planJobs, shareJobs, type Job } from '../../scripts/prerender/plan';
-import { MIN_JOBS_PER_THREAD, OLD_GENERATION_BASE_MB, oldGenerationMb, pagesOf, threadsFor, workerOptions } from '../../scripts/prerender/pool';
-import { renderShare } from '../../scripts/prerender/worker';
-import { pageAssets } from '../../scripts/prerender/assets';
+import { generateSite } from '../../tools/bench/generate';
+import { loadContent } from '../../src/content/load';
+import { buildManifest, type SiteManifest } from '../../src/content/manifest';
+import { collectionRoutes, NOT_FOUND_RENDER_PATH, scriptJson } from '../../src/contract/pageData';
+import { NOT_FOUND_LEAF, htmlFileOf, notFoundJobs, planJobs, shareJobs, type Job } from '../../src/build/plan';
+import { MIN_JOBS_PER_THREAD, OLD_GENERATION_BASE_MB, oldGenerationMb, pagesOf, threadsFor, workerOptions } from '../../src/build/pool';
+import { renderShare } from '../../src/build/worker';
+import { pageAssets } from '../../src/build/assets';
 import { repoRoot } from '../fixtures/site';
 
 let dir: string;
@@ -111,7 +111,7 @@ describe('rendering a share', () => {
       }`);
     return file;
   }
-  const viteManifest = { 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true }, 'src/client/start.tsx': { file: 'assets/start.js', isEntry: true } };
+  const viteManifest = { 'src/client/entry.tsx': { file: 'assets/entry.js', isEntry: true }, 'src/client/start.tsx': { file: 'assets/start.js', isEntry: true } };
 
   function input(jobs: Job[], outDir: string, serverEntry = fakeBundle()) {
     return { serverEntry, outDir, site: manifest.site, collections: collectionRoutes(manifest.routes), jobs, pages: pagesOf(jobs, pageTexts(manifest.pages)), allKeys: [...manifest.pages.keys()] };
@@ -161,7 +161,7 @@ describe('rendering a share', () => {
 
   it('gives pages the entry, the app chunks in evaluation order (the start module last) and the chunks to preload, and stops when the build lacks an entry', () => {
     const vm = {
-      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+      'src/client/entry.tsx': { file: 'assets/entry.js', isEntry: true },
       'src/client/start.tsx': { file: 'assets/start.js', isEntry: true, imports: ['_app.js'] },
       '_app.js': { file: 'assets/app.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react.js' },

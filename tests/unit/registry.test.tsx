@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
-import { blocks } from '../../src/runtime/blocks';
-import { lazyBlock, preloadBlocks, type BlockProps, type BlockRegistry, type BlockType } from '../../src/runtime/registry';
-import { BlockRenderer, RegistryContext, Sections } from '../../src/runtime/BlockRenderer';
+import { blocks } from '../../src/render/blocks';
+import { lazyBlock, preloadBlocks, type BlockProps, type BlockRegistry, type BlockType } from '../../src/render/registry';
+import { BlockRenderer, RegistryContext, Sections } from '../../src/render/BlockRenderer';
 import type { Section } from '../../src/generated/content';
 import { repoRoot } from '../fixtures/site';
 

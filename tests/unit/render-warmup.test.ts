@@ -1,12 +1,12 @@
 /**
- * warmUp (scripts/prerender/render.tsx), which every prerender renderer calls before its first page: it loads the code
+ * warmUp (src/build/render.tsx), which every prerender renderer calls before its first page: it loads the code
  * of every block, one after another in the sorted order of their types, so styled-components numbers its style
  * groups the same way in every renderer (the inlined CSS carries those numbers).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { warmUp } from '../../scripts/prerender/render';
-import { blocks } from '../../src/runtime/blocks';
-import type { RegisteredBlock } from '../../src/runtime/registry';
+import { warmUp } from '../../src/build/render';
+import { blocks } from '../../src/render/blocks';
+import type { RegisteredBlock } from '../../src/render/registry';
 
 describe('warmUp', () => {
   it('loads every block, one at a time, in the sorted order of their types', async () => {

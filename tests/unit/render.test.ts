@@ -1,20 +1,20 @@
 /**
- * Rendering one page (scripts/prerender/render.tsx): complete HTML with the boot data and the assets in their
+ * Rendering one page (src/build/render.tsx): complete HTML with the boot data and the assets in their
  * own element, not-found pages naming the address they were rendered at, current links marked, the layout cache changing nothing a visitor gets, and the memoised stylis giving what
  * stylis gives.
  */
 import { describe, it, expect, vi } from 'vitest';
 import { join } from 'node:path';
-import { loadContent } from '../../src/engine/load';
-import { buildManifest } from '../../src/engine/manifest';
-import { collectionRoutes, scriptJson } from '../../src/runtime/contract';
-import { blockModules as modulesOfBlocks } from '../../src/runtime/blocks';
+import { loadContent } from '../../src/content/load';
+import { buildManifest } from '../../src/content/manifest';
+import { collectionRoutes, scriptJson } from '../../src/contract/pageData';
+import { blockModules as modulesOfBlocks } from '../../src/render/blocks';
 
 const blockModules = modulesOfBlocks();
-import { render, siteCaches, warmUp } from '../../scripts/prerender/render';
-import { linkedPaths, pathOf } from '../../scripts/prerender/layoutCache';
-import { planJobs } from '../../scripts/prerender/plan';
-import { memoiseStylis } from '../../scripts/prerender/stylisMemo';
+import { render, siteCaches, warmUp } from '../../src/build/render';
+import { linkedPaths, pathOf } from '../../src/build/layoutCache';
+import { planJobs } from '../../src/build/plan';
+import { memoiseStylis } from '../../src/build/stylisMemo';
 import { bootDataIn } from '../../src/client/boot';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { isNotFound, type AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { buildRouteTree, collectionOf, loadPage, readSearch, type RouterContext } from '../../src/runtime/routes';
-import { hydration, lazyBlock, type BlockProps, type BlockRegistry, type BlockType } from '../../src/runtime/registry';
-import { blocks as realRegistry } from '../../src/runtime/blocks';
-import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type RouteRecord, type SiteData } from '../../src/runtime/contract';
+import { buildRouteTree, collectionOf, loadPage, readSearch, type RouterContext } from '../../src/render/routes';
+import { hydration, lazyBlock, type BlockProps, type BlockRegistry, type BlockType } from '../../src/render/registry';
+import { blocks as realRegistry } from '../../src/render/blocks';
+import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type RouteRecord, type SiteData } from '../../src/contract/pageData';
 
 const BLOG: CollectionRoute = {
   prefix: '/resources/blog', layout: 'resources',
@@ -130,7 +130,7 @@ describe('readSearch', () => {
 
 describe('createAppRouter', () => {
   it('uses the route tree it is given, and adds the extra routes (the dev gallery) to one it builds', async () => {
-    const { createAppRouter } = await import('../../src/runtime/router');
+    const { createAppRouter } = await import('../../src/render/router');
     const { createMemoryHistory, createRoute } = await import('@tanstack/react-router');
     const make = (opts: object) => createAppRouter({ site, collections: [BLOG], registry: realRegistry, pages: { load: async () => null }, history: createMemoryHistory({ initialEntries: ['/'] }), ...opts });
     const tree = buildRouteTree(site, [BLOG], realRegistry);

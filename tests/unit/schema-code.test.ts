@@ -1,5 +1,5 @@
 /**
- * Schemas are compiled once per version (src/engine/schemas.ts): the validators come from cached generated
+ * Schemas are compiled once per version (src/content/schemas.ts): the validators come from cached generated
  * code keyed by the schema files' contents, so a changed schema is compiled afresh, and the `x-kind` keyword
  * still reports links, files and icons with their data paths. V8's compiled code of them is cached too, and
  * a cache V8 cannot use is replaced.
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSchemas } from '../../src/engine/schemas';
+import { loadSchemas } from '../../src/content/schemas';
 import { repoRoot } from '../fixtures/site';
 
 let dir: string;
@@ -54,11 +54,11 @@ describe('compiled schemas', () => {
 
 describe('the cache folder', () => {
   it('is the project\'s node_modules/.cache/site-schemas also when the module runs bundled into another folder, as the build runs it', async () => {
-    // scripts/launch.mjs bundles the build into node_modules/.cache/scripts/<name>/: a folder at another depth.
+    // src/build/launch.mjs bundles the build into node_modules/.cache/scripts/<name>/: a folder at another depth.
     const out = join(repoRoot, 'node_modules/.cache', `schema-code-test-${process.pid}`, 'a', 'b');
     try {
       buildSync({
-        entryPoints: [join(repoRoot, 'src/engine/schemas.ts')], absWorkingDir: repoRoot, outdir: out, outExtension: { '.js': '.mjs' },
+        entryPoints: [join(repoRoot, 'src/content/schemas.ts')], absWorkingDir: repoRoot, outdir: out, outExtension: { '.js': '.mjs' },
         bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
       });
       const bundled = (await import(pathToFileURL(join(out, 'schemas.mjs')).href)) as { SCHEMA_CACHE_DIR?: string };
@@ -91,7 +91,7 @@ describe('V8\'s code cache of the validators', () => {
   function start(): { state: string; errors: number; ajv: boolean } {
     const script = `
       import { createRequire } from 'node:module';
-      import { loadSchemas } from './src/engine/schemas.ts';
+      import { loadSchemas } from './src/content/schemas.ts';
       const schemas = loadSchemas(${JSON.stringify(schemaDir)});
       const state = schemas.codeCache;
       const { errors } = schemas.validate('page', ${JSON.stringify(page)});

@@ -3,9 +3,9 @@
  * details findable, and how a result's excerpt is shown (only Pagefind's <mark> tags become marks).
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, catalogueRecords, pathOfFile, wordsOf } from '../../scripts/prerender/searchIndex';
+import { canonicalPath, catalogueRecords, pathOfFile, wordsOf } from '../../src/build/searchIndex';
 import { excerptParts } from '../../src/search/pagefind';
-import { loadContent } from '../../src/engine/load';
+import { loadContent } from '../../src/content/load';
 import { repoRoot } from '../fixtures/site';
 
 describe('pages indexed', () => {

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { startServer } from '../../scripts/serve/serve';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../scripts/prerender/headers';
-import { normalisePath } from '../../scripts/serve/files';
-import { chooseEncoding } from '../../scripts/serve/compress';
-import { headersFile } from '../../scripts/prerender/headers';
-import { loadManifest } from '../../src/engine/vitePlugin';
-import { SVG_CONTENT_SECURITY_POLICY } from '../../src/engine/pictureHeaders';
+import { startServer } from '../../src/server/serve';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../src/build/headers';
+import { normalisePath } from '../../src/server/files';
+import { chooseEncoding } from '../../src/server/compress';
+import { headersFile } from '../../src/build/headers';
+import { loadManifest } from '../../src/dev/sitePlugin';
+import { SVG_CONTENT_SECURITY_POLICY } from '../../src/build/pictureHeaders';
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 

@@ -3,7 +3,7 @@
  * map lacks is a located error with a did-you-mean.
  */
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/load';
+import { loadContent } from '../../src/content/load';
 import { repoRoot } from '../fixtures/site';
 
 const NEWS = 'pages/services/vishwas-news.yaml';

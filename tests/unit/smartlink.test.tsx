@@ -3,9 +3,9 @@ import { describe, it, expect } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { join } from 'node:path';
-import { SmartLink } from '../../src/runtime/SmartLink';
-import { SiteContext } from '../../src/runtime/context';
-import { loadManifest } from '../../src/engine/vitePlugin';
+import { SmartLink } from '../../src/render/SmartLink';
+import { SiteContext } from '../../src/render/context';
+import { loadManifest } from '../../src/dev/sitePlugin';
 
 const manifest = loadManifest(join(import.meta.dirname, '..', '..'));
 

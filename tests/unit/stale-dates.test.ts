@@ -5,9 +5,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContent, hasErrors } from '../../src/engine/load';
-import { dateSpan } from '../../src/engine/staleDates';
-import { formatProblem } from '../../src/engine/format';
+import { loadContent, hasErrors } from '../../src/content/load';
+import { dateSpan } from '../../src/content/staleDates';
+import { formatProblem } from '../../src/content/format';
 import { repoRoot } from '../fixtures/site';
 
 const EVENTS = 'pages/resources/events.yaml';

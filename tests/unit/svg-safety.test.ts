@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { svgProblems, SVG_PROBLEM } from '../../src/engine/svgSafety';
-import { allIconNames, iconSprite } from '../../src/engine/icons';
+import { svgProblems, SVG_PROBLEM } from '../../src/content/svgSafety';
+import { allIconNames, iconSprite } from '../../src/content/icons';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -21,7 +21,7 @@ describe('svgProblems passes what the site ships', () => {
     expect(svgProblems(iconSprite(allIconNames(root, BUILTIN_ICONS)))).toEqual([]);
   });
   it('the catalogue illustration kept with the media scripts', () => {
-    expect(svgProblems(readFileSync(join(root, 'scripts/media/catalogue/cert.svg'), 'utf8'))).toEqual([]);
+    expect(svgProblems(readFileSync(join(root, 'tools/media/catalogue/cert.svg'), 'utf8'))).toEqual([]);
   });
   it('clean drawings with gradients, references by id, filters, text, pictures and tool metadata', () => {
     const clean = [

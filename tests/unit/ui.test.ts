@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buttonVariantOn } from '../../src/runtime/ui';
+import { buttonVariantOn } from '../../src/render/ui';
 
 describe('buttonVariantOn', () => {
   it('makes the first button primary and the others secondary on light bands', () => {

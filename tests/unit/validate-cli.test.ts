@@ -1,5 +1,5 @@
 /**
- * Runs the real `npm run validate` command (node --import tsx scripts/validate.ts) on a throw-away copy of the
+ * Runs the real `npm run validate` command (node --import tsx cli/validate.ts) on a throw-away copy of the
  * project whose pages are broken on purpose, and checks what an editor sees: located messages, exit code 1,
  * no stack trace.
  */
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../fixtures/site';
 
-const COPIED = ['pages', 'schema', 'public', 'scripts', 'src', 'package.json', 'tsconfig.json'];
+const COPIED = ['pages', 'schema', 'public', 'cli', 'src', 'package.json', 'tsconfig.json'];
 
 let copy: string;
 let originals: Map<string, string>;
@@ -28,7 +28,7 @@ function restore(): void {
 }
 
 function validate(): { code: number | null; output: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'], { cwd: copy, encoding: 'utf8', timeout: 20000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/validate.ts'], { cwd: copy, encoding: 'utf8', timeout: 20000 });
   return { code: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadContent, hasErrors } from '../../src/engine/load';
-import { buildManifest } from '../../src/engine/manifest';
-import { collectionRoutes } from '../../src/runtime/contract';
-import { render } from '../../scripts/prerender/render';
+import { loadContent, hasErrors } from '../../src/content/load';
+import { buildManifest } from '../../src/content/manifest';
+import { collectionRoutes } from '../../src/contract/pageData';
+import { render } from '../../src/build/render';
 
 const root = join(import.meta.dirname, '..', '..');
 const BLOG = 'pages/collections/blog.yaml';

@@ -1,5 +1,5 @@
 /**
- * Reading YAML (src/engine/yamlFile.ts): js-yaml reads the data of a valid file, yaml reads it with positions
+ * Reading YAML (src/content/yamlFile.ts): js-yaml reads the data of a valid file, yaml reads it with positions
  * for messages. Both must give the same data, on the project's files, a generated site and the YAML 1.1 forms
  * that the two libraries' default schemas read differently.
  */
@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { parseYamlFile, readYamlFile } from '../../src/engine/yamlFile';
-import { generateSite } from '../../scripts/bench/generate';
+import { parseYamlFile, readYamlFile } from '../../src/content/yamlFile';
+import { generateSite } from '../../tools/bench/generate';
 import { loadSite, pageHead, repoRoot, yaml } from '../fixtures/site';
 
 const dir = mkdtempSync(join(tmpdir(), 'yaml-file-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkHtml } from './htmlCheck';
 import { applyEdit, formatEdit } from './htmlEdit';
-import { sanitize } from '../../../src/engine/manifest';
+import { sanitize } from '../../../src/content/manifest';
 
 const messages = (html: string) => checkHtml(html).map((i) => `${i.line}: ${i.message}`);
 

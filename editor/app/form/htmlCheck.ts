@@ -1,10 +1,10 @@
 /**
  * Checks the blog's HTML as the editor types: tags left open, closed in the wrong order or closed without being
  * opened, and what the build's sanitiser will remove (tags, attributes and link addresses outside the rules in
- * src/engine/sanitizeRules.ts, the same rules the build uses). A small tag scanner, not a full HTML parser: it
+ * src/content/sanitizeRules.ts, the same rules the build uses). A small tag scanner, not a full HTML parser: it
  * reports what an editor can fix, with the line it is on.
  */
-import { BLOG_HTML } from '../../../src/engine/sanitizeRules';
+import { BLOG_HTML } from '../../../src/content/sanitizeRules';
 import { words } from '../../words';
 
 export interface HtmlIssue { line: number; message: string }

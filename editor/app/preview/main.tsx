@@ -1,5 +1,5 @@
 /**
- * The preview frame: the site's own router, route tree, layout, renderer and styles (src/runtime), at the draft's
+ * The preview frame: the site's own router, route tree, layout, renderer and styles (src/render), at the draft's
  * path in a memory history, with the draft's page data in place of the file's. The editor sends each new draft
  * by postMessage; the frame answers `preview:drawn` once it is on screen. The frame runs on the preview's origin,
  * not the editor's: it takes messages only from the editor's origin and sends them only there.
@@ -8,9 +8,9 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createAppRouter, type AppRouter } from '../../../src/runtime/router';
-import { blocks } from '../../../src/runtime/blocks';
-import { dataKeyOf, dataUrl, type PageData } from '../../../src/runtime/contract';
+import { createAppRouter, type AppRouter } from '../../../src/render/router';
+import { blocks } from '../../../src/render/blocks';
+import { dataKeyOf, dataUrl, type PageData } from '../../../src/contract/pageData';
 import type { PreviewData } from '../../server/check';
 import { areaOf, indexBlocks, taggedRegistry } from './tagged';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ComponentType } from 'react';
-import type { BlockRegistry, RegisteredBlock } from '../../../src/runtime/registry';
-import type { PageData } from '../../../src/runtime/contract';
+import type { BlockRegistry, RegisteredBlock } from '../../../src/render/registry';
+import type { PageData } from '../../../src/contract/pageData';
 import { indexBlocks, taggedRegistry } from './tagged';
 
 type Block = { type: string; id: string; detail?: Block[] };

@@ -4,8 +4,8 @@
  * Only the editor's preview uses this registry; the site's own renderer and dist/ never see these attributes.
  */
 import { createElement, type ComponentType } from 'react';
-import type { BlockRegistry, RegisteredBlock } from '../../../src/runtime/registry';
-import type { PageData } from '../../../src/runtime/contract';
+import type { BlockRegistry, RegisteredBlock } from '../../../src/render/registry';
+import type { PageData } from '../../../src/contract/pageData';
 
 type Block = { type: string; id?: unknown };
 

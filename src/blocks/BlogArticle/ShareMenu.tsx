@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { BlogArticleBlock } from '../../generated/content';
-import { Button } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
-import { useDismiss } from '../../runtime/useDismiss';
+import { Button } from '../../render/ui';
+import { Icon } from '../../render/Icon';
+import { useDismiss } from '../../render/useDismiss';
 import { theme, up } from '../../theme/theme';
 import { COPIED_MS, copyText, openSharePopup, shareTargets, type Network } from './share';
 

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { BlogArticleBlock } from '../../generated/content';
-import { Band, Container, LinkButton } from '../../runtime/ui';
-import { usePageEntry, useSite } from '../../runtime/context';
-import { SmartLink } from '../../runtime/SmartLink';
-import { Icon } from '../../runtime/Icon';
-import { Picture as PictureBase } from '../../runtime/Picture';
+import { Band, Container, LinkButton } from '../../render/ui';
+import { usePageEntry, useSite } from '../../render/context';
+import { SmartLink } from '../../render/SmartLink';
+import { Icon } from '../../render/Icon';
+import { Picture as PictureBase } from '../../render/Picture';
 import { ShareMenu } from './ShareMenu';
 import { theme, up } from '../../theme/theme';
 

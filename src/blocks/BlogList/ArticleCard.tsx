@@ -1,10 +1,10 @@
 import styled, { css } from 'styled-components';
-import { SmartLink } from '../../runtime/SmartLink';
-import { Picture as PictureBase } from '../../runtime/Picture';
-import { Icon } from '../../runtime/Icon';
+import { SmartLink } from '../../render/SmartLink';
+import { Picture as PictureBase } from '../../render/Picture';
+import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
 import { type BlogEntry } from './filter';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 const Card = styled.article<{ $featured: boolean }>`
   position: relative; display: flex; flex-direction: column; overflow: hidden; height: 100%;

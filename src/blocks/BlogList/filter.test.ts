@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { CATEGORIES, blogStats, filterEntries, matchesSearch, type BlogEntry } from './filter';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const schemaEnum = JSON.parse(readFileSync(join(root, 'schema/collections/blog.schema.json'), 'utf8')).properties.items.items.properties.category.enum;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { BlogListBlock } from '../../generated/content';
-import type { WithEntries } from '../../runtime/contract';
-import { Section, Button } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
+import type { WithEntries } from '../../contract/pageData';
+import { Section, Button } from '../../render/ui';
+import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
 import { ArticleCard } from './ArticleCard';
 import { CATEGORIES, blogStats, filterEntries, type BlogEntry, type Category } from './filter';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 const Tiles = styled.dl`
   display: grid; gap: ${theme.space.md}; margin: 0 0 ${theme.space.xl}; grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,2 +1,2 @@
-import { staticWithoutImages, type BlockDeclaration } from '../../runtime/registry';
+import { staticWithoutImages, type BlockDeclaration } from '../../render/registry';
 export default { type: 'cardGrid', static: staticWithoutImages } satisfies BlockDeclaration<'cardGrid'>;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { CardGridBlock } from '../../generated/content';
-import { Section, Grid, Card, IconBadge, LinkButton } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
-import { Picture as PictureBase } from '../../runtime/Picture';
+import { Section, Grid, Card, IconBadge, LinkButton } from '../../render/ui';
+import { Icon } from '../../render/Icon';
+import { Picture as PictureBase } from '../../render/Picture';
 import type { AccentName } from '../../theme/theme';
 import { theme } from '../../theme/theme';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CaseStudiesBlock } from '../../generated/content';
-import { Section, Grid, Card, IconBadge } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
+import { Section, Grid, Card, IconBadge } from '../../render/ui';
+import { Icon } from '../../render/Icon';
 import type { AccentName } from '../../theme/theme';
 import { theme } from '../../theme/theme';
 

@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, fireEvent, cleanup, waitFor, act } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from '../../runtime/router';
-import { blocks } from '../../runtime/blocks';
-import { render as renderServer } from '../../../scripts/prerender/render';
-import { loadManifest } from '../../engine/vitePlugin';
-import type { PageData, SiteData } from '../../runtime/contract';
+import { createAppRouter } from '../../render/router';
+import { blocks } from '../../render/blocks';
+import { render as renderServer } from '../../build/render';
+import { loadManifest } from '../../dev/sitePlugin';
+import type { PageData, SiteData } from '../../contract/pageData';
 import type { CatalogueBlock } from '../../generated/content';
 
 const root = join(import.meta.dirname, '..', '..', '..');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Entry } from '../../generated/content';
-import { IconBadge } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
+import { IconBadge } from '../../render/ui';
+import { Icon } from '../../render/Icon';
 import { Cards, EntryCard, CardTitle, CardButton, Tagline, Description, CardAction } from './styles';
 
 export interface GridEntry {

@@ -1,11 +1,11 @@
 /** The catalogue's three views. Each view's heading takes `headingRef` so a step can move focus to it. */
 import type { Ref } from 'react';
 import type { CatalogueBlock, Entry } from '../../generated/content';
-import { Band, Container, IconBadge, type Tone } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
-import { Sections } from '../../runtime/BlockRenderer';
+import { Band, Container, IconBadge, type Tone } from '../../render/ui';
+import { Icon } from '../../render/Icon';
+import { Sections } from '../../render/BlockRenderer';
 import { EntryGrid } from './EntryGrid';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 import { Header, Eyebrow, Heading, Intro, BackLink, BackButton, DetailBand, DetailLayout, DetailHead, Picture, PICTURE_SIZES } from './styles';
 
 interface Common {

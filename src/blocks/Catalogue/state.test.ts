@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { CatalogueBlock, Entry } from '../../generated/content';
 import { NOTHING, back, backMove, chooseService, chooseSubsection, current, keyOf, normalise, preselect, storedIn, viewOf, withStored } from './state';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 const text = (id: string) => ({ type: 'text' as const, id, title: id, paragraphs: [id] });
 const entry = (id: string, extra: Partial<Entry> = {}): Entry => ({ id, title: `Title ${id}`, description: `About ${id}`, sections: [text(`${id}-overview`)], ...extra });

@@ -1,8 +1,8 @@
-/** Styles of the catalogue's views and cards (tokens from the theme; one look with src/runtime/ui.tsx). */
+/** Styles of the catalogue's views and cards (tokens from the theme; one look with src/render/ui.tsx). */
 import styled from 'styled-components';
-import { Band, Card } from '../../runtime/ui';
-import { SmartLink } from '../../runtime/SmartLink';
-import { Picture as PictureBase } from '../../runtime/Picture';
+import { Band, Card } from '../../render/ui';
+import { SmartLink } from '../../render/SmartLink';
+import { Picture as PictureBase } from '../../render/Picture';
 import { theme, type AccentName, up } from '../../theme/theme';
 
 export const Header = styled.header<{ $center?: boolean }>`

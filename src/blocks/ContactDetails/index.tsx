@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { ContactDetailsBlock } from '../../generated/content';
-import { Section, Card, IconBadge } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
-import { useSite } from '../../runtime/context';
+import { Section, Card, IconBadge } from '../../render/ui';
+import { Icon } from '../../render/Icon';
+import { useSite } from '../../render/context';
 import { theme, up } from '../../theme/theme';
 
 const Grid = styled.div`

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ContactFormBlock } from '../../generated/content';
-import { Section, Button } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
-import { useSite } from '../../runtime/context';
+import { Section, Button } from '../../render/ui';
+import { Icon } from '../../render/Icon';
+import { useSite } from '../../render/context';
 import { theme, up } from '../../theme/theme';
 import { sendMessage, FIELDS, type FieldName } from './send';
 

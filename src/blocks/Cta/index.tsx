@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CtaBlock } from '../../generated/content';
-import { Band, Container, ButtonRow, LinkButton, buttonVariantOn } from '../../runtime/ui';
+import { Band, Container, ButtonRow, LinkButton, buttonVariantOn } from '../../render/ui';
 import { theme } from '../../theme/theme';
 
 const Inner = styled(Container)`text-align: center; max-width: 52rem;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { DownloadsBlock } from '../../generated/content';
-import { Section, Grid, Card, IconBadge, buttonCss, type ButtonVariant } from '../../runtime/ui';
-import { SmartLink } from '../../runtime/SmartLink';
-import { Icon } from '../../runtime/Icon';
+import { Section, Grid, Card, IconBadge, buttonCss, type ButtonVariant } from '../../render/ui';
+import { SmartLink } from '../../render/SmartLink';
+import { Icon } from '../../render/Icon';
 import { buttonName, details, type DownloadItem } from './logic';
 import { theme } from '../../theme/theme';
 

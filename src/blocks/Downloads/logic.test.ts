@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { buttonName, details, type DownloadItem, type DownloadLabels } from './logic';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 const base: DownloadItem = { id: 'leave', title: 'Leave Policy', description: 'Leave.', file: '/downloads/hr/leave-policy.pdf', downloadSize: 'PDF, 1 KB' };
 const labels: DownloadLabels = {

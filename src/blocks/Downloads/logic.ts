@@ -1,6 +1,6 @@
 /** The pure parts of the downloads block: the button's full name and the detail lines of a card. */
 import type { DownloadsBlock } from '../../generated/content';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 export type DownloadItem = DownloadsBlock['categories'][number]['items'][number];
 export type DownloadLabels = NonNullable<DownloadsBlock['labels']>;

@@ -7,7 +7,7 @@ import { theme } from '../../theme/theme';
 import type { FaqBlock } from '../../generated/content';
 import Faq from './index';
 import { groupsOf, matches, view, toggle, emptyState, paragraphs } from './filter';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqBlock } from '../../generated/content';
-import { Section, IconBadge, Button } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
+import { Section, IconBadge, Button } from '../../render/ui';
+import { Icon } from '../../render/Icon';
 import { groupsOf, view, toggle, emptyState, paragraphs, keyOf } from './filter';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 import { Wrap, Search, Groups, Category, CategoryHeader, CategoryTitle, List, Item, QuestionHeading, Trigger, Answer, Empty, EmptyTitle, More } from './styles';
 
 type Level = 'h2' | 'h3' | 'h4';

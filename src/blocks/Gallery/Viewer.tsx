@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryBlock } from '../../generated/content';
-import { Icon } from '../../runtime/Icon';
-import { Picture } from '../../runtime/Picture';
+import { Icon } from '../../render/Icon';
+import { Picture } from '../../render/Picture';
 import type { GalleryImage } from './filter';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 import { Dialog, Top, Stage, RoundButton, Nav, Text } from './viewer.styles';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { matches, step, type GalleryFilters, type GalleryImage } from './filter';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 const image = (id: number, category: GalleryImage['category'], title: string, description: string): GalleryImage =>
   ({ id, src: `/images/gallery/${id}.webp`, alt: title, category, title, description });

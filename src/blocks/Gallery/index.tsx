@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryBlock } from '../../generated/content';
-import { Band, Container, SectionHeader } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
-import { Picture } from '../../runtime/Picture';
+import { Band, Container, SectionHeader } from '../../render/ui';
+import { Icon } from '../../render/Icon';
+import { Picture } from '../../render/Picture';
 import { matches, step, type CategoryValue, type ViewMode } from './filter';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 import { Toolbar, Search, SelectField, Toggle } from './controls.styles';
 import { Items, Item, Open, Zoom, Caption, Chip, Results, Empty } from './styles';
 

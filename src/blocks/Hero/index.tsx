@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { HeroBlock } from '../../generated/content';
-import { Band, Container, ButtonRow, LinkButton, Paragraphs, buttonVariantOn } from '../../runtime/ui';
-import { SmartLink } from '../../runtime/SmartLink';
-import { Icon } from '../../runtime/Icon';
-import { Picture as PictureBase } from '../../runtime/Picture';
+import { Band, Container, ButtonRow, LinkButton, Paragraphs, buttonVariantOn } from '../../render/ui';
+import { SmartLink } from '../../render/SmartLink';
+import { Icon } from '../../render/Icon';
+import { Picture as PictureBase } from '../../render/Picture';
 import { theme, type AccentName, up } from '../../theme/theme';
 
 /** Beside the text from 1024 px (0.45 of the content width less its gap and padding), else the content width. */

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { HeroCarouselBlock } from '../../generated/content';
 import HeroCarousel from './index';
-import { SiteContext } from '../../runtime/context';
-import type { SiteData } from '../../runtime/contract';
+import { SiteContext } from '../../render/context';
+import type { SiteData } from '../../contract/pageData';
 
 /** What the carousel's pictures read from the site: the words shown when a picture fails. */
 const site = { site: { labels: { imageFallback: 'Image not loading' } } } as unknown as SiteData;

@@ -1,2 +1,2 @@
-import type { BlockDeclaration } from '../../runtime/registry';
+import type { BlockDeclaration } from '../../render/registry';
 export default { type: 'heroCarousel', static: false } satisfies BlockDeclaration<'heroCarousel'>;

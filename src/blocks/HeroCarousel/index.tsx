@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { HeroCarouselBlock } from '../../generated/content';
-import { LinkButton } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
-import { fill } from '../../runtime/fill';
-import { Picture } from '../../runtime/Picture';
+import { LinkButton } from '../../render/ui';
+import { Icon } from '../../render/Icon';
+import { fill } from '../../render/fill';
+import { Picture } from '../../render/Picture';
 import { Region, Viewport, Track, Slide, Media, Caption, Arrow, Dots, Dot } from './styles';
 
 const MOBILE = '(max-width: 767.98px)';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { LegalDocumentBlock } from '../../generated/content';
-import { Band, Container, Paragraphs } from '../../runtime/ui';
-import { useSite } from '../../runtime/context';
+import { Band, Container, Paragraphs } from '../../render/ui';
+import { useSite } from '../../render/context';
 import { theme, type AccentName, up } from '../../theme/theme';
 import { contactParts, contents, subNumber, type ContentsEntry } from './logic';
 import * as S from './styles';

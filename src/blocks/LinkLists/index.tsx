@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { LinkListsBlock } from '../../generated/content';
-import { Section, IconBadge } from '../../runtime/ui';
-import { SmartLink } from '../../runtime/SmartLink';
-import { Icon } from '../../runtime/Icon';
+import { Section, IconBadge } from '../../render/ui';
+import { SmartLink } from '../../render/SmartLink';
+import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
 
 const Columns = styled.div<{ $count: number }>`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ListBlock } from '../../generated/content';
-import { Section, IconBadge } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
+import { Section, IconBadge } from '../../render/ui';
+import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
 
 const Items = styled.ul<{ $columns: number }>`

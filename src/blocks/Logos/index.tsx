@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LogosBlock } from '../../generated/content';
-import { Section } from '../../runtime/ui';
+import { Section } from '../../render/ui';
 import { theme } from '../../theme/theme';
 
 const Row = styled.ul`

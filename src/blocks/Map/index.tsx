@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MapBlock } from '../../generated/content';
-import { Section } from '../../runtime/ui';
+import { Section } from '../../render/ui';
 import { theme } from '../../theme/theme';
 
 const Frame = styled.iframe`width: 100%; border: 0; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card}; display: block; background: ${theme.color.surfaceMuted};`;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NewsletterBlock } from '../../generated/content';
-import { Band, Container, Button } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
-import { useSite } from '../../runtime/context';
+import { Band, Container, Button } from '../../render/ui';
+import { Icon } from '../../render/Icon';
+import { useSite } from '../../render/context';
 import { theme, up } from '../../theme/theme';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 import { openMailto, subscribeMailto } from './subscribe';
 
 const Box = styled.div`max-width: 56rem; margin: 0 auto; text-align: center; border-radius: ${theme.radius.lg};

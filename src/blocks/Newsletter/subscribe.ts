@@ -2,7 +2,7 @@
  * The newsletter box's action. There is no mailing-list service, so Subscribe prepares an e-mail to the site's
  * address in the visitor's own e-mail program, with the typed address in the subject and body.
  */
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 /** The mailto: address of the prepared e-mail, the typed address (trimmed) in place of {email} in subject and body. */
 export function subscribeMailto(to: string, subject: string, body: string, email: string): string {

@@ -1,2 +1,2 @@
-import type { BlockDeclaration } from '../../runtime/registry';
+import type { BlockDeclaration } from '../../render/registry';
 export default { type: 'pricing', static: true } satisfies BlockDeclaration<'pricing'>;

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import styled, { css } from 'styled-components';
 import type { PricingBlock } from '../../generated/content';
-import { Section, Grid, Card, IconBadge, buttonCss, type ButtonVariant } from '../../runtime/ui';
-import { SmartLink } from '../../runtime/SmartLink';
-import { Icon } from '../../runtime/Icon';
-import { useSite } from '../../runtime/context';
+import { Section, Grid, Card, IconBadge, buttonCss, type ButtonVariant } from '../../render/ui';
+import { SmartLink } from '../../render/SmartLink';
+import { Icon } from '../../render/Icon';
+import { useSite } from '../../render/context';
 import { theme, type AccentName, up } from '../../theme/theme';
 import { cardAction, priceParts } from './logic';
 

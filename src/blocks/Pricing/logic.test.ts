@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { cardAction, isExternal, priceParts, type PricingAction, type PricingItem } from './logic';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 const action: PricingAction = { label: 'Choose Plan', href: '/contact', accessibleLabel: 'Choose Plan: {name}' };
 const basic: PricingItem = { id: 'basic', name: 'Basic', price: '₹999', period: '3 Months' };

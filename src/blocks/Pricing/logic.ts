@@ -1,6 +1,6 @@
 /** The pure parts of the pricing block: where each card's button leads and what screen readers call it. */
 import type { PricingBlock } from '../../generated/content';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 export type PricingItem = PricingBlock['items'][number];
 export type PricingAction = NonNullable<PricingBlock['action']>;

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { RegionsBlock } from '../../generated/content';
-import { Section } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
-import { useDismiss } from '../../runtime/useDismiss';
+import { Section } from '../../render/ui';
+import { Icon } from '../../render/Icon';
+import { useDismiss } from '../../render/useDismiss';
 import { theme } from '../../theme/theme';
 
 const Wrap = styled.div`max-width: 40rem; margin: 0 auto;`;

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { StatsBlock } from '../../generated/content';
-import { Band, Container, SectionHeader } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
+import { Band, Container, SectionHeader } from '../../render/ui';
+import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
 
 /** The figure's text; the accent colours it, not the icon beside it. */

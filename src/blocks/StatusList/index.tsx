@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { StatusListBlock } from '../../generated/content';
-import { Section, buttonCss, type ButtonVariant } from '../../runtime/ui';
-import { SmartLink } from '../../runtime/SmartLink';
-import { Icon } from '../../runtime/Icon';
+import { Section, buttonCss, type ButtonVariant } from '../../render/ui';
+import { SmartLink } from '../../render/SmartLink';
+import { Icon } from '../../render/Icon';
 import { splitByStatus, countByCategory, actionHref, type StatusGroup, type StatusItem } from './logic';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 import * as S from './styles';
 
 const ActionLink = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`;

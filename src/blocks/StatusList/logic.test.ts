@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { splitByStatus, countByCategory, actionHref, type StatusItem, type StatusGroup } from './logic';
-import { fill } from '../../runtime/fill';
+import { fill } from '../../render/fill';
 
 const item = (id: string, status: StatusItem['status'], category?: StatusItem['category'], actionHref?: string): StatusItem =>
   ({ id, title: id, date: '1 July 2025', status, ...(category ? { category } : {}), ...(actionHref ? { actionHref } : {}) });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { StepsBlock } from '../../generated/content';
-import { Section } from '../../runtime/ui';
+import { Section } from '../../render/ui';
 import { theme, up } from '../../theme/theme';
 
 const Items = styled.ol`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TestimonialsBlock } from '../../generated/content';
-import { Section, Grid, Card } from '../../runtime/ui';
-import { Icon } from '../../runtime/Icon';
+import { Section, Grid, Card } from '../../render/ui';
+import { Icon } from '../../render/Icon';
 import type { AccentName } from '../../theme/theme';
 import { initials } from './initials';
 import { theme } from '../../theme/theme';

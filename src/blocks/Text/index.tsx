@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { TextBlock } from '../../generated/content';
-import { Band, Container, SectionHeader, Paragraphs, LinkButton } from '../../runtime/ui';
+import { Band, Container, SectionHeader, Paragraphs, LinkButton } from '../../render/ui';
 import { theme, up } from '../../theme/theme';
-import { Picture as PictureBase } from '../../runtime/Picture';
+import { Picture as PictureBase } from '../../render/Picture';
 
 const Layout = styled.div<{ $withImage: boolean; $imageLeft: boolean }>`
   display: grid; gap: ${theme.space.xl}; align-items: center;

@@ -1,0 +1,96 @@
+/**
+ * `npm run gen`: writes the files derived from the schemas: schema/section.schema.json (the union of the blocks)
+ * and src/generated/content.ts (TypeScript types for the content).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from 'json-schema-to-typescript';
+import { projectRoot } from '../src/build/paths.js';
+
+const schemaDir = join(projectRoot, 'schema');
+
+export function blockTypes(): string[] {
+  return readdirSync(join(schemaDir, 'blocks'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => f.replace('.schema.json', ''))
+    .sort();
+}
+
+function sectionSchema(): string {
+  const types = blockTypes();
+  const schema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'Section',
+    description: 'One block of a page. `type` names the block; the other fields depend on it (see docs or hover a field).',
+    type: 'object',
+    required: ['type'],
+    discriminator: { propertyName: 'type' },
+    oneOf: types.map((t) => ({ $ref: `blocks/${t}.schema.json` })),
+  };
+  return JSON.stringify(schema, null, 2) + '\n';
+}
+
+async function contentTypes(): Promise<string> {
+  const rootSchema = {
+    title: 'Content',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: { $ref: 'page.schema.json' },
+      site: { $ref: 'site.schema.json' },
+      blog: { $ref: 'collections/blog.schema.json' },
+    },
+  };
+  const ts = await compile(rootSchema as never, 'Content', {
+    cwd: schemaDir,
+    bannerComment: '/* Generated from schema/ by `npm run gen`. Do not edit by hand. */',
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    // minItems is checked by ajv; as TypeScript tuples it only repeated each item type (`[T, ...T[]]`).
+    ignoreMinAndMaxItems: true,
+    unreachableDefinitions: false,
+    style: { singleQuote: true },
+  });
+  return dedupe(ts);
+}
+
+/**
+ * json-schema-to-typescript declares a referenced schema again (Link1, Link2, ...) wherever a $ref carries its
+ * own description. The copies differ only in comments, so they are folded back into the first declaration.
+ */
+function dedupe(ts: string): string {
+  const blocks = ts.split(/\n(?=\/\*\*\n|export )/);
+  const declared = new Set(blocks.map((b) => /export (?:interface|type) (\w+)/.exec(b)?.[1]).filter(Boolean) as string[]);
+  const copy = (name: string) => /^(.*\D)\d+$/.exec(name)?.[1];
+  const kept: string[] = [];
+  let pendingDoc = '';
+  for (const b of blocks) {
+    if (b.startsWith('/**') && !b.includes('export ')) { pendingDoc = b; continue; }
+    const name = /export (?:interface|type) (\w+)/.exec(b)?.[1];
+    const base = name ? copy(name) : undefined;
+    if (!(base && declared.has(base))) kept.push(pendingDoc ? `${pendingDoc}\n${b}` : b);
+    pendingDoc = '';
+  }
+  return kept.join('\n').replace(/\b([A-Z]\w*\D)\d+\b/g, (m, base: string) => (declared.has(base) ? base : m));
+}
+
+/** Every generated file and how to make it, in order: the types are compiled from the section schema on disk. */
+export const generated: [file: string, make: () => string | Promise<string>][] = [
+  [join(schemaDir, 'section.schema.json'), sectionSchema],
+  [join(projectRoot, 'src/generated/content.ts'), contentTypes],
+];
+
+/** Writes `text` to `file` unless the file holds it already, and prints which (`wrote` or `unchanged`). */
+export function writeIfChanged(file: string, text: string): void {
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (old !== text) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  console.log(`${old === text ? 'unchanged' : 'wrote'} ${relative(projectRoot, file)}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const [file, make] of generated) writeIfChanged(file, await make());
+}

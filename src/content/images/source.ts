@@ -1,0 +1,60 @@
+/**
+ * What the image pipeline knows about a source picture without decoding it (cheap, so the manifest can attach
+ * every picture's variant addresses to page data): its size, a hash of its bytes and the settings, the widths.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { imageSize } from 'image-size';
+import type { PictureSet } from '../../contract/picture.js';
+
+/** Files the pipeline makes variants of; every other file (SVG, GIF, video, PDF) is served as it is. */
+export const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+
+/**
+ * The widths a picture is made at (those below its own width, then its own width up to the largest). The steps
+ * are at most ~1.2× apart, so the browser's pick is never far above what the screen needs.
+ */
+const LADDER = [320, 400, 480, 560, 640, 768, 896, 1024, 1200, 1400, 1600, 1920, 2240, 2560];
+
+/** Encoder settings; part of every variant's hash, so changing them remakes every variant. */
+export const ENCODE = { avif: { quality: 50, effort: 2 }, webp: { quality: 76, effort: 4 } } as const;
+const SETTINGS_KEY = JSON.stringify({ v: 1, ENCODE });
+
+/** A source picture and the variants to make of it. */
+export interface SourcePicture {
+  /** The path as content names it, e.g. /images/gallery/office-reception.jpg. */
+  src: string;
+  /** The file on disk. */
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** Of the file's bytes and the encoder settings (10 hex digits). */
+  hash: string;
+  set: PictureSet;
+}
+
+/** The widths made of a picture `width` pixels wide: never larger than the source, and at least one. */
+export function widthsFor(width: number): number[] {
+  const top = LADDER[LADDER.length - 1];
+  const below = LADDER.filter((w) => w < Math.min(width, top));
+  return [...below, Math.min(width, top)];
+}
+
+/** Reads a source picture's header and hash. Throws when the file is missing or is not a picture. */
+export function describeSource(src: string, file: string): SourcePicture {
+  const data = readFileSync(file);
+  const dim = imageSize(data);
+  if (!dim.width || !dim.height) throw new Error('the picture has no width or height');
+  const [width, height] = dim.orientation && dim.orientation >= 5 ? [dim.height, dim.width] : [dim.width, dim.height];
+  const hash = createHash('sha256').update(SETTINGS_KEY).update(data).digest('hex').slice(0, 10);
+  // The variants live at /assets/img/<folder>/<name>.<hash> (under /assets/, so cached for good).
+  const base = `/assets/img${src.replace(/^\/images\//, '/').replace(/\.[^./]+$/, '')}.${hash}`;
+  return { src, file, width, height, bytes: data.length, hash, set: { base, widths: widthsFor(width) } };
+}
+
+/** A variant address split into its parts, or undefined for any other address. */
+export function parseVariantUrl(url: string): { base: string; hash: string; width: number; format: 'avif' | 'webp' } | undefined {
+  const m = /^(\/assets\/img\/[A-Za-z0-9._/-]+\.([0-9a-f]{10}))-(\d+)\.(avif|webp)$/.exec(url.split('?')[0]);
+  return m ? { base: m[1], hash: m[2], width: Number(m[3]), format: m[4] as 'avif' | 'webp' } : undefined;
+}

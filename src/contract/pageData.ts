@@ -1,0 +1,98 @@
+/**
+ * What the build hands the browser: the engine (Node) makes these from the YAML, the runtime only reads them.
+ * Page data travels per route as JSON (/_data/<path>.json), so a page ships only its own content.
+ */
+import type { Section, Site, BlogPost, Link } from '../generated/content';
+
+export interface HeadData {
+  title: string;
+  meta: ({ name: string; content: string } | { property: string; content: string })[];
+  links: { rel: string; href: string }[];
+  jsonLd: Record<string, unknown>[];
+}
+
+/** Everything one route needs to render. */
+export interface PageData {
+  /** The main route, e.g. /about or /resources/blog/3. */
+  path: string;
+  head: HeadData;
+  sections: Section[];
+  /** The collection item shown, on collection pages. */
+  entry?: BlogPost;
+  /** Sections fade in the first time they scroll into view. */
+  reveal?: boolean;
+  /** Block types used on the page (nested ones included), to preload their code. */
+  blocks: string[];
+  /** The frame around the sections: `resources` adds the side menu (default: none). */
+  layout?: Layout;
+}
+
+export type Layout = 'default' | 'resources';
+
+/** One entry of the route table the router is built from. */
+export interface RouteRecord {
+  path: string;
+  /** The data file to fetch: /_data/<dataKey>.json. For collection routes, a prefix completed by the item id. */
+  dataKey: string;
+  layout: Layout;
+  /** For collection routes (path ends in /$id): what to show for an unknown id. */
+  notFound?: { title: string; text: string; link: Link };
+}
+
+/** A collection route (/resources/blog/$id) as the browser needs it, the only route it knows of (routes.tsx). */
+export interface CollectionRoute {
+  /** The items' path prefix, e.g. /resources/blog. */
+  prefix: string;
+  layout: Layout;
+  notFound: { title: string; text: string; link: Link };
+}
+
+/** The collection routes of a route table. */
+export function collectionRoutes(records: RouteRecord[]): CollectionRoute[] {
+  return records.flatMap((r) => (r.path.endsWith('/$id') && r.notFound ? [{ prefix: r.path.slice(0, -4), layout: r.layout, notFound: r.notFound }] : []));
+}
+
+/** The site-wide part every page needs: settings and the head shared by all pages. */
+export interface SiteData {
+  site: Site;
+  head: HeadData;
+  notFoundHead: HeadData;
+}
+
+/** A block that names a collection receives the collection's items (without bodies) as `entries` at build time. */
+export type WithEntries<T, E = Record<string, unknown>> = T & { entries?: E[] };
+
+export function dataUrl(dataKey: string): string {
+  return `/_data/${dataKey}.json`;
+}
+
+/** The data key of a path: "/" → "index", "/resources/blog/3" → "resources/blog/3" (a trailing slash is ignored). */
+export function dataKeyOf(path: string): string {
+  return path.replace(/\/+$/, '').slice(1) || 'index';
+}
+
+/** The address the site-wide 404 page is prerendered at; no route can take it (routes have no "_"). */
+export const NOT_FOUND_RENDER_PATH = '/_404';
+
+/**
+ * What a prerendered page hands the browser in a JSON data block: the collection routes, the page data its route
+ * loaded (null for a path without a page) and the block types whose code it needs before hydrating.
+ */
+export interface BootData {
+  collections: CollectionRoute[];
+  pages: Record<string, PageData | null>;
+  blocks: string[];
+}
+
+/** The client build's files a page loads, in a data block of their own after the boot data (src/build/render.tsx). */
+export interface BootAssets {
+  /** The chunks to fetch once the page has painted: the app, and the code of the page's blocks (entry-client). */
+  preload: string[];
+  /** The app's chunks in the order entry-client imports them, one task each; absent on the dev server. */
+  start?: string[];
+}
+
+/** JSON that is safe inside a <script> element: `<` is written as \u003c, which JSON.parse reads back as `<`. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}

@@ -1,0 +1,88 @@
+/**
+ * `npm run budget [-- --dir <built site>]`: every prerendered page's first-load JavaScript (gzip, 1 kB = 1,000
+ * bytes) against its budget; also fails when a JavaScript file carries a page's content (it travels as page data).
+ */
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { distDir } from '../src/build/paths.js';
+import { bootDataIn } from '../src/client/boot.js';
+import { htmlFileOf } from '../src/build/plan.js';
+
+export const BUDGET_KB = { home: 130, other: 120 } as const;
+
+export interface RouteSize { route: string; files: string[]; bytes: number; budget: number }
+
+/**
+ * The JavaScript files a page loads on first load, from its HTML: its scripts and module preloads, and the chunks
+ * its boot data lists for entry-client to fetch after the first paint (`preload`) and to evaluate (`start`).
+ */
+export function firstLoadScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) found.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) found.add(m[1]);
+  const boot = bootDataIn(html);
+  for (const href of [...boot?.preload ?? [], ...boot?.start ?? []]) found.add(href);
+  return [...found];
+}
+
+/** Each page's first-load JavaScript in gzip bytes (the build's .gz of a file where there is one) and its budget. */
+export function measure(dir: string): RouteSize[] {
+  const gzipSizes = new Map<string, number>();
+  const gzipSize = (url: string): number => {
+    if (!gzipSizes.has(url)) {
+      const file = join(dir, url.replace(/^\//, ''));
+      gzipSizes.set(url, existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length);
+    }
+    return gzipSizes.get(url)!;
+  };
+  const routes = JSON.parse(readFileSync(join(dir, '_paths.json'), 'utf8')) as string[];
+  const pages = [...routes.map((route) => ({ route, file: htmlFileOf(route) })), { route: '(404)', file: '404.html' }];
+  return pages.map(({ route, file }) => {
+    const files = firstLoadScripts(readFileSync(join(dir, file), 'utf8'));
+    const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
+    return { route, files, bytes, budget: (route === '/' ? BUDGET_KB.home : BUDGET_KB.other) * 1000 };
+  });
+}
+
+/** Page content found in JavaScript files: each page's description and each article's opening text. */
+export function contentInBundles(dir: string): string[] {
+  const assets = join(dir, 'assets');
+  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => ({ f, text: readFileSync(join(assets, f), 'utf8') }));
+  const problems: string[] = [];
+  const dataFiles = readdirSync(join(dir, '_data'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  for (const file of dataFiles) {
+    const data = JSON.parse(readFileSync(join(dir, '_data', file), 'utf8')) as { path: string; head: { meta: { name?: string; content: string }[] }; entry?: { content?: string } };
+    const description = data.head.meta.find((m) => m.name === 'description')?.content;
+    const samples = [description, data.entry?.content?.replace(/<[^>]+>/g, ' ').trim().slice(0, 60)].filter((s): s is string => !!s && s.length >= 30);
+    for (const sample of samples) {
+      const needle = JSON.stringify(sample.slice(0, 40)).slice(1, -1);
+      for (const { f, text } of scripts) if (text.includes(needle)) problems.push(`${f} carries content of ${data.path}: "${sample.slice(0, 40)}…"`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
+function main() {
+  const { dir } = parseArgs({ options: { dir: { type: 'string', default: distDir } } }).values;
+  if (!existsSync(join(dir, '_paths.json'))) {
+    console.error(`No built site in ${dir}: run npm run build first.`);
+    process.exit(1);
+  }
+  const rows = measure(dir);
+  const kb = (n: number) => (n / 1000).toFixed(1);
+  const width = Math.max(...rows.map((r) => r.route.length), 5);
+  console.log(`${'route'.padEnd(width)}  first-load JS (gzip)  budget   files`);
+  for (const r of rows) {
+    console.log(`${r.route.padEnd(width)}  ${`${kb(r.bytes)} kB`.padStart(20)}  ${`${kb(r.budget)} kB`.padStart(7)}  ${r.files.length}${r.bytes > r.budget ? '   OVER BUDGET' : ''}`);
+  }
+  const over = rows.filter((r) => r.bytes > r.budget);
+  const leaks = contentInBundles(dir);
+  for (const l of leaks) console.error(l);
+  const max = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  console.log(`\n${rows.length} pages; largest ${max.route} at ${kb(max.bytes)} kB; ${over.length} over budget; ${leaks.length} content leaks into JavaScript`);
+  if (over.length || leaks.length) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
