@@ -144,7 +144,7 @@ test.describe('dev server', () => {
           // Examples that share an id get a numbered one on this page (ids must be unique); the rest is as written.
           expect({ ...block, id: example.id }, `${type} example ${i + 1}`).toEqual(example);
           expect(String(block.id).startsWith(String(example.id))).toBe(true);
-          // Every block marks its markup with its id (some as a prefix of their element ids), as tests/unit/examples.test.tsx checks.
+          // Every block marks its markup with its id (some as a prefix of their element ids), as tests/unit/content/examples.test.tsx checks.
           expect(group.rendered[i].some((id) => id.startsWith(String(block.id))), `${type} example ${i + 1} is rendered`).toBe(true);
         }
       }

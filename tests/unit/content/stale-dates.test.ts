@@ -1,0 +1,67 @@
+/**
+ * Stale dated content: an item still marked upcoming (or live) whose date has passed, and an item marked
+ * completed (or effective) whose date is to come, are located warnings with a hint; they never fail validation.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadContent, hasErrors } from '../../../src/content/load';
+import { dateSpan } from '../../../src/content/staleDates';
+import { formatProblem } from '../../../src/content/format';
+import { repoRoot } from '../../fixtures/site';
+
+const EVENTS = 'pages/resources/events.yaml';
+const stale = (c: ReturnType<typeof loadContent>) => c.problems.filter((p) => /marked (upcoming|live|completed|effective)/.test(p.message));
+
+describe('stale dated content', () => {
+  const content = loadContent(repoRoot);
+
+  it('reads the date forms editors write', () => {
+    expect(dateSpan('20 December 2026')).toEqual({ first: Date.UTC(2026, 11, 20), last: Date.UTC(2026, 11, 20) });
+    expect(dateSpan('14-16 August 2026')).toEqual({ first: Date.UTC(2026, 7, 14), last: Date.UTC(2026, 7, 16) });
+    expect(dateSpan('Effective 1 April 2027 (FY 2027-28)')?.first).toBe(Date.UTC(2027, 3, 1));
+    expect(dateSpan('March 2027')).toEqual({ first: Date.UTC(2027, 2, 1), last: Date.UTC(2027, 2, 31) });
+    expect(dateSpan('every quarter')).toBeUndefined();
+  });
+
+  it('finds nothing stale in the site today', () => {
+    expect(stale(content).map((p) => formatProblem(p))).toEqual([]);
+  });
+
+  it('warns, with its line and a hint, about an upcoming item whose date has passed, without failing', () => {
+    const files = new Map(content.texts);
+    const text = files.get(EVENTS)!;
+    const lines = text.split('\n');
+    const events = content.pages.find((p) => p.source.file === EVENTS)!.data.sections.find((s) => s.type === 'statusList') as { items: { date: string; status: string }[] };
+    const first = events.items.find((i) => i.status === 'upcoming')!;
+    const dateLine = lines.findIndex((l) => l.trim() === `date: ${first.date}`);
+    lines[dateLine] = lines[dateLine].replace(/date: .*/, 'date: 3 March 2025');
+    files.set(EVENTS, lines.join('\n'));
+    const c = loadContent(repoRoot, { files });
+    const found = stale(c);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'warning', file: EVENTS, line: dateLine + 1, col: lines[dateLine].indexOf('3 March 2025') + 1, length: '3 March 2025'.length });
+    expect(found[0].message).toMatch(/is still marked upcoming, but its date \(3 March 2025\) has passed$/);
+    expect(formatProblem(found[0])).toMatch(/\n   hint: Today is \d{4}-\d\d-\d\d\. Change its status to completed/);
+    expect(hasErrors(c)).toBe(false);
+  });
+
+  it('judges against today\'s date: a year on, today\'s upcoming items are stale; a year back, completed ones are in the future', () => {
+    const on = (date: Date) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(date);
+      try { return stale(loadContent(repoRoot)); } finally { vi.useRealTimers(); }
+    };
+    const later = on(new Date(Date.UTC(2028, 0, 1)));
+    expect(later.length).toBeGreaterThan(5);
+    expect(later.every((p) => /still marked (upcoming|live)/.test(p.message))).toBe(true);
+    // Found in the text, each place is where the parsed document puts the date.
+    for (const p of later) {
+      const line = readFileSync(join(repoRoot, p.file), 'utf8').split('\n')[p.line - 1];
+      expect(line.slice(p.col - 1)).toMatch(/^"?\S/);
+      expect(line.slice(0, p.col - 1)).toMatch(/date: $/);
+    }
+    const earlier = on(new Date(Date.UTC(2024, 0, 1)));
+    expect(earlier.some((p) => /is marked completed, but its date .* is still to come/.test(p.message))).toBe(true);
+  });
+});
