@@ -1,2 +1,2 @@
-import type { BlockDeclaration } from '../../runtime/registry';
+import type { BlockDeclaration } from '../../blockDeclaration';
 export default { type: 'linkLists', static: true } satisfies BlockDeclaration<'linkLists'>;

@@ -1,2 +1,2 @@
-import type { BlockDeclaration } from '../../runtime/registry';
+import type { BlockDeclaration } from '../../blockDeclaration';
 export default { type: 'regions', static: false } satisfies BlockDeclaration<'regions'>;

@@ -1,2 +1,2 @@
-import { staticWithoutImages, type BlockDeclaration } from '../../runtime/registry';
+import { staticWithoutImages, type BlockDeclaration } from '../../blockDeclaration';
 export default { type: 'text', static: staticWithoutImages } satisfies BlockDeclaration<'text'>;
