@@ -26,6 +26,16 @@ export interface BlockDeclaration<T extends BlockType = BlockType> {
  */
 export interface BlockFacts<T extends BlockType = BlockType> {
   /**
+   * The widest the block shows its pictures, in CSS pixels, on screens up to 1280 px (the design's widest layout);
+   * it must agree with the `sizes` its component gives them: a picture narrower than this looks blurry there.
+   * Without it the block shows small pictures (logos, flags), which are not checked.
+   */
+  pictureWidth?: number;
+  /** Fields holding a picture framed for phones (art direction), shown only up to PHONE_PICTURE_MAX_WIDTH px wide. */
+  phonePictureFields?: readonly string[];
+  /** The block shows the collection entry of the page it is on (a blog post): the entry's pictures at pictureWidth. */
+  showsEntry?: boolean;
+  /**
    * Parts of the block that the site search finds on their own, each at the address that opens it (content shown
    * only after a click). `marker`: an attribute the block's prerendered markup always has, so that only the pages
    * that show the block are read for them.

@@ -4,10 +4,11 @@ export default { type: 'catalogue', static: false } satisfies BlockDeclaration<'
 interface Entry { id: string; title: string; description?: string; subsections?: Entry[]; sections?: unknown[] }
 
 /**
- * A detail shows only after a click, so each service and subsection is a search result of its own, at the address
- * that opens it (`?service=registrations&sub=gst`).
+ * A detail's picture is at most 280 px wide (PICTURE_SIZES). A detail shows only after a click, so each service and
+ * subsection is a search result of its own, at the address that opens it (`?service=registrations&sub=gst`).
  */
 export const facts = {
+  pictureWidth: 280,
   search: {
     marker: 'data-catalogue-view',
     parts(block, path) {
