@@ -41,6 +41,8 @@ export interface BlockFacts<T extends BlockType = BlockType> {
    * that show the block are read for them.
    */
   search?: { marker: string; parts(block: BlockOf<T>, path: string): SearchPart[] };
+  /** Items with a `date` and a `status`: the statuses of items still to come, and of items done (or in force). */
+  datedItems?: { toCome: readonly string[]; done: readonly string[] };
 }
 
 /** A search result of its own: its address, title and description, and the data whose words it holds. */
