@@ -57,6 +57,13 @@ module.exports = {
       to: { path: NODE_STAGES },
     },
     {
+      name: 'block-declarations-light',
+      comment: 'Block declarations (src/blocks/<Name>/block.ts, src/contract/blockDeclaration.ts) are in the browser\'s app chunk and, through src/generated/blocks.ts, in the content checks: they import only each other and the content types, no rendering code.',
+      severity: 'error',
+      from: { path: ['^src/blocks/[^/]+/block\\.ts$', '^src/contract/blockDeclaration\\.ts$', '^src/generated/blocks\\.ts$'] },
+      to: { pathNot: ['^src/blocks/[^/]+/block\\.ts$', '^src/contract/blockDeclaration\\.ts$', '^src/generated/content\\.ts$'] },
+    },
+    {
       name: 'editor-not-cli',
       comment: 'The editor uses the product through its modules (src/...), not through the command-line entry points.',
       severity: 'error',

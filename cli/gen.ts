@@ -1,6 +1,7 @@
 /**
  * `npm run gen`: writes the files derived from the schemas: schema/section.schema.json (the union of the blocks)
- * and src/generated/content.ts (TypeScript types for the content).
+ * and src/generated/content.ts (TypeScript types for the content); and src/generated/blocks.ts, every block's
+ * declaration (src/blocks/<Name>/block.ts) for the code that runs without Vite (content checks, build).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -75,10 +76,36 @@ function dedupe(ts: string): string {
   return kept.join('\n').replace(/\b([A-Z]\w*\D)\d+\b/g, (m, base: string) => (declared.has(base) ? base : m));
 }
 
+/** The folders of src/blocks/ that hold a block.ts. */
+export function blockFolders(): string[] {
+  const dir = join(projectRoot, 'src/blocks');
+  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'block.ts'))).map((d) => d.name).sort();
+}
+
+/**
+ * src/generated/blocks.ts: every block.ts, imported by name, as one list. The browser collects them with Vite's
+ * import.meta.glob (src/render/blocks.ts); Node (the content checks, the build, tests) has no glob, so reads this.
+ */
+function blocksModule(): string {
+  const folders = blockFolders();
+  return [
+    '/* Generated from src/blocks/<Name>/block.ts by `npm run gen`. Do not edit by hand. */',
+    "import { declared, type DeclaredBlock } from '../contract/blockDeclaration';",
+    ...folders.map((name) => `import * as ${name}Block from '../blocks/${name}/block';`),
+    '',
+    '/** Every block\'s declaration and facts, in the order of their folders\' names. */',
+    'export const declaredBlocks: readonly DeclaredBlock[] = [',
+    ...folders.map((name) => `  declared(${name}Block),`),
+    '];',
+    '',
+  ].join('\n');
+}
+
 /** Every generated file and how to make it, in order: the types are compiled from the section schema on disk. */
 export const generated: [file: string, make: () => string | Promise<string>][] = [
   [join(schemaDir, 'section.schema.json'), sectionSchema],
   [join(projectRoot, 'src/generated/content.ts'), contentTypes],
+  [join(projectRoot, 'src/generated/blocks.ts'), blocksModule],
 ];
 
 /** Writes `text` to `file` unless the file holds it already, and prints which (`wrote` or `unchanged`). */

@@ -1,15 +1,17 @@
 /**
  * The site search's index, made from the built site with Pagefind into <site>/pagefind/. Every page's <main> is
- * indexed once (an alias, whose canonical link names another address, is left out). A catalogue's details show only
- * after a click, so each service and subsection is a record of its own with the address that opens it
- * (`/services/financial?service=registrations&sub=gst`), its title and the words of its detail (from the data file).
+ * indexed once (an alias, whose canonical link names another address, is left out). Content a block shows only
+ * after a click (a catalogue's details) is a record of its own, as the block's block.ts declares (`search`): with
+ * the address that opens it (`/services/financial?service=registrations&sub=gst`), its title and the words of its
+ * detail (from the data file).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { dataKeyOf } from '../contract/pageData.js';
+import { declaredBlocks } from '../generated/blocks.js';
+import type { DeclaredBlock, SearchPart } from '../contract/blockDeclaration.js';
 
-export interface PageDataLike { sections?: { type?: string; items?: EntryLike[] }[] }
-interface EntryLike { id: string; title: string; description?: string; subsections?: EntryLike[]; sections?: unknown[] }
+export interface PageDataLike { sections?: { type?: string }[] }
 interface SearchRecord { url: string; content: string; meta: { title: string } }
 
 /** Names, icons, colours and addresses in the data are not words a visitor reads. */
@@ -25,20 +27,20 @@ export function wordsOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-function record(url: string, entry: EntryLike): SearchRecord {
-  return { url, meta: { title: entry.title }, content: [entry.title, entry.description ?? '', ...wordsOf(entry.sections ?? [])].filter(Boolean).join('\n') };
+function record(part: SearchPart): SearchRecord {
+  return { url: part.url, meta: { title: part.title }, content: [part.title, part.description ?? '', ...wordsOf(part.detail ?? [])].filter(Boolean).join('\n') };
 }
 
-/** The records of every catalogue on the page at `path`. */
-export function catalogueRecords(path: string, data: PageDataLike): SearchRecord[] {
+/** The blocks that add search records (block.ts's `search`), by type. */
+const searchable = (blocks: readonly DeclaredBlock[]) => new Map(blocks.filter((b) => b.search).map((b) => [b.type as string, b.search!]));
+
+/** The records the blocks on the page at `path` add of their own (a catalogue's services and subsections). */
+export function blockRecords(path: string, data: PageDataLike, blocks: readonly DeclaredBlock[] = declaredBlocks): SearchRecord[] {
+  const search = searchable(blocks);
   const out: SearchRecord[] = [];
   for (const section of data.sections ?? []) {
-    if (section.type !== 'catalogue') continue;
-    for (const entry of section.items ?? []) {
-      const at = `${path}?service=${encodeURIComponent(entry.id)}`;
-      out.push(record(at, entry));
-      for (const sub of entry.subsections ?? []) out.push(record(`${at}&sub=${encodeURIComponent(sub.id)}`, sub));
-    }
+    const parts = search.get(section.type ?? '')?.parts(section as never, path) ?? [];
+    for (const part of parts) out.push(record(part));
   }
   return out;
 }
@@ -74,6 +76,7 @@ export async function indexSite(dir: string): Promise<{ pages: number; records: 
   });
   if (!index) throw new Error(`the search index could not be created: ${errors.join('; ')}`);
   const result = { pages: 0, records: 0 };
+  const markers = [...searchable(declaredBlocks).values()].map((s) => s.marker);
   const adding: Promise<{ errors: string[] }>[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
@@ -85,10 +88,10 @@ export async function indexSite(dir: string): Promise<{ pages: number; records: 
     if (canonical !== undefined && canonical !== path) continue;
     adding.push(index.addHTMLFile({ url: path, content: mainOf(html) }));
     result.pages++;
-    // Only a page showing a catalogue has details that need records of their own.
-    if (!html.includes('data-catalogue-view')) continue;
+    // Only a page showing a block that adds records (its marker in the markup) has records of its own.
+    if (!markers.some((marker) => html.includes(marker))) continue;
     const data = JSON.parse(readFileSync(join(dir, '_data', `${dataKeyOf(path)}.json`), 'utf8')) as PageDataLike;
-    for (const record of catalogueRecords(path, data)) {
+    for (const record of blockRecords(path, data)) {
       adding.push(index.addCustomRecord({ ...record, language: 'en' }));
       result.records++;
     }

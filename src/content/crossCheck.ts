@@ -81,7 +81,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
       if (ref.kind === 'asset') {
         let facts = assets.get(ref.value);
         if (!facts) assets.set(ref.value, (facts = checkAsset(publicDir, ref.value)));
-        const shown = shownWidthAt(loaded.source.data, ref.path, collections.has(loaded) ? 'blogArticle' : undefined);
+        const shown = shownWidthAt(loaded.source.data, ref.path, collections.has(loaded));
         if (facts.problem) problems.push(problemAt(loaded.source, ref.path, facts.problem.message, facts.problem.hint));
         else if (facts.width && shown && facts.width < shown) {
           problems.push(problemAt(loaded.source, ref.path, `the picture public${ref.value} is ${facts.width} px wide, but this place shows it up to ${shown} px wide, so it would look blurry`, `Use a larger copy of the picture, at least ${shown} px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).`));

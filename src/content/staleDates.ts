@@ -1,13 +1,16 @@
 /**
- * Dated content that has gone stale: a warning for every item of a statusList block still to come (upcoming,
- * live) whose date has passed, and for every item completed or in force (effective) whose date is still to
- * come. Dates are read as visitors read them ("20 December 2026", "14-16 August 2026", "From 1 April 2027",
- * "March 2027"); a date in any other form is left alone.
+ * Dated content that has gone stale: in a block with dated items (its block.ts's `datedItems`, e.g. a status
+ * list), a warning for every item still to come (upcoming, live) whose date has passed, and for every item done
+ * or in force (completed, effective) whose date is still to come. Dates are read as visitors read them
+ * ("20 December 2026", "14-16 August 2026", "From 1 April 2027", "March 2027"); a date in any other form is left
+ * alone.
  */
 import { locate, nodeAt } from './yamlFile.js';
 import { describePath } from './messages.js';
 import type { LoadedContent } from './contentTypes.js';
 import type { Problem } from './types.js';
+import { declaredBlocks } from '../generated/blocks.js';
+import type { DeclaredBlock } from '../contract/blockDeclaration.js';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const DATE = /(?:(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})/i;
@@ -22,13 +25,11 @@ export function dateSpan(text: string): { first: number; last: number } | undefi
   return { first: Date.UTC(year, month, Number(m[1])), last: Date.UTC(year, month, Number(m[2] ?? m[1])) };
 }
 
-const TO_COME = new Set(['upcoming', 'live']);
-const DONE = new Set(['completed', 'effective']);
-
 interface Item { id?: string; title?: string; date?: unknown; status?: unknown }
 interface Section { type?: string; id?: string; items?: Item[] }
 
-export function staleDates(content: LoadedContent): Problem[] {
+export function staleDates(content: LoadedContent, blocks: readonly DeclaredBlock[] = declaredBlocks): Problem[] {
+  const dated = new Map(blocks.filter((b) => b.datedItems).map((b) => [b.type as string, { toCome: new Set(b.datedItems!.toCome), done: new Set(b.datedItems!.done) }]));
   const today = new Date();
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const day = new Date(now).toISOString().slice(0, 10);
@@ -36,13 +37,14 @@ export function staleDates(content: LoadedContent): Problem[] {
   for (const page of content.pages) {
     const sections = (page.data as { sections?: Section[] }).sections ?? [];
     sections.forEach((section, s) => {
-      if (section.type !== 'statusList') return;
+      const statuses = dated.get(section.type ?? '');
+      if (!statuses) return;
       (section.items ?? []).forEach((item, i) => {
         if (typeof item.date !== 'string' || typeof item.status !== 'string') return;
         const span = dateSpan(item.date);
         if (!span) return;
-        const passed = TO_COME.has(item.status) && span.last < now;
-        if (!passed && !(DONE.has(item.status) && span.first > now)) return;
+        const passed = statuses.toCome.has(item.status) && span.last < now;
+        if (!passed && !(statuses.done.has(item.status) && span.first > now)) return;
         const message = passed ? `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`
           : `"${item.title}" is marked ${item.status}, but its date (${item.date}) is still to come`;
         const hint = passed

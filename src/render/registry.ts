@@ -4,28 +4,20 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { Section } from '../generated/content';
-
-export type BlockType = Section['type'];
-export type BlockProps<T extends BlockType> = { block: Extract<Section, { type: T }> };
+import type { BlockDeclaration, BlockType } from '../contract/blockDeclaration';
 
 /**
- * What src/blocks/<Name>/block.ts declares. `static`: the block's markup comes from its props alone (true), or that
- * depends on its data (a function); a prerendered page keeps a static block's HTML and loads no code for it.
+ * What src/blocks/<Name>/block.ts declares: src/contract/blockDeclaration.ts. Its staticWithoutImages is re-exported here,
+ * where it used to be: the module then comes before the registry in the app chunk, as the function did.
  */
-export interface BlockDeclaration<T extends BlockType = BlockType> {
-  type: T;
-  static: boolean | ((block: object) => boolean);
-}
+export type { BlockDeclaration, BlockType };
+export { staticWithoutImages } from '../contract/blockDeclaration';
+export type BlockProps<T extends BlockType> = { block: Extract<Section, { type: T }> };
 
 /** A block's component loaded on demand (lazyComponent), and whether a block of its type is static. */
 export type RegisteredBlock<T extends BlockType = BlockType> = ReturnType<typeof lazyComponent<BlockProps<T>>> & {
   isStatic(block: object): boolean;
 };
-
-/** Static unless the block shows an image (images need code for their "Image not loading" fallback). */
-export function staticWithoutImages(block: object): boolean {
-  return !JSON.stringify(block).includes('"src":');
-}
 
 export type BlockRegistry = { [T in BlockType]: RegisteredBlock<T> };
 

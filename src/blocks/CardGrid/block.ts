@@ -1,2 +1,2 @@
-import { staticWithoutImages, type BlockDeclaration } from '../../render/registry';
+import { staticWithoutImages, type BlockDeclaration } from '../../contract/blockDeclaration';
 export default { type: 'cardGrid', static: staticWithoutImages } satisfies BlockDeclaration<'cardGrid'>;

@@ -1,2 +1,2 @@
-import type { BlockDeclaration } from '../../render/registry';
+import type { BlockDeclaration } from '../../contract/blockDeclaration';
 export default { type: 'cta', static: true } satisfies BlockDeclaration<'cta'>;

@@ -1,2 +1,2 @@
-import type { BlockDeclaration } from '../../render/registry';
+import type { BlockDeclaration } from '../../contract/blockDeclaration';
 export default { type: 'linkLists', static: true } satisfies BlockDeclaration<'linkLists'>;

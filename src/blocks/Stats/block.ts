@@ -1,2 +1,2 @@
-import type { BlockDeclaration } from '../../render/registry';
+import type { BlockDeclaration } from '../../contract/blockDeclaration';
 export default { type: 'stats', static: true } satisfies BlockDeclaration<'stats'>;

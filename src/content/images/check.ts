@@ -9,22 +9,11 @@ import { svgProblems } from '../svgSafety.js';
 import { RASTER } from './source.js';
 import { closestFile } from '../messages.js';
 import { PHONE_PICTURE_MAX_WIDTH } from '../../contract/picture.js';
+import { declaredBlocks } from '../../generated/blocks.js';
+import type { DeclaredBlock } from '../../contract/blockDeclaration.js';
 
 /** The largest source file a page may name. */
 export const MAX_BYTES = 20 * 1024 * 1024;
-
-/**
- * The widest a block shows its pictures, in CSS pixels, on screens up to 1280 px (the design's widest layout):
- * a picture narrower than this looks blurry there. Blocks not listed show small pictures (logos, flags).
- */
-export const SHOWN_WIDTH: Readonly<Record<string, number>> = {
-  hero: 991, // beside the text from 1024 px; the content width (up to 991 px) below
-  text: 991,
-  heroCarousel: 1280, // the screen's width
-  gallery: 960, // the viewer, on a 1280 × 800 screen
-  blogArticle: 832, // the article's width; a blog post's picture is shown there
-  catalogue: 280,
-};
 
 /** What is known of a named file once checked: its problem in words, or (for a picture) its width. */
 export interface AssetFacts { problem?: { message: string; hint: string }; width?: number }
@@ -56,18 +45,27 @@ export function checkAsset(publicDir: string, value: string): AssetFacts {
   }
 }
 
-/** Fields that hold a picture framed for phones (art direction): shown only up to PHONE_PICTURE_MAX_WIDTH px wide. */
-const PHONE_FIELDS = new Set<string | number>(['mobileFallbackImage']);
-
 /**
- * The widest the picture at `path` in `data` is shown, in CSS pixels: a phone picture's width, else its block's
- * (`blockType` when the data has no block there, e.g. a blog article); undefined for small pictures.
+ * The widest the picture at `path` in `data` is shown, in CSS pixels, by what `blocks` declare (block.ts's
+ * pictureWidth and phonePictureFields): a phone picture's width, else its block's, or (`inEntry`: the data is a
+ * collection entry, such as a blog post, with no block there) the width of the block that shows entries; undefined
+ * for small pictures, which are not checked.
  */
-export function shownWidthAt(data: unknown, path: (string | number)[], blockType?: string): number | undefined {
-  if (path.some((key) => PHONE_FIELDS.has(key))) return PHONE_PICTURE_MAX_WIDTH;
-  const type = blockTypeAt(data, path) ?? blockType;
-  return type ? SHOWN_WIDTH[type] : undefined;
+export function pictureWidths(blocks: readonly DeclaredBlock[]): (data: unknown, path: (string | number)[], inEntry?: boolean) => number | undefined {
+  const byType = new Map(blocks.map((b) => [b.type as string, b]));
+  const entryWidths = blocks.filter((b) => b.showsEntry && b.pictureWidth).map((b) => b.pictureWidth!);
+  const entryWidth = entryWidths.length ? Math.max(...entryWidths) : undefined;
+  return (data, path, inEntry = false) => {
+    const type = blockTypeAt(data, path);
+    if (type === undefined) return inEntry ? entryWidth : undefined;
+    const block = byType.get(type);
+    if (block?.phonePictureFields && path.some((key) => block.phonePictureFields!.includes(key as string))) return PHONE_PICTURE_MAX_WIDTH;
+    return block?.pictureWidth;
+  };
 }
+
+/** The widest the picture at `path` in `data` is shown, as the site's blocks declare it (pictureWidths). */
+export const shownWidthAt = pictureWidths(declaredBlocks);
 
 /** The block type a value at `path` in `data` belongs to (the innermost object with a `type` on the way). */
 function blockTypeAt(data: unknown, path: (string | number)[]): string | undefined {

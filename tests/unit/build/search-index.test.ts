@@ -3,7 +3,8 @@
  * details findable, and how a result's excerpt is shown (only Pagefind's <mark> tags become marks).
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, catalogueRecords, pathOfFile, wordsOf } from '../../../src/build/searchIndex';
+import { blockRecords, canonicalPath, pathOfFile, wordsOf } from '../../../src/build/searchIndex';
+import type { DeclaredBlock } from '../../../src/contract/blockDeclaration';
 import { excerptParts } from '../../../src/search/pagefind';
 import { loadContent } from '../../../src/content/load';
 import { repoRoot } from '../../fixtures/site';
@@ -24,7 +25,7 @@ describe('pages indexed', () => {
 describe('catalogue records', () => {
   const content = loadContent(repoRoot);
   const page = content.pages.find((p) => p.data.route === '/services/financial')!;
-  const records = catalogueRecords('/services/financial', page.data as never);
+  const records = blockRecords('/services/financial', page.data as never);
 
   it('make every service and every subsection findable at the address that opens it', () => {
     const catalogue = (page.data.sections as { type: string; items?: { id: string; subsections?: { id: string }[] }[] }[]).find((s) => s.type === 'catalogue')!;
@@ -33,6 +34,16 @@ describe('catalogue records', () => {
     const msme = records.find((r) => r.url.endsWith('&sub=msme'))!;
     expect(msme.meta.title).toBe('MSME (Udyam) Registration');
     expect(msme.content).toMatch(/Udyam/);
+  });
+
+  it('come from what each block declares in its block.ts, whatever its type', () => {
+    const faq: DeclaredBlock = {
+      type: 'faq', static: false,
+      search: { marker: 'data-faq', parts: (block, path) => [{ url: `${path}?q=${block.id}`, title: 'Questions', description: 'All of them', detail: [{ icon: 'x', answer: '<p>Yes</p>' }] }] },
+    };
+    const data = { sections: [{ type: 'faq', id: 'top' }, { type: 'catalogue', id: 'c', items: [{ id: 'a', title: 'A' }] }] };
+    expect(blockRecords('/help', data, [faq])).toEqual([{ url: '/help?q=top', meta: { title: 'Questions' }, content: 'Questions\nAll of them\nYes' }]);
+    expect(blockRecords('/help', data, [])).toEqual([]);
   });
 
   it('hold the words a visitor reads, not ids, icons or addresses', () => {

@@ -1,5 +1,5 @@
 /**
- * The content checks of the files pages name (src/content/images/check.ts through crossCheck): each mistake is one
+ * The content checks of the files pages name (src/engine/images/check.ts through crossCheck): each mistake is one
  * located error with what to do, in a throw-away project whose public/ holds the bad files.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { closeSync, openSync, writeFileSync, ftruncateSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { brief, loadSite, pageHead, tempRoot, yaml } from '../../fixtures/site';
+import { pictureWidths, shownWidthAt } from '../../../src/content/images/check';
+import { declaredBlocks } from '../../../src/generated/blocks';
+import { PHONE_PICTURE_MAX_WIDTH } from '../../../src/contract/picture';
 
 let root: string;
 let remove: () => void;
@@ -75,5 +78,39 @@ describe('files a page names', () => {
     const page = yaml(...pageHead(), '  - type: hero', '    id: intro', '    title: Welcome', '    image:', '      src: /images/small.jpg', '      alt: A picture');
     const [problem] = loadSite({ 'pages/a.yaml': page }, { root }).problems.filter((p) => p.severity === 'error');
     expect(problem.hint).toBe('Use a larger copy of the picture, at least 991 px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).');
+  });
+});
+
+describe('how wide a place shows its picture', () => {
+  const page = { sections: [{ type: 'hero', image: { src: '/a.jpg' }, mobileFallbackImage: { src: '/b.jpg' } }] };
+  const image = ['sections', 0, 'image', 'src'];
+  const phone = ['sections', 0, 'mobileFallbackImage', 'src'];
+
+  it('is what the block\'s block.ts declares, and nothing for a block that declares no width', () => {
+    expect(pictureWidths([{ type: 'hero', static: true, pictureWidth: 1500 }])(page, image)).toBe(1500);
+    expect(pictureWidths([{ type: 'hero', static: true }])(page, image)).toBeUndefined();
+    expect(pictureWidths([])(page, image)).toBeUndefined();
+  });
+
+  it('is the phone width in the fields the block declares as framed for phones, only there', () => {
+    expect(pictureWidths([{ type: 'hero', static: true, pictureWidth: 1500, phonePictureFields: ['mobileFallbackImage'] }])(page, phone)).toBe(PHONE_PICTURE_MAX_WIDTH);
+    expect(pictureWidths([{ type: 'hero', static: true, pictureWidth: 1500 }])(page, phone)).toBe(1500);
+  });
+
+  it('in a collection entry, is the width of the block declared to show entries', () => {
+    const post = { image: { src: '/p.jpg' } };
+    expect(pictureWidths([{ type: 'faq', static: false, pictureWidth: 700, showsEntry: true }])(post, ['image', 'src'], true)).toBe(700);
+    expect(pictureWidths([{ type: 'faq', static: false, pictureWidth: 700 }])(post, ['image', 'src'], true)).toBeUndefined();
+    expect(pictureWidths([{ type: 'faq', static: false, pictureWidth: 700, showsEntry: true }])(post, ['image', 'src'])).toBeUndefined();
+  });
+
+  it('for the site\'s blocks, as their block.ts files declare', () => {
+    const widths = Object.fromEntries(declaredBlocks.filter((b) => b.pictureWidth).map((b) => [b.type, b.pictureWidth]));
+    expect(widths).toEqual({ blogArticle: 832, catalogue: 280, gallery: 960, hero: 991, heroCarousel: 1280, text: 991 });
+    const at = (type: string, field = 'image') => shownWidthAt({ sections: [{ type, [field]: { src: '/a.jpg' } }] }, ['sections', 0, field, 'src']);
+    expect(at('hero')).toBe(991);
+    expect(at('heroCarousel', 'mobileFallbackImage')).toBe(PHONE_PICTURE_MAX_WIDTH);
+    expect(at('logos')).toBeUndefined();
+    expect(shownWidthAt({ image: { src: '/p.jpg' } }, ['image', 'src'], true)).toBe(832);
   });
 });

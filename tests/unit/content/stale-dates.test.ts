@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent, hasErrors } from '../../../src/content/load';
-import { dateSpan } from '../../../src/content/staleDates';
+import { dateSpan, staleDates } from '../../../src/content/staleDates';
+import { declaredBlocks } from '../../../src/generated/blocks';
 import { formatProblem } from '../../../src/content/format';
 import { repoRoot } from '../../fixtures/site';
 
@@ -63,5 +64,14 @@ describe('stale dated content', () => {
     }
     const earlier = on(new Date(Date.UTC(2024, 0, 1)));
     expect(earlier.some((p) => /is marked completed, but its date .* is still to come/.test(p.message))).toBe(true);
+  });
+
+  it('checks the blocks whose block.ts declares dated items, by the statuses declared there', () => {
+    expect(declaredBlocks.filter((b) => b.datedItems).map((b) => b.type)).toEqual(['statusList']);
+    expect(staleDates(content, [])).toEqual([]);
+    // Declared the other way round, every completed item with a date passed is "still to come" and stale.
+    const reversed = staleDates(content, [{ type: 'statusList', static: true, datedItems: { toCome: ['completed'], done: [] } }]);
+    expect(reversed.length).toBeGreaterThan(0);
+    expect(reversed.every((p) => /is still marked completed, but its date .* has passed$/.test(p.message))).toBe(true);
   });
 });
