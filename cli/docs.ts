@@ -115,7 +115,7 @@ function noun(n: Node): [string, string] {
   }
 }
 
-const code = (v: unknown) => '`' + (typeof v === 'string' ? v : JSON.stringify(v)) + '`';
+const code = (v: unknown) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
 
 /** Placeholders such as {count} that a text must contain, or a fixed start, in words; other patterns are left to the description. */
 function patternWords(pattern: string): string | undefined {
@@ -221,16 +221,16 @@ export function blockReference(): string {
   const types = blockTypes();
   const contents = types.map((t) =>
     `- [${t}](#${t.toLowerCase()}): ${cell(firstSentence(load(join(schemaDir, 'blocks', `${t}.schema.json`)).description ?? ''))}`);
-  return [
+  return `${[
     '<!-- Generated from schema/ by `npm run docs` (cli/docs.ts). Do not edit by hand. -->',
     readFileSync(introFile, 'utf8').trimEnd(),
     '## Blocks',
-    contents.join('\n') + '\n- [Icons](#icons): the icon names.',
+    `${contents.join('\n')}\n- [Icons](#icons): the icon names.`,
     ...types.map(blockSection),
     '## Icons',
     'Every field of type *icon name* accepts one of these names (in VS Code, start typing to see them):',
     ((load(join(schemaDir, 'defs/icon.schema.json')).enum ?? []) as string[]).map(code).join(', '),
-  ].join('\n\n') + '\n';
+  ].join('\n\n')}\n`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeIfChanged(docsFile, blockReference());

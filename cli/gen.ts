@@ -29,7 +29,7 @@ function sectionSchema(): string {
     discriminator: { propertyName: 'type' },
     oneOf: types.map((t) => ({ $ref: `blocks/${t}.schema.json` })),
   };
-  return JSON.stringify(schema, null, 2) + '\n';
+  return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
 async function contentTypes(): Promise<string> {

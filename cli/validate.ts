@@ -14,6 +14,6 @@ const warnings = content.problems.filter((p) => p.severity === 'warning');
 // Warnings (links to pages still being built) are one line each; errors come with a code frame and a hint.
 for (const p of warnings) console.log(formatProblem(p));
 if (warnings.length && errors.length) console.log('');
-for (const p of errors) console.log(formatProblem(p, content.texts.get(p.file)) + '\n');
-console.log(summary(content.problems) + ` — ${content.pages.length} pages, ${content.collections.size} collections checked`);
+for (const p of errors) console.log(`${formatProblem(p, content.texts.get(p.file))}\n`);
+console.log(`${summary(content.problems)} — ${content.pages.length} pages, ${content.collections.size} collections checked`);
 process.exitCode = hasErrors(content) ? 1 : 0;

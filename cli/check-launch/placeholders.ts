@@ -74,7 +74,7 @@ export function findPlaceholders(file: string, text: string, context: Context = 
       const rule = RULES.find((r) => r.test(path, value, context));
       if (!rule) return;
       const { line, col } = at(node);
-      out.push({ file, line, col, what: `${path} = ${value.length > 70 ? value.slice(0, 67) + '...' : value}`, why: rule.why });
+      out.push({ file, line, col, what: `${path} = ${value.length > 70 ? `${value.slice(0, 67)}...` : value}`, why: rule.why });
     },
   });
   return out;

@@ -42,6 +42,7 @@ export function App() {
     return () => { window.removeEventListener('hashchange', onHash); window.removeEventListener('site-editor:drafts', onDrafts); };
   }, [refresh]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (after a save or a reload) opens the same file again
   useEffect(() => {
     setOpened(null);
     if (!current) return;

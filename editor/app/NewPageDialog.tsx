@@ -22,6 +22,7 @@ export function NewPageDialog({ onCreated, onClose }: { onCreated(file: string):
         <h2 id="new-title">{words.newPage.title}</h2>
         <p>{words.newPage.intro}</p>
         <label>{words.newPage.route}<span className="help">{words.newPage.routeHelp}</span>
+          {/* biome-ignore lint/a11y/noAutofocus: the dialog's one field, focused as the dialog opens */}
           <input name="route" value={route} onChange={(e) => setRoute(e.target.value)} required autoFocus placeholder="/services/audit" />
         </label>
         <label>{words.newPage.pageTitle}<span className="help">{words.newPage.pageTitleHelp}</span>

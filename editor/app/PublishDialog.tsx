@@ -16,6 +16,7 @@ export function PublishDialog({ onClose, announce }: { onClose(): void; announce
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
   const load = () => api.git().then(setState).catch((e: Error) => setError(e.message));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens
   useEffect(() => { dialog.current?.showModal(); void load(); }, []);
 
   const commit = async () => {
@@ -39,7 +40,7 @@ export function PublishDialog({ onClose, announce }: { onClose(): void; announce
         <p>{words.publish.intro}</p>
         {!state && !error ? <p>{words.publish.loading}</p> : null}
         {state?.state === 'refused' ? <p className="error" role="alert" data-git-refused={state.reason}>{state.message}</p> : null}
-        {state && state.files.length ? (
+        {state?.files.length ? (
           <S.ChangedFiles aria-label={words.publish.title}>
             {state.files.map((f) => (
               <li key={f.path}><span>{words.publish.status[f.status] ?? f.status}</span><code>{f.path}</code></li>
@@ -49,6 +50,7 @@ export function PublishDialog({ onClose, announce }: { onClose(): void; announce
         {done ? <p role="status" className="done">{done}</p> : null}
         {ready && state.files.length ? (
           <label>{words.publish.message}<span className="help">{words.publish.messageHelp}</span>
+            {/* biome-ignore lint/a11y/noAutofocus: the message field, focused as the dialog opens */}
             <input name="message" value={message} onChange={(e) => setMessage(e.target.value)} aria-required="true" autoFocus />
           </label>
         ) : null}

@@ -17,7 +17,7 @@ describe('checking a draft', () => {
     const result = checkDraft(root, 'pages/about.yaml', about, data);
     expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(result.preview?.path).toBe('/about');
-    expect((result.preview?.page.sections[0] as { title: string }).title).toBe('A new title');
+    expect((result.preview!.page.sections[0] as { title: string }).title).toBe('A new title');
   });
 
   it('reports a missing field on that field, in the command line words', () => {

@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { updateYamlText, YamlSaveError } from './yamlSave.js';
 
 /** Saves `next` over `original`, checks it reads back as `next`, and returns the new text. */
+// biome-ignore lint/suspicious/noExplicitAny: each test edits the data of its own YAML text, whatever its shape
 function save(original: string, edit: (data: any) => unknown): string {
   const data = parse(original);
   const next = edit(data) ?? data;

@@ -31,7 +31,7 @@ async function validate(seconds: () => string): Promise<SiteManifest | undefined
   ]);
   const content = loadContent(contentRoot);
   const errors = content.problems.filter((p) => p.severity === 'error');
-  for (const p of errors) console.error(formatProblem(p, content.texts.get(p.file)) + '\n');
+  for (const p of errors) console.error(`${formatProblem(p, content.texts.get(p.file))}\n`);
   if (hasErrors(content)) {
     console.error(`${summary(content.problems)}\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`);
     return undefined;

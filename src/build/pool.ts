@@ -61,7 +61,9 @@ export async function prerenderAll({ jobs, pages, viteManifest, workerEntry, ...
   const workers = shareJobs(jobs, threadsFor(jobs.length))
     .map((share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })));
   try {
-    await Promise.all([...workers.map(finished), viteManifest.then((vm) => workers.forEach((worker) => worker.postMessage(vm)))]);
+    await Promise.all([...workers.map(finished), viteManifest.then((vm) => {
+      for (const worker of workers) worker.postMessage(vm);
+    })]);
     return workers.length;
   } finally {
     for (const worker of workers) void worker.terminate();

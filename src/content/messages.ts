@@ -45,7 +45,7 @@ function kindOf(v: unknown): string {
   if (v === null || v === undefined) return 'nothing';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a group of fields';
-  if (typeof v === 'string') return `the text "${v.length > 30 ? v.slice(0, 30) + '…' : v}"`;
+  if (typeof v === 'string') return `the text "${v.length > 30 ? `${v.slice(0, 30)}…` : v}"`;
   return `${typeof v === 'number' ? 'the number' : 'the value'} ${String(v)}`;
 }
 

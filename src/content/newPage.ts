@@ -28,7 +28,7 @@ const ROUTE = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 /** The route an editor probably meant: lowercase, words joined by hyphens, one leading slash. */
 export function suggestRoute(route: string): string {
   const parts = route.toLowerCase().split('/').map((s) => s.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')).filter(Boolean);
-  return '/' + parts.join('/');
+  return `/${parts.join('/')}`;
 }
 
 /** The text of a new page descriptor. */

@@ -33,6 +33,7 @@ export function Header() {
   const { site } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) closes the menu
   useEffect(() => { setMenuOpen(false); }, [pathname]);
   return (
     <Bar>

@@ -38,11 +38,13 @@ export function ServicesDropdown({ item, panelId }: { item: NavItem; panelId: st
 
   const cancelClose = () => window.clearTimeout(timer.current);
   const closeSoon = () => { cancelClose(); timer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS); };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only: the timer is in a ref
   useEffect(() => () => cancelClose(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) closes the menu
   useEffect(() => { setOpen(false); }, [pathname]);
-  useDismiss(open, wrap, (escape) => {
+  useDismiss(open, wrap, (byEscape) => {
     setOpen(false);
-    if (escape) trigger.current?.focus();
+    if (byEscape) trigger.current?.focus();
   });
 
   return (

@@ -16,6 +16,7 @@ const KEEP_SERVER_HTML = { __html: '' };
  */
 function Island({ entry, block }: { entry: RegisteredBlock; block: Section }) {
   const [initial] = useState(() => (hydration.blocks !== null && !entry.isLoaded() ? { block, json: JSON.stringify(block) } : null));
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the server's HTML of a static block untouched
   if (initial && (initial.block === block || initial.json === JSON.stringify(block))) return <div data-island={block.type} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   const Component = entry.component() as ComponentType<BlockProps<BlockType>>;
   return <div data-island={block.type}><Component block={block as never} /></div>;

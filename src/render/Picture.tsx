@@ -48,7 +48,7 @@ export function Picture({ image, sizes, priority = false, mobile, className, ...
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
   }, []);
   if (failed) return <Fallback className={className} role="img" aria-label={image.alt || site.labels.imageFallback}>{site.labels.imageFallback}</Fallback>;
   const set = image.picture;

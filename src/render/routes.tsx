@@ -31,7 +31,7 @@ const Missing = lazyPart(() => loadNotFound().then((m) => m.Missing));
 export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((m) => m.ErrorScreen));
 
 /** Turns build-time head data into TanStack Router head() output (title, meta, links, JSON-LD). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the router types head() entries by its own union, which the JSON-LD script entry does not fit
 export function toRouterHead(head: HeadData): { meta: any[]; links: any[] } {
   return {
     meta: [
@@ -89,7 +89,7 @@ export async function loadPage(context: RouterContext, registry: BlockRegistry, 
 }
 
 function Framed({ layout, children }: { layout?: Layout; children: ReactNode }) {
-  return layout === 'resources' ? <ResourcesLayout>{children}</ResourcesLayout> : <>{children}</>;
+  return layout === 'resources' ? <ResourcesLayout>{children}</ResourcesLayout> : children;
 }
 
 /** A page: its sections, in its frame; it knows no particular block. */

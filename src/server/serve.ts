@@ -64,7 +64,9 @@ function plain(res: ServerResponse, status: number, text: string) {
 
 /** The compressed copies of the servers still running, removed when the process exits. */
 const running = new Set<CompressedCopies>();
-process.once('exit', () => running.forEach((copies) => copies.remove()));
+process.once('exit', () => {
+  for (const copies of running) copies.remove();
+});
 
 export function startServer(listenPort = port, dir = root): Promise<Server> {
   const rules = headerRules(dir);

@@ -172,7 +172,7 @@ test.describe('financial advisory catalogue', () => {
     test(`${link.path} opens ${link.service}, already in the prerendered HTML`, async ({ page, request }) => {
       const service = advisory.items.find((i) => i.id === link.service)!;
       const html = await (await request.get(link.path)).text();
-      expect(html).toMatch(new RegExp(`data-catalogue-view="detail"`));
+      expect(html).toMatch(/data-catalogue-view="detail"/);
       expect(html).toMatch(new RegExp(`<h2[^>]*>${escapeHtml(service.title)}</h2>`));
       expect(html).toContain(`<link rel="canonical" href="${site.seo.siteUrl}${ADVISORY}"/>`);
       const log = watchConsole(page);

@@ -94,7 +94,7 @@ test.describe('dev server', () => {
     // Needs entry-client to tell the router that a content update is not a navigation (see the AUTHORING report:
     // `router._scroll.n = false` before `router.invalidate()` on site:update); until then the router scrolls to the top.
     const file = join(root, 'pages/e2e-hot-scroll.yaml');
-    const blocks = (last: string) => [1, 2, 3, 4, 5, 6].map((n) => `  - type: text\n    id: part-${n}\n    title: Part ${n}\n    paragraphs:\n${'      - A paragraph long enough to take some room on the page, written by the end-to-end tests.\n'.repeat(8)}`).join('') + `  - type: cta\n    id: last\n    title: ${last}\n    buttons:\n      - { label: Home, href: / }\n`;
+    const blocks = (last: string) => `${[1, 2, 3, 4, 5, 6].map((n) => `  - type: text\n    id: part-${n}\n    title: Part ${n}\n    paragraphs:\n${'      - A paragraph long enough to take some room on the page, written by the end-to-end tests.\n'.repeat(8)}`).join('')}  - type: cta\n    id: last\n    title: ${last}\n    buttons:\n      - { label: Home, href: / }\n`;
     const yaml = (last: string) => `route: /e2e-hot-scroll\nsitemap: false\nmeta:\n  title: Scroll check\n  description: A temporary page written by the end-to-end tests.\nsections:\n${blocks(last)}`;
     writeFileSync(file, yaml('First ending'));
     try {

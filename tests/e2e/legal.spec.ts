@@ -66,7 +66,9 @@ test.describe('privacy policy', () => {
     const log = watchConsole(page);
     expect(privacy.sections.map((s) => s.title)).toHaveLength(11);
     const expected = [/who we are/i, /information.*collect/i, /use/i, /legal basis/i, /shar/i, /storage.*security/i, /rights/i, /cookies/i, /third-party links/i, /changes/i, /contact/i];
-    privacy.sections.forEach((s, i) => expect(s.title).toMatch(expected[i]));
+    privacy.sections.forEach((s, i) => {
+      expect(s.title).toMatch(expected[i]);
+    });
     await page.goto(privacyPage.route);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPage.sections[0].title!);
@@ -106,7 +108,9 @@ test.describe('terms of service', () => {
     const log = watchConsole(page);
     expect(terms.sections).toHaveLength(15);
     const expected = [/scope/i, /engagement/i, /professional responsibilities/i, /client responsibilities/i, /fees/i, /confidentiality/i, /intellectual property/i, /liability/i, /compliance with laws/i, /termination/i, /third-party services/i, /website/i, /governing law/i, /changes/i, /contact/i];
-    terms.sections.forEach((s, i) => expect(s.title).toMatch(expected[i]));
+    terms.sections.forEach((s, i) => {
+      expect(s.title).toMatch(expected[i]);
+    });
     await page.goto(termsPage.route);
     await waitForHydration(page);
     await expectSections(page, terms);

@@ -63,7 +63,7 @@ test('links, lock files, alias bombs, binary and empty files in pages/ leave the
   symlinkSync('someone@host.1234:1700000000', at('pages/.#about.yaml'));
   const bomb = ['route: /bomb', 'a: &a [x, x, x, x, x, x, x, x, x, x]'];
   for (let i = 1; i < 10; i++) bomb.push(`${'b'.repeat(i)}: &${'b'.repeat(i)} [${Array(10).fill(i === 1 ? '*a' : `*${'b'.repeat(i - 1)}`).join(', ')}]`);
-  writeFileSync(at('pages/bomb.yaml'), bomb.join('\n') + '\n');
+  writeFileSync(at('pages/bomb.yaml'), `${bomb.join('\n')}\n`);
   writeFileSync(at('pages/binary.yaml'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff, 0xfe]));
   writeFileSync(at('pages/empty.yaml'), '');
   await new Promise((r) => setTimeout(r, 1500)); // the dev server's watcher reloads the content meanwhile

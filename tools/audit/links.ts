@@ -22,7 +22,7 @@ export function createFetchCache(fetcher: Fetcher): Fetcher & { size: () => numb
 export const httpFetcher: Fetcher = async (url) => {
   const res = await fetch(url, { redirect: 'manual' });
   const type = res.headers.get('content-type') ?? '';
-  const body = /html|svg|xml/.test(type) ? await res.text() : (await res.arrayBuffer(), undefined);
+  const body = /html|svg|xml/.test(type) ? await res.text() : await res.arrayBuffer().then(() => undefined);
   return { status: res.status, body };
 };
 

@@ -12,7 +12,7 @@ export function readFacts(page: Page) {
       .map((h) => Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)));
     const refs: { source: string; url: string }[] = [];
     const push = (source: string, raw: string | null) => {
-      if (!raw || !raw.trim()) return;
+      if (!raw?.trim()) return;
       try { refs.push({ source, url: new URL(raw.trim(), document.baseURI).href }); } catch { refs.push({ source, url: raw }); }
     };
     const attrs: [string, string][] = [

@@ -32,6 +32,7 @@ export function MediaPanel({ current, onChoose, onClose }: { current: string; on
         <Button type="button" onClick={() => dialog.current?.close()}>{words.media.close}</Button>
       </S.PanelHead>
       <S.Search>{words.media.search}<span>{words.media.searchHint}</span>
+        {/* biome-ignore lint/a11y/noAutofocus: the picture search, focused as the panel opens */}
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
       </S.Search>
       <S.PanelBody>

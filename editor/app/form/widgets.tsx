@@ -19,7 +19,7 @@ export function IconWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, required } = props;
   return (
     <S.Row>
-      <S.IconBox aria-hidden="true">{value ? <svg width="24" height="24"><use href={`/icons.svg#${value}`} /></svg> : null}</S.IconBox>
+      <S.IconBox aria-hidden="true">{value ? <svg width="24" height="24" aria-hidden="true"><use href={`/icons.svg#${value}`} /></svg> : null}</S.IconBox>
       <S.Select id={id} value={value ?? ''} disabled={disabled || readonly} required={required}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
         onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__help ${id}__error`}>

@@ -37,9 +37,9 @@ export function ShareMenu({ id, label, url, title, excerpt, labels }: Props) {
   const trigger = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useDismiss(open, wrap, (escape) => {
+  useDismiss(open, wrap, (byEscape) => {
     setOpen(false);
-    if (escape) trigger.current?.focus();
+    if (byEscape) trigger.current?.focus();
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -56,6 +56,7 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
             <ShareMenu {...share} label={block.share.headerLabel} id={`${block.id}-share-top`} />
           </Byline>
           <Picture image={post.image} sizes={SIZES} priority />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article body is sanitised by the build (src/content/sanitizeRules.ts) */}
           <Body dangerouslySetInnerHTML={{ __html: post.content }} />
           <AuthorBox aria-labelledby={`${block.id}-author`}>
             <div>

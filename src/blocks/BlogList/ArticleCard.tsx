@@ -3,7 +3,7 @@ import { SmartLink } from '../../render/SmartLink';
 import { Picture as PictureBase } from '../../render/Picture';
 import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
-import { type BlogEntry } from './filter';
+import type { BlogEntry } from './filter';
 import { fill } from '../../render/fill';
 
 const Card = styled.article<{ $featured: boolean }>`

@@ -66,6 +66,7 @@ export default function BlogList({ block }: Props) {
   return (
     <Section block={block} center={false}>
       {block.stats && block.stats.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a group of figures, not of form controls (what a fieldset is for)
         <div role="group" aria-label={block.statsLabel}>
           <Tiles>
             {block.stats.map((s) => (

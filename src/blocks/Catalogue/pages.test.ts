@@ -9,10 +9,10 @@ const pagesDir = join(import.meta.dirname, '..', '..', '..', 'pages');
 const files = (readdirSync(pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml') && !f.split('/').pop()!.startsWith('_'));
 
 function catalogues(value: unknown, out: CatalogueBlock[] = []): CatalogueBlock[] {
-  if (Array.isArray(value)) value.forEach((v) => catalogues(v, out));
+  if (Array.isArray(value)) for (const v of value) catalogues(v, out);
   else if (value && typeof value === 'object') {
     if ((value as { type?: unknown }).type === 'catalogue') out.push(value as CatalogueBlock);
-    Object.values(value).forEach((v) => catalogues(v, out));
+    for (const v of Object.values(value)) catalogues(v, out);
   }
   return out;
 }

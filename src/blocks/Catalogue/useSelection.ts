@@ -40,6 +40,7 @@ export function useSelection(block: CatalogueBlock) {
   // The entry history.back() landed on normally shows the parent; if it was changed since (a Back button
   // replaced it), put the parent there.
   const key = keyOf(selection);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection changes (after history.back); go is made anew on every render
   useEffect(() => {
     const want = expected.current;
     if (!want) return;

@@ -76,6 +76,7 @@ export default function Gallery({ block }: { block: GalleryBlock }) {
             ))}
           </Toggle>
         </Toolbar>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing a picture only fetches the viewer's code early; the buttons inside do the work */}
         <div id={`${id}-items`} onPointerOver={() => void loadViewer()} onFocus={() => void loadViewer()}>
           {block.resultsLabel && <Results aria-live="polite">{fill(block.resultsLabel, { shown: shown.length, total: block.images.length })}</Results>}
           {shown.length > 0 ? (

@@ -85,6 +85,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
   }, [mobile, embla]);
 
   // The video plays while it is the current slide and the visitor has not asked for reduced motion.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the slide, the motion preference or the video element changes; the first slide and fail() are read as they are then
   useEffect(() => {
     const v = video.current;
     if (!v) return;
@@ -96,7 +97,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
       v.currentTime = 0;
       void v.play().catch(() => undefined);
     } else v.pause();
-  }, [index, reduced, videoKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [index, reduced, videoKey]);
 
   function fail(id: string, src: string) {
     console.warn(`Hero carousel: could not load ${src}; showing the banner picture instead.`);

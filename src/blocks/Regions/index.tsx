@@ -28,8 +28,8 @@ const Panel = styled.div`
 export default function Regions({ block }: { block: RegionsBlock }) {
   const [open, setOpen] = useState<string | null>(null);
   const area = useRef<HTMLDivElement>(null);
-  useDismiss(open !== null, area, (escape) => {
-    if (escape) area.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]')?.focus();
+  useDismiss(open !== null, area, (byEscape) => {
+    if (byEscape) area.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]')?.focus();
     setOpen(null);
   });
 

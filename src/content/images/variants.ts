@@ -73,7 +73,7 @@ export function writeVariants(sources: Iterable<SourcePicture>, cacheDir: string
 /** The source pictures a variant address can come from: public/images/<stem>.<ext> or public/<stem>.<ext>. */
 function candidates(base: string): string[] {
   const stem = base.slice('/assets/img'.length).replace(/\.[0-9a-f]{10}$/, '');
-  return ['/images' + stem, stem].flatMap((s) => ['jpg', 'jpeg', 'png', 'webp', 'avif', 'JPG', 'JPEG', 'PNG'].map((ext) => `${s}.${ext}`));
+  return [`/images${stem}`, stem].flatMap((s) => ['jpg', 'jpeg', 'png', 'webp', 'avif', 'JPG', 'JPEG', 'PNG'].map((ext) => `${s}.${ext}`));
 }
 
 /** The cached file of a variant address, made first if needed; undefined if no picture in `publicDir` has it. */

@@ -58,7 +58,9 @@ describe('precompression', () => {
     const folder = join(dir, 'batch');
     mkdirSync(folder);
     const files = Array.from({ length: 9 }, (_, i) => join(folder, `f${i}.js`));
-    files.forEach((f, i) => writeFileSync(f, text(100 + i, `file ${i}`)));
+    files.forEach((f, i) => {
+      writeFileSync(f, text(100 + i, `file ${i}`));
+    });
     await precompressFiles([...files, join(folder, 'missing.png')], join(dir, 'cache2'));
     for (const f of files) expect(roundTrip(f).br.equals(readFileSync(f))).toBe(true);
   });

@@ -171,7 +171,7 @@ describe('rendering a share', () => {
     expect(assets.entry).toBe('/assets/entry.js');
     expect(assets.start).toEqual(['/assets/react.js', '/assets/app.js', '/assets/start.js']);
     expect(assets.preloads!(['src/blocks/Faq/index.tsx'])).toEqual(['/assets/start.js', '/assets/app.js', '/assets/react.js', '/assets/Faq.js']);
-    const { ['src/client/start.tsx']: _, ...noStart } = vm;
+    const { 'src/client/start.tsx': _, ...noStart } = vm;
     expect(() => pageAssets(noStart)).toThrow('has no src/client/start.tsx');
   });
 

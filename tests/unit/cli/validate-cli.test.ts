@@ -39,7 +39,7 @@ function validate(): { code: number | null; output: string } {
 function insertSections(file: string, lines: string[]): number {
   const text = originals.get(file)!;
   const rows = text.split('\n');
-  const at = rows.findIndex((r) => r === 'sections:');
+  const at = rows.indexOf('sections:');
   expect(at, `${file} has a sections: line`).toBeGreaterThanOrEqual(0);
   rows.splice(at + 1, 0, ...lines);
   writeFileSync(join(copy, file), rows.join('\n'));

@@ -36,7 +36,7 @@ function yamlSnippets(markdown: string): Snippet[] {
 function reindent(text: string, n: number): string {
   const rows = text.split('\n');
   const common = Math.min(...rows.filter((r) => r.trim()).map((r) => r.length - r.trimStart().length));
-  return rows.map((r) => (r.trim() ? ' '.repeat(n) + r.slice(common) : '')).join('\n') + '\n';
+  return `${rows.map((r) => (r.trim() ? ' '.repeat(n) + r.slice(common) : '')).join('\n')}\n`;
 }
 
 function realFiles(): Map<string, string> {
@@ -67,10 +67,10 @@ function placed(kind: Exclude<Kind, 'none'>, text: string, base: Map<string, str
       files.set('pages/guide-check.yaml', PAGE_HEAD + reindent(text, 2));
       return { files, file: 'pages/guide-check.yaml' };
     case 'faq-item':
-      files.set('pages/guide-check.yaml', PAGE_HEAD + '  - type: faq\n    id: guide-faq\n    items:\n' + reindent(text, 6));
+      files.set('pages/guide-check.yaml', `${PAGE_HEAD}  - type: faq\n    id: guide-faq\n    items:\n${reindent(text, 6)}`);
       return { files, file: 'pages/guide-check.yaml' };
     case 'blog-item':
-      files.set('pages/collections/blog.yaml', 'items:\n' + reindent(text, 2));
+      files.set('pages/collections/blog.yaml', `items:\n${reindent(text, 2)}`);
       return { files, file: 'pages/collections/blog.yaml' };
     case 'page':
       return { files, file: pageFile(text) };

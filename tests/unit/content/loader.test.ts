@@ -466,7 +466,7 @@ describe('hostile files in pages/', () => {
       symlinkSync('..', join(root, 'pages/sub/up'));
       const bomb = ['route: /bomb', 'a: &a [x, x, x, x, x, x, x, x, x, x]'];
       for (let i = 1; i < 10; i++) bomb.push(`${'b'.repeat(i)}: &${'b'.repeat(i)} [${Array(10).fill(i === 1 ? '*a' : `*${'b'.repeat(i - 1)}`).join(', ')}]`);
-      writeFileSync(join(root, 'pages/bomb.yaml'), bomb.join('\n') + '\n');
+      writeFileSync(join(root, 'pages/bomb.yaml'), `${bomb.join('\n')}\n`);
       writeFileSync(join(root, 'pages/binary.yaml'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff, 0xfe]));
       writeFileSync(join(root, 'pages/empty.yaml'), '');
       expect(yamlFiles(root).filter((f) => f.startsWith('pages/.'))).toEqual([]);

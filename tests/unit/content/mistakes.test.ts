@@ -35,7 +35,7 @@ function fixture(name: string): { pages: Record<string, string>; expected: strin
 /** What `npm run validate` prints for the errors of a fixture (warnings left out). */
 function output(pages: Record<string, string>): string {
   const content = loadSite(pages);
-  return content.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, content.texts.get(p.file))).join('\n\n') + '\n';
+  return `${content.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, content.texts.get(p.file))).join('\n\n')}\n`;
 }
 
 /** `section "<id>" (<type>)` for every block of every page of a fixture, read from the YAML (leniently for broken files). */
@@ -62,7 +62,7 @@ describe('mistake fixtures', () => {
 
       it('locates it, says what is wrong and how to fix it', () => {
         const [head, ...rest] = expected.trimEnd().split('\n');
-        const file = /^(pages\/\S+\.yaml):(\d+):(\d+)  /.exec(head);
+        const file = /^(pages\/\S+\.yaml):(\d+):(\d+) {2}/.exec(head);
         expect(file, head).not.toBeNull();
         expect(Object.keys(pages)).toContain(file![1]);
         expect(rest).toContainEqual(expect.stringMatching(new RegExp(`^ > +${file![2]} \\| `)));

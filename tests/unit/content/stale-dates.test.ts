@@ -43,7 +43,7 @@ describe('stale dated content', () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ severity: 'warning', file: EVENTS, line: dateLine + 1, col: lines[dateLine].indexOf('3 March 2025') + 1, length: '3 March 2025'.length });
     expect(found[0].message).toMatch(/is still marked upcoming, but its date \(3 March 2025\) has passed$/);
-    expect(formatProblem(found[0])).toMatch(/\n   hint: Today is \d{4}-\d\d-\d\d\. Change its status to completed/);
+    expect(formatProblem(found[0])).toMatch(/\n {3}hint: Today is \d{4}-\d\d-\d\d\. Change its status to completed/);
     expect(hasErrors(c)).toBe(false);
   });
 

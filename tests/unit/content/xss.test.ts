@@ -26,7 +26,7 @@ const ATTACKS = [
 
 describe('HTML in a blog article body', () => {
   const files = new Map(pageFiles());
-  files.set(BLOG, files.get(BLOG)!.replace(/(\n    content: \|\n)/, `$1      ${ATTACKS.join('\n      ')}\n`));
+  files.set(BLOG, files.get(BLOG)!.replace(/(\n {4}content: \|\n)/, `$1      ${ATTACKS.join('\n      ')}\n`));
   const content = loadContent(root, { files });
   const manifest = buildManifest(content);
   const article = [...manifest.pages.values()].find((p) => p.entry)!;

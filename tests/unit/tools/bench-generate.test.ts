@@ -27,11 +27,11 @@ afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
 /** Every `type` of an object with a type and an id anywhere in the data (blocks, and a few entries like them). */
 function blockTypes(value: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => blockTypes(v, out));
+  if (Array.isArray(value)) for (const v of value) blockTypes(v, out);
   else if (value && typeof value === 'object') {
     const { type, id } = value as { type?: unknown; id?: unknown };
     if (typeof type === 'string' && typeof id === 'string') out.add(type);
-    Object.values(value).forEach((v) => blockTypes(v, out));
+    for (const v of Object.values(value)) blockTypes(v, out);
   }
   return out;
 }
