@@ -5,7 +5,7 @@
  * Shared by the runtime and the content code: no React, nothing heavy (block.ts files are in the browser's app
  * chunk), and no import of rendering code.
  */
-import type { Section } from './generated/content';
+import type { Section } from '../generated/content';
 
 export type BlockType = Section['type'];
 export type BlockOf<T extends BlockType> = Extract<Section, { type: T }>;
