@@ -44,24 +44,35 @@ module.exports = {
     },
     {
       name: 'content-loading-not-upward',
-      comment: 'src/content loads and checks content; it must not import rendering, browser, build, server or dev code.',
+      comment:
+        'src/content loads and checks content; it must not import rendering, browser, build, server or dev code.',
       severity: 'error',
       from: { path: CONTENT_LOADING, pathNot: TEST_FILES },
       to: { path: ABOVE_CONTENT },
     },
     {
       name: 'rendering-not-node-stages',
-      comment: 'The site\'s rendering runs in the browser too: it must not import content loading, the build or the server.',
+      comment:
+        "The site's rendering runs in the browser too: it must not import content loading, the build or the server.",
       severity: 'error',
       from: { path: RENDERING, pathNot: TEST_FILES },
       to: { path: NODE_STAGES },
     },
     {
       name: 'block-declarations-light',
-      comment: 'Block declarations (src/blocks/<Name>/block.ts, src/contract/blockDeclaration.ts) are in the browser\'s app chunk and, through src/generated/blocks.ts, in the content checks: they import only each other and the content types, no rendering code.',
+      comment:
+        "Block declarations (src/blocks/<Name>/block.ts, src/contract/blockDeclaration.ts) are in the browser's app chunk and, through src/generated/blocks.ts, in the content checks: they import only each other and the content types, no rendering code.",
       severity: 'error',
-      from: { path: ['^src/blocks/[^/]+/block\\.ts$', '^src/contract/blockDeclaration\\.ts$', '^src/generated/blocks\\.ts$'] },
-      to: { pathNot: ['^src/blocks/[^/]+/block\\.ts$', '^src/contract/blockDeclaration\\.ts$', '^src/generated/content\\.ts$'] },
+      from: {
+        path: ['^src/blocks/[^/]+/block\\.ts$', '^src/contract/blockDeclaration\\.ts$', '^src/generated/blocks\\.ts$'],
+      },
+      to: {
+        pathNot: [
+          '^src/blocks/[^/]+/block\\.ts$',
+          '^src/contract/blockDeclaration\\.ts$',
+          '^src/generated/content\\.ts$',
+        ],
+      },
     },
     {
       name: 'editor-not-cli',

@@ -7,8 +7,14 @@ import { ports, urls } from './tests/e2e/ports';
  * npm start (nginx.spec.ts).
  */
 const chromiumFlags = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
 ];
 
 export default defineConfig({
@@ -25,8 +31,16 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: /nginx\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', testIgnore: /nginx\.spec\.ts/, use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
-    { name: 'nginx', testMatch: /(smoke|nginx)\.spec\.ts/, use: { baseURL: urls.nginx, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: /nginx\.spec\.ts/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false },
+    },
+    {
+      name: 'nginx',
+      testMatch: /(smoke|nginx)\.spec\.ts/,
+      use: { baseURL: urls.nginx, viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

@@ -8,7 +8,9 @@ import { stableStyledIds } from './src/build/stableStyledIds';
  */
 export function siteConfig(root: string): UserConfig {
   return {
-    root, plugins: [react(), stableStyledIds(root)], build: { target: 'es2022' },
+    root,
+    plugins: [react(), stableStyledIds(root)],
+    build: { target: 'es2022' },
     // The router's store asks for the shim of useSyncExternalStore, for React before 18; the package's own
     // entry for React 18 and later uses React's hook and leaves the shim's code out of the bundle.
     resolve: { alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' } },

@@ -37,9 +37,20 @@ type Schema = {
 };
 
 /** A schema node together with the file it sits in (its $refs are relative to that file). */
-interface Node { schema: Schema; file: string; ref?: string }
+interface Node {
+  schema: Schema;
+  file: string;
+  ref?: string;
+}
 
-export interface FieldRow { name: string; type: string; required: string; default: string; allowed: string; description: string }
+export interface FieldRow {
+  name: string;
+  type: string;
+  required: string;
+  default: string;
+  allowed: string;
+  description: string;
+}
 
 /**
  * Fields that an object needs only in some cases, from its simple if/then rules, in words: "when searchable is
@@ -51,13 +62,16 @@ function conditions(schema: Schema): Map<string, string> {
     if (!test || !then?.required) continue;
     let words: string | undefined;
     const negated = test.not;
-    if (negated?.required?.length === 1 && Object.keys(negated).length === 1) words = `when \`${negated.required[0]}\` is left out`;
+    if (negated?.required?.length === 1 && Object.keys(negated).length === 1)
+      words = `when \`${negated.required[0]}\` is left out`;
     else if (test.required?.length === 1) {
       const key = test.required[0];
       const value = test.properties?.[key]?.const;
       words = value === undefined ? `when \`${key}\` is set` : `when \`${key}\` is ${code(value)}`;
     }
-    if (words) for (const key of then.required) found.set(key, found.has(key) ? `${found.get(key)} or ${words.slice(5)}` : words);
+    if (words)
+      for (const key of then.required)
+        found.set(key, found.has(key) ? `${found.get(key)} or ${words.slice(5)}` : words);
   }
   return found;
 }
@@ -90,7 +104,8 @@ function noun(n: Node): [string, string] {
   if (isIcon(n)) return ['icon name', 'icon names'];
   if (isFile(n, 'defs/color.schema.json')) return ['colour', 'colours'];
   if (isFile(n, 'defs/image.schema.json')) return ['picture (group of fields)', 'pictures (groups of fields)'];
-  if (isFile(n, 'defs/link.schema.json')) return ['link or button (group of fields)', 'links or buttons (groups of fields)'];
+  if (isFile(n, 'defs/link.schema.json'))
+    return ['link or button (group of fields)', 'links or buttons (groups of fields)'];
   if (s['x-kind'] === 'asset') return ['file under public/', 'files under public/'];
   if (s['x-kind'] === 'link') return ['link address', 'link addresses'];
   if (isDef(n, 'route')) return ['page path', 'page paths'];
@@ -102,16 +117,22 @@ function noun(n: Node): [string, string] {
   }
   const type = s.type ?? (s.const === undefined ? undefined : typeof s.const);
   switch (type) {
-    case 'string': return s.enum ? ['choice', 'choices'] : ['text', 'texts'];
-    case 'integer': return ['whole number', 'whole numbers'];
-    case 'number': return ['number', 'numbers'];
-    case 'boolean': return ['yes/no', 'yes/no values'];
-    case 'object': return ['group of fields', 'groups of fields'];
+    case 'string':
+      return s.enum ? ['choice', 'choices'] : ['text', 'texts'];
+    case 'integer':
+      return ['whole number', 'whole numbers'];
+    case 'number':
+      return ['number', 'numbers'];
+    case 'boolean':
+      return ['yes/no', 'yes/no values'];
+    case 'object':
+      return ['group of fields', 'groups of fields'];
     case 'array': {
       const items = s.items ? deref({ schema: s.items, file: n.file }) : undefined;
       return items ? [`list of ${noun(items)[1]}`, `lists of ${noun(items)[1]}`] : ['list', 'lists'];
     }
-    default: return ['value', 'values'];
+    default:
+      return ['value', 'values'];
   }
 }
 
@@ -131,7 +152,10 @@ function patternWords(pattern: string): string | undefined {
   }
   const prefix = /^\^((?:[A-Za-z0-9:/_-]|\\[.?/])+)/.exec(pattern)?.[1].replace(/\\(.)/g, '$1');
   const ending = /\\\.(\w+)\$$/.exec(pattern)?.[1];
-  const parts = [prefix && prefix.length > 1 ? `must start with ${prefix}` : '', ending ? `must end in .${ending}` : ''].filter(Boolean);
+  const parts = [
+    prefix && prefix.length > 1 ? `must start with ${prefix}` : '',
+    ending ? `must end in .${ending}` : '',
+  ].filter(Boolean);
   return parts.length ? parts.join(', ') : undefined;
 }
 
@@ -145,7 +169,8 @@ function allowed(n: Node): string {
   else if (s.minimum !== undefined) parts.push(`${s.minimum} or more`);
   else if (s.maximum !== undefined) parts.push(`${s.maximum} or less`);
   const entries = (k: number) => `${k} ${k === 1 ? 'entry' : 'entries'}`;
-  if (s.minItems !== undefined && s.maxItems !== undefined) parts.push(s.minItems === s.maxItems ? `exactly ${entries(s.minItems)}` : `${s.minItems} to ${s.maxItems} entries`);
+  if (s.minItems !== undefined && s.maxItems !== undefined)
+    parts.push(s.minItems === s.maxItems ? `exactly ${entries(s.minItems)}` : `${s.minItems} to ${s.maxItems} entries`);
   else if (s.minItems !== undefined) parts.push(`at least ${entries(s.minItems)}`);
   else if (s.maxItems !== undefined) parts.push(`at most ${entries(s.maxItems)}`);
   if (s.pattern && !n.ref?.includes('common.schema.json')) {
@@ -167,7 +192,11 @@ function fieldRows(node: Node, prefix = '', expanding = new Map<string, string>(
     const row: FieldRow = {
       name,
       type: noun(field)[0],
-      required: required.has(key) ? '**required**' : requiredWhen.has(key) ? `required ${requiredWhen.get(key)}` : 'optional',
+      required: required.has(key)
+        ? '**required**'
+        : requiredWhen.has(key)
+          ? `required ${requiredWhen.get(key)}`
+          : 'optional',
       default: s.default === undefined ? '' : code(s.default),
       allowed: allowed(field),
       description: s.description ?? '',
@@ -188,7 +217,7 @@ function fieldRows(node: Node, prefix = '', expanding = new Map<string, string>(
       const items = deref({ schema: s.items, file: field.file });
       if (isSection(items)) {
         row.type = 'list of blocks';
-        row.description += ' Write them exactly like the blocks of a page\'s `sections:`, each starting with `- type:`.';
+        row.description += " Write them exactly like the blocks of a page's `sections:`, each starting with `- type:`.";
       } else children(items, `${name}[].`);
     } else if (s.type === 'object') {
       children(field, `${name}.`);
@@ -198,7 +227,11 @@ function fieldRows(node: Node, prefix = '', expanding = new Map<string, string>(
 }
 
 /** Text safe inside a Markdown table cell (or paragraph): no pipes, no line breaks, no stray HTML. */
-const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').replace(/</g, '&lt;');
+const cell = (text: string) =>
+  text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .replace(/</g, '&lt;');
 
 function blockSection(type: string): string {
   const file = join(schemaDir, 'blocks', `${type}.schema.json`);
@@ -207,11 +240,15 @@ function blockSection(type: string): string {
   const table = [
     '| Field | Type | Required? | Default | Allowed values | What it is for |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) =>
-      `| ${code(r.name)} | ${cell(r.type)} | ${r.required} | ${cell(r.default)} | ${cell(r.allowed)} | ${cell(r.description)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${code(r.name)} | ${cell(r.type)} | ${r.required} | ${cell(r.default)} | ${cell(r.allowed)} | ${cell(r.description)} |`,
+    ),
   ].join('\n');
   const example = stringify({ sections: [schema.examples?.[0]] }, { lineWidth: 0 }).trimEnd();
-  return [`## ${type}`, cell(schema.description ?? ''), table, 'Example:', `\`\`\`yaml\n${example}\n\`\`\``].join('\n\n');
+  return [`## ${type}`, cell(schema.description ?? ''), table, 'Example:', `\`\`\`yaml\n${example}\n\`\`\``].join(
+    '\n\n',
+  );
 }
 
 const firstSentence = (text: string) => /^.*?(?<!e\.g)[.!?](?=\s+[A-Z]|$)/.exec(text)?.[0] ?? text;
@@ -219,8 +256,10 @@ const firstSentence = (text: string) => /^.*?(?<!e\.g)[.!?](?=\s+[A-Z]|$)/.exec(
 /** The whole of docs/blocks.md. Pure and deterministic: it reads only the schemas and the intro. */
 export function blockReference(): string {
   const types = blockTypes();
-  const contents = types.map((t) =>
-    `- [${t}](#${t.toLowerCase()}): ${cell(firstSentence(load(join(schemaDir, 'blocks', `${t}.schema.json`)).description ?? ''))}`);
+  const contents = types.map(
+    (t) =>
+      `- [${t}](#${t.toLowerCase()}): ${cell(firstSentence(load(join(schemaDir, 'blocks', `${t}.schema.json`)).description ?? ''))}`,
+  );
   return `${[
     '<!-- Generated from schema/ by `npm run docs` (cli/docs.ts). Do not edit by hand. -->',
     readFileSync(introFile, 'utf8').trimEnd(),

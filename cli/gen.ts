@@ -23,7 +23,8 @@ function sectionSchema(): string {
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'Section',
-    description: 'One block of a page. `type` names the block; the other fields depend on it (see docs or hover a field).',
+    description:
+      'One block of a page. `type` names the block; the other fields depend on it (see docs or hover a field).',
     type: 'object',
     required: ['type'],
     discriminator: { propertyName: 'type' },
@@ -62,12 +63,17 @@ async function contentTypes(): Promise<string> {
  */
 function dedupe(ts: string): string {
   const blocks = ts.split(/\n(?=\/\*\*\n|export )/);
-  const declared = new Set(blocks.map((b) => /export (?:interface|type) (\w+)/.exec(b)?.[1]).filter(Boolean) as string[]);
+  const declared = new Set(
+    blocks.map((b) => /export (?:interface|type) (\w+)/.exec(b)?.[1]).filter(Boolean) as string[],
+  );
   const copy = (name: string) => /^(.*\D)\d+$/.exec(name)?.[1];
   const kept: string[] = [];
   let pendingDoc = '';
   for (const b of blocks) {
-    if (b.startsWith('/**') && !b.includes('export ')) { pendingDoc = b; continue; }
+    if (b.startsWith('/**') && !b.includes('export ')) {
+      pendingDoc = b;
+      continue;
+    }
     const name = /export (?:interface|type) (\w+)/.exec(b)?.[1];
     const base = name ? copy(name) : undefined;
     if (!(base && declared.has(base))) kept.push(pendingDoc ? `${pendingDoc}\n${b}` : b);
@@ -79,7 +85,10 @@ function dedupe(ts: string): string {
 /** The folders of src/blocks/ that hold a block.ts. */
 export function blockFolders(): string[] {
   const dir = join(projectRoot, 'src/blocks');
-  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'block.ts'))).map((d) => d.name).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'block.ts')))
+    .map((d) => d.name)
+    .sort();
 }
 
 /**
@@ -93,7 +102,7 @@ function blocksModule(): string {
     "import { declared, type DeclaredBlock } from '../contract/blockDeclaration';",
     ...folders.map((name) => `import * as ${name}Block from '../blocks/${name}/block';`),
     '',
-    '/** Every block\'s declaration and facts, in the order of their folders\' names. */',
+    "/** Every block's declaration and facts, in the order of their folders' names. */",
     'export const declaredBlocks: readonly DeclaredBlock[] = [',
     ...folders.map((name) => `  declared(${name}Block),`),
     '];',

@@ -13,7 +13,8 @@ try {
   for (const line of report(result, dryRun)) console.log(line);
   if (!dryRun) {
     const content = loadContent(projectRoot, { freshSchemas: true });
-    for (const p of content.problems.filter((x) => x.severity === 'error')) console.log(`\n${formatProblem(p, content.texts.get(p.file))}`);
+    for (const p of content.problems.filter((x) => x.severity === 'error'))
+      console.log(`\n${formatProblem(p, content.texts.get(p.file))}`);
     console.log(`\n${summary(content.problems)}`);
     process.exitCode = hasErrors(content) ? 1 : 0;
   }

@@ -41,14 +41,20 @@ function main(args: string[]): number {
     const result = createPage(projectRoot, route ?? '', title);
     console.log(nextSteps(result, route.trim()));
     if (result.otherProblems.length) {
-      console.log(`\nNote: ${result.otherProblems.length} problem(s) in other files; run npm run validate to see them.`);
+      console.log(
+        `\nNote: ${result.otherProblems.length} problem(s) in other files; run npm run validate to see them.`,
+      );
     }
     return 0;
   } catch (e) {
-    if (e instanceof NewPageError) { console.error(`✖ ${e.message}`); return 1; }
+    if (e instanceof NewPageError) {
+      console.error(`✖ ${e.message}`);
+      return 1;
+    }
     console.error(`✖ could not create the page: ${e instanceof Error ? e.message : String(e)}`);
     return 1;
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = main(process.argv.slice(2));

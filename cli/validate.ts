@@ -15,5 +15,7 @@ const warnings = content.problems.filter((p) => p.severity === 'warning');
 for (const p of warnings) console.log(formatProblem(p));
 if (warnings.length && errors.length) console.log('');
 for (const p of errors) console.log(`${formatProblem(p, content.texts.get(p.file))}\n`);
-console.log(`${summary(content.problems)} — ${content.pages.length} pages, ${content.collections.size} collections checked`);
+console.log(
+  `${summary(content.problems)} — ${content.pages.length} pages, ${content.collections.size} collections checked`,
+);
 process.exitCode = hasErrors(content) ? 1 : 0;

@@ -115,7 +115,8 @@ export const words = {
     saved: (file: string) => `Saved ${file}.`,
     failed: (why: string) => `Not saved: ${why}`,
     conflictTitle: 'The file changed on disk',
-    conflict: (file: string) => `${file} was changed outside the editor (by another program or a git pull) after you opened it. Your changes are kept here; nothing was overwritten.`,
+    conflict: (file: string) =>
+      `${file} was changed outside the editor (by another program or a git pull) after you opened it. Your changes are kept here; nothing was overwritten.`,
     reload: 'Load the file from disk (drop my changes)',
     compare: 'See both versions',
     mine: 'Your version',
@@ -146,12 +147,15 @@ export const words = {
     checkHeading: (n: number) => `${n} thing${n === 1 ? '' : 's'} to check in this HTML`,
     line: (n: number) => `Line ${n}`,
     unclosed: (tag: string) => `<${tag}> is opened but never closed: add </${tag}> where it ends.`,
-    mismatched: (tag: string, line: number, closer: string) => `<${tag}> (from line ${line}) must be closed with </${tag}> before </${closer}>.`,
+    mismatched: (tag: string, line: number, closer: string) =>
+      `<${tag}> (from line ${line}) must be closed with </${tag}> before </${closer}>.`,
     stray: (tag: string) => `</${tag}> closes a <${tag}> that was never opened.`,
     brokenTag: (tag: string) => `The tag <${tag} has no closing ">".`,
     removedTag: (tag: string) => `<${tag}> is not kept on the site: the build removes the tag (its text stays).`,
-    removedAttribute: (attr: string, tag: string) => `The ${attr} attribute of <${tag}> is removed when the site is built.`,
-    removedLink: (href: string) => `The link address "${href}" is removed when the site is built: use https:, mailto:, tel: or a page of the site.`,
+    removedAttribute: (attr: string, tag: string) =>
+      `The ${attr} attribute of <${tag}> is removed when the site is built.`,
+    removedLink: (href: string) =>
+      `The link address "${href}" is removed when the site is built: use https:, mailto:, tel: or a page of the site.`,
   },
   media: {
     heading: 'Pictures',
@@ -188,7 +192,8 @@ export const words = {
   publish: {
     button: 'Publish…',
     title: 'Publish the changes',
-    intro: 'These files changed since the last commit. Committing records them in the project\'s git history; the team\'s git host and its checks put them on the live site.',
+    intro:
+      "These files changed since the last commit. Committing records them in the project's git history; the team's git host and its checks put them on the live site.",
     message: 'What changed (commit message)',
     messageHelp: 'One line, e.g. "Update the About page team photo".',
     commit: 'Commit',
@@ -197,17 +202,24 @@ export const words = {
     nothing: 'Nothing to publish: every change is already committed.',
     committed: (hash: string) => `Committed as ${hash}. Push it (or ask the team) to publish it.`,
     needMessage: 'Write a commit message first.',
-    notGit: (root: string) => `${root} is not a git repository, so the editor cannot commit. Your saved files are kept as they are.`,
-    conflict: (what: string) => `The repository is in the middle of ${what}. Finish or abort it in a terminal first; the editor commits nothing until then, and your saved files are kept as they are.`,
+    notGit: (root: string) =>
+      `${root} is not a git repository, so the editor cannot commit. Your saved files are kept as they are.`,
+    conflict: (what: string) =>
+      `The repository is in the middle of ${what}. Finish or abort it in a terminal first; the editor commits nothing until then, and your saved files are kept as they are.`,
     merge: 'a merge',
     rebase: 'a rebase',
     cherryPick: 'a cherry-pick',
     revert: 'a revert',
     unmerged: 'a merge with conflicts (some files are unmerged)',
-    detached: 'Git has no current branch (detached HEAD): check out a branch in a terminal first. Your saved files are kept as they are.',
+    detached:
+      'Git has no current branch (detached HEAD): check out a branch in a terminal first. Your saved files are kept as they are.',
     failed: (why: string) => `Git refused the commit: ${why}`,
-    outside: (path: string) => `Nothing was committed: ${path} is a link that leads outside pages/ and public/. Remove the link and try again.`,
-    status: { M: 'changed', A: 'added', D: 'deleted', R: 'renamed', '?': 'new', T: 'changed' } as Record<string, string>,
+    outside: (path: string) =>
+      `Nothing was committed: ${path} is a link that leads outside pages/ and public/. Remove the link and try again.`,
+    status: { M: 'changed', A: 'added', D: 'deleted', R: 'renamed', '?': 'new', T: 'changed' } as Record<
+      string,
+      string
+    >,
   },
   server: {
     foreignHost: 'Refused: the editor answers only to localhost and 127.0.0.1.',
@@ -217,11 +229,13 @@ export const words = {
     noToken: 'Refused: this request does not come from the editor page.',
     badRequest: 'The editor did not understand this request.',
     pathRefused: 'Refused: the editor writes only under pages/ and public/images/.',
-    tooLarge: (mb: number) => `Refused: the file is larger than ${mb} MB. Save a smaller copy of the picture and try again.`,
+    tooLarge: (mb: number) =>
+      `Refused: the file is larger than ${mb} MB. Save a smaller copy of the picture and try again.`,
     notAnImage: 'Refused: this file is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG), whatever its name says.',
     unsafeSvg: (why: string[]) => `Refused: this SVG is not safe to show on the site: ${why.join('; ')}.`,
     emptyUpload: 'Refused: the file is empty.',
-    tooManyPixels: (w: number, h: number, mp: number, side: number) => `Refused: this picture is ${w.toLocaleString('en')} × ${h.toLocaleString('en')} pixels, larger than the ${mp} megapixels (and ${side.toLocaleString('en')} pixels a side) the site takes. Save a smaller copy and try again.`,
+    tooManyPixels: (w: number, h: number, mp: number, side: number) =>
+      `Refused: this picture is ${w.toLocaleString('en')} × ${h.toLocaleString('en')} pixels, larger than the ${mp} megapixels (and ${side.toLocaleString('en')} pixels a side) the site takes. Save a smaller copy and try again.`,
     requestTooLarge: (mb: number) => `Refused: this request is larger than ${mb} MB, more than any page needs.`,
     noFile: (file: string) => `${file} does not exist.`,
     noData: 'its text cannot be read as page data; the list of pages shows what is wrong with it',
@@ -231,6 +245,7 @@ export const words = {
     hasProblems: 'The page has problems, so it was not saved.',
     failed: (why: string) => `The editor's server failed: ${why}`,
     noPages: (root: string) => `✖ ${root} has no pages/ folder: give the project folder with --root <dir>.`,
-    started: (url: string, root: string) => `\n  Site editor: ${url}\n  Editing the files in ${root}/pages\n  Stop it with Ctrl+C.\n`,
+    started: (url: string, root: string) =>
+      `\n  Site editor: ${url}\n  Editing the files in ${root}/pages\n  Stop it with Ctrl+C.\n`,
   },
 };

@@ -12,7 +12,12 @@ import { htmlFileOf } from '../src/build/plan.js';
 
 export const BUDGET_KB = { home: 130, other: 120 } as const;
 
-export interface RouteSize { route: string; files: string[]; bytes: number; budget: number }
+export interface RouteSize {
+  route: string;
+  files: string[];
+  bytes: number;
+  budget: number;
+}
 
 /**
  * The JavaScript files a page loads on first load, from its HTML: its scripts and module preloads, and the chunks
@@ -23,7 +28,7 @@ export function firstLoadScripts(html: string): string[] {
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) found.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) found.add(m[1]);
   const boot = bootDataIn(html);
-  for (const href of [...boot?.preload ?? [], ...boot?.start ?? []]) found.add(href);
+  for (const href of [...(boot?.preload ?? []), ...(boot?.start ?? [])]) found.add(href);
   return [...found];
 }
 
@@ -33,7 +38,10 @@ export function measure(dir: string): RouteSize[] {
   const gzipSize = (url: string): number => {
     if (!gzipSizes.has(url)) {
       const file = join(dir, url.replace(/^\//, ''));
-      gzipSizes.set(url, existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length);
+      gzipSizes.set(
+        url,
+        existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length,
+      );
     }
     return gzipSizes.get(url)!;
   };
@@ -49,16 +57,31 @@ export function measure(dir: string): RouteSize[] {
 /** Page content found in JavaScript files: each page's description and each article's opening text. */
 export function contentInBundles(dir: string): string[] {
   const assets = join(dir, 'assets');
-  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => ({ f, text: readFileSync(join(assets, f), 'utf8') }));
+  const scripts = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ f, text: readFileSync(join(assets, f), 'utf8') }));
   const problems: string[] = [];
-  const dataFiles = readdirSync(join(dir, '_data'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  const dataFiles = readdirSync(join(dir, '_data'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.json'),
+  );
   for (const file of dataFiles) {
-    const data = JSON.parse(readFileSync(join(dir, '_data', file), 'utf8')) as { path: string; head: { meta: { name?: string; content: string }[] }; entry?: { content?: string } };
+    const data = JSON.parse(readFileSync(join(dir, '_data', file), 'utf8')) as {
+      path: string;
+      head: { meta: { name?: string; content: string }[] };
+      entry?: { content?: string };
+    };
     const description = data.head.meta.find((m) => m.name === 'description')?.content;
-    const samples = [description, data.entry?.content?.replace(/<[^>]+>/g, ' ').trim().slice(0, 60)].filter((s): s is string => !!s && s.length >= 30);
+    const samples = [
+      description,
+      data.entry?.content
+        ?.replace(/<[^>]+>/g, ' ')
+        .trim()
+        .slice(0, 60),
+    ].filter((s): s is string => !!s && s.length >= 30);
     for (const sample of samples) {
       const needle = JSON.stringify(sample.slice(0, 40)).slice(1, -1);
-      for (const { f, text } of scripts) if (text.includes(needle)) problems.push(`${f} carries content of ${data.path}: "${sample.slice(0, 40)}…"`);
+      for (const { f, text } of scripts)
+        if (text.includes(needle)) problems.push(`${f} carries content of ${data.path}: "${sample.slice(0, 40)}…"`);
     }
   }
   return [...new Set(problems)];
@@ -75,13 +98,17 @@ function main() {
   const width = Math.max(...rows.map((r) => r.route.length), 5);
   console.log(`${'route'.padEnd(width)}  first-load JS (gzip)  budget   files`);
   for (const r of rows) {
-    console.log(`${r.route.padEnd(width)}  ${`${kb(r.bytes)} kB`.padStart(20)}  ${`${kb(r.budget)} kB`.padStart(7)}  ${r.files.length}${r.bytes > r.budget ? '   OVER BUDGET' : ''}`);
+    console.log(
+      `${r.route.padEnd(width)}  ${`${kb(r.bytes)} kB`.padStart(20)}  ${`${kb(r.budget)} kB`.padStart(7)}  ${r.files.length}${r.bytes > r.budget ? '   OVER BUDGET' : ''}`,
+    );
   }
   const over = rows.filter((r) => r.bytes > r.budget);
   const leaks = contentInBundles(dir);
   for (const l of leaks) console.error(l);
   const max = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  console.log(`\n${rows.length} pages; largest ${max.route} at ${kb(max.bytes)} kB; ${over.length} over budget; ${leaks.length} content leaks into JavaScript`);
+  console.log(
+    `\n${rows.length} pages; largest ${max.route} at ${kb(max.bytes)} kB; ${over.length} over budget; ${leaks.length} content leaks into JavaScript`,
+  );
   if (over.length || leaks.length) process.exit(1);
 }
 

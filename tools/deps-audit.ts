@@ -4,7 +4,10 @@
  */
 import { spawnSync } from 'node:child_process';
 
-interface Report { metadata?: { vulnerabilities?: Record<string, number> }; error?: { code?: string; summary?: string } }
+interface Report {
+  metadata?: { vulnerabilities?: Record<string, number> };
+  error?: { code?: string; summary?: string };
+}
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
 let report: Report;
@@ -16,12 +19,20 @@ try {
 }
 const counts = report.metadata?.vulnerabilities;
 if (!counts) {
-  console.log(`npm audit could not reach the advisory service (${report.error?.summary || report.error?.code || 'unknown error'}): skipped.`);
+  console.log(
+    `npm audit could not reach the advisory service (${report.error?.summary || report.error?.code || 'unknown error'}): skipped.`,
+  );
   process.exit(0);
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);
-console.log(`npm audit --omit=dev: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `npm audit --omit=dev: ${Object.entries(counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);
 if (serious) {
-  console.error(`${serious} high or critical advisories in production dependencies: run npm audit --omit=dev for details.`);
+  console.error(
+    `${serious} high or critical advisories in production dependencies: run npm audit --omit=dev for details.`,
+  );
   process.exit(1);
 }

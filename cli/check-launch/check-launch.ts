@@ -18,12 +18,16 @@ export function checkLaunch(root: string): Finding[] {
 }
 
 if (process.argv[1] && /check-launch\.[tj]s$/.test(process.argv[1])) {
-  const { report, content } = parseArgs({ options: { report: { type: 'boolean' }, content: { type: 'string', default: projectRoot } } }).values;
+  const { report, content } = parseArgs({
+    options: { report: { type: 'boolean' }, content: { type: 'string', default: projectRoot } },
+  }).values;
   const findings = checkLaunch(resolve(content));
   for (const f of findings) console.log(`${f.file}:${f.line}:${f.col}  ${f.what}  ${f.why}`);
   if (findings.length) {
     const files = new Set(findings.map((f) => f.file)).size;
-    console.log(`\n✖ ${findings.length} value${findings.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} must change before launch${report ? ' (reported only: --report)' : ''}`);
+    console.log(
+      `\n✖ ${findings.length} value${findings.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} must change before launch${report ? ' (reported only: --report)' : ''}`,
+    );
   } else {
     console.log('✔ nothing left to replace before launch');
   }

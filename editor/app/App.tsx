@@ -29,30 +29,57 @@ export function App() {
   const [unsaved, setUnsaved] = useState(() => new Set(drafts.files()));
   const [generation, setGeneration] = useState(0);
 
-  const announce = useCallback((m: string) => { setMessage(''); requestAnimationFrame(() => setMessage(m)); }, []);
-  const refresh = useCallback(() => api.files().then(setFiles).catch((e: Error) => setError(e.message)), []);
+  const announce = useCallback((m: string) => {
+    setMessage('');
+    requestAnimationFrame(() => setMessage(m));
+  }, []);
+  const refresh = useCallback(
+    () =>
+      api
+        .files()
+        .then(setFiles)
+        .catch((e: Error) => setError(e.message)),
+    [],
+  );
 
   useEffect(() => {
     void refresh();
-    api.schemas().then(setBundle).catch((e: Error) => setError(e.message));
+    api
+      .schemas()
+      .then(setBundle)
+      .catch((e: Error) => setError(e.message));
     const onHash = () => setCurrent(fileFromHash());
     const onDrafts = () => setUnsaved(new Set(drafts.files()));
     window.addEventListener('hashchange', onHash);
     window.addEventListener('site-editor:drafts', onDrafts);
-    return () => { window.removeEventListener('hashchange', onHash); window.removeEventListener('site-editor:drafts', onDrafts); };
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('site-editor:drafts', onDrafts);
+    };
   }, [refresh]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (after a save or a reload) opens the same file again
   useEffect(() => {
     setOpened(null);
     if (!current) return;
-    api.open(current).then(setOpened).catch((e: Error) => setError(e.message));
+    api
+      .open(current)
+      .then(setOpened)
+      .catch((e: Error) => setError(e.message));
   }, [current, generation]);
 
-  const blocks = useMemo<BlockInfo[]>(() => (bundle?.blocks ?? []).map(({ type, key }) => {
-    const schema = bundle!.root.definitions[key] as { title?: string; description?: string; examples?: Record<string, unknown>[] };
-    return { type, title: labelOf(type), description: schema.description ?? '', example: schema.examples?.[0] };
-  }), [bundle]);
+  const blocks = useMemo<BlockInfo[]>(
+    () =>
+      (bundle?.blocks ?? []).map(({ type, key }) => {
+        const schema = bundle!.root.definitions[key] as {
+          title?: string;
+          description?: string;
+          examples?: Record<string, unknown>[];
+        };
+        return { type, title: labelOf(type), description: schema.description ?? '', example: schema.examples?.[0] };
+      }),
+    [bundle],
+  );
   const routes = useMemo(() => files.map((f) => f.route).filter((r) => r && !r.includes('$')), [files]);
 
   return (
@@ -60,28 +87,58 @@ export function App() {
       <EditorGlobalStyle />
       <S.Shell>
         <S.Side aria-label={words.files.heading}>
-          <S.Brand><S.Logo aria-hidden="true">V</S.Logo><div><strong>{words.app.brand}</strong><small>{words.app.tagline}</small></div></S.Brand>
+          <S.Brand>
+            <S.Logo aria-hidden="true">V</S.Logo>
+            <div>
+              <strong>{words.app.brand}</strong>
+              <small>{words.app.tagline}</small>
+            </div>
+          </S.Brand>
           <FileList files={files} current={current} unsaved={unsaved} />
           <div />
           <S.SideActions>
-            <S.NewPageButton type="button" onClick={() => setMaking(true)}>+ {words.files.newPage}</S.NewPageButton>
-            <S.NewPageButton type="button" onClick={() => setPublishing(true)}>{words.publish.button}</S.NewPageButton>
+            <S.NewPageButton type="button" onClick={() => setMaking(true)}>
+              + {words.files.newPage}
+            </S.NewPageButton>
+            <S.NewPageButton type="button" onClick={() => setPublishing(true)}>
+              {words.publish.button}
+            </S.NewPageButton>
           </S.SideActions>
         </S.Side>
-        {error ? <S.Empty role="alert">{words.app.loadFailed(error)}</S.Empty>
-          : opened && bundle ? (
-            <FileEditor key={`${opened.file}:${generation}`} opened={opened} bundle={bundle} blocks={blocks} routes={routes} announce={announce}
-              onSaved={() => void refresh()} onReload={() => setGeneration((g) => g + 1)} />
-          ) : <S.Empty><p>{current ? words.app.loading : words.app.pickFile}</p></S.Empty>}
+        {error ? (
+          <S.Empty role="alert">{words.app.loadFailed(error)}</S.Empty>
+        ) : opened && bundle ? (
+          <FileEditor
+            key={`${opened.file}:${generation}`}
+            opened={opened}
+            bundle={bundle}
+            blocks={blocks}
+            routes={routes}
+            announce={announce}
+            onSaved={() => void refresh()}
+            onReload={() => setGeneration((g) => g + 1)}
+          />
+        ) : (
+          <S.Empty>
+            <p>{current ? words.app.loading : words.app.pickFile}</p>
+          </S.Empty>
+        )}
       </S.Shell>
-      <div className="visually-hidden" aria-live="polite" role="status" data-announcer="">{message}</div>
+      <div className="visually-hidden" aria-live="polite" role="status" data-announcer="">
+        {message}
+      </div>
       {publishing ? <PublishDialog announce={announce} onClose={() => setPublishing(false)} /> : null}
       {making ? (
-        <NewPageDialog onClose={() => setMaking(false)} onCreated={(file) => {
-          setMaking(false);
-          announce(words.newPage.created(file));
-          void refresh().then(() => { location.hash = file; });
-        }} />
+        <NewPageDialog
+          onClose={() => setMaking(false)}
+          onCreated={(file) => {
+            setMaking(false);
+            announce(words.newPage.created(file));
+            void refresh().then(() => {
+              location.hash = file;
+            });
+          }}
+        />
       ) : null}
     </>
   );

@@ -11,7 +11,17 @@ import { drafts } from './drafts';
 import { useCheck } from './useCheck';
 import { LevelForm } from './form/LevelForm';
 import type { BlockInfo, LevelContext } from './form/blockContext';
-import { blockLevelOf, errorSchemaOf, fieldId, getAt, isBlockAt, reconcile, setAt, startsWith, type DataPath } from './paths';
+import {
+  blockLevelOf,
+  errorSchemaOf,
+  fieldId,
+  getAt,
+  isBlockAt,
+  reconcile,
+  setAt,
+  startsWith,
+  type DataPath,
+} from './paths';
 import { useDraftHistory } from './useDraftHistory';
 import { missingAlts } from './altCheck';
 import { ProblemList } from './ProblemList';
@@ -20,12 +30,28 @@ import { LastSaveDialog, SaveDialog, type SaveState } from './SaveDialog';
 import { words } from '../words';
 import * as S from './editorStyles';
 
-interface Props { opened: OpenedFile; bundle: SchemaBundle; blocks: BlockInfo[]; routes: string[]; announce(m: string): void; onSaved(): void; onReload(): void }
+interface Props {
+  opened: OpenedFile;
+  bundle: SchemaBundle;
+  blocks: BlockInfo[];
+  routes: string[];
+  announce(m: string): void;
+  onSaved(): void;
+  onReload(): void;
+}
 
 export function FileEditor({ opened: first, bundle, blocks, routes, announce, onSaved, onReload }: Props) {
   const file = first.file;
   const [base, setBase] = useState({ text: first.text, version: first.version, data: first.data });
-  const { draft, canUndo, canRedo, change: setDraft, edit, reset, step } = useDraftHistory(() => drafts.get(file)?.data ?? first.data, announce);
+  const {
+    draft,
+    canUndo,
+    canRedo,
+    change: setDraft,
+    edit,
+    reset,
+    step,
+  } = useDraftHistory(() => drafts.get(file)?.data ?? first.data, announce);
   const [lastSave, setLastSave] = useState<{ diff: string; open: boolean } | null>(null);
   const [focusPath, setFocusPath] = useState<DataPath | null>(null);
   const [restored] = useState(() => drafts.get(file) !== null);
@@ -41,83 +67,135 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   }, [draft, dirty, file, base.version]);
 
   const levelBlock = level.length ? (getAt(draft, level) as Record<string, unknown> | undefined) : undefined;
-  const collectionItem = file.startsWith('pages/collections/') ? (getAt(draft, ['items', Number(level[1] ?? 0)]) as { id?: unknown } | undefined) : undefined;
-  const { result } = useCheck(file, draft, collectionItem?.id !== undefined ? `/resources/blog/${String(collectionItem.id)}` : undefined);
-  useEffect(() => { if (result?.preview) setLastPreview(result); }, [result]);
-  const altProblems = useMemo(() => missingAlts(base.data, draft).map((path): FieldProblem => ({
-    severity: 'error', line: 0, col: 0, where: path.join('.'), message: words.media.altNeeded, path,
-  })), [base.data, draft]);
+  const collectionItem = file.startsWith('pages/collections/')
+    ? (getAt(draft, ['items', Number(level[1] ?? 0)]) as { id?: unknown } | undefined)
+    : undefined;
+  const { result } = useCheck(
+    file,
+    draft,
+    collectionItem?.id !== undefined ? `/resources/blog/${String(collectionItem.id)}` : undefined,
+  );
+  useEffect(() => {
+    if (result?.preview) setLastPreview(result);
+  }, [result]);
+  const altProblems = useMemo(
+    () =>
+      missingAlts(base.data, draft).map(
+        (path): FieldProblem => ({
+          severity: 'error',
+          line: 0,
+          col: 0,
+          where: path.join('.'),
+          message: words.media.altNeeded,
+          path,
+        }),
+      ),
+    [base.data, draft],
+  );
   const problems = useMemo(() => [...altProblems, ...(result?.problems ?? [])], [altProblems, result]);
   const errors = problems.filter((p) => p.severity === 'error');
 
   const announced = useRef('');
   useEffect(() => {
     const msg = errors.length ? words.problems.count(errors.length) : '';
-    if (msg !== announced.current) { announced.current = msg; if (msg) announce(msg); }
+    if (msg !== announced.current) {
+      announced.current = msg;
+      if (msg) announce(msg);
+    }
   }, [errors.length, announce]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   const goTo = useCallback((path: DataPath, focus?: DataPath) => {
     setLevel(path);
     setFocusPath(path.length ? path : null);
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      const target = focus ? document.getElementById(fieldId(focus.slice(path.length))) : null;
-      (target ?? heading.current)?.focus();
-    }));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const target = focus ? document.getElementById(fieldId(focus.slice(path.length))) : null;
+        (target ?? heading.current)?.focus();
+      }),
+    );
   }, []);
 
-  const context = useMemo<LevelContext>(() => ({
-    openBlock: (rel) => goTo([...level, ...rel]),
-    problemsUnder: (rel) => errors.filter((p) => startsWith(p.path, [...level, ...rel])).length,
-    change: (rel, value) => setDraft((d) => setAt(d, [...level, ...rel], value)),
-    blocks,
-    announce,
-    file,
-    level,
-  }), [level, errors, blocks, announce, goTo, setDraft, file]);
+  const context = useMemo<LevelContext>(
+    () => ({
+      openBlock: (rel) => goTo([...level, ...rel]),
+      problemsUnder: (rel) => errors.filter((p) => startsWith(p.path, [...level, ...rel])).length,
+      change: (rel, value) => setDraft((d) => setAt(d, [...level, ...rel], value)),
+      blocks,
+      announce,
+      file,
+      level,
+    }),
+    [level, errors, blocks, announce, goTo, setDraft, file],
+  );
 
   const levelErrors = useMemo(() => errorSchemaOf(problems, level), [problems, level]);
-  const onLevelChange = useCallback((data: Record<string, unknown>) => edit((d) => setAt(d, level, reconcile(getAt(d, level), data, blockTypes))), [edit, level, blockTypes]);
+  const onLevelChange = useCallback(
+    (data: Record<string, unknown>) => edit((d) => setAt(d, level, reconcile(getAt(d, level), data, blockTypes))),
+    [edit, level, blockTypes],
+  );
   // An undo can take away the block being edited: go up to the nearest block still there.
   useEffect(() => {
     if (level.length && !isBlockAt(draft, level, blockTypes)) setLevel(blockLevelOf(draft, level, blockTypes));
   }, [draft, level, blockTypes]);
 
-  const onPick = useCallback(({ path, id }: PreviewTarget) => {
-    const wanted = path.split('/').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
-    const same = isBlockAt(draft, wanted, blockTypes) && String((getAt(draft, wanted) as { id?: unknown }).id) === id;
-    const target = same ? wanted : findBlock(draft, id, blockTypes);
-    if (target) goTo(target);
-  }, [draft, blockTypes, goTo]);
+  const onPick = useCallback(
+    ({ path, id }: PreviewTarget) => {
+      const wanted = path.split('/').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+      const same = isBlockAt(draft, wanted, blockTypes) && String((getAt(draft, wanted) as { id?: unknown }).id) === id;
+      const target = same ? wanted : findBlock(draft, id, blockTypes);
+      if (target) goTo(target);
+    },
+    [draft, blockTypes, goTo],
+  );
   const onFormFocus = (e: FocusEvent) => {
     const row = (e.target as Element).closest('[data-block-path]');
     const path = row ? (JSON.parse(row.getAttribute('data-block-path') ?? '[]') as DataPath) : level;
     setFocusPath(path.length ? path : null);
   };
-  const highlight = useMemo<PreviewTarget | null>(() => (focusPath && isBlockAt(draft, focusPath, blockTypes)
-    ? { path: focusPath.join('/'), id: String((getAt(draft, focusPath) as { id?: unknown }).id ?? '') } : null), [focusPath, draft, blockTypes]);
+  const highlight = useMemo<PreviewTarget | null>(
+    () =>
+      focusPath && isBlockAt(draft, focusPath, blockTypes)
+        ? { path: focusPath.join('/'), id: String((getAt(draft, focusPath) as { id?: unknown }).id ?? '') }
+        : null,
+    [focusPath, draft, blockTypes],
+  );
 
-  const schemaKey = level.length ? bundle.blocks.find((b) => b.type === levelBlock?.type)?.key : (first.info.schema);
+  const schemaKey = level.length ? bundle.blocks.find((b) => b.type === levelBlock?.type)?.key : first.info.schema;
 
   const crumbs = [{ path: [] as DataPath, label: words.editor.breadcrumbRoot }];
   for (let n = 1; n <= level.length; n++) {
     const p = level.slice(0, n);
     if (blockLevelOf(draft, p, blockTypes).length === n) {
       const b = getAt(draft, p) as Record<string, unknown>;
-      crumbs.push({ path: p, label: `${blocks.find((x) => x.type === b.type)?.title ?? String(b.type)} · ${String(b.id ?? '')}` });
+      crumbs.push({
+        path: p,
+        label: `${blocks.find((x) => x.type === b.type)?.title ?? String(b.type)} · ${String(b.id ?? '')}`,
+      });
     }
   }
 
   const startSave = async () => {
     try {
       // The shown problems may be those of an earlier draft (a check is under way): judge the draft as it is now.
-      if (missingAlts(base.data, draft).length) { announce(words.media.altMissing); return; }
+      if (missingAlts(base.data, draft).length) {
+        announce(words.media.altMissing);
+        return;
+      }
       const current = await api.check(file, draft);
-      if (current.problems.some((p) => p.severity === 'error')) { announce(words.editor.cannotSave); return; }
+      if (current.problems.some((p) => p.severity === 'error')) {
+        announce(words.editor.cannotSave);
+        return;
+      }
       const { changed, diff } = await api.diff(file, draft);
-      if (!changed) { announce(words.save.nothing); return; }
+      if (!changed) {
+        announce(words.save.nothing);
+        return;
+      }
       setSaving({ step: 'diff', diff });
-    } catch (e) { announce(words.save.failed((e as Error).message)); }
+    } catch (e) {
+      announce(words.save.failed((e as Error).message));
+    }
   };
   const save = async () => {
     try {
@@ -133,7 +211,12 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
       onSaved();
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
-        setSaving({ step: 'conflict', mine: result?.text ?? '', theirs: String(e.body.diskText ?? ''), compare: false });
+        setSaving({
+          step: 'conflict',
+          mine: result?.text ?? '',
+          theirs: String(e.body.diskText ?? ''),
+          compare: false,
+        });
         drafts.set(file, { data: draft, version: drafts.get(file)?.version ?? base.version });
         return;
       }
@@ -147,7 +230,11 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
     drafts.set(file, { data: draft, version: disk.version });
     setSaving(null);
   };
-  const dropMine = () => { drafts.drop(file); setSaving(null); onReload(); };
+  const dropMine = () => {
+    drafts.drop(file);
+    setSaving(null);
+    onReload();
+  };
 
   const onProblem = (p: FieldProblem) => goTo(blockLevelOf(draft, p.path, blockTypes), p.path);
 
@@ -159,12 +246,54 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           <S.FileName>{file}</S.FileName>
         </div>
         <S.Spacer />
-        <S.State $dirty={dirty} data-state={dirty ? 'dirty' : 'clean'}>{dirty ? words.editor.unsaved : words.editor.allSaved}</S.State>
-        <S.Button type="button" disabled={!canUndo} onClick={() => step(true)} aria-keyshortcuts="Control+Z" title={`${words.history.undo} (Ctrl+Z)`}>↶ {words.history.undo}</S.Button>
-        <S.Button type="button" disabled={!canRedo} onClick={() => step(false)} aria-keyshortcuts="Control+Shift+Z Control+Y" title={`${words.history.redo} (Ctrl+Shift+Z)`}>↷ {words.history.redo}</S.Button>
-        {lastSave ? <S.Button type="button" onClick={() => setLastSave({ ...lastSave, open: true })} data-last-save="">{words.history.lastSave}</S.Button> : null}
-        <S.Button type="button" disabled={!dirty} onClick={() => { if (confirm(words.editor.discardConfirm)) { drafts.drop(file); setDraft(() => base.data); setLevel([]); } }}>{words.editor.discard}</S.Button>
-        <S.Button type="button" $primary onClick={() => void startSave()} aria-describedby={errors.length ? "problems-heading" : undefined} data-save="">{words.editor.save}</S.Button>
+        <S.State $dirty={dirty} data-state={dirty ? 'dirty' : 'clean'}>
+          {dirty ? words.editor.unsaved : words.editor.allSaved}
+        </S.State>
+        <S.Button
+          type="button"
+          disabled={!canUndo}
+          onClick={() => step(true)}
+          aria-keyshortcuts="Control+Z"
+          title={`${words.history.undo} (Ctrl+Z)`}
+        >
+          ↶ {words.history.undo}
+        </S.Button>
+        <S.Button
+          type="button"
+          disabled={!canRedo}
+          onClick={() => step(false)}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+          title={`${words.history.redo} (Ctrl+Shift+Z)`}
+        >
+          ↷ {words.history.redo}
+        </S.Button>
+        {lastSave ? (
+          <S.Button type="button" onClick={() => setLastSave({ ...lastSave, open: true })} data-last-save="">
+            {words.history.lastSave}
+          </S.Button>
+        ) : null}
+        <S.Button
+          type="button"
+          disabled={!dirty}
+          onClick={() => {
+            if (confirm(words.editor.discardConfirm)) {
+              drafts.drop(file);
+              setDraft(() => base.data);
+              setLevel([]);
+            }
+          }}
+        >
+          {words.editor.discard}
+        </S.Button>
+        <S.Button
+          type="button"
+          $primary
+          onClick={() => void startSave()}
+          aria-describedby={errors.length ? 'problems-heading' : undefined}
+          data-save=""
+        >
+          {words.editor.save}
+        </S.Button>
       </S.TopBar>
       <S.Work>
         <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus}>
@@ -172,37 +301,82 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           {errors.length || problems.length ? <ProblemList problems={problems} onGo={onProblem} /> : null}
           <S.Crumbs aria-label={words.editor.breadcrumbRoot}>
             {crumbs.map((c, i) => (
-              <li key={i}>{i === crumbs.length - 1
-                ? <h2 ref={heading} tabIndex={-1} aria-current="location" style={{ display: 'inline', fontSize: '1rem', margin: 0 }}>{c.label}</h2>
-                : <button type="button" onClick={() => goTo(c.path)}>{c.label}</button>}</li>
+              <li key={i}>
+                {i === crumbs.length - 1 ? (
+                  <h2
+                    ref={heading}
+                    tabIndex={-1}
+                    aria-current="location"
+                    style={{ display: 'inline', fontSize: '1rem', margin: 0 }}
+                  >
+                    {c.label}
+                  </h2>
+                ) : (
+                  <button type="button" onClick={() => goTo(c.path)}>
+                    {c.label}
+                  </button>
+                )}
+              </li>
             ))}
           </S.Crumbs>
           {schemaKey && (level.length === 0 || levelBlock) ? (
             <S.Card>
-              <LevelForm definitions={bundle.root.definitions} schemaKey={schemaKey} isBlock={level.length > 0}
-                data={(level.length ? levelBlock : draft) as Record<string, unknown>} errors={levelErrors} context={context} onChange={onLevelChange} />
+              <LevelForm
+                definitions={bundle.root.definitions}
+                schemaKey={schemaKey}
+                isBlock={level.length > 0}
+                data={(level.length ? levelBlock : draft) as Record<string, unknown>}
+                errors={levelErrors}
+                context={context}
+                onChange={onLevelChange}
+              />
             </S.Card>
           ) : null}
-          <datalist id="site-routes">{routes.map((r) => <option key={r} value={r} />)}</datalist>
+          <datalist id="site-routes">
+            {routes.map((r) => (
+              <option key={r} value={r} />
+            ))}
+          </datalist>
         </S.FormPane>
-        <Preview data={(result?.preview ?? lastPreview?.preview)} stale={!!result && !result.preview && !!lastPreview} highlight={highlight} onPick={onPick} />
+        <Preview
+          data={result?.preview ?? lastPreview?.preview}
+          stale={!!result && !result.preview && !!lastPreview}
+          highlight={highlight}
+          onPick={onPick}
+        />
       </S.Work>
       {saving ? (
-        <SaveDialog file={file} state={saving} onSave={() => void save()} onClose={() => setSaving(null)} onReload={dropMine}
-          onCompare={() => setSaving((s) => (s && s.step === 'conflict' ? { ...s, compare: true } : s))} onKeep={() => void keepMine()} />
+        <SaveDialog
+          file={file}
+          state={saving}
+          onSave={() => void save()}
+          onClose={() => setSaving(null)}
+          onReload={dropMine}
+          onCompare={() => setSaving((s) => (s && s.step === 'conflict' ? { ...s, compare: true } : s))}
+          onKeep={() => void keepMine()}
+        />
       ) : null}
-      {lastSave?.open ? <LastSaveDialog file={file} diff={lastSave.diff} onClose={() => setLastSave({ ...lastSave, open: false })} /> : null}
+      {lastSave?.open ? (
+        <LastSaveDialog file={file} diff={lastSave.diff} onClose={() => setLastSave({ ...lastSave, open: false })} />
+      ) : null}
     </S.Main>
   );
 }
-
 
 /** The path of the block with this id anywhere in `data` (a block the preview drew from a copy). */
 function findBlock(data: unknown, id: string, blockTypes: Set<string>, path: DataPath = []): DataPath | null {
   if (!data || typeof data !== 'object') return null;
   for (const [k, v] of Object.entries(data)) {
     const p = [...path, Array.isArray(data) ? Number(k) : k];
-    if (v && typeof v === 'object' && !Array.isArray(v) && String((v as { id?: unknown }).id) === id && blockTypes.has(String((v as { type?: unknown }).type)) && Array.isArray(data)) return p;
+    if (
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      String((v as { id?: unknown }).id) === id &&
+      blockTypes.has(String((v as { type?: unknown }).type)) &&
+      Array.isArray(data)
+    )
+      return p;
     const inner = findBlock(v, id, blockTypes, p);
     if (inner) return inner;
   }

@@ -6,16 +6,36 @@ import * as S from './editorStyles';
 
 const ORDER = ['site', 'main', 'services', 'financial', 'hr', 'resources', 'legal', 'collections'];
 
-export function FileList({ files, current, unsaved }: { files: FileSummary[]; current?: string; unsaved: Set<string> }) {
+export function FileList({
+  files,
+  current,
+  unsaved,
+}: {
+  files: FileSummary[];
+  current?: string;
+  unsaved: Set<string>;
+}) {
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
-  const shown = files.filter((f) => !q || f.title.toLowerCase().includes(q) || f.route.toLowerCase().includes(q) || f.file.includes(q));
-  const areas = [...new Set(shown.map((f) => f.area))].sort((a, b) => (ORDER.indexOf(a) + 99 * +(ORDER.indexOf(a) < 0)) - (ORDER.indexOf(b) + 99 * +(ORDER.indexOf(b) < 0)));
+  const shown = files.filter(
+    (f) => !q || f.title.toLowerCase().includes(q) || f.route.toLowerCase().includes(q) || f.file.includes(q),
+  );
+  const areas = [...new Set(shown.map((f) => f.area))].sort(
+    (a, b) => ORDER.indexOf(a) + 99 * +(ORDER.indexOf(a) < 0) - (ORDER.indexOf(b) + 99 * +(ORDER.indexOf(b) < 0)),
+  );
   return (
     <>
       <S.SideSearch>
-        <label className="visually-hidden" htmlFor="file-search">{words.files.search}</label>
-        <input id="file-search" type="search" placeholder={`${words.files.search} — ${words.files.searchHint}`} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <label className="visually-hidden" htmlFor="file-search">
+          {words.files.search}
+        </label>
+        <input
+          id="file-search"
+          type="search"
+          placeholder={`${words.files.search} — ${words.files.searchHint}`}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </S.SideSearch>
       <S.FileGroups>
         {areas.length === 0 ? <p>{words.files.none}</p> : null}
@@ -23,18 +43,29 @@ export function FileList({ files, current, unsaved }: { files: FileSummary[]; cu
           <S.Group key={area} aria-labelledby={`area-${area}`}>
             <h2 id={`area-${area}`}>{words.areas[area] ?? area}</h2>
             <ul>
-              {shown.filter((f) => f.area === area).map((f) => (
-                <li key={f.file}>
-                  <S.FileLink href={`#${f.file}`} $current={f.file === current} aria-current={f.file === current ? 'page' : undefined} data-file={f.file}>
-                    <span className="t">{f.title}</span>
-                    <small>{f.route || f.file.replace(/^pages\//, '')}</small>
-                    <S.Marks>
-                      {unsaved.has(f.file) ? <S.Dot title={words.files.unsaved} role="img" aria-label={words.files.unsaved} /> : null}
-                      {f.problems ? <S.ProblemMark aria-label={words.files.problems(f.problems)}>{f.problems}</S.ProblemMark> : null}
-                    </S.Marks>
-                  </S.FileLink>
-                </li>
-              ))}
+              {shown
+                .filter((f) => f.area === area)
+                .map((f) => (
+                  <li key={f.file}>
+                    <S.FileLink
+                      href={`#${f.file}`}
+                      $current={f.file === current}
+                      aria-current={f.file === current ? 'page' : undefined}
+                      data-file={f.file}
+                    >
+                      <span className="t">{f.title}</span>
+                      <small>{f.route || f.file.replace(/^pages\//, '')}</small>
+                      <S.Marks>
+                        {unsaved.has(f.file) ? (
+                          <S.Dot title={words.files.unsaved} role="img" aria-label={words.files.unsaved} />
+                        ) : null}
+                        {f.problems ? (
+                          <S.ProblemMark aria-label={words.files.problems(f.problems)}>{f.problems}</S.ProblemMark>
+                        ) : null}
+                      </S.Marks>
+                    </S.FileLink>
+                  </li>
+                ))}
             </ul>
           </S.Group>
         ))}

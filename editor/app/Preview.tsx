@@ -12,19 +12,34 @@ import type { PreviewData } from '../server/check';
 import { words } from '../words';
 import * as S from './editorStyles';
 
-export interface PreviewTarget { path: string; id: string }
+export interface PreviewTarget {
+  path: string;
+  id: string;
+}
 
 /** The preview's origin, as the editor's server names it in this page. */
 const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="preview-origin"]')?.content ?? '';
 
-export function Preview({ data, stale, highlight, onPick }: { data: PreviewData | undefined; stale: boolean; highlight: PreviewTarget | null; onPick(target: PreviewTarget): void }) {
+export function Preview({
+  data,
+  stale,
+  highlight,
+  onPick,
+}: {
+  data: PreviewData | undefined;
+  stale: boolean;
+  highlight: PreviewTarget | null;
+  onPick(target: PreviewTarget): void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [phone, setPhone] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 640, height: 600 });
   useEffect(() => {
-    const observer = new ResizeObserver(([entry]) => setSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: entry.contentRect.width, height: entry.contentRect.height }),
+    );
     if (box.current) observer.observe(box.current);
     return () => observer.disconnect();
   }, []);
@@ -37,7 +52,8 @@ export function Preview({ data, stale, highlight, onPick }: { data: PreviewData 
       if (e.origin !== previewOrigin || e.source !== frame.current?.contentWindow) return;
       const msg = e.data as { type?: string; path?: unknown; id?: unknown };
       if (msg?.type === 'preview:ready') setReady(true);
-      if (msg?.type === 'preview:pick' && typeof msg.path === 'string') onPickRef.current({ path: msg.path, id: String(msg.id ?? '') });
+      if (msg?.type === 'preview:pick' && typeof msg.path === 'string')
+        onPickRef.current({ path: msg.path, id: String(msg.id ?? '') });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -46,11 +62,19 @@ export function Preview({ data, stale, highlight, onPick }: { data: PreviewData 
   onPickRef.current = onPick;
 
   useEffect(() => {
-    if (ready) frame.current?.contentWindow?.postMessage({ type: 'preview:highlight', path: highlight?.path ?? '', id: highlight?.id ?? '' }, previewOrigin);
+    if (ready)
+      frame.current?.contentWindow?.postMessage(
+        { type: 'preview:highlight', path: highlight?.path ?? '', id: highlight?.id ?? '' },
+        previewOrigin,
+      );
   }, [ready, highlight?.path, highlight?.id]);
 
   useEffect(() => {
-    if (ready && data) frame.current?.contentWindow?.postMessage({ type: 'preview:draft', preview: data, at: performance.now() }, previewOrigin);
+    if (ready && data)
+      frame.current?.contentWindow?.postMessage(
+        { type: 'preview:draft', preview: data, at: performance.now() },
+        previewOrigin,
+      );
   }, [ready, data]);
 
   return (
@@ -59,14 +83,28 @@ export function Preview({ data, stale, highlight, onPick }: { data: PreviewData 
         <S.PaneTitle id="preview-heading">{words.preview.heading}</S.PaneTitle>
         {data ? <S.PathTag>{data.path}</S.PathTag> : null}
         <S.Toggle role="group" aria-label={words.preview.width}>
-          <button type="button" aria-pressed={!phone} onClick={() => setPhone(false)}>{words.preview.desktop}</button>
-          <button type="button" aria-pressed={phone} onClick={() => setPhone(true)}>{words.preview.phone}</button>
+          <button type="button" aria-pressed={!phone} onClick={() => setPhone(false)}>
+            {words.preview.desktop}
+          </button>
+          <button type="button" aria-pressed={phone} onClick={() => setPhone(true)}>
+            {words.preview.phone}
+          </button>
         </S.Toggle>
       </S.PaneBar>
       {stale ? <S.Stale role="status">{words.preview.stale}</S.Stale> : null}
       <S.FrameBox ref={box}>
-        <iframe ref={frame} title={words.preview.title} src={`${previewOrigin}/_edit/preview`} data-preview-frame=""
-          style={{ width, height: size.height / scale, transform: `scale(${scale})`, left: Math.max(0, (size.width - width * scale) / 2) }} />
+        <iframe
+          ref={frame}
+          title={words.preview.title}
+          src={`${previewOrigin}/_edit/preview`}
+          data-preview-frame=""
+          style={{
+            width,
+            height: size.height / scale,
+            transform: `scale(${scale})`,
+            left: Math.max(0, (size.width - width * scale) / 2),
+          }}
+        />
       </S.FrameBox>
     </S.PreviewPane>
   );

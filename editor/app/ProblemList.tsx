@@ -8,14 +8,23 @@ export function ProblemList({ problems, onGo }: { problems: FieldProblem[]; onGo
   return (
     <S.Problems aria-labelledby="problems-heading">
       <h2 id="problems-heading">{errors.length ? words.problems.count(errors.length) : words.problems.heading}</h2>
-      {problems.length === 0 ? <S.Good>{words.problems.none}</S.Good> : (
+      {problems.length === 0 ? (
+        <S.Good>{words.problems.none}</S.Good>
+      ) : (
         <ul>
           {problems.map((p, i) => (
             <li key={`${p.line}:${p.col}:${i}`} className={p.severity}>
               <button type="button" onClick={() => onGo(p)} aria-label={`${words.problems.goTo}: ${p.message}`}>
-                <span className="where">{p.severity === 'warning' ? `${words.problems.warning} · ` : ''}{p.where || `line ${p.line}`}</span>
+                <span className="where">
+                  {p.severity === 'warning' ? `${words.problems.warning} · ` : ''}
+                  {p.where || `line ${p.line}`}
+                </span>
                 <strong>{p.message}</strong>
-                {p.hint ? <span className="hint">{words.problems.hint} {p.hint}</span> : null}
+                {p.hint ? (
+                  <span className="hint">
+                    {words.problems.hint} {p.hint}
+                  </span>
+                ) : null}
               </button>
             </li>
           ))}

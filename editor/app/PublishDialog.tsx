@@ -15,12 +15,22 @@ export function PublishDialog({ onClose, announce }: { onClose(): void; announce
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
-  const load = () => api.git().then(setState).catch((e: Error) => setError(e.message));
+  const load = () =>
+    api
+      .git()
+      .then(setState)
+      .catch((e: Error) => setError(e.message));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens
-  useEffect(() => { dialog.current?.showModal(); void load(); }, []);
+  useEffect(() => {
+    dialog.current?.showModal();
+    void load();
+  }, []);
 
   const commit = async () => {
-    if (!message.trim()) { setError(words.publish.needMessage); return; }
+    if (!message.trim()) {
+      setError(words.publish.needMessage);
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -29,35 +39,76 @@ export function PublishDialog({ onClose, announce }: { onClose(): void; announce
       announce(words.publish.committed(hash));
       setMessage('');
       await load();
-    } catch (e) { setError((e as Error).message); } finally { setBusy(false); }
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
   };
 
   const ready = state?.state === 'ready';
   return (
     <S.Modal ref={dialog} onClose={onClose} aria-labelledby="publish-title" data-publish="">
-      <form method="dialog" onSubmit={(e) => { e.preventDefault(); void commit(); }}>
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void commit();
+        }}
+      >
         <h2 id="publish-title">{words.publish.title}</h2>
         <p>{words.publish.intro}</p>
         {!state && !error ? <p>{words.publish.loading}</p> : null}
-        {state?.state === 'refused' ? <p className="error" role="alert" data-git-refused={state.reason}>{state.message}</p> : null}
+        {state?.state === 'refused' ? (
+          <p className="error" role="alert" data-git-refused={state.reason}>
+            {state.message}
+          </p>
+        ) : null}
         {state?.files.length ? (
           <S.ChangedFiles aria-label={words.publish.title}>
             {state.files.map((f) => (
-              <li key={f.path}><span>{words.publish.status[f.status] ?? f.status}</span><code>{f.path}</code></li>
+              <li key={f.path}>
+                <span>{words.publish.status[f.status] ?? f.status}</span>
+                <code>{f.path}</code>
+              </li>
             ))}
           </S.ChangedFiles>
-        ) : ready ? <p>{words.publish.nothing}</p> : null}
-        {done ? <p role="status" className="done">{done}</p> : null}
+        ) : ready ? (
+          <p>{words.publish.nothing}</p>
+        ) : null}
+        {done ? (
+          <p role="status" className="done">
+            {done}
+          </p>
+        ) : null}
         {ready && state.files.length ? (
-          <label>{words.publish.message}<span className="help">{words.publish.messageHelp}</span>
-            {/* biome-ignore lint/a11y/noAutofocus: the message field, focused as the dialog opens */}
-            <input name="message" value={message} onChange={(e) => setMessage(e.target.value)} aria-required="true" autoFocus />
+          <label>
+            {words.publish.message}
+            <span className="help">{words.publish.messageHelp}</span>
+            <input
+              name="message"
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              aria-required="true"
+              // biome-ignore lint/a11y/noAutofocus: the message field, focused as the dialog opens
+              autoFocus
+            />
           </label>
         ) : null}
-        {error ? <p className="error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <S.Actions>
-          <S.Button type="button" onClick={() => dialog.current?.close()}>{words.publish.close}</S.Button>
-          {ready && state.files.length ? <S.Button type="submit" $primary disabled={busy}>{words.publish.commit}</S.Button> : null}
+          <S.Button type="button" onClick={() => dialog.current?.close()}>
+            {words.publish.close}
+          </S.Button>
+          {ready && state.files.length ? (
+            <S.Button type="submit" $primary disabled={busy}>
+              {words.publish.commit}
+            </S.Button>
+          ) : null}
         </S.Actions>
       </form>
     </S.Modal>

@@ -10,25 +10,50 @@ export type SaveState =
   | { step: 'diff'; diff: string }
   | { step: 'conflict'; mine: string; theirs: string; compare: boolean };
 
-const lineKind = (line: string) => line.startsWith('+') && !line.startsWith('+++') ? 'add'
-  : line.startsWith('-') && !line.startsWith('---') ? 'del' : line.startsWith('@@') ? 'hunk' : undefined;
+const lineKind = (line: string) =>
+  line.startsWith('+') && !line.startsWith('+++')
+    ? 'add'
+    : line.startsWith('-') && !line.startsWith('---')
+      ? 'del'
+      : line.startsWith('@@')
+        ? 'hunk'
+        : undefined;
 
 /** The diff, a span per line and the pre's own line breaks (a pre may hold only phrasing content, not divs). */
 export function DiffLines({ diff }: { diff: string }) {
   return (
     <S.Diff data-diff="">
       {diff.split('\n').map((line, i) => (
-        <Fragment key={i}><span className={lineKind(line)}>{line}</span>{'\n'}</Fragment>
+        <Fragment key={i}>
+          <span className={lineKind(line)}>{line}</span>
+          {'\n'}
+        </Fragment>
       ))}
     </S.Diff>
   );
 }
 
-export function SaveDialog({ file, state, onSave, onClose, onReload, onCompare, onKeep }: {
-  file: string; state: SaveState; onSave(): void; onClose(): void; onReload(): void; onCompare(): void; onKeep(): void;
+export function SaveDialog({
+  file,
+  state,
+  onSave,
+  onClose,
+  onReload,
+  onCompare,
+  onKeep,
+}: {
+  file: string;
+  state: SaveState;
+  onSave(): void;
+  onClose(): void;
+  onReload(): void;
+  onCompare(): void;
+  onKeep(): void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => { if (!dialog.current?.open) dialog.current?.showModal(); }, []);
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
   return (
     <S.Modal ref={dialog} onClose={onClose} aria-labelledby="save-title" aria-describedby="save-intro">
       {state.step === 'diff' ? (
@@ -37,25 +62,45 @@ export function SaveDialog({ file, state, onSave, onClose, onReload, onCompare, 
           <p id="save-intro">{words.save.intro(file)}</p>
           <DiffLines diff={state.diff} />
           <S.Actions>
-            <S.Button type="button" onClick={() => dialog.current?.close()}>{words.save.cancel}</S.Button>
-            <S.Button type="button" $primary onClick={onSave} autoFocus>{words.save.confirm}</S.Button>
+            <S.Button type="button" onClick={() => dialog.current?.close()}>
+              {words.save.cancel}
+            </S.Button>
+            <S.Button type="button" $primary onClick={onSave} autoFocus>
+              {words.save.confirm}
+            </S.Button>
           </S.Actions>
         </>
       ) : (
         <>
           <h2 id="save-title">{words.save.conflictTitle}</h2>
-          <p id="save-intro" role="alert">{words.save.conflict(file)}</p>
+          <p id="save-intro" role="alert">
+            {words.save.conflict(file)}
+          </p>
           {state.compare ? (
             <S.Versions>
-              <div><h3>{words.save.mine}</h3><pre data-version="mine">{state.mine}</pre></div>
-              <div><h3>{words.save.theirs}</h3><pre data-version="theirs">{state.theirs}</pre></div>
+              <div>
+                <h3>{words.save.mine}</h3>
+                <pre data-version="mine">{state.mine}</pre>
+              </div>
+              <div>
+                <h3>{words.save.theirs}</h3>
+                <pre data-version="theirs">{state.theirs}</pre>
+              </div>
             </S.Versions>
           ) : null}
           <S.Actions>
-            <S.Button type="button" onClick={onReload}>{words.save.reload}</S.Button>
-            {state.compare
-              ? <S.Button type="button" $primary onClick={onKeep}>{words.save.keep}</S.Button>
-              : <S.Button type="button" $primary onClick={onCompare} autoFocus>{words.save.compare}</S.Button>}
+            <S.Button type="button" onClick={onReload}>
+              {words.save.reload}
+            </S.Button>
+            {state.compare ? (
+              <S.Button type="button" $primary onClick={onKeep}>
+                {words.save.keep}
+              </S.Button>
+            ) : (
+              <S.Button type="button" $primary onClick={onCompare} autoFocus>
+                {words.save.compare}
+              </S.Button>
+            )}
           </S.Actions>
         </>
       )}
@@ -66,13 +111,21 @@ export function SaveDialog({ file, state, onSave, onClose, onReload, onCompare, 
 /** What the last save changed, as its diff (the top bar's "Last save"). */
 export function LastSaveDialog({ file, diff, onClose }: { file: string; diff: string; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => { if (!dialog.current?.open) dialog.current?.showModal(); }, []);
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
   return (
     <S.Modal ref={dialog} onClose={onClose} aria-labelledby="last-save-title">
       <h2 id="last-save-title">{words.history.lastSaveTitle}</h2>
-      <p><code>{file}</code></p>
+      <p>
+        <code>{file}</code>
+      </p>
       <DiffLines diff={diff} />
-      <S.Actions><S.Button type="button" $primary autoFocus onClick={() => dialog.current?.close()}>{words.history.close}</S.Button></S.Actions>
+      <S.Actions>
+        <S.Button type="button" $primary autoFocus onClick={() => dialog.current?.close()}>
+          {words.history.close}
+        </S.Button>
+      </S.Actions>
     </S.Modal>
   );
 }

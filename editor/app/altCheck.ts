@@ -8,9 +8,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 /** The paths of the alt fields to fill: pictures (objects with a `src`) whose `src` differs from `base`'s, with a blank alt. */
 export function missingAlts(base: unknown, draft: unknown, path: DataPath = []): DataPath[] {
-  if (Array.isArray(draft)) return draft.flatMap((v, i) => missingAlts(Array.isArray(base) ? base[i] : undefined, v, [...path, i]));
+  if (Array.isArray(draft))
+    return draft.flatMap((v, i) => missingAlts(Array.isArray(base) ? base[i] : undefined, v, [...path, i]));
   if (!isObject(draft)) return [];
   const before = isObject(base) ? base : undefined;
-  const own = typeof draft.src === 'string' && draft.src !== before?.src && !(typeof draft.alt === 'string' && draft.alt.trim()) ? [[...path, 'alt']] : [];
+  const own =
+    typeof draft.src === 'string' && draft.src !== before?.src && !(typeof draft.alt === 'string' && draft.alt.trim())
+      ? [[...path, 'alt']]
+      : [];
   return [...own, ...Object.entries(draft).flatMap(([k, v]) => missingAlts(before?.[k], v, [...path, k]))];
 }

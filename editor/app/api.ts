@@ -13,14 +13,23 @@ export type { EditableFile, CheckResult, FieldProblem, SchemaBundle, MediaItem, 
 const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')?.content ?? '';
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly body: Record<string, unknown>) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
 }
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const raw = body instanceof Blob;
   const res = await fetch(`/_edit/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-edit-token': token, ...(body === undefined ? {} : { 'Content-Type': raw ? 'application/octet-stream' : 'application/json' }) },
+    headers: {
+      'x-edit-token': token,
+      ...(body === undefined ? {} : { 'Content-Type': raw ? 'application/octet-stream' : 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: raw ? body : JSON.stringify(body) }),
   });
   const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
@@ -28,19 +37,33 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   return json as T;
 }
 
-export interface OpenedFile { file: string; text: string; data: Record<string, unknown>; version: string; info: EditableFile }
-export interface FileSummary extends EditableFile { problems: number }
+export interface OpenedFile {
+  file: string;
+  text: string;
+  data: Record<string, unknown>;
+  version: string;
+  info: EditableFile;
+}
+export interface FileSummary extends EditableFile {
+  problems: number;
+}
 
 export const api = {
   files: () => call<{ files: FileSummary[] }>('files').then((r) => r.files),
   schemas: () => call<SchemaBundle>('schemas'),
   open: (file: string) => call<OpenedFile>(`file?path=${encodeURIComponent(file)}`),
   check: (file: string, data: unknown, previewPath?: string) => call<CheckResult>('check', { file, data, previewPath }),
-  diff: (file: string, data: unknown) => call<{ changed: boolean; diff: string; version: string }>('diff', { file, data }),
-  save: (file: string, data: unknown, version: string) => call<{ version: string; changed: boolean; diff: string }>('save', { file, data, version }),
+  diff: (file: string, data: unknown) =>
+    call<{ changed: boolean; diff: string; version: string }>('diff', { file, data }),
+  save: (file: string, data: unknown, version: string) =>
+    call<{ version: string; changed: boolean; diff: string }>('save', { file, data, version }),
   newPage: (route: string, title: string) => call<{ file: string }>('new-page', { route, title }),
   /** Stores a picture for `file`'s page under public/images/<area>/; answers its address. */
-  upload: (file: string, picture: File) => call<{ src: string; width?: number; height?: number }>(`upload?file=${encodeURIComponent(file)}&name=${encodeURIComponent(picture.name)}`, picture),
+  upload: (file: string, picture: File) =>
+    call<{ src: string; width?: number; height?: number }>(
+      `upload?file=${encodeURIComponent(file)}&name=${encodeURIComponent(picture.name)}`,
+      picture,
+    ),
   media: () => call<{ media: MediaItem[] }>('media').then((r) => r.media),
   git: () => call<GitState>('git'),
   commit: (message: string) => call<{ hash: string; files: ChangedFile[] }>('commit', { message }),

@@ -3,7 +3,10 @@
  * a crash or a reload loses nothing. A draft remembers the file version it started from: saving it over a file
  * that changed since is refused by the server.
  */
-export interface Draft { data: Record<string, unknown>; version: string }
+export interface Draft {
+  data: Record<string, unknown>;
+  version: string;
+}
 
 const PREFIX = 'site-editor:draft:';
 
@@ -12,7 +15,9 @@ export const drafts = {
     try {
       const raw = localStorage.getItem(PREFIX + file);
       return raw ? (JSON.parse(raw) as Draft) : null;
-    } catch { return null; }
+    } catch {
+      return null;
+    }
   },
   set(file: string, draft: Draft): void {
     localStorage.setItem(PREFIX + file, JSON.stringify(draft));
@@ -23,6 +28,8 @@ export const drafts = {
     window.dispatchEvent(new Event('site-editor:drafts'));
   },
   files(): string[] {
-    return Object.keys(localStorage).filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length));
+    return Object.keys(localStorage)
+      .filter((k) => k.startsWith(PREFIX))
+      .map((k) => k.slice(PREFIX.length));
   },
 };

@@ -43,7 +43,9 @@ export const TopBar = styled.header`
 `;
 export const FileName = styled.code`font-size: .8rem; color: ${ui.muted};`;
 export const Spacer = styled.span`flex: 1;`;
-export const State = styled.span<{ $dirty: boolean }>`font-size: .85rem; color: ${(p) => (p.$dirty ? '#92400e' : ui.ok)}; white-space: nowrap;`;
+export const State = styled.span<{
+  $dirty: boolean;
+}>`font-size: .85rem; color: ${(p) => (p.$dirty ? '#92400e' : ui.ok)}; white-space: nowrap;`;
 export const Button = styled.button<{ $primary?: boolean }>`
   padding: .5rem .9rem; border-radius: 6px; font-weight: 600; cursor: pointer; white-space: nowrap;
   border: 1px solid ${(p) => (p.$primary ? ui.accent : ui.line)}; background: ${(p) => (p.$primary ? ui.accent : '#fff')}; color: ${(p) => (p.$primary ? '#fff' : ui.ink)};

@@ -41,7 +41,14 @@ export function redo<T>(h: History<T>): History<T> {
  */
 export function textEditKey(prev: unknown, next: unknown, path = ''): string | undefined {
   if (typeof prev === 'string' && typeof next === 'string') return prev === next ? undefined : path || '.';
-  if (!prev || !next || typeof prev !== 'object' || typeof next !== 'object' || Array.isArray(prev) !== Array.isArray(next)) return undefined;
+  if (
+    !prev ||
+    !next ||
+    typeof prev !== 'object' ||
+    typeof next !== 'object' ||
+    Array.isArray(prev) !== Array.isArray(next)
+  )
+    return undefined;
   const a = prev as Record<string, unknown>;
   const b = next as Record<string, unknown>;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -6,7 +6,10 @@ import type { FieldProblem } from '../server/check';
 export type { DataPath };
 
 export function getAt(data: unknown, path: DataPath): unknown {
-  return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), data);
+  return path.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined),
+    data,
+  );
 }
 
 /** A copy of `data` with `value` at `path` (copies only along the path). */
@@ -53,7 +56,8 @@ export function fieldId(path: DataPath): string {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const isEmpty = (v: unknown): boolean => (Array.isArray(v) ? v.length === 0 : isObject(v) && Object.values(v).every((x) => x === undefined || isEmpty(x)));
+const isEmpty = (v: unknown): boolean =>
+  Array.isArray(v) ? v.length === 0 : isObject(v) && Object.values(v).every((x) => x === undefined || isEmpty(x));
 
 /**
  * The form library's new data for a level, reconciled with the draft it was given: it also reports data it derives
@@ -62,8 +66,14 @@ const isEmpty = (v: unknown): boolean => (Array.isArray(v) ? v.length === 0 : is
  * by the block list field, straight into the draft) keep the draft's value.
  */
 export function reconcile(prev: unknown, next: unknown, blockTypes: Set<string>): unknown {
-  if (Array.isArray(prev) && prev.length && prev.every((b) => isObject(b) && typeof b.type === 'string' && blockTypes.has(b.type))) return prev;
-  if (Array.isArray(next)) return next.map((v, i) => reconcile(Array.isArray(prev) ? prev[i] : undefined, v, blockTypes) ?? v);
+  if (
+    Array.isArray(prev) &&
+    prev.length &&
+    prev.every((b) => isObject(b) && typeof b.type === 'string' && blockTypes.has(b.type))
+  )
+    return prev;
+  if (Array.isArray(next))
+    return next.map((v, i) => reconcile(Array.isArray(prev) ? prev[i] : undefined, v, blockTypes) ?? v);
   if (!isObject(next)) return next;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {

@@ -6,7 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, type CheckResult } from './api';
 
-export function useCheck(file: string, draft: unknown, previewPath?: string): { result: CheckResult | null; failed: string | null } {
+export function useCheck(
+  file: string,
+  draft: unknown,
+  previewPath?: string,
+): { result: CheckResult | null; failed: string | null } {
   const [result, setResult] = useState<CheckResult | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const busy = useRef(false);

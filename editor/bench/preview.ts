@@ -14,11 +14,17 @@ import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
 import { makeEditRoot, projectRoot } from '../../tests/editor/tempRoot';
 
-const arg = (name: string, fallback: string) => { const at = process.argv.indexOf(`--${name}`); return at > 0 ? process.argv[at + 1] : fallback; };
+const arg = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
 
 function largestPage(): string {
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
-  const pages = walk(join(projectRoot, 'pages')).filter((f) => /\.ya?ml$/.test(f) && !/collections|_site|_pending/.test(f));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+  const pages = walk(join(projectRoot, 'pages')).filter(
+    (f) => /\.ya?ml$/.test(f) && !/collections|_site|_pending/.test(f),
+  );
   return relative(projectRoot, pages.sort((a, b) => statSync(b).size - statSync(a).size)[0]);
 }
 
@@ -46,14 +52,30 @@ const keys = Number(arg('keys', '30'));
 const file = arg('file', largestPage());
 const port = 5290 + Number(process.env.PW_PORT_OFFSET ?? 0);
 const root = makeEditRoot();
-const server = spawn(process.execPath, [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), join(projectRoot, 'editor/server/start.ts'), '--root', root, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(
+  process.execPath,
+  [
+    join(projectRoot, 'node_modules/tsx/dist/cli.mjs'),
+    join(projectRoot, 'editor/server/start.ts'),
+    '--root',
+    root,
+    '--port',
+    String(port),
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 process.on('exit', () => server.kill('SIGTERM'));
 await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('/_edit')) resolve(); });
+  server.stdout!.on('data', (d: Buffer) => {
+    if (d.toString().includes('/_edit')) resolve();
+  });
   server.on('exit', () => reject(new Error('the editor did not start')));
 });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   console.log(`editor up; opening ${file}`);
@@ -61,7 +83,12 @@ try {
   await page.locator('[data-block-row] button').first().click({ timeout: 30_000 });
   const input = page.locator('#root_title');
   await input.waitFor();
-  await page.frameLocator('[data-preview-frame]').locator('body').getByText((await input.inputValue()).slice(0, 20)).first().waitFor({ timeout: 30_000 });
+  await page
+    .frameLocator('[data-preview-frame]')
+    .locator('body')
+    .getByText((await input.inputValue()).slice(0, 20))
+    .first()
+    .waitFor({ timeout: 30_000 });
   console.log('preview drawn; typing');
   await input.focus();
   await page.keyboard.press('End');
@@ -82,7 +109,9 @@ try {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   console.log(`${file}: ${keys} keystrokes, ms each: ${times.map((t) => t.toFixed(0)).join(' ')}`);
-  console.log(`median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (target: 150 ms)`);
+  console.log(
+    `median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (target: 150 ms)`,
+  );
   console.log(`bench edit_preview_ms=${at(0.5).toFixed(0)}`);
 } finally {
   await browser.close();

@@ -32,7 +32,9 @@ beforeAll(async () => {
   writeFileSync(join(outside, 'pages/victim.yaml'), 'route: /linkdir/victim\n');
   symlinkSync(join(outside, 'pages'), join(root, 'pages/linkdir'), 'dir');
   server = createServer((req, res) => {
-    req.on('data', (c: Buffer) => { consumed += c.length; });
+    req.on('data', (c: Buffer) => {
+      consumed += c.length;
+    });
     void handleApi({ root, token }, (req.url ?? '').split('?')[0].slice(1), req, res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -105,7 +107,12 @@ function png(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = Buffer.alloc(Math.min(height, 4) * (width + 1));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('bounded work per request', () => {
@@ -118,11 +125,19 @@ describe('bounded work per request', () => {
   it('stops reading a body that goes on and on (no length given), and answers 413', async () => {
     consumed = 0;
     const status = await new Promise<number>((done, fail) => {
-      const req = request(`${base}/check`, { method: 'POST', headers: { 'x-edit-token': token, Host: 'localhost' } }, (res) => done(res.statusCode ?? 0));
+      const req = request(
+        `${base}/check`,
+        { method: 'POST', headers: { 'x-edit-token': token, Host: 'localhost' } },
+        (res) => done(res.statusCode ?? 0),
+      );
       req.on('error', fail);
       const mb = Buffer.alloc(1024 * 1024, 32);
       let sent = 0;
-      const pump = () => { while (sent < 300 && req.write(mb)) sent++; if (sent < 300) req.once('drain', pump); else req.end(); };
+      const pump = () => {
+        while (sent < 300 && req.write(mb)) sent++;
+        if (sent < 300) req.once('drain', pump);
+        else req.end();
+      };
       pump();
     });
     expect(status).toBe(413);
@@ -138,7 +153,10 @@ describe('bounded work per request', () => {
     const wider = await call('upload?file=pages/about.yaml&name=huge.png', png(20_000, 20_000), true);
     expect(wider.status).toBe(413);
     expect(readdirSync(join(root, 'public/images/about'))).toEqual(before);
-    expect((await call('upload?file=pages/about.yaml&name=small.png', png(40, 30), true)).json).toMatchObject({ width: 40, height: 30 });
+    expect((await call('upload?file=pages/about.yaml&name=small.png', png(40, 30), true)).json).toMatchObject({
+      width: 40,
+      height: 30,
+    });
   });
 
   it('checks a draft with 3,000 unknown fields: the first 200 problems and a count of the rest', async () => {

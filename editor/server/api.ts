@@ -13,7 +13,16 @@ import { checkApi } from './guard.js';
 import { listFiles, describe } from './files.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { checkDraft } from './check.js';
-import { FileExists, fileVersion, PAGES, PathRefused, resolveInside, unifiedDiff, updateYamlText, writeInside } from './yamlSave.js';
+import {
+  FileExists,
+  fileVersion,
+  PAGES,
+  PathRefused,
+  resolveInside,
+  unifiedDiff,
+  updateYamlText,
+  writeInside,
+} from './yamlSave.js';
 import { NewPageError, planPage } from '../../src/content/newPage.js';
 import { words } from '../words.js';
 import { join } from 'node:path';
@@ -23,10 +32,19 @@ import { listMedia } from './media.js';
 import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readLimited } from './body.js';
 import { commitChanges, CommitRefused, gitState } from './git.js';
 
-export interface ApiOptions { root: string; token: string }
+export interface ApiOptions {
+  root: string;
+  token: string;
+}
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -48,14 +66,20 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   try {
     const value = JSON.parse(body.toString('utf8')) as unknown;
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch { /* below */ }
+  } catch {
+    /* below */
+  }
   throw new HttpError(400, words.server.badRequest);
 }
 
 function openFile(root: string, file: unknown): { file: string; abs: string; text: string } {
   if (typeof file !== 'string' || !/\.ya?ml$/.test(file)) throw new HttpError(400, words.server.badRequest);
   let abs: string;
-  try { abs = resolveInside(root, file, PAGES); } catch (e) { throw new HttpError(403, (e as Error).message || words.server.pathRefused); }
+  try {
+    abs = resolveInside(root, file, PAGES);
+  } catch (e) {
+    throw new HttpError(403, (e as Error).message || words.server.pathRefused);
+  }
   if (!existsSync(abs)) throw new HttpError(404, words.server.noFile(file));
   const text = readContentText(abs);
   if (typeof text !== 'string') throw new HttpError(422, words.server.unreadable(file, text.message));
@@ -72,19 +96,32 @@ function readData(text: string): unknown {
 }
 
 /** Handles one API request; `path` is the part after /_edit/api/. */
-export async function handleApi(opts: ApiOptions, path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleApi(
+  opts: ApiOptions,
+  path: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const refused = checkApi(req, opts.token);
   if (refused) return send(res, refused.status, { error: refused.message });
   const url = new URL(req.url ?? '/', 'http://localhost');
   try {
     if (req.method === 'GET' && path === 'files') {
       const problems = loadContent(opts.root).problems.filter((p) => p.severity === 'error');
-      return send(res, 200, { files: listFiles(opts.root).map((f) => ({ ...f, problems: problems.filter((p) => p.file === f.file).length })) });
+      return send(res, 200, {
+        files: listFiles(opts.root).map((f) => ({ ...f, problems: problems.filter((p) => p.file === f.file).length })),
+      });
     }
     if (req.method === 'GET' && path === 'schemas') return send(res, 200, bundleSchemas(join(opts.root, 'schema')));
     if (req.method === 'GET' && path === 'file') {
       const { file, text } = openFile(opts.root, url.searchParams.get('path'));
-      return send(res, 200, { file, text, data: readData(text), version: fileVersion(text), info: describe(file, text) });
+      return send(res, 200, {
+        file,
+        text,
+        data: readData(text),
+        version: fileVersion(text),
+        info: describe(file, text),
+      });
     }
     if (req.method === 'GET' && path === 'media') return send(res, 200, { media: listMedia(opts.root) });
     if (req.method === 'GET' && path === 'git') return send(res, 200, await gitState(opts.root));
@@ -93,12 +130,26 @@ export async function handleApi(opts: ApiOptions, path: string, req: IncomingMes
     const body = await readJson(req);
     if (path === 'check') {
       const { file, text } = openFile(opts.root, body.file);
-      return send(res, 200, checkDraft(opts.root, file, text, body.data, typeof body.previewPath === 'string' ? body.previewPath : undefined));
+      return send(
+        res,
+        200,
+        checkDraft(
+          opts.root,
+          file,
+          text,
+          body.data,
+          typeof body.previewPath === 'string' ? body.previewPath : undefined,
+        ),
+      );
     }
     if (path === 'diff') {
       const { file, text } = openFile(opts.root, body.file);
       const next = updateYamlText(text, body.data);
-      return send(res, 200, { changed: next !== text, diff: next === text ? '' : unifiedDiff(text, next, file), version: fileVersion(text) });
+      return send(res, 200, {
+        changed: next !== text,
+        diff: next === text ? '' : unifiedDiff(text, next, file),
+        version: fileVersion(text),
+      });
     }
     if (path === 'save') return send(res, 200, save(opts.root, body));
     if (path === 'commit') {
@@ -139,7 +190,8 @@ function save(root: string, body: Record<string, unknown>): { version: string; c
     throw new HttpError(409, words.server.changedOnDisk(file), { diskText: text, diskVersion: fileVersion(text) });
   }
   const checked = checkDraft(root, file, text, body.data, undefined, true);
-  if (checked.problems.some((p) => p.severity === 'error')) throw new HttpError(422, words.server.hasProblems, { problems: checked.problems });
+  if (checked.problems.some((p) => p.severity === 'error'))
+    throw new HttpError(422, words.server.hasProblems, { problems: checked.problems });
   if (checked.text === text) return { version: fileVersion(text), changed: false, diff: '' };
   writeInside(root, file, PAGES, checked.text);
   return { version: fileVersion(checked.text), changed: true, diff: unifiedDiff(text, checked.text, file) };
@@ -149,12 +201,22 @@ function save(root: string, body: Record<string, unknown>): { version: string; c
  * Stores an uploaded picture (the request's raw body; `file` names the page it is for, `name` the file's original
  * name) under public/images/<the page's area>/. Refused unless it decodes as a picture, or when over 20 MB.
  */
-async function upload(root: string, url: URL, req: IncomingMessage): Promise<{ src: string; width?: number; height?: number }> {
+async function upload(
+  root: string,
+  url: URL,
+  req: IncomingMessage,
+): Promise<{ src: string; width?: number; height?: number }> {
   const { file, text } = openFile(root, url.searchParams.get('file'));
   try {
     const bytes = await readBody(req);
     const picture = await inspectUpload(bytes);
-    const stored = storePicture(root, pictureArea(describe(file, text)), url.searchParams.get('name') ?? '', bytes, picture);
+    const stored = storePicture(
+      root,
+      pictureArea(describe(file, text)),
+      url.searchParams.get('name') ?? '',
+      bytes,
+      picture,
+    );
     return { src: stored.src, width: stored.width, height: stored.height };
   } catch (e) {
     if (e instanceof UploadRefused) throw new HttpError(e.status, e.message);

@@ -16,7 +16,9 @@ export const DISCARD_BYTES = 32 * 1024 * 1024;
 export class BodyTooLarge extends Error {
   override name = 'BodyTooLarge';
   readonly status = 413;
-  constructor(readonly limit: number) { super(`the request is larger than ${limit} bytes`); }
+  constructor(readonly limit: number) {
+    super(`the request is larger than ${limit} bytes`);
+  }
 }
 
 /**
@@ -33,15 +35,27 @@ export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) { chunks.push(chunk); return; }
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
       stop();
       req.pause();
       chunks = [];
       reject(new BodyTooLarge(limit));
     };
-    const onEnd = () => { stop(); resolve(Buffer.concat(chunks)); };
-    const onError = (e: Error) => { stop(); reject(e); };
-    const onClose = () => { stop(); reject(new Error('the request was cut off')); };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (e: Error) => {
+      stop();
+      reject(e);
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error('the request was cut off'));
+    };
     req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   });
 }
@@ -57,6 +71,8 @@ export function discardRest(req: IncomingMessage, bound = DISCARD_BYTES): void {
     dropped += chunk.length;
     if (dropped > bound) req.destroy();
   });
-  req.on('error', () => { /* the client went away: nothing to do */ });
+  req.on('error', () => {
+    /* the client went away: nothing to do */
+  });
   req.resume();
 }

@@ -38,7 +38,7 @@ describe('checking a draft', () => {
   });
 });
 
-describe('a problem\'s place', () => {
+describe("a problem's place", () => {
   it('is the deepest key or value at its line and column', () => {
     const text = 'a:\n  b:\n    - x: 1\n      y: two\n';
     expect(problemPath(text, 4, 10, 'must be a number')).toEqual(['a', 'b', 0, 'y']);
@@ -48,8 +48,12 @@ describe('a problem\'s place', () => {
 
 describe('the schema bundle', () => {
   it('rewrites every reference into the bundle', () => {
-    expect(rewriteRef('../defs/common.schema.json#/definitions/id', 'blocks/hero.schema.json')).toBe('#/definitions/defs_common/definitions/id');
-    expect(rewriteRef('#/definitions/items', 'blocks/faq.schema.json')).toBe('#/definitions/blocks_faq/definitions/items');
+    expect(rewriteRef('../defs/common.schema.json#/definitions/id', 'blocks/hero.schema.json')).toBe(
+      '#/definitions/defs_common/definitions/id',
+    );
+    expect(rewriteRef('#/definitions/items', 'blocks/faq.schema.json')).toBe(
+      '#/definitions/blocks_faq/definitions/items',
+    );
     const bundle = bundleSchemas(join(root, 'schema'));
     const refs = JSON.stringify(bundle.root).match(/"\$ref":"[^"]+"/g) ?? [];
     for (const ref of refs) {
@@ -68,8 +72,16 @@ describe('the file list', () => {
     const files = listFiles(root);
     expect(files.find((f) => f.file === 'pages/_site.yaml')?.kind).toBe('site');
     expect(files.find((f) => f.file === 'pages/collections/blog.yaml')?.kind).toBe('collection');
-    expect(files.find((f) => f.file === 'pages/about.yaml')).toMatchObject({ title: 'About us', route: '/about', area: 'main' });
+    expect(files.find((f) => f.file === 'pages/about.yaml')).toMatchObject({
+      title: 'About us',
+      route: '/about',
+      area: 'main',
+    });
     expect(files.some((f) => f.file === 'pages/_pending.yaml')).toBe(false);
-    expect([areaOf('/privacy'), areaOf('/services/hr/compliance'), areaOf('/finance-coe')]).toEqual(['legal', 'services', 'financial']);
+    expect([areaOf('/privacy'), areaOf('/services/hr/compliance'), areaOf('/finance-coe')]).toEqual([
+      'legal',
+      'services',
+      'financial',
+    ]);
   });
 });

@@ -7,7 +7,13 @@ import { stringify } from 'yaml';
 import { loadContent, readContentTexts } from '../../src/content/load.js';
 import type { ContentText } from '../../src/content/files.js';
 import { buildManifest } from '../../src/content/manifest.js';
-import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type SiteData } from '../../src/contract/pageData.js';
+import {
+  collectionRoutes,
+  dataKeyOf,
+  type CollectionRoute,
+  type PageData,
+  type SiteData,
+} from '../../src/contract/pageData.js';
 import { updateYamlText } from './yamlSave.js';
 import { problemPaths, type DataPath } from './problemPath.js';
 
@@ -21,7 +27,12 @@ export interface FieldProblem {
   path: DataPath;
 }
 
-export interface PreviewData { path: string; page: PageData; site: SiteData; collections: CollectionRoute[] }
+export interface PreviewData {
+  path: string;
+  page: PageData;
+  site: SiteData;
+  collections: CollectionRoute[];
+}
 
 /** The most problems a check returns (the first ones, by place in the file); `more` counts the rest. */
 export const MAX_PROBLEMS = 200;
@@ -46,7 +57,13 @@ export function contentTexts(root: string, file: string, text: string): Map<stri
  * The path the preview shows for a file's draft: the page's own route; for the site file, the home page; for a
  * collection (or its /$id page), the item the editor is on (`wanted`) or the first one.
  */
-function previewPath(route: string | undefined, itemPrefix: string | undefined, file: string, pagePaths: string[], wanted?: string): string | undefined {
+function previewPath(
+  route: string | undefined,
+  itemPrefix: string | undefined,
+  file: string,
+  pagePaths: string[],
+  wanted?: string,
+): string | undefined {
   if (wanted && pagePaths.includes(wanted)) return wanted;
   if (file === 'pages/_site.yaml') return '/';
   if (route && !route.endsWith('/$id')) return route;
@@ -59,15 +76,29 @@ function previewPath(route: string | undefined, itemPrefix: string | undefined, 
  * same problems and the same paths in a fraction of the time (the save path's minimal edit of the largest page
  * took about 200 ms, too slow to follow typing), only with other line numbers, which the editor does not show.
  */
-export function checkDraft(root: string, file: string, original: string, draft: unknown, wantedPath?: string, exact = false): CheckResult {
+export function checkDraft(
+  root: string,
+  file: string,
+  original: string,
+  draft: unknown,
+  wantedPath?: string,
+  exact = false,
+): CheckResult {
   const text = exact ? updateYamlText(original, draft) : stringify(draft, { lineWidth: 0 });
   const content = loadContent(root, { files: contentTexts(root, file, text) });
   const own = content.problems.filter((p) => p.file === file);
   const pathOf = problemPaths(text, content.documents.get(file));
-  const problems = own.slice(0, MAX_PROBLEMS).map((p): FieldProblem => ({
-    severity: p.severity, line: p.line, col: p.col, where: p.where, message: p.message, ...(p.hint ? { hint: p.hint } : {}),
-    path: pathOf(p.line, p.col, p.message),
-  }));
+  const problems = own.slice(0, MAX_PROBLEMS).map(
+    (p): FieldProblem => ({
+      severity: p.severity,
+      line: p.line,
+      col: p.col,
+      where: p.where,
+      message: p.message,
+      ...(p.hint ? { hint: p.hint } : {}),
+      path: pathOf(p.line, p.col, p.message),
+    }),
+  );
   if (own.length > MAX_PROBLEMS) return { text, problems, more: own.length - MAX_PROBLEMS };
   if (own.some((p) => p.severity === 'error') || !content.site) return { text, problems };
   // Below: fewer than MAX_PROBLEMS problems, all warnings.
@@ -76,11 +107,24 @@ export function checkDraft(root: string, file: string, original: string, draft: 
     const paths = [...manifest.pages.values()].map((p) => p.path);
     const route = (draft as { route?: unknown }).route;
     const name = file.startsWith('pages/collections/') ? file.slice(18).replace(/\.ya?ml$/, '') : undefined;
-    const itemRoute = typeof route === 'string' && route.endsWith('/$id') ? route : content.pages.find((p) => name && p.data.collection === name)?.data.route;
-    const path = previewPath(typeof route === 'string' ? route : undefined, itemRoute?.slice(0, -3), file, paths, wantedPath);
+    const itemRoute =
+      typeof route === 'string' && route.endsWith('/$id')
+        ? route
+        : content.pages.find((p) => name && p.data.collection === name)?.data.route;
+    const path = previewPath(
+      typeof route === 'string' ? route : undefined,
+      itemRoute?.slice(0, -3),
+      file,
+      paths,
+      wantedPath,
+    );
     const page = path ? manifest.pages.get(dataKeyOf(path)) : undefined;
     if (!path || !page) return { text, problems };
-    return { text, problems, preview: { path, page, site: manifest.site, collections: collectionRoutes(manifest.routes) } };
+    return {
+      text,
+      problems,
+      preview: { path, page, site: manifest.site, collections: collectionRoutes(manifest.routes) },
+    };
   } catch {
     return { text, problems };
   }

@@ -5,14 +5,27 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, writeSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeSync,
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** A path the editor will not write: outside the allowed folders, or not a plain relative path. */
 export class PathRefused extends Error {
   override name = 'PathRefused';
-  constructor(readonly path: string, reason: string) {
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
     super(`Refused path ${JSON.stringify(path)}: ${reason}`);
   }
 }
@@ -30,15 +43,18 @@ export function fileVersion(text: string): string {
 export function resolveInside(root: string, relPath: string, allowed: string[]): string {
   if (relPath === '' || relPath.includes('\0')) throw new PathRefused(relPath, 'empty or contains a NUL character');
   if (relPath.includes('\\')) throw new PathRefused(relPath, 'backslashes are not allowed; use forward slashes');
-  if (isAbsolute(relPath) || /^[a-zA-Z]:/.test(relPath)) throw new PathRefused(relPath, 'absolute paths are not allowed');
+  if (isAbsolute(relPath) || /^[a-zA-Z]:/.test(relPath))
+    throw new PathRefused(relPath, 'absolute paths are not allowed');
   const segments = relPath.split('/');
-  if (segments.some((s) => s === '..' || s === '.' || s === '')) throw new PathRefused(relPath, 'the path has ".", ".." or empty segments');
+  if (segments.some((s) => s === '..' || s === '.' || s === ''))
+    throw new PathRefused(relPath, 'the path has ".", ".." or empty segments');
   const absRoot = resolve(root);
   const target = join(absRoot, ...segments);
   const folder = allowed.map((a) => join(absRoot, a)).find((dir) => isUnder(target, dir));
   if (!folder) throw new PathRefused(relPath, `only files under ${allowed.join(', ')} can be written`);
   const realFolder = existsSync(folder) ? realpathSync(folder) : folder;
-  if (!isUnder(realOfNearest(target), realFolder)) throw new PathRefused(relPath, 'it leads outside its folder through a link');
+  if (!isUnder(realOfNearest(target), realFolder))
+    throw new PathRefused(relPath, 'it leads outside its folder through a link');
   return target;
 }
 
@@ -70,7 +86,9 @@ export const PICTURES = ['public/images'];
 /** A file that `writeInside` was told to create, but that exists already. */
 export class FileExists extends Error {
   override name = 'FileExists';
-  constructor(readonly path: string) { super(`${path} already exists`); }
+  constructor(readonly path: string) {
+    super(`${path} already exists`);
+  }
 }
 
 /**
@@ -79,7 +97,13 @@ export class FileExists extends Error {
  * folders are made, then the file is written whole: replaced atomically, or with `create` made only when it does
  * not exist yet (FileExists otherwise; never through a link left at that name). Returns the absolute path.
  */
-export function writeInside(root: string, relPath: string, allowed: string[], content: string | Buffer, opts: { create?: boolean } = {}): string {
+export function writeInside(
+  root: string,
+  relPath: string,
+  allowed: string[],
+  content: string | Buffer,
+  opts: { create?: boolean } = {},
+): string {
   const abs = resolveInside(root, relPath, allowed);
   mkdirSync(dirname(abs), { recursive: true });
   resolveInside(root, relPath, allowed); // again, now that its folders exist: one swapped for a link is refused
@@ -94,7 +118,12 @@ export function writeInside(root: string, relPath: string, allowed: string[], co
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExists(relPath);
     throw e;
   }
-  try { writeSync(fd, typeof content === 'string' ? Buffer.from(content, 'utf8') : content); fsyncSync(fd); } finally { closeSync(fd); }
+  try {
+    writeSync(fd, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
   return abs;
 }
 

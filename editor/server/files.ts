@@ -23,7 +23,17 @@ export interface EditableFile {
 }
 
 /** Areas whose name is not the route's first segment. */
-const AREA_OF: Record<string, string> = { 'finance-coe': 'financial', 'hr-services': 'hr', privacy: 'legal', terms: 'legal', '': 'main', about: 'main', contact: 'main', gallery: 'main', 'company-incorporation': 'main' };
+const AREA_OF: Record<string, string> = {
+  'finance-coe': 'financial',
+  'hr-services': 'hr',
+  privacy: 'legal',
+  terms: 'legal',
+  '': 'main',
+  about: 'main',
+  contact: 'main',
+  gallery: 'main',
+  'company-incorporation': 'main',
+};
 
 /** The area of a route: its first segment, with a few pages placed where an editor looks for them. */
 export function areaOf(route: string): string {
@@ -34,11 +44,23 @@ export function areaOf(route: string): string {
 /** Describes one file from its text (leniently: a broken file is still listed, by its path). */
 export function describe(file: string, text: string): EditableFile {
   let data: Record<string, unknown> = {};
-  try { data = (parse(text, { maxAliasCount: 100 }) as Record<string, unknown>) ?? {}; } catch { /* listed by its path */ }
-  if (file === SITE_FILE) return { file, kind: 'site', schema: 'site', title: words.files.siteTitle, route: '', area: 'site' };
+  try {
+    data = (parse(text, { maxAliasCount: 100 }) as Record<string, unknown>) ?? {};
+  } catch {
+    /* listed by its path */
+  }
+  if (file === SITE_FILE)
+    return { file, kind: 'site', schema: 'site', title: words.files.siteTitle, route: '', area: 'site' };
   if (file.startsWith('pages/collections/')) {
     const name = file.slice(18).replace(/\.ya?ml$/, '');
-    return { file, kind: 'collection', schema: `collections_${name}`, title: words.files.collectionTitle(name), route: '', area: 'collections' };
+    return {
+      file,
+      kind: 'collection',
+      schema: `collections_${name}`,
+      title: words.files.collectionTitle(name),
+      route: '',
+      area: 'collections',
+    };
   }
   const route = typeof data.route === 'string' ? data.route : '';
   const title = String((data.meta as { title?: unknown } | undefined)?.title ?? file);
@@ -47,8 +69,10 @@ export function describe(file: string, text: string): EditableFile {
 
 /** Every editable file under root/pages; one that cannot be read (a dangling link, a binary file) by its path. */
 export function listFiles(root: string): EditableFile[] {
-  return yamlFiles(root).filter((f) => f !== PENDING_FILE).map((f) => {
-    const text = readContentText(join(root, f));
-    return describe(f, typeof text === 'string' ? text : '');
-  });
+  return yamlFiles(root)
+    .filter((f) => f !== PENDING_FILE)
+    .map((f) => {
+      const text = readContentText(join(root, f));
+      return describe(f, typeof text === 'string' ? text : '');
+    });
 }

@@ -7,7 +7,15 @@ import { commitChanges, conflictOf, gitState, parseStatus } from './git.js';
 
 describe('parseStatus', () => {
   it('reads changed, added, deleted, new and renamed files', () => {
-    const out = [' M pages/about.yaml', 'A  public/images/gallery/new.jpg', ' D pages/old.yaml', '?? public/images/blog/x.webp', 'R  pages/b.yaml', 'pages/a.yaml', ''].join('\0');
+    const out = [
+      ' M pages/about.yaml',
+      'A  public/images/gallery/new.jpg',
+      ' D pages/old.yaml',
+      '?? public/images/blog/x.webp',
+      'R  pages/b.yaml',
+      'pages/a.yaml',
+      '',
+    ].join('\0');
     expect(parseStatus(out)).toEqual([
       { path: 'pages/about.yaml', status: 'M' },
       { path: 'public/images/gallery/new.jpg', status: 'A' },
@@ -18,11 +26,17 @@ describe('parseStatus', () => {
   });
 
   it('marks unmerged entries', () => {
-    expect(parseStatus('UU pages/a.yaml\0AA pages/b.yaml\0DD pages/c.yaml\0').map((f) => f.status)).toEqual(['U', 'U', 'U']);
+    expect(parseStatus('UU pages/a.yaml\0AA pages/b.yaml\0DD pages/c.yaml\0').map((f) => f.status)).toEqual([
+      'U',
+      'U',
+      'U',
+    ]);
   });
 
   it('keeps spaces in names', () => {
-    expect(parseStatus('?? public/images/my photo.jpg\0')).toEqual([{ path: 'public/images/my photo.jpg', status: '?' }]);
+    expect(parseStatus('?? public/images/my photo.jpg\0')).toEqual([
+      { path: 'public/images/my photo.jpg', status: '?' },
+    ]);
   });
 });
 
@@ -71,11 +85,17 @@ describe('gitState and commitChanges', () => {
     writeFileSync(join(root, 'notes.txt'), 'changed elsewhere\n');
     const state = await gitState(root);
     expect(state.state).toBe('ready');
-    expect(state.files.map((f) => `${f.status} ${f.path}`)).toEqual(['M pages/about.yaml', '? public/images/gallery/new.jpg']);
+    expect(state.files.map((f) => `${f.status} ${f.path}`)).toEqual([
+      'M pages/about.yaml',
+      '? public/images/gallery/new.jpg',
+    ]);
     await expect(commitChanges(root, '   ')).rejects.toThrow(/commit message/);
     const { hash } = await commitChanges(root, 'Update the About page');
     expect(git('log', '-1', '--format=%h %s')).toBe(`${hash} Update the About page`);
-    expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['pages/about.yaml', 'public/images/gallery/new.jpg']);
+    expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+      'pages/about.yaml',
+      'public/images/gallery/new.jpg',
+    ]);
     expect(git('status', '--porcelain')).toBe('M notes.txt');
     await expect(commitChanges(root, 'again')).rejects.toThrow(/Nothing to publish/);
   });
@@ -87,7 +107,10 @@ describe('gitState and commitChanges', () => {
       symlinkSync(outside, join(root, 'pages/linkdir'));
       writeFileSync(join(root, 'pages/about.yaml'), 'route: /about\n# changed\n');
       const head = git('rev-parse', 'HEAD');
-      await expect(commitChanges(root, 'Planted')).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/pages\/linkdir is a link that leads outside/) });
+      await expect(commitChanges(root, 'Planted')).rejects.toMatchObject({
+        status: 422,
+        message: expect.stringMatching(/pages\/linkdir is a link that leads outside/),
+      });
       expect(git('rev-parse', 'HEAD')).toBe(head);
     } finally {
       rmSync(outside, { recursive: true, force: true });
@@ -102,7 +125,11 @@ describe('gitState and commitChanges', () => {
     git('checkout', '-q', 'main');
     writeFileSync(join(root, 'pages/about.yaml'), 'route: /about\n# main\n');
     git('commit', '-q', '-am', 'main');
-    try { git('merge', '-q', 'other'); } catch { /* the conflict is the point */ }
+    try {
+      git('merge', '-q', 'other');
+    } catch {
+      /* the conflict is the point */
+    }
     const conflicted = readFileSync(join(root, 'pages/about.yaml'), 'utf8');
     expect(await gitState(root)).toMatchObject({ state: 'refused', reason: 'conflict' });
     await expect(commitChanges(root, 'x')).rejects.toThrow(/middle of a merge with conflicts/);

@@ -37,8 +37,14 @@ export function parseStatus(output: string): ChangedFile[] {
     const y = entry[1];
     const path = entry.slice(3);
     const unmerged = x === 'U' || y === 'U' || (x === 'A' && y === 'A') || (x === 'D' && y === 'D');
-    if (unmerged) { files.push({ path, status: 'U' }); continue; }
-    if (x === 'R' || x === 'C') { files.push({ path, status: 'R', from: parts[++i] }); continue; }
+    if (unmerged) {
+      files.push({ path, status: 'U' });
+      continue;
+    }
+    if (x === 'R' || x === 'C') {
+      files.push({ path, status: 'R', from: parts[++i] });
+      continue;
+    }
     const letter = x === '?' ? '?' : x !== ' ' ? x : y;
     files.push({ path, status: letter === 'C' ? 'A' : letter });
   }
@@ -46,7 +52,10 @@ export function parseStatus(output: string): ChangedFile[] {
 }
 
 /** What stops a commit, from the repository's marker files and its changed files; null when nothing does. */
-export function conflictOf(markers: { merge: boolean; rebase: boolean; cherryPick: boolean; revert: boolean }, files: ChangedFile[]): string | null {
+export function conflictOf(
+  markers: { merge: boolean; rebase: boolean; cherryPick: boolean; revert: boolean },
+  files: ChangedFile[],
+): string | null {
   if (files.some((f) => f.status === 'U')) return words.publish.unmerged;
   if (markers.rebase) return words.publish.rebase;
   if (markers.merge) return words.publish.merge;
@@ -55,19 +64,29 @@ export function conflictOf(markers: { merge: boolean; rebase: boolean; cherryPic
   return null;
 }
 
-interface Run { ok: boolean; out: string; err: string }
+interface Run {
+  ok: boolean;
+  out: string;
+  err: string;
+}
 
 function git(root: string, args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
-      (error, out, err) => resolve({ ok: !error, out: String(out), err: String(err || (error as Error | null)?.message || '') }));
+    execFile(
+      'git',
+      ['-C', root, ...args],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
+      (error, out, err) =>
+        resolve({ ok: !error, out: String(out), err: String(err || (error as Error | null)?.message || '') }),
+    );
   });
 }
 
 /** The repository's state as the editor sees it: ready to commit (with the changed files), or refused and why. */
 export async function gitState(root: string): Promise<GitState> {
   const inside = await git(root, ['rev-parse', '--is-inside-work-tree']);
-  if (!inside.ok || inside.out.trim() !== 'true') return { state: 'refused', reason: 'not-git', message: words.publish.notGit(root), files: [] };
+  if (!inside.ok || inside.out.trim() !== 'true')
+    return { state: 'refused', reason: 'not-git', message: words.publish.notGit(root), files: [] };
   const status = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...PUBLISHED]);
   const all = await git(root, ['status', '--porcelain=v1', '-z']);
   const files = parseStatus(status.out);
@@ -90,7 +109,12 @@ export async function gitState(root: string): Promise<GitState> {
 
 export class CommitRefused extends Error {
   override name = 'CommitRefused';
-  constructor(readonly status: number, message: string) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -119,7 +143,9 @@ export async function commitChanges(root: string, message: string): Promise<{ ha
 function confinePaths(root: string, top: string, paths: string[]): void {
   const realRoot = realpathSync(root);
   for (const path of paths) {
-    const rel = relative(realRoot, join(realpathSync(top), path)).split(sep).join('/');
+    const rel = relative(realRoot, join(realpathSync(top), path))
+      .split(sep)
+      .join('/');
     try {
       resolveInside(root, rel, PUBLISHED);
     } catch (e) {

@@ -20,16 +20,35 @@ describe('the door checks', () => {
 
   it('refuse a Host that is not this machine (DNS rebinding) or that a browser cannot send', () => {
     const hosts = [
-      'evil.example', 'evil.example:5173', 'localhost.evil.example', '127.0.0.1.nip.io:5173', '',
-      '[::1].evil.com', '[::1]evil.com', 'localhost:5174@evil.com', 'localhost:abc', 'localhost:', 'localhost:99999',
-      '127.0.0.2', '0.0.0.0:5173', 'localhost :5173', 'localhost:5173/x', '[::2]:5173',
+      'evil.example',
+      'evil.example:5173',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io:5173',
+      '',
+      '[::1].evil.com',
+      '[::1]evil.com',
+      'localhost:5174@evil.com',
+      'localhost:abc',
+      'localhost:',
+      'localhost:99999',
+      '127.0.0.2',
+      '0.0.0.0:5173',
+      'localhost :5173',
+      'localhost:5173/x',
+      '[::2]:5173',
     ];
     for (const host of hosts) expect(checkHost(req({ host })), host).toMatchObject({ status: 403 });
     expect(checkHost(req({}))).toMatchObject({ status: 403 });
   });
 
   it('refuse a request from another origin, even with the token', () => {
-    const foreign = ['http://evil.example', 'http://localhost:9999', 'null', 'https://localhost:5173', 'http://127.0.0.1:5173'];
+    const foreign = [
+      'http://evil.example',
+      'http://localhost:9999',
+      'null',
+      'https://localhost:5173',
+      'http://127.0.0.1:5173',
+    ];
     for (const origin of foreign) {
       expect(checkApi(req({ host: 'localhost:5173', origin, 'x-edit-token': token }), token), origin).toMatchObject({
         status: 403,

@@ -20,7 +20,11 @@ const PICTURE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 
 function walk(dir: string, rel: string): string[] {
   let names: import('node:fs').Dirent[];
-  try { names = readdirSync(dir, { withFileTypes: true }); } catch { return []; }
+  try {
+    names = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
   return names.flatMap((d) => {
     if (d.name.startsWith('.')) return [];
     if (d.isDirectory()) return walk(join(dir, d.name), rel ? `${rel}/${d.name}` : d.name);
@@ -31,9 +35,16 @@ function walk(dir: string, rel: string): string[] {
 /** Every picture under root/public/images, sorted by address, with the content files that use each. */
 export function listMedia(root: string): MediaItem[] {
   const texts = [...readContentTexts(root)].filter((e): e is [string, string] => typeof e[1] === 'string');
-  return walk(join(root, 'public/images'), '').sort().map((rel) => {
-    const src = `/images/${rel}`;
-    const folder = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-    return { src, folder, bytes: statSync(join(root, 'public/images', rel)).size, usedBy: texts.filter(([, t]) => t.includes(src)).map(([f]) => f) };
-  });
+  return walk(join(root, 'public/images'), '')
+    .sort()
+    .map((rel) => {
+      const src = `/images/${rel}`;
+      const folder = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+      return {
+        src,
+        folder,
+        bytes: statSync(join(root, 'public/images', rel)).size,
+        usedBy: texts.filter(([, t]) => t.includes(src)).map(([f]) => f),
+      };
+    });
 }

@@ -131,7 +131,8 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
           if (req.method === 'GET' && url === '/_edit/preview') {
             res.setHeader('Content-Security-Policy', `${PREVIEW_SANDBOX}; frame-ancestors ${editor}`);
             const head = `<meta name="editor-origin" content="${editor}">`;
-            const body = '<div id="preview-root"></div><script type="module" src="/editor/app/preview/main.tsx"></script>';
+            const body =
+              '<div id="preview-root"></div><script type="module" src="/editor/app/preview/main.tsx"></script>';
             return await html(res, url, words.preview.title, body, head);
           }
           if (req.method === 'GET' && url.startsWith('/images/')) {

@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 const counted = vi.hoisted(() => ({ parses: 0 }));
 vi.mock('yaml', async (original) => {
   const yaml = await original<typeof import('yaml')>();
-  return { ...yaml, parseDocument: (...args: Parameters<typeof yaml.parseDocument>) => { counted.parses++; return yaml.parseDocument(...args); } };
+  return {
+    ...yaml,
+    parseDocument: (...args: Parameters<typeof yaml.parseDocument>) => {
+      counted.parses++;
+      return yaml.parseDocument(...args);
+    },
+  };
 });
 
 const { checkDraft } = await import('./check.js');

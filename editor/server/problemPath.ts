@@ -29,7 +29,8 @@ function walk(node: Node | null, at: number, path: DataPath): DataPath {
     }
   }
   if (isSeq(node)) {
-    for (let i = 0; i < node.items.length; i++) if (inside(node.items[i], at)) return walk(node.items[i] as Node, at, [...path, i]);
+    for (let i = 0; i < node.items.length; i++)
+      if (inside(node.items[i], at)) return walk(node.items[i] as Node, at, [...path, i]);
   }
   return path;
 }

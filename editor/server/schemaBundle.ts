@@ -25,11 +25,13 @@ export function keyOf(file: string): string {
 }
 
 function schemaFiles(dir: string, base = ''): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const rel = base ? `${base}/${name}` : name;
-    if (statSync(join(dir, name)).isDirectory()) return schemaFiles(join(dir, name), rel);
-    return name.endsWith('.schema.json') ? [rel] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const rel = base ? `${base}/${name}` : name;
+      if (statSync(join(dir, name)).isDirectory()) return schemaFiles(join(dir, name), rel);
+      return name.endsWith('.schema.json') ? [rel] : [];
+    });
 }
 
 /** Rewrites one `$ref` found in `file` into a local reference of the bundle. */
@@ -58,9 +60,14 @@ export function bundleSchemas(schemaDir: string): SchemaBundle {
   const keys: Record<string, string> = {};
   for (const file of schemaFiles(schemaDir)) {
     keys[file] = keyOf(file);
-    definitions[keyOf(file)] = rewrite(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')), file, true) as Record<string, unknown>;
+    definitions[keyOf(file)] = rewrite(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')), file, true) as Record<
+      string,
+      unknown
+    >;
   }
-  const section = JSON.parse(readFileSync(join(schemaDir, 'section.schema.json'), 'utf8')) as { oneOf: { $ref: string }[] };
+  const section = JSON.parse(readFileSync(join(schemaDir, 'section.schema.json'), 'utf8')) as {
+    oneOf: { $ref: string }[];
+  };
   const blocks = section.oneOf.map(({ $ref }) => {
     const file = posix.normalize($ref);
     return { type: file.replace(/^blocks\//, '').replace(/\.schema\.json$/, ''), key: keyOf(file) };

@@ -27,29 +27,33 @@ if (!existsSync(join(root, 'pages'))) {
 }
 
 // The site's dev config for the content under `root` (previews, page data, watcher, pictures all read it).
-const server = await createServer(mergeConfig(await devConfig(root), {
-  configFile: false,
-  root: projectRoot,
-  publicDir: join(root, 'public'),
-  // No CORS answers at all: no other origin may read the editor's page, its token or the files.
-  server: {
-    host: '127.0.0.1',
-    port,
-    strictPort: option('port') !== undefined,
-    cors: false,
-    // The editor shows content problems on their fields; the dev server's overlay would cover the editor instead
-    // (Vite even keeps an error sent while no page was open, for the next page that connects).
-    hmr: { overlay: false },
-    fs: { allow: [projectRoot, root] },
-  },
-  plugins: [editorPlugin({ root, token: newToken() })],
-  logLevel: 'warn',
-}));
+const server = await createServer(
+  mergeConfig(await devConfig(root), {
+    configFile: false,
+    root: projectRoot,
+    publicDir: join(root, 'public'),
+    // No CORS answers at all: no other origin may read the editor's page, its token or the files.
+    server: {
+      host: '127.0.0.1',
+      port,
+      strictPort: option('port') !== undefined,
+      cors: false,
+      // The editor shows content problems on their fields; the dev server's overlay would cover the editor instead
+      // (Vite even keeps an error sent while no page was open, for the next page that connects).
+      hmr: { overlay: false },
+      fs: { allow: [projectRoot, root] },
+    },
+    plugins: [editorPlugin({ root, token: newToken() })],
+    logLevel: 'warn',
+  }),
+);
 await server.listen();
 const address = server.httpServer?.address();
 const actual = address && typeof address === 'object' ? address.port : port;
 console.log(words.server.started(`http://${EDITOR_HOST}:${actual}/_edit`, root));
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => { void server.close().finally(() => process.exit(0)); });
+  process.once(signal, () => {
+    void server.close().finally(() => process.exit(0));
+  });
 }

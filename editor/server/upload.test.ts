@@ -7,7 +7,10 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inspectUpload, pictureArea, readBody, safeBaseName, storePicture, UploadRefused } from './upload.js';
 
-const jpeg = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
 
 describe('safeBaseName', () => {
   it('makes a readable kebab-case name from the original file name', () => {
@@ -33,7 +36,14 @@ describe('safeBaseName', () => {
 
 describe('pictureArea', () => {
   it('is the first part of a page address, the collection name, or home', () => {
-    const page = (route: string) => ({ file: 'pages/x.yaml', kind: 'page' as const, schema: 'page', title: '', route, area: '' });
+    const page = (route: string) => ({
+      file: 'pages/x.yaml',
+      kind: 'page' as const,
+      schema: 'page',
+      title: '',
+      route,
+      area: '',
+    });
     expect(pictureArea(page('/gallery'))).toBe('gallery');
     expect(pictureArea(page('/services/audit'))).toBe('services');
     expect(pictureArea(page('/'))).toBe('home');
@@ -43,7 +53,12 @@ describe('pictureArea', () => {
 
 describe('inspectUpload', () => {
   it('accepts a JPEG by its bytes and reads its size', async () => {
-    expect(await inspectUpload(await jpeg())).toMatchObject({ format: 'jpeg', extension: 'jpg', width: 40, height: 30 });
+    expect(await inspectUpload(await jpeg())).toMatchObject({
+      format: 'jpeg',
+      extension: 'jpg',
+      width: 40,
+      height: 30,
+    });
   });
 
   it('refuses a text file whatever its name', async () => {
@@ -51,16 +66,19 @@ describe('inspectUpload', () => {
   });
 
   it('refuses an SVG with a script or an event handler, accepts a plain one', async () => {
-    const bad = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10" onclick="x()"/></svg>';
+    const bad =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10" onclick="x()"/></svg>';
     const refused = await inspectUpload(Buffer.from(bad)).catch((e: UploadRefused) => e);
     expect(refused).toBeInstanceOf(UploadRefused);
     expect((refused as UploadRefused).message).toMatch(/<script>.*event handler/);
-    const good = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>';
+    const good =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>';
     expect(await inspectUpload(Buffer.from(good))).toMatchObject({ format: 'svg', extension: 'svg' });
   });
 
   it('refuses an unsafe SVG as unsafe even when no decoder can draw it (a namespaced script, no size)', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>x()</s:script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>x()</s:script></svg>';
     const refused = await inspectUpload(Buffer.from(svg)).catch((e: UploadRefused) => e);
     expect((refused as UploadRefused).message).toMatch(/not safe to show on the site: .*script/);
   });
@@ -73,7 +91,10 @@ describe('inspectUpload', () => {
 });
 
 describe('readBody', () => {
-  const request = (chunks: Buffer[], length?: number) => Object.assign(Readable.from(chunks), { headers: length === undefined ? {} : { 'content-length': String(length) } }) as unknown as IncomingMessage;
+  const request = (chunks: Buffer[], length?: number) =>
+    Object.assign(Readable.from(chunks), {
+      headers: length === undefined ? {} : { 'content-length': String(length) },
+    }) as unknown as IncomingMessage;
 
   it('reads a body within the limit', async () => {
     expect((await readBody(request([Buffer.from('ab'), Buffer.from('cd')]), 4)).toString()).toBe('abcd');
@@ -81,7 +102,17 @@ describe('readBody', () => {
 
   it('stops reading as soon as the body passes the limit, and refuses a declared length over it', async () => {
     let pulled = 0;
-    const endless = Object.assign(Readable.from((function* () { for (;;) { pulled++; yield Buffer.alloc(1024); } })()), { headers: {} }) as unknown as IncomingMessage;
+    const endless = Object.assign(
+      Readable.from(
+        (function* () {
+          for (;;) {
+            pulled++;
+            yield Buffer.alloc(1024);
+          }
+        })(),
+      ),
+      { headers: {} },
+    ) as unknown as IncomingMessage;
     await expect(readBody(endless, 10_000)).rejects.toMatchObject({ status: 413 });
     expect(pulled).toBeLessThan(20);
     await expect(readBody(request([Buffer.from('x')], 50_000_000), 1000)).rejects.toMatchObject({ status: 413 });
@@ -90,16 +121,28 @@ describe('readBody', () => {
 
 describe('storePicture', () => {
   let root: string;
-  beforeEach(() => { root = mkdtempSync(join(tmpdir(), 'editor-upload-')); });
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'editor-upload-'));
+  });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('stores under public/images/<area>/ with a readable name, never overwriting: -2, -3', async () => {
     const bytes = await jpeg();
     const picture = await inspectUpload(bytes);
-    expect(storePicture(root, 'gallery', 'Office Party.jpeg', bytes, picture).src).toBe('/images/gallery/office-party.jpg');
-    expect(storePicture(root, 'gallery', 'office party.jpg', bytes, picture).src).toBe('/images/gallery/office-party-2.jpg');
-    expect(storePicture(root, 'gallery', 'OFFICE_PARTY.png', bytes, picture).src).toBe('/images/gallery/office-party-3.jpg');
+    expect(storePicture(root, 'gallery', 'Office Party.jpeg', bytes, picture).src).toBe(
+      '/images/gallery/office-party.jpg',
+    );
+    expect(storePicture(root, 'gallery', 'office party.jpg', bytes, picture).src).toBe(
+      '/images/gallery/office-party-2.jpg',
+    );
+    expect(storePicture(root, 'gallery', 'OFFICE_PARTY.png', bytes, picture).src).toBe(
+      '/images/gallery/office-party-3.jpg',
+    );
     expect(storePicture(root, '../../etc', '../x.jpg', bytes, picture).src).toBe('/images/etc/x.jpg');
-    expect(readdirSync(join(root, 'public/images/gallery')).sort()).toEqual(['office-party-2.jpg', 'office-party-3.jpg', 'office-party.jpg']);
+    expect(readdirSync(join(root, 'public/images/gallery')).sort()).toEqual([
+      'office-party-2.jpg',
+      'office-party-3.jpg',
+      'office-party.jpg',
+    ]);
   });
 });

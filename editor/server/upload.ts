@@ -26,12 +26,25 @@ export const MAX_PIXELS = 50_000_000;
 export const MAX_SIDE = 16_384;
 
 /** Picture formats accepted, as sharp names them, with the extension a stored file gets. */
-const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', heif: 'avif', gif: 'gif', svg: 'svg' };
+const EXTENSIONS: Record<string, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  heif: 'avif',
+  gif: 'gif',
+  svg: 'svg',
+};
 
 /** Why an upload was refused, with the HTTP status it answers. */
 export class UploadRefused extends Error {
   override name = 'UploadRefused';
-  constructor(readonly status: number, message: string) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -47,7 +60,12 @@ export async function readBody(req: IncomingMessage, limit = MAX_UPLOAD_BYTES): 
   }
 }
 
-export interface Picture { format: string; extension: string; width?: number; height?: number }
+export interface Picture {
+  format: string;
+  extension: string;
+  width?: number;
+  height?: number;
+}
 
 /** What a file is, judged by decoding it: a picture of an accepted format, or refused with the reason (422/413). */
 export async function inspectUpload(bytes: Buffer, limit = MAX_UPLOAD_BYTES): Promise<Picture> {
@@ -80,8 +98,14 @@ export async function inspectUpload(bytes: Buffer, limit = MAX_UPLOAD_BYTES): Pr
 
 /** Lowercase words joined by single hyphens (a-z, 0-9 only), at most 60 characters; `fallback` when nothing is left. */
 function kebab(text: string, fallback: string): string {
-  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
   return plain || fallback;
 }
 
@@ -97,18 +121,30 @@ export function safeBaseName(original: string): string {
 
 /** The folder of a file's pictures under public/images/: the page's area (first part of its address), kebab-case. */
 export function pictureArea(info: EditableFile): string {
-  if (info.kind === 'collection') return kebab(info.file.slice('pages/collections/'.length).replace(/\.ya?ml$/, ''), 'misc');
+  if (info.kind === 'collection')
+    return kebab(info.file.slice('pages/collections/'.length).replace(/\.ya?ml$/, ''), 'misc');
   if (info.kind === 'site') return 'site';
   return kebab(info.route.split('/')[1] ?? '', 'home');
 }
 
-export interface Stored { src: string; file: string; width?: number; height?: number }
+export interface Stored {
+  src: string;
+  file: string;
+  width?: number;
+  height?: number;
+}
 
 /**
  * Stores an accepted picture as public/images/<area>/<name>.<ext>, choosing name-2, name-3... when the name is
  * taken (the file is created exclusively, so two uploads at once never overwrite each other).
  */
-export function storePicture(root: string, area: string, originalName: string, bytes: Buffer, picture: Picture): Stored {
+export function storePicture(
+  root: string,
+  area: string,
+  originalName: string,
+  bytes: Buffer,
+  picture: Picture,
+): Stored {
   const folder = `public/images/${kebab(area, 'misc')}`;
   const base = safeBaseName(originalName);
   for (let n = 1; n < 10_000; n++) {
@@ -119,7 +155,12 @@ export function storePicture(root: string, area: string, originalName: string, b
       if (e instanceof FileExists) continue;
       throw e;
     }
-    return { src: `/images/${kebab(area, 'misc')}/${name}`, file: `${folder}/${name}`, width: picture.width, height: picture.height };
+    return {
+      src: `/images/${kebab(area, 'misc')}/${name}`,
+      file: `${folder}/${name}`,
+      width: picture.width,
+      height: picture.height,
+    };
   }
   throw new UploadRefused(409, words.server.pathRefused);
 }

@@ -50,12 +50,26 @@ describe('updateYamlText', () => {
   });
 
   it('keeps single quotes, double quotes and inline comments around a changed value', () => {
-    const text = save(page, (d) => { d.meta.title = 'About the group'; d.sections[0].title = 'Hello'; d.route = '/about-us'; });
-    expect(text).toBe(page.replace("'About us'", "'About the group'").replace('"Welcome"', '"Hello"').replace('/about   #', '/about-us   #'));
+    const text = save(page, (d) => {
+      d.meta.title = 'About the group';
+      d.sections[0].title = 'Hello';
+      d.route = '/about-us';
+    });
+    expect(text).toBe(
+      page
+        .replace("'About us'", "'About the group'")
+        .replace('"Welcome"', '"Hello"')
+        .replace('/about   #', '/about-us   #'),
+    );
   });
 
   it('quotes a plain string that would read as another type, and writes numbers, booleans and null plain', () => {
-    const text = save(page, (d) => { d.sections[1].id = '123'; d.sections[1].count = 4.5; d.sections[2].id = true; d.sections[0].type = null; });
+    const text = save(page, (d) => {
+      d.sections[1].id = '123';
+      d.sections[1].count = 4.5;
+      d.sections[2].id = true;
+      d.sections[0].type = null;
+    });
     expect(text).toContain('    id: "123"\n');
     expect(text).toContain('    count: 4.5\n');
     expect(text).toContain('  - type: null\n');
@@ -63,33 +77,47 @@ describe('updateYamlText', () => {
   });
 
   it('rewrites a literal block in its style and keeps the blank line after it', () => {
-    const text = save(page, (d) => { d.sections[1].body = 'Line one.\nLine 2.\nLine three.\n'; });
+    const text = save(page, (d) => {
+      d.sections[1].body = 'Line one.\nLine 2.\nLine three.\n';
+    });
     expect(text).toContain('    body: |\n      Line one.\n      Line 2.\n      Line three.\n\n  - type: faq');
   });
 
   it('folds a changed folded block at the width it was folded at, changing only the changed line', () => {
-    const text = save(page, (d) => { d.meta.description = d.meta.description.replace('people', 'good people'); });
+    const text = save(page, (d) => {
+      d.meta.description = d.meta.description.replace('people', 'good people');
+    });
     expect(text.split('\n').filter((l, i) => l !== page.split('\n')[i])).toEqual(['    good people behind it.']);
   });
 
   it('turns a one-line value into a block when it gains a line break', () => {
-    const text = save(page, (d) => { d.sections[0].title = 'Two\nlines'; });
+    const text = save(page, (d) => {
+      d.sections[0].title = 'Two\nlines';
+    });
     expect(text).toContain('    title: |-\n      Two\n      lines\n');
   });
 
-  it('appends a new key at the end of its map, in the map\'s indentation', () => {
-    const text = save(page, (d) => { d.meta.image = '/images/a.webp'; d.sections[2].items[0].note = 'n'; });
+  it("appends a new key at the end of its map, in the map's indentation", () => {
+    const text = save(page, (d) => {
+      d.meta.image = '/images/a.webp';
+      d.sections[2].items[0].note = 'n';
+    });
     expect(text).toContain('    people behind it.\n  image: /images/a.webp\n\nsections:');
     expect(text).toContain('        a: Because.\n        note: n\n');
   });
 
   it('removes a key with its lines only', () => {
-    const text = save(page, (d) => { delete d.sections[1].tags; delete d.route; });
+    const text = save(page, (d) => {
+      delete d.sections[1].tags;
+      delete d.route;
+    });
     expect(text).toBe(page.replace('    tags: [a, b]\n', '').replace('route: /about   # the address\n', ''));
   });
 
   it('moves a section with its own comment and leaves the blank lines in place', () => {
-    const text = save(page, (d) => { [d.sections[0], d.sections[1]] = [d.sections[1], d.sections[0]]; });
+    const text = save(page, (d) => {
+      [d.sections[0], d.sections[1]] = [d.sections[1], d.sections[0]];
+    });
     const [first, second] = [text.indexOf('# Where we come from.'), text.indexOf('# The first thing')];
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first);
@@ -99,55 +127,94 @@ describe('updateYamlText', () => {
   });
 
   it('adds, duplicates and removes list items, keeping the text of the others', () => {
-    const added = save(page, (d) => { d.sections.push({ type: 'text', id: 'new', body: 'x' }); });
+    const added = save(page, (d) => {
+      d.sections.push({ type: 'text', id: 'new', body: 'x' });
+    });
     expect(added).toBe(`${page}\n  - type: text\n    id: new\n    body: x\n`);
-    const duplicated = save(page, (d) => { d.sections.splice(1, 0, structuredClone(d.sections[0])); });
+    const duplicated = save(page, (d) => {
+      d.sections.splice(1, 0, structuredClone(d.sections[0]));
+    });
     expect(duplicated.match(/# The first thing a visitor sees\./g)).toHaveLength(2);
-    const removed = save(page, (d) => { d.sections.splice(1, 1); });
+    const removed = save(page, (d) => {
+      d.sections.splice(1, 1);
+    });
     expect(removed).not.toContain('Where we come from');
     expect(removed).toContain('      - { label: Contact us, href: /contact }\n\n  - type: faq');
   });
 
-  it('writes a new text too long for one line as a >- block folded at the file\'s width', () => {
+  it("writes a new text too long for one line as a >- block folded at the file's width", () => {
     const long = 'word '.repeat(30).trim();
-    const text = save(page, (d) => { d.sections[2].items.push({ q: 'Long?', a: long }); });
+    const text = save(page, (d) => {
+      d.sections[2].items.push({ q: 'Long?', a: long });
+    });
     const lines = text.slice(text.indexOf('- q: Long?')).split('\n');
     expect(lines.slice(0, 2)).toEqual(['- q: Long?', '        a: >-']);
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 
   it('adds a new item to a list of flow maps in flow style', () => {
-    const text = save(page, (d) => { d.sections[0].buttons.push({ label: 'Call, now', href: '#x' }); });
-    expect(text).toContain('      - { label: Contact us, href: /contact }\n      - { label: "Call, now", href: "#x" }\n');
+    const text = save(page, (d) => {
+      d.sections[0].buttons.push({ label: 'Call, now', href: '#x' });
+    });
+    expect(text).toContain(
+      '      - { label: Contact us, href: /contact }\n      - { label: "Call, now", href: "#x" }\n',
+    );
   });
 
   it('keeps comment lines after the last entry of a map or list at its end', () => {
     const original = 'a:\n  b: 1\n  # after b\nlist:\n  - 1\n  # after 1\n  - 2\n  # end of list\nc: 2\n';
-    expect(save(original, (d) => { d.a.b = 5; d.list.reverse(); d.a.z = 0; }))
-      .toBe('a:\n  b: 5\n  z: 0\n  # after b\nlist:\n  # after 1\n  - 2\n  - 1\n  # end of list\nc: 2\n');
+    expect(
+      save(original, (d) => {
+        d.a.b = 5;
+        d.list.reverse();
+        d.a.z = 0;
+      }),
+    ).toBe('a:\n  b: 5\n  z: 0\n  # after b\nlist:\n  # after 1\n  - 2\n  - 1\n  # end of list\nc: 2\n');
   });
 
-  it('follows the neighbouring flow maps\' spacing for a new one', () => {
-    const text = save('links:\n  - {label: A, href: /a}\n', (d) => { d.links.push({ label: 'B', href: '/b' }); });
+  it("follows the neighbouring flow maps' spacing for a new one", () => {
+    const text = save('links:\n  - {label: A, href: /a}\n', (d) => {
+      d.links.push({ label: 'B', href: '/b' });
+    });
     expect(text).toBe('links:\n  - {label: A, href: /a}\n  - {label: B, href: /b}\n');
   });
 
-  it('appends a new key after a removed one without taking the removed key\'s blank line', () => {
-    const text = save('a: 1\n\nb: 2\nc: 3\n', (d) => { delete d.b; d.d = 4; });
+  it("appends a new key after a removed one without taking the removed key's blank line", () => {
+    const text = save('a: 1\n\nb: 2\nc: 3\n', (d) => {
+      delete d.b;
+      d.d = 4;
+    });
     expect(text).toBe('a: 1\nc: 3\nd: 4\n');
   });
 
   it('edits flow lists in their own style', () => {
-    expect(save(page, (d) => { d.sections[1].tags.push('c'); })).toContain('    tags: [a, b, c]\n');
-    expect(save(page, (d) => { d.sections[1].tags[1] = 'b, c'; })).toContain('    tags: [a, "b, c"]\n');
-    expect(save(page, (d) => { d.sections[1].tags = []; })).toContain('    tags: []\n');
+    expect(
+      save(page, (d) => {
+        d.sections[1].tags.push('c');
+      }),
+    ).toContain('    tags: [a, b, c]\n');
+    expect(
+      save(page, (d) => {
+        d.sections[1].tags[1] = 'b, c';
+      }),
+    ).toContain('    tags: [a, "b, c"]\n');
+    expect(
+      save(page, (d) => {
+        d.sections[1].tags = [];
+      }),
+    ).toContain('    tags: []\n');
   });
 
   it('writes an emptied map or list as {} or [], and fills an empty [] with sections in block style', () => {
-    const emptied = save(page, (d) => { d.meta = {}; d.sections[2].items = []; });
+    const emptied = save(page, (d) => {
+      d.meta = {};
+      d.sections[2].items = [];
+    });
     expect(emptied).toContain('\nmeta: {}\n\nsections:');
     expect(emptied).toContain('    items: []\n');
-    const filled = save('route: /x\nsections: []\n', (d) => { d.sections.push({ type: 'text', id: 'a', tags: ['x'] }); });
+    const filled = save('route: /x\nsections: []\n', (d) => {
+      d.sections.push({ type: 'text', id: 'a', tags: ['x'] });
+    });
     expect(filled).toBe('route: /x\nsections:\n  - type: text\n    id: a\n    tags:\n      - x\n');
   });
 
@@ -156,7 +223,11 @@ describe('updateYamlText', () => {
   });
 
   it('writes a value whose type changed as a whole item', () => {
-    const text = save(page, (d) => { d.sections[1].tags = { a: 1 }; d.sections[2].items = 'none'; d.sections[0].title = ['x', 'y']; });
+    const text = save(page, (d) => {
+      d.sections[1].tags = { a: 1 };
+      d.sections[2].items = 'none';
+      d.sections[0].title = ['x', 'y'];
+    });
     expect(text).toContain('    tags:\n      a: 1\n');
     expect(text).toContain('    items: none\n');
     expect(text).toContain('    title:\n      - x\n      - y\n');

@@ -12,7 +12,19 @@
  * written whole, and if that fails too an error is thrown, so nothing is ever saved that reads differently.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { Composer, CST, type Document, isMap, isNode, isScalar, isSeq, Parser, parseDocument, type Node, type Scalar } from 'yaml';
+import {
+  Composer,
+  CST,
+  type Document,
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  Parser,
+  parseDocument,
+  type Node,
+  type Scalar,
+} from 'yaml';
 import { renderScalar, styleOf } from './yamlScalar.js';
 import { emitBlockCollection, emitFlowCollection } from './yamlItems.js';
 import { isPlainObject, isPrimitive, renderNode, type EmitContext } from './yamlNode.js';
@@ -31,27 +43,33 @@ export function updateYamlText(original: string, next: unknown): string {
   const data = normalise(next);
   const tokens = [...new Parser().parse(original)];
   const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens)];
-  if (docs.length > 1) throw new YamlSaveError('the file holds several YAML documents; only single-document files can be saved');
+  if (docs.length > 1)
+    throw new YamlSaveError('the file holds several YAML documents; only single-document files can be saved');
   const doc = docs[0];
-  if (doc && doc.errors.length > 0) throw new YamlSaveError(`the file on disk does not parse: ${doc.errors[0]!.message}`);
+  if (doc && doc.errors.length > 0)
+    throw new YamlSaveError(`the file on disk does not parse: ${doc.errors[0]!.message}`);
   const dataOf = memoisedData(doc);
   if (isDeepStrictEqual(doc?.contents ? dataOf(doc.contents) : null, data)) return original;
   const width = fileWidth(tokens, original);
   for (const coarse of [false, true]) {
-    const text = doc ? rewrite(tokens, { doc, dataOf, width, coarse, emit }, data) : appendDocument(original, data, width);
+    const text = doc
+      ? rewrite(tokens, { doc, dataOf, width, coarse, emit }, data)
+      : appendDocument(original, data, width);
     if (readsAs(text, data)) return text;
   }
   throw new YamlSaveError('the edited data could not be written without changing other values; nothing was saved');
 }
 
 function rewrite(tokens: CST.Token[], ctx: EmitContext, data: unknown): string {
-  return tokens.map((tok) => {
-    if (tok.type !== 'document') return CST.stringify(tok);
-    const root = ctx.doc.contents;
-    let body = root && tok.value ? emit(root, tok.value, data, ctx, 0, false) : null;
-    if (body === null) body = renderNode(data, ctx.width, false);
-    return [...tok.start.map(CST.stringify), body, ...(tok.end ?? []).map(CST.stringify)].join('');
-  }).join('');
+  return tokens
+    .map((tok) => {
+      if (tok.type !== 'document') return CST.stringify(tok);
+      const root = ctx.doc.contents;
+      let body = root && tok.value ? emit(root, tok.value, data, ctx, 0, false) : null;
+      if (body === null) body = renderNode(data, ctx.width, false);
+      return [...tok.start.map(CST.stringify), body, ...(tok.end ?? []).map(CST.stringify)].join('');
+    })
+    .join('');
 }
 
 /**
@@ -59,25 +77,45 @@ function rewrite(tokens: CST.Token[], ctx: EmitContext, data: unknown): string {
  * place (its kind changed), so the caller writes the whole item. `indent` is where new lines of it start.
  * The recursion lives here: yamlItems.ts writes a collection's children through `ctx.emit`, which is this function.
  */
-function emit(node: Node, tok: CST.Token, next: unknown, ctx: EmitContext, indent: number, inFlow: boolean, leadComments: string[] = []): string | null {
+function emit(
+  node: Node,
+  tok: CST.Token,
+  next: unknown,
+  ctx: EmitContext,
+  indent: number,
+  inFlow: boolean,
+  leadComments: string[] = [],
+): string | null {
   if (isDeepStrictEqual(ctx.dataOf(node), next)) return CST.stringify(tok);
   if (isScalar(node) && isPrimitive(next)) return emitScalar(tok, next, ctx, indent, inFlow);
   const sameKind = (isMap(node) && isPlainObject(next)) || (isSeq(node) && Array.isArray(next));
   if (!sameKind || (ctx.coarse && indent > 0)) return null;
   const collection = node as Parameters<typeof emitBlockCollection>[0];
-  if (tok.type === 'block-map' || tok.type === 'block-seq') return emitBlockCollection(collection, tok, next, ctx, leadComments);
+  if (tok.type === 'block-map' || tok.type === 'block-seq')
+    return emitBlockCollection(collection, tok, next, ctx, leadComments);
   if (tok.type === 'flow-collection') return emitFlowCollection(collection, tok, next, ctx, indent);
   return null;
 }
 
 function emitScalar(tok: CST.Token, next: unknown, ctx: EmitContext, indent: number, inFlow: boolean): string | null {
-  if (tok.type !== 'scalar' && tok.type !== 'single-quoted-scalar' && tok.type !== 'double-quoted-scalar' && tok.type !== 'block-scalar') return null;
-  const rendered = renderScalar(next, styleOf(tok), { indent: Math.max(2, indent), inFlow, width: foldWidth(tok) ?? ctx.width });
+  if (
+    tok.type !== 'scalar' &&
+    tok.type !== 'single-quoted-scalar' &&
+    tok.type !== 'double-quoted-scalar' &&
+    tok.type !== 'block-scalar'
+  )
+    return null;
+  const rendered = renderScalar(next, styleOf(tok), {
+    indent: Math.max(2, indent),
+    inFlow,
+    width: foldWidth(tok) ?? ctx.width,
+  });
   const after = tok.type === 'block-scalar' ? tok.props.slice(1) : (tok.end ?? []);
   let afterText = after.map(CST.stringify).join('');
   // Blank lines that ended the old block scalar (not part of its value) stay after the new one.
   const header = tok.type === 'block-scalar' ? CST.stringify(tok.props[0]!) : '';
-  const blankTail = tok.type === 'block-scalar' && !header.includes('+') ? (/\n((?:[ \t]*\n)*)$/.exec(tok.source)?.[1] ?? '') : '';
+  const blankTail =
+    tok.type === 'block-scalar' && !header.includes('+') ? (/\n((?:[ \t]*\n)*)$/.exec(tok.source)?.[1] ?? '') : '';
   if ('source' in rendered) return rendered.source + afterText + blankTail;
   if (!afterText.endsWith('\n')) afterText += '\n';
   return rendered.header + afterText + rendered.body + (rendered.header.includes('+') ? '' : blankTail);
@@ -89,7 +127,8 @@ function fileWidth(tokens: CST.Token[], original: string): number {
   for (const tok of tokens) {
     if (tok.type !== 'document') continue;
     CST.visit(tok, (item) => {
-      if (item.value?.type === 'block-scalar' && styleOf(item.value) === 'BLOCK_FOLDED') folded = Math.max(folded, foldWidth(item.value) ?? 0);
+      if (item.value?.type === 'block-scalar' && styleOf(item.value) === 'BLOCK_FOLDED')
+        folded = Math.max(folded, foldWidth(item.value) ?? 0);
     });
   }
   const longest = folded || Math.max(...original.split('\n').map((line) => line.length));
@@ -114,7 +153,9 @@ function memoisedData(doc: Document | undefined): (node: Node) => unknown {
     let data: unknown;
     if (isSeq(node) && !node.tag) data = node.items.map((item) => (isNode(item) ? dataOf(item) : item));
     else if (isMap(node) && !node.tag && node.items.every((p) => isScalar(p.key) && typeof p.key.value === 'string')) {
-      data = Object.fromEntries(node.items.map((p) => [(p.key as Scalar).value, isNode(p.value) ? dataOf(p.value) : p.value]));
+      data = Object.fromEntries(
+        node.items.map((p) => [(p.key as Scalar).value, isNode(p.value) ? dataOf(p.value) : p.value]),
+      );
     } else data = node.toJS(doc!);
     cache.set(node, data);
     return data;

@@ -21,14 +21,22 @@ const text = (tokens: CST.SourceToken[]) => tokens.map(CST.stringify).join('');
  * The new source of a block map or list. `leadComments` are the comment lines right above its first item,
  * which the parser puts in the parent's `key:` tokens; they belong to that item and move with it.
  */
-export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.BlockSequence, next: unknown, ctx: EmitContext, leadComments: string[] = []): string | null {
+export function emitBlockCollection(
+  node: Collection,
+  tok: CST.BlockMap | CST.BlockSequence,
+  next: unknown,
+  ctx: EmitContext,
+  leadComments: string[] = [],
+): string | null {
   const isMapTok = tok.type === 'block-map';
   // Comment lines after a collection's last entry come as items with no key or value; they stay at its end.
   const items = tok.items.filter((item) => item.key || item.value || item.sep);
   const tail = tok.items.slice(items.length);
   if (tail.some((item) => item.key || item.value || item.sep)) return null;
   if (node.items.length !== items.length || items.length === 0 || !sameTokens(node, items)) return null;
-  const plan = isMapTok ? planMap(node as YAMLMap<unknown, unknown>, next as Record<string, unknown>) : planSeq(node as YAMLSeq<unknown>, next as unknown[], ctx);
+  const plan = isMapTok
+    ? planMap(node as YAMLMap<unknown, unknown>, next as Record<string, unknown>)
+    : planSeq(node as YAMLSeq<unknown>, next as unknown[], ctx);
   if (!plan || plan.length === 0) return null; // an emptied collection is written whole, as `key: []` or `key: {}`
   const pad = ' '.repeat(tok.indent);
   const lastGap = items.length > 1 ? blankLines(split(items.at(-1)!).gap) : '';
@@ -39,7 +47,7 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
   };
   const parts = plan.map((p, j) => {
     // A list's gaps stay at their positions; a map item (never moved, only removed) keeps its own.
-    const gapOf = isMapTok ? p.from ?? items.length : j;
+    const gapOf = isMapTok ? (p.from ?? items.length) : j;
     const gap = gapOf < items.length ? split(items[gapOf]!).gap : lastGap;
     const prefix = gap + (j > 0 || gap !== '' ? pad : '');
     let out: string;
@@ -54,32 +62,61 @@ export function emitBlockCollection(node: Collection, tok: CST.BlockMap | CST.Bl
       const start = inPlace
         ? lead.map((c) => `${c}\n${pad}`).join('') + text(item.start.slice(0, parts.leadAt))
         : prefix + [...lead, ...parts.comments].map((c) => `${c}\n${pad}`).join('');
-      const child = (isMapTok ? (node.items[p.from] as Pair<unknown, unknown>).value : node.items[p.from]) as Node | null;
+      const child = (
+        isMapTok ? (node.items[p.from] as Pair<unknown, unknown>).value : node.items[p.from]
+      ) as Node | null;
       const changed = !child || !isDeepStrictEqual(ctx.dataOf(child), p.value);
-      const sep = item.value?.type === 'block-seq' && changed ? splitSep(item.sep ?? []) : { kept: text(item.sep ?? []), comments: [] };
-      const value = child && item.value ? ctx.emit(child, item.value, p.value, ctx, tok.indent + 2, false, sep.comments) : null;
-      out = value === null
-        ? start + renderItem(isMapTok, p.key, p.value, tok.indent, item.value?.type === 'flow-collection' && item.value.items.length > 0 ? CST.stringify(item.value) : null, ctx)
-        : start + text(item.start.slice(parts.leadAt)) + (item.key ? CST.stringify(item.key) : '') + sep.kept + value;
+      const sep =
+        item.value?.type === 'block-seq' && changed
+          ? splitSep(item.sep ?? [])
+          : { kept: text(item.sep ?? []), comments: [] };
+      const value =
+        child && item.value ? ctx.emit(child, item.value, p.value, ctx, tok.indent + 2, false, sep.comments) : null;
+      out =
+        value === null
+          ? start +
+            renderItem(
+              isMapTok,
+              p.key,
+              p.value,
+              tok.indent,
+              item.value?.type === 'flow-collection' && item.value.items.length > 0 ? CST.stringify(item.value) : null,
+              ctx,
+            )
+          : start + text(item.start.slice(parts.leadAt)) + (item.key ? CST.stringify(item.key) : '') + sep.kept + value;
     }
     return (j < plan.length - 1 || tail.length > 0) && !out.endsWith('\n') ? `${out}\n` : out;
   });
   return parts.join('') + tail.map(CST.stringify).join('');
 }
 
-export function emitFlowCollection(node: Collection, tok: CST.FlowCollection, next: unknown, ctx: EmitContext, indent: number): string | null {
+export function emitFlowCollection(
+  node: Collection,
+  tok: CST.FlowCollection,
+  next: unknown,
+  ctx: EmitContext,
+  indent: number,
+): string | null {
   // An empty `[]` or `{}` that gains maps or lists is written whole, in block style, by the caller.
-  if (node.items.length === 0 && Object.values(next as object).some((v) => typeof v === 'object' && v !== null)) return null;
+  if (node.items.length === 0 && Object.values(next as object).some((v) => typeof v === 'object' && v !== null))
+    return null;
   const keys = Array.isArray(next) ? null : Object.keys(next as object);
-  const sameShape = node.items.length === tok.items.length && (keys === null
-    ? (next as unknown[]).length === node.items.length
-    : keys.length === node.items.length && node.items.every((p) => keys.includes(keyOf(p as Pair<unknown, unknown>) ?? '\0')));
+  const sameShape =
+    node.items.length === tok.items.length &&
+    (keys === null
+      ? (next as unknown[]).length === node.items.length
+      : keys.length === node.items.length &&
+        node.items.every((p) => keys.includes(keyOf(p as Pair<unknown, unknown>) ?? '\0')));
   if (sameShape) {
     const items = tok.items.map((item, i) => {
       const child = keys ? (node.items[i] as Pair<unknown, unknown>).value : node.items[i];
-      const want = keys ? (next as Record<string, unknown>)[keyOf(node.items[i] as Pair<unknown, unknown>)!] : (next as unknown[])[i];
+      const want = keys
+        ? (next as Record<string, unknown>)[keyOf(node.items[i] as Pair<unknown, unknown>)!]
+        : (next as unknown[])[i];
       const value = child && item.value ? ctx.emit(child as Node, item.value, want, ctx, indent, true) : null;
-      return value === null ? null : text(item.start) + (item.key ? CST.stringify(item.key) : '') + text(item.sep ?? []) + value;
+      return value === null
+        ? null
+        : text(item.start) + (item.key ? CST.stringify(item.key) : '') + text(item.sep ?? []) + value;
     });
     if (items.every((s) => s !== null)) return CST.stringify(tok.start) + items.join('') + text(tok.end);
   }
@@ -101,13 +138,21 @@ function split(item: CST.CollectionItem): { gap: string; comments: string[]; lea
   let leadAt = start.findIndex((t) => t.type !== 'space' && t.type !== 'newline' && t.type !== 'comment');
   if (leadAt < 0) leadAt = start.length;
   const lines: CST.SourceToken[][] = [[]];
-  for (const t of start.slice(0, leadAt)) { lines.at(-1)!.push(t); if (t.type === 'newline') lines.push([]); }
+  for (const t of start.slice(0, leadAt)) {
+    lines.at(-1)!.push(t);
+    if (t.type === 'newline') lines.push([]);
+  }
   const full = lines.slice(0, -1);
   let firstOwn = full.length;
   while (firstOwn > 0 && full[firstOwn - 1]!.some((t) => t.type === 'comment')) firstOwn--;
   return {
     gap: full.slice(0, firstOwn).map(text).join(''),
-    comments: full.slice(firstOwn).map((line) => line.filter((t) => t.type === 'comment').map(CST.stringify).join('')),
+    comments: full.slice(firstOwn).map((line) =>
+      line
+        .filter((t) => t.type === 'comment')
+        .map(CST.stringify)
+        .join(''),
+    ),
     leadAt,
   };
 }
@@ -115,7 +160,10 @@ function split(item: CST.CollectionItem): { gap: string; comments: string[]; lea
 /** A `key:`'s tokens without the comment lines right above its value's first item, and those comments. */
 function splitSep(sep: CST.SourceToken[]): { kept: string; comments: string[] } {
   const lines: CST.SourceToken[][] = [[]];
-  for (const t of sep) { lines.at(-1)!.push(t); if (t.type === 'newline') lines.push([]); }
+  for (const t of sep) {
+    lines.at(-1)!.push(t);
+    if (t.type === 'newline') lines.push([]);
+  }
   const full = lines.slice(0, -1);
   let first = full.length;
   while (first > 1 && full[first - 1]!.some((t) => t.type === 'comment')) first--;
@@ -123,19 +171,35 @@ function splitSep(sep: CST.SourceToken[]): { kept: string; comments: string[] } 
   const indent = lines.at(-1)!;
   return {
     kept: full.slice(0, first).map(text).join('') + text(indent),
-    comments: full.slice(first).map((line) => line.filter((t) => t.type === 'comment').map(CST.stringify).join('')),
+    comments: full.slice(first).map((line) =>
+      line
+        .filter((t) => t.type === 'comment')
+        .map(CST.stringify)
+        .join(''),
+    ),
   };
 }
 
 function blankLines(gap: string): string {
-  return gap.split('\n').filter((line, i, all) => i < all.length - 1 && line.trim() === '').map(() => '\n').join('');
+  return gap
+    .split('\n')
+    .filter((line, i, all) => i < all.length - 1 && line.trim() === '')
+    .map(() => '\n')
+    .join('');
 }
 
 /**
  * A new item (`key: value` or `- value`) written by yaml, its later lines indented to the collection; a list
  * item in flow style when `flowLike` (a neighbouring flow collection's source) is given.
  */
-function renderItem(isMapItem: boolean, key: string | undefined, value: unknown, indent: number, flowLike: string | null, ctx: EmitContext): string {
+function renderItem(
+  isMapItem: boolean,
+  key: string | undefined,
+  value: unknown,
+  indent: number,
+  flowLike: string | null,
+  ctx: EmitContext,
+): string {
   const pad = ' '.repeat(indent);
   let source: string;
   if (isMapItem) {
@@ -144,5 +208,8 @@ function renderItem(isMapItem: boolean, key: string | undefined, value: unknown,
     const inner = flowLike ? renderNode(value, 0, true, /^[[{][ \t]/.test(flowLike)) : null;
     source = inner ? `- ${inner}` : renderNode([value], ctx.width - indent, false);
   }
-  return source.split('\n').map((line, i) => (i > 0 && line ? pad + line : line)).join('\n');
+  return source
+    .split('\n')
+    .map((line, i) => (i > 0 && line ? pad + line : line))
+    .join('\n');
 }

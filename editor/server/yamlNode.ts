@@ -6,7 +6,15 @@
 import { CST, Document, isCollection, Parser, visit, type Node } from 'yaml';
 
 /** The new source of a node's token for a new value, or null when it cannot be changed in place. */
-export type Emit = (node: Node, tok: CST.Token, next: unknown, ctx: EmitContext, indent: number, inFlow: boolean, leadComments?: string[]) => string | null;
+export type Emit = (
+  node: Node,
+  tok: CST.Token,
+  next: unknown,
+  ctx: EmitContext,
+  indent: number,
+  inFlow: boolean,
+  leadComments?: string[],
+) => string | null;
 
 export interface EmitContext {
   doc: Document;
@@ -31,11 +39,16 @@ export function renderNode(value: unknown, width: number, flow: boolean, padded 
   for (const tok of new Parser().parse(text)) {
     if (tok.type !== 'document') continue;
     CST.visit(tok, (item) => {
-      if (item.value?.type === 'scalar' && item.value.source.includes('\n')) long.add(CST.resolveAsScalar(item.value)?.value);
+      if (item.value?.type === 'scalar' && item.value.source.includes('\n'))
+        long.add(CST.resolveAsScalar(item.value)?.value);
     });
   }
   if (long.size === 0) return text;
-  visit(doc, { Scalar: (_, node) => { if (long.has(node.value)) node.type = 'BLOCK_FOLDED'; } });
+  visit(doc, {
+    Scalar: (_, node) => {
+      if (long.has(node.value)) node.type = 'BLOCK_FOLDED';
+    },
+  });
   return doc.toString(options);
 }
 

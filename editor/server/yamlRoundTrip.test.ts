@@ -11,15 +11,20 @@ import { updateYamlText } from './yamlSave.js';
 const root = join(import.meta.dirname, '../..');
 
 function yamlFiles(dir: string): string[] {
-  return readdirSync(join(root, dir)).sort().flatMap((name) => {
-    const rel = `${dir}/${name}`;
-    if (statSync(join(root, rel)).isDirectory()) return yamlFiles(rel);
-    return name.endsWith('.yaml') ? [rel] : [];
-  });
+  return readdirSync(join(root, dir))
+    .sort()
+    .flatMap((name) => {
+      const rel = `${dir}/${name}`;
+      if (statSync(join(root, rel)).isDirectory()) return yamlFiles(rel);
+      return name.endsWith('.yaml') ? [rel] : [];
+    });
 }
 
 type Path = (string | number)[];
-interface Leaf { path: Path; value: string | number }
+interface Leaf {
+  path: Path;
+  value: string | number;
+}
 
 function leaves(value: unknown, path: Path = []): Leaf[] {
   if (typeof value === 'string' || typeof value === 'number') return [{ path, value }];
@@ -39,8 +44,11 @@ function setIn(data: unknown, path: Path, value: unknown): unknown {
 /** Several scalars of a file at different depths: meta.title, the deepest string, a middle and a last one, a number. */
 function picks(text: string, data: unknown): Leaf[] {
   const lines = text.split('\n');
-  const oneLine = leaves(data).filter((l) => typeof l.value === 'number'
-    || (!l.value.includes('\n') && lines.some((line) => line.includes(l.value as string) && line.length < 70)));
+  const oneLine = leaves(data).filter(
+    (l) =>
+      typeof l.value === 'number' ||
+      (!l.value.includes('\n') && lines.some((line) => line.includes(l.value as string) && line.length < 70)),
+  );
   const strings = oneLine.filter((l) => typeof l.value === 'string');
   const chosen = [
     strings.find((l) => l.path.join('.') === 'meta.title'),
@@ -93,7 +101,11 @@ describe('saving every page file through updateYamlText', () => {
       const saved = updateYamlText(text, next);
       expect(parse(saved)).toEqual(next);
       const { removed, added } = changedLines(text, saved);
-      expect({ path: leaf.path, removed: removed.length, added: added.length }).toEqual({ path: leaf.path, removed: 1, added: 1 });
+      expect({ path: leaf.path, removed: removed.length, added: added.length }).toEqual({
+        path: leaf.path,
+        removed: 1,
+        added: 1,
+      });
       if (typeof leaf.value === 'number') expect(added[0]).toBe(removed[0]!.replace(String(leaf.value), String(value)));
       else expect(added[0]!.replace(' edited', '')).toBe(removed[0]);
     }

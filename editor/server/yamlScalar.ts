@@ -25,10 +25,14 @@ export type RenderedScalar = { source: string } | { header: string; body: string
 /** The style of an existing scalar token. */
 export function styleOf(tok: CST.Token): ScalarStyle {
   switch (tok.type) {
-    case 'single-quoted-scalar': return 'QUOTE_SINGLE';
-    case 'double-quoted-scalar': return 'QUOTE_DOUBLE';
-    case 'block-scalar': return tok.props[0] && CST.stringify(tok.props[0]).startsWith('>') ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
-    default: return 'PLAIN';
+    case 'single-quoted-scalar':
+      return 'QUOTE_SINGLE';
+    case 'double-quoted-scalar':
+      return 'QUOTE_DOUBLE';
+    case 'block-scalar':
+      return tok.props[0] && CST.stringify(tok.props[0]).startsWith('>') ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+    default:
+      return 'PLAIN';
   }
 }
 
@@ -58,20 +62,29 @@ function viaToken(value: string, type: ScalarStyle, place: ScalarPlace): Rendere
 /** A `>` block folded at the file's width: yaml folds it at the top level, and the body is then indented. */
 function folded(value: string, place: ScalarPlace): RenderedScalar | null {
   const text = stringify(value, {
-    defaultStringType: 'BLOCK_FOLDED', lineWidth: Math.max(20, place.width - place.indent), minContentWidth: 0,
+    defaultStringType: 'BLOCK_FOLDED',
+    lineWidth: Math.max(20, place.width - place.indent),
+    minContentWidth: 0,
   });
   const newline = text.indexOf('\n');
   const header = text.slice(0, newline);
   if (!/^>[-+]?$/.test(header)) return null;
   const pad = ' '.repeat(place.indent);
-  const body = text.slice(newline + 1).split('\n').map((line) => (line ? pad + line : line)).join('\n');
+  const body = text
+    .slice(newline + 1)
+    .split('\n')
+    .map((line) => (line ? pad + line : line))
+    .join('\n');
   return { header, body };
 }
 
 function readsBack(value: unknown, rendered: RenderedScalar, place: ScalarPlace): boolean {
-  const text = 'source' in rendered
-    ? (place.inFlow ? `[${rendered.source}]\n` : `- ${rendered.source}\n`)
-    : `- ${rendered.header}\n${rendered.body}`;
+  const text =
+    'source' in rendered
+      ? place.inFlow
+        ? `[${rendered.source}]\n`
+        : `- ${rendered.source}\n`
+      : `- ${rendered.header}\n${rendered.body}`;
   const doc = parseDocument(text);
   return doc.errors.length === 0 && isDeepStrictEqual((doc.toJS() as unknown[])[0], value);
 }

@@ -13,7 +13,12 @@ export const CLIENT_START = 'src/client/start.tsx';
  * A module's chunk and those of its static imports, depth first, each once: for preloading (its own chunk first),
  * or in evaluation order (each chunk after the chunks it imports, so importing them in turn evaluates one at a time).
  */
-export function chunksOf(vm: ViteManifest, key: string, order: 'preload' | 'evaluation', seen = new Set<string>()): string[] {
+export function chunksOf(
+  vm: ViteManifest,
+  key: string,
+  order: 'preload' | 'evaluation',
+  seen = new Set<string>(),
+): string[] {
   const entry = vm[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
@@ -31,10 +36,15 @@ export function pageAssets(vm: ViteManifest): Assets {
   }
   // Every page needs the app: the entry's imports and the start module it imports once the page has loaded.
   const seen = new Set<string>();
-  const shared = [CLIENT_ENTRY, CLIENT_START].flatMap((k) => chunksOf(vm, k, 'preload', seen)).slice(1).map((f) => `/${f}`);
+  const shared = [CLIENT_ENTRY, CLIENT_START]
+    .flatMap((k) => chunksOf(vm, k, 'preload', seen))
+    .slice(1)
+    .map((f) => `/${f}`);
   return {
     entry: `/${vm[CLIENT_ENTRY].file}`,
     start: chunksOf(vm, CLIENT_START, 'evaluation').map((f) => `/${f}`),
-    preloads: (modules) => [...new Set([...shared, ...modules.flatMap((m) => chunksOf(vm, m, 'preload').map((f) => `/${f}`))])],
+    preloads: (modules) => [
+      ...new Set([...shared, ...modules.flatMap((m) => chunksOf(vm, m, 'preload').map((f) => `/${f}`))]),
+    ],
   };
 }

@@ -27,17 +27,23 @@ const viteChild = join(dirname(self), `vite${extname(self)}`);
 /** The content's manifest, or undefined when the content has mistakes (printed here). */
 async function validate(seconds: () => string): Promise<SiteManifest | undefined> {
   const [{ loadContent, hasErrors }, { buildManifest }, { formatProblem, summary }] = await Promise.all([
-    import('../content/load.js'), import('../content/manifest.js'), import('../content/format.js'),
+    import('../content/load.js'),
+    import('../content/manifest.js'),
+    import('../content/format.js'),
   ]);
   const content = loadContent(contentRoot);
   const errors = content.problems.filter((p) => p.severity === 'error');
   for (const p of errors) console.error(`${formatProblem(p, content.texts.get(p.file))}\n`);
   if (hasErrors(content)) {
-    console.error(`${summary(content.problems)}\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`);
+    console.error(
+      `${summary(content.problems)}\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`,
+    );
     return undefined;
   }
   const warnings = content.problems.length - errors.length;
-  console.log(`validated ${content.pages.length} pages (${seconds()} s)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`);
+  console.log(
+    `validated ${content.pages.length} pages (${seconds()} s)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`,
+  );
   const manifest = buildManifest(content);
   // Configuration for test and staging builds: send the contact form to another e-mail service address.
   const origin = process.env.SITE_CONTACT_FORM_ORIGIN;
@@ -46,11 +52,18 @@ async function validate(seconds: () => string): Promise<SiteManifest | undefined
 }
 
 /** The Vite builds in a child process: `serverBuilt` resolves once the server bundle is written, `done` once both are. */
-function startViteBuilds(file: string, opts: ViteBuildOptions): { child: ChildProcess; serverBuilt: Promise<void>; done: Promise<void> } {
+function startViteBuilds(
+  file: string,
+  opts: ViteBuildOptions,
+): { child: ChildProcess; serverBuilt: Promise<void>; done: Promise<void> } {
   // Bundles are always production ones, whatever NODE_ENV the build was started with (vitest sets "test").
-  const child = fork(file, [JSON.stringify(opts)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const child = fork(file, [JSON.stringify(opts)], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const done = once(child, 'exit').then(([code, signal]) => {
-    if (code !== 0) throw new Error(`the client and server builds failed (${String(signal ?? `exit ${code}`)}); see above`);
+    if (code !== 0)
+      throw new Error(`the client and server builds failed (${String(signal ?? `exit ${code}`)}); see above`);
   });
   // The child's one message says the server bundle is written.
   const serverBuilt = Promise.race([once(child, 'message').then(() => undefined), done]);
@@ -81,12 +94,20 @@ async function buildSite(): Promise<boolean> {
     const pages = new Map([...manifest.pages].map(([key, data]) => [key, scriptJson(data)]));
     await vite.serverBuilt;
     const rendering = prerenderAll({
-      site: manifest.site, collections: collectionRoutes(manifest.routes), jobs: planJobs(manifest), pages, viteManifest: client,
-      serverEntry: join(serverOut, 'render.js'), workerEntry: join(serverOut, `${WORKER_NAME}.js`), outDir: tmp,
+      site: manifest.site,
+      collections: collectionRoutes(manifest.routes),
+      jobs: planJobs(manifest),
+      pages,
+      viteManifest: client,
+      serverEntry: join(serverOut, 'render.js'),
+      workerEntry: join(serverOut, `${WORKER_NAME}.js`),
+      outDir: tmp,
     });
     rendering.catch(() => undefined); // reported where it is awaited
     const [{ writeSiteFiles }, { precompressFiles }, pictures] = await Promise.all([
-      import('./siteFiles.js'), import('./compress.js'), import('../content/images/variants.js'),
+      import('./siteFiles.js'),
+      import('./compress.js'),
+      import('../content/images/variants.js'),
     ]);
     writeSiteFiles(manifest, tmp, contentRoot);
     // The pictures' variants: made where the cache lacks them (an unchanged site makes none), linked into the output.
@@ -101,7 +122,10 @@ async function buildSite(): Promise<boolean> {
     rmSync(join(clientOut, '.vite'), { recursive: true });
     const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, file))];
     cpSync(clientOut, tmp, { recursive: true });
-    const [threads] = await Promise.all([rendering, precompressFiles(fromCode, join(cacheRoot ?? join(projectRoot, 'node_modules/.cache'), 'precompress'))]);
+    const [threads] = await Promise.all([
+      rendering,
+      precompressFiles(fromCode, join(cacheRoot ?? join(projectRoot, 'node_modules/.cache'), 'precompress')),
+    ]);
     console.log(`prerendered (${seconds()} s; ${threads} thread${threads > 1 ? 's' : ''})`);
     // The site search's index, from the pages just written; SITE_SEARCH=off leaves it out.
     if (process.env.SITE_SEARCH !== 'off') {
@@ -123,5 +147,8 @@ async function buildSite(): Promise<boolean> {
 
 buildSite().then(
   (ok) => process.exit(ok ? 0 : 1),
-  (e: unknown) => { console.error(e instanceof Error ? e.stack ?? e.message : e); process.exit(1); },
+  (e: unknown) => {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    process.exit(1);
+  },
 );

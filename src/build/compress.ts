@@ -19,14 +19,20 @@ const brotliAsync = promisify(brotliCompress);
 export async function compressBest(data: Buffer, cacheDir: string): Promise<{ gz: Buffer; br: Buffer }> {
   const key = createHash('sha256').update(data).digest('hex');
   const cached = { gz: join(cacheDir, `${key}.z${ZOPFLI_ITERATIONS}.gz`), br: join(cacheDir, `${key}.q11.br`) };
-  if (existsSync(cached.gz) && existsSync(cached.br)) return { gz: readFileSync(cached.gz), br: readFileSync(cached.br) };
+  if (existsSync(cached.gz) && existsSync(cached.br))
+    return { gz: readFileSync(cached.gz), br: readFileSync(cached.br) };
   const [gz, br] = await Promise.all([
     zopfliGzip(data, { numiterations: ZOPFLI_ITERATIONS }).then((b) => Buffer.from(b)),
-    brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotliAsync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
   ]);
   mkdirSync(cacheDir, { recursive: true });
   // Through a temporary name, so a concurrent build never reads half an entry.
-  for (const [file, bytes] of [[cached.gz, gz], [cached.br, br]] as const) {
+  for (const [file, bytes] of [
+    [cached.gz, gz],
+    [cached.br, br],
+  ] as const) {
     writeFileSync(`${file}.${process.pid}.part`, bytes);
     renameSync(`${file}.${process.pid}.part`, file);
   }

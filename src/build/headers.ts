@@ -72,20 +72,30 @@ export const SVG_PATTERN = '/*.svg';
  */
 export function siteHeaders(manifest: SiteManifest): [pattern: string, headers: Record<string, string>][] {
   return [
-    ['/*', {
-      'Content-Security-Policy': contentSecurityPolicy(manifest),
-      'X-Content-Type-Options': NOSNIFF,
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    }],
+    [
+      '/*',
+      {
+        'Content-Security-Policy': contentSecurityPolicy(manifest),
+        'X-Content-Type-Options': NOSNIFF,
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'X-Frame-Options': 'DENY',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      },
+    ],
     [`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE }],
     [SVG_PATTERN, { 'Content-Security-Policy': SVG_CONTENT_SECURITY_POLICY }],
   ];
 }
 
 export function headersFile(manifest: SiteManifest): string {
-  return `# Every other path keeps the host's default Cache-Control: ${CACHE_REVALIDATE}\n${siteHeaders(manifest).map(([pattern, headers]) => `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n\n')}\n`;
+  return `# Every other path keeps the host's default Cache-Control: ${CACHE_REVALIDATE}\n${siteHeaders(manifest)
+    .map(
+      ([pattern, headers]) =>
+        `${pattern}\n${Object.entries(headers)
+          .map(([k, v]) => `  ${k}: ${v}`)
+          .join('\n')}`,
+    )
+    .join('\n\n')}\n`;
 }
 
 /** Parses a `_headers` file into [pattern, headers] rules. */
@@ -108,7 +118,8 @@ export function parseHeadersFile(text: string): [string, Record<string, string>]
  */
 export function headersFor(rules: [string, Record<string, string>][], pathname: string): Record<string, string> {
   const matching = rules.filter(([pattern]) =>
-    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(pathname));
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(pathname),
+  );
   const out: Record<string, string> = {};
   for (const [, headers] of matching) {
     for (const [name, value] of Object.entries(headers)) out[name] = name in out ? `${out[name]}, ${value}` : value;

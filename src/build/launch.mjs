@@ -19,11 +19,18 @@ const CHILD_ENTRIES = ['src/build/vite.ts'];
 
 /** A hash of every source the bundle may contain. */
 function sourceHash() {
-  const under = (dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`).filter((f) => /\.(ts|tsx|mts|json)$/.test(f));
+  const under = (dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .map((f) => `${dir}/${f}`)
+      .filter((f) => /\.(ts|tsx|mts|json)$/.test(f));
   const configs = ['vite.config.ts', 'tsconfig.json', 'package.json'].filter((f) => existsSync(join(root, f)));
   const hash = createHash('sha256');
   for (const rel of [...under('src'), ...configs].sort()) {
-    hash.update(rel).update('\0').update(readFileSync(join(root, rel))).update('\0');
+    hash
+      .update(rel)
+      .update('\0')
+      .update(readFileSync(join(root, rel)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -37,8 +44,17 @@ async function bundle(script) {
   const part = `${dir}.part-${process.pid}`;
   await build({
     entryPoints: [`${HERE}/${script}.ts`, ...CHILD_ENTRIES].map((e) => join(root, e)),
-    absWorkingDir: root, outdir: part, outbase: join(root, HERE), outExtension: { '.js': '.mjs' },
-    bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning',
+    absWorkingDir: root,
+    outdir: part,
+    outbase: join(root, HERE),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
   });
   try {
     renameSync(part, dir);
@@ -52,8 +68,12 @@ async function bundle(script) {
 
 /** Removes all but the KEEP most recent other bundle folders of `script` (a half-written one included). */
 function prune(script, current) {
-  const dirs = readdirSync(CACHE).filter((name) => name.startsWith(`${script}-`)).map((name) => join(CACHE, name)).filter((d) => d !== current)
-    .map((d) => ({ d, t: statSync(d).mtimeMs })).sort((a, b) => b.t - a.t);
+  const dirs = readdirSync(CACHE)
+    .filter((name) => name.startsWith(`${script}-`))
+    .map((name) => join(CACHE, name))
+    .filter((d) => d !== current)
+    .map((d) => ({ d, t: statSync(d).mtimeMs }))
+    .sort((a, b) => b.t - a.t);
   for (const { d } of dirs.slice(KEEP)) rmSync(d, { recursive: true, force: true });
 }
 

@@ -12,7 +12,13 @@ import type { BlockRegistry } from '../render/registry';
 import type { SiteData } from '../contract/pageData';
 import { MemoStylis, type StylisMemo } from './stylisMemo';
 
-interface CachedPart { name: LayoutPartName; html: string; styles: string; marker: string; links: Set<string> }
+interface CachedPart {
+  name: LayoutPartName;
+  html: string;
+  styles: string;
+  marker: string;
+  links: Set<string>;
+}
 
 /** "/a/b/" and "/a/b?x#y" → "/a/b" (the root stays "/"). */
 export function pathOf(href: string): string {
@@ -31,18 +37,34 @@ export class LayoutCache {
   /** Renders every part with `router`, which must be loaded at an address no link points to. */
   static create(router: AnyRouter, site: SiteData, registry: BlockRegistry, stylis: StylisMemo): LayoutCache {
     const token = randomBytes(6).toString('hex');
-    return new LayoutCache((Object.keys(LAYOUT_PARTS) as LayoutPartName[]).map((name) => {
-      const sheet = new ServerStyleSheet();
-      try {
-        const Part = LAYOUT_PARTS[name];
-        const html = renderToString(sheet.collectStyles(
-          <MemoStylis memo={stylis}><RouterContextProvider router={router}><Providers site={site} registry={registry}><Part /></Providers></RouterContextProvider></MemoStylis>,
-        ));
-        return { name, html, styles: sheet.getStyleTags(), marker: `layout-${name}-${token}`, links: linkedPaths(html) };
-      } finally {
-        sheet.seal();
-      }
-    }));
+    return new LayoutCache(
+      (Object.keys(LAYOUT_PARTS) as LayoutPartName[]).map((name) => {
+        const sheet = new ServerStyleSheet();
+        try {
+          const Part = LAYOUT_PARTS[name];
+          const html = renderToString(
+            sheet.collectStyles(
+              <MemoStylis memo={stylis}>
+                <RouterContextProvider router={router}>
+                  <Providers site={site} registry={registry}>
+                    <Part />
+                  </Providers>
+                </RouterContextProvider>
+              </MemoStylis>,
+            ),
+          );
+          return {
+            name,
+            html,
+            styles: sheet.getStyleTags(),
+            marker: `layout-${name}-${token}`,
+            links: linkedPaths(html),
+          };
+        } finally {
+          sheet.seal();
+        }
+      }),
+    );
   }
 
   /** The parts a page at `pathname` takes from the cache: those without a link to it. */
@@ -61,7 +83,8 @@ export class LayoutCache {
     const reused = this.reused(pathname);
     for (const part of reused) {
       const marker = `<template data-layout-part="${part.marker}"></template>`;
-      if (!markup.includes(marker)) throw new Error(`layout cache: the page at ${pathname} has no place for the ${part.name}`);
+      if (!markup.includes(marker))
+        throw new Error(`layout cache: the page at ${pathname} has no place for the ${part.name}`);
       markup = markup.replace(marker, () => part.html);
     }
     return { markup, styles: reused.map((part) => part.styles).join('') };

@@ -12,11 +12,13 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMPRESS_MIN_BYTES, IMMUTABLE_PREFIX
 import { SVG_CONTENT_SECURITY_POLICY } from './pictureHeaders.js';
 
 /** Media types nginx gzips besides text/html (which it always does). */
-const GZIP_TYPES = 'text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json';
+const GZIP_TYPES =
+  'text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json';
 
 /** A quoted nginx string; nginx has no escape for `$` (it would start a variable), so a value with one is refused. */
 export function nginxString(value: string): string {
-  if (value.includes('$')) throw new Error(`nginx.conf: a header value holds "$", which nginx would read as a variable: ${value}`);
+  if (value.includes('$'))
+    throw new Error(`nginx.conf: a header value holds "$", which nginx would read as a variable: ${value}`);
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 

@@ -9,7 +9,12 @@ import { dataKeyOf, NOT_FOUND_RENDER_PATH } from '../contract/pageData.js';
  * One render: the URL, the status it must answer (anything else stops the build), the HTML file written (relative
  * to the output folder) and, for a page, its data key (written as _data/<key>.json).
  */
-export interface Job { url: string; status: 200 | 404; file: string; dataKey?: string }
+export interface Job {
+  url: string;
+  status: 200 | 404;
+  file: string;
+  dataKey?: string;
+}
 
 /**
  * The last segment of the address a collection's not-found page is rendered at: item ids and routes never hold "_"
@@ -27,14 +32,18 @@ export function notFoundJobs(manifest: Pick<SiteManifest, 'routes'>): Job[] {
   const collections = manifest.routes.filter((r) => r.path.endsWith('/$id')).map((r) => r.path.slice(0, -4));
   return [
     { url: NOT_FOUND_RENDER_PATH, status: 404, file: '404.html' },
-    ...collections.map((prefix): Job => ({ url: `${prefix}/${NOT_FOUND_LEAF}`, status: 404, file: `${prefix.slice(1)}/404.html` })),
+    ...collections.map(
+      (prefix): Job => ({ url: `${prefix}/${NOT_FOUND_LEAF}`, status: 404, file: `${prefix.slice(1)}/404.html` }),
+    ),
   ];
 }
 
 /** Every job of a build, pages first (in the manifest's order), then the not-found pages. */
 export function planJobs(manifest: Pick<SiteManifest, 'routes' | 'paths'>): Job[] {
   return [
-    ...manifest.paths.map((path): Job => ({ url: path, status: 200, file: htmlFileOf(path), dataKey: dataKeyOf(path) })),
+    ...manifest.paths.map(
+      (path): Job => ({ url: path, status: 200, file: htmlFileOf(path), dataKey: dataKeyOf(path) }),
+    ),
     ...notFoundJobs(manifest),
   ];
 }

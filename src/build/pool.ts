@@ -17,7 +17,11 @@ export const WORKER_NAME = 'prerender-worker';
 export const MIN_JOBS_PER_THREAD = 100;
 
 /** How many threads render `jobs` jobs: one per core, fewer for small sites. */
-export function threadsFor(jobs: number, cores = availableParallelism(), limit = Number(process.env.PRERENDER_THREADS) || Infinity): number {
+export function threadsFor(
+  jobs: number,
+  cores = availableParallelism(),
+  limit = Number(process.env.PRERENDER_THREADS) || Infinity,
+): number {
   return Math.max(1, Math.min(cores, limit, Math.floor(jobs / MIN_JOBS_PER_THREAD)));
 }
 
@@ -36,7 +40,9 @@ export function oldGenerationMb(shareTextChars: number): number {
 export function workerOptions(input: ShareInput): WorkerOptions {
   const chars = [...input.pages.values()].reduce((n, text) => n + text.length, 0);
   return {
-    workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) },
+    workerData: input,
+    env: { ...process.env, NODE_ENV: 'production' },
+    resourceLimits: { maxOldGenerationSizeMb: oldGenerationMb(chars) },
   };
 }
 
@@ -53,17 +59,30 @@ async function finished(worker: Worker): Promise<void> {
 }
 
 /** A build's jobs and pages, the worker's file in the server bundle, and the client build's manifest once it is built. */
-export type PrerenderOptions = Omit<ShareInput, 'allKeys'> & { workerEntry: string; viteManifest: Promise<ViteManifest> };
+export type PrerenderOptions = Omit<ShareInput, 'allKeys'> & {
+  workerEntry: string;
+  viteManifest: Promise<ViteManifest>;
+};
 
 /** Renders and writes every job; resolves with the number of threads that rendered them. */
-export async function prerenderAll({ jobs, pages, viteManifest, workerEntry, ...rest }: PrerenderOptions): Promise<number> {
+export async function prerenderAll({
+  jobs,
+  pages,
+  viteManifest,
+  workerEntry,
+  ...rest
+}: PrerenderOptions): Promise<number> {
   const common = { ...rest, allKeys: [...pages.keys()] };
-  const workers = shareJobs(jobs, threadsFor(jobs.length))
-    .map((share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })));
+  const workers = shareJobs(jobs, threadsFor(jobs.length)).map(
+    (share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })),
+  );
   try {
-    await Promise.all([...workers.map(finished), viteManifest.then((vm) => {
-      for (const worker of workers) worker.postMessage(vm);
-    })]);
+    await Promise.all([
+      ...workers.map(finished),
+      viteManifest.then((vm) => {
+        for (const worker of workers) worker.postMessage(vm);
+      }),
+    ]);
     return workers.length;
   } finally {
     for (const worker of workers) void worker.terminate();

@@ -14,7 +14,15 @@ import { buildRouteTree, partModules } from '../render/routes';
 import { devRoutes } from '../dev/galleryRoute';
 import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../client/boot';
 import { PartStandIn } from '../render/Root';
-import { NOT_FOUND_RENDER_PATH, scriptJson, type BootAssets, type BootData, type CollectionRoute, type PageData, type SiteData } from '../contract/pageData';
+import {
+  NOT_FOUND_RENDER_PATH,
+  scriptJson,
+  type BootAssets,
+  type BootData,
+  type CollectionRoute,
+  type PageData,
+  type SiteData,
+} from '../contract/pageData';
 import { MemoStylis, type StylisMemo } from './stylisMemo';
 import { LayoutCache } from './layoutCache';
 
@@ -43,14 +51,26 @@ export interface Assets {
 }
 
 /** What a renderer of many pages builds once: the route tree, the layout parts (layoutCache.tsx), the stylis memo. */
-export interface SiteCaches { routeTree: AnyRoute; layout: LayoutCache; stylis: StylisMemo }
+export interface SiteCaches {
+  routeTree: AnyRoute;
+  layout: LayoutCache;
+  stylis: StylisMemo;
+}
 
-export async function siteCaches({ site, collections, page }: Pick<RenderInput, 'site' | 'collections' | 'page'>): Promise<SiteCaches> {
+export async function siteCaches({
+  site,
+  collections,
+  page,
+}: Pick<RenderInput, 'site' | 'collections' | 'page'>): Promise<SiteCaches> {
   const routeTree = buildRouteTree(site, collections, blocks);
   const stylis: StylisMemo = new WeakMap();
   // The layout parts are rendered at an address no link points to.
   const router = createAppRouter({
-    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }), routeTree,
+    site,
+    collections,
+    registry: blocks,
+    history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }),
+    routeTree,
     pages: { load: async (key) => page(key) ?? null },
   });
   await router.load();
@@ -71,10 +91,22 @@ export async function warmUp(): Promise<void> {
 }
 
 /** Renders one URL (the router is built for it alone, so a page's cost does not depend on the number of pages). */
-export async function render({ url, site, collections, page, assets, caches }: RenderInput): Promise<{ status: number; html: string }> {
+export async function render({
+  url,
+  site,
+  collections,
+  page,
+  assets,
+  caches,
+}: RenderInput): Promise<{ status: number; html: string }> {
   const loaded: BootData['pages'] = {};
   const router = createAppRouter({
-    site, collections, registry: blocks, history: createMemoryHistory({ initialEntries: [url] }), routeTree: caches?.routeTree, extraRoutes,
+    site,
+    collections,
+    registry: blocks,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    routeTree: caches?.routeTree,
+    extraRoutes,
     pages: { load: async (key) => (loaded[key] = page(key) ?? null) },
   });
   await router.load();
@@ -82,31 +114,49 @@ export async function render({ url, site, collections, page, assets, caches }: R
   try {
     const rendered = new Set<string>();
     const { pathname } = router.state.location;
-    const rendering = renderToString(sheet.collectStyles(
-      <MemoStylis memo={caches?.stylis}>
-        <PartStandIn.Provider value={caches?.layout.standIn(pathname) ?? null}>
-          <RenderedBlocks.Provider value={rendered}><RouterProvider router={router} /></RenderedBlocks.Provider>
-        </PartStandIn.Provider>
-      </MemoStylis>,
-    ));
+    const rendering = renderToString(
+      sheet.collectStyles(
+        <MemoStylis memo={caches?.stylis}>
+          <PartStandIn.Provider value={caches?.layout.standIn(pathname) ?? null}>
+            <RenderedBlocks.Provider value={rendered}>
+              <RouterProvider router={router} />
+            </RenderedBlocks.Provider>
+          </PartStandIn.Provider>
+        </MemoStylis>,
+      ),
+    );
     // The cached parts' style elements come first: a rule the page's own sheet repeats (a shared component such as
     // Container) then stands before the page's rules that extend it, as in the browser's one sheet.
-    const { markup, styles: partStyles } = caches ? caches.layout.fill(pathname, rendering) : { markup: rendering, styles: '' };
+    const { markup, styles: partStyles } = caches
+      ? caches.layout.fill(pathname, rendering)
+      : { markup: rendering, styles: '' };
     const matches = router.state.matches as AnyRouteMatch[];
     const notFound = matches.some((m) => m._notFound || m.status === 'notFound');
     const status = matches.some((m) => m.status === 'error') ? 500 : notFound ? 404 : 200;
     const hydrate = [...rendered].sort();
     const framed = Object.values(loaded).some((p) => p?.layout === 'resources');
-    const modules = [...hydrate.map((type) => moduleOf[type]), ...(status === 404 ? onDemand.notFound : []), ...(framed ? onDemand.resources : [])];
+    const modules = [
+      ...hydrate.map((type) => moduleOf[type]),
+      ...(status === 404 ? onDemand.notFound : []),
+      ...(framed ? onDemand.resources : []),
+    ];
     const boot: BootData = { collections, pages: loaded, blocks: hydrate };
-    const bootAssets: BootAssets = { preload: assets.preloads?.(modules) ?? [], ...(assets.start ? { start: assets.start } : {}) };
-    const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`
-      + `<script type="application/json" id="${BOOT_ASSETS_ID}">${scriptJson(bootAssets)}</script><script type="module" src="${assets.entry}"></script>`;
+    const bootAssets: BootAssets = {
+      preload: assets.preloads?.(modules) ?? [],
+      ...(assets.start ? { start: assets.start } : {}),
+    };
+    const data =
+      `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>` +
+      `<script type="application/json" id="${BOOT_ASSETS_ID}">${scriptJson(bootAssets)}</script><script type="module" src="${assets.entry}"></script>`;
     // A not-found page is served at other addresses than its own: it names the one it was rendered at, where the
     // browser hydrates it before showing the real address (src/client/start.tsx).
-    const renderedPath = status === 404 ? `<meta name="rendered-path" content="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>` : '';
+    const renderedPath =
+      status === 404
+        ? `<meta name="rendered-path" content="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`
+        : '';
     const html = `<!DOCTYPE html>${markup.replace('</head>', () => `${partStyles}${sheet.getStyleTags()}${renderedPath}</head>`).replace(/<\/body><\/html>$/, () => `${data}</body></html>`)}`;
-    if (!html.endsWith(`${data}</body></html>`)) throw new Error(`render: the document of ${url} does not end with </body></html>`);
+    if (!html.endsWith(`${data}</body></html>`))
+      throw new Error(`render: the document of ${url} does not end with </body></html>`);
     return { status, html };
   } finally {
     sheet.seal();

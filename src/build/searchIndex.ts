@@ -11,15 +11,47 @@ import { dataKeyOf } from '../contract/pageData.js';
 import { declaredBlocks } from '../generated/blocks.js';
 import type { DeclaredBlock, SearchPart } from '../contract/blockDeclaration.js';
 
-export interface PageDataLike { sections?: { type?: string }[] }
-interface SearchRecord { url: string; content: string; meta: { title: string } }
+export interface PageDataLike {
+  sections?: { type?: string }[];
+}
+interface SearchRecord {
+  url: string;
+  content: string;
+  meta: { title: string };
+}
 
 /** Names, icons, colours and addresses in the data are not words a visitor reads. */
-const NOT_WORDS = new Set(['id', 'type', 'icon', 'color', 'href', 'src', 'file', 'variant', 'tone', 'mode', 'accent', 'kind', 'width', 'height', 'columns', 'initialCount', 'cardStyle', 'download', 'embedUrl']);
+const NOT_WORDS = new Set([
+  'id',
+  'type',
+  'icon',
+  'color',
+  'href',
+  'src',
+  'file',
+  'variant',
+  'tone',
+  'mode',
+  'accent',
+  'kind',
+  'width',
+  'height',
+  'columns',
+  'initialCount',
+  'cardStyle',
+  'download',
+  'embedUrl',
+]);
 
 /** Every text a visitor reads in a value, in order, tags taken out of HTML fragments. */
 export function wordsOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+  if (typeof value === 'string')
+    out.push(
+      value
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   else if (Array.isArray(value)) for (const v of value) wordsOf(v, out);
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) if (!NOT_WORDS.has(k)) wordsOf(v, out);
@@ -28,14 +60,23 @@ export function wordsOf(value: unknown, out: string[] = []): string[] {
 }
 
 function record(part: SearchPart): SearchRecord {
-  return { url: part.url, meta: { title: part.title }, content: [part.title, part.description ?? '', ...wordsOf(part.detail ?? [])].filter(Boolean).join('\n') };
+  return {
+    url: part.url,
+    meta: { title: part.title },
+    content: [part.title, part.description ?? '', ...wordsOf(part.detail ?? [])].filter(Boolean).join('\n'),
+  };
 }
 
 /** The blocks that add search records (block.ts's `search`), by type. */
-const searchable = (blocks: readonly DeclaredBlock[]) => new Map(blocks.filter((b) => b.search).map((b) => [b.type as string, b.search!]));
+const searchable = (blocks: readonly DeclaredBlock[]) =>
+  new Map(blocks.filter((b) => b.search).map((b) => [b.type as string, b.search!]));
 
 /** The records the blocks on the page at `path` add of their own (a catalogue's services and subsections). */
-export function blockRecords(path: string, data: PageDataLike, blocks: readonly DeclaredBlock[] = declaredBlocks): SearchRecord[] {
+export function blockRecords(
+  path: string,
+  data: PageDataLike,
+  blocks: readonly DeclaredBlock[] = declaredBlocks,
+): SearchRecord[] {
   const search = searchable(blocks);
   const out: SearchRecord[] = [];
   for (const section of data.sections ?? []) {
@@ -60,7 +101,10 @@ function mainOf(html: string): string {
 
 /** The address of dist/<rel>/index.html: /<rel>, or / for the root. */
 export function pathOfFile(rel: string): string {
-  return `/${rel.split(sep).join('/').replace(/(^|\/)index\.html$/, '')}`;
+  return `/${rel
+    .split(sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')}`;
 }
 
 /** Indexes the site built in `dir` and writes the index to dir/pagefind. */

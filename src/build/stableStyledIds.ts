@@ -15,10 +15,23 @@ export function stableStyledIds(root: string): Plugin {
     enforce: 'post',
     transform(code, id) {
       const file = id.split('?')[0];
-      if (!file.startsWith(root) || file.includes('/node_modules/') || !/\.[jt]sx?$/.test(file) || !code.includes('styled')) return undefined;
-      const prefix = createHash('sha1').update(relative(root, file)).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 6);
+      if (
+        !file.startsWith(root) ||
+        file.includes('/node_modules/') ||
+        !/\.[jt]sx?$/.test(file) ||
+        !code.includes('styled')
+      )
+        return undefined;
+      const prefix = createHash('sha1')
+        .update(relative(root, file))
+        .digest('base64url')
+        .replace(/[^a-zA-Z0-9]/g, '')
+        .slice(0, 6);
       let n = 0;
-      return { code: code.replace(STYLED, (match) => `${match}.withConfig({ componentId: "sc-${prefix}${n++}" })`), map: null };
+      return {
+        code: code.replace(STYLED, (match) => `${match}.withConfig({ componentId: "sc-${prefix}${n++}" })`),
+        map: null,
+      };
     },
   };
 }

@@ -16,22 +16,25 @@ export function memoiseStylis(stylis: Stringifier): Stringifier {
   // By selector, prefix and component, then by CSS: the CSS is hashed as it is, not copied into a longer key.
   const rulesOf = new Map<string, Map<string, string[]>>();
   let entries = 0;
-  return Object.assign((css: string, selector = '', prefix = '', componentId = '&') => {
-    const place = `${selector}\u0000${prefix}\u0000${componentId}`;
-    if (entries >= MAX_ENTRIES) {
-      rulesOf.clear();
-      entries = 0;
-    }
-    let byCss = rulesOf.get(place);
-    if (!byCss) rulesOf.set(place, (byCss = new Map()));
-    let rules = byCss.get(css);
-    if (!rules) {
-      byCss.set(css, (rules = stylis(css, selector, prefix, componentId).slice()));
-      entries++;
-    }
-    // A copy, as stylis returns a new array each time (the sheet keeps what it is given).
-    return rules.slice();
-  }, { hash: stylis.hash });
+  return Object.assign(
+    (css: string, selector = '', prefix = '', componentId = '&') => {
+      const place = `${selector}\u0000${prefix}\u0000${componentId}`;
+      if (entries >= MAX_ENTRIES) {
+        rulesOf.clear();
+        entries = 0;
+      }
+      let byCss = rulesOf.get(place);
+      if (!byCss) rulesOf.set(place, (byCss = new Map()));
+      let rules = byCss.get(css);
+      if (!rules) {
+        byCss.set(css, (rules = stylis(css, selector, prefix, componentId).slice()));
+        entries++;
+      }
+      // A copy, as stylis returns a new array each time (the sheet keeps what it is given).
+      return rules.slice();
+    },
+    { hash: stylis.hash },
+  );
 }
 
 /** A renderer's memo: one memoised stringifier per stylis it meets (styled-components has one). */

@@ -26,38 +26,72 @@ export interface ViteBuildOptions {
 const CHUNKS = [
   { name: 'react', priority: 2, test: /node_modules\/(react|react-dom|scheduler)\// },
   {
-    name: 'app', priority: 1,
-    test: (id: string) => /node_modules\/(@tanstack|styled-components|stylis|use-sync-external-store)\/|\/src\/(render|contract|layout|theme|generated)\/|\/src\/blocks\/[^/]+\/block\.ts$|\/src\/client\/start\.tsx$/.test(id)
-      && !/\/src\/layout\/(NotFound|ErrorScreen|MobileMenu|ResourcesLayout)\.tsx$/.test(id),
+    name: 'app',
+    priority: 1,
+    test: (id: string) =>
+      /node_modules\/(@tanstack|styled-components|stylis|use-sync-external-store)\/|\/src\/(render|contract|layout|theme|generated)\/|\/src\/blocks\/[^/]+\/block\.ts$|\/src\/client\/start\.tsx$/.test(
+        id,
+      ) && !/\/src\/layout\/(NotFound|ErrorScreen|MobileMenu|ResourcesLayout)\.tsx$/.test(id),
   },
 ];
 
-export async function viteBuilds({ projectRoot, contentRoot, out, serverOut }: ViteBuildOptions, serverBuilt: () => void = () => undefined): Promise<void> {
-  const base = mergeConfig(siteConfig(projectRoot), { configFile: false, logLevel: 'warn', publicDir: join(contentRoot, 'public'), build: { emptyOutDir: true, copyPublicDir: false } });
+export async function viteBuilds(
+  { projectRoot, contentRoot, out, serverOut }: ViteBuildOptions,
+  serverBuilt: () => void = () => undefined,
+): Promise<void> {
+  const base = mergeConfig(siteConfig(projectRoot), {
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: join(contentRoot, 'public'),
+    build: { emptyOutDir: true, copyPublicDir: false },
+  });
   // The server bundle holds its libraries, React aside (a few files to load instead of about 160), built as production
   // (no reads of process.env.NODE_ENV, slow in Node); warmUp's import of every layout file is meant, so not reported.
-  await build(mergeConfig(base, {
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true, external: ['react', 'react-dom'] },
-    build: {
-      outDir: serverOut, ssr: true, target: 'node20',
-      rollupOptions: {
-        input: { render: join(projectRoot, 'src/build/render.tsx'), [WORKER_NAME]: join(projectRoot, 'src/build/worker.ts') },
-        onLog(level: never, log: { code?: string; message: string }, handler: (level: never, log: unknown) => void) { if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' || !log.message.includes('render.tsx')) handler(level, log); },
+  await build(
+    mergeConfig(base, {
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true, external: ['react', 'react-dom'] },
+      build: {
+        outDir: serverOut,
+        ssr: true,
+        target: 'node20',
+        rollupOptions: {
+          input: {
+            render: join(projectRoot, 'src/build/render.tsx'),
+            [WORKER_NAME]: join(projectRoot, 'src/build/worker.ts'),
+          },
+          onLog(level: never, log: { code?: string; message: string }, handler: (level: never, log: unknown) => void) {
+            if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' || !log.message.includes('render.tsx')) handler(level, log);
+          },
+        },
       },
-    },
-  }));
+    }),
+  );
   serverBuilt();
   // The start module is an entry of its own, keeping its export, which entry-client imports by URL.
-  await build(mergeConfig(base, { build: {
-    outDir: out, manifest: true, modulePreload: false,
-    rollupOptions: { input: { 'entry-client': join(projectRoot, CLIENT_ENTRY), start: join(projectRoot, CLIENT_START) }, preserveEntrySignatures: 'exports-only', output: { codeSplitting: { groups: CHUNKS } } as never },
-  } }));
+  await build(
+    mergeConfig(base, {
+      build: {
+        outDir: out,
+        manifest: true,
+        modulePreload: false,
+        rollupOptions: {
+          input: { 'entry-client': join(projectRoot, CLIENT_ENTRY), start: join(projectRoot, CLIENT_START) },
+          preserveEntrySignatures: 'exports-only',
+          output: { codeSplitting: { groups: CHUNKS } } as never,
+        },
+      },
+    }),
+  );
 }
 
 if (process.send && process.argv[2]?.startsWith('{')) {
   process.on('disconnect', () => process.exit(1));
   viteBuilds(JSON.parse(process.argv[2]) as ViteBuildOptions, () => process.send?.('server-built')).then(
     () => process.exit(0),
-    (e: unknown) => { console.error(e instanceof Error ? e.stack ?? e.message : e); process.exit(1); },
+    (e: unknown) => {
+      console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+      process.exit(1);
+    },
   );
 }

@@ -33,7 +33,8 @@ export async function renderShare(input: ShareInput, viteManifest: Promise<ViteM
   const known = new Set(input.allKeys);
   const page = (key: string): PageData | undefined => {
     const text = input.pages.get(key);
-    if (text === undefined && known.has(key)) throw new Error(`prerender: the data of ${key} was not sent to this renderer`);
+    if (text === undefined && known.has(key))
+      throw new Error(`prerender: the data of ${key} was not sent to this renderer`);
     return text === undefined ? undefined : (JSON.parse(text) as PageData);
   };
   const caches = await bundle.siteCaches({ site: input.site, collections: input.collections, page });
@@ -43,7 +44,14 @@ export async function renderShare(input: ShareInput, viteManifest: Promise<ViteM
   };
   const assets = pageAssets(await viteManifest);
   for (const job of input.jobs) {
-    const { status, html } = await bundle.render({ url: job.url, site: input.site, collections: input.collections, page, assets, caches });
+    const { status, html } = await bundle.render({
+      url: job.url,
+      site: input.site,
+      collections: input.collections,
+      page,
+      assets,
+      caches,
+    });
     if (status !== job.status) throw new Error(`prerender: ${job.url} answered ${status}, expected ${job.status}`);
     writeFile(job.file, html);
     if (job.dataKey !== undefined) writeFile(`_data/${job.dataKey}.json`, input.pages.get(job.dataKey)!);
@@ -53,6 +61,12 @@ export async function renderShare(input: ShareInput, viteManifest: Promise<ViteM
 
 // On a worker thread the manifest is the pool's one message; an error is thrown out of the thread, to the pool.
 if (!isMainThread && (workerData as Partial<ShareInput> | undefined)?.jobs) {
-  renderShare(workerData as ShareInput, once(parentPort!, 'message').then(([vm]) => vm as ViteManifest))
-    .catch((e: unknown) => process.nextTick(() => { throw e; }));
+  renderShare(
+    workerData as ShareInput,
+    once(parentPort!, 'message').then(([vm]) => vm as ViteManifest),
+  ).catch((e: unknown) =>
+    process.nextTick(() => {
+      throw e;
+    }),
+  );
 }

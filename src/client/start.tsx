@@ -46,7 +46,13 @@ export async function start({ collections, pages: inline, blocks: hydrate }: Boo
   }
 
   const pages = pageSource(inline);
-  const router = createAppRouter({ site, collections, registry: blocks, pages, extraRoutes: import.meta.env.DEV ? devRoutes : undefined });
+  const router = createAppRouter({
+    site,
+    collections,
+    registry: blocks,
+    pages,
+    extraRoutes: import.meta.env.DEV ? devRoutes : undefined,
+  });
   // The router renders the matches as the server did (without its client-only Suspense boundary) only when its `ssr`
   // field is set, which only its own SSR setup does and no public option; without it React cannot reuse the HTML.
   Object.assign(router, { ssr: { manifest: undefined } });
@@ -55,7 +61,9 @@ export async function start({ collections, pages: inline, blocks: hydrate }: Boo
   hydration.blocks = hydrate;
   await router.load();
   await new Promise((resolve) => setTimeout(resolve, 0)); // a fresh task: loading and hydrating never add up to one long task
-  startTransition(() => { hydrateRoot(document, <RouterProvider router={router} />); });
+  startTransition(() => {
+    hydrateRoot(document, <RouterProvider router={router} />);
+  });
   followIslandLinks(router);
 
   if (rendered && rendered !== wanted) {
@@ -70,7 +78,10 @@ export async function start({ collections, pages: inline, blocks: hydrate }: Boo
       pages.clear();
       // A content reload is not a navigation: put the reader back where they were once it has rendered.
       const { scrollX, scrollY } = window;
-      const stop = router.subscribe('onRendered', () => { stop(); window.scrollTo(scrollX, scrollY); });
+      const stop = router.subscribe('onRendered', () => {
+        stop();
+        window.scrollTo(scrollX, scrollY);
+      });
       void router.invalidate();
     });
   }

@@ -6,7 +6,11 @@ import type { Document } from 'yaml';
 import type { Reference, SourceFile, Problem } from './types.js';
 import type { Page, Site } from '../generated/content.js';
 
-export interface Loaded<T> { source: SourceFile; data: T; refs: Reference[] }
+export interface Loaded<T> {
+  source: SourceFile;
+  data: T;
+  refs: Reference[];
+}
 
 export interface LoadedContent {
   root: string;

@@ -41,15 +41,50 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
 
   const owners = new Map<string, SourceFile>();
   for (const page of content.pages) {
-    const entries: [string, Path][] = [[page.data.route, ['route']], ...(page.data.aliases ?? []).map((a, i): [string, Path] => [a, ['aliases', i]])];
+    const entries: [string, Path][] = [
+      [page.data.route, ['route']],
+      ...(page.data.aliases ?? []).map((a, i): [string, Path] => [a, ['aliases', i]]),
+    ];
     for (const [route, path] of entries) {
       const owner = owners.get(route);
-      if (owner) problems.push(problemAt(page.source, path, `the address ${route} is already used by ${owner.file}`, 'Each address belongs to one page: change this one or the other.'));
+      if (owner)
+        problems.push(
+          problemAt(
+            page.source,
+            path,
+            `the address ${route} is already used by ${owner.file}`,
+            'Each address belongs to one page: change this one or the other.',
+          ),
+        );
       else owners.set(route, page.source);
     }
-    if (page.data.collection && !page.data.route.endsWith('/$id')) problems.push(problemAt(page.source, ['collection'], 'a collection page needs a route ending in /$id', `Change the route to ${page.data.route}/$id.`));
-    if (page.data.route.endsWith('/$id') && !page.data.collection) problems.push(problemAt(page.source, ['route'], 'a route ending in /$id needs a collection', 'Add `collection: <name>` to say which items this page shows.'));
-    if (page.data.collection && !content.collections.has(page.data.collection)) problems.push(problemAt(page.source, ['collection'], `the collection "${page.data.collection}" has no file`, `Create pages/collections/${page.data.collection}.yaml.`));
+    if (page.data.collection && !page.data.route.endsWith('/$id'))
+      problems.push(
+        problemAt(
+          page.source,
+          ['collection'],
+          'a collection page needs a route ending in /$id',
+          `Change the route to ${page.data.route}/$id.`,
+        ),
+      );
+    if (page.data.route.endsWith('/$id') && !page.data.collection)
+      problems.push(
+        problemAt(
+          page.source,
+          ['route'],
+          'a route ending in /$id needs a collection',
+          'Add `collection: <name>` to say which items this page shows.',
+        ),
+      );
+    if (page.data.collection && !content.collections.has(page.data.collection))
+      problems.push(
+        problemAt(
+          page.source,
+          ['collection'],
+          `the collection "${page.data.collection}" has no file`,
+          `Create pages/collections/${page.data.collection}.yaml.`,
+        ),
+      );
   }
 
   const paths = knownPaths(content);
@@ -63,20 +98,36 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
   /** Whether public/<file> exists, asked once per file (pages share images). */
   const existsInPublic = (file: string) => {
     let found = known.get(file);
-    if (found === undefined) known.set(file, (found = !file.split('/').includes('..') && existsSync(join(publicDir, file))));
+    if (found === undefined)
+      known.set(file, (found = !file.split('/').includes('..') && existsSync(join(publicDir, file))));
     return found;
   };
   for (const loaded of allFiles(content)) {
     for (const ref of loaded.refs) {
       if (ref.kind === 'link' && ref.value.startsWith('/') && !ref.value.startsWith('//')) {
         const target = linkPath(ref.value);
-        if (paths.has(target) || /\.[a-z0-9]+$/i.test(target) && existsInPublic(target)) continue;
+        if (paths.has(target) || (/\.[a-z0-9]+$/i.test(target) && existsInPublic(target))) continue;
         if (pending.has(target)) {
-          problems.push(problemAt(loaded.source, ref.path, `the link to ${target} goes to a page that is not built yet`, 'It is listed in pages/_pending.yaml; it will work once that page exists.', 'warning'));
+          problems.push(
+            problemAt(
+              loaded.source,
+              ref.path,
+              `the link to ${target} goes to a page that is not built yet`,
+              'It is listed in pages/_pending.yaml; it will work once that page exists.',
+              'warning',
+            ),
+          );
           continue;
         }
         const guess = closest(target, pathList);
-        problems.push(problemAt(loaded.source, ref.path, `the link to ${target} matches no page${guess ? ` — did you mean ${guess}?` : ''}`, guess ? `Change it to ${guess}.` : 'Check the address against the route: lines of the files in pages/.'));
+        problems.push(
+          problemAt(
+            loaded.source,
+            ref.path,
+            `the link to ${target} matches no page${guess ? ` — did you mean ${guess}?` : ''}`,
+            guess ? `Change it to ${guess}.` : 'Check the address against the route: lines of the files in pages/.',
+          ),
+        );
       }
       if (ref.kind === 'asset') {
         let facts = assets.get(ref.value);
@@ -84,7 +135,14 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
         const shown = shownWidthAt(loaded.source.data, ref.path, collections.has(loaded));
         if (facts.problem) problems.push(problemAt(loaded.source, ref.path, facts.problem.message, facts.problem.hint));
         else if (facts.width && shown && facts.width < shown) {
-          problems.push(problemAt(loaded.source, ref.path, `the picture public${ref.value} is ${facts.width} px wide, but this place shows it up to ${shown} px wide, so it would look blurry`, `Use a larger copy of the picture, at least ${shown} px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).`));
+          problems.push(
+            problemAt(
+              loaded.source,
+              ref.path,
+              `the picture public${ref.value} is ${facts.width} px wide, but this place shows it up to ${shown} px wide, so it would look blurry`,
+              `Use a larger copy of the picture, at least ${shown} px wide (a photo straight from a camera or phone is fine; the site makes the smaller copies).`,
+            ),
+          );
         }
       }
     }
@@ -104,7 +162,15 @@ function duplicateIds(source: SourceFile, value: unknown, path: Path, out: Probl
       if (typeof id === 'string' || typeof id === 'number') {
         seen ??= new Map();
         const first = seen.get(String(id));
-        if (first !== undefined) out.push(problemAt(source, [...path, i, 'id'], `the id "${String(id)}" is already used by entry ${first + 1} of this list`, 'Give each entry its own id.'));
+        if (first !== undefined)
+          out.push(
+            problemAt(
+              source,
+              [...path, i, 'id'],
+              `the id "${String(id)}" is already used by entry ${first + 1} of this list`,
+              'Give each entry its own id.',
+            ),
+          );
         else seen.set(String(id), i);
       }
       path.push(i);
@@ -144,10 +210,16 @@ export function resolveSiteLinks(content: LoadedContent): Problem[] {
       }
       if (!content.site) continue; // the site file's own messages say what to fix
       const guess = closest(name, names);
-      problems.push(problemAt(
-        loaded.source, ref.path, `the site file has no link named "${name}"${guess ? ` — did you mean site:${guess}?` : ''}`,
-        guess ? `Change it to site:${guess}.` : `Add ${name}: https://... under links: in pages/_site.yaml, or use one of: ${names.join(', ') || '(none yet)'}.`,
-      ));
+      problems.push(
+        problemAt(
+          loaded.source,
+          ref.path,
+          `the site file has no link named "${name}"${guess ? ` — did you mean site:${guess}?` : ''}`,
+          guess
+            ? `Change it to site:${guess}.`
+            : `Add ${name}: https://... under links: in pages/_site.yaml, or use one of: ${names.join(', ') || '(none yet)'}.`,
+        ),
+      );
     }
   }
   return problems;

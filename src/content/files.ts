@@ -11,30 +11,44 @@ import { join } from 'node:path';
  * folder reached again through a link is walked once. `hidden: false` leaves out names starting with a dot
  * (editors' lock and backup files, such as Emacs's `.#about.yaml` link).
  */
-export function filesUnder(root: string, rel = '', opts: { hidden?: boolean } = {}, seen = new Set<string>()): string[] {
+export function filesUnder(
+  root: string,
+  rel = '',
+  opts: { hidden?: boolean } = {},
+  seen = new Set<string>(),
+): string[] {
   const dir = join(root, rel);
-  try { seen.add(realpathSync(dir)); } catch { /* walked as it is */ }
-  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).flatMap((entry) => {
-    if (opts.hidden === false && entry.name.startsWith('.')) return [];
-    const file = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return filesUnder(root, file, opts, seen);
-    if (!entry.isSymbolicLink()) return [file];
-    let real: string;
-    try {
-      if (!statSync(join(root, file)).isDirectory()) return [file];
-      real = realpathSync(join(root, file));
-    } catch {
-      return [file];
-    }
-    return seen.has(real) ? [] : filesUnder(root, file, opts, seen);
-  });
+  try {
+    seen.add(realpathSync(dir));
+  } catch {
+    /* walked as it is */
+  }
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      if (opts.hidden === false && entry.name.startsWith('.')) return [];
+      const file = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return filesUnder(root, file, opts, seen);
+      if (!entry.isSymbolicLink()) return [file];
+      let real: string;
+      try {
+        if (!statSync(join(root, file)).isDirectory()) return [file];
+        real = realpathSync(join(root, file));
+      } catch {
+        return [file];
+      }
+      return seen.has(real) ? [] : filesUnder(root, file, opts, seen);
+    });
 }
 
 /** The largest content file read: the largest page is about 100 kB; a bigger file is a mistake, not content. */
 export const MAX_CONTENT_BYTES = 5 * 1024 * 1024;
 
 /** A content file that cannot be read as text: what is wrong, and how to fix it, in plain words. */
-export interface Unreadable { message: string; hint: string }
+export interface Unreadable {
+  message: string;
+  hint: string;
+}
 
 /** A content file's text, or why it has none. */
 export type ContentText = string | Unreadable;
@@ -54,11 +68,15 @@ const WHY: Record<string, [string, string]> = {
 export function readContentText(path: string): ContentText {
   let fd: number | undefined;
   try {
-    if (!statSync(path).isFile()) return unreadable(['this is not a plain file', 'Delete it, or replace it with a page file.']);
+    if (!statSync(path).isFile())
+      return unreadable(['this is not a plain file', 'Delete it, or replace it with a page file.']);
     fd = openSync(path, 'r');
     const size = fstatSync(fd).size;
     if (size > MAX_CONTENT_BYTES) {
-      return unreadable([`the file is larger than ${MAX_CONTENT_BYTES / 1024 / 1024} MB, more than any page needs`, 'Split it into several pages, or delete it.']);
+      return unreadable([
+        `the file is larger than ${MAX_CONTENT_BYTES / 1024 / 1024} MB, more than any page needs`,
+        'Split it into several pages, or delete it.',
+      ]);
     }
     const bytes = Buffer.alloc(size);
     let read = 0;
@@ -70,7 +88,9 @@ export function readContentText(path: string): ContentText {
     return textOf(bytes.subarray(0, read));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? '';
-    return unreadable(WHY[code] ?? [`the file cannot be read (${code || 'unknown error'})`, 'Check the file, or delete it.']);
+    return unreadable(
+      WHY[code] ?? [`the file cannot be read (${code || 'unknown error'})`, 'Check the file, or delete it.'],
+    );
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
@@ -81,7 +101,10 @@ function unreadable([message, hint]: [string, string]): Unreadable {
 }
 
 function textOf(bytes: Buffer): ContentText {
-  const notText = unreadable(['the file is not text (it may be a picture or another program\'s file)', 'Delete it, or save it as text.']);
+  const notText = unreadable([
+    "the file is not text (it may be a picture or another program's file)",
+    'Delete it, or save it as text.',
+  ]);
   if (bytes.includes(0)) return notText;
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);

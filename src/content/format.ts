@@ -18,7 +18,10 @@ export function codeFrame(text: string, p: Pick<Problem, 'line' | 'col' | 'lengt
   for (let n = from; n <= to; n++) {
     const src = (lines[n - 1] ?? '').replace(/\t/g, '→');
     rows.push(`${n === p.line ? ' > ' : '   '}${String(n).padStart(width)} | ${src}`);
-    if (n === p.line) rows.push(`   ${' '.repeat(width)} | ${' '.repeat(Math.max(0, p.col - 1))}${'^'.repeat(Math.max(1, Math.min(p.length, 60)))}`);
+    if (n === p.line)
+      rows.push(
+        `   ${' '.repeat(width)} | ${' '.repeat(Math.max(0, p.col - 1))}${'^'.repeat(Math.max(1, Math.min(p.length, 60)))}`,
+      );
   }
   return rows.join('\n');
 }

@@ -22,28 +22,44 @@ function brandPath(slug: string): string | undefined {
     return undefined;
   }
   const paths = [...svg.matchAll(/<path\b[^>]*\bd="([^"]*)"/g)];
-  if (paths.length !== 1 || !svg.includes('viewBox="0 0 24 24"')) throw new Error(`simple-icons/icons/${slug}.svg is not one path in a 24×24 box`);
+  if (paths.length !== 1 || !svg.includes('viewBox="0 0 24 24"'))
+    throw new Error(`simple-icons/icons/${slug}.svg is not one path in a 24×24 box`);
   return paths[0][1];
 }
 
 /** Brand marks missing from simple-icons, drawn here (24×24, filled, letters cut out). */
 const OWN_BRANDS: Record<string, string> = {
-  linkedin: 'M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM7 10v7h2.5v-7zM8.25 6.5a1.4 1.4 0 1 0 0 2.8a1.4 1.4 0 1 0 0-2.8zM11 10v7h2.5v-3.3c0-1.1.6-1.8 1.6-1.8s1.4.7 1.4 1.8V17H19v-3.7c0-2.3-1.2-3.5-3.1-3.5-1.1 0-2 .4-2.5 1.2v-1z',
+  linkedin:
+    'M4 3h16a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM7 10v7h2.5v-7zM8.25 6.5a1.4 1.4 0 1 0 0 2.8a1.4 1.4 0 1 0 0-2.8zM11 10v7h2.5v-3.3c0-1.1.6-1.8 1.6-1.8s1.4.7 1.4 1.8V17H19v-3.7c0-2.3-1.2-3.5-3.1-3.5-1.1 0-2 .4-2.5 1.2v-1z',
 };
 
-const pascal = (name: string) => name.split('-').map((s) => s[0].toUpperCase() + s.slice(1)).join('');
+const pascal = (name: string) =>
+  name
+    .split('-')
+    .map((s) => s[0].toUpperCase() + s.slice(1))
+    .join('');
 const esc = (v: string | number) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** One icon as a <symbol>, or undefined when no icon set has it. */
 export function iconSymbol(name: string): string | undefined {
   if (name.startsWith('brand-')) {
     const brand = name.slice(6);
-    const d = OWN_BRANDS[brand] ?? (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(brand) ? brandPath(brand.replace(/-/g, '')) : undefined);
-    return d ? `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path fill-rule="evenodd" d="${esc(d)}"/></symbol>` : undefined;
+    const d =
+      OWN_BRANDS[brand] ?? (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(brand) ? brandPath(brand.replace(/-/g, '')) : undefined);
+    return d
+      ? `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path fill-rule="evenodd" d="${esc(d)}"/></symbol>`
+      : undefined;
   }
   const node = lucide()[pascal(name)];
   if (!node) return undefined;
-  const children = node.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}/>`).join('');
+  const children = node
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${esc(v)}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
   return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`;
 }
 

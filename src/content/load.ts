@@ -52,9 +52,21 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
  * for a file that cannot be read (a dangling link, a binary file): problems are returned, located in their file.
  * A file with a problem is read again with source positions for its messages.
  */
-export function loadContent(root: string, opts: { freshSchemas?: boolean; files?: Map<string, ContentText> } = {}): LoadedContent {
+export function loadContent(
+  root: string,
+  opts: { freshSchemas?: boolean; files?: Map<string, ContentText> } = {},
+): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
-  const out: LoadedContent = { root, problems: [], pages: [], collections: new Map(), pending: [], invalidPageRoutes: [], texts: new Map(), documents: new Map() };
+  const out: LoadedContent = {
+    root,
+    problems: [],
+    pages: [],
+    collections: new Map(),
+    pending: [],
+    invalidPageRoutes: [],
+    texts: new Map(),
+    documents: new Map(),
+  };
   const files = opts.files ?? readContentTexts(root);
   for (const [file, text] of files) {
     if (typeof text !== 'string') {
@@ -74,9 +86,26 @@ export function loadContent(root: string, opts: { freshSchemas?: boolean; files?
       out.pending = Array.isArray(routes) ? routes.map(String) : [];
       continue;
     }
-    const kind = file === SITE_FILE ? 'site' : file.startsWith('pages/collections/') ? `collections/${file.slice(18).replace(/\.ya?ml$/, '')}` : 'page';
+    const kind =
+      file === SITE_FILE
+        ? 'site'
+        : file.startsWith('pages/collections/')
+          ? `collections/${file.slice(18).replace(/\.ya?ml$/, '')}`
+          : 'page';
     if (!schemas.kinds.includes(kind)) {
-      out.problems.push({ severity: 'error', file, line: 1, col: 1, length: 1, where: '', message: `there is no collection named "${kind.slice(12)}"`, hint: `Collections are ${schemas.kinds.filter((k) => k.startsWith('collections/')).map((k) => k.slice(12)).join(', ')}; rename the file or ask a developer to add a schema.` });
+      out.problems.push({
+        severity: 'error',
+        file,
+        line: 1,
+        col: 1,
+        length: 1,
+        where: '',
+        message: `there is no collection named "${kind.slice(12)}"`,
+        hint: `Collections are ${schemas.kinds
+          .filter((k) => k.startsWith('collections/'))
+          .map((k) => k.slice(12))
+          .join(', ')}; rename the file or ask a developer to add a schema.`,
+      });
       continue;
     }
     const { errors, refs } = schemas.validate(kind, source.data);
@@ -84,16 +113,30 @@ export function loadContent(root: string, opts: { freshSchemas?: boolean; files?
       // The messages come from yaml's own reading of the file, with positions, as for a file js-yaml rejects.
       const located = parseYamlFile(file, text, true);
       if (located.source) out.documents.set(file, located.source.doc);
-      out.problems.push(...(located.source ? problemsFromErrors(located.source, schemas.validate(kind, located.source.data).errors, schemas.blockTypes) : located.problems));
+      out.problems.push(
+        ...(located.source
+          ? problemsFromErrors(located.source, schemas.validate(kind, located.source.data).errors, schemas.blockTypes)
+          : located.problems),
+      );
       if (kind === 'page') out.invalidPageRoutes.push(...claimedRoutes(text, located.source?.doc));
       continue;
     }
     if (kind === 'site') out.site = { source, data: source.data as Site, refs };
     else if (kind === 'page') out.pages.push({ source, data: source.data as Page, refs });
-    else out.collections.set(kind.slice(12), { source, data: source.data as { items: Record<string, unknown>[] }, refs });
+    else
+      out.collections.set(kind.slice(12), { source, data: source.data as { items: Record<string, unknown>[] }, refs });
   }
   if (!out.site && !out.problems.some((p) => p.file === SITE_FILE)) {
-    out.problems.push({ severity: 'error', file: SITE_FILE, line: 1, col: 1, length: 1, where: '', message: 'the site file is missing', hint: 'Restore pages/_site.yaml: it holds the header, footer and company details.' });
+    out.problems.push({
+      severity: 'error',
+      file: SITE_FILE,
+      line: 1,
+      col: 1,
+      length: 1,
+      where: '',
+      message: 'the site file is missing',
+      hint: 'Restore pages/_site.yaml: it holds the header, footer and company details.',
+    });
   }
   out.problems.push(...resolveSiteLinks(out));
   out.problems.push(...crossCheck(out, join(root, 'public')));
@@ -110,8 +153,10 @@ export function loadContent(root: string, opts: { freshSchemas?: boolean; files?
 function claimedRoutes(text: string, read?: Document.Parsed): string[] {
   const doc = read ?? parseDocument(text);
   const aliases = doc.get('aliases');
-  return [doc.get('route'), ...(isSeq(aliases) ? aliases.items.map((item) => (isScalar(item) ? item.value : undefined)) : [])]
-    .filter((r): r is string => typeof r === 'string');
+  return [
+    doc.get('route'),
+    ...(isSeq(aliases) ? aliases.items.map((item) => (isScalar(item) ? item.value : undefined)) : []),
+  ].filter((r): r is string => typeof r === 'string');
 }
 
 export function hasErrors(content: LoadedContent): boolean {

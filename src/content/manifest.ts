@@ -106,7 +106,10 @@ export function sanitize(html: string): string {
   return sanitizeHtml(html, {
     ...BLOG_HTML,
     transformTags: {
-      a: (tag, attribs) => (/^https?:/.test(attribs.href ?? '') ? { tagName: 'a', attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } } : { tagName: tag, attribs }),
+      a: (tag, attribs) =>
+        /^https?:/.test(attribs.href ?? '')
+          ? { tagName: 'a', attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+          : { tagName: tag, attribs },
     },
   });
 }
@@ -150,11 +153,16 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     return out;
   };
   /** A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`. */
-  const summaries = new Map([...content.collections].map(([name, c]) => {
-    const types = new Set<string>();
-    const list = prepare(c.data.items.map(({ content: _body, ...rest }) => rest), types) as unknown[];
-    return [name, { list, types: [...types].sort() }];
-  }));
+  const summaries = new Map(
+    [...content.collections].map(([name, c]) => {
+      const types = new Set<string>();
+      const list = prepare(
+        c.data.items.map(({ content: _body, ...rest }) => rest),
+        types,
+      ) as unknown[];
+      return [name, { list, types: [...types].sort() }];
+    }),
+  );
   const routes: RouteRecord[] = [];
   const pages = new Map<string, PageData>();
   const paths: string[] = [];
@@ -179,11 +187,21 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     if (page.collection) {
       const base = page.route.slice(0, -4);
       const items = prepare(content.collections.get(page.collection)!.data.items) as BlogPost[];
-      routes.push({ path: page.route, dataKey: dataKeyOf(base), layout, ...(page.notFound ? { notFound: page.notFound } : {}) });
+      routes.push({
+        path: page.route,
+        dataKey: dataKeyOf(base),
+        layout,
+        ...(page.notFound ? { notFound: page.notFound } : {}),
+      });
       for (const item of items) {
         item.content = sanitize(item.content);
         const path = `${base}/${item.id}`;
-        const meta = { ...page.meta, title: fillTemplate(page.meta.title, item as never), description: fillTemplate(page.meta.description, item as never), image: item.image.src };
+        const meta = {
+          ...page.meta,
+          title: fillTemplate(page.meta.title, item as never),
+          description: fillTemplate(page.meta.description, item as never),
+          image: item.image.src,
+        };
         pages.set(dataKeyOf(path), makePage(page, path, meta, item));
         paths.push(path);
         if (page.sitemap !== false) sitemap.push(absoluteUrl(site, path));

@@ -24,7 +24,9 @@ export function describePath(data: unknown, path: Path): string {
       const item = next as { id?: unknown; type?: unknown } | undefined;
       if (item && typeof item === 'object' && typeof item.type === 'string') {
         parts.pop();
-        parts.push(typeof item.id === 'string' ? `section "${item.id}" (${item.type})` : `section ${seg + 1} (${item.type})`);
+        parts.push(
+          typeof item.id === 'string' ? `section "${item.id}" (${item.type})` : `section ${seg + 1} (${item.type})`,
+        );
       } else {
         parts[parts.length - 1] = `${parts[parts.length - 1] ?? ''}[${seg + 1}]`;
       }
@@ -37,8 +39,13 @@ export function describePath(data: unknown, path: Path): string {
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false',
-  array: 'a list (entries starting with "- ")', object: 'a group of fields (name: value lines)', null: 'nothing',
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (entries starting with "- ")',
+  object: 'a group of fields (name: value lines)',
+  null: 'nothing',
 };
 
 function kindOf(v: unknown): string {
@@ -77,7 +84,10 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
     if (e.keyword === 'discriminator') untyped.add(e.instancePath);
     if (e.keyword === 'enum') enums.add(e.instancePath);
     if (e.keyword !== 'additionalProperties') continue;
-    const guess = closest(String(e.params.additionalProperty), Object.keys((e.parentSchema?.properties as object) ?? {}));
+    const guess = closest(
+      String(e.params.additionalProperty),
+      Object.keys((e.parentSchema?.properties as object) ?? {}),
+    );
     if (guess) misspelt.add(`${e.instancePath}/${guess}`);
   }
   const wrongKind = new Map<string, ErrorObject>();
@@ -91,7 +101,9 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
       if (enums.has(e.instancePath)) continue;
       const first = wrongKind.get(e.instancePath);
       if (first) {
-        first.params = { type: [...new Set([...String(first.params.type).split(','), ...String(e.params.type).split(',')])].join(',') };
+        first.params = {
+          type: [...new Set([...String(first.params.type).split(','), ...String(e.params.type).split(',')])].join(','),
+        };
         continue;
       }
       const copy = { ...e, params: { ...e.params } };
@@ -105,7 +117,13 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
 }
 
 /** A problem located at the value (or the deepest existing ancestor) at `path` in a file. */
-export function problemAt(source: SourceFile, path: Path, message: string, hint: string, severity: Problem['severity'] = 'error'): Problem {
+export function problemAt(
+  source: SourceFile,
+  path: Path,
+  message: string,
+  hint: string,
+  severity: Problem['severity'] = 'error',
+): Problem {
   return { severity, file: source.file, ...at(source, path), where: describePath(source.data, path), message, hint };
 }
 
@@ -126,9 +144,12 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
       const allowed = Object.keys((parent?.properties as object) ?? {});
       const guess = closest(field, allowed);
       return {
-        ...base, ...at(source, [...path, field], true),
+        ...base,
+        ...at(source, [...path, field], true),
         message: `unknown field "${field}"${guess ? ` — did you mean "${guess}"?` : ''}`,
-        hint: guess ? `Rename it to "${guess}".` : `Remove it, or use one of the fields allowed here: ${choices(allowed, 20)}.`,
+        hint: guess
+          ? `Rename it to "${guess}".`
+          : `Remove it, or use one of the fields allowed here: ${choices(allowed, 20)}.`,
       };
     }
     case 'required': {
@@ -137,18 +158,22 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
       const first = (node as { items?: { key?: Node }[] } | null)?.items?.[0]?.key;
       const desc = (parent?.properties as Record<string, { description?: string }> | undefined)?.[field]?.description;
       return {
-        ...base, ...locate(source, first ?? node),
+        ...base,
+        ...locate(source, first ?? node),
         message: `missing "${field}"`,
         hint: `Add a line \`${field}: ...\`${desc ? ` (${desc.replace(/\.$/, '')})` : ''}.`,
       };
     }
     case 'discriminator': {
-      const value = (nodeAt(source, path).node as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
+      const value = (nodeAt(source, path).node as { toJSON?: () => unknown } | null)?.toJSON?.() as
+        | Record<string, unknown>
+        | undefined;
       const tag = value?.type;
       if (params.error === 'mapping' && typeof tag === 'string') {
         const guess = closest(tag, blockTypes);
         return {
-          ...base, ...at(source, [...path, 'type']),
+          ...base,
+          ...at(source, [...path, 'type']),
           message: `unknown block type "${tag}"${guess ? ` — did you mean "${guess}"?` : ''}`,
           hint: `The block types are ${choices(blockTypes, 60)}.`,
         };
@@ -161,37 +186,95 @@ function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Pr
       const guess = typeof e.data === 'string' ? closest(e.data, allowed.map(String)) : undefined;
       const listedIn = parent?.title === 'IconName' ? 'schema/defs/icon.schema.json or docs' : 'the block reference';
       return {
-        ...base, ...at(source, path),
+        ...base,
+        ...at(source, path),
         message: `${kindOf(e.data)} is not one of the allowed values${guess ? ` — did you mean "${guess}"?` : ''}`,
-        hint: allowed.length <= 30 || typeof e.data !== 'string'
-          ? `Use ${choices(allowed, 30)}.`
-          : `Use one of the ${allowed.length} allowed values; the closest are ${choices(nearest(e.data, allowed.map(String), 8))} (all of them: ${listedIn}).`,
+        hint:
+          allowed.length <= 30 || typeof e.data !== 'string'
+            ? `Use ${choices(allowed, 30)}.`
+            : `Use one of the ${allowed.length} allowed values; the closest are ${choices(nearest(e.data, allowed.map(String), 8))} (all of them: ${listedIn}).`,
       };
     }
     case 'const':
       if (e.instancePath === '/schemaVersion') return { ...base, ...at(source, path), ...versionMessage(e.data) };
-      return { ...base, ...at(source, path), message: `must be ${JSON.stringify(params.allowedValue)}, found ${kindOf(e.data)}`, hint: `Write ${JSON.stringify(params.allowedValue)} here.` };
+      return {
+        ...base,
+        ...at(source, path),
+        message: `must be ${JSON.stringify(params.allowedValue)}, found ${kindOf(e.data)}`,
+        hint: `Write ${JSON.stringify(params.allowedValue)} here.`,
+      };
     case 'type': {
-      const want = String(params.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
-      return { ...base, ...at(source, path), message: `expected ${want}, found ${kindOf(e.data)}`, hint: typeHint(String(params.type), e.data) };
+      const want = String(params.type)
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(' or ');
+      return {
+        ...base,
+        ...at(source, path),
+        message: `expected ${want}, found ${kindOf(e.data)}`,
+        hint: typeHint(String(params.type), e.data),
+      };
     }
     case 'pattern':
-      return { ...base, ...at(source, path), message: `${kindOf(e.data)} is not in the expected form`, hint: String(e.parentSchema?.description ?? `It must match ${String(params.pattern)}.`) };
+      return {
+        ...base,
+        ...at(source, path),
+        message: `${kindOf(e.data)} is not in the expected form`,
+        hint: String(e.parentSchema?.description ?? `It must match ${String(params.pattern)}.`),
+      };
     case 'format':
-      return { ...base, ...at(source, path), message: `${kindOf(e.data)} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`, hint: 'Check for typos.' };
+      return {
+        ...base,
+        ...at(source, path),
+        message: `${kindOf(e.data)} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`,
+        hint: 'Check for typos.',
+      };
     case 'minLength':
-      return { ...base, ...at(source, path), message: Number(params.limit) <= 1 ? 'must not be empty' : `is too short (at least ${String(params.limit)} characters)`, hint: 'Write the text, or remove the field if it is optional.' };
+      return {
+        ...base,
+        ...at(source, path),
+        message:
+          Number(params.limit) <= 1
+            ? 'must not be empty'
+            : `is too short (at least ${String(params.limit)} characters)`,
+        hint: 'Write the text, or remove the field if it is optional.',
+      };
     case 'maxLength':
-      return { ...base, ...at(source, path), message: `is too long (${String((e.data as string).length)} characters; at most ${String(params.limit)})`, hint: 'Shorten it.' };
+      return {
+        ...base,
+        ...at(source, path),
+        message: `is too long (${String((e.data as string).length)} characters; at most ${String(params.limit)})`,
+        hint: 'Shorten it.',
+      };
     case 'minItems':
-      return { ...base, ...at(source, path), message: `needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'entry' : 'entries'}`, hint: 'Add entries, each on its own line starting with "- ".' };
+      return {
+        ...base,
+        ...at(source, path),
+        message: `needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'entry' : 'entries'}`,
+        hint: 'Add entries, each on its own line starting with "- ".',
+      };
     case 'maxItems':
-      return { ...base, ...at(source, path), message: `has more than ${String(params.limit)} entries`, hint: 'Remove some entries.' };
+      return {
+        ...base,
+        ...at(source, path),
+        message: `has more than ${String(params.limit)} entries`,
+        hint: 'Remove some entries.',
+      };
     case 'minimum':
     case 'maximum':
-      return { ...base, ...at(source, path), message: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}, found ${kindOf(e.data)}`, hint: 'Change the number.' };
+      return {
+        ...base,
+        ...at(source, path),
+        message: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}, found ${kindOf(e.data)}`,
+        hint: 'Change the number.',
+      };
     default:
-      return { ...base, ...at(source, path), message: e.message ?? 'is not valid here', hint: 'Check this value against the block reference.' };
+      return {
+        ...base,
+        ...at(source, path),
+        message: e.message ?? 'is not valid here',
+        hint: 'Check this value against the block reference.',
+      };
   }
 }
 
@@ -202,9 +285,12 @@ function nearest(value: string, candidates: string[], n: number): string[] {
 
 function typeHint(want: string, found: unknown): string {
   if (want === 'array' && typeof found === 'string') return 'Write each entry on its own line, starting with "- ".';
-  if (want === 'string' && (typeof found === 'number' || typeof found === 'boolean')) return 'Put the value in double quotes to keep it as text.';
-  if (want === 'object' && typeof found === 'string') return 'Put the fields of this group on the following lines, indented by two more spaces.';
-  if ((want === 'integer' || want === 'number') && typeof found === 'string') return 'Write the number without quotes or other characters.';
+  if (want === 'string' && (typeof found === 'number' || typeof found === 'boolean'))
+    return 'Put the value in double quotes to keep it as text.';
+  if (want === 'object' && typeof found === 'string')
+    return 'Put the fields of this group on the following lines, indented by two more spaces.';
+  if ((want === 'integer' || want === 'number') && typeof found === 'string')
+    return 'Write the number without quotes or other characters.';
   return 'Change the value to the expected kind.';
 }
 
@@ -217,7 +303,10 @@ export function closest(value: string, candidates: readonly string[]): string | 
   let bestD = Infinity;
   for (const c of candidates) {
     const d = distance(value, c);
-    if (d < bestD) { best = c; bestD = d; }
+    if (d < bestD) {
+      best = c;
+      bestD = d;
+    }
   }
   const limit = Math.max(2, Math.floor(value.length / 3));
   return best !== undefined && bestD <= limit ? best : undefined;
@@ -234,7 +323,11 @@ export function choices(values: readonly unknown[], max = 12): string {
 /** The existing file under `publicDir` closest to a missing one (`/images/x.webp`): extension, case or typo. */
 export function closestFile(publicDir: string, wanted: string): string | undefined {
   let files: string[];
-  try { files = filesUnder(publicDir).map((f) => `/${f}`); } catch { return undefined; }
+  try {
+    files = filesUnder(publicDir).map((f) => `/${f}`);
+  } catch {
+    return undefined;
+  }
   const exactCase = files.find((f) => f.toLowerCase() === wanted.toLowerCase());
   return exactCase ?? closest(wanted, files);
 }

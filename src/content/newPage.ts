@@ -21,13 +21,19 @@ export interface NewPageResult {
 }
 
 /** A page ready to be written: its file (relative to the root) and text. */
-export interface PlannedPage extends NewPageResult { text: string }
+export interface PlannedPage extends NewPageResult {
+  text: string;
+}
 
 const ROUTE = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
 /** The route an editor probably meant: lowercase, words joined by hyphens, one leading slash. */
 export function suggestRoute(route: string): string {
-  const parts = route.toLowerCase().split('/').map((s) => s.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')).filter(Boolean);
+  const parts = route
+    .toLowerCase()
+    .split('/')
+    .map((s) => s.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
   return `/${parts.join('/')}`;
 }
 
@@ -74,36 +80,59 @@ export function pageText(route: string, title: string): string {
 export function planPage(root: string, route: string, title: string): PlannedPage {
   route = (route ?? '').trim();
   title = (title ?? '').trim();
-  if (!route) throw new NewPageError('Give the address of the new page, e.g. npm run new-page -- /services/audit "Audit support"');
+  if (!route)
+    throw new NewPageError(
+      'Give the address of the new page, e.g. npm run new-page -- /services/audit "Audit support"',
+    );
   if (!ROUTE.test(route)) {
     const guess = suggestRoute(route);
-    throw new NewPageError(`"${route}" is not a page address. Write it with a leading slash, in lowercase words joined by hyphens` +
-      (guess !== '/' && ROUTE.test(guess) ? ` — did you mean ${guess}?` : ', e.g. /services/audit.'));
+    throw new NewPageError(
+      `"${route}" is not a page address. Write it with a leading slash, in lowercase words joined by hyphens` +
+        (guess !== '/' && ROUTE.test(guess) ? ` — did you mean ${guess}?` : ', e.g. /services/audit.'),
+    );
   }
-  if (title.length < 3 || title.length > 70) throw new NewPageError(`Give the page a title of 3 to 70 characters in quotes, e.g. npm run new-page -- ${route} "Audit support"`);
+  if (title.length < 3 || title.length > 70)
+    throw new NewPageError(
+      `Give the page a title of 3 to 70 characters in quotes, e.g. npm run new-page -- ${route} "Audit support"`,
+    );
 
   const file = `pages${route}.yaml`; // /services/audit → pages/services/audit.yaml
-  if (lstatSync(join(root, file), { throwIfNoEntry: false })) throw new NewPageError(`${file} already exists: open it to edit that page, or choose another address.`);
+  if (lstatSync(join(root, file), { throwIfNoEntry: false }))
+    throw new NewPageError(`${file} already exists: open it to edit that page, or choose another address.`);
 
   const files = readContentTexts(root);
   const before = loadContent(root, { files });
   for (const page of before.pages) {
     const { route: own, aliases = [], collection } = page.data;
-    if (own === route) throw new NewPageError(`The address ${route} is already used by ${page.source.file}. Open that file to edit it, or choose another address.`);
-    if (aliases.includes(route)) throw new NewPageError(`The address ${route} is already an alias of ${page.source.file} (it shows that page). Remove it from its aliases first, or choose another address.`);
+    if (own === route)
+      throw new NewPageError(
+        `The address ${route} is already used by ${page.source.file}. Open that file to edit it, or choose another address.`,
+      );
+    if (aliases.includes(route))
+      throw new NewPageError(
+        `The address ${route} is already an alias of ${page.source.file} (it shows that page). Remove it from its aliases first, or choose another address.`,
+      );
     if (collection && own.endsWith('/$id')) {
       const items = before.collections.get(collection)?.data.items ?? [];
-      if (items.some((item) => `${own.slice(0, -4)}/${String(item.id)}` === route)) throw new NewPageError(`The address ${route} is already used by an item of pages/collections/${collection}.yaml. Choose another address.`);
+      if (items.some((item) => `${own.slice(0, -4)}/${String(item.id)}` === route))
+        throw new NewPageError(
+          `The address ${route} is already used by an item of pages/collections/${collection}.yaml. Choose another address.`,
+        );
     }
   }
-  if (before.invalidPageRoutes.includes(route)) throw new NewPageError(`The address ${route} is already named by a page file that has errors; run npm run validate to find and fix it.`);
+  if (before.invalidPageRoutes.includes(route))
+    throw new NewPageError(
+      `The address ${route} is already named by a page file that has errors; run npm run validate to find and fix it.`,
+    );
 
   const text = pageText(route, title);
   files.set(file, text);
   const after = loadContent(root, { files });
   const own = after.problems.filter((p) => p.file === file && p.severity === 'error');
   if (own.length) {
-    throw new NewPageError(`The new page would not be valid, so nothing was written:\n${own.map((p) => formatProblem(p, text)).join('\n')}`);
+    throw new NewPageError(
+      `The new page would not be valid, so nothing was written:\n${own.map((p) => formatProblem(p, text)).join('\n')}`,
+    );
   }
   return { file, text, otherProblems: after.problems.filter((p) => p.file !== file && p.severity === 'error') };
 }

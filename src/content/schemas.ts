@@ -26,8 +26,14 @@ type SchemaTexts = Map<string, string>;
 
 /** A reference whose data path is worked out only when asked (for a message), from its JSON pointer. */
 class MarkedRef implements Reference {
-  constructor(readonly kind: Reference['kind'], readonly value: string, private readonly pointer: string) {}
-  get path(): (string | number)[] { return pointerToPath(this.pointer); }
+  constructor(
+    readonly kind: Reference['kind'],
+    readonly value: string,
+    private readonly pointer: string,
+  ) {}
+  get path(): (string | number)[] {
+    return pointerToPath(this.pointer);
+  }
 }
 
 /** One version of the schemas: its validators, top-level kinds (page, site, collections/<name>) and block types. */
@@ -44,22 +50,41 @@ export class SchemaSet {
 
   constructor(private readonly texts: SchemaTexts) {
     const keys = [...texts.keys()];
-    this.kinds = keys.filter((k) => k === 'page.schema.json' || k === 'site.schema.json' || k.startsWith('collections/'))
+    this.kinds = keys
+      .filter((k) => k === 'page.schema.json' || k === 'site.schema.json' || k.startsWith('collections/'))
       .map((k) => k.replace('.schema.json', ''));
-    this.blockTypes = keys.filter((k) => k.startsWith('blocks/')).map((k) => k.slice(7).replace('.schema.json', '')).sort();
+    this.blockTypes = keys
+      .filter((k) => k.startsWith('blocks/'))
+      .map((k) => k.slice(7).replace('.schema.json', ''))
+      .sort();
     const hash = hashOf(texts);
     const code = cachedCode(hash, () => generate(texts, this.kinds));
     this.codeCacheFile = join(SCHEMA_CACHE_DIR, `${hash}-v8-${process.versions.v8.replace(/[^\w.-]/g, '_')}.v8cache`);
     let cachedData: Buffer | undefined;
-    try { cachedData = readFileSync(this.codeCacheFile); } catch { /* not cached yet */ }
-    this.script = new Script(`(function (module, exports, require, formats, sink) {${code}\n})`, { filename: 'site-validators.cjs', cachedData });
+    try {
+      cachedData = readFileSync(this.codeCacheFile);
+    } catch {
+      /* not cached yet */
+    }
+    this.script = new Script(`(function (module, exports, require, formats, sink) {${code}\n})`, {
+      filename: 'site-validators.cjs',
+      cachedData,
+    });
     this.codeCache = cachedData === undefined ? 'none' : this.script.cachedDataRejected ? 'rejected' : 'used';
     this.codeCacheWritten = this.codeCache === 'used';
     const module = { exports: {} as Record<string, Validator> };
     const sink = {
-      ref: (kind: Reference['kind'], value: string, pointer: string) => { this.marked.push(new MarkedRef(kind, value, pointer)); },
+      ref: (kind: Reference['kind'], value: string, pointer: string) => {
+        this.marked.push(new MarkedRef(kind, value, pointer));
+      },
     };
-    (this.script.runInThisContext() as (...args: unknown[]) => void)(module, module.exports, require, { email: EMAIL }, sink);
+    (this.script.runInThisContext() as (...args: unknown[]) => void)(
+      module,
+      module.exports,
+      require,
+      { email: EMAIL },
+      sink,
+    );
     this.validators = module.exports;
   }
 
@@ -95,9 +120,16 @@ export function loadSchemas(schemaDir: string): SchemaSet {
 function generate(texts: SchemaTexts, kinds: string[]): string {
   // ajv itself is loaded only to compile: cached code runs without it (loading it took 35 ms of every build).
   const { default: Ajv, _ } = require('ajv') as typeof import('ajv');
-  const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default;
+  const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js'))
+    .default;
   const ajv = new Ajv({
-    allErrors: true, discriminator: true, strict: true, strictTypes: false, strictRequired: false, useDefaults: false, verbose: true,
+    allErrors: true,
+    discriminator: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    useDefaults: false,
+    verbose: true,
     code: { source: true, formats: _`formats` },
   });
   ajv.addFormat('email', EMAIL);
@@ -107,7 +139,9 @@ function generate(texts: SchemaTexts, kinds: string[]): string {
     errors: false,
     code(cxt: KeywordCxt) {
       const { gen, data, schema, it } = cxt;
-      gen.if(_`typeof ${data} == "string"`, () => gen.code(_`sink.ref(${schema}, ${data}, instancePath + ${it.errorPath})`));
+      gen.if(_`typeof ${data} == "string"`, () =>
+        gen.code(_`sink.ref(${schema}, ${data}, instancePath + ${it.errorPath})`),
+      );
     },
   });
   for (const [key, text] of texts) ajv.addSchema(JSON.parse(text) as object, key);
@@ -115,7 +149,9 @@ function generate(texts: SchemaTexts, kinds: string[]): string {
 }
 
 function hashOf(texts: SchemaTexts): string {
-  const hash = createHash('sha256').update(`${CODE_VERSION}\0${(require('ajv/package.json') as { version: string }).version}`);
+  const hash = createHash('sha256').update(
+    `${CODE_VERSION}\0${(require('ajv/package.json') as { version: string }).version}`,
+  );
   for (const [key, text] of [...texts].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`\0${key}\0${text}`);
   return hash.digest('hex').slice(0, 24);
 }
@@ -123,7 +159,11 @@ function hashOf(texts: SchemaTexts): string {
 /** The generated code of `hash`: read from the cache folder, or generated and written there. */
 function cachedCode(hash: string, make: () => string): string {
   const file = join(SCHEMA_CACHE_DIR, `${hash}.cjs`);
-  try { return readFileSync(file, 'utf8'); } catch { /* not cached yet */ }
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    /* not cached yet */
+  }
   const code = make();
   if (writeAtomically(file, code)) prune();
   return code;
@@ -144,17 +184,29 @@ function writeAtomically(file: string, data: string | Buffer): boolean {
 
 /** Keeps the ten newest generated files, and the V8 code caches of those only. */
 function prune(): void {
-  const files = readdirSync(SCHEMA_CACHE_DIR).filter((f) => f.endsWith('.cjs')).map((f) => ({ f, t: statSync(join(SCHEMA_CACHE_DIR, f)).mtimeMs }));
+  const files = readdirSync(SCHEMA_CACHE_DIR)
+    .filter((f) => f.endsWith('.cjs'))
+    .map((f) => ({ f, t: statSync(join(SCHEMA_CACHE_DIR, f)).mtimeMs }));
   for (const { f } of files.sort((a, b) => b.t - a.t).slice(10)) rmSync(join(SCHEMA_CACHE_DIR, f), { force: true });
-  const kept = new Set(readdirSync(SCHEMA_CACHE_DIR).filter((f) => f.endsWith('.cjs')).map((f) => f.slice(0, -4)));
-  for (const f of readdirSync(SCHEMA_CACHE_DIR).filter((f) => f.endsWith('.v8cache') && !kept.has(f.replace(/-v8-.*$/, '')))) rmSync(join(SCHEMA_CACHE_DIR, f), { force: true });
+  const kept = new Set(
+    readdirSync(SCHEMA_CACHE_DIR)
+      .filter((f) => f.endsWith('.cjs'))
+      .map((f) => f.slice(0, -4)),
+  );
+  for (const f of readdirSync(SCHEMA_CACHE_DIR).filter(
+    (f) => f.endsWith('.v8cache') && !kept.has(f.replace(/-v8-.*$/, '')),
+  ))
+    rmSync(join(SCHEMA_CACHE_DIR, f), { force: true });
 }
 
 /** A JSON pointer (/sections/0/title) as a data path (['sections', 0, 'title']). */
 export function pointerToPath(pointer: string): (string | number)[] {
   if (!pointer) return [];
-  return pointer.slice(1).split('/').map((s) => {
-    const seg = s.replace(/~1/g, '/').replace(/~0/g, '~');
-    return /^\d+$/.test(seg) ? Number(seg) : seg;
-  });
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => {
+      const seg = s.replace(/~1/g, '/').replace(/~0/g, '~');
+      return /^\d+$/.test(seg) ? Number(seg) : seg;
+    });
 }

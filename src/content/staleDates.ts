@@ -12,8 +12,22 @@ import type { Problem } from './types.js';
 import { declaredBlocks } from '../generated/blocks.js';
 import type { DeclaredBlock } from '../contract/blockDeclaration.js';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const DATE = /(?:(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})/i;
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const DATE =
+  /(?:(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})/i;
 
 /** The first and last day a date text covers (UTC midnight), or undefined when it is not a date we read. */
 export function dateSpan(text: string): { first: number; last: number } | undefined {
@@ -25,11 +39,24 @@ export function dateSpan(text: string): { first: number; last: number } | undefi
   return { first: Date.UTC(year, month, Number(m[1])), last: Date.UTC(year, month, Number(m[2] ?? m[1])) };
 }
 
-interface Item { id?: string; title?: string; date?: unknown; status?: unknown }
-interface Section { type?: string; id?: string; items?: Item[] }
+interface Item {
+  id?: string;
+  title?: string;
+  date?: unknown;
+  status?: unknown;
+}
+interface Section {
+  type?: string;
+  id?: string;
+  items?: Item[];
+}
 
 export function staleDates(content: LoadedContent, blocks: readonly DeclaredBlock[] = declaredBlocks): Problem[] {
-  const dated = new Map(blocks.filter((b) => b.datedItems).map((b) => [b.type as string, { toCome: new Set(b.datedItems!.toCome), done: new Set(b.datedItems!.done) }]));
+  const dated = new Map(
+    blocks
+      .filter((b) => b.datedItems)
+      .map((b) => [b.type as string, { toCome: new Set(b.datedItems!.toCome), done: new Set(b.datedItems!.done) }]),
+  );
   const today = new Date();
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const day = new Date(now).toISOString().slice(0, 10);
@@ -45,14 +72,23 @@ export function staleDates(content: LoadedContent, blocks: readonly DeclaredBloc
         if (!span) return;
         const passed = statuses.toCome.has(item.status) && span.last < now;
         if (!passed && !(statuses.done.has(item.status) && span.first > now)) return;
-        const message = passed ? `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`
+        const message = passed
+          ? `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`
           : `"${item.title}" is marked ${item.status}, but its date (${item.date}) is still to come`;
         const hint = passed
           ? `Today is ${day}. Change its status to completed (or effective, for a change now in force), or give it its new date; add what comes next.`
           : `Today is ${day}. Change its status to upcoming, or correct the date.`;
         const path = ['sections', s, 'items', i, 'date'];
-        const place = placeOfDate(page.source.text, section, item) ?? locate(page.source, nodeAt(page.source, path).node);
-        problems.push({ severity: 'warning', file: page.source.file, ...place, where: describePath(page.source.data, path), message, hint });
+        const place =
+          placeOfDate(page.source.text, section, item) ?? locate(page.source, nodeAt(page.source, path).node);
+        problems.push({
+          severity: 'warning',
+          file: page.source.file,
+          ...place,
+          where: describePath(page.source.data, path),
+          message,
+          hint,
+        });
       });
     });
   }
@@ -63,7 +99,11 @@ export function staleDates(content: LoadedContent, blocks: readonly DeclaredBloc
  * Where an item's date is written, found in the text (the section's id, then the item's, then its date) without
  * a positioned parse of the file; undefined when the text is not laid out that way.
  */
-function placeOfDate(text: string, section: Section, item: Item): { line: number; col: number; length: number } | undefined {
+function placeOfDate(
+  text: string,
+  section: Section,
+  item: Item,
+): { line: number; col: number; length: number } | undefined {
   if (!section.id || !item.id) return undefined;
   const inSection = text.indexOf(`id: ${section.id}`);
   const inItem = inSection < 0 ? -1 : text.indexOf(`id: ${item.id}`, inSection);
@@ -72,5 +112,9 @@ function placeOfDate(text: string, section: Section, item: Item): { line: number
   if (at < 0 || text.slice(key, at).includes('\n')) return undefined;
   const start = text[at - 1] === '"' || text[at - 1] === "'" ? at - 1 : at;
   const line = text.slice(0, start).split('\n').length;
-  return { line, col: start - text.lastIndexOf('\n', start - 1), length: at - start + String(item.date).length + (start < at ? 1 : 0) };
+  return {
+    line,
+    col: start - text.lastIndexOf('\n', start - 1),
+    length: at - start + String(item.date).length + (start < at ? 1 : 0),
+  };
 }

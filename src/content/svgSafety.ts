@@ -5,8 +5,19 @@
  */
 import { DOMParser } from '@xmldom/xmldom';
 import {
-  ANIMATION_ELEMENTS, FREE_ATTRIBUTE, METADATA_NS, NAMESPACED_ATTRIBUTES, PICTURE_ELEMENTS, RDF_NS, SVG_ATTRIBUTES,
-  SVG_ELEMENTS, SVG_NS, XHTML_NS, XLINK_NS, XML_NS, XMLNS_NS,
+  ANIMATION_ELEMENTS,
+  FREE_ATTRIBUTE,
+  METADATA_NS,
+  NAMESPACED_ATTRIBUTES,
+  PICTURE_ELEMENTS,
+  RDF_NS,
+  SVG_ATTRIBUTES,
+  SVG_ELEMENTS,
+  SVG_NS,
+  XHTML_NS,
+  XLINK_NS,
+  XML_NS,
+  XMLNS_NS,
 } from './svgAllowList.js';
 
 /** The plain-English sentences svgProblems returns (some take the name of what was found). */
@@ -37,15 +48,31 @@ export const SVG_PROBLEM = {
 /** Raster pictures in a data: address: they hold pixels, never a script. */
 const RASTER_DATA = /^data:image\/(png|jpeg|gif|webp|avif)[;,]/;
 
-const ELEMENT = 1, CDATA = 4, PROCESSING_INSTRUCTION = 7, COMMENT = 8, DOCTYPE = 10;
+const ELEMENT = 1,
+  CDATA = 4,
+  PROCESSING_INSTRUCTION = 7,
+  COMMENT = 8,
+  DOCTYPE = 10;
 
 /** The parts of an xmldom node this check reads. */
 interface XNode {
-  nodeType: number; nodeName: string; namespaceURI: string | null; localName: string | null;
-  childNodes: ArrayLike<XNode>; attributes?: ArrayLike<XAttr>; data?: string; textContent: string | null;
-  internalSubset?: string | null; target?: string;
+  nodeType: number;
+  nodeName: string;
+  namespaceURI: string | null;
+  localName: string | null;
+  childNodes: ArrayLike<XNode>;
+  attributes?: ArrayLike<XAttr>;
+  data?: string;
+  textContent: string | null;
+  internalSubset?: string | null;
+  target?: string;
 }
-interface XAttr { namespaceURI: string | null; localName: string | null; name: string; value: string }
+interface XAttr {
+  namespaceURI: string | null;
+  localName: string | null;
+  name: string;
+  value: string;
+}
 
 /**
  * What makes an SVG unsafe to show on the site, one plain sentence per kind of problem, each once; empty when the
@@ -55,7 +82,9 @@ export function svgProblems(svg: string): string[] {
   const problems = new Set<string>();
   if (/<!ENTITY/i.test(svg)) problems.add(SVG_PROBLEM.entities);
   let failed = false;
-  const onError = (level: string) => { if (level !== 'warning') failed = true; };
+  const onError = (level: string) => {
+    if (level !== 'warning') failed = true;
+  };
   let doc: XNode;
   try {
     // text/xml, not image/svg+xml: with the latter xmldom would put a file that names no namespace in SVG's.
@@ -76,7 +105,11 @@ export function svgProblems(svg: string): string[] {
   return [...problems];
 }
 
-interface Walk { problems: Set<string>; bare: boolean; inMetadata: boolean }
+interface Walk {
+  problems: Set<string>;
+  bare: boolean;
+  inMetadata: boolean;
+}
 
 function walk(node: XNode, w: Walk): void {
   for (const child of toArray(node.childNodes)) {
@@ -140,9 +173,8 @@ function checkAttribute(attr: XAttr, picture: boolean, refused: boolean, w: Walk
     w.problems.add(SVG_PROBLEM.handler(attr.name));
     return;
   }
-  const allowed = ns === null
-    ? SVG_ATTRIBUTES.has(local) || FREE_ATTRIBUTE.test(local)
-    : NAMESPACED_ATTRIBUTES.has(`${ns} ${local}`);
+  const allowed =
+    ns === null ? SVG_ATTRIBUTES.has(local) || FREE_ATTRIBUTE.test(local) : NAMESPACED_ATTRIBUTES.has(`${ns} ${local}`);
   if (!allowed && !refused) w.problems.add(SVG_PROBLEM.attribute(attr.name));
   if (local === 'href' && (ns === null || ns === XLINK_NS)) referenceProblem(attr.value, picture, w.problems);
   else cssProblems(attr.value, w.problems);

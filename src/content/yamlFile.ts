@@ -6,19 +6,57 @@
  * around the broken line as read from the text.
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { LineCounter, parseDocument, visit, isMap, isSeq, isPair, isScalar, isCollection, type Alias, type Node, type Pair, type YAMLError, type YAMLMap } from 'yaml';
+import {
+  LineCounter,
+  parseDocument,
+  visit,
+  isMap,
+  isSeq,
+  isPair,
+  isScalar,
+  isCollection,
+  type Alias,
+  type Node,
+  type Pair,
+  type YAMLError,
+  type YAMLMap,
+} from 'yaml';
 import type { Problem, SourceFile } from './types.js';
 
 const SYNTAX: Record<string, [string, string]> = {
-  TAB_AS_INDENT: ['a tab is used to indent this line', 'YAML indents with spaces only: replace the tab with spaces (two per level).'],
-  BAD_INDENT: ['this line is not indented like the lines around it', 'Line it up with the other fields of the same entry, using spaces.'],
-  BAD_SEQ_ITEM: ['this list entry is not indented like the others', 'Start every entry of a list with "- " at the same indentation.'],
+  TAB_AS_INDENT: [
+    'a tab is used to indent this line',
+    'YAML indents with spaces only: replace the tab with spaces (two per level).',
+  ],
+  BAD_INDENT: [
+    'this line is not indented like the lines around it',
+    'Line it up with the other fields of the same entry, using spaces.',
+  ],
+  BAD_SEQ_ITEM: [
+    'this list entry is not indented like the others',
+    'Start every entry of a list with "- " at the same indentation.',
+  ],
   DUPLICATE_KEY: ['this field appears twice in the same entry', 'Keep one of the two and delete the other.'],
-  MISSING_CHAR: ['a closing quote or bracket is missing', 'Close the quote (" or \') or bracket (] or }) that was opened on this line.'],
-  BAD_SCALAR_START: ['this value starts with a character that needs quotes', 'Put the whole value in double quotes, e.g. title: "@home".'],
-  BLOCK_AS_IMPLICIT_KEY: ['a field name is missing its colon, or the line above is not finished', 'Write fields as `name: value`; check the line above for an unclosed quote.'],
-  MULTILINE_IMPLICIT_KEY: ['a field name runs over more than one line', 'Write fields as `name: value` on one line; check for a missing colon or quote above.'],
-  UNEXPECTED_TOKEN: ['something unexpected stands here', 'Check the indentation and that every field is written `name: value`.'],
+  MISSING_CHAR: [
+    'a closing quote or bracket is missing',
+    'Close the quote (" or \') or bracket (] or }) that was opened on this line.',
+  ],
+  BAD_SCALAR_START: [
+    'this value starts with a character that needs quotes',
+    'Put the whole value in double quotes, e.g. title: "@home".',
+  ],
+  BLOCK_AS_IMPLICIT_KEY: [
+    'a field name is missing its colon, or the line above is not finished',
+    'Write fields as `name: value`; check the line above for an unclosed quote.',
+  ],
+  MULTILINE_IMPLICIT_KEY: [
+    'a field name runs over more than one line',
+    'Write fields as `name: value` on one line; check for a missing colon or quote above.',
+  ],
+  UNEXPECTED_TOKEN: [
+    'something unexpected stands here',
+    'Check the indentation and that every field is written `name: value`.',
+  ],
   MISSING_KEY: ['a value has no field name', 'Write it as `name: value`.'],
   IMPOSSIBLE: ['this line cannot be read as YAML', 'Check the indentation and quotes on this line and the one above.'],
 };
@@ -40,15 +78,25 @@ export function readYamlFile(file: string, text: string): { source?: SourceFile;
   } catch {
     return parseYamlFile(file, text);
   }
-  return data === null || data === undefined ? parseYamlFile(file, text) : { source: new LazySource(file, text, data), problems: [] };
+  return data === null || data === undefined
+    ? parseYamlFile(file, text)
+    : { source: new LazySource(file, text, data), problems: [] };
 }
 
 /** A SourceFile whose positioned document is parsed when a message first asks for it. */
 class LazySource implements SourceFile {
   private parsed?: { doc: SourceFile['doc']; lines: LineCounter };
-  constructor(readonly file: string, readonly text: string, readonly data: unknown) {}
-  get doc(): SourceFile['doc'] { return (this.parsed ??= positioned(this.text, true)).doc; }
-  get lines(): LineCounter { return (this.parsed ??= positioned(this.text, true)).lines; }
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    readonly data: unknown,
+  ) {}
+  get doc(): SourceFile['doc'] {
+    return (this.parsed ??= positioned(this.text, true)).doc;
+  }
+  get lines(): LineCounter {
+    return (this.parsed ??= positioned(this.text, true)).lines;
+  }
 }
 
 /** `unique`: the text is known to have no repeated keys (js-yaml read it), so yaml skips its check, slow on large maps. */
@@ -61,7 +109,11 @@ function positioned(text: string, unique = false): { doc: SourceFile['doc']; lin
  * The file read with positions by yaml (slower): its data, or located messages for its syntax errors. `unique`
  * says js-yaml has read the text already (so no key repeats, which yaml then does not check again).
  */
-export function parseYamlFile(file: string, text: string, unique = false): { source?: SourceFile; problems: Problem[] } {
+export function parseYamlFile(
+  file: string,
+  text: string,
+  unique = false,
+): { source?: SourceFile; problems: Problem[] } {
   const { doc, lines } = positioned(text, unique);
   const problems: Problem[] = [];
   for (const err of doc.errors) {
@@ -71,36 +123,80 @@ export function parseYamlFile(file: string, text: string, unique = false): { sou
       `the file cannot be read here (${err.message.split('\n')[0].replace(/ at line \d+.*$/, '')})`,
       'Check the indentation and quotes on this line and the one above.',
     ];
-    problems.push(placeSyntaxProblem(text, opening !== undefined ? 'MISSING_CHAR' : err.code, {
-      severity: 'error', file, line: at.line, col: at.col,
-      length: Math.max(1, Math.min(err.pos[1] - err.pos[0], 40)), where: '', message, hint,
-    }));
+    problems.push(
+      placeSyntaxProblem(text, opening !== undefined ? 'MISSING_CHAR' : err.code, {
+        severity: 'error',
+        file,
+        line: at.line,
+        col: at.col,
+        length: Math.max(1, Math.min(err.pos[1] - err.pos[0], 40)),
+        where: '',
+        message,
+        hint,
+      }),
+    );
   }
   // One syntax slip often yields several parser errors on the same line; the first says it best.
-  if (problems.length) return { problems: problems.filter((p, i) => problems.findIndex((q) => q.line === p.line) === i) };
+  if (problems.length)
+    return { problems: problems.filter((p, i) => problems.findIndex((q) => q.line === p.line) === i) };
   // An alias without its anchor above it is no syntax error to yaml, but reading the data would throw.
   let alias: Alias | undefined;
-  visit(doc, { Alias(_key, node) { if (!alias && !node.resolve(doc)) alias = node; } });
+  visit(doc, {
+    Alias(_key, node) {
+      if (!alias && !node.resolve(doc)) alias = node;
+    },
+  });
   if (alias) {
     const at = lines.linePos(alias.range?.[0] ?? 0);
-    return { problems: [placeSyntaxProblem(text, 'UNRESOLVED_ALIAS', {
-      severity: 'error', file, line: at.line, col: at.col, length: alias.source.length + 1, where: '',
-      message: `the alias *${alias.source} names no anchor above it`,
-      hint: `Mark the value to repeat with &${alias.source} above this line, or write the value out here.`,
-    })] };
+    return {
+      problems: [
+        placeSyntaxProblem(text, 'UNRESOLVED_ALIAS', {
+          severity: 'error',
+          file,
+          line: at.line,
+          col: at.col,
+          length: alias.source.length + 1,
+          where: '',
+          message: `the alias *${alias.source} names no anchor above it`,
+          hint: `Mark the value to repeat with &${alias.source} above this line, or write the value out here.`,
+        }),
+      ],
+    };
   }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
-    return { problems: [{ severity: 'error', file, line: 1, col: 1, length: 1, where: '', message: 'the file is empty', hint: 'Add the page\'s fields (route, meta, sections), or delete the file.' }] };
+    return {
+      problems: [
+        {
+          severity: 'error',
+          file,
+          line: 1,
+          col: 1,
+          length: 1,
+          where: '',
+          message: 'the file is empty',
+          hint: "Add the page's fields (route, meta, sections), or delete the file.",
+        },
+      ],
+    };
   }
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch {
-    return { problems: [{
-      severity: 'error', file, line: 1, col: 1, length: 1, where: '',
-      message: `the file repeats values through aliases (*name) more than ${MAX_ALIASES} times`,
-      hint: 'Write the repeated values out, or repeat fewer of them.',
-    }] };
+    return {
+      problems: [
+        {
+          severity: 'error',
+          file,
+          line: 1,
+          col: 1,
+          length: 1,
+          where: '',
+          message: `the file repeats values through aliases (*name) more than ${MAX_ALIASES} times`,
+          hint: 'Write the repeated values out, or repeat fewer of them.',
+        },
+      ],
+    };
   }
   return { source: { file, text, doc, lines, data }, problems };
 }
@@ -117,7 +213,12 @@ function unclosedOpening(doc: SourceFile['doc'], err: YAMLError): number | undef
   visit(doc, (_key, node) => {
     const range = (node as Node | null)?.range;
     if (!range || range[1] !== err.pos[0] || (start !== undefined && start <= range[0])) return;
-    if (quote ? isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') : isCollection(node) && node.flow) start = range[0];
+    if (
+      quote
+        ? isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE')
+        : isCollection(node) && node.flow
+    )
+      start = range[0];
   });
   return start;
 }
@@ -128,7 +229,8 @@ function pairsOf(map: YAMLMap): Map<string, Pair> {
   let index = pairIndex.get(map);
   if (!index) {
     index = new Map();
-    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p as Pair);
+    for (const p of map.items)
+      if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p as Pair);
     pairIndex.set(map, index);
   }
   return index;
@@ -149,19 +251,25 @@ export function nodeAt(source: SourceFile, path: (string | number)[]): { node: N
 }
 
 /** Line, column and length of a node (or of the file start). */
-export function locate(source: SourceFile, node: Node | null | undefined): { line: number; col: number; length: number } {
+export function locate(
+  source: SourceFile,
+  node: Node | null | undefined,
+): { line: number; col: number; length: number } {
   const range = node?.range;
   if (!range) return { line: 1, col: 1, length: 1 };
   const start = source.lines.linePos(range[0]);
   const end = source.lines.linePos(range[1]);
   // A node over several lines is marked to the end of its first line.
-  const length = end.line === start.line ? range[1] - range[0]
-    : (source.text.split('\n')[start.line - 1] ?? '').replace(/\s+$/, '').length - start.col + 1;
+  const length =
+    end.line === start.line
+      ? range[1] - range[0]
+      : (source.text.split('\n')[start.line - 1] ?? '').replace(/\s+$/, '').length - start.col + 1;
   return { line: start.line, col: start.col, length: Math.max(1, length) };
 }
 
 const indentOf = (row: string): number => row.length - row.trimStart().length;
-const isContent = (row: string | undefined): row is string => !!row && row.trim() !== '' && !row.trimStart().startsWith('#');
+const isContent = (row: string | undefined): row is string =>
+  !!row && row.trim() !== '' && !row.trimStart().startsWith('#');
 
 /** `section "id" (type)` for the nearest `- type:` entry that encloses `line` (1-based), or '' outside any block. */
 function blockAround(text: string, line: number): string {
@@ -208,7 +316,10 @@ function placeSyntaxProblem(text: string, code: string, problem: Problem): Probl
     if (field && isContent(below) && /^\s*[\w-]+:(\s|$)/.test(below) && indentOf(below) > field[1].length) {
       const column = field[1].length + 1;
       placed = {
-        ...problem, line: next, col: 1, length: indentOf(below),
+        ...problem,
+        line: next,
+        col: 1,
+        length: indentOf(below),
         message: `this line is indented further than "${field[2]}" on the line above`,
         hint: `Line it up with "${field[2]}": start it at column ${column} (${column - 1} spaces).`,
       };

@@ -46,13 +46,21 @@ export interface BlockFacts<T extends BlockType = BlockType> {
 }
 
 /** A search result of its own: its address, title and description, and the data whose words it holds. */
-export interface SearchPart { url: string; title: string; description?: string; detail?: unknown }
+export interface SearchPart {
+  url: string;
+  title: string;
+  description?: string;
+  detail?: unknown;
+}
 
 /** A block's declaration and facts, as the content checks and the build read them. */
 export type DeclaredBlock<T extends BlockType = BlockType> = BlockDeclaration<T> & BlockFacts<T>;
 
 /** One declaration of a block's block.ts module (its default export and its facts). */
-export function declared<T extends BlockType>(module: { default: BlockDeclaration<T>; facts?: BlockFacts<T> }): DeclaredBlock<T> {
+export function declared<T extends BlockType>(module: {
+  default: BlockDeclaration<T>;
+  facts?: BlockFacts<T>;
+}): DeclaredBlock<T> {
   return { ...module.default, ...module.facts };
 }
 

@@ -49,7 +49,11 @@ export interface CollectionRoute {
 
 /** The collection routes of a route table. */
 export function collectionRoutes(records: RouteRecord[]): CollectionRoute[] {
-  return records.flatMap((r) => (r.path.endsWith('/$id') && r.notFound ? [{ prefix: r.path.slice(0, -4), layout: r.layout, notFound: r.notFound }] : []));
+  return records.flatMap((r) =>
+    r.path.endsWith('/$id') && r.notFound
+      ? [{ prefix: r.path.slice(0, -4), layout: r.layout, notFound: r.notFound }]
+      : [],
+  );
 }
 
 /** The site-wide part every page needs: settings and the head shared by all pages. */

@@ -64,17 +64,23 @@ export function BlockGallery({ page }: { page: GalleryPageData }) {
             <h1>Block gallery</h1>
             <p>
               Every kind of section a page can have, shown with the example from its schema and the YAML that makes it.
-              Copy a YAML into a page&apos;s <code>sections:</code> and change the words; docs/blocks.md lists every field.
-              This page exists only in the preview (<code>npm run dev</code>).
+              Copy a YAML into a page&apos;s <code>sections:</code> and change the words; docs/blocks.md lists every
+              field. This page exists only in the preview (<code>npm run dev</code>).
             </p>
             <nav aria-label="Blocks">
               <Index>
-                {page.gallery.map((g) => <li key={g.type}><a href={`#${anchor(g.type)}`}>{g.type}</a></li>)}
+                {page.gallery.map((g) => (
+                  <li key={g.type}>
+                    <a href={`#${anchor(g.type)}`}>{g.type}</a>
+                  </li>
+                ))}
               </Index>
             </nav>
           </Container>
         </Top>
-        {page.gallery.map((g) => <BlockGroup key={g.type} group={g} sections={page.sections} />)}
+        {page.gallery.map((g) => (
+          <BlockGroup key={g.type} group={g} sections={page.sections} />
+        ))}
       </div>
     </PageContext.Provider>
   );
@@ -94,10 +100,16 @@ function BlockGroup({ group, sections }: { group: GalleryGroup; sections: Sectio
             <div>
               {example.problem && <Problem role="note">{example.problem}</Problem>}
               {example.section !== undefined && (
-                <Rendered data-gallery-example=""><BlockRenderer block={sections[example.section]} /></Rendered>
+                <Rendered data-gallery-example="">
+                  <BlockRenderer block={sections[example.section]} />
+                </Rendered>
               )}
             </div>
-            <Source tabIndex={0} aria-label={`YAML of the ${type} example${examples.length > 1 ? ` ${i + 1}` : ''}`} data-gallery-yaml={type}>
+            <Source
+              tabIndex={0}
+              aria-label={`YAML of the ${type} example${examples.length > 1 ? ` ${i + 1}` : ''}`}
+              data-gallery-yaml={type}
+            >
               <code>{example.yaml}</code>
             </Source>
           </Example>

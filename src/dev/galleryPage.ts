@@ -24,7 +24,11 @@ export function galleryPage(schemas: SchemaSet, publicDir: string): { page: Page
       const block = uniqueId(structuredClone(original), usedIds);
       const yaml = stringify({ sections: [block] }, { lineWidth: 0 }).trimEnd();
       const missing = missingAssets(schemas, block, publicDir);
-      const problem = missing.length ? { problem: `This example names ${missing.map((m) => `public${m}`).join(', ')}, which does not exist: fix the example in schema/blocks/${type}.schema.json.` } : {};
+      const problem = missing.length
+        ? {
+            problem: `This example names ${missing.map((m) => `public${m}`).join(', ')}, which does not exist: fix the example in schema/blocks/${type}.schema.json.`,
+          }
+        : {};
       // A missing picture cannot be sized for the page (the manifest reads every picture), so it is not rendered.
       if (missing.some((m) => IMAGE.test(m))) return { yaml, ...problem };
       sections.push(block);
@@ -35,7 +39,10 @@ export function galleryPage(schemas: SchemaSet, publicDir: string): { page: Page
   const page: Page = {
     route: GALLERY_PATH,
     sitemap: false,
-    meta: { title: 'Block gallery', description: 'Every block of the site, rendered from its schema examples beside their YAML.' },
+    meta: {
+      title: 'Block gallery',
+      description: 'Every block of the site, rendered from its schema examples beside their YAML.',
+    },
     sections,
   };
   return { page, groups };
@@ -51,7 +58,11 @@ function uniqueId(block: Section, used: Set<string>): Section {
 
 /** Files under public/ an example names that do not exist (the schema's x-kind "asset" values). */
 function missingAssets(schemas: SchemaSet, block: Section, publicDir: string): string[] {
-  const { refs } = schemas.validate('page', { route: GALLERY_PATH, meta: { title: 'Gallery', description: 'Gallery check.' }, sections: [block] });
+  const { refs } = schemas.validate('page', {
+    route: GALLERY_PATH,
+    meta: { title: 'Gallery', description: 'Gallery check.' },
+    sections: [block],
+  });
   return refs.filter((r) => r.kind === 'asset' && !existsSync(join(publicDir, r.value))).map((r) => r.value);
 }
 
@@ -60,7 +71,10 @@ export function manifestWithGallery(content: LoadedContent): SiteManifest {
   try {
     const { page, groups } = galleryPage(schemasFor(content.root), join(content.root, 'public'));
     const { source } = parseYamlFile('(block gallery)', stringify(page, { lineWidth: 0 }));
-    const manifest = buildManifest({ ...content, pages: [...content.pages, { source: source!, data: page, refs: [] }] });
+    const manifest = buildManifest({
+      ...content,
+      pages: [...content.pages, { source: source!, data: page, refs: [] }],
+    });
     const key = dataKeyOf(GALLERY_PATH);
     const entry = [...manifest.pages.values()].find((p) => p.entry)?.entry;
     const data: GalleryPageData = { ...manifest.pages.get(key)!, ...(entry ? { entry } : {}), gallery: groups };

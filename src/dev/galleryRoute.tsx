@@ -19,16 +19,21 @@ interface Loaded {
  * any page) and the gallery's code.
  */
 export function devRoutes(root: AnyRoute, registry: BlockRegistry): AnyRoute[] {
-  return [createRoute({
-    getParentRoute: () => root,
-    path: GALLERY_PATH,
-    loader: async ({ context }: { context: RouterContext }): Promise<Loaded> => {
-      const [page, gallery] = await Promise.all([loadPage(context, registry, GALLERY_PATH), import('./BlockGallery')]);
-      return { page: page as GalleryPageData, Gallery: gallery.BlockGallery };
-    },
-    head: ({ loaderData }: { loaderData?: Loaded }) => (loaderData ? toRouterHead(loaderData.page.head) : {}),
-    component: DevGallery,
-  } as never) as AnyRoute];
+  return [
+    createRoute({
+      getParentRoute: () => root,
+      path: GALLERY_PATH,
+      loader: async ({ context }: { context: RouterContext }): Promise<Loaded> => {
+        const [page, gallery] = await Promise.all([
+          loadPage(context, registry, GALLERY_PATH),
+          import('./BlockGallery'),
+        ]);
+        return { page: page as GalleryPageData, Gallery: gallery.BlockGallery };
+      },
+      head: ({ loaderData }: { loaderData?: Loaded }) => (loaderData ? toRouterHead(loaderData.page.head) : {}),
+      component: DevGallery,
+    } as never) as AnyRoute,
+  ];
 }
 
 function DevGallery() {

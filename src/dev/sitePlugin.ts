@@ -26,7 +26,12 @@ export class ContentError extends Error {
 export function loadManifest(root: string, fresh = false, opts: { gallery?: boolean } = {}): SiteManifest {
   const content = loadContent(root, { freshSchemas: fresh });
   if (hasErrors(content)) {
-    throw new ContentError(content.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, content.texts.get(p.file))).join('\n\n'));
+    throw new ContentError(
+      content.problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => formatProblem(p, content.texts.get(p.file)))
+        .join('\n\n'),
+    );
   }
   return opts.gallery ? manifestWithGallery(content) : buildManifest(content);
 }
@@ -37,7 +42,12 @@ export function sitePlugin(opts: { root: string }): Plugin {
   let failure: ContentError | undefined;
   const current = () => {
     if (!manifest && !failure) {
-      try { manifest = loadManifest(opts.root, false, { gallery: true }); } catch (e) { if (e instanceof ContentError) failure = e; else throw e; }
+      try {
+        manifest = loadManifest(opts.root, false, { gallery: true });
+      } catch (e) {
+        if (e instanceof ContentError) failure = e;
+        else throw e;
+      }
     }
     if (failure) throw failure;
     return manifest!;
@@ -65,7 +75,10 @@ export function sitePlugin(opts: { root: string }): Plugin {
           manifest = loadManifest(opts.root, file.endsWith('.json'), { gallery: true });
           server.ws.send({ type: 'custom', event: 'site:update', data: { file } });
         } catch (caught) {
-          const e = caught instanceof ContentError ? caught : new ContentError(`${file}: ${(caught as Error)?.message ?? String(caught)}`);
+          const e =
+            caught instanceof ContentError
+              ? caught
+              : new ContentError(`${file}: ${(caught as Error)?.message ?? String(caught)}`);
           failure = e;
           server.config.logger.error(`\n${e.message}\n`, { timestamp: true });
           server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'site-content', id: file } });
@@ -102,7 +115,10 @@ export function sitePlugin(opts: { root: string }): Plugin {
             const m = current();
             const { render } = (await server.ssrLoadModule('/src/build/render.tsx')) as { render: typeof renderPage };
             const { status, html } = await render({
-              url, collections: collectionRoutes(m.routes), site: m.site, page: (k) => m.pages.get(k),
+              url,
+              collections: collectionRoutes(m.routes),
+              site: m.site,
+              page: (k) => m.pages.get(k),
               assets: { entry: '/src/client/entry.tsx' },
             });
             send('text/html; charset=utf-8', collapseHead(await server.transformIndexHtml(url, html)), status);
@@ -119,7 +135,10 @@ export function sitePlugin(opts: { root: string }): Plugin {
 
 /** Whitespace between tags in <head> breaks hydration; the dev transform adds some. */
 function collapseHead(html: string): string {
-  return html.replace(/<head>([\s\S]*?)<\/head>/, (_m, inner: string) => `<head>${inner.replace(/>\s+</g, '><').trim()}</head>`);
+  return html.replace(
+    /<head>([\s\S]*?)<\/head>/,
+    (_m, inner: string) => `<head>${inner.replace(/>\s+</g, '><').trim()}</head>`,
+  );
 }
 
 function errorPage(report: string): string {

@@ -23,9 +23,22 @@ export function ContactBar() {
   return (
     <Bar aria-label={labels.contactBar}>
       <Row>
-        <Item><Icon name="mail" size={14} /><a href={`mailto:${o.email}`}>{o.email}</a></Item>
-        <Phones><Icon name="phone" size={14} />{o.phones.map((p) => <a key={p} href={`tel:${p.replace(/[^+0-9]/g, '')}`}>{p}</a>)}</Phones>
-        <Address><Icon name="map-pin" size={14} />{o.address.street}, {o.address.city}, {o.address.region}, {o.address.country}</Address>
+        <Item>
+          <Icon name="mail" size={14} />
+          <a href={`mailto:${o.email}`}>{o.email}</a>
+        </Item>
+        <Phones>
+          <Icon name="phone" size={14} />
+          {o.phones.map((p) => (
+            <a key={p} href={`tel:${p.replace(/[^+0-9]/g, '')}`}>
+              {p}
+            </a>
+          ))}
+        </Phones>
+        <Address>
+          <Icon name="map-pin" size={14} />
+          {o.address.street}, {o.address.city}, {o.address.region}, {o.address.country}
+        </Address>
       </Row>
     </Bar>
   );

@@ -30,11 +30,18 @@ export function Footer() {
           <Brand>
             <Name>{o.shortName}</Name>
             <p>{o.description}</p>
-            <p id="footer-social-title" style={{ color: '#fff', fontWeight: 700, margin: '1rem 0 0' }}>{site.footer.socialTitle}</p>
+            <p id="footer-social-title" style={{ color: '#fff', fontWeight: 700, margin: '1rem 0 0' }}>
+              {site.footer.socialTitle}
+            </p>
             <Social aria-labelledby="footer-social-title">
               {o.social.map((s) => (
                 <li key={s.network}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} ${site.labels.newTab}`}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${s.label} ${site.labels.newTab}`}
+                  >
                     <Icon name={`brand-${s.network}`} size={18} />
                   </a>
                 </li>
@@ -44,7 +51,13 @@ export function Footer() {
           {site.footer.columns.map((col) => (
             <Col key={col.title} aria-label={col.title}>
               <h2>{col.title}</h2>
-              <ul>{col.links.map((l) => <li key={l.href}><SmartLink href={l.href}>{l.label}</SmartLink></li>)}</ul>
+              <ul>
+                {col.links.map((l) => (
+                  <li key={l.href}>
+                    <SmartLink href={l.href}>{l.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
             </Col>
           ))}
         </Grid>

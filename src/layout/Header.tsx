@@ -14,7 +14,9 @@ import { SearchBox } from './SearchBox';
 const Bar = styled.header`position: sticky; top: 0; z-index: 40; background: ${theme.color.brand}; color: #fff; box-shadow: 0 2px 10px rgba(0,0,0,.15);`;
 // The search box (its results float below it) widens while in use (on tablets it is an icon until then); the
 // phone menu has its own.
-const Row = styled(Container)`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;
+const Row = styled(
+  Container,
+)`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;
   [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 2.75rem; ${up('lg')} { width: 12rem; } } input:focus { width: 14rem; }`;
 /** The phone menu's code loads when it is first opened: it is not part of any page's first-load JavaScript. */
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
@@ -34,7 +36,9 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) closes the menu
-  useEffect(() => { setMenuOpen(false); }, [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
   return (
     <Bar>
       <Row>
@@ -46,12 +50,16 @@ export function Header() {
                 // Ids from the item's place, so the menu's ids stay the same whatever the page around it.
                 <ServicesDropdown key={item.label} item={item} panelId={`services-menu-${i}`} />
               ) : (
-                <li key={item.label}><NavLink href={item.href ?? '/'}>{item.label}</NavLink></li>
+                <li key={item.label}>
+                  <NavLink href={item.href ?? '/'}>{item.label}</NavLink>
+                </li>
               ),
             )}
           </List>
         </Nav>
-        {site.search && <SearchBox id="header-search" label={site.search.label} placeholder={site.search.placeholder} floating />}
+        {site.search && (
+          <SearchBox id="header-search" label={site.search.label} placeholder={site.search.placeholder} floating />
+        )}
         <Burger
           type="button"
           aria-expanded={menuOpen}
@@ -62,9 +70,13 @@ export function Header() {
           <Icon name={menuOpen ? 'x' : 'menu'} size={24} />
         </Burger>
       </Row>
-      {menuOpen
-        ? <Suspense fallback={null}><MobileMenu onNavigate={() => setMenuOpen(false)} /></Suspense>
-        : <nav id="mobile-menu" aria-label={site.labels.mobileNav} hidden />}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : (
+        <nav id="mobile-menu" aria-label={site.labels.mobileNav} hidden />
+      )}
     </Bar>
   );
 }

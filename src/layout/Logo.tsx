@@ -25,7 +25,9 @@ export function Logo() {
     <Mark href="/" aria-label={site.header.homeLabel} onClick={onClick}>
       {/* A <picture> keeps React from adding a preload of the logo to the head: the logo is small and comes early
           in the HTML, so the head's preloads go to the page's own pictures. */}
-      <picture><img src={logo.src} alt="" width={logo.width} height={logo.height} /></picture>
+      <picture>
+        <img src={logo.src} alt="" width={logo.width} height={logo.height} />
+      </picture>
       <span>{site.organisation.shortName}</span>
     </Mark>
   );

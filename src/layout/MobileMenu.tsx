@@ -28,18 +28,35 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       {site.search && <SearchBox id="mobile-search" label={site.search.label} placeholder={site.search.placeholder} />}
       <ul>
         {site.header.nav.map((item, i) => {
-          if (!item.items) return <li key={item.label}><SmartLink href={item.href ?? '/'} onClick={onNavigate}>{item.label}</SmartLink></li>;
+          if (!item.items)
+            return (
+              <li key={item.label}>
+                <SmartLink href={item.href ?? '/'} onClick={onNavigate}>
+                  {item.label}
+                </SmartLink>
+              </li>
+            );
           // From the item's place, not useId: see Header.
           const sectionId = `mobile-menu-${i}`;
           const isOpen = expanded === item.label;
           return (
             <li key={item.label}>
-              <button type="button" aria-expanded={isOpen} aria-controls={sectionId} onClick={() => setExpanded(isOpen ? null : item.label)}>
-                {item.label}<Icon name="chevron-down" size={18} />
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={sectionId}
+                onClick={() => setExpanded(isOpen ? null : item.label)}
+              >
+                {item.label}
+                <Icon name="chevron-down" size={18} />
               </button>
               <ul id={sectionId} hidden={!isOpen}>
                 {item.items.map((entry) => (
-                  <li key={entry.href}><SmartLink href={entry.href} download={entry.kind === 'download'} onClick={onNavigate}>{entry.label}</SmartLink></li>
+                  <li key={entry.href}>
+                    <SmartLink href={entry.href} download={entry.kind === 'download'} onClick={onNavigate}>
+                      {entry.label}
+                    </SmartLink>
+                  </li>
                 ))}
               </ul>
             </li>

@@ -17,7 +17,10 @@ export function Missing({ code, title, text, link }: { code?: string; title: str
     <Band>
       <Box>
         {code && <Code aria-hidden="true">{code}</Code>}
-        <h1>{code && <span className="visually-hidden">{code} </span>}{title}</h1>
+        <h1>
+          {code && <span className="visually-hidden">{code} </span>}
+          {title}
+        </h1>
         {text && <p>{text}</p>}
         <LinkButton link={link} variant="secondary" />
       </Box>
@@ -30,7 +33,8 @@ export function NotFound() {
   const { site } = useSite();
   // The unknown path, once the router has settled on it (not while it is already leaving for another page).
   const missingPath = useRouterState({
-    select: (s) => (s.status === 'idle' && s.matches.some((m) => m._notFound || m.status === 'notFound') ? s.location.pathname : null),
+    select: (s) =>
+      s.status === 'idle' && s.matches.some((m) => m._notFound || m.status === 'notFound') ? s.location.pathname : null,
   });
   useEffect(() => {
     if (missingPath && missingPath !== NOT_FOUND_RENDER_PATH) console.warn(site.notFound.logMessage, missingPath);

@@ -26,7 +26,10 @@ const Main = styled.div`min-width: 0; order: -1; ${up('lg')} { order: 0; } > sec
 
 /** The first menu whose prefix starts the path; "/" is the catch-all (spec 2.7). */
 export function menuFor(menus: Site['resourceMenus'], pathname: string) {
-  return menus.find((m) => m.prefix === '/' || pathname === m.prefix || pathname.startsWith(`${m.prefix}/`)) ?? menus[menus.length - 1];
+  return (
+    menus.find((m) => m.prefix === '/' || pathname === m.prefix || pathname.startsWith(`${m.prefix}/`)) ??
+    menus[menus.length - 1]
+  );
 }
 
 /** The frame of resource pages: the side menu chosen by path prefix, beside the page. */
@@ -39,14 +42,23 @@ export function ResourcesLayout({ children }: { children: ReactNode }) {
       <Side aria-labelledby="resource-menu-title">
         <h2 id="resource-menu-title">{menu.title}</h2>
         {site.resourceSearch && (
-          <SearchBox id="resource-search" label={site.resourceSearch.label} placeholder={site.resourceSearch.placeholder} />
+          <SearchBox
+            id="resource-search"
+            label={site.resourceSearch.label}
+            placeholder={site.resourceSearch.placeholder}
+          />
         )}
         <nav aria-labelledby="resource-menu-title">
           <ul>
             {menu.links.map((l) => (
               <li key={l.href}>
                 {/* A page inside a section (an article under /resources/blog) marks the section's link too. */}
-                <SmartLink href={l.href} {...(pathname.startsWith(`${l.href}/`) ? { 'aria-current': 'true' as const } : {})}>{l.label}</SmartLink>
+                <SmartLink
+                  href={l.href}
+                  {...(pathname.startsWith(`${l.href}/`) ? { 'aria-current': 'true' as const } : {})}
+                >
+                  {l.label}
+                </SmartLink>
               </li>
             ))}
           </ul>

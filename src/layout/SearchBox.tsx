@@ -12,7 +12,12 @@ const Results = lazy(() => import('../search/Results'));
 /** The box, its icon inside on the left; where it sits is up to the part that shows it. */
 const Root = styled.div`position:relative;input{width:100%;font:inherit;padding:.55rem .75rem .55rem 2.25rem;border:1px solid #9aa5b5;border-radius:${theme.radius.sm}}>svg{position:absolute;left:.7rem;top:.85rem;color:${theme.color.textMuted}}`;
 
-export function SearchBox({ id, label, placeholder, floating = false }: {
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  floating = false,
+}: {
   id: string;
   label: string;
   placeholder: string;
@@ -25,8 +30,19 @@ export function SearchBox({ id, label, placeholder, floating = false }: {
   return (
     <Root role="search" aria-label={label} data-search-box="">
       <Icon name="search" size={16} />
-      <input id={id} type="search" aria-label={label} placeholder={placeholder} autoComplete="off" onFocus={() => setActive(true)} />
-      {active && <Suspense fallback={null}><Results inputId={id} floating={floating} /></Suspense>}
+      <input
+        id={id}
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        autoComplete="off"
+        onFocus={() => setActive(true)}
+      />
+      {active && (
+        <Suspense fallback={null}>
+          <Results inputId={id} floating={floating} />
+        </Suspense>
+      )}
     </Root>
   );
 }

@@ -37,11 +37,16 @@ export function ServicesDropdown({ item, panelId }: { item: NavItem; panelId: st
   const current = (item.items ?? []).some((i) => i.href === pathname);
 
   const cancelClose = () => window.clearTimeout(timer.current);
-  const closeSoon = () => { cancelClose(); timer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS); };
+  const closeSoon = () => {
+    cancelClose();
+    timer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only: the timer is in a ref
   useEffect(() => () => cancelClose(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) closes the menu
-  useEffect(() => { setOpen(false); }, [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
   useDismiss(open, wrap, (byEscape) => {
     setOpen(false);
     if (byEscape) trigger.current?.focus();
@@ -50,19 +55,35 @@ export function ServicesDropdown({ item, panelId }: { item: NavItem; panelId: st
   return (
     <Wrap
       ref={wrap}
-      onMouseEnter={() => { cancelClose(); setOpen(true); }}
+      onMouseEnter={() => {
+        cancelClose();
+        setOpen(true);
+      }}
       onMouseLeave={closeSoon}
-      onBlur={(e) => { if (!wrap.current?.contains(e.relatedTarget as Node | null)) setOpen(false); }}
+      onBlur={(e) => {
+        if (!wrap.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
     >
-      <Trigger ref={trigger} type="button" data-current={current} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {item.label}<Icon name="chevron-down" size={16} />
+      <Trigger
+        ref={trigger}
+        type="button"
+        data-current={current}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {item.label}
+        <Icon name="chevron-down" size={16} />
       </Trigger>
       <Panel id={panelId} hidden={!open}>
         {(item.items ?? []).map((entry) => (
           <li key={entry.href}>
             <SmartLink href={entry.href} download={entry.kind === 'download'}>
               {entry.icon && <Icon name={entry.icon} size={20} />}
-              <span><strong>{entry.label}</strong>{entry.description && <small>{entry.description}</small>}</span>
+              <span>
+                <strong>{entry.label}</strong>
+                {entry.description && <small>{entry.description}</small>}
+              </span>
             </SmartLink>
           </li>
         ))}

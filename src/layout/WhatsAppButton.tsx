@@ -15,7 +15,12 @@ export function WhatsAppButton() {
   const w = site.organisation.whatsapp;
   return (
     <aside aria-label={w.label}>
-      <Float href={`https://wa.me/${w.countryCode}${w.number}`} target="_blank" rel="noopener noreferrer" aria-label={`${w.label} ${site.labels.newTab}`}>
+      <Float
+        href={`https://wa.me/${w.countryCode}${w.number}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${w.label} ${site.labels.newTab}`}
+      >
         <Icon name="brand-whatsapp" size={30} />
       </Float>
     </aside>

@@ -15,11 +15,18 @@ const KEEP_SERVER_HTML = { __html: '' };
  * live-preview edit) it renders normally, and a static block shown later loads its code.
  */
 function Island({ entry, block }: { entry: RegisteredBlock; block: Section }) {
-  const [initial] = useState(() => (hydration.blocks !== null && !entry.isLoaded() ? { block, json: JSON.stringify(block) } : null));
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the server's HTML of a static block untouched
-  if (initial && (initial.block === block || initial.json === JSON.stringify(block))) return <div data-island={block.type} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  const [initial] = useState(() =>
+    hydration.blocks !== null && !entry.isLoaded() ? { block, json: JSON.stringify(block) } : null,
+  );
+  if (initial && (initial.block === block || initial.json === JSON.stringify(block)))
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the server's HTML of a static block untouched
+    return <div data-island={block.type} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   const Component = entry.component() as ComponentType<BlockProps<BlockType>>;
-  return <div data-island={block.type}><Component block={block as never} /></div>;
+  return (
+    <div data-island={block.type}>
+      <Component block={block as never} />
+    </div>
+  );
 }
 
 /** Renders one section through the registry: a lookup, never a switch. Nested blocks come back here. */
@@ -41,5 +48,13 @@ export function BlockRenderer({ block }: { block: Section }) {
 
 /** Renders a list of sections in order, each fading in on first view when `reveal` is set. */
 export function Sections({ sections, reveal = false }: { sections: Section[]; reveal?: boolean }) {
-  return sections.map((s) => (reveal ? <Reveal key={s.id}><BlockRenderer block={s} /></Reveal> : <BlockRenderer key={s.id} block={s} />));
+  return sections.map((s) =>
+    reveal ? (
+      <Reveal key={s.id}>
+        <BlockRenderer block={s} />
+      </Reveal>
+    ) : (
+      <BlockRenderer key={s.id} block={s} />
+    ),
+  );
 }

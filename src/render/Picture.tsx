@@ -4,7 +4,13 @@ import styled from 'styled-components';
 import type { Image } from '../generated/content';
 import { useSite } from './context';
 import { theme } from '../theme/theme';
-import { PHONE_PICTURE_MAX_WIDTH, PICTURE_FORMATS, variantNear, variantSrcSet, type PictureSet } from '../contract/picture';
+import {
+  PHONE_PICTURE_MAX_WIDTH,
+  PICTURE_FORMATS,
+  variantNear,
+  variantSrcSet,
+  type PictureSet,
+} from '../contract/picture';
 
 const Fallback = styled.span`
   display: flex; align-items: center; justify-content: center; min-height: 4rem; padding: .75rem;
@@ -17,7 +23,11 @@ const Frame = styled.picture`display: contents;`;
 /** An image as page data has it: the manifest adds a raster picture's variants (`picture`; SVGs have none). */
 type PictureImage = Image & { picture?: PictureSet };
 
-export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'srcSet' | 'sizes' | 'loading'> {
+export interface PictureProps
+  extends Omit<
+    ImgHTMLAttributes<HTMLImageElement>,
+    'src' | 'alt' | 'width' | 'height' | 'srcSet' | 'sizes' | 'loading'
+  > {
   image: PictureImage;
   /** How wide the picture is shown, as the `sizes` attribute says it (e.g. "(min-width: 1024px) 560px, 100vw"). */
   sizes: string;
@@ -33,7 +43,15 @@ const NOT_PHONE = `(min-width: ${PHONE_PICTURE_MAX_WIDTH + 0.02}px)`;
 /** The <source> elements of one picture set, AVIF first (the browser takes the first type it can show). */
 function sources(set: PictureSet, sizes: string, media?: string, image?: Image) {
   return PICTURE_FORMATS.map((format) => (
-    <source key={`${media ?? ''}${format}`} media={media} type={`image/${format}`} srcSet={variantSrcSet(set, format)} sizes={sizes} width={image?.width} height={image?.height} />
+    <source
+      key={`${media ?? ''}${format}`}
+      media={media}
+      type={`image/${format}`}
+      srcSet={variantSrcSet(set, format)}
+      sizes={sizes}
+      width={image?.width}
+      height={image?.height}
+    />
   ));
 }
 
@@ -50,22 +68,45 @@ export function Picture({ image, sizes, priority = false, mobile, className, ...
     const img = ref.current;
     if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
   }, []);
-  if (failed) return <Fallback className={className} role="img" aria-label={image.alt || site.labels.imageFallback}>{site.labels.imageFallback}</Fallback>;
+  if (failed)
+    return (
+      <Fallback className={className} role="img" aria-label={image.alt || site.labels.imageFallback}>
+        {site.labels.imageFallback}
+      </Fallback>
+    );
   const set = image.picture;
   const phoneSet = set && mobile?.picture;
   // The first picture on screen is announced in the prerendered page's head, so the browser asks for it before it
   // reads the body; with a phone framing, each screen announces only the one it shows.
   if (import.meta.env.SSR && priority && set) {
-    const announce = (s: PictureSet, imageSizes: string, media?: string) => preload(variantNear(s, 1024, 'avif'), { as: 'image', type: 'image/avif', imageSrcSet: variantSrcSet(s, 'avif'), imageSizes, media, fetchPriority: 'high' });
+    const announce = (s: PictureSet, imageSizes: string, media?: string) =>
+      preload(variantNear(s, 1024, 'avif'), {
+        as: 'image',
+        type: 'image/avif',
+        imageSrcSet: variantSrcSet(s, 'avif'),
+        imageSizes,
+        media,
+        fetchPriority: 'high',
+      });
     if (phoneSet) announce(phoneSet, '100vw', PHONE);
     announce(set, sizes, phoneSet ? NOT_PHONE : undefined);
   }
   const img = (
     <img
-      ref={ref} className={className} {...rest}
-      src={set ? variantNear(set, 1024) : image.src} alt={image.alt} width={image.width} height={image.height}
-      loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : rest.fetchPriority}
-      onError={(e) => { console.warn(`Image failed to load: ${ref.current?.currentSrc || image.src}`); if (rest.onError) rest.onError(e); else setFailed(true); }}
+      ref={ref}
+      className={className}
+      {...rest}
+      src={set ? variantNear(set, 1024) : image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : rest.fetchPriority}
+      onError={(e) => {
+        console.warn(`Image failed to load: ${ref.current?.currentSrc || image.src}`);
+        if (rest.onError) rest.onError(e);
+        else setFailed(true);
+      }}
     />
   );
   if (!set) return img;

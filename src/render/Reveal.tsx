@@ -18,15 +18,26 @@ export function Reveal({ children }: { children: ReactNode }) {
   const [state, setState] = useState<'static' | 'hidden' | 'shown'>('static');
   useEffect(() => {
     const el = ref.current;
-    if (!el || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!el || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      return;
     const rect = el.getBoundingClientRect();
     if (rect.top < window.innerHeight && rect.bottom > 0) return;
     setState('hidden');
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { setState('shown'); io.disconnect(); }
-    }, { threshold: REVEAL.threshold, rootMargin: `0px 0px -${REVEAL.marginPx}px 0px` });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setState('shown');
+          io.disconnect();
+        }
+      },
+      { threshold: REVEAL.threshold, rootMargin: `0px 0px -${REVEAL.marginPx}px 0px` },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, []);
-  return <Wrap ref={ref} data-reveal={state}>{children}</Wrap>;
+  return (
+    <Wrap ref={ref} data-reveal={state}>
+      {children}
+    </Wrap>
+  );
 }

@@ -19,7 +19,12 @@ const Skip = styled.a`
 const Main = styled.main`min-height: 50vh; &:focus { outline: none; }`;
 
 /** The parts of the layout around every page, in the order Root renders them. */
-export const LAYOUT_PARTS = { contactBar: ContactBar, header: Header, footer: Footer, whatsApp: WhatsAppButton } as const;
+export const LAYOUT_PARTS = {
+  contactBar: ContactBar,
+  header: Header,
+  footer: Footer,
+  whatsApp: WhatsAppButton,
+} as const;
 export type LayoutPartName = keyof typeof LAYOUT_PARTS;
 
 /** What the prerender renders in a part's place (a marker for its cached HTML: layoutCache.tsx), if anything. */
@@ -32,7 +37,15 @@ function LayoutPart({ name }: { name: LayoutPartName }) {
 }
 
 /** Providers every page needs: site data, block registry (the theme is constants: src/theme/theme.ts). */
-export function Providers({ site, registry, children }: { site: SiteData; registry: BlockRegistry; children: ReactNode }) {
+export function Providers({
+  site,
+  registry,
+  children,
+}: {
+  site: SiteData;
+  registry: BlockRegistry;
+  children: ReactNode;
+}) {
   return (
     <SiteContext.Provider value={site}>
       <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>

@@ -2,7 +2,11 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSite } from './context';
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode; download?: boolean };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  children: ReactNode;
+  download?: boolean;
+};
 
 /** The one link component: router links for site pages, new-tab links (noopener) for web addresses. */
 export function SmartLink({ href, children, download, ...rest }: Props) {
@@ -17,13 +21,23 @@ export function SmartLink({ href, children, download, ...rest }: Props) {
   }
   const isFile = /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]);
   if (!href.startsWith('/') || isFile || download) {
-    return <a href={href} {...(download ? { download: '' } : {})} {...rest}>{children}</a>;
+    return (
+      <a href={href} {...(download ? { download: '' } : {})} {...rest}>
+        {children}
+      </a>
+    );
   }
   // Split "/page?service=x#part" into what the router wants: path, search object and hash.
   const url = new URL(href, 'http://site.invalid');
   const search = Object.fromEntries(url.searchParams);
   return (
-    <Link to={url.pathname} search={Object.keys(search).length ? search : undefined} hash={url.hash ? url.hash.slice(1) : undefined} activeOptions={{ exact: true, includeSearch: false }} {...rest}>
+    <Link
+      to={url.pathname}
+      search={Object.keys(search).length ? search : undefined}
+      hash={url.hash ? url.hash.slice(1) : undefined}
+      activeOptions={{ exact: true, includeSearch: false }}
+      {...rest}
+    >
       {children}
     </Link>
   );

@@ -21,5 +21,7 @@ export const blocks = registry as BlockRegistry;
 
 /** The source module of each block type, as the client build's manifest names it (src/blocks/Faq/index.tsx). */
 export function blockModules(): Record<string, string> {
-  return Object.fromEntries(Object.entries(declarations).map(([file, d]) => [d.type, componentOf(file).replace(/^\.\.\//, 'src/')]));
+  return Object.fromEntries(
+    Object.entries(declarations).map(([file, d]) => [d.type, componentOf(file).replace(/^\.\.\//, 'src/')]),
+  );
 }

@@ -6,7 +6,8 @@
 
 /** The in-site page address an island link click should navigate to, or null to leave the click alone. */
 export function islandHref(event: MouseEvent, here: Location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('[data-island] a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, here.href);

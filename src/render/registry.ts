@@ -28,7 +28,10 @@ export type BlockRegistry = { [T in BlockType]: RegisteredBlock<T> };
 export function lazyComponent<P>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
-  const preload = () => (pending ??= load().then((c) => { loaded = c; }));
+  const preload = () =>
+    (pending ??= load().then((c) => {
+      loaded = c;
+    }));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   return { preload, component: () => loaded ?? Lazy, isLoaded: () => loaded !== undefined };
 }
@@ -39,7 +42,10 @@ export function lazyBlock<T extends BlockType>(
   opts: { static?: BlockDeclaration['static'] } = {},
 ): RegisteredBlock<T> {
   const isStatic = opts.static ?? false;
-  return { ...lazyComponent(() => load().then((m) => m.default)), isStatic: typeof isStatic === 'function' ? isStatic : () => isStatic };
+  return {
+    ...lazyComponent(() => load().then((m) => m.default)),
+    isStatic: typeof isStatic === 'function' ? isStatic : () => isStatic,
+  };
 }
 
 /**

@@ -17,7 +17,15 @@ export interface AppRouterOptions {
 }
 
 /** Creates the router; every navigation scrolls to the top (the router's default resetScroll). */
-export function createAppRouter({ site, collections, registry, pages, history, extraRoutes, routeTree }: AppRouterOptions) {
+export function createAppRouter({
+  site,
+  collections,
+  registry,
+  pages,
+  history,
+  extraRoutes,
+  routeTree,
+}: AppRouterOptions) {
   return createRouter({
     routeTree: routeTree ?? buildRouteTree(site, collections, registry, extraRoutes),
     context: { pages },

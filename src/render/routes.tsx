@@ -3,9 +3,23 @@
  * with its page data, so the browser carries no route table; a path without data is the not-found screen (the
  * collection's own one under a collection prefix).
  */
-import { createRootRouteWithContext, createRoute, notFound, useLoaderData, useLocation, type AnyRoute } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  notFound,
+  useLoaderData,
+  useLocation,
+  type AnyRoute,
+} from '@tanstack/react-router';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { dataKeyOf, type CollectionRoute, type HeadData, type Layout, type PageData, type SiteData } from '../contract/pageData';
+import {
+  dataKeyOf,
+  type CollectionRoute,
+  type HeadData,
+  type Layout,
+  type PageData,
+  type SiteData,
+} from '../contract/pageData';
 import { hydration, lazyComponent, preloadBlocks, type BlockRegistry } from './registry';
 import { Sections } from './BlockRenderer';
 import { makeRoot, Providers } from './Root';
@@ -19,13 +33,21 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const part = lazyComponent(load);
   function Part(props: P) {
     const Component = part.component() as ComponentType<P>;
-    return part.isLoaded() ? <Component {...props} /> : <Suspense fallback={null}><Component {...props} /></Suspense>;
+    return part.isLoaded() ? (
+      <Component {...props} />
+    ) : (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
   }
   return Object.assign(Part, { preload: part.preload });
 }
 
 /** The not-found screens' module, found by its path (which the server needs, for the chunks to preload). */
-const [[notFoundFile, loadNotFound]] = Object.entries(import.meta.glob<typeof import('../layout/NotFound')>('../layout/NotFound.tsx'));
+const [[notFoundFile, loadNotFound]] = Object.entries(
+  import.meta.glob<typeof import('../layout/NotFound')>('../layout/NotFound.tsx'),
+);
 const NotFound = lazyPart(() => loadNotFound().then((m) => m.NotFound));
 const Missing = lazyPart(() => loadNotFound().then((m) => m.Missing));
 export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((m) => m.ErrorScreen));
@@ -34,11 +56,7 @@ export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((
 // biome-ignore lint/suspicious/noExplicitAny: the router types head() entries by its own union, which the JSON-LD script entry does not fit
 export function toRouterHead(head: HeadData): { meta: any[]; links: any[] } {
   return {
-    meta: [
-      { title: head.title },
-      ...head.meta,
-      ...head.jsonLd.map((obj) => ({ 'script:ld+json': obj })),
-    ],
+    meta: [{ title: head.title }, ...head.meta, ...head.jsonLd.map((obj) => ({ 'script:ld+json': obj }))],
     links: head.links,
   };
 }
@@ -54,7 +72,8 @@ export interface RouterContext {
 /** Search parameters pages may read: `?service=<id>&sub=<id>` preselects a catalogue entry (any other value is dropped). */
 export function readSearch(search: Record<string, unknown>): { service?: string; sub?: string } {
   const out: { service?: string; sub?: string } = {};
-  for (const k of ['service', 'sub'] as const) if (typeof search[k] === 'string' && /^[a-z0-9-]+$/.test(search[k])) out[k] = search[k];
+  for (const k of ['service', 'sub'] as const)
+    if (typeof search[k] === 'string' && /^[a-z0-9-]+$/.test(search[k])) out[k] = search[k];
   return out;
 }
 
@@ -64,7 +83,9 @@ export function collectionOf(collections: CollectionRoute[], pathname: string): 
 }
 
 /** The resources frame (menu and search beside the page), found by its path like the not-found screens: only its pages load it. */
-const [[resourcesFile, loadResources]] = Object.entries(import.meta.glob<typeof import('../layout/ResourcesLayout')>('../layout/ResourcesLayout.tsx'));
+const [[resourcesFile, loadResources]] = Object.entries(
+  import.meta.glob<typeof import('../layout/ResourcesLayout')>('../layout/ResourcesLayout.tsx'),
+);
 const ResourcesLayout = lazyPart(() => loadResources().then((m) => m.ResourcesLayout));
 
 /** The source modules of the parts loaded on demand, whose chunks the server lists on the pages that show them. */
@@ -77,9 +98,17 @@ export function partModules(): { notFound: string[]; resources: string[] } {
  * Loads a path's page data and the code of the blocks it uses (before hydrating a prerendered page, only those
  * the server rendered with their code); no data means not found (with the not-found screen's code).
  */
-export async function loadPage(context: RouterContext, registry: BlockRegistry, pathname: string, collections: CollectionRoute[] = []): Promise<PageData> {
+export async function loadPage(
+  context: RouterContext,
+  registry: BlockRegistry,
+  pathname: string,
+  collections: CollectionRoute[] = [],
+): Promise<PageData> {
   const page = await context.pages.load(dataKeyOf(pathname));
-  const framed = (page ? page.layout : collectionOf(collections, pathname)?.layout) === 'resources' ? ResourcesLayout.preload() : undefined;
+  const framed =
+    (page ? page.layout : collectionOf(collections, pathname)?.layout) === 'resources'
+      ? ResourcesLayout.preload()
+      : undefined;
   if (!page) {
     await Promise.all([NotFound.preload(), Missing.preload(), framed]);
     throw notFound();
@@ -107,12 +136,21 @@ function PageView() {
 /** Routes added beside the content route (the dev server's block gallery: src/dev/galleryRoute.tsx). */
 export type ExtraRoutes = (root: AnyRoute, registry: BlockRegistry) => AnyRoute[];
 
-export function buildRouteTree(site: SiteData, collections: CollectionRoute[], registry: BlockRegistry, extra?: ExtraRoutes): AnyRoute {
+export function buildRouteTree(
+  site: SiteData,
+  collections: CollectionRoute[],
+  registry: BlockRegistry,
+  extra?: ExtraRoutes,
+): AnyRoute {
   const root = createRootRouteWithContext<RouterContext>()({
     component: makeRoot(site, registry),
     notFoundComponent: () => <NotFound />,
     errorComponent: function RootError(props) {
-      return <Providers site={site} registry={registry}><ErrorScreen {...props} /></Providers>;
+      return (
+        <Providers site={site} registry={registry}>
+          <ErrorScreen {...props} />
+        </Providers>
+      );
     },
     head: ({ matches }) => {
       const missing = matches.some((m) => m._notFound || m.status === 'notFound');
@@ -125,14 +163,19 @@ export function buildRouteTree(site: SiteData, collections: CollectionRoute[], r
     const { pathname } = useLocation();
     const collection = collectionOf(collections, pathname);
     if (!collection) return <NotFound />;
-    return <Framed layout={collection.layout}><Missing {...collection.notFound} /></Framed>;
+    return (
+      <Framed layout={collection.layout}>
+        <Missing {...collection.notFound} />
+      </Framed>
+    );
   }
 
   const content = createRoute({
     getParentRoute: () => root,
     path: '$',
     validateSearch: readSearch,
-    loader: ({ context, location }: { context: RouterContext; location: { pathname: string } }) => loadPage(context, registry, location.pathname, collections),
+    loader: ({ context, location }: { context: RouterContext; location: { pathname: string } }) =>
+      loadPage(context, registry, location.pathname, collections),
     head: ({ loaderData }: { loaderData?: PageData }) => (loaderData ? toRouterHead(loaderData.head) : {}),
     component: PageView,
     notFoundComponent: ContentNotFound,

@@ -55,7 +55,19 @@ const HeaderWrap = styled.header<{ $center: boolean }>`
 `;
 
 /** Eyebrow, h2 and intro of a section; renders nothing when all are empty. */
-export function SectionHeader({ eyebrow, title, intro, tone, center = true }: { eyebrow?: string; title?: string; intro?: string; tone?: Tone; center?: boolean }) {
+export function SectionHeader({
+  eyebrow,
+  title,
+  intro,
+  tone,
+  center = true,
+}: {
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+  tone?: Tone;
+  center?: boolean;
+}) {
   if (!eyebrow && !title && !intro) return null;
   const onDark = tone === 'brand' || tone === 'dark';
   return (
@@ -68,7 +80,12 @@ export function SectionHeader({ eyebrow, title, intro, tone, center = true }: { 
 }
 
 /** The frame of most blocks: a band (its tone, the block's id as the anchor), the content column and the header. */
-export function Section({ block, tone = block.tone, center, children }: {
+export function Section({
+  block,
+  tone = block.tone,
+  center,
+  children,
+}: {
   block: { id: string; tone?: Tone; eyebrow?: string; title?: string; intro?: string };
   tone?: Tone;
   center?: boolean;

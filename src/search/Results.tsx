@@ -18,7 +18,9 @@ const IDLE: State = { status: 'idle', query: '', total: 0, hits: [] };
 
 const Panel = styled.div<{ $floating: boolean }>`
   color: ${theme.color.text}; text-align: left;
-  ${(p) => p.$floating && css`
+  ${(p) =>
+    p.$floating &&
+    css`
     position: absolute; right: 0; top: calc(100% + .5rem); z-index: 50; width: min(30rem, calc(100vw - 2rem));
     max-height: min(70vh, 36rem); overflow: auto; background: #fff; border-radius: ${theme.radius.md}; box-shadow: ${theme.shadow.raised};
     padding: ${theme.space.sm} ${theme.space.md};
@@ -66,22 +68,34 @@ export default function Results({ inputId, floating }: { inputId: string; floati
     };
     const listening = new AbortController();
     const { signal } = listening;
-    input.addEventListener('input', () => {
-      setOpen(true);
-      clearTimeout(timer);
-      timer = setTimeout(run, 150);
-    }, { signal });
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'ArrowDown' && list.current?.querySelector('a')) {
-        e.preventDefault();
-        list.current.querySelector('a')!.focus();
-      } else if (e.key === 'Escape' && floating) setOpen(false);
-    }, { signal });
+    input.addEventListener(
+      'input',
+      () => {
+        setOpen(true);
+        clearTimeout(timer);
+        timer = setTimeout(run, 150);
+      },
+      { signal },
+    );
+    input.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'ArrowDown' && list.current?.querySelector('a')) {
+          e.preventDefault();
+          list.current.querySelector('a')!.focus();
+        } else if (e.key === 'Escape' && floating) setOpen(false);
+      },
+      { signal },
+    );
     box.addEventListener('focusin', () => setOpen(true), { signal });
-    box.addEventListener('focusout', (e) => {
-      const next = (e as FocusEvent).relatedTarget as Node | null;
-      if (floating && (!next || !box.contains(next))) setOpen(false);
-    }, { signal });
+    box.addEventListener(
+      'focusout',
+      (e) => {
+        const next = (e as FocusEvent).relatedTarget as Node | null;
+        if (floating && (!next || !box.contains(next))) setOpen(false);
+      },
+      { signal },
+    );
     if (input.value.trim()) void run(); // typed before this code arrived
     return () => {
       clearTimeout(timer);
@@ -109,25 +123,46 @@ export default function Results({ inputId, floating }: { inputId: string; floati
     setState(IDLE);
   };
 
-  const status = state.status === 'loading' ? words.loading
-    : state.status === 'error' ? words.unavailable
-      : state.status === 'done' ? (state.total === 0 ? fill(words.noResults, { query: state.query }) : fill(state.total === 1 ? words.results.one : words.results.other, { count: state.total, query: state.query }))
-        : '';
+  const status =
+    state.status === 'loading'
+      ? words.loading
+      : state.status === 'error'
+        ? words.unavailable
+        : state.status === 'done'
+          ? state.total === 0
+            ? fill(words.noResults, { query: state.query })
+            : fill(state.total === 1 ? words.results.one : words.results.other, {
+                count: state.total,
+                query: state.query,
+              })
+          : '';
   // The live region is there from the first focus, before anything is typed, so its changes are announced; the
   // panel shows the same words to the eye.
   return (
     <>
-      <span id={`${inputId}-status`} role="status" aria-live="polite" className="visually-hidden">{status}</span>
+      <span id={`${inputId}-status`} role="status" aria-live="polite" className="visually-hidden">
+        {status}
+      </span>
       <Panel $floating={floating} hidden={!open || state.status === 'idle'}>
-      <Status aria-hidden="true">{status}</Status>
-      <List ref={list} id={`${inputId}-results`} aria-label={words.resultsLabel} onKeyDown={onListKey} hidden={state.hits.length === 0}>
-        {state.hits.map((hit) => (
-          <li key={hit.url}>
-            <SmartLink href={hit.url} onClick={chosen}>{hit.title}</SmartLink>
-            <p>{excerptParts(hit.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>
-          </li>
-        ))}
-      </List>
+        <Status aria-hidden="true">{status}</Status>
+        <List
+          ref={list}
+          id={`${inputId}-results`}
+          aria-label={words.resultsLabel}
+          onKeyDown={onListKey}
+          hidden={state.hits.length === 0}
+        >
+          {state.hits.map((hit) => (
+            <li key={hit.url}>
+              <SmartLink href={hit.url} onClick={chosen}>
+                {hit.title}
+              </SmartLink>
+              <p>
+                {excerptParts(hit.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+              </p>
+            </li>
+          ))}
+        </List>
       </Panel>
     </>
   );

@@ -3,9 +3,15 @@
  * (src/build/searchIndex.ts). Loaded on first use, from the site at run time (never bundled): it fetches
  * only the parts of the index a search needs.
  */
-export interface Hit { url: string; title: string; excerpt: string }
+export interface Hit {
+  url: string;
+  title: string;
+  excerpt: string;
+}
 
-interface PagefindResult { data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }
+interface PagefindResult {
+  data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }>;
+}
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
@@ -35,12 +41,23 @@ export async function searchSite(query: string, limit = 8): Promise<{ total: num
   const found = await pagefind.search(query);
   if (!found) return { total: 0, hits: [] };
   const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
-  return { total: found.results.length, hits: data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: d.excerpt })) };
+  return {
+    total: found.results.length,
+    hits: data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: d.excerpt })),
+  };
 }
 
 /** An excerpt's text in parts, the matched words marked: Pagefind escapes the text and adds only <mark> tags. */
 export function excerptParts(excerpt: string): { text: string; mark: boolean }[] {
-  const decode = (s: string) => s.replace(/&(lt|gt|quot|#39|#x27|amp);/g, (_m, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' })[e] ?? '');
-  return excerpt.split(/(<mark>[\s\S]*?<\/mark>)/).filter(Boolean).map((part) =>
-    part.startsWith('<mark>') ? { text: decode(part.slice(6, -7)), mark: true } : { text: decode(part), mark: false });
+  const decode = (s: string) =>
+    s.replace(
+      /&(lt|gt|quot|#39|#x27|amp);/g,
+      (_m, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' })[e] ?? '',
+    );
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('<mark>') ? { text: decode(part.slice(6, -7)), mark: true } : { text: decode(part), mark: false },
+    );
 }

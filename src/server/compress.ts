@@ -41,7 +41,14 @@ export function chooseEncoding(accept: string | undefined): Encoding | undefined
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch (err) { return (err as NodeJS.ErrnoException).code === 'EPERM'; } };
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
 
 /** A new folder for one server's copies, after removing those of processes that no longer run. */
 function copiesFolder(): string {
@@ -53,7 +60,10 @@ function copiesFolder(): string {
 }
 
 export class CompressedCopies {
-  private readonly made = new Map<string, { stamp: string; ready: Promise<{ root: string; path: string } | undefined> }>();
+  private readonly made = new Map<
+    string,
+    { stamp: string; ready: Promise<{ root: string; path: string } | undefined> }
+  >();
   private count = 0;
   private readonly tempDir = copiesFolder();
 
@@ -68,7 +78,9 @@ export class CompressedCopies {
     if (entry?.stamp === stamp) return entry.ready;
     const ready = this.make(dir, file, encoding);
     this.made.set(key, { stamp, ready });
-    ready.catch(() => { if (this.made.get(key)?.ready === ready) this.made.delete(key); });
+    ready.catch(() => {
+      if (this.made.get(key)?.ready === ready) this.made.delete(key);
+    });
     return ready;
   }
 
@@ -77,9 +89,13 @@ export class CompressedCopies {
     if (built?.isFile() && built.mtimeMs >= file.mtimeMs) return { root: dir, path: `${file.path}${SUFFIX[encoding]}` };
     if (file.size < COMPRESS_MIN_BYTES) return undefined;
     const name = `${this.count++}${SUFFIX[encoding]}`;
-    await pipeline(createReadStream(file.full), encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_SIZE_HINT]: file.size } })
-      : createGzip({ level: 9 }), createWriteStream(join(this.tempDir, name)));
+    await pipeline(
+      createReadStream(file.full),
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_SIZE_HINT]: file.size } })
+        : createGzip({ level: 9 }),
+      createWriteStream(join(this.tempDir, name)),
+    );
     return { root: this.tempDir, path: name };
   }
 

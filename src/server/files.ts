@@ -6,7 +6,12 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 
-export interface FoundFile { /** relative to the folder, with "/" */ path: string; full: string; size: number; mtimeMs: number }
+export interface FoundFile {
+  /** relative to the folder, with "/" */ path: string;
+  full: string;
+  size: number;
+  mtimeMs: number;
+}
 
 /**
  * The path of a request target, percent-decoded, dot segments resolved and slashes merged as nginx does; undefined
@@ -42,7 +47,9 @@ const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR']);
 
 /** The file that answers a path from `normalisePath`, or undefined. */
 export async function findFile(dir: string, pathname: string): Promise<FoundFile | undefined> {
-  const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [`${pathname}/index.html`, pathname, `${pathname}.html`];
+  const candidates = pathname.endsWith('/')
+    ? [`${pathname}index.html`]
+    : [`${pathname}/index.html`, pathname, `${pathname}.html`];
   for (const candidate of candidates) {
     const full = join(dir, candidate);
     try {

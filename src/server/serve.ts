@@ -21,14 +21,18 @@ import { findFile, isHidden, nearest404, normalisePath } from './files.js';
 import { CompressedCopies, chooseEncoding, contentTypeOf } from './compress.js';
 import { withPictureHeaders } from '../build/pictureHeaders.js';
 
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 const port = Number(arg('--port') ?? process.env.PORT ?? 4173);
 const host = arg('--host') ?? process.env.HOST ?? '127.0.0.1';
 const root = arg('--dir') ?? distDir;
 
 /** Request lines longer than this get 414, as from nginx with its default 8 KB header buffers. */
 const MAX_URL = 8000;
-const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const HOST_HEADER =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** Whether dist/ is missing or a source file changed after it was built. */
 function needsBuild(): boolean {
@@ -36,10 +40,13 @@ function needsBuild(): boolean {
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   const sources = ['pages', 'schema', 'src', 'public', 'src/build', 'vite.config.ts'].map((p) => join(projectRoot, p));
-  const files = sources.filter(existsSync).flatMap((p) => (statSync(p).isDirectory()
-    ? readdirSync(p, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-      .map((e) => join(e.parentPath, e.name))
-    : [p]));
+  const files = sources.filter(existsSync).flatMap((p) =>
+    statSync(p).isDirectory()
+      ? readdirSync(p, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => join(e.parentPath, e.name))
+      : [p],
+  );
   return files.some((f) => statSync(f).mtimeMs > built);
 }
 
@@ -50,14 +57,18 @@ function headerRules(dir: string) {
   return () => {
     const file = join(dir, '_headers');
     const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (mtime !== seen) { seen = mtime; rules = mtime ? parseHeadersFile(readFileSync(file, 'utf8')) : []; }
+    if (mtime !== seen) {
+      seen = mtime;
+      rules = mtime ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+    }
     return rules;
   };
 }
 
 /** A short text answer (errors), dropping what was set for a file that is not sent after all. */
 function plain(res: ServerResponse, status: number, text: string) {
-  for (const name of ['Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(name);
+  for (const name of ['Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified', 'Accept-Ranges'])
+    res.removeHeader(name);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE });
   res.end(res.req.method === 'HEAD' ? undefined : `${text}\n`);
 }
@@ -78,11 +89,14 @@ export function startServer(listenPort = port, dir = root): Promise<Server> {
     const s = await stat(page);
     const file = { path: relative(dir, page).split(sep).join('/'), full: page, size: s.size, mtimeMs: s.mtimeMs };
     const encoding = chooseEncoding(req.headers['accept-encoding']);
-    const copy = encoding && await copies.get(dir, file, encoding);
+    const copy = encoding && (await copies.get(dir, file, encoding));
     const body = await readFile(copy ? join(copy.root, copy.path) : page);
     res.writeHead(404, {
-      'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE, Vary: 'Accept-Encoding',
-      ...(copy ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': CACHE_REVALIDATE,
+      Vary: 'Accept-Encoding',
+      ...(copy ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': body.length,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -94,8 +108,12 @@ export function startServer(listenPort = port, dir = root): Promise<Server> {
     // nosniff and an SVG's own policy even without a _headers file (a folder not made by the build).
     const headers = withPictureHeaders(headersFor(rules(), pathname ?? '/'), pathname ?? '/');
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (hosts.length !== 1 || !HOST_HEADER.test(req.headers.host ?? '')) return plain(res, 400, 'Bad Request: the Host header is missing, repeated or malformed');
-    if (req.method !== 'GET' && req.method !== 'HEAD') { res.setHeader('Allow', 'GET, HEAD'); return plain(res, 405, 'Method Not Allowed'); }
+    if (hosts.length !== 1 || !HOST_HEADER.test(req.headers.host ?? ''))
+      return plain(res, 400, 'Bad Request: the Host header is missing, repeated or malformed');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return plain(res, 405, 'Method Not Allowed');
+    }
     if (url.length > MAX_URL) return plain(res, 414, 'URI Too Long');
     if (pathname === undefined) return plain(res, 400, 'Bad Request: malformed path');
     const file = isHidden(pathname) ? undefined : await findFile(dir, pathname);
@@ -109,14 +127,19 @@ export function startServer(listenPort = port, dir = root): Promise<Server> {
       res.setHeader('Content-Type', type);
       res.setHeader('Vary', 'Accept-Encoding');
       const encoding = chooseEncoding(req.headers['accept-encoding']);
-      const copy = encoding && await copies.get(dir, file, encoding);
+      const copy = encoding && (await copies.get(dir, file, encoding));
       if (copy) {
         sent = copy;
         res.setHeader('Content-Encoding', encoding);
       }
     }
     await new Promise<void>((resolve, reject) => {
-      send(req, sent.path.split('/').map(encodeURIComponent).join('/'), { root: sent.root, dotfiles: 'allow', index: false, cacheControl: false })
+      send(req, sent.path.split('/').map(encodeURIComponent).join('/'), {
+        root: sent.root,
+        dotfiles: 'allow',
+        index: false,
+        cacheControl: false,
+      })
         // With a listener, send() leaves every answer it refuses to us: the file gone since it was found (404), an
         // unsatisfiable range (416, with its Content-Range), a failed precondition (412).
         .on('error', (err: Error & { status?: number; headers?: Record<string, string> }) => {
@@ -139,7 +162,10 @@ export function startServer(listenPort = port, dir = root): Promise<Server> {
       else res.destroy();
     });
   });
-  server.on('close', () => { copies.remove(); running.delete(copies); });
+  server.on('close', () => {
+    copies.remove();
+    running.delete(copies);
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(listenPort, host, () => resolve(server));
@@ -152,6 +178,13 @@ if (process.argv[1]?.endsWith('serve.ts')) {
     execFileSync(process.execPath, [join(projectRoot, 'src/build/launch.mjs'), 'build'], { stdio: 'inherit' });
   }
   const server = await startServer();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { server.close(); server.closeAllConnections(); process.exit(0); });
-  console.log(`Serving ${root === distDir ? 'dist/' : root} at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      server.close();
+      server.closeAllConnections();
+      process.exit(0);
+    });
+  console.log(
+    `Serving ${root === distDir ? 'dist/' : root} at http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+  );
 }

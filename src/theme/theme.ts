@@ -35,10 +35,21 @@ export const theme = {
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   /** Type scale in rem: xs … display. */
-  size: { xs: '0.8125rem', sm: '0.9375rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: 'clamp(2rem, 4.5vw, 3rem)' },
+  size: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.75rem',
+    display: 'clamp(2rem, 4.5vw, 3rem)',
+  },
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  shadow: { card: '0 1px 2px rgba(15,23,42,.06), 0 4px 16px rgba(15,23,42,.06)', raised: '0 10px 30px rgba(15,23,42,.14)' },
+  shadow: {
+    card: '0 1px 2px rgba(15,23,42,.06), 0 4px 16px rgba(15,23,42,.06)',
+    raised: '0 10px 30px rgba(15,23,42,.14)',
+  },
   width: { content: '1200px', text: '72ch' },
   /** Breakpoints in px; the spec's mobile/desktop switch is 768. */
   bp: { sm: 480, md: 768, lg: 1024, xl: 1280 },

@@ -7,18 +7,29 @@ import { site, waitForHydration, watchConsole } from './helpers';
 const root = join(import.meta.dirname, '..', '..');
 const read = (file: string) => parse(readFileSync(join(root, file), 'utf8'));
 
-interface Post { id: number; title: string; excerpt: string; author: string; category: string; readTime: number; featured?: boolean }
+interface Post {
+  id: number;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  readTime: number;
+  featured?: boolean;
+}
 const posts = read('pages/collections/blog.yaml').items as Post[];
 const listing = read('pages/resources/blog.yaml');
 const block = listing.sections.find((s: { type: string }) => s.type === 'blogList');
-const categories = read('schema/collections/blog.schema.json').properties.items.items.properties.category.enum as string[];
+const categories = read('schema/collections/blog.schema.json').properties.items.items.properties.category
+  .enum as string[];
 const article = read('pages/resources/blog/article.yaml');
 const shareLabels = article.sections.find((s: { type: string }) => s.type === 'blogArticle').share;
 
-const countLine = (shown: number, total = posts.length) => block.countLabel.replace('{shown}', String(shown)).replace('{total}', String(total));
+const countLine = (shown: number, total = posts.length) =>
+  block.countLabel.replace('{shown}', String(shown)).replace('{total}', String(total));
 const listingEl = (p: Page) => p.locator(`#${block.id}`);
 const search = (p: Page) => p.getByRole('searchbox', { name: block.searchLabel });
-const chip = (p: Page, name: string) => p.getByRole('group', { name: block.filterLabel }).getByRole('button', { name, exact: true });
+const chip = (p: Page, name: string) =>
+  p.getByRole('group', { name: block.filterLabel }).getByRole('button', { name, exact: true });
 const cardTitles = (scope: Locator) => scope.locator('article h3');
 const featuredArea = (p: Page) => listingEl(p).locator('[data-featured]');
 const gridArea = (p: Page) => listingEl(p).locator('[data-grid]');
@@ -27,7 +38,8 @@ const gridArea = (p: Page) => listingEl(p).locator('[data-grid]');
 async function shownTitles(p: Page): Promise<string[]> {
   return cardTitles(listingEl(p)).allInnerTexts();
 }
-const titlesOf = (list: Post[]) => [...list.filter((q) => q.featured), ...list.filter((q) => !q.featured)].map((q) => q.title);
+const titlesOf = (list: Post[]) =>
+  [...list.filter((q) => q.featured), ...list.filter((q) => !q.featured)].map((q) => q.title);
 
 async function openListing(p: Page, path = '/resources/blog') {
   await p.goto(path);
@@ -35,7 +47,9 @@ async function openListing(p: Page, path = '/resources/blog') {
 }
 
 test.describe('blog listing', () => {
-  test('shows every article of the collection, the featured one apart from the grid, and the count line', async ({ page }) => {
+  test('shows every article of the collection, the featured one apart from the grid, and the count line', async ({
+    page,
+  }) => {
     const log = watchConsole(page);
     await openListing(page);
     await expect(page.getByText(countLine(posts.length))).toBeVisible();
@@ -61,14 +75,21 @@ test.describe('blog listing', () => {
       const tile = listingEl(page).locator(`[data-metric="${stat.metric}"]`);
       await expect(tile.locator('dt')).toHaveText(stat.label);
       await expect(tile.locator('dd')).toHaveText(String(expected[stat.metric]));
-      await expect(page.getByRole('group', { name: block.statsLabel }).getByRole('definition').filter({ hasText: String(expected[stat.metric]) }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('group', { name: block.statsLabel })
+          .getByRole('definition')
+          .filter({ hasText: String(expected[stat.metric]) })
+          .first(),
+      ).toBeVisible();
       expect(expected[stat.metric]).toBeGreaterThan(0);
     }
   });
 
   test('search matches title, excerpt and author, whatever the case', async ({ page }) => {
     await openListing(page);
-    const matches = (q: Post, term: string) => [q.title, q.excerpt, q.author].some((f) => f.toLowerCase().includes(term.trim().toLowerCase()));
+    const matches = (q: Post, term: string) =>
+      [q.title, q.excerpt, q.author].some((f) => f.toLowerCase().includes(term.trim().toLowerCase()));
     const cases: [string, Post, keyof Post][] = [
       [posts[1].title.split(':')[0].toUpperCase(), posts[1], 'title'],
       [posts[2].excerpt.split(' ').slice(3, 6).join(' ').toLowerCase(), posts[2], 'excerpt'],
@@ -101,7 +122,8 @@ test.describe('blog listing', () => {
       await chip(page, category).click();
       await expect(chip(page, category)).toHaveAttribute('aria-pressed', 'true');
       await expect(all).toHaveAttribute('aria-pressed', 'false');
-      for (const other of categories.filter((c) => c !== category)) await expect(chip(page, other)).toHaveAttribute('aria-pressed', 'false');
+      for (const other of categories.filter((c) => c !== category))
+        await expect(chip(page, other)).toHaveAttribute('aria-pressed', 'false');
       const expected = posts.filter((q) => q.category === category);
       await expect(page.getByText(countLine(expected.length))).toBeVisible();
       expect(await shownTitles(page)).toEqual(titlesOf(expected));
@@ -118,16 +140,22 @@ test.describe('blog listing', () => {
     const term = post.author.toLowerCase();
     await search(page).fill(term);
     await chip(page, post.category).click();
-    const both = posts.filter((q) => q.category === post.category && [q.title, q.excerpt, q.author].some((f) => f.toLowerCase().includes(term)));
+    const both = posts.filter(
+      (q) => q.category === post.category && [q.title, q.excerpt, q.author].some((f) => f.toLowerCase().includes(term)),
+    );
     await expect(page.getByText(countLine(both.length))).toBeVisible();
     expect(await shownTitles(page)).toEqual(titlesOf(both));
-    const otherCategory = categories.find((c) => c !== post.category && !posts.some((q) => q.category === c && q.author.toLowerCase().includes(term)))!;
+    const otherCategory = categories.find(
+      (c) => c !== post.category && !posts.some((q) => q.category === c && q.author.toLowerCase().includes(term)),
+    )!;
     await chip(page, otherCategory).click();
     await expect(page.getByText(countLine(0))).toBeVisible();
     await expect(search(page)).toHaveValue(term);
   });
 
-  test('nothing matching shows "No blog found" with the check-back note, and the reset button brings all back', async ({ page }) => {
+  test('nothing matching shows "No blog found" with the check-back note, and the reset button brings all back', async ({
+    page,
+  }) => {
     await openListing(page);
     await search(page).fill('no article mentions this qwxz');
     await expect(page.getByText(countLine(0))).toBeVisible();
@@ -141,7 +169,9 @@ test.describe('blog listing', () => {
     await expect(listingEl(page).getByRole('heading', { name: block.emptyTitle })).toHaveCount(0);
   });
 
-  test('each card links to its article by its title, with category, date, reading time and author', async ({ page }) => {
+  test('each card links to its article by its title, with category, date, reading time and author', async ({
+    page,
+  }) => {
     await openListing(page);
     for (const post of posts) {
       const card = listingEl(page).locator(`article[data-article="${post.id}"]`);
@@ -162,11 +192,14 @@ test.describe('blog listing', () => {
     const page = await context.newPage();
     await page.goto('/resources/blog');
     await expect(page.getByText(countLine(posts.length))).toBeVisible();
-    for (const post of posts) await expect(page.getByRole('link', { name: post.title })).toHaveAttribute('href', `/resources/blog/${post.id}`);
+    for (const post of posts)
+      await expect(page.getByRole('link', { name: post.title })).toHaveAttribute('href', `/resources/blog/${post.id}`);
     await context.close();
   });
 
-  test('/financial/cfo-insights shows the listing with the Financial Resources menu, and its canonical is the blog', async ({ page }) => {
+  test('/financial/cfo-insights shows the listing with the Financial Resources menu, and its canonical is the blog', async ({
+    page,
+  }) => {
     await openListing(page, '/financial/cfo-insights');
     await expect(page).toHaveURL(/\/financial\/cfo-insights$/);
     expect(await shownTitles(page)).toEqual(titlesOf(posts));
@@ -175,7 +208,8 @@ test.describe('blog listing', () => {
     await expect(side.getByRole('heading', { name: menu.title })).toBeVisible();
     const own = menu.links.find((l: { href: string }) => l.href === '/financial/cfo-insights');
     await expect(side.getByRole('link', { name: own.label })).toHaveAttribute('aria-current', 'page');
-    for (const link of menu.links.filter((l: { href: string }) => l !== own)) await expect(side.getByRole('link', { name: link.label })).not.toHaveAttribute('aria-current', 'page');
+    for (const link of menu.links.filter((l: { href: string }) => l !== own))
+      await expect(side.getByRole('link', { name: link.label })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.seo.siteUrl}/resources/blog`);
     await chip(page, categories[0]).click();
     await expect(page.getByText(countLine(posts.filter((q) => q.category === categories[0]).length))).toBeVisible();
@@ -185,7 +219,9 @@ test.describe('blog listing', () => {
     await openListing(page);
     const menu = site.resourceMenus.find((m: { prefix: string }) => m.prefix === '/');
     const side = page.getByRole('complementary', { name: menu.title });
-    await expect(side.getByRole('link', { name: menu.links.find((l: { href: string }) => l.href === '/resources/blog').label })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      side.getByRole('link', { name: menu.links.find((l: { href: string }) => l.href === '/resources/blog').label }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -198,11 +234,14 @@ test.describe('blog article share menus', () => {
     { where: 'author box', label: shareLabels.authorBoxLabel },
   ];
   const trigger = (p: Page, label: string) => p.getByRole('button', { name: label, exact: true });
-  const menuOf = async (p: Page, label: string) => p.locator(`[id="${await trigger(p, label).getAttribute('aria-controls')}"]`);
+  const menuOf = async (p: Page, label: string) =>
+    p.locator(`[id="${await trigger(p, label).getAttribute('aria-controls')}"]`);
 
   async function openArticle(p: Page) {
     await p.addInitScript(() => {
-      const w = window as unknown as { opened: { url: string; target: string; features: string; popup: { opener: unknown } }[] };
+      const w = window as unknown as {
+        opened: { url: string; target: string; features: string; popup: { opener: unknown } }[];
+      };
       w.opened = [];
       window.open = ((url: string, target: string, features: string) => {
         const popup = { opener: window as unknown };
@@ -213,10 +252,17 @@ test.describe('blog article share menus', () => {
     await p.goto(`/resources/blog/${post.id}`);
     await waitForHydration(p);
   }
-  const opened = (p: Page) => p.evaluate(() => (window as unknown as { opened: { url: string; target: string; features: string; popup: { opener: unknown } }[] }).opened.map((o) => ({ ...o, popup: { opener: o.popup.opener === null ? null : 'set' } })));
+  const opened = (p: Page) =>
+    p.evaluate(() =>
+      (
+        window as unknown as { opened: { url: string; target: string; features: string; popup: { opener: unknown } }[] }
+      ).opened.map((o) => ({ ...o, popup: { opener: o.popup.opener === null ? null : 'set' } })),
+    );
 
   for (const { where, label } of menus) {
-    test(`${where}: the button opens the list, Escape closes it with focus back, a click outside closes it`, async ({ page }) => {
+    test(`${where}: the button opens the list, Escape closes it with focus back, a click outside closes it`, async ({
+      page,
+    }) => {
       await openArticle(page);
       const button = trigger(page, label);
       await button.scrollIntoViewIfNeeded();
@@ -226,7 +272,8 @@ test.describe('blog article share menus', () => {
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(menu).toBeVisible();
-      for (const name of [shareLabels.facebook, shareLabels.x, shareLabels.linkedin, shareLabels.copy]) await expect(menu.getByRole('button', { name })).toBeVisible();
+      for (const name of [shareLabels.facebook, shareLabels.x, shareLabels.linkedin, shareLabels.copy])
+        await expect(menu.getByRole('button', { name })).toBeVisible();
       await expect(menu.getByRole('link', { name: shareLabels.email })).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(menu.getByRole('button', { name: shareLabels.facebook })).toBeFocused();
@@ -265,10 +312,14 @@ test.describe('blog article share menus', () => {
       expect(await opened(page)).toHaveLength(3);
     });
 
-    test(`${where}: e-mail prepares a message with the title, the excerpt and "Read more:" with the address`, async ({ page }) => {
+    test(`${where}: e-mail prepares a message with the title, the excerpt and "Read more:" with the address`, async ({
+      page,
+    }) => {
       await openArticle(page);
       await trigger(page, label).click();
-      const href = await (await menuOf(page, label)).getByRole('link', { name: shareLabels.email }).getAttribute('href');
+      const href = await (await menuOf(page, label))
+        .getByRole('link', { name: shareLabels.email })
+        .getAttribute('href');
       expect(href!.startsWith('mailto:?')).toBe(true);
       const params = new URLSearchParams(href!.slice('mailto:?'.length));
       expect(params.get('subject')).toBe(post.title);
@@ -295,14 +346,22 @@ test.describe('blog article share menus', () => {
     log.expectClean();
   });
 
-  test('a refused clipboard is logged as a warning, the fallback copy is used and "Copied!" still shows', async ({ page, context }) => {
+  test('a refused clipboard is logged as a warning, the fallback copy is used and "Copied!" still shows', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
       const w = window as unknown as { execCalls: string[] };
       w.execCalls = [];
       const exec = document.execCommand.bind(document);
-      document.execCommand = (cmd: string, ...rest: unknown[]) => { w.execCalls.push(cmd); return exec(cmd, ...(rest as [boolean, string])); };
-      Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) });
+      document.execCommand = (cmd: string, ...rest: unknown[]) => {
+        w.execCalls.push(cmd);
+        return exec(cmd, ...(rest as [boolean, string]));
+      };
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      });
     });
     const log = watchConsole(page);
     await openArticle(page);

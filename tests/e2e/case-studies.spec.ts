@@ -4,9 +4,27 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { site, waitForHydration, watchConsole } from './helpers';
 
-interface Section { type: string; id: string; [k: string]: unknown }
-interface Story { id: string; title: string; industry: string; icon?: string; challenge: string; solution: string; result: string; highlight?: string; tags?: string[]; timeframe?: string }
-interface StoriesBlock extends Section { labels: Record<string, string>; items: Story[] }
+interface Section {
+  type: string;
+  id: string;
+  [k: string]: unknown;
+}
+interface Story {
+  id: string;
+  title: string;
+  industry: string;
+  icon?: string;
+  challenge: string;
+  solution: string;
+  result: string;
+  highlight?: string;
+  tags?: string[];
+  timeframe?: string;
+}
+interface StoriesBlock extends Section {
+  labels: Record<string, string>;
+  items: Story[];
+}
 
 const load = (file: string) => parse(readFileSync(join(import.meta.dirname, '../../pages', file), 'utf8'));
 const casePage = load('resources/case-studies.yaml');
@@ -52,7 +70,10 @@ test.describe('case studies', () => {
       await expectCard(cards.nth(i), story, cases.labels);
     }
     const cta = casePage.sections.find((s: Section) => s.type === 'cta');
-    await expect(page.locator(`#${cta.id}`).getByRole('link', { name: cta.buttons[0].label })).toHaveAttribute('href', '/contact');
+    await expect(page.locator(`#${cta.id}`).getByRole('link', { name: cta.buttons[0].label })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     log.expectClean();
   });
 
@@ -64,7 +85,10 @@ test.describe('case studies', () => {
     await expect(side.getByRole('heading', { name: 'Financial Resources' })).toBeVisible();
     await expect(side.locator('a[href="/financial/international-standards"]')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator(`#${cases.id} [data-case-study]`)).toHaveCount(5);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.seo.siteUrl}/resources/case-studies`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.seo.siteUrl}/resources/case-studies`,
+    );
   });
 });
 

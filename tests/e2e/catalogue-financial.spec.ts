@@ -10,16 +10,41 @@ import { variantsOf, site, waitForHydration, watchConsole } from './helpers';
  * path and Back button, the browser's back button, FAQs, structured data and the image fallback. Expected
  * titles and labels are read from the YAML.
  */
-interface Section { type: string; id: string; title?: string; [k: string]: unknown }
-interface Entry { id: string; title: string; description: string; tagline?: string; icon?: string; image?: { src: string; alt: string }; subsections?: Entry[]; sections?: Section[] }
+interface Section {
+  type: string;
+  id: string;
+  title?: string;
+  [k: string]: unknown;
+}
+interface Entry {
+  id: string;
+  title: string;
+  description: string;
+  tagline?: string;
+  icon?: string;
+  image?: { src: string; alt: string };
+  subsections?: Entry[];
+  sections?: Section[];
+}
 interface Catalogue extends Section {
-  labels: { viewDetails: string; subsectionCount: string; learnMore: string; backToServices: string; backToParent: string };
+  labels: {
+    viewDetails: string;
+    subsectionCount: string;
+    learnMore: string;
+    backToServices: string;
+    backToParent: string;
+  };
   backLink?: { label: string; href: string };
   deepLinks?: { path: string; service: string }[];
   detailEnd?: Section[];
   items: Entry[];
 }
-interface FaqSection extends Section { initialCount: number; showMoreLabel: string; showLessLabel: string; items: { id: string; question: string; answer: string }[] }
+interface FaqSection extends Section {
+  initialCount: number;
+  showMoreLabel: string;
+  showLessLabel: string;
+  items: { id: string; question: string; answer: string }[];
+}
 
 const load = (file: string) => parse(readFileSync(join(import.meta.dirname, '../../pages', file), 'utf8'));
 const advisoryPage = load('services/financial/index.yaml');
@@ -45,7 +70,9 @@ async function expectDetail(p: Page, c: Catalogue, entry: Entry, parent?: Entry)
   const r = root(p, c);
   await expect(r).toHaveAttribute('data-catalogue-view', 'detail');
   await expect(heading(r, entry.title)).toBeVisible();
-  await expect(button(r, parent ? fill(c.labels.backToParent, { title: parent.title }) : c.labels.backToServices)).toBeVisible();
+  await expect(
+    button(r, parent ? fill(c.labels.backToParent, { title: parent.title }) : c.labels.backToServices),
+  ).toBeVisible();
   for (const s of entry.sections ?? []) if (s.title) await expect(heading(r, s.title)).toBeVisible();
   for (const end of c.detailEnd ?? []) {
     await expect(heading(r, end.title!)).toBeVisible();
@@ -62,7 +89,8 @@ async function expectGrid(p: Page, c: Catalogue) {
   await expect(r).toHaveAttribute('data-catalogue-view', 'grid');
   await expect(cards(r)).toHaveCount(c.items.length);
   for (const item of c.items) await expect(button(r, item.title)).toBeVisible();
-  if (c.backLink) await expect(r.getByRole('link', { name: c.backLink.label })).toHaveAttribute('href', c.backLink.href);
+  if (c.backLink)
+    await expect(r.getByRole('link', { name: c.backLink.label })).toHaveAttribute('href', c.backLink.href);
 }
 
 /** The subsection grid of `service` is showing. */
@@ -87,10 +115,27 @@ async function open(p: Page, path: string) {
 test.describe('financial advisory catalogue', () => {
   test('has the seven services of the spec, registrations first with its twelve subsections', () => {
     expect(advisory.items.map((i) => i.id)).toEqual([
-      'registrations', 'audit-advisory', 'accounting-services', 'compliance-service', 'taxation-services', 'international-taxation', 'virtual-cfo',
+      'registrations',
+      'audit-advisory',
+      'accounting-services',
+      'compliance-service',
+      'taxation-services',
+      'international-taxation',
+      'virtual-cfo',
     ]);
     expect(advisory.items[0].subsections!.map((s) => s.id)).toEqual([
-      'sole-proprietorship', 'partnership', 'trust', 'association', 'gst', 'shops-establishment', 'esi', 'epfo', 'professional-tax', 'iec', 'stpi', 'msme',
+      'sole-proprietorship',
+      'partnership',
+      'trust',
+      'association',
+      'gst',
+      'shops-establishment',
+      'esi',
+      'epfo',
+      'professional-tax',
+      'iec',
+      'stpi',
+      'msme',
     ]);
     expect(Object.fromEntries((advisory.deepLinks ?? []).map((d) => [d.path, d.service]))).toEqual({
       '/services/financial/international': 'international-taxation',
@@ -99,7 +144,9 @@ test.describe('financial advisory catalogue', () => {
       '/services/financial/tax': 'taxation-services',
     });
     expect([...(advisoryPage.aliases as string[])].sort()).toEqual(advisory.deepLinks!.map((d) => d.path).sort());
-    for (const faq of [...advisory.items, ...faas.items].flatMap((i) => [i, ...(i.subsections ?? [])]).flatMap(faqsOf)) {
+    for (const faq of [...advisory.items, ...faas.items]
+      .flatMap((i) => [i, ...(i.subsections ?? [])])
+      .flatMap(faqsOf)) {
       expect(faq.initialCount, faq.id).toBe(3);
       expect([faq.showMoreLabel, faq.showLessLabel, faq.mode], faq.id).toEqual(['Show More', 'Show Less', 'single']);
     }
@@ -112,7 +159,11 @@ test.describe('financial advisory catalogue', () => {
     for (const item of advisory.items) {
       const card = root(page, advisory).locator(`[data-entry="${item.id}"]`);
       await expect(card).toContainText(item.description);
-      await expect(card).toContainText(item.subsections ? fill(advisory.labels.subsectionCount, { count: item.subsections.length }) : advisory.labels.viewDetails);
+      await expect(card).toContainText(
+        item.subsections
+          ? fill(advisory.labels.subsectionCount, { count: item.subsections.length })
+          : advisory.labels.viewDetails,
+      );
     }
     log.expectClean();
   });
@@ -120,15 +171,26 @@ test.describe('financial advisory catalogue', () => {
   test('the footer leads to the registrations and to the catalogue', async ({ page }) => {
     type Column = { links: { label: string; href: string }[] };
     const column = (site.footer.columns as Column[]).find((c) => c.links.some((l) => l.href.startsWith(ADVISORY)))!;
-    expect(column.links.map((l) => l.href)).toEqual(expect.arrayContaining([ADVISORY, `${ADVISORY}?service=registrations`]));
+    expect(column.links.map((l) => l.href)).toEqual(
+      expect.arrayContaining([ADVISORY, `${ADVISORY}?service=registrations`]),
+    );
     await open(page, '/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: column.links.find((l) => l.href === ADVISORY)!.label, exact: true })).toHaveAttribute('href', ADVISORY);
-    await footer.getByRole('link', { name: column.links.find((l) => l.href.endsWith('?service=registrations'))!.label, exact: true }).click();
+    await expect(
+      footer.getByRole('link', { name: column.links.find((l) => l.href === ADVISORY)!.label, exact: true }),
+    ).toHaveAttribute('href', ADVISORY);
+    await footer
+      .getByRole('link', {
+        name: column.links.find((l) => l.href.endsWith('?service=registrations'))!.label,
+        exact: true,
+      })
+      .click();
     await expectSubsections(page, advisory, advisory.items[0]);
   });
 
-  test('the whole card opens it, its arrow included, and the arrow stays inside the card on hover', async ({ page }) => {
+  test('the whole card opens it, its arrow included, and the arrow stays inside the card on hover', async ({
+    page,
+  }) => {
     await open(page, ADVISORY);
     for (const [item, expectView] of [
       [advisory.items[0], () => expectSubsections(page, advisory, advisory.items[0])],
@@ -255,7 +317,9 @@ test.describe('financial advisory catalogue', () => {
     await expectSubsections(page, advisory, registrations);
   });
 
-  test('from a deep link, Back shows the grid and the browser back button then returns to the previous page', async ({ page }) => {
+  test('from a deep link, Back shows the grid and the browser back button then returns to the previous page', async ({
+    page,
+  }) => {
     const link = advisory.deepLinks![0];
     await open(page, '/');
     await open(page, link.path);
@@ -282,11 +346,20 @@ test.describe('financial advisory catalogue', () => {
 
   test('Service structured data lists the six service types of spec section 1', async ({ request }) => {
     const html = await (await request.get(ADVISORY)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const service = blocks.find((b) => b['@type'] === 'Service');
     expect(service).toBeTruthy();
     expect(service.name).toBe('Financial Advisory & Assurance Services');
-    expect(service.serviceType).toEqual(['Financial Advisory', 'Audit Advisory', 'Accounting Services', 'Taxation Services', 'Virtual CFO Services', 'Business Registration']);
+    expect(service.serviceType).toEqual([
+      'Financial Advisory',
+      'Audit Advisory',
+      'Accounting Services',
+      'Taxation Services',
+      'Virtual CFO Services',
+      'Business Registration',
+    ]);
     expect(service.provider['@type']).toBe('Organization');
     expect(service.areaServed.name).toBe('India');
   });
@@ -297,13 +370,22 @@ test.describe('FAAS catalogue', () => {
   const withoutSubs = faas.items.filter((i) => !i.subsections);
 
   test('has the six categories of the spec, some with subsections and some without', () => {
-    expect(faas.items.map((i) => i.id)).toEqual(['audit-advisory', 'accounting-services', 'compliance-service', 'taxation-services', 'international-taxation', 'virtual-cfo']);
+    expect(faas.items.map((i) => i.id)).toEqual([
+      'audit-advisory',
+      'accounting-services',
+      'compliance-service',
+      'taxation-services',
+      'international-taxation',
+      'virtual-cfo',
+    ]);
     expect(withSubs.length).toBeGreaterThan(0);
     expect(withoutSubs.length).toBeGreaterThan(0);
     expect(faas.items.some((i) => i.image)).toBe(true);
   });
 
-  test('the grid shows each category with icon, title, tagline and Explore Services, and Back to Services', async ({ page }) => {
+  test('the grid shows each category with icon, title, tagline and Explore Services, and Back to Services', async ({
+    page,
+  }) => {
     const log = watchConsole(page);
     await open(page, FAAS);
     await expectGrid(page, faas);
@@ -317,7 +399,9 @@ test.describe('FAAS catalogue', () => {
     log.expectClean();
   });
 
-  test('a category with subsections → subsection → detail → Back → subsection list → Back to Services → grid', async ({ page }) => {
+  test('a category with subsections → subsection → detail → Back → subsection list → Back to Services → grid', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const log = watchConsole(page);
     await open(page, FAAS);
@@ -350,7 +434,9 @@ test.describe('FAAS catalogue', () => {
     log.expectClean();
   });
 
-  test('FAQs: 3 shown, Show More / Show Less, one answer open at a time, toggling collapses an open answer', async ({ page }) => {
+  test('FAQs: 3 shown, Show More / Show Less, one answer open at a time, toggling collapses an open answer', async ({
+    page,
+  }) => {
     const category = withoutSubs.find((i) => faqsOf(i).length)!;
     const faq = faqsOf(category)[0];
     await open(page, FAAS);
@@ -363,7 +449,9 @@ test.describe('FAAS catalogue', () => {
 
     await q(0).click();
     await expect(q(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(block.getByRole('region', { name: faq.items[0].question })).toContainText(faq.items[0].answer.slice(0, 30));
+    await expect(block.getByRole('region', { name: faq.items[0].question })).toContainText(
+      faq.items[0].answer.slice(0, 30),
+    );
     await q(1).click();
     await expect(q(1)).toHaveAttribute('aria-expanded', 'true');
     await expect(q(0)).toHaveAttribute('aria-expanded', 'false');
@@ -382,7 +470,9 @@ test.describe('FAAS catalogue', () => {
     await expect(q(3)).toBeHidden();
   });
 
-  test('the detail picture shows, and a picture that fails to load is replaced by "Image not loading"', async ({ page }) => {
+  test('the detail picture shows, and a picture that fails to load is replaced by "Image not loading"', async ({
+    page,
+  }) => {
     const category = faas.items.find((i) => i.image)!;
     const src = category.image!.src;
     await open(page, FAAS);
@@ -402,7 +492,9 @@ test.describe('FAAS catalogue', () => {
 
   test('Service structured data on the FAAS page', async ({ request }) => {
     const html = await (await request.get(FAAS)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const service = blocks.find((b) => b['@type'] === 'Service');
     expect(service.serviceType).toEqual(faasPage.meta.service.serviceType);
     expect(service.provider['@type']).toBe('Organization');

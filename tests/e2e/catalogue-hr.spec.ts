@@ -4,11 +4,33 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { variantsOf, site, waitForHydration, watchConsole } from './helpers';
 
-interface Link { label: string; href: string }
-interface FaqItem { id: string; question: string; answer: string }
-interface Section { type: string; id: string; title?: string; [k: string]: unknown }
-interface Entry { id: string; title: string; description: string; sections: Section[] }
-interface Page_ { route: string; aliases?: string[]; meta: { title: string; service?: { name: string; serviceType: string | string[] } }; sections: Section[] }
+interface Link {
+  label: string;
+  href: string;
+}
+interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+interface Section {
+  type: string;
+  id: string;
+  title?: string;
+  [k: string]: unknown;
+}
+interface Entry {
+  id: string;
+  title: string;
+  description: string;
+  sections: Section[];
+}
+interface Page_ {
+  route: string;
+  aliases?: string[];
+  meta: { title: string; service?: { name: string; serviceType: string | string[] } };
+  sections: Section[];
+}
 
 const load = (file: string): Page_ => parse(readFileSync(join(import.meta.dirname, '../../pages', file), 'utf8'));
 const of = <T = Section>(page: Page_, type: string, id?: string) =>
@@ -22,14 +44,23 @@ const coe = load('finance-coe.yaml');
 const about = load('about.yaml');
 
 const catalogue = of<{
-  id: string; title: string; backLink: Link; labels: Record<string, string>;
-  deepLinks: { path: string; service: string }[]; detailEnd: (Section & { buttons: Link[] })[]; items: Entry[];
+  id: string;
+  title: string;
+  backLink: Link;
+  labels: Record<string, string>;
+  deepLinks: { path: string; service: string }[];
+  detailEnd: (Section & { buttons: Link[] })[];
+  items: Entry[];
 }>(hr, 'catalogue');
 const services = catalogue.items;
 const readyBox = catalogue.detailEnd.find((s) => s.type === 'cta')!;
-const faqOf = (e: Entry) => e.sections.find((s) => s.type === 'faq') as Section & {
-  items: FaqItem[]; initialCount: number; showMoreLabel: string; showLessLabel: string;
-};
+const faqOf = (e: Entry) =>
+  e.sections.find((s) => s.type === 'faq') as Section & {
+    items: FaqItem[];
+    initialCount: number;
+    showMoreLabel: string;
+    showLessLabel: string;
+  };
 
 const root = (p: Page) => p.locator(`#${catalogue.id}`);
 const card = (p: Page, e: Entry) => root(p).getByRole('button', { name: e.title, exact: true });
@@ -109,7 +140,9 @@ test.describe('HR services catalogue', () => {
       expect(titles).toEqual(expect.arrayContaining(['Overview', 'Why Choose Us', 'Ideal For', 'Who Needs It']));
       expect(titles.some((t) => /Expertise|Service Offerings|What's Included/.test(t ?? ''))).toBe(true);
       for (const s of service.sections) {
-        await expect(page.locator(`#${s.id}`).getByRole('heading', { level: 2, name: s.title, exact: true })).toBeVisible();
+        await expect(
+          page.locator(`#${s.id}`).getByRole('heading', { level: 2, name: s.title, exact: true }),
+        ).toBeVisible();
       }
       await expect(page.locator(`#${readyBox.id}`).getByRole('heading', { name: readyBox.title })).toBeVisible();
       await expect(backToHr(page)).toHaveText(catalogue.labels.backToServices);
@@ -145,7 +178,10 @@ test.describe('HR services catalogue', () => {
     await expect(box.getByRole('heading', { name: readyBox.title })).toHaveText(/Ready to Get Started/);
     // The spec's order: the closing box, then the service's FAQs.
     const faqBlock = page.locator(`#${faqOf(services[0]).id}`);
-    const follows = await box.evaluate((el, faqEl) => !!(el.compareDocumentPosition(faqEl!) & Node.DOCUMENT_POSITION_FOLLOWING), await faqBlock.elementHandle());
+    const follows = await box.evaluate(
+      (el, faqEl) => !!(el.compareDocumentPosition(faqEl!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await faqBlock.elementHandle(),
+    );
     expect(follows).toBe(true);
     await box.getByRole('link', { name: 'Get Started', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -174,7 +210,9 @@ test.describe('HR services catalogue', () => {
       await expect(question(1)).toHaveAttribute('aria-expanded', 'false');
       const last = faq.items.length - 1;
       await question(last).click();
-      await expect(block.getByRole('region', { name: faq.items[last].question })).toContainText(faq.items[last].answer.slice(0, 30));
+      await expect(block.getByRole('region', { name: faq.items[last].question })).toContainText(
+        faq.items[last].answer.slice(0, 30),
+      );
       await block.getByRole('button', { name: faq.showLessLabel }).click();
       await expect(shown).toHaveCount(3);
       await expect(block.getByRole('button', { name: faq.showMoreLabel })).toBeVisible();
@@ -194,7 +232,9 @@ test.describe('HR services catalogue', () => {
     await open(page, '/hr-services');
     await card(page, services[2]).click();
     await page.locator(`#${hrFaq.id}`).getByRole('button', { name: posh.question }).click();
-    await expect(page.locator(`#${hrFaq.id}`).getByRole('region', { name: posh.question })).toContainText('10 or more employees');
+    await expect(page.locator(`#${hrFaq.id}`).getByRole('region', { name: posh.question })).toContainText(
+      '10 or more employees',
+    );
   });
 
   for (const link of catalogue.deepLinks) {
@@ -240,7 +280,10 @@ test.describe('HR services catalogue', () => {
 test.describe('HR compliance page', () => {
   const hero = of<{ id: string; title: string; buttons: Link[] }>(compliance, 'hero');
   const intro = of<{ id: string; image: { src: string; alt: string } }>(compliance, 'text');
-  const cards = of<{ id: string; cards: { id: string; title: string; text: string; icon: string }[] }>(compliance, 'cardGrid');
+  const cards = of<{ id: string; cards: { id: string; title: string; text: string; icon: string }[] }>(
+    compliance,
+    'cardGrid',
+  );
   const areas = of<{ id: string; title: string; items: unknown[] }>(compliance, 'list', 'key-compliance-areas');
   const benefits = of<{ id: string; title: string; items: unknown[] }>(compliance, 'list', 'compliance-benefits');
   const closing = of<{ id: string; buttons: Link[] }>(compliance, 'cta');
@@ -249,10 +292,16 @@ test.describe('HR compliance page', () => {
     const log = watchConsole(page);
     await open(page, '/services/hr/compliance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
-    await expect(page.locator(`#${hero.id}`).getByRole('link', { name: hero.buttons[0].label })).toHaveAttribute('href', '/contact');
+    await expect(page.locator(`#${hero.id}`).getByRole('link', { name: hero.buttons[0].label })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     const img = page.locator(`#${intro.id} img`);
     await img.scrollIntoViewIfNeeded();
-    await expect(img).toHaveAttribute('src', new RegExp(`^/assets/img${intro.image.src.replace(/^\/images/, '').replace(/\.\w+$/, '')}\\.`));
+    await expect(img).toHaveAttribute(
+      'src',
+      new RegExp(`^/assets/img${intro.image.src.replace(/^\/images/, '').replace(/\.\w+$/, '')}\\.`),
+    );
     await expect(img).toHaveAttribute('alt', intro.image.alt.trim());
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
 
@@ -297,7 +346,10 @@ test.describe('payroll management page', () => {
     const paragraphs = page.locator(`#${text.id} p`);
     await expect(paragraphs).toHaveCount(1);
     await expect(paragraphs).toHaveText(text.paragraphs[0].trim());
-    await expect(page.locator('main').getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('main').getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });
 
@@ -337,7 +389,9 @@ test.describe('structured data', () => {
     test(`${path} has Service JSON-LD in its HTML`, async ({ request }) => {
       expect(p.meta.service).toBeDefined();
       const html = await (await request.get(path)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]),
+      );
       const service = blocks.flat().find((b) => b['@type'] === 'Service');
       expect(service).toBeDefined();
       expect(service.name).toBe(p.meta.service!.name);

@@ -4,8 +4,22 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { variantsOf, waitForHydration, watchConsole, site } from './helpers';
 
-interface Section { type: string; id: string; title?: string; [k: string]: unknown }
-interface Entry { id: string; title: string; description: string; icon?: string; color?: string; image?: { src: string; alt: string }; subsections?: Entry[]; sections?: Section[] }
+interface Section {
+  type: string;
+  id: string;
+  title?: string;
+  [k: string]: unknown;
+}
+interface Entry {
+  id: string;
+  title: string;
+  description: string;
+  icon?: string;
+  color?: string;
+  image?: { src: string; alt: string };
+  subsections?: Entry[];
+  sections?: Section[];
+}
 
 const page0 = parse(readFileSync(join(import.meta.dirname, '../../pages/company-incorporation.yaml'), 'utf8'));
 const catalogue = page0.sections.find((s: Section) => s.type === 'catalogue');
@@ -33,7 +47,8 @@ async function open(p: Page, path = ROUTE) {
 }
 
 /** The heading that has focus, or null. */
-const focusedHeading = (p: Page) => p.evaluate(() => (document.activeElement?.tagName === 'H2' ? document.activeElement.textContent : null));
+const focusedHeading = (p: Page) =>
+  p.evaluate(() => (document.activeElement?.tagName === 'H2' ? document.activeElement.textContent : null));
 
 async function expectGrid(p: Page) {
   await expect(block(p)).toHaveAttribute('data-catalogue-view', 'grid');
@@ -51,17 +66,33 @@ async function expectDetail(p: Page, entry: Entry, back: string) {
 }
 
 test.describe('company secretarial catalogue', () => {
-  test('the grid shows the seven services in order, with counts or View Details, and the Back to Services link', async ({ page }) => {
+  test('the grid shows the seven services in order, with counts or View Details, and the Back to Services link', async ({
+    page,
+  }) => {
     const log = watchConsole(page);
     await open(page);
-    expect(items.map((e) => e.id)).toEqual(['company-incorporation', 'secretarial-services', 'transaction-advisory', 'representative-services', 'corporate-insolvency', 'fema-rbi', 'sebi-compliance']);
+    expect(items.map((e) => e.id)).toEqual([
+      'company-incorporation',
+      'secretarial-services',
+      'transaction-advisory',
+      'representative-services',
+      'corporate-insolvency',
+      'fema-rbi',
+      'sebi-compliance',
+    ]);
     await expectGrid(page);
-    expect(await block(page).locator('[data-entry]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-entry')))).toEqual(items.map((e) => e.id));
+    expect(
+      await block(page)
+        .locator('[data-entry]')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-entry'))),
+    ).toEqual(items.map((e) => e.id));
     for (const entry of items) {
       const c = block(page).locator(`[data-entry="${entry.id}"]`);
       await expect(c.getByRole('heading', { level: 3 })).toHaveText(entry.title);
       await expect(c).toContainText(entry.description);
-      await expect(c).toContainText(entry.subsections ? fill(labels.subsectionCount, { count: entry.subsections.length }) : labels.viewDetails);
+      await expect(c).toContainText(
+        entry.subsections ? fill(labels.subsectionCount, { count: entry.subsections.length }) : labels.viewDetails,
+      );
       await expect(c.locator(`use[href$="#${entry.icon}"]`)).toHaveCount(1);
     }
     await expect(block(page).locator(`[data-entry="${incorporation.id}"]`)).toContainText('8 company types');
@@ -88,7 +119,15 @@ test.describe('company secretarial catalogue', () => {
       const back = fill(labels.backToParent, { title: incorporation.title });
       expect(back).toBe('Back to Company Incorporation');
       await expectDetail(page, sub, back);
-      expect(sub.sections!.map((s) => s.title)).toEqual(['Overview', 'Benefits', 'Key Features', 'Advantages', 'Registration Requirements', 'Steps to Registration Process', 'Deliverables']);
+      expect(sub.sections!.map((s) => s.title)).toEqual([
+        'Overview',
+        'Benefits',
+        'Key Features',
+        'Advantages',
+        'Registration Requirements',
+        'Steps to Registration Process',
+        'Deliverables',
+      ]);
       await expect.poll(() => focusedHeading(page)).toBe(sub.title);
       const cta = block(page).locator(`#${detailEnd[0].id}`);
       await expect(cta.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
@@ -110,7 +149,13 @@ test.describe('company secretarial catalogue', () => {
       await open(page);
       await card(page, entry.title).click();
       await expectDetail(page, entry, labels.backToServices);
-      expect(entry.sections!.map((s) => s.title)).toEqual(['Overview', 'Our Services', 'Who Needs These Services', 'Why Choose Us', 'Frequently Asked Questions']);
+      expect(entry.sections!.map((s) => s.title)).toEqual([
+        'Overview',
+        'Our Services',
+        'Who Needs These Services',
+        'Why Choose Us',
+        'Frequently Asked Questions',
+      ]);
       expect(entry.sections!.map((s) => s.type).at(-1)).toBe('faq');
       await expect.poll(() => focusedHeading(page)).toBe(entry.title);
       await backButton(page, labels.backToServices).click();
@@ -134,7 +179,10 @@ test.describe('company secretarial catalogue', () => {
       await open(page, `${ROUTE}?service=${sub ? incorporation.id : id}`);
       if (sub) await card(page, sub.title).click();
       await expect(block(page)).toHaveAttribute('data-catalogue-view', 'detail');
-      for (const t of texts) await expect(block(page), `${id}: ${t}`).toContainText(new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+      for (const t of texts)
+        await expect(block(page), `${id}: ${t}`).toContainText(
+          new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
+        );
     }
   });
 
@@ -153,7 +201,9 @@ test.describe('company secretarial catalogue', () => {
     log.expectClean();
   });
 
-  test('after ?service=, Back to Services shows the grid and the browser back button then leaves the page', async ({ page }) => {
+  test('after ?service=, Back to Services shows the grid and the browser back button then leaves the page', async ({
+    page,
+  }) => {
     await open(page, '/services');
     await open(page, `${ROUTE}?service=fema-rbi`);
     await expect(viewHeading(page)).toHaveText(items.find((e) => e.id === 'fema-rbi')!.title);
@@ -163,7 +213,9 @@ test.describe('company secretarial catalogue', () => {
     await expect(page).toHaveURL(/\/services$/);
   });
 
-  test('the browser back button steps back through the drill-down, and leaves the page only from the grid', async ({ page }) => {
+  test('the browser back button steps back through the drill-down, and leaves the page only from the grid', async ({
+    page,
+  }) => {
     const sub = incorporation.subsections![1];
     await open(page, '/services');
     await open(page);
@@ -204,7 +256,9 @@ test.describe('company secretarial catalogue', () => {
     await expect(viewHeading(page)).toHaveText(entry.title);
   });
 
-  test('Back lands on the parent level even when the previous entry was changed since (forward after Back to Services)', async ({ page }) => {
+  test('Back lands on the parent level even when the previous entry was changed since (forward after Back to Services)', async ({
+    page,
+  }) => {
     const sub = incorporation.subsections![2];
     await open(page, `${ROUTE}?service=${incorporation.id}`);
     await card(page, sub.title).click();
@@ -231,9 +285,16 @@ test.describe('company secretarial catalogue', () => {
     await expect(viewHeading(page)).toHaveText(incorporation.title);
   });
 
-  test('FAQ shows 3 questions, Show More / Show Less, one answer open at a time, and the toggle collapses an open answer', async ({ page }) => {
+  test('FAQ shows 3 questions, Show More / Show Less, one answer open at a time, and the toggle collapses an open answer', async ({
+    page,
+  }) => {
     const entry = direct[0];
-    const faq = entry.sections!.find((s) => s.type === 'faq')! as Section & { items: { id: string; question: string }[]; initialCount: number; showMoreLabel: string; showLessLabel: string };
+    const faq = entry.sections!.find((s) => s.type === 'faq')! as Section & {
+      items: { id: string; question: string }[];
+      initialCount: number;
+      showMoreLabel: string;
+      showLessLabel: string;
+    };
     expect(faq.initialCount).toBe(3);
     expect(faq.items.length).toBeGreaterThan(3);
     await open(page, `${ROUTE}?service=${entry.id}`);
@@ -272,7 +333,9 @@ test.describe('company secretarial catalogue', () => {
   test('Service structured data and the whole grid are in the raw HTML', async ({ request }) => {
     for (const path of [ROUTE, ALIAS]) {
       const html = await (await request.get(path)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+        JSON.parse(m[1]),
+      );
       const service = blocks.find((b) => b['@type'] === 'Service');
       expect(service, path).toBeTruthy();
       expect(service.name).toBe(page0.meta.service.name);
@@ -283,7 +346,9 @@ test.describe('company secretarial catalogue', () => {
     }
   });
 
-  test('a detail image that fails to load shows "Image not loading"; one that loads fits 280 × 300 px', async ({ page }) => {
+  test('a detail image that fails to load shows "Image not loading"; one that loads fits 280 × 300 px', async ({
+    page,
+  }) => {
     const parent = items.find((e) => e.subsections?.includes(withImage));
     const openDetail = async () => {
       // A fresh history entry: the browser keeps a same-address entry's state (and its selection) like a reload.
@@ -307,7 +372,9 @@ test.describe('company secretarial catalogue', () => {
     await expect(block(page).locator(`img[src="${withImage.image!.src}"]`)).toHaveCount(0);
   });
 
-  test('keyboard: Enter on a card opens it, focus lands on the new heading, and Back is one Shift+Tab away', async ({ page }) => {
+  test('keyboard: Enter on a card opens it, focus lands on the new heading, and Back is one Shift+Tab away', async ({
+    page,
+  }) => {
     await open(page);
     await card(page, incorporation.title).focus();
     await page.keyboard.press('Enter');
@@ -323,4 +390,3 @@ test.describe('company secretarial catalogue', () => {
     await expect.poll(() => focusedHeading(page)).toBe(incorporation.title);
   });
 });
-

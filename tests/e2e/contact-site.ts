@@ -19,4 +19,6 @@ execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/build/build.t
 });
 await startFakeEmailJs(ports.fakeEmail);
 await startServer(ports.contact, out);
-console.log(`contact test site on http://localhost:${ports.contact}, fake e-mail service on 127.0.0.1:${ports.fakeEmail}`);
+console.log(
+  `contact test site on http://localhost:${ports.contact}, fake e-mail service on 127.0.0.1:${ports.fakeEmail}`,
+);

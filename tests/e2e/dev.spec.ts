@@ -25,7 +25,9 @@ test.describe('dev server', () => {
     }
   });
 
-  test('sends nosniff everywhere and SVG files with a policy of their own that forbids scripts', async ({ request }) => {
+  test('sends nosniff everywhere and SVG files with a policy of their own that forbids scripts', async ({
+    request,
+  }) => {
     const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
     for (const path of ['/favicon.svg', '/icons.svg', '/images/logo.svg']) {
       const res = await request.get(dev + path);
@@ -38,7 +40,7 @@ test.describe('dev server', () => {
     expect(page.headers()['content-security-policy']).toBeUndefined();
   });
 
-  test('serves the pictures\' variants at the addresses the build gives them, made on request', async ({ request }) => {
+  test("serves the pictures' variants at the addresses the build gives them, made on request", async ({ request }) => {
     const html = await (await request.get(`${dev}/gallery`, { headers: { accept: 'text/html' } })).text();
     const url = /\/assets\/img\/gallery\/[\w.-]+-\d+\.avif/.exec(html)?.[0];
     expect(url).toBeDefined();
@@ -51,14 +53,17 @@ test.describe('dev server', () => {
 
   test('saving a YAML file updates the open page without a full reload', async ({ page }) => {
     const file = join(root, 'pages/e2e-hot-reload.yaml');
-    const yaml = (text: string) => `route: /e2e-hot-reload\nsitemap: false\nmeta:\n  title: Hot reload check\n  description: A temporary page written by the end-to-end tests.\nsections:\n  - type: hero\n    id: check\n    title: ${text}\n`;
+    const yaml = (text: string) =>
+      `route: /e2e-hot-reload\nsitemap: false\nmeta:\n  title: Hot reload check\n  description: A temporary page written by the end-to-end tests.\nsections:\n  - type: hero\n    id: check\n    title: ${text}\n`;
     writeFileSync(file, yaml('First version'));
     try {
       await expect.poll(async () => (await page.request.get(`${dev}/_data/e2e-hot-reload.json`)).status()).toBe(200);
       await page.goto(`${dev}/e2e-hot-reload`);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('First version');
-      await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+      await page.evaluate(() => {
+        (window as unknown as { marker: number }).marker = 1;
+      });
       writeFileSync(file, yaml('Second version'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Second version', { timeout: 10_000 });
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -67,13 +72,18 @@ test.describe('dev server', () => {
     }
   });
 
-  test('a save that empties the file before writing it shows the new text, not a false "the file is empty"', async ({ page }) => {
+  test('a save that empties the file before writing it shows the new text, not a false "the file is empty"', async ({
+    page,
+  }) => {
     const file = join(root, 'pages/e2e-hot-truncate.yaml');
-    const yaml = (text: string) => `route: /e2e-hot-truncate\nsitemap: false\nmeta:\n  title: Truncated save check\n  description: A temporary page written by the end-to-end tests.\nsections:\n  - type: hero\n    id: check\n    title: ${text}\n`;
+    const yaml = (text: string) =>
+      `route: /e2e-hot-truncate\nsitemap: false\nmeta:\n  title: Truncated save check\n  description: A temporary page written by the end-to-end tests.\nsections:\n  - type: hero\n    id: check\n    title: ${text}\n`;
     const errors: string[] = [];
-    page.on('websocket', (ws) => ws.on('framereceived', (frame) => {
-      if (String(frame.payload).includes('"type":"error"')) errors.push(String(frame.payload));
-    }));
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"type":"error"')) errors.push(String(frame.payload));
+      }),
+    );
     writeFileSync(file, yaml('First version'));
     try {
       await expect.poll(async () => (await page.request.get(`${dev}/_data/e2e-hot-truncate.json`)).status()).toBe(200);
@@ -94,8 +104,10 @@ test.describe('dev server', () => {
     // Needs entry-client to tell the router that a content update is not a navigation (see the AUTHORING report:
     // `router._scroll.n = false` before `router.invalidate()` on site:update); until then the router scrolls to the top.
     const file = join(root, 'pages/e2e-hot-scroll.yaml');
-    const blocks = (last: string) => `${[1, 2, 3, 4, 5, 6].map((n) => `  - type: text\n    id: part-${n}\n    title: Part ${n}\n    paragraphs:\n${'      - A paragraph long enough to take some room on the page, written by the end-to-end tests.\n'.repeat(8)}`).join('')}  - type: cta\n    id: last\n    title: ${last}\n    buttons:\n      - { label: Home, href: / }\n`;
-    const yaml = (last: string) => `route: /e2e-hot-scroll\nsitemap: false\nmeta:\n  title: Scroll check\n  description: A temporary page written by the end-to-end tests.\nsections:\n${blocks(last)}`;
+    const blocks = (last: string) =>
+      `${[1, 2, 3, 4, 5, 6].map((n) => `  - type: text\n    id: part-${n}\n    title: Part ${n}\n    paragraphs:\n${'      - A paragraph long enough to take some room on the page, written by the end-to-end tests.\n'.repeat(8)}`).join('')}  - type: cta\n    id: last\n    title: ${last}\n    buttons:\n      - { label: Home, href: / }\n`;
+    const yaml = (last: string) =>
+      `route: /e2e-hot-scroll\nsitemap: false\nmeta:\n  title: Scroll check\n  description: A temporary page written by the end-to-end tests.\nsections:\n${blocks(last)}`;
     writeFileSync(file, yaml('First ending'));
     try {
       await expect.poll(async () => (await page.request.get(`${dev}/_data/e2e-hot-scroll.json`)).status()).toBe(200);
@@ -114,23 +126,36 @@ test.describe('dev server', () => {
   });
 
   test.describe('block gallery', () => {
-    const types = readdirSync(join(root, 'schema/blocks')).filter((f) => f.endsWith('.schema.json')).map((f) => f.slice(0, -'.schema.json'.length)).sort();
-    const schemaOf = (type: string) => JSON.parse(readFileSync(join(root, 'schema/blocks', `${type}.schema.json`), 'utf8')) as { description: string; examples: Record<string, unknown>[] };
+    const types = readdirSync(join(root, 'schema/blocks'))
+      .filter((f) => f.endsWith('.schema.json'))
+      .map((f) => f.slice(0, -'.schema.json'.length))
+      .sort();
+    const schemaOf = (type: string) =>
+      JSON.parse(readFileSync(join(root, 'schema/blocks', `${type}.schema.json`), 'utf8')) as {
+        description: string;
+        examples: Record<string, unknown>[];
+      };
 
-    test('shows every block type with its description, each example rendered beside its YAML, and an index', async ({ page }) => {
+    test('shows every block type with its description, each example rendered beside its YAML, and an index', async ({
+      page,
+    }) => {
       expect(types.length).toBeGreaterThan(0);
       const log = watchConsole(page);
       await page.goto(`${dev}/_blocks`);
       await waitForHydration(page);
       await expect(page.getByRole('navigation', { name: 'Blocks' }).getByRole('link')).toHaveText(types);
       // Read the whole gallery in one go (a page of ~30 rendered blocks), then compare it with the schemas.
-      const shown = await page.locator('[data-gallery-block]').evaluateAll((groups) => groups.map((g) => ({
-        type: g.getAttribute('data-gallery-block'),
-        heading: g.querySelector('h2')?.textContent,
-        paragraphs: [...g.querySelectorAll(':scope > div > p')].map((p) => p.textContent),
-        yamls: [...g.querySelectorAll('[data-gallery-yaml]')].map((y) => y.textContent ?? ''),
-        rendered: [...g.querySelectorAll('[data-gallery-example]')].map((r) => [...r.querySelectorAll('[id]')].map((e) => e.id)),
-      })));
+      const shown = await page.locator('[data-gallery-block]').evaluateAll((groups) =>
+        groups.map((g) => ({
+          type: g.getAttribute('data-gallery-block'),
+          heading: g.querySelector('h2')?.textContent,
+          paragraphs: [...g.querySelectorAll(':scope > div > p')].map((p) => p.textContent),
+          yamls: [...g.querySelectorAll('[data-gallery-yaml]')].map((y) => y.textContent ?? ''),
+          rendered: [...g.querySelectorAll('[data-gallery-example]')].map((r) =>
+            [...r.querySelectorAll('[id]')].map((e) => e.id),
+          ),
+        })),
+      );
       expect(shown.map((g) => g.type)).toEqual(types);
       for (const group of shown) {
         const type = group.type!;
@@ -145,14 +170,19 @@ test.describe('dev server', () => {
           expect({ ...block, id: example.id }, `${type} example ${i + 1}`).toEqual(example);
           expect(String(block.id).startsWith(String(example.id))).toBe(true);
           // Every block marks its markup with its id (some as a prefix of their element ids), as tests/unit/content/examples.test.tsx checks.
-          expect(group.rendered[i].some((id) => id.startsWith(String(block.id))), `${type} example ${i + 1} is rendered`).toBe(true);
+          expect(
+            group.rendered[i].some((id) => id.startsWith(String(block.id))),
+            `${type} example ${i + 1} is rendered`,
+          ).toBe(true);
         }
       }
       await expect(page.locator('[data-gallery-block="faq"] [data-gallery-example]').first()).toBeVisible();
       log.expectClean();
     });
 
-    test('the index jumps to a block, and examples sit beside their YAML on a wide screen and above it on a phone', async ({ page }) => {
+    test('the index jumps to a block, and examples sit beside their YAML on a wide screen and above it on a phone', async ({
+      page,
+    }) => {
       await page.goto(`${dev}/_blocks`);
       await waitForHydration(page);
       const last = types[types.length - 1];
@@ -176,10 +206,14 @@ test.describe('dev server', () => {
     test('the production build carries no trace of the gallery', () => {
       const dist = process.env.SITE_DIST ?? join(root, 'dist');
       const files = (function walk(dir: string): string[] {
-        return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+        return readdirSync(dir).flatMap((n) =>
+          statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)],
+        );
       })(dist).filter((f) => /\.(html|js|json|css|xml|txt)$/.test(f));
       expect(files.some((f) => f.endsWith('.js'))).toBe(true);
-      const traces = files.filter((f) => /data-block-gallery|data-gallery-|Block gallery|\/_blocks/.test(readFileSync(f, 'utf8')));
+      const traces = files.filter((f) =>
+        /data-block-gallery|data-gallery-|Block gallery|\/_blocks/.test(readFileSync(f, 'utf8')),
+      );
       expect(traces).toEqual([]);
     });
   });

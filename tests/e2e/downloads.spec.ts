@@ -4,14 +4,35 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { waitForHydration } from './helpers';
 
-type Item = { id: string; title: string; description: string; file: string; downloadSize: string; pages?: number; type?: string; category?: string; version?: string; lastUpdated?: string; applicability?: string };
+type Item = {
+  id: string;
+  title: string;
+  description: string;
+  file: string;
+  downloadSize: string;
+  pages?: number;
+  type?: string;
+  category?: string;
+  version?: string;
+  lastUpdated?: string;
+  applicability?: string;
+};
 type Category = { id: string; title?: string; items: Item[] };
-type Block = { id: string; type: string; title?: string; buttonLabel: string; buttonAccessibleLabel: string; labels?: { pages?: { one: string; other: string }; version?: string; lastUpdated?: string; applicability?: string }; categories: Category[] };
+type Block = {
+  id: string;
+  type: string;
+  title?: string;
+  buttonLabel: string;
+  buttonAccessibleLabel: string;
+  labels?: { pages?: { one: string; other: string }; version?: string; lastUpdated?: string; applicability?: string };
+  categories: Category[];
+};
 type Section = Block & { buttons?: { label: string; href: string }[] };
 type PageFile = { route: string; sections: Section[] };
 
 const load = (file: string): PageFile => parse(readFileSync(join(import.meta.dirname, '../../pages', file), 'utf8'));
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
+const fill = (t: string, v: Record<string, string | number>) =>
+  t.replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
 const items = (b: Block) => b.categories.flatMap((c) => c.items);
 
 const faasPage = load('financial/faas-resources.yaml');
@@ -26,7 +47,10 @@ async function expectDownload(page: Page, request: APIRequestContext, block: Blo
   const cardEl = page.locator(`#${block.id}-${item.id}`);
   await expect(cardEl.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
   await expect(cardEl).toContainText(item.downloadSize);
-  const link = cardEl.getByRole('link', { name: fill(block.buttonAccessibleLabel, { title: item.title, size: item.downloadSize }), exact: true });
+  const link = cardEl.getByRole('link', {
+    name: fill(block.buttonAccessibleLabel, { title: item.title, size: item.downloadSize }),
+    exact: true,
+  });
   await expect(link).toHaveText(block.buttonLabel);
   await expect(link).toHaveAttribute('href', item.file);
   await expect(link).toHaveAttribute('download', '');
@@ -36,7 +60,10 @@ async function expectDownload(page: Page, request: APIRequestContext, block: Blo
   const body = await res.body();
   expect(body.subarray(0, 5).toString(), item.file).toBe('%PDF-');
   const kb = Number(/(\d+)\s*KB/.exec(item.downloadSize)![1]);
-  expect(Math.abs(kb - body.length / 1024), `${item.file}: ${body.length} bytes shown as ${item.downloadSize}`).toBeLessThanOrEqual(0.5);
+  expect(
+    Math.abs(kb - body.length / 1024),
+    `${item.file}: ${body.length} bytes shown as ${item.downloadSize}`,
+  ).toBeLessThanOrEqual(0.5);
 }
 
 test.describe('FAAS resources', () => {
@@ -50,7 +77,9 @@ test.describe('FAAS resources', () => {
       const cardEl = page.locator(`#${faas.id}-${item.id}`);
       await expect(cardEl.locator('[data-badge="type"]')).toHaveText(item.type!);
       await expect(cardEl.locator('[data-badge="category"]')).toHaveText(item.category!);
-      await expect(cardEl.locator('[data-detail="pages"]')).toHaveText(fill(item.pages === 1 ? faas.labels!.pages!.one : faas.labels!.pages!.other, { count: item.pages! }));
+      await expect(cardEl.locator('[data-detail="pages"]')).toHaveText(
+        fill(item.pages === 1 ? faas.labels!.pages!.one : faas.labels!.pages!.other, { count: item.pages! }),
+      );
       await expectDownload(page, request, faas, item);
     }
   });
@@ -61,7 +90,10 @@ test.describe('FAAS resources', () => {
     const item = items(faas)[0];
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.locator(`#${faas.id}-${item.id}`).getByRole('link', { name: fill(faas.buttonAccessibleLabel, { title: item.title, size: item.downloadSize }) }).click(),
+      page
+        .locator(`#${faas.id}-${item.id}`)
+        .getByRole('link', { name: fill(faas.buttonAccessibleLabel, { title: item.title, size: item.downloadSize }) })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe(item.file.split('/').pop());
   });
@@ -79,21 +111,43 @@ test.describe('FAAS resources', () => {
 });
 
 test.describe('HR policies', () => {
-  test('four categories of policies, each with version, last update, applicability and a real download', async ({ page, request }) => {
+  test('four categories of policies, each with version, last update, applicability and a real download', async ({
+    page,
+    request,
+  }) => {
     await page.goto(policiesPage.route);
-    expect(policies.categories.map((c) => c.title)).toEqual(['Employee Handbook', 'Compensation & Benefits', 'Leave & Attendance', 'Development & Training']);
+    expect(policies.categories.map((c) => c.title)).toEqual([
+      'Employee Handbook',
+      'Compensation & Benefits',
+      'Leave & Attendance',
+      'Development & Training',
+    ]);
     for (const category of policies.categories) {
       const region = page.getByRole('region', { name: category.title, exact: true });
       await expect(region.getByRole('heading', { level: 4 })).toHaveText(category.items.map((i) => i.title));
       for (const item of category.items) {
         const cardEl = region.locator(`#${policies.id}-${item.id}`);
-        await expect(cardEl.locator('[data-detail="version"]')).toHaveText(fill(policies.labels!.version!, { version: item.version! }));
-        await expect(cardEl.locator('[data-detail="updated"]')).toHaveText(fill(policies.labels!.lastUpdated!, { date: item.lastUpdated! }));
-        await expect(cardEl.locator('[data-detail="applies"]')).toHaveText(fill(policies.labels!.applicability!, { applicability: item.applicability! }));
+        await expect(cardEl.locator('[data-detail="version"]')).toHaveText(
+          fill(policies.labels!.version!, { version: item.version! }),
+        );
+        await expect(cardEl.locator('[data-detail="updated"]')).toHaveText(
+          fill(policies.labels!.lastUpdated!, { date: item.lastUpdated! }),
+        );
+        await expect(cardEl.locator('[data-detail="applies"]')).toHaveText(
+          fill(policies.labels!.applicability!, { applicability: item.applicability! }),
+        );
         await expectDownload(page, request, policies, item);
       }
     }
-    expect(new Set(items(policies).map((i) => i.applicability))).toEqual(new Set(['All Employees', 'Eligible Employees', 'Performance Eligible', 'Eligible Parents', 'Program Participants']));
+    expect(new Set(items(policies).map((i) => i.applicability))).toEqual(
+      new Set([
+        'All Employees',
+        'Eligible Employees',
+        'Performance Eligible',
+        'Eligible Parents',
+        'Program Participants',
+      ]),
+    );
   });
 
   test('three quick reference guides, each a real download', async ({ page, request }) => {
@@ -109,7 +163,11 @@ test.describe('HR policies', () => {
 test.describe('tax updates downloads', () => {
   test('Monthly Tax Bulletin, Quarterly Summary and Annual Tax Guide download real PDFs', async ({ page, request }) => {
     await page.goto(taxPage.route);
-    expect(items(taxDownloads).map((i) => i.title)).toEqual(['Monthly Tax Bulletin', 'Quarterly Summary', 'Annual Tax Guide']);
+    expect(items(taxDownloads).map((i) => i.title)).toEqual([
+      'Monthly Tax Bulletin',
+      'Quarterly Summary',
+      'Annual Tax Guide',
+    ]);
     for (const item of items(taxDownloads)) await expectDownload(page, request, taxDownloads, item);
   });
 });

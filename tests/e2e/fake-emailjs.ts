@@ -5,12 +5,17 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
-export interface Recorded { path: string; body: Record<string, unknown> }
+export interface Recorded {
+  path: string;
+  body: Record<string, unknown>;
+}
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
     let data = '';
-    req.on('data', (c: Buffer) => { data += c.toString(); });
+    req.on('data', (c: Buffer) => {
+      data += c.toString();
+    });
     req.on('end', () => resolve(data));
   });
 }
@@ -18,8 +23,16 @@ function readBody(req: IncomingMessage): Promise<string> {
 export function startFakeEmailJs(port: number): Promise<Server> {
   const recorded: Recorded[] = [];
   const server = createServer(async (req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST, GET, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type' };
-    if (req.method === 'OPTIONS') { res.writeHead(204, cors); res.end(); return; }
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+      'Access-Control-Allow-Headers': 'Content-Type',
+    };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      res.end();
+      return;
+    }
     if (req.method === 'GET' && req.url === '/__recorded') {
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
       res.end(JSON.stringify(recorded));
@@ -29,7 +42,10 @@ export function startFakeEmailJs(port: number): Promise<Server> {
       const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
       recorded.push({ path: req.url, body });
       const subject = String((body.template_params as Record<string, unknown> | undefined)?.subject ?? '');
-      if (subject.includes('network-failure')) { req.socket.destroy(); return; }
+      if (subject.includes('network-failure')) {
+        req.socket.destroy();
+        return;
+      }
       const status = Number(/status-(\d{3})/.exec(subject)?.[1] ?? 200);
       await new Promise((r) => setTimeout(r, 300));
       res.writeHead(status, { ...cors, 'Content-Type': 'text/plain' });

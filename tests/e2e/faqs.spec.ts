@@ -5,9 +5,23 @@ import { parse } from 'yaml';
 import { site, waitForHydration, watchConsole } from './helpers';
 import { urls } from './ports';
 
-interface FaqItem { id: string; question: string; answer: string }
-interface FaqCategory { id: string; title: string; icon: string; color: string; items: FaqItem[] }
-interface Section { type: string; id: string; [k: string]: unknown }
+interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+interface FaqCategory {
+  id: string;
+  title: string;
+  icon: string;
+  color: string;
+  items: FaqItem[];
+}
+interface Section {
+  type: string;
+  id: string;
+  [k: string]: unknown;
+}
 
 const load = (file: string) => parse(readFileSync(join(import.meta.dirname, '../../pages', file), 'utf8'));
 const faqsPage = load('resources/faqs.yaml');
@@ -42,7 +56,11 @@ test.describe('FAQs page', () => {
     const log = watchConsole(page);
     await page.goto('/resources/faqs');
     await waitForHydration(page);
-    expect(categories.map((c) => c.title)).toEqual(['Financial Audit & Advisory Services', 'Company Secretarial Services', 'HR Services']);
+    expect(categories.map((c) => c.title)).toEqual([
+      'Financial Audit & Advisory Services',
+      'Company Secretarial Services',
+      'HR Services',
+    ]);
     expect(categories.map((c) => c.color)).toEqual(['blue', 'green', 'purple']);
     for (const c of categories) {
       expect(c.items).toHaveLength(10);
@@ -65,7 +83,9 @@ test.describe('FAQs page', () => {
     await expect(group(page, categories[2])).toBeVisible();
     await expect(block(page).locator(`[data-faq-group="${categories[0].id}"]`)).toBeHidden();
     await expect(block(page).locator(`[data-faq-group="${categories[1].id}"]`)).toBeHidden();
-    const expected = categories.flatMap((c) => c.items).filter((i) => `${i.question} ${i.answer}`.toLowerCase().includes('posh committee'));
+    const expected = categories
+      .flatMap((c) => c.items)
+      .filter((i) => `${i.question} ${i.answer}`.toLowerCase().includes('posh committee'));
     await expect(allQuestions(page).filter({ visible: true })).toHaveCount(expected.length);
   });
 
@@ -78,7 +98,9 @@ test.describe('FAQs page', () => {
     await expect(question(page, item.question)).toBeVisible();
   });
 
-  test('no match shows "No FAQs Found" with the term; clearing the search restores every question', async ({ page }) => {
+  test('no match shows "No FAQs Found" with the term; clearing the search restores every question', async ({
+    page,
+  }) => {
     await page.goto('/resources/faqs');
     await waitForHydration(page);
     const term = 'cryptocurrency mining';
@@ -86,7 +108,9 @@ test.describe('FAQs page', () => {
     const status = block(page).locator('[role="status"]');
     await expect(status.getByRole('heading', { name: faq.noResults.title })).toBeVisible();
     expect(faq.noResults.title).toBe('No FAQs Found');
-    await expect(status).toContainText(`No questions match your search for "${term}". Try different keywords or browse all categories.`);
+    await expect(status).toContainText(
+      `No questions match your search for "${term}". Try different keywords or browse all categories.`,
+    );
     for (const c of categories) await expect(block(page).locator(`[data-faq-group="${c.id}"]`)).toBeHidden();
     await search(page).fill('');
     await expect(status).toBeEmpty();
@@ -155,9 +179,14 @@ test.describe('FAQs page', () => {
     await context.close();
   });
 
-  test('the aliases show the FAQs with their own side menu and a canonical link to /resources/faqs', async ({ page }) => {
+  test('the aliases show the FAQs with their own side menu and a canonical link to /resources/faqs', async ({
+    page,
+  }) => {
     const menus = site.resourceMenus as { prefix: string; title: string; links: { label: string; href: string }[] }[];
-    for (const [path, prefix] of [['/financial/compliance-guides', '/financial'], ['/hr/compliance-alerts', '/hr']]) {
+    for (const [path, prefix] of [
+      ['/financial/compliance-guides', '/financial'],
+      ['/hr/compliance-alerts', '/hr'],
+    ]) {
       expect(faqsPage.aliases).toContain(path);
       await page.goto(path);
       await waitForHydration(page);
@@ -172,14 +201,17 @@ test.describe('FAQs page', () => {
       await search(page).fill(categories[0].items[2].question.slice(0, 20));
       await expect(question(page, categories[0].items[2].question)).toBeVisible();
     }
-    expect((menus.find((m) => m.prefix === '/financial')!).title).toBe('Financial Resources');
-    expect((menus.find((m) => m.prefix === '/hr')!).title).toBe('HR Resources');
+    expect(menus.find((m) => m.prefix === '/financial')!.title).toBe('Financial Resources');
+    expect(menus.find((m) => m.prefix === '/hr')!.title).toBe('HR Resources');
   });
 
   test('the closing call to action leads to /contact', async ({ page }) => {
     await page.goto('/resources/faqs');
     const cta = faqsPage.sections.find((s: Section) => s.type === 'cta');
-    await expect(page.locator(`#${cta.id}`).getByRole('link', { name: cta.buttons[0].label })).toHaveAttribute('href', '/contact');
+    await expect(page.locator(`#${cta.id}`).getByRole('link', { name: cta.buttons[0].label })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });
 
@@ -193,12 +225,18 @@ test.describe('FAQs India page', () => {
     expect(items).toHaveLength(10);
     await expect(page.locator(`#${indiaFaq.id} [data-faq-trigger]`)).toHaveCount(10);
     const stats = page.locator(`#${indiaStats.id}`);
-    for (const [value, label] of [['15+', 'Labor Law Compliances'], ['12+', 'Tax Registrations'], ['20+', 'Annual Filings']]) {
+    for (const [value, label] of [
+      ['15+', 'Labor Law Compliances'],
+      ['12+', 'Tax Registrations'],
+      ['20+', 'Annual Filings'],
+    ]) {
       expect(indiaStats.items).toContainEqual(expect.objectContaining({ value, label }));
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
       await expect(stats.locator('dd', { hasText: value })).toBeVisible();
     }
-    await expect(page.locator(`#${indiaCta.id}`).getByRole('link', { name: indiaCta.buttons[0].label })).toHaveAttribute('href', '/contact');
+    await expect(
+      page.locator(`#${indiaCta.id}`).getByRole('link', { name: indiaCta.buttons[0].label }),
+    ).toHaveAttribute('href', '/contact');
     const first = page.locator(`#${indiaFaq.id}`).getByRole('button', { name: items[0].question });
     const last = page.locator(`#${indiaFaq.id}`).getByRole('button', { name: items[9].question });
     await first.click();
@@ -206,7 +244,10 @@ test.describe('FAQs India page', () => {
     await last.click();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText(items[9].answer.slice(0, 50))).toBeVisible();
-    await expect(page.getByRole('complementary').locator('a[href="/resources/faqs-india"]')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('complementary').locator('a[href="/resources/faqs-india"]')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     log.expectClean();
   });
 });

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { waitForHydration, watchConsole, isMobile } from './helpers';
 
-interface Img { id: number; title: string; description: string; category: string; src: string }
+interface Img {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  src: string;
+}
 const pageYaml = parse(readFileSync(join(import.meta.dirname, '../../pages/gallery.yaml'), 'utf8'));
 const gallery = pageYaml.sections.find((s: { type: string }) => s.type === 'gallery');
 const cta = pageYaml.sections.find((s: { type: string }) => s.type === 'cta');
@@ -13,16 +19,18 @@ const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w
 const labelOf = (value: string) => gallery.categories.find((c: { value: string }) => c.value === value).label as string;
 
 /** What the page should show, worked out from the YAML by the spec's rule (section 5). */
-const expected = (query: string, category = 'all') => images
-  .filter((i) => category === 'all' || i.category === category)
-  .filter((i) => [i.title, i.description].some((f) => f.toLowerCase().includes(query.trim().toLowerCase())))
-  .map((i) => i.id);
+const expected = (query: string, category = 'all') =>
+  images
+    .filter((i) => category === 'all' || i.category === category)
+    .filter((i) => [i.title, i.description].some((f) => f.toLowerCase().includes(query.trim().toLowerCase())))
+    .map((i) => i.id);
 
 const items = (p: Page) => p.locator(`#${gallery.id} [data-image]`);
 const shownIds = (p: Page) => items(p).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.image)));
 const search = (p: Page) => p.getByRole('searchbox', { name: gallery.searchLabel });
 const category = (p: Page) => p.getByLabel(gallery.categoryLabel, { exact: true });
-const openButton = (p: Page, img: Img) => p.getByRole('button', { name: fill(gallery.openLabel, { title: img.title }) });
+const openButton = (p: Page, img: Img) =>
+  p.getByRole('button', { name: fill(gallery.openLabel, { title: img.title }) });
 const viewer = (p: Page) => p.getByRole('dialog', { name: gallery.viewer.label });
 
 async function open(page: Page) {
@@ -53,8 +61,12 @@ test.describe('gallery', () => {
     }
     // On a phone the grid starts below the first screen, so every picture loads lazily (eager ones, which React also
     // preloads, would hold back the first paint); at 1280 px the first row barely enters the screen and loads at once.
-    for (const img of [images[0], images[7]]) await expect(openButton(page, img).locator('img')).toHaveAttribute('loading', 'lazy');
-    if (isMobile(test.info())) expect(await openButton(page, images[0]).evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(page.viewportSize()!.height);
+    for (const img of [images[0], images[7]])
+      await expect(openButton(page, img).locator('img')).toHaveAttribute('loading', 'lazy');
+    if (isMobile(test.info()))
+      expect(await openButton(page, images[0]).evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(
+        page.viewportSize()!.height,
+      );
     watch.expectClean();
   });
 
@@ -63,7 +75,9 @@ test.describe('gallery', () => {
     for (const img of images) {
       const picture = openButton(page, img).locator('img');
       await picture.scrollIntoViewIfNeeded();
-      await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
     }
     watch.expectClean();
   });
@@ -76,7 +90,9 @@ test.describe('gallery', () => {
     expect(want.length).toBeLessThan(images.length);
     await search(page).fill(term);
     await expect.poll(() => shownIds(page)).toEqual(want);
-    await expect(page.getByText(fill(gallery.resultsLabel, { shown: want.length, total: images.length }))).toBeVisible();
+    await expect(
+      page.getByText(fill(gallery.resultsLabel, { shown: want.length, total: images.length })),
+    ).toBeVisible();
     await search(page).fill('');
     await expect.poll(() => shownIds(page)).toEqual(images.map((i) => i.id));
     watch.expectClean();
@@ -165,7 +181,12 @@ test.describe('gallery', () => {
 
   test('the grid has 1 to 4 columns by screen width', async ({ page }) => {
     const watch = await open(page);
-    for (const [width, count] of [[375, 1], [640, 2], [1024, 3], [1280, 4]] as const) {
+    for (const [width, count] of [
+      [375, 1],
+      [640, 2],
+      [1024, 3],
+      [1280, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => columns(page), { message: `${width} px` }).toBe(count);
     }
@@ -180,7 +201,10 @@ test.describe('gallery', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: img.title })).toBeVisible();
     await expect(dialog.getByText(img.description)).toBeVisible();
-    await expect(dialog.locator('img')).toHaveAttribute('src', new RegExp(`^/assets/img${img.src.replace(/^\/images/, '').replace(/\.\w+$/, '')}\\.`));
+    await expect(dialog.locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`^/assets/img${img.src.replace(/^\/images/, '').replace(/\.\w+$/, '')}\\.`),
+    );
     await expect(dialog.getByRole('button', { name: gallery.viewer.closeLabel })).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     // full screen
@@ -207,7 +231,9 @@ test.describe('gallery', () => {
     // focus stays inside the modal viewer
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body),
+      ).toBe(true);
     }
     await close.click();
     await expect(dialog).toHaveCount(0);

@@ -29,7 +29,9 @@ async function pauseClock(p: Page) {
 
 /** Keeps the banner video from playing, so only the carousel's own timer can move on from it. */
 async function holdVideo(p: Page) {
-  await p.addInitScript(() => { HTMLMediaElement.prototype.play = () => Promise.resolve(); });
+  await p.addInitScript(() => {
+    HTMLMediaElement.prototype.play = () => Promise.resolve();
+  });
 }
 
 test.describe('home hero carousel', () => {
@@ -117,7 +119,9 @@ test.describe('home hero carousel', () => {
     await page.setViewportSize(isMobile(test.info()) ? { width: 1280, height: 800 } : { width: 375, height: 812 });
     await expect(region(page)).toHaveAttribute('data-index', '0');
     const other = isMobile(test.info()) ? carousel.items[0].src : carousel.items[0].mobileSrc;
-    await expect.poll(() => page.locator(`#${carousel.id} video`).evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain(other);
+    await expect
+      .poll(() => page.locator(`#${carousel.id} video`).evaluate((v: HTMLVideoElement) => v.currentSrc))
+      .toContain(other);
     // The new video is not mistaken for a failed one while it picks its source.
     await expect(region(page)).not.toHaveAttribute('data-video', 'failed');
     expect(log.warnings).toEqual([]);
@@ -132,7 +136,10 @@ test.describe('home hero carousel', () => {
     await expect(region(page)).toHaveAttribute('data-video', 'failed');
     const first = region(page).locator('[aria-roledescription="slide"]').first();
     await expect(first.locator('img')).toHaveAttribute('alt', carousel.fallbackImage.alt);
-    await expect(first.locator('img')).toHaveAttribute('src', new RegExp(`^/assets/img${carousel.fallbackImage.src.replace(/\.\w+$/, '')}\\.`));
+    await expect(first.locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`^/assets/img${carousel.fallbackImage.src.replace(/\.\w+$/, '')}\\.`),
+    );
     await expect.poll(() => log.warnings.some((w) => w.includes('.mp4'))).toBe(true);
     log.expectClean();
   });
@@ -149,7 +156,10 @@ test.describe('home hero carousel', () => {
 });
 
 test.describe('home page', () => {
-  test('sections fade in once when scrolled into view, and are visible without JavaScript', async ({ page, browser }) => {
+  test('sections fade in once when scrolled into view, and are visible without JavaScript', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const figures = page.locator('#key-figures');
@@ -162,7 +172,12 @@ test.describe('home page', () => {
     const plain = await noJs.newPage();
     await plain.goto(`${urls.site}/`);
     await expect(plain.locator('#key-figures')).toBeVisible();
-    expect(await plain.locator('#key-figures').locator('xpath=ancestor::*[@data-reveal][1]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(
+      await plain
+        .locator('#key-figures')
+        .locator('xpath=ancestor::*[@data-reveal][1]')
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('1');
     await noJs.close();
   });
 
@@ -170,13 +185,22 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.locator('#key-figures').locator('xpath=ancestor::*[@data-reveal][1]')).toHaveAttribute('data-reveal', 'static');
+    await expect(page.locator('#key-figures').locator('xpath=ancestor::*[@data-reveal][1]')).toHaveAttribute(
+      'data-reveal',
+      'static',
+    );
   });
 
   test('the stats show the spec figures', async ({ page }) => {
     await page.goto('/');
     const stats = page.locator('#key-figures');
-    for (const [value, label] of [['3+', 'Locations'], ['5+', 'Years'], ['100%', 'Secure'], ['24/7', 'Support'], ['5+', 'Services']]) {
+    for (const [value, label] of [
+      ['3+', 'Locations'],
+      ['5+', 'Years'],
+      ['100%', 'Secure'],
+      ['24/7', 'Support'],
+      ['5+', 'Services'],
+    ]) {
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
       await expect(stats.locator('dd', { hasText: value }).first()).toBeVisible();
     }

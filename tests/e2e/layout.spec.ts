@@ -4,16 +4,25 @@ import { site, isMobile, waitForHydration, watchConsole } from './helpers';
 const services = site.header.nav.find((n: { items?: unknown[] }) => n.items).items as { label: string; href: string }[];
 
 test.describe('shared layout', () => {
-  test('the prerendered page is laid out as the running app lays it out (nothing moves when the app starts)', async ({ page, browser }) => {
+  test('the prerendered page is laid out as the running app lays it out (nothing moves when the app starts)', async ({
+    page,
+    browser,
+  }) => {
     // The contact bar's and the header's rows, the resources frame, and a call to action: each extends the shared
     // content column, whose rules a prerendered page carries more than once (once per cached layout part).
-    const boxes = ['body > aside > div', 'body > header > div', 'main > div:first-child', '[data-island="cta"] section > div'];
-    const measure = (selectors: string[]) => selectors.map((sel) => {
-      const el = document.querySelector(sel);
-      if (!el) return null;
-      const s = getComputedStyle(el);
-      return `${sel}: padding ${s.padding}, max-width ${s.maxWidth}, width ${Math.round(el.getBoundingClientRect().width)}`;
-    });
+    const boxes = [
+      'body > aside > div',
+      'body > header > div',
+      'main > div:first-child',
+      '[data-island="cta"] section > div',
+    ];
+    const measure = (selectors: string[]) =>
+      selectors.map((sel) => {
+        const el = document.querySelector(sel);
+        if (!el) return null;
+        const s = getComputedStyle(el);
+        return `${sel}: padding ${s.padding}, max-width ${s.maxWidth}, width ${Math.round(el.getBoundingClientRect().width)}`;
+      });
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
     try {
       const served = await noScript.newPage();
@@ -42,7 +51,9 @@ test.describe('shared layout', () => {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: site.labels.mainNav });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
@@ -101,7 +112,10 @@ test.describe('shared layout', () => {
     await burger.click();
     const menu = page.getByRole('navigation', { name: site.labels.mobileNav });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: site.header.closeMenuLabel })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: site.header.closeMenuLabel })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const section = menu.getByRole('button', { name: 'Services' });
     await expect(menu.getByRole('link', { name: services[0].label })).toBeHidden();
     await section.click();
@@ -112,7 +126,9 @@ test.describe('shared layout', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('logo links home from other pages; on the home page it scrolls up and reloads after 500 ms', async ({ page }) => {
+  test('logo links home from other pages; on the home page it scrolls up and reloads after 500 ms', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await waitForHydration(page);
     const logo = page.getByRole('link', { name: site.header.homeLabel });
@@ -120,7 +136,10 @@ test.describe('shared layout', () => {
     await logo.click();
     await expect(page).toHaveURL(/\/$/);
     await waitForHydration(page);
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; window.scrollTo(0, 600); });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+      window.scrollTo(0, 600);
+    });
     const reloaded = page.waitForEvent('load');
     await logo.click();
     await reloaded;
@@ -128,11 +147,19 @@ test.describe('shared layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('footer lists the services, company and legal links, social links in new tabs, and the copyright year', async ({ page }) => {
+  test('footer lists the services, company and legal links, social links in new tabs, and the copyright year', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const footer = page.getByRole('contentinfo');
-    for (const s of services) await expect(footer.getByRole('link', { name: s.label, exact: true })).toHaveAttribute('href', s.href);
-    for (const [name, href] of [['About Us', '/about'], ['Contact', '/contact'], ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms']]) {
+    for (const s of services)
+      await expect(footer.getByRole('link', { name: s.label, exact: true })).toHaveAttribute('href', s.href);
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     for (const s of site.organisation.social) {

@@ -4,9 +4,26 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { site, waitForHydration, watchConsole } from './helpers';
 
-interface LegalSection { id: string; title: string; paragraphs?: string[]; bullets?: string[]; closing?: string[]; contact?: { text: string; address?: boolean } }
-interface LegalBlock { type: 'legalDocument'; id: string; contentsTitle: string; backToContentsLabel?: string; dates: { label: string; date: string }[]; sections: LegalSection[] }
-interface PageFile { route: string; sections: ({ type: string; id: string; title?: string } & Partial<LegalBlock>)[] }
+interface LegalSection {
+  id: string;
+  title: string;
+  paragraphs?: string[];
+  bullets?: string[];
+  closing?: string[];
+  contact?: { text: string; address?: boolean };
+}
+interface LegalBlock {
+  type: 'legalDocument';
+  id: string;
+  contentsTitle: string;
+  backToContentsLabel?: string;
+  dates: { label: string; date: string }[];
+  sections: LegalSection[];
+}
+interface PageFile {
+  route: string;
+  sections: ({ type: string; id: string; title?: string } & Partial<LegalBlock>)[];
+}
 
 const load = (file: string): PageFile => parse(readFileSync(join(import.meta.dirname, '../../pages', file), 'utf8'));
 const documentOf = (p: PageFile) => p.sections.find((s) => s.type === 'legalDocument') as LegalBlock;
@@ -55,17 +72,32 @@ async function expectContentsJump(page: Page, block: LegalBlock) {
     expect(top, `${s.title} is at the top of the screen, below the header`).toBeGreaterThanOrEqual(0);
     expect(top, `${s.title} is at the top of the screen`).toBeLessThan(viewport.height / 3);
     // Back to the contents with the section's own link (on phones the contents are not sticky).
-    await page.locator(`#${anchor(block, s)}`).getByRole('link', { name: block.backToContentsLabel! }).click();
+    await page
+      .locator(`#${anchor(block, s)}`)
+      .getByRole('link', { name: block.backToContentsLabel! })
+      .click();
     const contentsTop = await settledTop(page, `#${block.id}-contents`);
     expect(contentsTop).toBeLessThan(viewport.height);
   }
 }
 
 test.describe('privacy policy', () => {
-  test('has the spec\'s 11 numbered sections, in order', async ({ page }) => {
+  test("has the spec's 11 numbered sections, in order", async ({ page }) => {
     const log = watchConsole(page);
     expect(privacy.sections.map((s) => s.title)).toHaveLength(11);
-    const expected = [/who we are/i, /information.*collect/i, /use/i, /legal basis/i, /shar/i, /storage.*security/i, /rights/i, /cookies/i, /third-party links/i, /changes/i, /contact/i];
+    const expected = [
+      /who we are/i,
+      /information.*collect/i,
+      /use/i,
+      /legal basis/i,
+      /shar/i,
+      /storage.*security/i,
+      /rights/i,
+      /cookies/i,
+      /third-party links/i,
+      /changes/i,
+      /contact/i,
+    ];
     privacy.sections.forEach((s, i) => {
       expect(s.title).toMatch(expected[i]);
     });
@@ -77,7 +109,10 @@ test.describe('privacy policy', () => {
   });
 
   test('shows its effective and last-updated dates from the YAML', async ({ page }) => {
-    expect(privacy.dates).toEqual([{ label: 'Effective date', date: '16 August 2025' }, { label: 'Last updated', date: '14 August 2025' }]);
+    expect(privacy.dates).toEqual([
+      { label: 'Effective date', date: '16 August 2025' },
+      { label: 'Last updated', date: '14 August 2025' },
+    ]);
     await page.goto(privacyPage.route);
     const dates = page.locator(`#${privacy.id} dl`).first();
     await expect(dates.locator('dt')).toHaveText(privacy.dates.map((d) => d.label));
@@ -90,24 +125,42 @@ test.describe('privacy policy', () => {
     await expectContentsJump(page, privacy);
   });
 
-  test('links to the site\'s e-mail address from the site file', async ({ page }) => {
+  test("links to the site's e-mail address from the site file", async ({ page }) => {
     await page.goto(privacyPage.route);
     const contact = privacy.sections.find((s) => s.contact)!;
     const mail = page.locator(`#${anchor(privacy, contact)}`).getByRole('link', { name: site.organisation.email });
     await expect(mail).toHaveAttribute('href', `mailto:${site.organisation.email}`);
     const phone = page.locator(`#${anchor(privacy, contact)}`).getByRole('link', { name: site.organisation.phones[0] });
     await expect(phone).toHaveAttribute('href', `tel:${site.organisation.phones[0].replace(/[^+0-9]/g, '')}`);
-    await expect(page.locator(`#${anchor(privacy, contact)} address`)).toContainText(site.organisation.address.postalCode);
+    await expect(page.locator(`#${anchor(privacy, contact)} address`)).toContainText(
+      site.organisation.address.postalCode,
+    );
     const raw = readFileSync(join(import.meta.dirname, '../../pages/privacy.yaml'), 'utf8');
     expect(raw, 'the address is not typed twice').not.toContain(site.organisation.email);
   });
 });
 
 test.describe('terms of service', () => {
-  test('has the spec\'s 15 sections, with Bengaluru courts\' jurisdiction', async ({ page }) => {
+  test("has the spec's 15 sections, with Bengaluru courts' jurisdiction", async ({ page }) => {
     const log = watchConsole(page);
     expect(terms.sections).toHaveLength(15);
-    const expected = [/scope/i, /engagement/i, /professional responsibilities/i, /client responsibilities/i, /fees/i, /confidentiality/i, /intellectual property/i, /liability/i, /compliance with laws/i, /termination/i, /third-party services/i, /website/i, /governing law/i, /changes/i, /contact/i];
+    const expected = [
+      /scope/i,
+      /engagement/i,
+      /professional responsibilities/i,
+      /client responsibilities/i,
+      /fees/i,
+      /confidentiality/i,
+      /intellectual property/i,
+      /liability/i,
+      /compliance with laws/i,
+      /termination/i,
+      /third-party services/i,
+      /website/i,
+      /governing law/i,
+      /changes/i,
+      /contact/i,
+    ];
     terms.sections.forEach((s, i) => {
       expect(s.title).toMatch(expected[i]);
     });
@@ -121,12 +174,15 @@ test.describe('terms of service', () => {
     log.expectClean();
   });
 
-  test('shows the same dates and the site\'s e-mail address', async ({ page }) => {
+  test("shows the same dates and the site's e-mail address", async ({ page }) => {
     expect(terms.dates).toEqual(privacy.dates);
     await page.goto(termsPage.route);
     const dates = page.locator(`#${terms.id} dl`).first();
     await expect(dates.locator('dd')).toHaveText(terms.dates.map((d) => d.date));
-    await expect(page.locator(`#${terms.id}`).getByRole('link', { name: site.organisation.email })).toHaveAttribute('href', `mailto:${site.organisation.email}`);
+    await expect(page.locator(`#${terms.id}`).getByRole('link', { name: site.organisation.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.organisation.email}`,
+    );
   });
 
   test('the contents links jump to their sections', async ({ page }) => {

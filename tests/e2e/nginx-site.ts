@@ -16,7 +16,8 @@ export function localServerBlock(generated: string, port: number, root: string):
   const out = generated
     .replace(/^(\s*)listen .*# change$/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root .*# change.*$/m, `$1root ${root};`);
-  if (out === generated || !out.includes(`root ${root};`)) throw new Error('nginx.conf: the "listen" or "root" line marked "# change" is missing');
+  if (out === generated || !out.includes(`root ${root};`))
+    throw new Error('nginx.conf: the "listen" or "root" line marked "# change" is missing');
   return out;
 }
 
@@ -25,31 +26,49 @@ export function startNginx(port: number, root: string) {
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
   const temp = (name: string) => `${name} ${join(prefix, name.replace(/_path$/, ''))};`;
-  writeFileSync(join(prefix, 'nginx.conf'), [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${join(prefix, 'nginx.pid')};`,
-    `error_log ${join(prefix, 'error.log')} warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    '    include /etc/nginx/mime.types;',
-    '    default_type application/octet-stream;',
-    '    access_log off;',
-    '    sendfile on;',
-    ...['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map((n) => `    ${temp(n)}`),
-    localServerBlock(readFileSync(join(root, '_deploy/nginx.conf'), 'utf8'), port, root),
-    '}',
-    '',
-  ].join('\n'));
-  const child = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: 'inherit' });
-  const stop = () => { child.kill('SIGTERM'); rmSync(prefix, { recursive: true, force: true }); };
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${join(prefix, 'nginx.pid')};`,
+      `error_log ${join(prefix, 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      '    default_type application/octet-stream;',
+      '    access_log off;',
+      '    sendfile on;',
+      ...['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(
+        (n) => `    ${temp(n)}`,
+      ),
+      localServerBlock(readFileSync(join(root, '_deploy/nginx.conf'), 'utf8'), port, root),
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+    stdio: 'inherit',
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(prefix, { recursive: true, force: true });
+  };
   return { child, stop, prefix };
 }
 
 if (process.argv[1]?.endsWith('nginx-site.ts')) {
   const root = process.env.SITE_DIST ?? distDir;
   const nginx = startNginx(ports.nginx, root);
-  nginx.child.on('exit', (code) => { console.error(`nginx exited (${code}); its log: ${join(nginx.prefix, 'error.log')}`); process.exit(1); });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { nginx.child.removeAllListeners('exit'); nginx.stop(); process.exit(0); });
+  nginx.child.on('exit', (code) => {
+    console.error(`nginx exited (${code}); its log: ${join(nginx.prefix, 'error.log')}`);
+    process.exit(1);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      nginx.child.removeAllListeners('exit');
+      nginx.stop();
+      process.exit(0);
+    });
   console.log(`nginx serving ${root} on http://localhost:${ports.nginx}`);
 }

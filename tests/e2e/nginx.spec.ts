@@ -13,25 +13,47 @@ import { builtPaths } from './helpers';
 import { urls } from './ports';
 
 const dist = process.env.SITE_DIST ?? join(import.meta.dirname, '..', '..', 'dist');
-const SAME = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cache-control', 'content-encoding', 'allow'];
+const SAME = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cache-control',
+  'content-encoding',
+  'allow',
+];
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 function get(base: string, path: string, method = 'GET') {
   const { hostname, port } = new URL(base);
   return new Promise<Answer>((resolve, reject) => {
-    const req = request({ host: hostname, port, path, method, headers: { 'Accept-Encoding': 'gzip', Connection: 'close' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: hostname, port, path, method, headers: { 'Accept-Encoding': 'gzip', Connection: 'close' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 /** The media type, with the two names of JavaScript (nginx's mime.types says application/javascript) as one. */
-const mediaType = (a: Answer) => String(a.headers['content-type'] ?? '').split(';')[0].trim().replace('application/javascript', 'text/javascript');
+const mediaType = (a: Answer) =>
+  String(a.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .replace('application/javascript', 'text/javascript');
 const decoded = (a: Answer) => (a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.body) : a.body);
 
 async function compare(path: string, opts: { method?: string; body?: boolean } = {}) {
@@ -45,7 +67,10 @@ async function compare(path: string, opts: { method?: string; body?: boolean } =
   return node;
 }
 
-const files = (folder: string) => readdirSync(join(dist, folder)).filter((f) => !/\.(br|gz)$/.test(f)).map((f) => `/${folder}/${f}`);
+const files = (folder: string) =>
+  readdirSync(join(dist, folder))
+    .filter((f) => !/\.(br|gz)$/.test(f))
+    .map((f) => `/${folder}/${f}`);
 
 test.describe('nginx with the generated configuration answers as npm start', () => {
   test('every built route, with and without a trailing slash', async () => {
@@ -61,7 +86,17 @@ test.describe('nginx with the generated configuration answers as npm start', () 
 
   test('page data, bundles and site files: caching, compression and bytes', async () => {
     const bundles = files('assets');
-    for (const path of [...files('_data'), ...bundles, '/sitemap.xml', '/robots.txt', '/icons.svg', '/favicon.svg', '/404.html', '/index.html']) await compare(path);
+    for (const path of [
+      ...files('_data'),
+      ...bundles,
+      '/sitemap.xml',
+      '/robots.txt',
+      '/icons.svg',
+      '/favicon.svg',
+      '/404.html',
+      '/index.html',
+    ])
+      await compare(path);
     const bundle = await compare(bundles.find((b) => b.endsWith('.js'))!);
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(bundle.headers['content-encoding']).toBe('gzip');
@@ -88,7 +123,20 @@ test.describe('nginx with the generated configuration answers as npm start', () 
   });
 
   test('unknown paths get the nearest not-found page with status 404', async () => {
-    for (const path of ['/nowhere', '/about/nowhere', '/resources/blog/99999', '/resources/blog/99999/', '/resources/blog/a/b', '/assets/missing.js', '/assets', '/assets/', '/_data', '/images/', `/${'a'.repeat(300)}`, `/${'a/'.repeat(1500)}`]) {
+    for (const path of [
+      '/nowhere',
+      '/about/nowhere',
+      '/resources/blog/99999',
+      '/resources/blog/99999/',
+      '/resources/blog/a/b',
+      '/assets/missing.js',
+      '/assets',
+      '/assets/',
+      '/_data',
+      '/images/',
+      `/${'a'.repeat(300)}`,
+      `/${'a/'.repeat(1500)}`,
+    ]) {
       const res = await compare(path);
       expect(res.status, path).toBe(404);
     }
@@ -96,17 +144,33 @@ test.describe('nginx with the generated configuration answers as npm start', () 
   });
 
   test('dot files, host configuration and paths outside the site are never served', async () => {
-    for (const path of ['/.env', '/.git/config', '/resources/.htaccess', '/_headers', '/_redirects', '/_deploy/nginx.conf', '/_deploy/', '/about/../_headers']) {
+    for (const path of [
+      '/.env',
+      '/.git/config',
+      '/resources/.htaccess',
+      '/_headers',
+      '/_redirects',
+      '/_deploy/nginx.conf',
+      '/_deploy/',
+      '/about/../_headers',
+    ]) {
       expect((await compare(path)).status, path).toBe(404);
     }
-    for (const path of ['/../package.json', '/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/about/../../package.json', '/a%00b']) {
+    for (const path of [
+      '/../package.json',
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/about/../../package.json',
+      '/a%00b',
+    ]) {
       expect((await compare(path, { body: false })).status, path).toBe(400);
     }
     expect((await compare(`/${'a'.repeat(9000)}`, { body: false })).status).toBe(414);
   });
 
   test('methods other than GET and HEAD get 405 with Allow; HEAD gets the headers of GET', async () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) expect((await compare('/', { method, body: false })).status, method).toBe(405);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
+      expect((await compare('/', { method, body: false })).status, method).toBe(405);
     const head = await compare('/about', { method: 'HEAD', body: false });
     expect(head.status).toBe(200);
   });

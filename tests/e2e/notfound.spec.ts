@@ -13,7 +13,9 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
   await expect(page.getByRole('heading', { level: 1 })).toContainText(site.notFound.title);
   const home = page.getByRole('link', { name: site.notFound.link.label });
   await expect(home).toHaveAttribute('href', '/');
-  await expect.poll(() => log.warnings.some((w) => w.includes(site.notFound.logMessage) && w.includes('/no/such/page'))).toBe(true);
+  await expect
+    .poll(() => log.warnings.some((w) => w.includes(site.notFound.logMessage) && w.includes('/no/such/page')))
+    .toBe(true);
   log.expectClean();
   await home.click();
   await expect(page).toHaveURL(/\/$/);
@@ -23,7 +25,10 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
 test('client navigation to an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/about');
   await waitForHydration(page);
-  await page.evaluate(() => { history.pushState({}, '', '/missing-page'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.evaluate(() => {
+    history.pushState({}, '', '/missing-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(site.notFound.title);
 });
 
@@ -46,6 +51,9 @@ test('a blog article renders its collection item', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/resources/blog');
-  await expect(page.getByRole('complementary').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   log.expectClean();
 });

@@ -20,10 +20,17 @@ test.describe('every prerendered page', () => {
       expect(description, `${path} description`).toBeTruthy();
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
       expect(canonical, `${path} canonical`).toMatch(new RegExp(`^${site.seo.siteUrl}/`));
-      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image']) expect(html, `${path} ${tag}`).toContain(`property="${tag}"`);
-      for (const tag of ['twitter:card', 'twitter:title', 'twitter:description']) expect(html, `${path} ${tag}`).toContain(`name="${tag}"`);
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-      expect(jsonLd.some((d) => d['@type'] === 'Organization' && d.name === site.organisation.name), `${path} Organization`).toBe(true);
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
+        expect(html, `${path} ${tag}`).toContain(`property="${tag}"`);
+      for (const tag of ['twitter:card', 'twitter:title', 'twitter:description'])
+        expect(html, `${path} ${tag}`).toContain(`name="${tag}"`);
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]),
+      );
+      expect(
+        jsonLd.some((d) => d['@type'] === 'Organization' && d.name === site.organisation.name),
+        `${path} Organization`,
+      ).toBe(true);
       expect(html, `${path} readable before scripts`).toMatch(/<h1[^>]*>/);
       if (!canonical!.endsWith(path === '/' ? '/' : path)) continue; // aliases share their main page's head
       expect(titles.has(title!), `${path} title is unique (also on ${titles.get(title!)})`).toBe(false);

@@ -5,15 +5,24 @@ import { parse } from 'yaml';
 import { isMobile, variantWidth, waitForHydration, watchConsole } from './helpers';
 
 const root = join(import.meta.dirname, '..', '..');
-const gallery = parse(readFileSync(join(root, 'pages/gallery.yaml'), 'utf8')).sections.find((s: { type: string }) => s.type === 'gallery');
+const gallery = parse(readFileSync(join(root, 'pages/gallery.yaml'), 'utf8')).sections.find(
+  (s: { type: string }) => s.type === 'gallery',
+);
 
 /** What a <picture> offers: its sources' types and srcsets, and its <img>'s attributes. */
 async function describe(img: Locator) {
   return img.evaluate((el: HTMLImageElement) => ({
     parent: el.parentElement!.tagName,
-    sources: [...el.parentElement!.querySelectorAll('source')].map((s) => ({ media: s.media, type: s.type, srcset: s.srcset, sizes: s.sizes })),
-    width: el.getAttribute('width'), height: el.getAttribute('height'),
-    loading: el.getAttribute('loading'), fetchpriority: el.getAttribute('fetchpriority'),
+    sources: [...el.parentElement!.querySelectorAll('source')].map((s) => ({
+      media: s.media,
+      type: s.type,
+      srcset: s.srcset,
+      sizes: s.sizes,
+    })),
+    width: el.getAttribute('width'),
+    height: el.getAttribute('height'),
+    loading: el.getAttribute('loading'),
+    fetchpriority: el.getAttribute('fetchpriority'),
   }));
 }
 
@@ -21,7 +30,8 @@ async function describe(img: Locator) {
 async function rasterImages(page: Page): Promise<Locator[]> {
   const all = await page.locator('main img').all();
   const out: Locator[] = [];
-  for (const img of all) if (!(await img.evaluate((el: HTMLImageElement) => /\.svg$/.test(el.getAttribute('src') ?? '')))) out.push(img);
+  for (const img of all)
+    if (!(await img.evaluate((el: HTMLImageElement) => /\.svg$/.test(el.getAttribute('src') ?? '')))) out.push(img);
   return out;
 }
 
@@ -40,7 +50,9 @@ async function expectPicture(img: Locator) {
 }
 
 test.describe('pictures', () => {
-  test('the home page: the banner picture is fetched first, every other picture lazily, all as AVIF/WebP pictures', async ({ page }) => {
+  test('the home page: the banner picture is fetched first, every other picture lazily, all as AVIF/WebP pictures', async ({
+    page,
+  }) => {
     const log = watchConsole(page);
     await page.goto('/');
     const pictures = await rasterImages(page);
@@ -55,13 +67,25 @@ test.describe('pictures', () => {
     log.expectClean();
   });
 
-  test('the home banner on a phone is the picture framed for phones, elsewhere the wide one; the head announces each for its screens', async ({ page }) => {
+  test('the home banner on a phone is the picture framed for phones, elsewhere the wide one; the head announces each for its screens', async ({
+    page,
+  }) => {
     await page.goto('/');
     const [banner] = await rasterImages(page);
     const phone = page.viewportSize()!.width <= 720;
-    await expect.poll(() => banner.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(phone ? /\/banner-mobile\.\w+-\d+\.avif$/ : /\/banner\.\w+-\d+\.avif$/);
-    const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => ({ media: l.getAttribute('media'), phone: l.getAttribute('imagesrcset')!.includes('/banner-mobile.') })));
-    expect(preloads).toEqual([{ media: '(max-width: 720px)', phone: true }, { media: '(min-width: 720.02px)', phone: false }]);
+    await expect
+      .poll(() => banner.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toMatch(phone ? /\/banner-mobile\.\w+-\d+\.avif$/ : /\/banner\.\w+-\d+\.avif$/);
+    const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) =>
+      links.map((l) => ({
+        media: l.getAttribute('media'),
+        phone: l.getAttribute('imagesrcset')!.includes('/banner-mobile.'),
+      })),
+    );
+    expect(preloads).toEqual([
+      { media: '(max-width: 720px)', phone: true },
+      { media: '(min-width: 720.02px)', phone: false },
+    ]);
   });
 
   test('a blog article: its picture is fetched first', async ({ page }) => {
@@ -94,7 +118,10 @@ test.describe('pictures', () => {
 
   test('variants are served as immutable', async ({ page, request }) => {
     await page.goto('/gallery');
-    const src = await page.locator('main picture img').first().evaluate((el: HTMLImageElement) => el.getAttribute('src')!);
+    const src = await page
+      .locator('main picture img')
+      .first()
+      .evaluate((el: HTMLImageElement) => el.getAttribute('src')!);
     const res = await request.get(src);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/webp');

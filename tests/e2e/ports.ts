@@ -3,7 +3,13 @@
  * example two developers' sessions) can run side by side; SITE_DIST moves the build folder likewise.
  */
 const offset = Number(process.env.PW_PORT_OFFSET ?? 0);
-export const ports = { site: 4173 + offset, contact: 4176 + offset, fakeEmail: 4180 + offset, nginx: 4183 + offset, dev: 5175 + offset };
+export const ports = {
+  site: 4173 + offset,
+  contact: 4176 + offset,
+  fakeEmail: 4180 + offset,
+  nginx: 4183 + offset,
+  dev: 5175 + offset,
+};
 export const urls = {
   site: `http://localhost:${ports.site}`,
   contact: `http://localhost:${ports.contact}`,

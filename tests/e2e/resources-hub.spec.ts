@@ -6,9 +6,25 @@ import { site, waitForHydration, watchConsole } from './helpers';
 
 const hub = parse(readFileSync(join(import.meta.dirname, '../../pages/resources.yaml'), 'utf8'));
 const section = <T>(type: string): T => hub.sections.find((s: { type: string }) => s.type === type);
-const grid = section<{ id: string; cards: { id: string; title: string; badge: string; link: { label: string; href: string } }[] }>('cardGrid');
-const quick = section<{ id: string; title: string; lists: { id: string; title: string; links: { label: string; href: string }[] }[] }>('linkLists');
-const newsletter = section<{ id: string; title: string; emailLabel: string; emailPlaceholder: string; buttonLabel: string; mailSubject: string; mailBody: string; confirmation: string }>('newsletter');
+const grid = section<{
+  id: string;
+  cards: { id: string; title: string; badge: string; link: { label: string; href: string } }[];
+}>('cardGrid');
+const quick = section<{
+  id: string;
+  title: string;
+  lists: { id: string; title: string; links: { label: string; href: string }[] }[];
+}>('linkLists');
+const newsletter = section<{
+  id: string;
+  title: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  buttonLabel: string;
+  mailSubject: string;
+  mailBody: string;
+  confirmation: string;
+}>('newsletter');
 
 /** Records the mailto: addresses the page hands to the browser instead of leaving for the e-mail program. */
 async function recordMailto(p: Page) {
@@ -33,8 +49,22 @@ test.describe('resources hub', () => {
   test('six cards show the spec counts and lead to their pages', async ({ page }) => {
     const log = watchConsole(page);
     await open(page);
-    expect(grid.cards.map((c) => c.badge)).toEqual(['25+ Articles', '15+ Studies', '50+ Events', '30+ FAQs', '20+ FAQs', '10+ Events']);
-    expect(grid.cards.map((c) => c.link.href)).toEqual(['/resources/blog', '/resources/case-studies', '/resources/compliance-calendar', '/resources/faqs', '/resources/faqs-india', '/resources/events']);
+    expect(grid.cards.map((c) => c.badge)).toEqual([
+      '25+ Articles',
+      '15+ Studies',
+      '50+ Events',
+      '30+ FAQs',
+      '20+ FAQs',
+      '10+ Events',
+    ]);
+    expect(grid.cards.map((c) => c.link.href)).toEqual([
+      '/resources/blog',
+      '/resources/case-studies',
+      '/resources/compliance-calendar',
+      '/resources/faqs',
+      '/resources/faqs-india',
+      '/resources/events',
+    ]);
     await expect(page.locator(`#${grid.id} article`)).toHaveCount(6);
     for (const card of grid.cards) {
       const el = page.locator(`#${grid.id}-${card.id}`);
@@ -70,12 +100,19 @@ test.describe('resources hub', () => {
     }
     const menus = site.resourceMenus as { prefix: string; links: { href: string }[] }[];
     const financial = quick.lists.find((l) => l.id === 'financial')!;
-    expect(financial.links.map((l) => l.href)).toEqual(menus.find((m) => m.prefix === '/financial')!.links.map((l) => l.href));
-    expect(quick.lists.find((l) => l.id === 'hr')!.links.map((l) => l.href)).toEqual(menus.find((m) => m.prefix === '/hr')!.links.map((l) => l.href));
+    expect(financial.links.map((l) => l.href)).toEqual(
+      menus.find((m) => m.prefix === '/financial')!.links.map((l) => l.href),
+    );
+    expect(quick.lists.find((l) => l.id === 'hr')!.links.map((l) => l.href)).toEqual(
+      menus.find((m) => m.prefix === '/hr')!.links.map((l) => l.href),
+    );
     const cfo = financial.links.find((l) => l.href === '/financial/cfo-insights')!;
     await nav.getByRole('link', { name: cfo.label }).click();
     await expect(page).toHaveURL(/\/financial\/cfo-insights$/);
-    await expect(page.getByRole('complementary').getByRole('link', { name: cfo.label })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('complementary').getByRole('link', { name: cfo.label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('newsletter: a valid address opens a prepared e-mail to the site address and confirms', async ({ page }) => {

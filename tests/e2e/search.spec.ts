@@ -17,12 +17,18 @@ const question: string = (faqs.categories?.[0]?.items ?? faqs.items)[0].question
 const blog = load('collections/blog.yaml').items as { id: number; title: string; content: string }[];
 const article = blog[2];
 const advisory = load('services/financial/index.yaml').sections.find((s: { type: string }) => s.type === 'catalogue');
-const msme = advisory.items[0].subsections.find((s: { id: string }) => s.id === 'msme') as { id: string; title: string };
+const msme = advisory.items[0].subsections.find((s: { id: string }) => s.id === 'msme') as {
+  id: string;
+  title: string;
+};
 const isMobile = () => test.info().project.name === 'mobile';
 
 /** A few words from the middle of the article's text, as a visitor might remember them. */
 function phraseOf(html: string): string {
-  const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w));
+  const words = html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]{4,}$/.test(w));
   return words.slice(40, 44).join(' ');
 }
 
@@ -42,7 +48,9 @@ async function searchFromHeader(page: Page, query: string): Promise<string> {
 test.describe('site search', () => {
   test('loads nothing for search until a box is focused', async ({ page }) => {
     const fetched: string[] = [];
-    page.on('request', (r) => { if (/pagefind|Results-/.test(r.url())) fetched.push(r.url()); });
+    page.on('request', (r) => {
+      if (/pagefind|Results-/.test(r.url())) fetched.push(r.url());
+    });
     await page.goto('/about');
     await waitForHydration(page);
     expect(fetched).toEqual([]);
@@ -59,16 +67,26 @@ test.describe('site search', () => {
     await expect(status).toHaveAttribute('role', 'status');
     await expect(status).toHaveText(/^\d+ results? for ".+"$/);
     const results = page.getByRole('list', { name: site.search.resultsLabel });
-    const link = results.getByRole('link').filter({ hasText: /Frequently Asked Questions/ }).first();
+    const link = results
+      .getByRole('link')
+      .filter({ hasText: /Frequently Asked Questions/ })
+      .first();
     await expect(link).toHaveAttribute('href', faqPage.route);
-    await expect(page.locator(`#${id}-results li`).filter({ hasText: /Frequently Asked Questions/ }).first().locator('mark').first()).toBeVisible();
+    await expect(
+      page
+        .locator(`#${id}-results li`)
+        .filter({ hasText: /Frequently Asked Questions/ })
+        .first()
+        .locator('mark')
+        .first(),
+    ).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${faqPage.route}$`));
     await expect(page.getByText(question).first()).toBeAttached();
     log.expectClean();
   });
 
-  test("finds an article by a phrase from its text, by keyboard", async ({ page }) => {
+  test('finds an article by a phrase from its text, by keyboard', async ({ page }) => {
     await page.goto('/contact');
     await waitForHydration(page);
     const id = await searchFromHeader(page, phraseOf(article.content));
@@ -101,7 +119,9 @@ test.describe('site search', () => {
     const box = page.getByRole('searchbox', { name: site.resourceSearch.label });
     await box.click();
     await box.fill('zzqx nothing like this');
-    await expect(page.locator('#resource-search-status')).toHaveText(site.search.noResults.replace('{query}', 'zzqx nothing like this'));
+    await expect(page.locator('#resource-search-status')).toHaveText(
+      site.search.noResults.replace('{query}', 'zzqx nothing like this'),
+    );
     await box.fill(msme.title);
     await expect(page.locator('#resource-search-results a').first()).toBeVisible();
     await expect(page.locator(`#resource-search-results a[href*="sub=${msme.id}"]`)).toHaveText(msme.title);

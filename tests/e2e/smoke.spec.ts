@@ -26,7 +26,9 @@ test.describe('smoke tour', () => {
   test('the header navigates between pages without a full reload', async ({ page }) => {
     const log = watchConsole(page);
     await open(page, '/');
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     if (isMobile(test.info())) {
       await page.getByRole('button', { name: site.header.menuLabel }).click();
       await page.getByRole('navigation', { name: site.labels.mobileNav }).getByRole('link', { name: 'About' }).click();
@@ -57,16 +59,26 @@ test.describe('smoke tour', () => {
     const sent: unknown[] = [];
     // The built site posts to the e-mail service's own origin, which the Content-Security-Policy allows.
     await page.route('https://api.emailjs.com/**', async (route) => {
-      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST' };
+      const cors = {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Allow-Methods': 'POST',
+      };
       if (route.request().method() === 'POST') sent.push(route.request().postDataJSON());
       await route.fulfill({ status: 200, headers: cors, body: 'OK' });
     });
     await open(page, '/contact');
     const values: Record<string, string> = {
-      firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phone: '+91 90000 11111',
-      company: 'Rao Textiles', subject: 'Smoke test', message: 'We need help with GST registration.',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      phone: '+91 90000 11111',
+      company: 'Rao Textiles',
+      subject: 'Smoke test',
+      message: 'We need help with GST registration.',
     };
-    for (const [name, value] of Object.entries(values)) await page.locator('main form').getByLabel(labels[name].label, { exact: true }).fill(value);
+    for (const [name, value] of Object.entries(values))
+      await page.locator('main form').getByLabel(labels[name].label, { exact: true }).fill(value);
     await page.getByRole('button', { name: form.submitLabel }).click();
     await expect(page.getByRole('status').filter({ hasText: form.success.title })).toContainText(form.success.text);
     expect(sent).toHaveLength(1);

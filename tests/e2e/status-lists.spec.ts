@@ -4,14 +4,35 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { site, waitForHydration, watchConsole } from './helpers';
 
-type Item = { id: string; title: string; date: string; status: string; priority?: 'high' | 'medium' | 'low'; impact?: 'high' | 'medium' | 'low'; jurisdiction?: string; category?: string; eventType?: string; attendees?: number; agenda?: string[]; actionHref?: string };
+type Item = {
+  id: string;
+  title: string;
+  date: string;
+  status: string;
+  priority?: 'high' | 'medium' | 'low';
+  impact?: 'high' | 'medium' | 'low';
+  jurisdiction?: string;
+  category?: string;
+  eventType?: string;
+  attendees?: number;
+  agenda?: string[];
+  actionHref?: string;
+};
 type Group = { status: string; title: string; action?: { label: string; href: string; accessibleLabel: string } };
-type Block = { id: string; type: string; groups: Group[]; items: Item[]; labels?: { priority?: Record<string, string>; impact?: Record<string, string>; attendees?: string; agenda?: string }; counts?: { tiles: { category: string; label: string }[] } };
+type Block = {
+  id: string;
+  type: string;
+  groups: Group[];
+  items: Item[];
+  labels?: { priority?: Record<string, string>; impact?: Record<string, string>; attendees?: string; agenda?: string };
+  counts?: { tiles: { category: string; label: string }[] };
+};
 type PageFile = { route: string; aliases?: string[]; sections: (Block & { title?: string })[] };
 
 const load = (file: string): PageFile => parse(readFileSync(join(import.meta.dirname, '../../pages', file), 'utf8'));
 const listOf = (p: PageFile) => p.sections.find((s) => s.type === 'statusList')!;
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
+const fill = (t: string, v: Record<string, string | number>) =>
+  t.replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
 const menus = site.resourceMenus as { prefix: string; title: string; links: { label: string; href: string }[] }[];
 
 const calendarPage = load('resources/compliance-calendar.yaml');
@@ -20,7 +41,9 @@ const eventsPage = load('resources/events.yaml');
 const events = listOf(eventsPage);
 const taxPage = load('financial/tax-updates.yaml');
 const taxList = listOf(taxPage);
-const contactForm = parse(readFileSync(join(import.meta.dirname, '../../pages/contact.yaml'), 'utf8')).sections.find((s: { type: string }) => s.type === 'contactForm');
+const contactForm = parse(readFileSync(join(import.meta.dirname, '../../pages/contact.yaml'), 'utf8')).sections.find(
+  (s: { type: string }) => s.type === 'contactForm',
+);
 
 const group = (page: Page, g: Group) => page.getByRole('region', { name: g.title, exact: true });
 const card = (page: Page, block: Block, item: Item) => page.locator(`#${block.id}-${item.id}`);
@@ -52,7 +75,9 @@ test.describe('compliance calendar', () => {
     log.expectClean();
   });
 
-  test('the Tax, GST, TDS and Payroll tiles, and one for every other category listed, count the items of each', async ({ page }) => {
+  test('the Tax, GST, TDS and Payroll tiles, and one for every other category listed, count the items of each', async ({
+    page,
+  }) => {
     await page.goto(calendarPage.route);
     const tiles = calendar.counts!.tiles;
     expect(tiles.map((t) => t.category).slice(0, 4)).toEqual(['Tax', 'GST', 'TDS', 'Payroll']);
@@ -85,20 +110,27 @@ test.describe('compliance calendar', () => {
     await page.goto(calendarPage.route);
     const colourOf = async (level: string) => {
       const item = calendar.items.find((i) => i.priority === level)!;
-      return card(page, calendar, item).locator('[data-badge="priority"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+      return card(page, calendar, item)
+        .locator('[data-badge="priority"]')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     };
     const colours = new Set([await colourOf('high'), await colourOf('medium'), await colourOf('low')]);
     expect(colours.size).toBe(3);
   });
 
-  test('/hr/payroll-updates shows the calendar with the HR Resources menu and a canonical link to the calendar', async ({ page }) => {
+  test('/hr/payroll-updates shows the calendar with the HR Resources menu and a canonical link to the calendar', async ({
+    page,
+  }) => {
     expect(calendarPage.aliases).toContain('/hr/payroll-updates');
     await page.goto('/hr/payroll-updates');
     await waitForHydration(page);
     await expectSideMenu(page, '/hr/payroll-updates', '/hr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(calendarPage.sections[0].title!);
     await expectSplit(page, calendar);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.seo.siteUrl}${calendarPage.route}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.seo.siteUrl}${calendarPage.route}`,
+    );
   });
 });
 
@@ -106,10 +138,14 @@ test.describe('events', () => {
   const upcoming = events.groups.find((g) => g.status === 'upcoming')!;
   const past = events.groups.find((g) => g.status === 'completed')!;
 
-  test('upcoming and past events are listed apart, with type, date, time, place, attendees and agenda', async ({ page }) => {
+  test('upcoming and past events are listed apart, with type, date, time, place, attendees and agenda', async ({
+    page,
+  }) => {
     await page.goto(eventsPage.route);
     await expectSplit(page, events);
-    expect(new Set(events.items.map((i) => i.eventType))).toEqual(new Set(['Conference', 'Webinar', 'Workshop', 'Bootcamp', 'Symposium']));
+    expect(new Set(events.items.map((i) => i.eventType))).toEqual(
+      new Set(['Conference', 'Webinar', 'Workshop', 'Bootcamp', 'Symposium']),
+    );
     for (const item of events.items) {
       const c = card(page, events, item);
       await expect(c.locator('[data-badge="event-type"]')).toHaveText(item.eventType!);
@@ -120,9 +156,15 @@ test.describe('events', () => {
     }
   });
 
-  test('each upcoming event has Register Now and each past event View Recording, and both lead somewhere real', async ({ page, request }) => {
+  test('each upcoming event has Register Now and each past event View Recording, and both lead somewhere real', async ({
+    page,
+    request,
+  }) => {
     await page.goto(eventsPage.route);
-    for (const [g, type] of [[upcoming, /text\/html/], [past, /application\/pdf/]] as const) {
+    for (const [g, type] of [
+      [upcoming, /text\/html/],
+      [past, /application\/pdf/],
+    ] as const) {
       expect(g.action!.label).toBe(g === upcoming ? 'Register Now' : 'View Recording');
       for (const item of events.items.filter((i) => i.status === g.status)) {
         const link = card(page, events, item).getByRole('link');
@@ -147,18 +189,25 @@ test.describe('events', () => {
     await expect(page.getByRole('button', { name: contactForm.submitLabel })).toBeVisible();
   });
 
-  test('/hr/training shows the events with the HR Resources menu and a canonical link to the events page', async ({ page }) => {
+  test('/hr/training shows the events with the HR Resources menu and a canonical link to the events page', async ({
+    page,
+  }) => {
     expect(eventsPage.aliases).toContain('/hr/training');
     await page.goto('/hr/training');
     await waitForHydration(page);
     await expectSideMenu(page, '/hr/training', '/hr');
     await expectSplit(page, events);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.seo.siteUrl}${eventsPage.route}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.seo.siteUrl}${eventsPage.route}`,
+    );
   });
 });
 
 test.describe('tax updates', () => {
-  test('effective and upcoming updates are listed apart, each with jurisdiction, priority and impact', async ({ page }) => {
+  test('effective and upcoming updates are listed apart, each with jurisdiction, priority and impact', async ({
+    page,
+  }) => {
     await page.goto(taxPage.route);
     await waitForHydration(page);
     expect(taxList.groups.map((g) => g.status)).toEqual(['effective', 'upcoming']);

@@ -9,7 +9,11 @@ const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axe);
   return page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } };
+    const w = window as unknown as {
+      axe: {
+        run: (ctx: object, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+      };
+    };
     const result = await w.axe.run({ exclude: [['[data-preview-frame]']] }, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
   });
@@ -38,7 +42,9 @@ test('the lists and the HTML field have no axe violations', async ({ page }) => 
   expect(await violations(page)).toEqual([]);
 });
 
-test('with the keyboard alone a block opens, focus moves to it and its fields show where focus is', async ({ page }) => {
+test('with the keyboard alone a block opens, focus moves to it and its fields show where focus is', async ({
+  page,
+}) => {
   await openFile(page, 'pages/privacy.yaml');
   const row = page.locator('[data-block-row] button').first();
   await row.focus();
@@ -56,7 +62,10 @@ test('the picture field, the media panel and the publish dialog have no axe viol
   await openFile(page, 'pages/gallery.yaml');
   await openBlock(page, 'photos');
   expect(await violations(page)).toEqual([]);
-  await page.locator('[data-drop="root_images_0_src"]').getByRole('button', { name: 'Choose from the pictures…' }).click();
+  await page
+    .locator('[data-drop="root_images_0_src"]')
+    .getByRole('button', { name: 'Choose from the pictures…' })
+    .click();
   await expect(page.locator('[data-media]').first()).toBeVisible();
   await page.locator('[data-media]').first().click();
   expect(await violations(page)).toEqual([]);

@@ -2,7 +2,9 @@ import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
 import { clickInPreview, onDisk, openBlock, openFile, original, preview, save } from './helpers';
 
-test('clicking the About page\'s second section in the preview opens its fields; focusing a block outlines it there', async ({ page }) => {
+test("clicking the About page's second section in the preview opens its fields; focusing a block outlines it there", async ({
+  page,
+}) => {
   const second = parse(original('pages/about.yaml')).sections[1] as { id: string; title: string };
   await openFile(page, 'pages/about.yaml');
   const heading = preview(page).getByRole('heading', { name: second.title });
@@ -11,7 +13,11 @@ test('clicking the About page\'s second section in the preview opens its fields;
   await expect(page.locator('[aria-current="location"]')).toContainText(second.id);
   await expect(page.locator('#root_title')).toHaveValue(second.title);
   // The block being edited is outlined in the preview.
-  const outline = (path: string) => preview(page).locator(`[data-edit-path="${path}"] > *`).first().evaluate((el) => getComputedStyle(el).outlineStyle);
+  const outline = (path: string) =>
+    preview(page)
+      .locator(`[data-edit-path="${path}"] > *`)
+      .first()
+      .evaluate((el) => getComputedStyle(el).outlineStyle);
   await expect.poll(() => outline('sections/1')).toBe('solid');
 
   // Back on the page's level, focusing another section's row outlines that section instead.
@@ -42,7 +48,9 @@ test('a block inside a block, clicked in the preview, opens with the path throug
   await expect(page.locator('[aria-current="location"]')).toContainText('faas-services', opened);
 });
 
-test('undo three changes (a field, another field, a block move) and redo one; after a save the last save\'s diff is shown', async ({ page }) => {
+test("undo three changes (a field, another field, a block move) and redo one; after a save the last save's diff is shown", async ({
+  page,
+}) => {
   const file = 'pages/contact.yaml';
   const before = parse(original(file)) as { meta: { title: string; description: string }; sections: { id: string }[] };
   await openFile(page, file);
@@ -50,7 +58,9 @@ test('undo three changes (a field, another field, a block move) and redo one; af
   await expect(undoButton).toBeDisabled();
 
   await page.locator('#root_meta_title').fill('Write to Vishwas Group');
-  await page.locator('#root_meta_description').fill('Call, write or visit our Bengaluru office; we answer within one working day.');
+  await page
+    .locator('#root_meta_description')
+    .fill('Call, write or visit our Bengaluru office; we answer within one working day.');
   await page.getByRole('button', { name: `Move down: ${before.sections[0].id}` }).click();
   await expect(page.locator('[data-block-row]').first()).toHaveAttribute('data-block-row', before.sections[1].id);
 

@@ -2,7 +2,9 @@ import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
 import { changedLines, onDisk, openBlock, openFile, original, preview, save, writeOnDisk } from './helpers';
 
-test('changing the About hero title shows in the preview before saving, and saving changes one line', async ({ page }) => {
+test('changing the About hero title shows in the preview before saving, and saving changes one line', async ({
+  page,
+}) => {
   await openFile(page, 'pages/about.yaml');
   await expect(preview(page).locator('h1')).toHaveText('The story behind Vishwas Group', { timeout: 20_000 });
   await openBlock(page, 'about-intro');
@@ -36,12 +38,18 @@ test('adding a FAQ to /resources/faqs', async ({ page }) => {
   await page.locator('#root_categories_0_items__add').click();
   await page.locator(`#root_categories_0_items_${count}_id`).fill('audit-fees');
   await page.locator(`#root_categories_0_items_${count}_question`).fill('How are audit fees set?');
-  await page.locator(`#root_categories_0_items_${count}_answer`).fill('By the size of the company and the work its books need.');
+  await page
+    .locator(`#root_categories_0_items_${count}_answer`)
+    .fill('By the size of the company and the work its books need.');
   await expect(preview(page).getByText('How are audit fees set?')).toBeVisible();
   await save(page);
   const items = parse(onDisk(file)).sections[1].categories[0].items as { id: string; question: string }[];
   expect(items).toHaveLength(count + 1);
-  expect(items[count]).toEqual({ id: 'audit-fees', question: 'How are audit fees set?', answer: 'By the size of the company and the work its books need.' });
+  expect(items[count]).toEqual({
+    id: 'audit-fees',
+    question: 'How are audit fees set?',
+    answer: 'By the size of the company and the work its books need.',
+  });
 });
 
 test('reordering two sections of the home page', async ({ page }) => {

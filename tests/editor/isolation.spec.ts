@@ -72,9 +72,11 @@ test.afterAll(() => new Promise<void>((resolve) => hostile.close(() => resolve()
 
 test('a web page on another local port can neither read the token, read files nor write', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${hostilePort}/`);
-  const out = (await page.waitForFunction(() => (window as unknown as { __out?: unknown }).__out, undefined, {
-    timeout: 20_000,
-  }).then((h) => h.jsonValue())) as Record<string, string>;
+  const out = (await page
+    .waitForFunction(() => (window as unknown as { __out?: unknown }).__out, undefined, {
+      timeout: 20_000,
+    })
+    .then((h) => h.jsonValue())) as Record<string, string>;
   for (const [what, answer] of Object.entries(out)) expect(answer, what).toBe('blocked');
   expect(readdirSync(join(editRoot, 'pages')).filter((f) => f.startsWith('planted'))).toEqual([]);
 
@@ -173,7 +175,9 @@ test("whatever runs in the preview cannot reach the editor's page, token or API,
   });
   // The preview's documents are sandboxed by their policy: no top navigation, no windows, no forms.
   const res = await page.request.get(`${previewOrigin}/_edit/preview`, { headers: { Accept: 'text/html' } });
-  expect(res.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts allow-same-origin; frame-ancestors /);
+  expect(res.headers()['content-security-policy']).toMatch(
+    /^sandbox allow-scripts allow-same-origin; frame-ancestors /,
+  );
   const tel = await frame!.evaluate(() => {
     const a = Object.assign(document.createElement('a'), { href: 'tel:+910000000000', target: '_top' });
     document.body.append(a);

@@ -4,7 +4,9 @@ import { onDisk, openBlock, openFile, preview, save } from './helpers';
 
 type Faq = { id: string; question: string };
 
-test('two FAQ items of /resources/faqs swap by keyboard and by drag, and the saved file has them swapped', async ({ page }) => {
+test('two FAQ items of /resources/faqs swap by keyboard and by drag, and the saved file has them swapped', async ({
+  page,
+}) => {
   const file = 'pages/resources/faqs.yaml';
   // The copy as it is now (other specs may have added a question).
   const before = parse(onDisk(file)).sections[1].categories[0].items as Faq[];
@@ -40,19 +42,28 @@ test('two FAQ items of /resources/faqs swap by keyboard and by drag, and the sav
 
   const diff = await save(page);
   // Each swap shows in the diff as one of the two questions taken out and put back on the other side.
-  const movedLine = (f: Faq) => diff.includes(`-            question: ${f.question}`) && diff.includes(`+            question: ${f.question}`);
+  const movedLine = (f: Faq) =>
+    diff.includes(`-            question: ${f.question}`) && diff.includes(`+            question: ${f.question}`);
   expect(movedLine(before[0]) || movedLine(before[1])).toBe(true);
   expect(movedLine(before[2]) || movedLine(before[3])).toBe(true);
   const after = parse(onDisk(file)).sections[1].categories[0].items as Faq[];
-  expect(after.map((f) => f.id)).toEqual([before[1], before[0], before[3], before[2], ...before.slice(4)].map((f) => f.id));
+  expect(after.map((f) => f.id)).toEqual(
+    [before[1], before[0], before[3], before[2], ...before.slice(4)].map((f) => f.id),
+  );
 });
 
-test('the blog body: Bold wraps the selected word in <strong> in the field and the preview; an unclosed tag is flagged', async ({ page }) => {
+test('the blog body: Bold wraps the selected word in <strong> in the field and the preview; an unclosed tag is flagged', async ({
+  page,
+}) => {
   await openFile(page, 'pages/collections/blog.yaml');
   const field = page.locator('#root_items_0_content');
   await expect(preview(page).locator('h1')).toBeVisible({ timeout: 20_000 });
   const word = 'snapshot';
-  await field.evaluate((el: HTMLTextAreaElement, w) => { const at = el.value.indexOf(w); el.focus(); el.setSelectionRange(at, at + w.length); }, word);
+  await field.evaluate((el: HTMLTextAreaElement, w) => {
+    const at = el.value.indexOf(w);
+    el.focus();
+    el.setSelectionRange(at, at + w.length);
+  }, word);
   await page.getByRole('toolbar', { name: 'Formatting' }).first().getByRole('button', { name: /^Bold/ }).click();
   await expect(field).toHaveValue(new RegExp(`a <strong>${word}</strong> on one date`));
   await expect(preview(page).locator('strong', { hasText: word })).toBeVisible();

@@ -4,7 +4,18 @@ import { join } from 'node:path';
 import { editorPort, makeEditRoot, projectRoot } from './tempRoot';
 
 const root = makeEditRoot();
-const child = spawn(process.execPath, [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), join(projectRoot, 'editor/server/start.ts'), '--root', root, '--port', String(editorPort)], { stdio: 'inherit' });
+const child = spawn(
+  process.execPath,
+  [
+    join(projectRoot, 'node_modules/tsx/dist/cli.mjs'),
+    join(projectRoot, 'editor/server/start.ts'),
+    '--root',
+    root,
+    '--port',
+    String(editorPort),
+  ],
+  { stdio: 'inherit' },
+);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

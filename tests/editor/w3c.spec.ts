@@ -5,7 +5,7 @@ import { openBlock, openFile } from './helpers';
 /** The editor's own page as it stands (the preview frame is the site, checked by npm run audit). */
 const screen = async (page: Page, name: string): Promise<NuDocument> => ({ name, html: await page.content() });
 
-test('the editor\'s screens have no Nu errors: start, page form, block form, save dialog', async ({ page }) => {
+test("the editor's screens have no Nu errors: start, page form, block form, save dialog", async ({ page }) => {
   test.setTimeout(120_000); // four screens and a Java run
   const screens: NuDocument[] = [];
   await page.goto('/_edit');

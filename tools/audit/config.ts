@@ -9,8 +9,14 @@ export const ports = { site: 4178 + offset, dev: 5177 + offset };
 /** Debian's Chromium, and the flags that work as root, offline. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
 ];
 
 /** Viewport widths every route is checked at (axe, link texts). */
@@ -24,8 +30,16 @@ export const notFoundPaths = ['/audit/no-such-page', '/resources/blog/no-such-ar
 
 /** One route of each kind, for Lighthouse. */
 export const lighthouseRoutes = [
-  '/', '/about', '/contact', '/services/vishwas-pe', '/services/financial', '/resources/faqs', '/gallery',
-  '/resources/blog/1', '/privacy', '/services/vishwas-sandalwood',
+  '/',
+  '/about',
+  '/contact',
+  '/services/vishwas-pe',
+  '/services/financial',
+  '/resources/faqs',
+  '/gallery',
+  '/resources/blog/1',
+  '/privacy',
+  '/services/vishwas-sandalwood',
 ];
 
 /**
@@ -46,8 +60,14 @@ export const clsLimit = 0.05;
  * `pictures`: routes whose pictures lead the page, with a higher score and a lower LCP as their target.
  */
 export const timingTargets = {
-  performance: 95, lcpMs: 2000, tbtMs: 100,
-  pictures: { paths: ['/', '/resources/blog/1', '/gallery', '/services/vishwas-sandalwood'], performance: 100, lcpMs: 1200 },
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 100,
+  pictures: {
+    paths: ['/', '/resources/blog/1', '/gallery', '/services/vishwas-sandalwood'],
+    performance: 100,
+    lcpMs: 1200,
+  },
 } as const;
 
 /** Image opportunities (pictures larger than shown, or in an old format) that fail any route. */

@@ -7,7 +7,8 @@ export function checkHeadings(levels: number[]): string[] {
   const h1s = levels.filter((l) => l === 1).length;
   if (h1s !== 1) problems.push(`${h1s} h1 elements (expected exactly one)`);
   for (let i = 1; i < levels.length; i++) {
-    if (levels[i] > levels[i - 1] + 1) problems.push(`h${levels[i - 1]} is followed by h${levels[i]} (heading ${i + 1} skips a level)`);
+    if (levels[i] > levels[i - 1] + 1)
+      problems.push(`h${levels[i - 1]} is followed by h${levels[i]} (heading ${i + 1} skips a level)`);
   }
   return problems;
 }

@@ -19,33 +19,52 @@ const SCREENS = [
 ];
 const RASTER_TYPE = /^image\/(avif|webp|jpeg|png|gif)/;
 
-interface Drawn { url: string; natural: number; needed: number }
-interface Figure { path: string; screen: string; bytes: number; needed: number; pictures: number }
+interface Drawn {
+  url: string;
+  natural: number;
+  needed: number;
+}
+interface Figure {
+  path: string;
+  screen: string;
+  bytes: number;
+  needed: number;
+  pictures: number;
+}
 
 /** Every <img>'s picture in device pixels as drawn, and its natural pixels (in the page). */
 function drawnPictures(dpr: number): Drawn[] {
-  return [...document.images].filter((img) => img.currentSrc && img.naturalWidth > 0).map((img) => {
-    const box = img.getBoundingClientRect();
-    const fit = getComputedStyle(img).objectFit;
-    const nw = img.naturalWidth;
-    const nh = img.naturalHeight;
-    let w = box.width;
-    let h = box.height;
-    if (fit === 'cover' || fit === 'contain') {
-      const scale = (fit === 'cover' ? Math.max : Math.min)(box.width / nw, box.height / nh);
-      w = nw * scale;
-      h = nh * scale;
-    }
-    return { url: img.currentSrc, natural: nw * nh, needed: w * h * dpr * dpr };
-  });
+  return [...document.images]
+    .filter((img) => img.currentSrc && img.naturalWidth > 0)
+    .map((img) => {
+      const box = img.getBoundingClientRect();
+      const fit = getComputedStyle(img).objectFit;
+      const nw = img.naturalWidth;
+      const nh = img.naturalHeight;
+      let w = box.width;
+      let h = box.height;
+      if (fit === 'cover' || fit === 'contain') {
+        const scale = (fit === 'cover' ? Math.max : Math.min)(box.width / nw, box.height / nh);
+        w = nw * scale;
+        h = nh * scale;
+      }
+      return { url: img.currentSrc, natural: nw * nh, needed: w * h * dpr * dpr };
+    });
 }
 
 /** Loads a page, scrolls through it (lazy pictures load), and measures it. */
-async function measure(page: Page, url: string, dpr: number): Promise<{ bytes: number; needed: number; pictures: number }> {
+async function measure(
+  page: Page,
+  url: string,
+  dpr: number,
+): Promise<{ bytes: number; needed: number; pictures: number }> {
   const sizes = new Map<string, number>();
   page.on('response', (res) => {
     if (!RASTER_TYPE.test(res.headers()['content-type'] ?? '')) return;
-    res.body().then((b) => sizes.set(res.url(), b.length), () => undefined);
+    res.body().then(
+      (b) => sizes.set(res.url(), b.length),
+      () => undefined,
+    );
   });
   await page.goto(url, { waitUntil: 'load' });
   await scrollThrough(page);
@@ -72,7 +91,10 @@ try {
   const paths = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
   const figures: Figure[] = [];
   for (const screen of SCREENS) {
-    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.dpr });
+    const context = await browser.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      deviceScaleFactor: screen.dpr,
+    });
     for (const path of paths) {
       const page = await context.newPage();
       figures.push({ path, screen: screen.name, ...(await measure(page, site.url + path, screen.dpr)) });
@@ -81,20 +103,29 @@ try {
     await context.close();
   }
   let failed = 0;
-  console.log(`${'page'.padEnd(48)} ${'screen'.padEnd(12)} ${'pictures'.padStart(8)} ${'downloaded'.padStart(11)} ${'needed'.padStart(10)}  ratio`);
+  console.log(
+    `${'page'.padEnd(48)} ${'screen'.padEnd(12)} ${'pictures'.padStart(8)} ${'downloaded'.padStart(11)} ${'needed'.padStart(10)}  ratio`,
+  );
   for (const f of figures) {
     const ratio = f.needed ? f.bytes / f.needed : f.bytes ? Infinity : 1;
     const over = ratio > LIMIT;
     if (over) failed++;
-    console.log(`${f.path.padEnd(48)} ${f.screen.padEnd(12)} ${String(f.pictures).padStart(8)} ${kb(f.bytes).padStart(11)} ${kb(f.needed).padStart(10)}  ${f.bytes ? ratio.toFixed(2) : '-'}${over ? `  over ${LIMIT}` : ''}`);
+    console.log(
+      `${f.path.padEnd(48)} ${f.screen.padEnd(12)} ${String(f.pictures).padStart(8)} ${kb(f.bytes).padStart(11)} ${kb(f.needed).padStart(10)}  ${f.bytes ? ratio.toFixed(2) : '-'}${over ? `  over ${LIMIT}` : ''}`,
+    );
   }
-  const total = (screen: string) => figures.filter((f) => f.screen === screen).reduce((a, f) => [a[0] + f.bytes, a[1] + f.needed], [0, 0]);
+  const total = (screen: string) =>
+    figures.filter((f) => f.screen === screen).reduce((a, f) => [a[0] + f.bytes, a[1] + f.needed], [0, 0]);
   for (const s of SCREENS) {
     const [bytes, needed] = total(s.name);
-    console.log(`all pages at ${s.name}: ${kb(bytes)} downloaded, ${kb(needed)} needed (${needed ? (bytes / needed).toFixed(2) : '-'})`);
+    console.log(
+      `all pages at ${s.name}: ${kb(bytes)} downloaded, ${kb(needed)} needed (${needed ? (bytes / needed).toFixed(2) : '-'})`,
+    );
   }
   if (failed) {
-    console.error(`${failed} page${failed === 1 ? '' : 's'} downloaded more than ${LIMIT} times the image bytes they need.`);
+    console.error(
+      `${failed} page${failed === 1 ? '' : 's'} downloaded more than ${LIMIT} times the image bytes they need.`,
+    );
     process.exitCode = 1;
   }
 } finally {

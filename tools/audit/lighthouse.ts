@@ -24,7 +24,13 @@ export interface LighthouseRow {
   missed: string[];
 }
 
-interface LhAudit { id: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode: string }
+interface LhAudit {
+  id: string;
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  scoreDisplayMode: string;
+}
 interface LhResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, LhAudit>;
@@ -34,32 +40,58 @@ interface LhResult {
 function lostPoints(lhr: LhResult, c: Category): string {
   const lost = (lhr.categories[c]?.auditRefs ?? [])
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ ref, audit }) => audit && (ref.weight > 0 || c !== 'performance') && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      ({ ref, audit }) =>
+        audit &&
+        (ref.weight > 0 || c !== 'performance') &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'notApplicable' &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
     .map(({ audit }) => `${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
   return lost.join(', ') || 'no single audit named';
 }
 
 /** Judges one Lighthouse result against the minimums, the limit and the timing targets of config.ts. */
 export function judge(path: string, lhr: LhResult): LighthouseRow {
-  const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const row: LighthouseRow = { path, scores, lcpMs: num('largest-contentful-paint'), cls: num('cumulative-layout-shift'), tbtMs: num('total-blocking-time'), problems: [], missed: [] };
+  const row: LighthouseRow = {
+    path,
+    scores,
+    lcpMs: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbtMs: num('total-blocking-time'),
+    problems: [],
+    missed: [],
+  };
   const over = (value: number, limit: number) => !(value < limit);
 
   for (const c of Object.keys(lighthouseMinimum) as (keyof typeof lighthouseMinimum)[]) {
-    if (scores[c] < lighthouseMinimum[c]) row.problems.push(`${c} ${scores[c]} < ${lighthouseMinimum[c]}: ${lostPoints(lhr, c)}`);
+    if (scores[c] < lighthouseMinimum[c])
+      row.problems.push(`${c} ${scores[c]} < ${lighthouseMinimum[c]}: ${lostPoints(lhr, c)}`);
   }
   if (over(row.cls, clsLimit)) row.problems.push(`CLS ${row.cls.toFixed(3)}, limit ${clsLimit}`);
   for (const id of imageAudits) {
     const audit = lhr.audits[id];
-    if (audit && audit.score !== null && audit.score < 1) row.problems.push(`${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    if (audit && audit.score !== null && audit.score < 1)
+      row.problems.push(`${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
   }
 
   const pictures = (timingTargets.pictures.paths as readonly string[]).includes(path);
   const target = pictures ? timingTargets.pictures : timingTargets;
-  if (scores.performance < target.performance) row.missed.push(`performance ${scores.performance} (target ${target.performance}): ${lostPoints(lhr, 'performance')}`);
-  if (over(row.lcpMs, target.lcpMs)) row.missed.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s (target ${target.lcpMs / 1000} s)`);
-  if (over(row.tbtMs, timingTargets.tbtMs)) row.missed.push(`TBT ${Math.round(row.tbtMs)} ms (target ${timingTargets.tbtMs} ms)`);
+  if (scores.performance < target.performance)
+    row.missed.push(
+      `performance ${scores.performance} (target ${target.performance}): ${lostPoints(lhr, 'performance')}`,
+    );
+  if (over(row.lcpMs, target.lcpMs))
+    row.missed.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s (target ${target.lcpMs / 1000} s)`);
+  if (over(row.tbtMs, timingTargets.tbtMs))
+    row.missed.push(`TBT ${Math.round(row.tbtMs)} ms (target ${timingTargets.tbtMs} ms)`);
   return row;
 }
 
@@ -73,14 +105,26 @@ function better(a: LighthouseRow, b: LighthouseRow): boolean {
  * Runs Lighthouse on each path in turn; a route with a problem or a missed target gets a second run, and the better
  * one counts (fewer problems, then fewer missed targets, then the higher performance score).
  */
-export async function runLighthouse(origin: string, paths: string[], log: (line: string) => void): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, '--headless=new'] });
+export async function runLighthouse(
+  origin: string,
+  paths: string[],
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumFlags, '--headless=new'],
+  });
   const rows: LighthouseRow[] = [];
   try {
     for (const path of paths) {
       let best: LighthouseRow | undefined;
       for (let attempt = 0; attempt < 2; attempt++) {
-        const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        const result = await lighthouse(origin + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const row = judge(path, result.lhr as unknown as LhResult);
         if (!best || better(row, best)) best = row;

@@ -5,8 +5,20 @@
 import type { PageFacts } from './pageFacts.js';
 
 export const NON_DESCRIPTIVE = new Set([
-  'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info',
-  'more information', 'right here', 'read more', 'see more', 'start', 'this',
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
 ]);
 
 /** Both URLs come resolved from the browser, so the same page is the same text before the fragment. */
@@ -20,7 +32,8 @@ export function checkLinkTexts(anchors: PageFacts['anchors'], pageUrl: string): 
     const href = a.href.toLowerCase();
     if (href.startsWith('javascript:') || href.startsWith('mailto:') || samePage(a.href, pageUrl)) continue;
     const text = a.text.trim().toLowerCase();
-    if (NON_DESCRIPTIVE.has(text)) problems.push(`link text "${a.text.trim()}" to ${a.href} does not say where it goes`);
+    if (NON_DESCRIPTIVE.has(text))
+      problems.push(`link text "${a.text.trim()}" to ${a.href} does not say where it goes`);
   }
   return problems;
 }

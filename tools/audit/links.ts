@@ -12,7 +12,11 @@ export type Fetcher = (url: string) => Promise<{ status: number; body?: string }
 export function createFetchCache(fetcher: Fetcher): Fetcher & { size: () => number } {
   const cache = new Map<string, ReturnType<Fetcher>>();
   const get = (url: string) => {
-    if (!cache.has(url)) cache.set(url, fetcher(url).catch((e: unknown) => ({ status: 0, body: String(e) })));
+    if (!cache.has(url))
+      cache.set(
+        url,
+        fetcher(url).catch((e: unknown) => ({ status: 0, body: String(e) })),
+      );
     return cache.get(url)!;
   };
   return Object.assign(get, { size: () => cache.size });
@@ -33,7 +37,10 @@ export function idsIn(text: string): Set<string> {
 
 export function checkBlankTargets(links: PageFacts['blank']): string[] {
   return links
-    .filter((l) => { const rel = l.rel.toLowerCase().split(/\s+/); return !rel.includes('noopener') || !rel.includes('noreferrer'); })
+    .filter((l) => {
+      const rel = l.rel.toLowerCase().split(/\s+/);
+      return !rel.includes('noopener') || !rel.includes('noreferrer');
+    })
     .map((l) => `target="_blank" link to ${l.href} has rel="${l.rel}" (needs noopener and noreferrer)`);
 }
 
@@ -59,25 +66,35 @@ export function localUrl(url: string, origin: string, siteUrl: string): URL | nu
 }
 
 function decode(fragment: string): string {
-  try { return decodeURIComponent(fragment); } catch { return fragment; }
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 export async function checkLinks(input: LinkCheckInput, fetcher: Fetcher): Promise<string[]> {
   const problems = new Set<string>(checkBlankTargets(input.blank));
   const page = new URL(input.pageUrl);
-  await Promise.all(input.refs.map(async (ref) => {
-    const u = localUrl(ref.url, input.origin, input.siteUrl);
-    if (!u) return;
-    const fragment = decode(u.hash.slice(1));
-    u.hash = '';
-    const samePage = u.pathname === page.pathname && u.search === page.search;
-    if (!samePage) {
-      const res = await fetcher(u.href);
-      if (res.status !== 200) { problems.add(`${ref.source} ${u.pathname}${u.search} answers ${res.status}`); return; }
-      if (fragment && res.body !== undefined && !idsIn(res.body).has(fragment)) problems.add(`${ref.source} ${ref.url}: no element with id "${fragment}" in ${u.pathname}`);
-    } else if (fragment && !input.ids.has(fragment)) {
-      problems.add(`${ref.source} #${fragment}: no element with that id on the page`);
-    }
-  }));
+  await Promise.all(
+    input.refs.map(async (ref) => {
+      const u = localUrl(ref.url, input.origin, input.siteUrl);
+      if (!u) return;
+      const fragment = decode(u.hash.slice(1));
+      u.hash = '';
+      const samePage = u.pathname === page.pathname && u.search === page.search;
+      if (!samePage) {
+        const res = await fetcher(u.href);
+        if (res.status !== 200) {
+          problems.add(`${ref.source} ${u.pathname}${u.search} answers ${res.status}`);
+          return;
+        }
+        if (fragment && res.body !== undefined && !idsIn(res.body).has(fragment))
+          problems.add(`${ref.source} ${ref.url}: no element with id "${fragment}" in ${u.pathname}`);
+      } else if (fragment && !input.ids.has(fragment)) {
+        problems.add(`${ref.source} #${fragment}: no element with that id on the page`);
+      }
+    }),
+  );
   return [...problems];
 }

@@ -18,7 +18,10 @@ export const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist
 const jvmFlags = ['-Xss8m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 const vnuFlags = ['--errors-only', '--format', 'json', '--stdout', '--exit-zero-always'];
 
-export interface NuDocument { name: string; html: string }
+export interface NuDocument {
+  name: string;
+  html: string;
+}
 export interface NuResult {
   /** "12:40 Element “svg” not allowed as child of element “div” in this context." per error, by document name. */
   perDocument: Map<string, string[]>;
@@ -26,7 +29,13 @@ export interface NuResult {
   other: string[];
 }
 
-interface NuMessage { type: string; url?: string; lastLine?: number; firstColumn?: number; message: string }
+interface NuMessage {
+  type: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+}
 
 /** Sorts the checker's JSON report (`--format json`) by document; `nameOf` maps a message's url to its name. */
 export function parseNuReport(json: string, nameOf: (url: string) => string | undefined): NuResult {

@@ -37,8 +37,10 @@ async function main(): Promise<number> {
     children.push(site);
     const built = JSON.parse(readFileSync(join(distDir, '_paths.json'), 'utf8')) as string[];
     const paths = [...built, ...notFoundPaths];
-    const expected404 = (path: string): Expected404 | undefined => notFoundPaths.includes(path)
-      ? { documentUrl: site.url + path, path, logMessage: facts.notFoundLogMessage } : undefined;
+    const expected404 = (path: string): Expected404 | undefined =>
+      notFoundPaths.includes(path)
+        ? { documentUrl: site.url + path, path, logMessage: facts.notFoundLogMessage }
+        : undefined;
     const fetcher = createFetchCache(httpFetcher);
     const rows = new Map<string, RouteRow>(paths.map((p) => [p, emptyRow(p)]));
     const seoPages: PageSeo[] = [];
@@ -54,11 +56,30 @@ async function main(): Promise<number> {
       row.problems.html.push(...(await validateHtml(html, path)));
       row.problems.axe.push(...v.axe);
       row.problems.headings.push(...checkHeadings(v.facts.headings));
-      row.problems.links.push(...(await checkLinks({ pageUrl: v.url, origin: site.url, siteUrl: facts.siteUrl, refs: v.facts.refs, ids: new Set(v.facts.ids), blank: v.facts.blank }, fetcher)));
+      row.problems.links.push(
+        ...(await checkLinks(
+          {
+            pageUrl: v.url,
+            origin: site.url,
+            siteUrl: facts.siteUrl,
+            refs: v.facts.refs,
+            ids: new Set(v.facts.ids),
+            blank: v.facts.blank,
+          },
+          fetcher,
+        )),
+      );
       row.problems.console.push(...v.load, ...checkConsole(v.console, expected404(path)));
       row.problems.seo.push(...v.linkTexts);
       const mainPath = facts.aliases.get(path);
-      seoPages.push({ path, kind: notFound ? 'notFound' : mainPath ? 'alias' : 'route', mainPath, title: v.facts.title, description: v.facts.description, canonicals: v.facts.canonicals });
+      seoPages.push({
+        path,
+        kind: notFound ? 'notFound' : mainPath ? 'alias' : 'route',
+        mainPath,
+        title: v.facts.title,
+        description: v.facts.description,
+        canonicals: v.facts.canonicals,
+      });
       const failed = columns.filter((c) => row.problems[c].length);
       const states = v.states.length ? ` (axe also on: ${v.states.join(', ')})` : '';
       log(`${path}: ${failed.length ? `problems in ${failed.join(', ')}` : 'ok'}${states}`);
@@ -90,11 +111,16 @@ async function main(): Promise<number> {
     console.log(`\n${routeTable(all)}\n`);
     console.log(`${lighthouseTable(lighthouse)}\n`);
     const missed = missedTargets(lighthouse);
-    if (missed.length) console.log(`Timing targets missed on this machine, now (figures, not failures):\n${missed.map((m) => `  ${m}`).join('\n')}\n`);
+    if (missed.length)
+      console.log(
+        `Timing targets missed on this machine, now (figures, not failures):\n${missed.map((m) => `  ${m}`).join('\n')}\n`,
+      );
     for (const p of problems) console.log(p);
     const failedRoutes = all.filter((r) => columns.some((c) => r.problems[c].length)).length;
     const failedLh = lighthouse.filter((r) => r.problems.length).length;
-    console.log(`\naudit: ${all.length} paths, ${failedRoutes} with problems; Lighthouse ${lighthouse.length} routes, ${failedLh} under the bar, ${missed.length} timing targets missed; ${problems.length} problems in all (${elapsed()})`);
+    console.log(
+      `\naudit: ${all.length} paths, ${failedRoutes} with problems; Lighthouse ${lighthouse.length} routes, ${failedLh} under the bar, ${missed.length} timing targets missed; ${problems.length} problems in all (${elapsed()})`,
+    );
     return problems.length ? 1 : 0;
   } finally {
     await browser.close();
@@ -102,7 +128,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (e: unknown) => {
-  console.error(e instanceof Error ? e.stack ?? e.message : e);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    process.exit(1);
+  },
+);

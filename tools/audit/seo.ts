@@ -28,11 +28,11 @@ function duplicates(pages: PageSeo[], field: 'title' | 'description', add: (path
   const owners = new Map<string, Set<string>>();
   for (const p of pages) {
     if (p.kind === 'notFound' || !p[field]) continue;
-    const owner = p.kind === 'alias' ? p.mainPath ?? p.path : p.path;
+    const owner = p.kind === 'alias' ? (p.mainPath ?? p.path) : p.path;
     owners.set(p[field], (owners.get(p[field]) ?? new Set()).add(owner));
   }
   for (const p of pages) {
-    const owner = p.kind === 'alias' ? p.mainPath ?? p.path : p.path;
+    const owner = p.kind === 'alias' ? (p.mainPath ?? p.path) : p.path;
     const others = [...(owners.get(p[field]) ?? [])].filter((o) => o !== owner);
     if (p.kind !== 'notFound' && others.length) add(p.path, `${field} "${p[field]}" also used by ${others.join(', ')}`);
   }
@@ -48,11 +48,15 @@ export function checkSeo(pages: PageSeo[], siteUrl: string, sitemap: string[]) {
     if (!p.title.trim()) add(p.path, 'no <title>');
     if (!p.description.trim()) add(p.path, 'no meta description');
     if (p.kind === 'notFound') continue;
-    if (p.canonicals.length !== 1) { add(p.path, `${p.canonicals.length} canonical links (expected one)`); continue; }
+    if (p.canonicals.length !== 1) {
+      add(p.path, `${p.canonicals.length} canonical links (expected one)`);
+      continue;
+    }
     const c = p.canonicals[0];
     if (!/^https?:\/\//.test(c)) add(p.path, `canonical "${c}" is not absolute`);
-    else if (c !== `${base}/` && !c.startsWith(`${base}/`)) add(p.path, `canonical "${c}" is not under the site URL ${base}`);
-    const want = absolute(base, p.kind === 'alias' ? p.mainPath ?? '?' : p.path);
+    else if (c !== `${base}/` && !c.startsWith(`${base}/`))
+      add(p.path, `canonical "${c}" is not under the site URL ${base}`);
+    const want = absolute(base, p.kind === 'alias' ? (p.mainPath ?? '?') : p.path);
     if (c !== want) add(p.path, `canonical is ${c}, expected ${want}`);
   }
   duplicates(pages, 'title', add);
@@ -65,8 +69,10 @@ export function checkSeo(pages: PageSeo[], siteUrl: string, sitemap: string[]) {
   for (const p of pages) {
     const n = counts.get(absolute(base, p.path)) ?? 0;
     if (p.kind === 'route' && n !== 1) add(p.path, n ? `listed ${n} times in sitemap.xml` : 'missing from sitemap.xml');
-    if (p.kind !== 'route' && n) add(p.path, `${p.kind === 'alias' ? 'alias' : 'not-found page'} listed in sitemap.xml`);
+    if (p.kind !== 'route' && n)
+      add(p.path, `${p.kind === 'alias' ? 'alias' : 'not-found page'} listed in sitemap.xml`);
   }
-  for (const loc of counts.keys()) if (!urls.has(loc)) global.push(`sitemap.xml lists ${loc}, which is no route of the site`);
+  for (const loc of counts.keys())
+    if (!urls.has(loc)) global.push(`sitemap.xml lists ${loc}, which is no route of the site`);
   return { perRoute, global };
 }

@@ -6,7 +6,10 @@
 import type { Page } from '@playwright/test';
 import { runAxe, formatViolation } from './axe.js';
 
-interface State { name: string; selector: string }
+interface State {
+  name: string;
+  selector: string;
+}
 
 export const headerStates = {
   desktop: { name: 'header dropdown opened', selector: 'header nav button[aria-expanded]' },
@@ -25,7 +28,10 @@ export function contentStates(page: Page): Promise<State[]> {
       kinds.add(kind);
       const where = button.closest('[id]')?.id ?? 'main';
       button.setAttribute('data-audit-opener', String(states.length));
-      states.push({ name: `${(button.textContent ?? '').trim().slice(0, 30) || button.getAttribute('aria-label') || 'disclosure'} (in #${where}) opened`, selector: `[data-audit-opener="${states.length}"]` });
+      states.push({
+        name: `${(button.textContent ?? '').trim().slice(0, 30) || button.getAttribute('aria-label') || 'disclosure'} (in #${where}) opened`,
+        selector: `[data-audit-opener="${states.length}"]`,
+      });
     }
     const dialog = [...document.querySelectorAll('main [aria-haspopup="dialog"]')].find(visible);
     if (dialog) {
@@ -50,7 +56,7 @@ export async function axeInStates(page: Page, prefix: string, states: State[], p
     checked.push(`${prefix} ${state.name}`);
     problems.push(...(await runAxe(page)).map((v) => `${prefix} ${state.name}: ${formatViolation(v)}`));
     await page.keyboard.press('Escape');
-    if (await opener.getAttribute('aria-expanded') === 'true') await opener.click();
+    if ((await opener.getAttribute('aria-expanded')) === 'true') await opener.click();
   }
   return checked;
 }

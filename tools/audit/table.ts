@@ -16,20 +16,33 @@ export function emptyRow(path: string): RouteRow {
 
 function grid(head: string[], rows: string[][]): string {
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(w[i])).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(w[i]))
+      .join('  ')
+      .trimEnd();
   return [line(head), w.map((n) => '-'.repeat(n)).join('  '), ...rows.map(line)].join('\n');
 }
 
 export function routeTable(rows: RouteRow[]): string {
-  const cell = (r: RouteRow, c: Column) => r.problems[c].length ? `✗ ${r.problems[c].length}` : 'ok';
-  return grid(['route', ...columns], rows.map((r) => [r.path, ...columns.map((c) => cell(r, c))]));
+  const cell = (r: RouteRow, c: Column) => (r.problems[c].length ? `✗ ${r.problems[c].length}` : 'ok');
+  return grid(
+    ['route', ...columns],
+    rows.map((r) => [r.path, ...columns.map((c) => cell(r, c))]),
+  );
 }
 
 export function lighthouseTable(rows: LighthouseRow[]): string {
-  return grid(['route', ...categories, 'LCP', 'CLS', 'TBT'], rows.map((r) => [
-    r.path, ...categories.map((c) => String(r.scores[c])),
-    `${(r.lcpMs / 1000).toFixed(2)} s`, r.cls.toFixed(3), `${Math.round(r.tbtMs)} ms`,
-  ]));
+  return grid(
+    ['route', ...categories, 'LCP', 'CLS', 'TBT'],
+    rows.map((r) => [
+      r.path,
+      ...categories.map((c) => String(r.scores[c])),
+      `${(r.lcpMs / 1000).toFixed(2)} s`,
+      r.cls.toFixed(3),
+      `${Math.round(r.tbtMs)} ms`,
+    ]),
+  );
 }
 
 /** The timing targets missed, one line each with its route; they fail nothing (config.ts, timingTargets). */

@@ -35,14 +35,21 @@ function watchCsp(page: Page) {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      w.__cspViolations.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
 }
 
 /** Waits for the router's mark that React hydrated the document; false when it never comes. */
 function hydrated(page: Page, timeout = 15_000): Promise<boolean> {
-  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout }).then(() => true, () => false);
+  return page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** Lets lazy chunks, data and images settle. */
@@ -52,7 +59,10 @@ async function settle(page: Page) {
 
 /** Scrolls through the page and back, a screen at a time, so what fades in or loads lazily is shown, and settles. */
 export async function scrollThrough(page: Page) {
-  const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: innerHeight }));
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    screen: innerHeight,
+  }));
   for (let y = 0; y < height; y += screen) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForTimeout(60);
@@ -80,14 +90,15 @@ export function visit(browser: Browser, origin: string, path: string, expectedSt
     const axe = (await runAxe(page)).map((v) => `1280px ${formatViolation(v)}`);
     const linkTexts = checkLinkTexts(facts.anchors, page.url());
     const stateProblems: string[] = [];
-    const desktop = [...await contentStates(page), ...(layoutStates ? [headerStates.desktop] : [])];
+    const desktop = [...(await contentStates(page)), ...(layoutStates ? [headerStates.desktop] : [])];
     const states = await axeInStates(page, '1280px', desktop, stateProblems);
     await page.setViewportSize(widths.mobile);
     await settle(page);
     axe.push(...(await runAxe(page)).map((v) => `375px ${formatViolation(v)}`));
-    if (layoutStates) states.push(...await axeInStates(page, '375px', [headerStates.mobile], stateProblems));
+    if (layoutStates) states.push(...(await axeInStates(page, '375px', [headerStates.mobile], stateProblems)));
     axe.push(...stateProblems);
-    for (const p of checkLinkTexts((await readFacts(page)).anchors, page.url())) if (!linkTexts.includes(p)) linkTexts.push(p);
+    for (const p of checkLinkTexts((await readFacts(page)).anchors, page.url()))
+      if (!linkTexts.includes(p)) linkTexts.push(p);
     const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
     entries.push(...csp.map((text) => ({ type: 'csp', text })));
     return { url, facts, axe, states, linkTexts, console: entries, load };
@@ -100,6 +111,9 @@ export function devCheck(browser: Browser, origin: string, path: string, expecte
     await page.goto(origin + path, { waitUntil: 'load', timeout: 60_000 });
     const problems = (await hydrated(page, 30_000)) ? [] : ['dev: never hydrated'];
     await settle(page);
-    return [...problems, ...checkConsole(entries, expected && { ...expected, documentUrl: origin + path }).map((p) => `dev: ${p}`)];
+    return [
+      ...problems,
+      ...checkConsole(entries, expected && { ...expected, documentUrl: origin + path }).map((p) => `dev: ${p}`),
+    ];
   });
 }

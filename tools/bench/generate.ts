@@ -4,7 +4,22 @@
  */
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { between, MAX_BYTES, MIN_BYTES, PageMaker, pick, publicFiles, readExamples, rngFrom, sentence, toYaml, TOPICS, WORDS, type Json, type Rng } from './pageMaker.js';
+import {
+  between,
+  MAX_BYTES,
+  MIN_BYTES,
+  PageMaker,
+  pick,
+  publicFiles,
+  readExamples,
+  rngFrom,
+  sentence,
+  toYaml,
+  TOPICS,
+  WORDS,
+  type Json,
+  type Rng,
+} from './pageMaker.js';
 
 export interface GeneratedSite {
   /** The content root (pages/, schema/, public/). */
@@ -18,18 +33,32 @@ export interface GeneratedSite {
 }
 
 const AREAS = [
-  { prefix: '/services', layout: 'default' }, { prefix: '/resources/guides', layout: 'resources' },
-  { prefix: '/financial', layout: 'resources' }, { prefix: '/hr', layout: 'resources' }, { prefix: '/insights', layout: 'default' },
+  { prefix: '/services', layout: 'default' },
+  { prefix: '/resources/guides', layout: 'resources' },
+  { prefix: '/financial', layout: 'resources' },
+  { prefix: '/hr', layout: 'resources' },
+  { prefix: '/insights', layout: 'default' },
 ];
 const HEADER = '# yaml-language-server: $schema=../schema/page.schema.json\n# Generated for the benchmark.\n';
 
 function blogItem(rng: Rng, id: number, images: string[], categories: string[]): Json {
-  const body = Array.from({ length: between(rng, 4, 7) }, (_, i) => `<h2>${sentence(rng, 3, 6).slice(0, -1)}</h2>\n<p>${sentence(rng, 20, 40)} ${sentence(rng, 12, 30)}</p>${i % 3 === 1 ? `\n<ul><li>${sentence(rng, 4, 8)}</li><li>${sentence(rng, 4, 8)}</li></ul>` : ''}`).join('\n\n');
+  const body = Array.from(
+    { length: between(rng, 4, 7) },
+    (_, i) =>
+      `<h2>${sentence(rng, 3, 6).slice(0, -1)}</h2>\n<p>${sentence(rng, 20, 40)} ${sentence(rng, 12, 30)}</p>${i % 3 === 1 ? `\n<ul><li>${sentence(rng, 4, 8)}</li><li>${sentence(rng, 4, 8)}</li></ul>` : ''}`,
+  ).join('\n\n');
   return {
-    id, title: `${sentence(rng, 4, 8).slice(0, -1)} ${id}`, excerpt: sentence(rng, 14, 24), date: `March ${between(rng, 1, 28)}, 2024`,
-    author: pick(rng, ['Meera Kulkarni', 'Arjun Rao', 'Priya Raman', 'Kiran Shetty']), authorRole: 'Finance and Compliance',
-    readTime: between(rng, 3, 12), category: pick(rng, categories), featured: id === 1,
-    image: { src: pick(rng, images), alt: sentence(rng, 5, 10) }, content: `${body}\n`,
+    id,
+    title: `${sentence(rng, 4, 8).slice(0, -1)} ${id}`,
+    excerpt: sentence(rng, 14, 24),
+    date: `March ${between(rng, 1, 28)}, 2024`,
+    author: pick(rng, ['Meera Kulkarni', 'Arjun Rao', 'Priya Raman', 'Kiran Shetty']),
+    authorRole: 'Finance and Compliance',
+    readTime: between(rng, 3, 12),
+    category: pick(rng, categories),
+    featured: id === 1,
+    image: { src: pick(rng, images), alt: sentence(rng, 5, 10) },
+    content: `${body}\n`,
   };
 }
 
@@ -66,17 +95,26 @@ export function generateSite(projectRoot: string, dest: string, pages: number): 
   // The site file, with links to routes this size has no room for sent home.
   const site = siteText
     .replace(/^(\s*siteUrl:).*$/m, '$1 https://bench.example.com')
-    .replace(/(href:\s*)(\/[a-z0-9-/]*)/g, (m, pre: string, r: string) => (routeSet.has(r.replace(/(.)\/$/, '$1')) ? m : `${pre}/`));
+    .replace(/(href:\s*)(\/[a-z0-9-/]*)/g, (m, pre: string, r: string) =>
+      routeSet.has(r.replace(/(.)\/$/, '$1')) ? m : `${pre}/`,
+    );
   writeFileSync(join(dest, 'pages', '_site.yaml'), site);
   writeFileSync(join(dest, 'pages', '_pending.yaml'), 'routes: []\n');
 
-  const maker = new PageMaker(ex, { list: linkable, set: routeSet, files: new Set(publicFiles(join(projectRoot, 'public'))) });
+  const maker = new PageMaker(ex, {
+    list: linkable,
+    set: routeSet,
+    files: new Set(publicFiles(join(projectRoot, 'public'))),
+  });
   let yamlBytes = Buffer.byteLength(site);
   let aliases = 0;
   fileRoutes.forEach((route, i) => {
     const area = AREAS.find((a) => route.startsWith(a.prefix));
     const page: Json = { route };
-    if (i > 0 && i % aliasEvery === 0) { page.aliases = [`/archive/page-${i}`]; aliases++; }
+    if (i > 0 && i % aliasEvery === 0) {
+      page.aliases = [`/archive/page-${i}`];
+      aliases++;
+    }
     page.layout = area?.layout ?? 'default';
     const title = `${route.split('/').pop() || 'Home'} ${pick(rng, WORDS)}`.slice(0, 60);
     const description = sentence(rng, 10, 18).slice(0, 190);
@@ -84,7 +122,10 @@ export function generateSite(projectRoot: string, dest: string, pages: number): 
     if (route === '/resources/blog') {
       // Four more blocks, the text block among them (it is the one grown to the page's size).
       const more = maker.sections(rng);
-      page.sections = [maker.block('blogList', rng, 'articles'), ...[...more.filter((b) => b.type === 'text'), ...more.filter((b) => b.type !== 'text')].slice(0, 4)];
+      page.sections = [
+        maker.block('blogList', rng, 'articles'),
+        ...[...more.filter((b) => b.type === 'text'), ...more.filter((b) => b.type !== 'text')].slice(0, 4),
+      ];
     } else page.sections = maker.sections(rng);
     const header = HEADER.replace('../schema', `${'../'.repeat(route.split('/').length - 1)}schema`);
     const file = route === '/' ? 'pages/index.yaml' : `pages${route}.yaml`;
@@ -93,7 +134,9 @@ export function generateSite(projectRoot: string, dest: string, pages: number): 
 
   // The blog: a collection page (the article view) over one item per tenth page.
   const images = readdirSync(join(projectRoot, 'public', 'images', 'blog')).map((f) => `/images/blog/${f}`);
-  const blogSchema = JSON.parse(readFileSync(join(schemaDir, 'collections', 'blog.schema.json'), 'utf8')) as { properties: { items: { items: { properties: { category: { enum: string[] } } } } } };
+  const blogSchema = JSON.parse(readFileSync(join(schemaDir, 'collections', 'blog.schema.json'), 'utf8')) as {
+    properties: { items: { items: { properties: { category: { enum: string[] } } } } };
+  };
   const categories = blogSchema.properties.items.items.properties.category.enum;
   // Ids count up from 1, and on every size one article has the id 404 (on small sites the last): a real blog
   // reaches its 404th article, and the build must not mistake its page for the not-found page.
@@ -101,13 +144,25 @@ export function generateSite(projectRoot: string, dest: string, pages: number): 
   const items = Array.from({ length: blogItems }, (_, i) => blogItem(rng, idOf(i), images, categories));
   yamlBytes += write(dest, 'pages/collections/blog.yaml', toYaml({ items }));
   const article: Json = {
-    route: '/resources/blog/$id', collection: 'blog', layout: 'resources',
+    route: '/resources/blog/$id',
+    collection: 'blog',
+    layout: 'resources',
     meta: { title: '{title}', description: '{excerpt}', keywords: ['blog'] },
     sections: [maker.block('blogArticle', rng, 'article')],
-    notFound: { title: 'Blog Post Not Found', text: 'The blog post you are looking for does not exist.', link: { label: 'Back to Blog', href: '/resources/blog' } },
+    notFound: {
+      title: 'Blog Post Not Found',
+      text: 'The blog post you are looking for does not exist.',
+      link: { label: 'Back to Blog', href: '/resources/blog' },
+    },
   };
   yamlBytes += write(dest, 'pages/resources/blog/article.yaml', toYaml(article));
-  return { root: dest, pages: fileRoutes.length + aliases + blogItems, pageFiles: fileRoutes.length + 1, blogItems, yamlBytes };
+  return {
+    root: dest,
+    pages: fileRoutes.length + aliases + blogItems,
+    pageFiles: fileRoutes.length + 1,
+    blogItems,
+    yamlBytes,
+  };
 }
 
 function write(root: string, file: string, text: string): number {

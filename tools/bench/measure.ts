@@ -26,17 +26,28 @@ export interface RunResult {
 }
 
 /** Runs a command to its end; `signal` stops it (the benchmark interrupted). */
-export function run(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; signal?: AbortSignal }): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  opts: { cwd: string; env?: NodeJS.ProcessEnv; signal?: AbortSignal },
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { ...opts, killSignal: 'SIGKILL', stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let peakBytes = 0;
-    const timer = setInterval(() => { if (child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid)); }, 50);
-    const keep = (chunk: Buffer) => { output += chunk.toString('utf8'); };
+    const timer = setInterval(() => {
+      if (child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid));
+    }, 50);
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.on('error', (e) => { clearInterval(timer); reject(e); });
+    child.on('error', (e) => {
+      clearInterval(timer);
+      reject(e);
+    });
     child.on('close', (code) => {
       clearInterval(timer);
       resolve({ code, seconds: (performance.now() - started) / 1000, peakBytes, output });
@@ -52,11 +63,20 @@ export function median<T>(items: T[], key: (item: T) => number): T {
 
 /** The bytes of every file under `dir`. */
 export function bytesUnder(dir: string): number {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(join(dir, f))).reduce((sum, s) => sum + (s.isFile() ? s.size : 0), 0);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => statSync(join(dir, f)))
+    .reduce((sum, s) => sum + (s.isFile() ? s.size : 0), 0);
 }
 
 /** A size's result as the benchmark's last lines print it (medians; the peak is the highest of the builds). */
-export interface SizeFigures { pages: number; validateSeconds: number; buildSeconds: number; searchSeconds: number; peakBytes: number; coldSeconds: number }
+export interface SizeFigures {
+  pages: number;
+  validateSeconds: number;
+  buildSeconds: number;
+  searchSeconds: number;
+  peakBytes: number;
+  coldSeconds: number;
+}
 
 /** `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z cold_s=C`: the line other tools and notes read (cold_s: a build with empty picture and precompression caches). */
 export function benchLine(r: SizeFigures): string {

@@ -14,7 +14,11 @@ export function toYaml(data: Record<string, unknown>, header = ''): string {
 }
 export type Rng = () => number;
 /** Where generated links may point (every page route except the blog listing), and the files under public/. */
-export interface Routes { list: readonly string[]; set: ReadonlySet<string>; files: ReadonlySet<string> }
+export interface Routes {
+  list: readonly string[];
+  set: ReadonlySet<string>;
+  files: ReadonlySet<string>;
+}
 
 /** mulberry32: a tiny seeded generator, so a size always yields the same site. */
 export function rngFrom(seed: number): Rng {
@@ -30,14 +34,51 @@ export function rngFrom(seed: number): Rng {
 export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 export const between = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
 
-export const WORDS = ('accounts audit balance books budget capital cash clients company compliance cost deadline deposit '
-  + 'director employees estimate exports filing finance forecast growth invoice ledger licence margin monthly '
-  + 'notice office partners payroll pension policy profit quarter receipts records refund report returns review '
-  + 'salary schedule shares staff statement subsidiary suppliers tax team training turnover vendor wages yearly').split(' ');
-export const TOPICS = ['gst', 'tds', 'payroll', 'audit', 'incorporation', 'bookkeeping', 'advisory', 'recruitment', 'training', 'exports'];
+export const WORDS = (
+  'accounts audit balance books budget capital cash clients company compliance cost deadline deposit ' +
+  'director employees estimate exports filing finance forecast growth invoice ledger licence margin monthly ' +
+  'notice office partners payroll pension policy profit quarter receipts records refund report returns review ' +
+  'salary schedule shares staff statement subsidiary suppliers tax team training turnover vendor wages yearly'
+).split(' ');
+export const TOPICS = [
+  'gst',
+  'tds',
+  'payroll',
+  'audit',
+  'incorporation',
+  'bookkeeping',
+  'advisory',
+  'recruitment',
+  'training',
+  'exports',
+];
 /** Keys whose values are identifiers, enums or addresses: never varied. */
-const FIXED_KEYS = new Set(['id', 'type', 'src', 'mobileSrc', 'href', 'file', 'category', 'value', 'status', 'priority', 'metric',
-  'network', 'media', 'icon', 'color', 'accent', 'tone', 'variant', 'embedUrl', 'collection', 'path', 'service', 'industry', 'jurisdiction']);
+const FIXED_KEYS = new Set([
+  'id',
+  'type',
+  'src',
+  'mobileSrc',
+  'href',
+  'file',
+  'category',
+  'value',
+  'status',
+  'priority',
+  'metric',
+  'network',
+  'media',
+  'icon',
+  'color',
+  'accent',
+  'tone',
+  'variant',
+  'embedUrl',
+  'collection',
+  'path',
+  'service',
+  'industry',
+  'jurisdiction',
+]);
 
 export function sentence(rng: Rng, min: number, max: number): string {
   const words = Array.from({ length: between(rng, min, max) }, () => pick(rng, WORDS));
@@ -51,7 +92,8 @@ function vary(value: unknown, rng: Rng, routes: Routes, key = ''): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, vary(v, rng, routes, k)]));
   }
   if (typeof value !== 'string') return value;
-  if (key === 'href' && /^\/[a-z0-9-/]*$/.test(value) && (!routes.set.has(value) || rng() < 0.5)) return pick(rng, routes.list);
+  if (key === 'href' && /^\/[a-z0-9-/]*$/.test(value) && (!routes.set.has(value) || rng() < 0.5))
+    return pick(rng, routes.list);
   if (/^\/.*\.[a-z0-9]+$/.test(value) && !routes.files.has(value)) return standIn(value, routes.files);
   if (FIXED_KEYS.has(key) || !value.includes(' ') || /[{}]|^\/|:\/\//.test(value)) return value;
   return value.length > 60 ? `${value} ${sentence(rng, 6, 14)}` : `${value.replace(/\.$/, '')} ${pick(rng, WORDS)}`;
@@ -61,12 +103,16 @@ function vary(value: unknown, rng: Rng, routes: Routes, key = ''): unknown {
 function standIn(value: string, files: ReadonlySet<string>): string {
   const ext = value.slice(value.lastIndexOf('.'));
   const depth = value.split('/').length;
-  const same = [...files].filter((f) => f.endsWith(ext)).sort((a, b) => Math.abs(a.split('/').length - depth) - Math.abs(b.split('/').length - depth));
+  const same = [...files]
+    .filter((f) => f.endsWith(ext))
+    .sort((a, b) => Math.abs(a.split('/').length - depth) - Math.abs(b.split('/').length - depth));
   return same[0] ?? value;
 }
 
 export function publicFiles(dir: string, base = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? publicFiles(join(dir, e.name), `${base}/${e.name}`) : [`${base}/${e.name}`]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? publicFiles(join(dir, e.name), `${base}/${e.name}`) : [`${base}/${e.name}`],
+  );
 }
 
 /** Each block type's `examples`, from schema/blocks/<type>.schema.json. */
@@ -74,7 +120,9 @@ export type Examples = Map<string, Json[]>;
 
 export function readExamples(schemaDir: string): Examples {
   const byType: Examples = new Map();
-  for (const name of readdirSync(join(schemaDir, 'blocks')).filter((n) => n.endsWith('.schema.json')).sort()) {
+  for (const name of readdirSync(join(schemaDir, 'blocks'))
+    .filter((n) => n.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(readFileSync(join(schemaDir, 'blocks', name), 'utf8')) as { examples?: Json[] };
     byType.set(name.replace('.schema.json', ''), schema.examples ?? []);
   }
@@ -94,7 +142,10 @@ const SMALL = ['stats', 'cta', 'list', 'hero', 'steps', 'map', 'logos'];
 export class PageMaker {
   private turn = 0;
   private readonly general: string[];
-  constructor(private readonly ex: Examples, private readonly routes: Routes) {
+  constructor(
+    private readonly ex: Examples,
+    private readonly routes: Routes,
+  ) {
     this.general = [...ex.keys()].filter((t) => !PLACED.has(t) && ex.get(t)!.length);
   }
 
@@ -109,15 +160,29 @@ export class PageMaker {
   private nestDetails(block: Json, rng: Rng): void {
     const detail = (count: number, types = DETAIL): Json[] => {
       const start = between(rng, 0, types.length - 1);
-      return Array.from({ length: count }, (_, i) => types[(start + i) % types.length]).map((t, i) => this.block(t, rng, `${t}-${i + 1}`));
+      return Array.from({ length: count }, (_, i) => types[(start + i) % types.length]).map((t, i) =>
+        this.block(t, rng, `${t}-${i + 1}`),
+      );
     };
     const [first] = block.items as Json[];
     const entry = (i: number): Json => {
       const topic = TOPICS[(i + between(rng, 0, 9)) % TOPICS.length];
-      return { id: `${topic}-${i}`, title: `${topic.toUpperCase()} ${pick(rng, WORDS)}`, description: sentence(rng, 8, 14), icon: first.icon, color: first.color };
+      return {
+        id: `${topic}-${i}`,
+        title: `${topic.toUpperCase()} ${pick(rng, WORDS)}`,
+        description: sentence(rng, 8, 14),
+        icon: first.icon,
+        color: first.color,
+      };
     };
     const parent = entry(1);
-    parent.subsections = [1, 2].map((j) => ({ ...entry(10 + j), sections: detail(1, DETAIL.filter((t) => t !== 'faq')) }));
+    parent.subsections = [1, 2].map((j) => ({
+      ...entry(10 + j),
+      sections: detail(
+        1,
+        DETAIL.filter((t) => t !== 'faq'),
+      ),
+    }));
     block.items = [first, parent, { ...entry(2), sections: detail(between(rng, 1, 2)) }];
   }
 
@@ -132,7 +197,11 @@ export class PageMaker {
     const bytes = (yaml: string) => Buffer.byteLength(yaml);
     let yaml = toYaml(page, header);
     for (let tries = 0; bytes(yaml) > MAX_BYTES && tries < 8; tries++) {
-      const largest = sections.filter((s) => s !== text && s.type !== 'catalogue' && !PLACED.has(s.type as string) && !SMALL.includes(s.type as string))
+      const largest = sections
+        .filter(
+          (s) =>
+            s !== text && s.type !== 'catalogue' && !PLACED.has(s.type as string) && !SMALL.includes(s.type as string),
+        )
         .sort((x, y) => size(y) - size(x))[0];
       const catalogue = sections.find((s) => s.type === 'catalogue');
       if (!largest && catalogue) {
@@ -169,4 +238,3 @@ export class PageMaker {
     return [...types].sort(() => rng() - 0.5).map((t, i) => this.block(t, rng, `${t.toLowerCase()}-${i + 1}`));
   }
 }
-

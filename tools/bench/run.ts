@@ -16,18 +16,26 @@ import { projectRoot } from '../../src/build/paths.js';
 
 const MB = 1024 * 1024;
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, sizes: { type: 'string', default: '100,1000,10000' } } });
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, sizes: { type: 'string', default: '100,1000,10000' } },
+});
 const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs takes a whole number from 1 to 9 (got "${options.runs}")`);
+if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+  throw new Error(`--runs takes a whole number from 1 to 9 (got "${options.runs}")`);
 const sizes = options.sizes.split(',').map((s) => Number(s.trim()));
-if (sizes.some((n) => !Number.isInteger(n) || n < 10)) throw new Error(`--sizes takes whole numbers of pages of at least 10, e.g. 100,1000 (got "${options.sizes}")`);
+if (sizes.some((n) => !Number.isInteger(n) || n < 10))
+  throw new Error(`--sizes takes whole numbers of pages of at least 10, e.g. 100,1000 (got "${options.sizes}")`);
 
 const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
 /** Stops the running validation or build when the benchmark is interrupted. */
 const stop = new AbortController();
 process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => { console.error(`\nbench: ${signal}, removing ${tmp}`); stop.abort(); process.exit(130); });
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, removing ${tmp}`);
+    stop.abort();
+    process.exit(130);
+  });
 }
 
 /** Runs a script in a new Node process: through the TypeScript loader, or as `npm run build` does. */
@@ -46,28 +54,60 @@ async function timeStep(step: 'validate' | 'search', folder: string): Promise<nu
 async function buildOnce(site: GeneratedSite, out: string, cacheDir?: string): Promise<RunResult> {
   // The search index is timed on its own (timeStep search), so build_s stays comparable with builds before it.
   const env = { ...process.env, SITE_SEARCH: 'off', ...(cacheDir ? { SITE_BUILD_CACHE: cacheDir } : {}) };
-  const result = await node([join(projectRoot, 'src/build/launch.mjs'), 'build', '--content', site.root, '--out', out], env);
-  if (result.code !== 0) throw new Error(`the build of ${site.pages} pages failed (exit ${result.code}):\n${result.output.split('\n').slice(-30).join('\n')}`);
+  const result = await node(
+    [join(projectRoot, 'src/build/launch.mjs'), 'build', '--content', site.root, '--out', out],
+    env,
+  );
+  if (result.code !== 0)
+    throw new Error(
+      `the build of ${site.pages} pages failed (exit ${result.code}):\n${result.output.split('\n').slice(-30).join('\n')}`,
+    );
   return result;
 }
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
-interface SizeResult extends SizeFigures { yamlBytes: number; outBytes: number }
+interface SizeResult extends SizeFigures {
+  yamlBytes: number;
+  outBytes: number;
+}
 
 function printTable(results: SizeResult[]): void {
-  const head = ['pages', 'yaml_mb', 'validate_s', 'valid_pg/s', 'build_s', 'build_pg/s', 'cold_s', 'search_s', 'peak_mb', 'out_mb'];
+  const head = [
+    'pages',
+    'yaml_mb',
+    'validate_s',
+    'valid_pg/s',
+    'build_s',
+    'build_pg/s',
+    'cold_s',
+    'search_s',
+    'peak_mb',
+    'out_mb',
+  ];
   const row = (cells: string[]) => cells.map((c, i) => c.padStart(Math.max(head[i].length, 8))).join('  ');
   console.log(`\n${row(head)}`);
   for (const r of results) {
-    console.log(row([
-      String(r.pages), fmt(r.yamlBytes / MB, 1), fmt(r.validateSeconds), fmt(r.pages / r.validateSeconds, 0), fmt(r.buildSeconds),
-      fmt(r.pages / r.buildSeconds, 0), fmt(r.coldSeconds), fmt(r.searchSeconds), fmt(r.peakBytes / MB, 0), fmt(r.outBytes / MB, 1),
-    ]));
+    console.log(
+      row([
+        String(r.pages),
+        fmt(r.yamlBytes / MB, 1),
+        fmt(r.validateSeconds),
+        fmt(r.pages / r.validateSeconds, 0),
+        fmt(r.buildSeconds),
+        fmt(r.pages / r.buildSeconds, 0),
+        fmt(r.coldSeconds),
+        fmt(r.searchSeconds),
+        fmt(r.peakBytes / MB, 0),
+        fmt(r.outBytes / MB, 1),
+      ]),
+    );
   }
-  console.log(`\nMedians of ${runs} run${runs > 1 ? 's' : ''} (--runs); peak_mb: the highest resident memory of any build's process tree;`);
+  console.log(
+    `\nMedians of ${runs} run${runs > 1 ? 's' : ''} (--runs); peak_mb: the highest resident memory of any build's process tree;`,
+  );
   console.log('cold_s: one build with empty picture and precompression caches, before the timed runs;');
-  console.log('search_s: the search index of the median build\'s output, made on its own (the builds leave it out);');
+  console.log("search_s: the search index of the median build's output, made on its own (the builds leave it out);");
   console.log('out_mb: the output of the median build, with its .gz/.br files.');
 }
 
@@ -78,10 +118,14 @@ async function main(): Promise<void> {
   const results: SizeResult[] = [];
   for (const pages of sizes) {
     const site = generateSite(projectRoot, join(tmp, `site-${pages}`), pages);
-    console.log(`bench: generated ${site.pages} pages (${site.pageFiles} page files, ${site.blogItems} blog items, ${fmt(site.yamlBytes / MB, 1)} MB of YAML)`);
+    console.log(
+      `bench: generated ${site.pages} pages (${site.pageFiles} page files, ${site.blogItems} blog items, ${fmt(site.yamlBytes / MB, 1)} MB of YAML)`,
+    );
     const cold = await buildOnce(site, join(tmp, `out-${pages}-cold`), join(tmp, `cache-${pages}-cold`));
     rmSync(join(tmp, `out-${pages}-cold`), { recursive: true, force: true });
-    console.log(`bench: ${site.pages} pages, cold (no picture or precompression cache): built in ${fmt(cold.seconds)} s`);
+    console.log(
+      `bench: ${site.pages} pages, cold (no picture or precompression cache): built in ${fmt(cold.seconds)} s`,
+    );
     const validations: number[] = [];
     const builds: { result: RunResult; out: string }[] = [];
     for (let i = 1; i <= runs; i++) {
@@ -90,14 +134,22 @@ async function main(): Promise<void> {
       const result = await buildOnce(site, out);
       validations.push(validated);
       builds.push({ result, out });
-      console.log(`bench: ${site.pages} pages, run ${i}: validated in ${fmt(validated)} s, built in ${fmt(result.seconds)} s, peak ${fmt(result.peakBytes / MB, 0)} MB`);
+      console.log(
+        `bench: ${site.pages} pages, run ${i}: validated in ${fmt(validated)} s, built in ${fmt(result.seconds)} s, peak ${fmt(result.peakBytes / MB, 0)} MB`,
+      );
     }
     const build = median(builds, (b) => b.result.seconds);
     const searchSeconds = await timeStep('search', build.out);
     console.log(`bench: ${site.pages} pages: search index of the median build in ${fmt(searchSeconds)} s`);
     results.push({
-      pages: site.pages, yamlBytes: site.yamlBytes, validateSeconds: median(validations, (v) => v), buildSeconds: build.result.seconds,
-      searchSeconds, coldSeconds: cold.seconds, peakBytes: Math.max(...builds.map((b) => b.result.peakBytes)), outBytes: bytesUnder(build.out),
+      pages: site.pages,
+      yamlBytes: site.yamlBytes,
+      validateSeconds: median(validations, (v) => v),
+      buildSeconds: build.result.seconds,
+      searchSeconds,
+      coldSeconds: cold.seconds,
+      peakBytes: Math.max(...builds.map((b) => b.result.peakBytes)),
+      outBytes: bytesUnder(build.out),
     });
   }
   printTable(results);

@@ -44,28 +44,69 @@ export function AssetWidget(props: WidgetProps) {
   };
 
   return (
-    <S.Drop $over={over} data-drop={id} onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={onDrop}>
-      <S.Input id={id} type="text" value={value ?? ''} required={required} disabled={disabled || readonly}
+    <S.Drop
+      $over={over}
+      data-drop={id}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <S.Input
+        id={id}
+        type="text"
+        value={value ?? ''}
+        required={required}
+        disabled={disabled || readonly}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-        onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__help ${id}__error`} />
-      {disabled || readonly || !pictures ? <span /> : (
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        aria-describedby={`${id}__help ${id}__error`}
+      />
+      {disabled || readonly || !pictures ? (
+        <span />
+      ) : (
         <S.Tools>
           <span>{words.media.drop}</span>
-          <S.Tool type="button" onClick={() => input.current?.click()}>{words.media.upload}</S.Tool>
-          <S.Tool type="button" onClick={() => setChoosing(true)}>{words.media.open}</S.Tool>
-          <input ref={input} type="file" accept="image/*" className="visually-hidden" tabIndex={-1} aria-label={words.media.upload}
-            onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} />
+          <S.Tool type="button" onClick={() => input.current?.click()}>
+            {words.media.upload}
+          </S.Tool>
+          <S.Tool type="button" onClick={() => setChoosing(true)}>
+            {words.media.open}
+          </S.Tool>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label={words.media.upload}
+            onChange={(e) => {
+              void upload(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </S.Tools>
       )}
-      {typeof value === 'string' && PICTURE.test(value) ? <S.Thumb src={value} alt={words.widgets.imagePreview} /> : <span />}
+      {typeof value === 'string' && PICTURE.test(value) ? (
+        <S.Thumb src={value} alt={words.widgets.imagePreview} />
+      ) : (
+        <span />
+      )}
       {refusal ? <S.Refusal role="alert">{refusal}</S.Refusal> : null}
       {choosing ? (
-        <MediaPanel current={typeof value === 'string' ? value : ''} onClose={() => setChoosing(false)} onChoose={(src) => {
-          setChoosing(false);
-          onChange(src);
-          ctx.announce(words.media.chosen(src));
-          requestAnimationFrame(() => document.getElementById(id)?.focus());
-        }} />
+        <MediaPanel
+          current={typeof value === 'string' ? value : ''}
+          onClose={() => setChoosing(false)}
+          onChoose={(src) => {
+            setChoosing(false);
+            onChange(src);
+            ctx.announce(words.media.chosen(src));
+            requestAnimationFrame(() => document.getElementById(id)?.focus());
+          }}
+        />
       ) : null}
     </S.Drop>
   );

@@ -41,10 +41,21 @@ export function BlockList(props: FieldProps) {
         {list.map((block, i) => {
           const problems = ctx.problemsUnder([...path, i]);
           return (
-            <S.Row key={`${String(block.id)}-${i}`} data-block-row={String(block.id)} data-block-path={JSON.stringify([...ctx.level, ...path, i])} $dragging={reorder.dragged === i} $problem={problems > 0} {...reorder.row(i)}>
-              <S.Handle id={`${props.fieldPathId.$id}-${i}-handle`} title={words.blocks.edit} {...reorder.handle(i)}
+            <S.Row
+              key={`${String(block.id)}-${i}`}
+              data-block-row={String(block.id)}
+              data-block-path={JSON.stringify([...ctx.level, ...path, i])}
+              $dragging={reorder.dragged === i}
+              $problem={problems > 0}
+              {...reorder.row(i)}
+            >
+              <S.Handle
+                id={`${props.fieldPathId.$id}-${i}-handle`}
+                title={words.blocks.edit}
+                {...reorder.handle(i)}
                 onKeyDown={(e) => reorder.keys(i, e)}
-                onClick={() => ctx.openBlock([...path, i])}>
+                onClick={() => ctx.openBlock([...path, i])}
+              >
                 <span className="visually-hidden">{words.blocks.edit}: </span>
                 <S.Grip aria-hidden="true">⠿</S.Grip>
                 <S.Kind>{titleOf(block.type)}</S.Kind>
@@ -53,24 +64,70 @@ export function BlockList(props: FieldProps) {
                 {problems ? <S.Badge>{words.blocks.problems(problems)}</S.Badge> : null}
               </S.Handle>
               <S.Tools>
-                <S.Tool type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${words.blocks.moveUp}: ${String(block.id)}`} title={words.blocks.moveUp}>↑</S.Tool>
-                <S.Tool type="button" onClick={() => move(i, i + 1)} disabled={i === list.length - 1} aria-label={`${words.blocks.moveDown}: ${String(block.id)}`} title={words.blocks.moveDown}>↓</S.Tool>
-                <S.Tool type="button" onClick={() => { const next = [...list]; next.splice(i + 1, 0, withFreshId(block, list)); change(next); }} aria-label={`${words.blocks.duplicate}: ${String(block.id)}`} title={words.blocks.duplicate}>{words.blocks.duplicate}</S.Tool>
-                <S.Tool type="button" $danger onClick={() => { if (confirm(words.blocks.removeConfirm)) { change(list.filter((_, j) => j !== i)); ctx.announce(words.blocks.removed(titleOf(block.type))); } }} aria-label={`${words.blocks.remove}: ${String(block.id)}`} title={words.blocks.remove}>×</S.Tool>
+                <S.Tool
+                  type="button"
+                  onClick={() => move(i, i - 1)}
+                  disabled={i === 0}
+                  aria-label={`${words.blocks.moveUp}: ${String(block.id)}`}
+                  title={words.blocks.moveUp}
+                >
+                  ↑
+                </S.Tool>
+                <S.Tool
+                  type="button"
+                  onClick={() => move(i, i + 1)}
+                  disabled={i === list.length - 1}
+                  aria-label={`${words.blocks.moveDown}: ${String(block.id)}`}
+                  title={words.blocks.moveDown}
+                >
+                  ↓
+                </S.Tool>
+                <S.Tool
+                  type="button"
+                  onClick={() => {
+                    const next = [...list];
+                    next.splice(i + 1, 0, withFreshId(block, list));
+                    change(next);
+                  }}
+                  aria-label={`${words.blocks.duplicate}: ${String(block.id)}`}
+                  title={words.blocks.duplicate}
+                >
+                  {words.blocks.duplicate}
+                </S.Tool>
+                <S.Tool
+                  type="button"
+                  $danger
+                  onClick={() => {
+                    if (confirm(words.blocks.removeConfirm)) {
+                      change(list.filter((_, j) => j !== i));
+                      ctx.announce(words.blocks.removed(titleOf(block.type)));
+                    }
+                  }}
+                  aria-label={`${words.blocks.remove}: ${String(block.id)}`}
+                  title={words.blocks.remove}
+                >
+                  ×
+                </S.Tool>
               </S.Tools>
             </S.Row>
           );
         })}
       </S.Rows>
-      <S.Add type="button" onClick={() => setPicking(true)}>+ {words.blocks.add}</S.Add>
+      <S.Add type="button" onClick={() => setPicking(true)}>
+        + {words.blocks.add}
+      </S.Add>
       {picking ? (
-        <BlockPicker blocks={ctx.blocks} onClose={() => setPicking(false)} onPick={(info) => {
-          setPicking(false);
-          const block = withFreshId(info.example ?? { type: info.type, id: info.type.toLowerCase() }, list);
-          change([...list, block]);
-          ctx.announce(words.blocks.added(info.title));
-          ctx.openBlock([...path, list.length]);
-        }} />
+        <BlockPicker
+          blocks={ctx.blocks}
+          onClose={() => setPicking(false)}
+          onPick={(info) => {
+            setPicking(false);
+            const block = withFreshId(info.example ?? { type: info.type, id: info.type.toLowerCase() }, list);
+            change([...list, block]);
+            ctx.announce(words.blocks.added(info.title));
+            ctx.openBlock([...path, list.length]);
+          }}
+        />
       ) : null}
     </S.List>
   );

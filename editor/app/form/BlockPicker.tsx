@@ -8,7 +8,15 @@ import { words } from '../../words';
 import type { BlockInfo } from './blockContext';
 import * as S from './blockStyles';
 
-export function BlockPicker({ blocks, onPick, onClose }: { blocks: BlockInfo[]; onPick(b: BlockInfo): void; onClose(): void }) {
+export function BlockPicker({
+  blocks,
+  onPick,
+  onClose,
+}: {
+  blocks: BlockInfo[];
+  onPick(b: BlockInfo): void;
+  onClose(): void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(blocks[0]?.type ?? '');
@@ -24,17 +32,34 @@ export function BlockPicker({ blocks, onPick, onClose }: { blocks: BlockInfo[]; 
           <h2 id="picker-title">{words.blocks.pickerTitle}</h2>
           <p>{words.blocks.pickerIntro}</p>
         </div>
-        <S.Tool type="button" onClick={() => dialog.current?.close()} aria-label={words.blocks.close}>×</S.Tool>
+        <S.Tool type="button" onClick={() => dialog.current?.close()} aria-label={words.blocks.close}>
+          ×
+        </S.Tool>
       </S.DialogHead>
       <S.PickerBody>
         <div>
-          <label className="visually-hidden" htmlFor="picker-search">{words.blocks.pickerSearch}</label>
-          <S.Search id="picker-search" type="search" placeholder={words.blocks.pickerSearch} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+          <label className="visually-hidden" htmlFor="picker-search">
+            {words.blocks.pickerSearch}
+          </label>
+          <S.Search
+            id="picker-search"
+            type="search"
+            placeholder={words.blocks.pickerSearch}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoFocus
+          />
           <S.Choices>
             {found.map((b) => (
               <li key={b.type}>
-                <S.Choice type="button" data-block-type={b.type} $current={shown === b.type}
-                  onFocus={() => setShown(b.type)} onMouseEnter={() => setShown(b.type)} onClick={() => onPick(b)}>
+                <S.Choice
+                  type="button"
+                  data-block-type={b.type}
+                  $current={shown === b.type}
+                  onFocus={() => setShown(b.type)}
+                  onMouseEnter={() => setShown(b.type)}
+                  onClick={() => onPick(b)}
+                >
                   <strong>{b.title}</strong>
                   <span>{b.description}</span>
                 </S.Choice>

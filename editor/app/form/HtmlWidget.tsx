@@ -50,7 +50,10 @@ export function HtmlWidget(props: WidgetProps) {
   const onAreaKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
     const key = e.key.toLowerCase();
-    if (key === 'b' || key === 'i') { e.preventDefault(); format(key === 'b' ? 'strong' : 'em'); }
+    if (key === 'b' || key === 'i') {
+      e.preventDefault();
+      format(key === 'b' ? 'strong' : 'em');
+    }
   };
 
   // One tab stop for the toolbar; the arrow keys, Home and End move between its buttons.
@@ -61,31 +64,66 @@ export function HtmlWidget(props: WidgetProps) {
     if (next === undefined || at === -1) return;
     e.preventDefault();
     const target = buttons[(next + buttons.length) % buttons.length];
-    buttons.forEach((b) => { b.tabIndex = b === target ? 0 : -1; });
+    buttons.forEach((b) => {
+      b.tabIndex = b === target ? 0 : -1;
+    });
     target.focus();
   };
 
   return (
     <S.HtmlBox>
-      <S.Toolbar ref={toolbar} role="toolbar" aria-label={words.html.toolbar} aria-controls={id} onKeyDown={onToolbarKey}>
+      <S.Toolbar
+        ref={toolbar}
+        role="toolbar"
+        aria-label={words.html.toolbar}
+        aria-controls={id}
+        onKeyDown={onToolbarKey}
+      >
         {BUTTONS.map((b, i) => (
-          <S.ToolButton key={b.command} type="button" tabIndex={i === 0 ? 0 : -1} disabled={off} title={b.label}
+          <S.ToolButton
+            key={b.command}
+            type="button"
+            tabIndex={i === 0 ? 0 : -1}
+            disabled={off}
+            title={b.label}
             aria-keyshortcuts={b.command === 'strong' ? 'Control+B' : b.command === 'em' ? 'Control+I' : undefined}
-            data-format={b.command} $face={b.command} onMouseDown={(e) => e.preventDefault()} onClick={() => format(b.command)}>
+            data-format={b.command}
+            $face={b.command}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => format(b.command)}
+          >
             {/* The short face is for the eye; the full name is what a screen reader says. */}
-            <span aria-hidden="true">{b.face}</span><span className="visually-hidden">{b.label}</span>
+            <span aria-hidden="true">{b.face}</span>
+            <span className="visually-hidden">{b.label}</span>
           </S.ToolButton>
         ))}
       </S.Toolbar>
-      <S.Code ref={area} id={id} rows={14} spellCheck value={text} required={required} disabled={off}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} onKeyDown={onAreaKey}
-        onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__html ${id}__check ${id}__error`} />
+      <S.Code
+        ref={area}
+        id={id}
+        rows={14}
+        spellCheck
+        value={text}
+        required={required}
+        disabled={off}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        onKeyDown={onAreaKey}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        aria-describedby={`${id}__html ${id}__check ${id}__error`}
+      />
       <S.Note id={`${id}__html`}>{words.widgets.html}</S.Note>
       <div id={`${id}__check`} data-html-check="">
         {issues.length ? (
           <S.Warnings>
             <strong>{words.html.checkHeading(issues.length)}</strong>
-            <ul>{issues.slice(0, 8).map((issue, i) => <li key={i}><span>{words.html.line(issue.line)}</span> {issue.message}</li>)}</ul>
+            <ul>
+              {issues.slice(0, 8).map((issue, i) => (
+                <li key={i}>
+                  <span>{words.html.line(issue.line)}</span> {issue.message}
+                </li>
+              ))}
+            </ul>
           </S.Warnings>
         ) : null}
       </div>

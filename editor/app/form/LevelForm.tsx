@@ -28,9 +28,20 @@ export interface LevelFormProps {
 const fields = { blockList: BlockList };
 const templates = { ...listTemplates, BaseInputTemplate: InputTemplate };
 
-export const LevelForm = memo(function LevelForm({ definitions, schemaKey, isBlock, data, errors, context, onChange }: LevelFormProps) {
+export const LevelForm = memo(function LevelForm({
+  definitions,
+  schemaKey,
+  isBlock,
+  data,
+  errors,
+  context,
+  onChange,
+}: LevelFormProps) {
   const schema = useMemo(() => ({ $ref: `#/definitions/${schemaKey}`, definitions }), [schemaKey, definitions]);
-  const uiSchema = useMemo(() => levelUiSchema(definitions[schemaKey] ?? {}, definitions, isBlock), [schemaKey, definitions, isBlock]);
+  const uiSchema = useMemo(
+    () => levelUiSchema(definitions[schemaKey] ?? {}, definitions, isBlock),
+    [schemaKey, definitions, isBlock],
+  );
   return (
     <Form
       className="rjsf"
@@ -45,7 +56,9 @@ export const LevelForm = memo(function LevelForm({ definitions, schemaKey, isBlo
       extraErrors={errors}
       noHtml5Validate
       showErrorList={false}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, allOf: 'skipDefaults' } as never}
+      experimental_defaultFormStateBehavior={
+        { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, allOf: 'skipDefaults' } as never
+      }
       onChange={(e) => onChange(e.formData as Record<string, unknown>)}
       onSubmit={() => undefined}
     />

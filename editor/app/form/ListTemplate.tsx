@@ -5,7 +5,13 @@
  * the draft (like the section list), keep the focus on the moved item and are announced.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { buttonId, getTemplate, getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import {
+  buttonId,
+  getTemplate,
+  getUiOptions,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+} from '@rjsf/utils';
 import { words } from '../../words';
 import type { LevelContext } from './blockContext';
 import { moved, useReorder } from './reorder';
@@ -33,20 +39,45 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
     ctx.change(fieldPathId.path, moved(list, from, to));
     ctx.announce(words.lists.moved(title || words.lists.item, from + 1, to + 1));
     // The focus follows the item: the same field inside it, or its handle.
-    const target = focused.startsWith(itemPrefix) ? `${fieldPathId.$id}_${to}_${focused.slice(itemPrefix.length)}` : handleId(fieldPathId.$id, to);
-    requestAnimationFrame(() => requestAnimationFrame(() => (document.getElementById(target) ?? document.getElementById(handleId(fieldPathId.$id, to)))?.focus()));
+    const target = focused.startsWith(itemPrefix)
+      ? `${fieldPathId.$id}_${to}_${focused.slice(itemPrefix.length)}`
+      : handleId(fieldPathId.$id, to);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        (document.getElementById(target) ?? document.getElementById(handleId(fieldPathId.$id, to)))?.focus(),
+      ),
+    );
   };
   const reorder = useReorder(move);
 
   return (
     <fieldset className={props.className} id={fieldPathId.$id}>
-      <TitleTemplate fieldPathId={fieldPathId} title={title} required={props.required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={props.optionalDataControl} />
-      <DescriptionTemplate fieldPathId={fieldPathId} description={uiOptions.description || schema.description} schema={schema} uiSchema={uiSchema} registry={registry} />
+      <TitleTemplate
+        fieldPathId={fieldPathId}
+        title={title}
+        required={props.required}
+        schema={schema}
+        uiSchema={uiSchema}
+        registry={registry}
+        optionalDataControl={props.optionalDataControl}
+      />
+      <DescriptionTemplate
+        fieldPathId={fieldPathId}
+        description={uiOptions.description || schema.description}
+        schema={schema}
+        uiSchema={uiSchema}
+        registry={registry}
+      />
       <ListContext.Provider value={{ reorder, move }}>
         <S.Items>{items}</S.Items>
       </ListContext.Provider>
       {canAdd ? (
-        <S.Add type="button" id={buttonId(fieldPathId, 'add')} disabled={disabled || readonly} onClick={props.onAddClick}>
+        <S.Add
+          type="button"
+          id={buttonId(fieldPathId, 'add')}
+          disabled={disabled || readonly}
+          onClick={props.onAddClick}
+        >
           + {words.lists.add(title)}
         </S.Add>
       ) : null}
@@ -62,21 +93,81 @@ export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
   const tools: ReactNode[] = [];
   if (shared && (b.hasMoveUp || b.hasMoveDown)) {
     tools.push(
-      <S.Tool key="up" type="button" id={buttonId(b.fieldPathId, 'moveUp')} disabled={off || index === 0} onClick={() => shared.move(index, index - 1)} aria-label={`${words.lists.moveUp}: ${name}`} title={words.lists.moveUp}>↑</S.Tool>,
-      <S.Tool key="down" type="button" id={buttonId(b.fieldPathId, 'moveDown')} disabled={off || index === totalItems - 1} onClick={() => shared.move(index, index + 1)} aria-label={`${words.lists.moveDown}: ${name}`} title={words.lists.moveDown}>↓</S.Tool>,
+      <S.Tool
+        key="up"
+        type="button"
+        id={buttonId(b.fieldPathId, 'moveUp')}
+        disabled={off || index === 0}
+        onClick={() => shared.move(index, index - 1)}
+        aria-label={`${words.lists.moveUp}: ${name}`}
+        title={words.lists.moveUp}
+      >
+        ↑
+      </S.Tool>,
+      <S.Tool
+        key="down"
+        type="button"
+        id={buttonId(b.fieldPathId, 'moveDown')}
+        disabled={off || index === totalItems - 1}
+        onClick={() => shared.move(index, index + 1)}
+        aria-label={`${words.lists.moveDown}: ${name}`}
+        title={words.lists.moveDown}
+      >
+        ↓
+      </S.Tool>,
     );
   }
-  if (b.hasCopy) tools.push(<S.Tool key="copy" type="button" id={buttonId(b.fieldPathId, 'copy')} disabled={off} onClick={b.onCopyItem} aria-label={`${words.lists.duplicate}: ${name}`} title={words.lists.duplicate}>{words.lists.duplicate}</S.Tool>);
-  if (b.hasRemove) tools.push(<S.Tool key="remove" type="button" $danger id={buttonId(b.fieldPathId, 'remove')} disabled={off} onClick={b.onRemoveItem} aria-label={`${words.lists.remove}: ${name}`} title={words.lists.remove}>×</S.Tool>);
+  if (b.hasCopy)
+    tools.push(
+      <S.Tool
+        key="copy"
+        type="button"
+        id={buttonId(b.fieldPathId, 'copy')}
+        disabled={off}
+        onClick={b.onCopyItem}
+        aria-label={`${words.lists.duplicate}: ${name}`}
+        title={words.lists.duplicate}
+      >
+        {words.lists.duplicate}
+      </S.Tool>,
+    );
+  if (b.hasRemove)
+    tools.push(
+      <S.Tool
+        key="remove"
+        type="button"
+        $danger
+        id={buttonId(b.fieldPathId, 'remove')}
+        disabled={off}
+        onClick={b.onRemoveItem}
+        aria-label={`${words.lists.remove}: ${name}`}
+        title={words.lists.remove}
+      >
+        ×
+      </S.Tool>,
+    );
   const orderable = !!shared && (b.hasMoveUp || b.hasMoveDown) && !off;
 
   return (
-    <S.Item className={props.className} data-list-item={index} $dragging={shared?.reorder.dragged === index}
+    <S.Item
+      className={props.className}
+      data-list-item={index}
+      $dragging={shared?.reorder.dragged === index}
       {...(shared ? shared.reorder.row(index) : {})}
-      onKeyDown={(e) => { if (orderable) shared.reorder.keys(index, e); }}>
+      onKeyDown={(e) => {
+        if (orderable) shared.reorder.keys(index, e);
+      }}
+    >
       {orderable ? (
-        <S.Grip type="button" id={`${b.fieldPathId.$id}__handle`} {...shared.reorder.handle(index)}
-          aria-label={`${words.lists.handle}: ${name}`} title={words.lists.handleHint}>⠿</S.Grip>
+        <S.Grip
+          type="button"
+          id={`${b.fieldPathId.$id}__handle`}
+          {...shared.reorder.handle(index)}
+          aria-label={`${words.lists.handle}: ${name}`}
+          title={words.lists.handleHint}
+        >
+          ⠿
+        </S.Grip>
       ) : null}
       <S.Body>{children}</S.Body>
       {tools.length ? <S.Tools>{tools}</S.Tools> : null}

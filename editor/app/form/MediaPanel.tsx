@@ -9,7 +9,15 @@ import { words } from '../../words';
 import * as S from './mediaStyles';
 import { Button, Actions } from '../editorStyles';
 
-export function MediaPanel({ current, onChoose, onClose }: { current: string; onChoose(src: string): void; onClose(): void }) {
+export function MediaPanel({
+  current,
+  onChoose,
+  onClose,
+}: {
+  current: string;
+  onChoose(src: string): void;
+  onClose(): void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [media, setMedia] = useState<MediaItem[] | null>(null);
   const [error, setError] = useState('');
@@ -17,7 +25,10 @@ export function MediaPanel({ current, onChoose, onClose }: { current: string; on
   const [selected, setSelected] = useState(current);
   useEffect(() => {
     dialog.current?.showModal();
-    api.media().then(setMedia).catch((e: Error) => setError(e.message));
+    api
+      .media()
+      .then(setMedia)
+      .catch((e: Error) => setError(e.message));
   }, []);
   const shown = useMemo(() => {
     const words_ = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -28,26 +39,47 @@ export function MediaPanel({ current, onChoose, onClose }: { current: string; on
   return (
     <S.Panel ref={dialog} onClose={onClose} aria-labelledby="media-title" data-media-panel="">
       <S.PanelHead>
-        <div><h2 id="media-title">{words.media.heading}</h2><p>{words.media.intro}</p></div>
-        <Button type="button" onClick={() => dialog.current?.close()}>{words.media.close}</Button>
+        <div>
+          <h2 id="media-title">{words.media.heading}</h2>
+          <p>{words.media.intro}</p>
+        </div>
+        <Button type="button" onClick={() => dialog.current?.close()}>
+          {words.media.close}
+        </Button>
       </S.PanelHead>
-      <S.Search>{words.media.search}<span>{words.media.searchHint}</span>
+      <S.Search>
+        {words.media.search}
+        <span>{words.media.searchHint}</span>
         {/* biome-ignore lint/a11y/noAutofocus: the picture search, focused as the panel opens */}
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
       </S.Search>
       <S.PanelBody>
-        {error ? <p role="alert">{error}</p> : !media ? <p>{words.media.loading}</p> : (
+        {error ? (
+          <p role="alert">{error}</p>
+        ) : !media ? (
+          <p>{words.media.loading}</p>
+        ) : (
           <S.Grid aria-label={words.media.heading}>
-            {shown.length === 0 ? <li>{words.media.none}</li> : shown.map((m) => (
-              <li key={m.src}>
-                <S.Item type="button" $current={m.src === selected} aria-pressed={m.src === selected} data-media={m.src}
-                  onClick={() => setSelected(m.src)} onDoubleClick={() => onChoose(m.src)}>
-                  <img src={m.src} alt="" loading="lazy" />
-                  <span>{m.src.slice(m.src.lastIndexOf('/') + 1)}</span>
-                  {m.usedBy.length ? null : <S.Unused>{words.media.unused}</S.Unused>}
-                </S.Item>
-              </li>
-            ))}
+            {shown.length === 0 ? (
+              <li>{words.media.none}</li>
+            ) : (
+              shown.map((m) => (
+                <li key={m.src}>
+                  <S.Item
+                    type="button"
+                    $current={m.src === selected}
+                    aria-pressed={m.src === selected}
+                    data-media={m.src}
+                    onClick={() => setSelected(m.src)}
+                    onDoubleClick={() => onChoose(m.src)}
+                  >
+                    <img src={m.src} alt="" loading="lazy" />
+                    <span>{m.src.slice(m.src.lastIndexOf('/') + 1)}</span>
+                    {m.usedBy.length ? null : <S.Unused>{words.media.unused}</S.Unused>}
+                  </S.Item>
+                </li>
+              ))
+            )}
           </S.Grid>
         )}
         <S.Detail aria-live="polite">
@@ -56,8 +88,16 @@ export function MediaPanel({ current, onChoose, onClose }: { current: string; on
               <img src={chosen.src} alt={words.widgets.imagePreview} />
               <code>{chosen.src}</code>
               <p>{words.media.size(Math.max(1, Math.round(chosen.bytes / 1024)))}</p>
-              <p>{chosen.usedBy.length ? `${words.media.used(chosen.usedBy.length)}: ${chosen.usedBy.join(', ')}` : words.media.unused}</p>
-              <Actions><Button type="button" $primary onClick={() => onChoose(chosen.src)}>{words.media.choose}</Button></Actions>
+              <p>
+                {chosen.usedBy.length
+                  ? `${words.media.used(chosen.usedBy.length)}: ${chosen.usedBy.join(', ')}`
+                  : words.media.unused}
+              </p>
+              <Actions>
+                <Button type="button" $primary onClick={() => onChoose(chosen.src)}>
+                  {words.media.choose}
+                </Button>
+              </Actions>
             </>
           ) : null}
         </S.Detail>

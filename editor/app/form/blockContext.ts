@@ -1,7 +1,12 @@
 /** What a level's form tells its block lists (through rjsf's formContext). */
 import type { DataPath } from '../../server/problemPath';
 
-export interface BlockInfo { type: string; title: string; description: string; example?: Record<string, unknown> }
+export interface BlockInfo {
+  type: string;
+  title: string;
+  description: string;
+  example?: Record<string, unknown>;
+}
 
 export interface LevelContext {
   /** Opens the block at `path` (relative to the level) for editing. */
@@ -24,7 +29,8 @@ export function firstText(block: Record<string, unknown>): string {
     const v = block[key];
     if (typeof v === 'string' && v.trim()) return v.trim();
   }
-  for (const v of Object.values(block)) if (typeof v === 'string' && v.length > 3 && v !== block.type && v !== block.id) return v;
+  for (const v of Object.values(block))
+    if (typeof v === 'string' && v.length > 3 && v !== block.type && v !== block.id) return v;
   return '';
 }
 

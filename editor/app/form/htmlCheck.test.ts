@@ -7,7 +7,11 @@ const messages = (html: string) => checkHtml(html).map((i) => `${i.line}: ${i.me
 
 describe('checkHtml', () => {
   it('finds nothing wrong in well-formed HTML the site keeps', () => {
-    expect(checkHtml('<h2>Steps</h2>\n<p>Start <strong>early</strong>, <a href="https://example.com">read</a> <a href="/contact">us</a>.<br/></p>\n<ul>\n  <li>One</li>\n</ul><!-- note <div> -->')).toEqual([]);
+    expect(
+      checkHtml(
+        '<h2>Steps</h2>\n<p>Start <strong>early</strong>, <a href="https://example.com">read</a> <a href="/contact">us</a>.<br/></p>\n<ul>\n  <li>One</li>\n</ul><!-- note <div> -->',
+      ),
+    ).toEqual([]);
   });
 
   it('reports a tag left open, with its line', () => {
@@ -29,7 +33,8 @@ describe('checkHtml', () => {
   });
 
   it('warns about what the build sanitiser removes: tags, attributes, link schemes', () => {
-    const html = '<div class="box"><p style="color:red">x</p><a href="http://old.example" onclick="go()">y</a><a href="javascript:alert(1)">z</a></div>';
+    const html =
+      '<div class="box"><p style="color:red">x</p><a href="http://old.example" onclick="go()">y</a><a href="javascript:alert(1)">z</a></div>';
     expect(messages(html)).toEqual([
       '1: <div> is not kept on the site: the build removes the tag (its text stays).',
       '1: The class attribute of <div> is removed when the site is built.',
@@ -41,7 +46,9 @@ describe('checkHtml', () => {
     // The same rules as the build: what the check flags is what the sanitiser drops.
     const built = sanitize(html);
     expect(built).not.toMatch(/<div|class=|style=|onclick|http:|javascript:/);
-    expect(sanitize('<p><strong>a</strong> <a href="/contact" title="t">b</a></p>')).toBe('<p><strong>a</strong> <a href="/contact" title="t">b</a></p>');
+    expect(sanitize('<p><strong>a</strong> <a href="/contact" title="t">b</a></p>')).toBe(
+      '<p><strong>a</strong> <a href="/contact" title="t">b</a></p>',
+    );
   });
 });
 
@@ -53,7 +60,10 @@ describe('formatEdit', () => {
   };
 
   it('wraps the selection in inline tags and keeps it selected', () => {
-    expect(run('Start early today', 6, 11, 'strong')).toEqual({ out: 'Start <strong>early</strong> today', selected: 'early' });
+    expect(run('Start early today', 6, 11, 'strong')).toEqual({
+      out: 'Start <strong>early</strong> today',
+      selected: 'early',
+    });
     expect(run('Start early', 6, 11, 'em').out).toBe('Start <em>early</em>');
     expect(run('see us', 4, 6, 'a', '/contact').out).toBe('see <a href="/contact">us</a>');
   });

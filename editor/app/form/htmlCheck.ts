@@ -7,9 +7,27 @@
 import { BLOG_HTML } from '../../../src/content/sanitizeRules';
 import { words } from '../../words';
 
-export interface HtmlIssue { line: number; message: string }
+export interface HtmlIssue {
+  line: number;
+  message: string;
+}
 
-const VOID = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'wbr', 'source', 'col', 'area', 'base', 'embed', 'param', 'track']);
+const VOID = new Set([
+  'br',
+  'hr',
+  'img',
+  'input',
+  'meta',
+  'link',
+  'wbr',
+  'source',
+  'col',
+  'area',
+  'base',
+  'embed',
+  'param',
+  'track',
+]);
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)(>|$)/g;
 const ATTRIBUTE = /([^\s=/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const allowedTags = new Set<string>(BLOG_HTML.allowedTags);
@@ -32,19 +50,28 @@ export function checkHtml(html: string): HtmlIssue[] {
     const [, slash, rawName, attrs, end] = m;
     const name = rawName.toLowerCase();
     const line = lineAt(m.index);
-    if (end !== '>') { issues.push({ line, message: words.html.brokenTag(name) }); continue; }
+    if (end !== '>') {
+      issues.push({ line, message: words.html.brokenTag(name) });
+      continue;
+    }
     if (!slash && !allowedTags.has(name)) issues.push({ line, message: words.html.removedTag(name) });
     if (slash) {
       if (VOID.has(name)) continue;
       const at = open.map((t) => t.name).lastIndexOf(name);
-      if (at === -1) { issues.push({ line, message: words.html.stray(name) }); continue; }
-      for (const inner of open.splice(at).slice(1).reverse()) issues.push({ line, message: words.html.mismatched(inner.name, inner.line, name) });
+      if (at === -1) {
+        issues.push({ line, message: words.html.stray(name) });
+        continue;
+      }
+      for (const inner of open.splice(at).slice(1).reverse())
+        issues.push({ line, message: words.html.mismatched(inner.name, inner.line, name) });
       continue;
     }
     for (const a of attrs.matchAll(ATTRIBUTE)) {
       const attr = a[1].toLowerCase();
-      if (!(allowedAttributes[name] ?? []).includes(attr)) issues.push({ line, message: words.html.removedAttribute(attr, name) });
-      else if (attr === 'href' && linkProblem(a[2] ?? a[3] ?? a[4] ?? '')) issues.push({ line, message: words.html.removedLink(a[2] ?? a[3] ?? a[4] ?? '') });
+      if (!(allowedAttributes[name] ?? []).includes(attr))
+        issues.push({ line, message: words.html.removedAttribute(attr, name) });
+      else if (attr === 'href' && linkProblem(a[2] ?? a[3] ?? a[4] ?? ''))
+        issues.push({ line, message: words.html.removedLink(a[2] ?? a[3] ?? a[4] ?? '') });
     }
     if (!VOID.has(name) && !attrs.trimEnd().endsWith('/')) open.push({ name, line });
   }

@@ -7,9 +7,12 @@ export type HtmlCommand = 'p' | 'h2' | 'h3' | 'strong' | 'em' | 'a' | 'ul' | 'ol
 
 export interface TextEdit {
   /** The range of the text to replace, and what replaces it. */
-  from: number; to: number; insert: string;
+  from: number;
+  to: number;
+  insert: string;
   /** The selection afterwards, in the new text. */
-  selectFrom: number; selectTo: number;
+  selectFrom: number;
+  selectTo: number;
 }
 
 const INLINE = new Set<HtmlCommand>(['strong', 'em', 'a']);
@@ -25,7 +28,10 @@ export function formatEdit(text: string, start: number, end: number, command: Ht
   }
   const selected = text.slice(from, to);
   if (command === 'ul' || command === 'ol') {
-    const lines = selected.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = selected
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const items = (lines.length ? lines : ['']).map((l) => `  <li>${l}</li>`).join('\n');
     const insert = `<${command}>\n${items}\n</${command}>`;
     return { from, to, insert, selectFrom: from, selectTo: from + insert.length };

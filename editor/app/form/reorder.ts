@@ -23,13 +23,29 @@ export function useReorder(move: (from: number, to: number) => void) {
     /** On the handle: starts a drag of item `i`. */
     handle: (i: number) => ({
       draggable: true,
-      onDragStart: (e: DragEvent) => { e.stopPropagation(); setDragged(i); e.dataTransfer.setData('text/plain', String(i)); e.dataTransfer.effectAllowed = 'move'; },
+      onDragStart: (e: DragEvent) => {
+        e.stopPropagation();
+        setDragged(i);
+        e.dataTransfer.setData('text/plain', String(i));
+        e.dataTransfer.effectAllowed = 'move';
+      },
       onDragEnd: () => setDragged(null),
     }),
     /** On the row: accepts a drop of another item of this list. */
     row: (i: number) => ({
-      onDragOver: (e: DragEvent) => { if (dragged !== null) { e.preventDefault(); e.stopPropagation(); } },
-      onDrop: (e: DragEvent) => { if (dragged === null) return; e.preventDefault(); e.stopPropagation(); move(dragged, i); setDragged(null); },
+      onDragOver: (e: DragEvent) => {
+        if (dragged !== null) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
+      },
+      onDrop: (e: DragEvent) => {
+        if (dragged === null) return;
+        e.preventDefault();
+        e.stopPropagation();
+        move(dragged, i);
+        setDragged(null);
+      },
     }),
     /** Alt+↑/↓ on item `i` (or anything inside it): moves it one place; true when the key was used. */
     keys: (i: number, e: KeyboardEvent): boolean => {

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { uiSchemaFor } from './uiSchema';
 
 describe('uiSchemaFor', () => {
-  it('never asks for a picture\'s size: width and height beside a picture are hidden', () => {
+  it("never asks for a picture's size: width and height beside a picture are hidden", () => {
     const definitions = { defs_common: { definitions: { asset: { type: 'string', 'x-kind': 'asset' } } } };
-    const picture = { type: 'object', properties: { src: { $ref: '#/definitions/defs_common/definitions/asset' }, alt: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } } };
+    const picture = {
+      type: 'object',
+      properties: {
+        src: { $ref: '#/definitions/defs_common/definitions/asset' },
+        alt: { type: 'string' },
+        width: { type: 'integer' },
+        height: { type: 'integer' },
+      },
+    };
     const ui = uiSchemaFor(picture, definitions);
     expect(ui.src['ui:widget']).toBe('asset');
     expect(ui.width).toEqual({ 'ui:widget': 'hidden' });

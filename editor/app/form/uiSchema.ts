@@ -13,11 +13,15 @@ type Schema = Record<string, unknown>;
 export type Definitions = Record<string, Schema>;
 
 /** Names of string fields that hold sentences or paragraphs rather than a few words. */
-const LONG_TEXT = /^(text|body|description|answer|intro|summary|quote|content|note|lead|subtitle|paragraphs|message|details?)$/i;
+const LONG_TEXT =
+  /^(text|body|description|answer|intro|summary|quote|content|note|lead|subtitle|paragraphs|message|details?)$/i;
 
 /** A field's label from its name: heroTitle → Hero title. */
 export function labelOf(name: string): string {
-  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  const spaced = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
@@ -42,7 +46,9 @@ function widgetForRef(ref: string): UiSchema | undefined {
 /** A default value (`x-default` in the bundle) shown where the field is empty. */
 function placeholder(schema: Schema): UiSchema {
   const value = schema['x-default'];
-  return value === undefined || typeof value === 'object' ? {} : { 'ui:placeholder': words.widgets.defaultValue(String(value)) };
+  return value === undefined || typeof value === 'object'
+    ? {}
+    : { 'ui:placeholder': words.widgets.defaultValue(String(value)) };
 }
 
 /** The uiSchema of `schema` (a field named `name`, if any), `depth` levels down at most. */
@@ -53,13 +59,16 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
     const own = widgetForRef(ref);
     const inner = ref === '#/definitions/defs_image' ? { 'ui:ObjectFieldTemplate': ImageTemplate } : {};
     const shown = placeholder(schema);
-    return own ? { ...own, ...shown } : { ...uiSchemaFor(resolveRef(ref, definitions), definitions, name, depth + 1), ...inner, ...shown };
+    return own
+      ? { ...own, ...shown }
+      : { ...uiSchemaFor(resolveRef(ref, definitions), definitions, name, depth + 1), ...inner, ...shown };
   }
   const ui: UiSchema = {};
   Object.assign(ui, placeholder(schema));
   if (schema.type === 'string' && schema['x-kind'] === 'html') return { 'ui:widget': 'html' };
   if (schema.type === 'string' && schema['x-kind'] === 'asset') return { ...ui, 'ui:widget': 'asset' };
-  if (schema.type === 'string' && !schema.enum && (LONG_TEXT.test(name) || Number(schema.maxLength ?? 0) > 160)) return { ...ui, 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
+  if (schema.type === 'string' && !schema.enum && (LONG_TEXT.test(name) || Number(schema.maxLength ?? 0) > 160))
+    return { ...ui, 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
     const items = schema.items as Schema;
     const forItems = uiSchemaFor(items, definitions, name, depth + 1);
@@ -67,7 +76,10 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
     const itemSchema = items.$ref ? resolveRef(String(items.$ref), definitions) : items;
     if (itemSchema?.type === 'object' || itemSchema?.properties) {
       // Each item is titled by its own first words, so a long list reads like a table of contents.
-      ui.items = (item: unknown, index: number) => ({ ...forItems, 'ui:title': `${index + 1}. ${firstText((item ?? {}) as Record<string, unknown>) || labelOf(name)}` });
+      ui.items = (item: unknown, index: number) => ({
+        ...forItems,
+        'ui:title': `${index + 1}. ${firstText((item ?? {}) as Record<string, unknown>) || labelOf(name)}`,
+      });
     } else {
       ui.items = (_item: unknown, index: number) => ({ ...forItems, 'ui:title': `${labelOf(name)} ${index + 1}` });
     }
@@ -78,7 +90,8 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
       ui[key] = { 'ui:title': labelOf(key), ...uiSchemaFor(value, definitions, key, depth + 1) };
     }
     // A picture's size is read from its file: the editor never asks for it (a value already written is kept).
-    if (ui.src?.['ui:widget'] === 'asset') for (const key of ['width', 'height']) if (props[key]) ui[key] = { 'ui:widget': 'hidden' };
+    if (ui.src?.['ui:widget'] === 'asset')
+      for (const key of ['width', 'height']) if (props[key]) ui[key] = { 'ui:widget': 'hidden' };
   }
   return ui;
 }

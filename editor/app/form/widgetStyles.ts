@@ -19,7 +19,9 @@ export const Swatch = styled.label`
   &:has(input:checked) { border-color: ${ui.accent}; box-shadow: 0 0 0 1px ${ui.accent}; font-weight: 600; }
   &:has(input:focus-visible) { outline: 3px solid ${ui.focus}; outline-offset: 2px; }
 `;
-export const Chip = styled.span<{ $color: string }>`width: 1.1rem; height: 1.1rem; border-radius: 50%; background: ${(p) => p.$color};`;
+export const Chip = styled.span<{
+  $color: string;
+}>`width: 1.1rem; height: 1.1rem; border-radius: 50%; background: ${(p) => p.$color};`;
 export const ImageBox = styled.fieldset`
   display: grid; gap: .75rem; align-items: start;
   border: 1px solid ${ui.line}; border-radius: ${ui.radius}; padding: .75rem; margin: 0;

@@ -19,12 +19,29 @@ export function IconWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, required } = props;
   return (
     <S.Row>
-      <S.IconBox aria-hidden="true">{value ? <svg width="24" height="24" aria-hidden="true"><use href={`/icons.svg#${value}`} /></svg> : null}</S.IconBox>
-      <S.Select id={id} value={value ?? ''} disabled={disabled || readonly} required={required}
+      <S.IconBox aria-hidden="true">
+        {value ? (
+          <svg width="24" height="24" aria-hidden="true">
+            <use href={`/icons.svg#${value}`} />
+          </svg>
+        ) : null}
+      </S.IconBox>
+      <S.Select
+        id={id}
+        value={value ?? ''}
+        disabled={disabled || readonly}
+        required={required}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-        onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__help ${id}__error`}>
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        aria-describedby={`${id}__help ${id}__error`}
+      >
         <option value="">{words.widgets.noIcon}</option>
-        {enumOptions(props).map((name) => <option key={name} value={name}>{name}</option>)}
+        {enumOptions(props).map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
       </S.Select>
     </S.Row>
   );
@@ -43,10 +60,22 @@ export function ColorWidget(props: WidgetProps) {
         {label}
         {required ? <span className="required">*</span> : null}
       </span>
-      <S.Swatches role="radiogroup" id={id} aria-labelledby={`${id}__label`} aria-describedby={`${id}__help ${id}__error`}>
+      <S.Swatches
+        role="radiogroup"
+        id={id}
+        aria-labelledby={`${id}__label`}
+        aria-describedby={`${id}__help ${id}__error`}
+      >
         {enumOptions(props).map((name) => (
           <S.Swatch key={name}>
-            <input type="radio" name={id} value={name} checked={value === name} disabled={disabled || readonly} onChange={() => onChange(name)} />
+            <input
+              type="radio"
+              name={id}
+              value={name}
+              checked={value === name}
+              disabled={disabled || readonly}
+              onChange={() => onChange(name)}
+            />
             <S.Chip $color={accents[name]?.[0] ?? '#888'} aria-hidden="true" />
             <span>{name}</span>
           </S.Swatch>
@@ -59,9 +88,18 @@ export function ColorWidget(props: WidgetProps) {
 export function HrefWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, required } = props;
   return (
-    <S.Input id={id} type="text" list="site-routes" value={value ?? ''} required={required} disabled={disabled || readonly}
+    <S.Input
+      id={id}
+      type="text"
+      list="site-routes"
+      value={value ?? ''}
+      required={required}
+      disabled={disabled || readonly}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-      onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} aria-describedby={`${id}__help ${id}__error`} />
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      aria-describedby={`${id}__help ${id}__error`}
+    />
   );
 }
 
@@ -70,7 +108,11 @@ export function ImageTemplate(props: ObjectFieldTemplateProps) {
   return (
     <S.ImageBox>
       {props.title ? <S.Legend>{props.title}</S.Legend> : null}
-      <S.ImageFields>{props.properties.map((p) => <div key={p.name}>{p.content}</div>)}</S.ImageFields>
+      <S.ImageFields>
+        {props.properties.map((p) => (
+          <div key={p.name}>{p.content}</div>
+        ))}
+      </S.ImageFields>
     </S.ImageBox>
   );
 }
@@ -99,4 +141,11 @@ export function InputTemplate(props: BaseInputTemplateProps) {
   return <DefaultInput {...(rest as BaseInputTemplateProps)} />;
 }
 
-export const widgets: RegistryWidgetsType = { icon: IconWidget, color: ColorWidget, href: HrefWidget, html: HtmlWidget, asset: AssetWidget, SelectWidget: NamedSelectWidget };
+export const widgets: RegistryWidgetsType = {
+  icon: IconWidget,
+  color: ColorWidget,
+  href: HrefWidget,
+  html: HtmlWidget,
+  asset: AssetWidget,
+  SelectWidget: NamedSelectWidget,
+};

@@ -39,7 +39,13 @@ async function show(next: PreviewData, at: number): Promise<void> {
   const json = JSON.stringify(next.site);
   if (!router || json !== siteJson) {
     siteJson = json;
-    router = createAppRouter({ site: next.site, collections: next.collections, registry, pages, history: createMemoryHistory({ initialEntries: [next.path] }) });
+    router = createAppRouter({
+      site: next.site,
+      collections: next.collections,
+      registry,
+      pages,
+      history: createMemoryHistory({ initialEntries: [next.path] }),
+    });
     await router.load();
     root.render(<RouterProvider router={router} />);
   } else if (router.state.location.pathname !== next.path) {
@@ -67,33 +73,47 @@ function rules(id: 'edit-outline' | 'edit-hover'): HTMLStyleElement {
 const selector = (path: string) => `[data-edit-path="${CSS.escape(path)}"]`;
 
 function findBlock({ path, id }: { path: string; id: string }): Element | null {
-  return (path && document.querySelector(selector(path))) || (id && document.querySelector(`[data-edit-id="${CSS.escape(id)}"]`)) || null;
+  return (
+    (path && document.querySelector(selector(path))) ||
+    (id && document.querySelector(`[data-edit-id="${CSS.escape(id)}"]`)) ||
+    null
+  );
 }
 
 /** Outlines the block at `path` (and scrolls it into view), or nothing when `path` is empty. */
 function outline(target: { path: string; id: string } | null, scroll: boolean): void {
   highlighted = target;
   const el = target ? findBlock(target) : null;
-  rules('edit-outline').textContent = el ? `${selector(el.getAttribute('data-edit-path') ?? '')} > * { outline: 3px solid #f59e0b !important; outline-offset: -3px; }` : '';
+  rules('edit-outline').textContent = el
+    ? `${selector(el.getAttribute('data-edit-path') ?? '')} > * { outline: 3px solid #f59e0b !important; outline-offset: -3px; }`
+    : '';
   if (el && scroll) {
     const area = areaOf(el);
-    if (area.top < 0 || area.top > innerHeight - 80) window.scrollTo({ top: Math.max(0, area.top + scrollY - 24), behavior: 'instant' });
+    if (area.top < 0 || area.top > innerHeight - 80)
+      window.scrollTo({ top: Math.max(0, area.top + scrollY - 24), behavior: 'instant' });
   }
 }
 
 function hoverRule(el: Element | null): void {
-  rules('edit-hover').textContent = el ? `${selector(el.getAttribute('data-edit-path') ?? '')} > * { outline: 2px dashed #2563eb; outline-offset: -2px; cursor: pointer; }` : '';
+  rules('edit-hover').textContent = el
+    ? `${selector(el.getAttribute('data-edit-path') ?? '')} > * { outline: 2px dashed #2563eb; outline-offset: -2px; cursor: pointer; }`
+    : '';
 }
 
-const tagged = (t: EventTarget | null) => (t instanceof Element ? t.closest('[data-edit-path]:not([data-edit-path=""])') : null);
+const tagged = (t: EventTarget | null) =>
+  t instanceof Element ? t.closest('[data-edit-path]:not([data-edit-path=""])') : null;
 
-document.addEventListener('click', (e) => {
-  const el = tagged(e.target);
-  if (!el) return;
-  const pick = { path: el.getAttribute('data-edit-path') ?? '', id: el.getAttribute('data-edit-id') ?? '' };
-  outline(pick, false);
-  parent.postMessage({ type: 'preview:pick', ...pick }, editorOrigin);
-}, true);
+document.addEventListener(
+  'click',
+  (e) => {
+    const el = tagged(e.target);
+    if (!el) return;
+    const pick = { path: el.getAttribute('data-edit-path') ?? '', id: el.getAttribute('data-edit-id') ?? '' };
+    outline(pick, false);
+    parent.postMessage({ type: 'preview:pick', ...pick }, editorOrigin);
+  },
+  true,
+);
 document.addEventListener('mouseover', (e) => hoverRule(tagged(e.target)));
 document.addEventListener('mouseleave', () => hoverRule(null));
 

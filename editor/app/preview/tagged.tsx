@@ -14,7 +14,8 @@ const pathOf = new WeakMap<object, string>();
 /** The current page's block paths by type and id, for blocks the renderer copied. */
 let pathById = new Map<string, string>();
 
-const isBlock = (v: unknown, types: Set<string>): v is Block => !!v && typeof v === 'object' && types.has(String((v as Block).type));
+const isBlock = (v: unknown, types: Set<string>): v is Block =>
+  !!v && typeof v === 'object' && types.has(String((v as Block).type));
 
 /** Records the data path of every block in `page` (sections and blocks nested at any depth). */
 export function indexBlocks(page: PageData, types: Set<string>): void {
@@ -36,11 +37,16 @@ export function taggedRegistry(registry: BlockRegistry): BlockRegistry {
   const wrap = (Inner: ComponentType<{ block: Block }>) => {
     let Tagged = wrappers.get(Inner);
     if (!Tagged) {
-      Tagged = ({ block }: { block: Block }) => createElement('div', {
-        style: { display: 'contents' },
-        'data-edit-path': pathOf.get(block) ?? pathById.get(`${block.type}:${String(block.id)}`) ?? '',
-        'data-edit-id': String(block.id ?? ''),
-      }, createElement(Inner, { block }));
+      Tagged = ({ block }: { block: Block }) =>
+        createElement(
+          'div',
+          {
+            style: { display: 'contents' },
+            'data-edit-path': pathOf.get(block) ?? pathById.get(`${block.type}:${String(block.id)}`) ?? '',
+            'data-edit-id': String(block.id ?? ''),
+          },
+          createElement(Inner, { block }),
+        );
       Tagged.displayName = 'EditTag';
       wrappers.set(Inner, Tagged);
     }

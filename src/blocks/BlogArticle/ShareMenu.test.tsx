@@ -5,18 +5,34 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../../theme/theme';
 import { ShareMenu } from './ShareMenu';
 
-const labels = { headerLabel: 'Share Article', authorBoxLabel: 'Share', facebook: 'Share on Facebook', x: 'Share on X', linkedin: 'Share on LinkedIn', email: 'Share by e-mail', copy: 'Copy Link', copied: 'Copied!', readMore: 'Read more:' };
+const labels = {
+  headerLabel: 'Share Article',
+  authorBoxLabel: 'Share',
+  facebook: 'Share on Facebook',
+  x: 'Share on X',
+  linkedin: 'Share on LinkedIn',
+  email: 'Share by e-mail',
+  copy: 'Copy Link',
+  copied: 'Copied!',
+  readMore: 'Read more:',
+};
 const url = 'https://vishwas.example.com/resources/blog/1';
-const draw = () => render(
-  <ThemeProvider theme={theme}>
-    <ShareMenu id="share-top" label="Share Article" url={url} title="A title" excerpt="An excerpt" labels={labels} />
-    <p>Outside</p>
-  </ThemeProvider>,
-);
+const draw = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <ShareMenu id="share-top" label="Share Article" url={url} title="A title" excerpt="An excerpt" labels={labels} />
+      <p>Outside</p>
+    </ThemeProvider>,
+  );
 const trigger = () => screen.getByRole('button', { name: 'Share Article' });
 const menu = () => document.getElementById('share-top')!;
 
-afterEach(() => { cleanup(); vi.useRealTimers(); vi.restoreAllMocks(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('ShareMenu', () => {
   it('opens and closes with the button, which names the list it controls', () => {
@@ -66,7 +82,11 @@ describe('ShareMenu', () => {
     draw();
     fireEvent.click(trigger());
     fireEvent.click(screen.getByRole('button', { name: 'Share on LinkedIn' }));
-    expect(open).toHaveBeenCalledWith(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`, '_blank', 'width=600,height=400');
+    expect(open).toHaveBeenCalledWith(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+      '_blank',
+      'width=600,height=400',
+    );
     expect(menu().hidden).toBe(true);
   });
 
@@ -76,12 +96,18 @@ describe('ShareMenu', () => {
     vi.stubGlobal('navigator', { clipboard: { writeText } });
     draw();
     fireEvent.click(trigger());
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy Link' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy Link' }));
+    });
     expect(writeText).toHaveBeenCalledWith(url);
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(1999); });
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeNull();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeTruthy();
   });
 });

@@ -17,7 +17,14 @@ const Menu = styled.ul`
   [data-copied='true'] { color: ${theme.color.success}; font-weight: 600; }
 `;
 
-interface Props { id: string; label: string; url: string; title: string; excerpt: string; labels: BlogArticleBlock['share'] }
+interface Props {
+  id: string;
+  label: string;
+  url: string;
+  title: string;
+  excerpt: string;
+  labels: BlogArticleBlock['share'];
+}
 
 const NETWORKS: { key: Network; icon: string }[] = [
   { key: 'facebook', icon: 'brand-facebook' },
@@ -44,8 +51,14 @@ export function ShareMenu({ id, label, url, title, excerpt, labels }: Props) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const targets = shareTargets(url, title, excerpt, labels.readMore);
-  const done = () => { setOpen(false); trigger.current?.focus(); };
-  const share = (network: Network) => { openSharePopup(targets[network]); done(); };
+  const done = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  const share = (network: Network) => {
+    openSharePopup(targets[network]);
+    done();
+  };
   const copy = async () => {
     if (!(await copyText(url))) return;
     clearTimeout(timer.current);
@@ -63,17 +76,44 @@ export function ShareMenu({ id, label, url, title, excerpt, labels }: Props) {
 
   return (
     <Wrap ref={wrap}>
-      <Button ref={trigger} type="button" $variant="outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        <Icon name="share" size={18} />{label}<Icon name="chevron-down" size={16} />
+      <Button
+        ref={trigger}
+        type="button"
+        $variant="outline"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="share" size={18} />
+        {label}
+        <Icon name="chevron-down" size={16} />
       </Button>
       <Menu id={id} hidden={!open} aria-label={label} onKeyDown={onMenuKey}>
         {NETWORKS.map((n) => (
-          <li key={n.key}><button type="button" data-share={n.key} onClick={() => share(n.key)}><Icon name={n.icon} size={18} />{labels[n.key]}</button></li>
+          <li key={n.key}>
+            <button type="button" data-share={n.key} onClick={() => share(n.key)}>
+              <Icon name={n.icon} size={18} />
+              {labels[n.key]}
+            </button>
+          </li>
         ))}
-        <li><a href={targets.email} data-share="email" onClick={done}><Icon name="mail" size={18} />{labels.email}</a></li>
         <li>
-          <button type="button" data-share="copy" data-copied={copied} onClick={() => { void copy(); }}>
-            <Icon name={copied ? 'check' : 'copy'} size={18} /><span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
+          <a href={targets.email} data-share="email" onClick={done}>
+            <Icon name="mail" size={18} />
+            {labels.email}
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            data-share="copy"
+            data-copied={copied}
+            onClick={() => {
+              void copy();
+            }}
+          >
+            <Icon name={copied ? 'check' : 'copy'} size={18} />
+            <span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
           </button>
         </li>
       </Menu>

@@ -11,7 +11,9 @@ import { theme, up } from '../../theme/theme';
 /** The article's width (52rem), or the content width on smaller screens. */
 const SIZES = '(min-width: 864px) 832px, calc(100vw - 2rem)';
 const Article = styled.article`max-width: 52rem; margin: 0 auto;`;
-const Back = styled(SmartLink)`display: inline-flex; align-items: center; gap: .4rem; font-weight: 600; text-decoration: none; margin-bottom: ${theme.space.lg};`;
+const Back = styled(
+  SmartLink,
+)`display: inline-flex; align-items: center; gap: .4rem; font-weight: 600; text-decoration: none; margin-bottom: ${theme.space.lg};`;
 const Meta = styled.div`display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; color: ${theme.color.textMuted}; font-size: ${theme.size.sm};`;
 const Badge = styled.span`background: ${theme.color.brandLight}; color: ${theme.color.brand}; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill};`;
 const Title = styled.h1`font-size: ${theme.size.display}; margin: ${theme.space.md} 0;`;
@@ -43,7 +45,10 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
     <Band>
       <Container>
         <Article>
-          <Back href={block.backLink.href}><Icon name="arrow-left" size={18} />{block.backLink.label}</Back>
+          <Back href={block.backLink.href}>
+            <Icon name="arrow-left" size={18} />
+            {block.backLink.label}
+          </Back>
           <Meta>
             <Badge>{post.category}</Badge>
             <span>{post.date}</span>
@@ -52,7 +57,10 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
           <Title>{post.title}</Title>
           <Excerpt>{post.excerpt}</Excerpt>
           <Byline>
-            <span>{block.byLabel} <strong>{post.author}</strong>{post.authorRole ? `, ${post.authorRole}` : ''}</span>
+            <span>
+              {block.byLabel} <strong>{post.author}</strong>
+              {post.authorRole ? `, ${post.authorRole}` : ''}
+            </span>
             <ShareMenu {...share} label={block.share.headerLabel} id={`${block.id}-share-top`} />
           </Byline>
           <Picture image={post.image} sizes={SIZES} priority />
@@ -60,7 +68,9 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
           <Body dangerouslySetInnerHTML={{ __html: post.content }} />
           <AuthorBox aria-labelledby={`${block.id}-author`}>
             <div>
-              <h2 id={`${block.id}-author`}>{block.authorBoxTitle}: {post.author}</h2>
+              <h2 id={`${block.id}-author`}>
+                {block.authorBoxTitle}: {post.author}
+              </h2>
               {post.authorBio && <p>{post.authorBio}</p>}
             </div>
             <ShareMenu {...share} label={block.share.authorBoxLabel} id={`${block.id}-share-bottom`} />

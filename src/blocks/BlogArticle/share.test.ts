@@ -6,7 +6,10 @@ const url = 'https://vishwas.example.com/resources/blog/2';
 const title = 'Australian Financial Year-End: Your 30 June Checklist';
 const excerpt = 'Close the year & report in India.';
 
-afterEach(() => { vi.restoreAllMocks(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('shareTargets', () => {
   const t = shareTargets(url, title, excerpt, 'Read more:');
@@ -37,7 +40,11 @@ describe('openSharePopup', () => {
     const popup = { opener: 'this page' as unknown };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     openSharePopup('https://www.facebook.com/sharer/sharer.php?u=x');
-    expect(open).toHaveBeenCalledWith('https://www.facebook.com/sharer/sharer.php?u=x', '_blank', 'width=600,height=400');
+    expect(open).toHaveBeenCalledWith(
+      'https://www.facebook.com/sharer/sharer.php?u=x',
+      '_blank',
+      'width=600,height=400',
+    );
     expect(POPUP_FEATURES).toBe('width=600,height=400');
     expect(popup.opener).toBeNull();
   });
@@ -60,7 +67,13 @@ describe('copyText', () => {
   });
 
   it('logs a refused clipboard as a warning (not an error) and copies through a temporary text area', async () => {
-    vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn(async () => { throw new DOMException('Denied', 'NotAllowedError'); }) } });
+    vi.stubGlobal('navigator', {
+      clipboard: {
+        writeText: vi.fn(async () => {
+          throw new DOMException('Denied', 'NotAllowedError');
+        }),
+      },
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let copied = '';

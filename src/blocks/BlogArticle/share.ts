@@ -8,7 +8,12 @@ export const COPIED_MS = 2000;
 export type Network = 'facebook' | 'x' | 'linkedin';
 
 /** The share addresses of an article: three networks and a prepared e-mail. */
-export function shareTargets(url: string, title: string, excerpt: string, readMore: string): Record<Network | 'email', string> {
+export function shareTargets(
+  url: string,
+  title: string,
+  excerpt: string,
+  readMore: string,
+): Record<Network | 'email', string> {
   const u = encodeURIComponent(url);
   return {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,

@@ -13,14 +13,21 @@ const Card = styled.article<{ $featured: boolean }>`
   transition: box-shadow .15s ease, transform .15s ease;
   &:hover { box-shadow: ${theme.shadow.raised}; }
   &:focus-within { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
-  ${(p) => p.$featured && css`
+  ${(p) =>
+    p.$featured &&
+    css`
     border: 2px solid ${theme.color.accent};
     ${up('md')} { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); }
   `}
 `;
 /** A card is a column of the list (at least 17rem), or the content width; a featured card's picture is 0.52 of it from 768 px. */
-const SIZES = { card: '(min-width: 1200px) 380px, (min-width: 640px) 50vw, calc(100vw - 2rem)', featured: '(min-width: 1200px) 600px, (min-width: 768px) 52vw, calc(100vw - 2rem)' };
-const Picture = styled(PictureBase)`display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover; background: ${theme.color.surfaceMuted};`;
+const SIZES = {
+  card: '(min-width: 1200px) 380px, (min-width: 640px) 50vw, calc(100vw - 2rem)',
+  featured: '(min-width: 1200px) 600px, (min-width: 768px) 52vw, calc(100vw - 2rem)',
+};
+const Picture = styled(
+  PictureBase,
+)`display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover; background: ${theme.color.surfaceMuted};`;
 const PictureWrap = styled.div<{ $featured: boolean }>`
   ${(p) => p.$featured && css`${up('md')} { img { height: 100%; aspect-ratio: auto; } }`}
 `;
@@ -47,29 +54,60 @@ const Footer = styled.div`display: flex; flex-wrap: wrap; align-items: center; j
 const Author = styled.span`display: inline-flex; align-items: center; gap: .4rem; font-weight: 600;`;
 const More = styled.span`display: inline-flex; align-items: center; gap: .3rem; font-weight: 700; color: ${theme.color.link};`;
 
-interface Labels { readTimeLabel: string; readMoreLabel: string; featuredLabel: string }
+interface Labels {
+  readTimeLabel: string;
+  readMoreLabel: string;
+  featuredLabel: string;
+}
 
 /** One article card; the title is the link (stretched over the card), so its accessible name is the title. */
-export function ArticleCard({ entry, labels, featured = false, headingId }: { entry: BlogEntry; labels: Labels; featured?: boolean; headingId: string }) {
+export function ArticleCard({
+  entry,
+  labels,
+  featured = false,
+  headingId,
+}: {
+  entry: BlogEntry;
+  labels: Labels;
+  featured?: boolean;
+  headingId: string;
+}) {
   return (
     <Card $featured={featured} aria-labelledby={headingId} data-article={entry.id}>
       <PictureWrap $featured={featured}>
         <Picture image={entry.image} sizes={featured ? SIZES.featured : SIZES.card} priority={featured} />
       </PictureWrap>
       <Body $featured={featured}>
-        {featured && <FeaturedBadge><Icon name="star" size={14} />{labels.featuredLabel}</FeaturedBadge>}
+        {featured && (
+          <FeaturedBadge>
+            <Icon name="star" size={14} />
+            {labels.featuredLabel}
+          </FeaturedBadge>
+        )}
         <Meta>
           <Category>{entry.category}</Category>
-          <span><Icon name="calendar" size={14} />{entry.date}</span>
-          <span><Icon name="clock" size={14} />{fill(labels.readTimeLabel, { minutes: entry.readTime })}</span>
+          <span>
+            <Icon name="calendar" size={14} />
+            {entry.date}
+          </span>
+          <span>
+            <Icon name="clock" size={14} />
+            {fill(labels.readTimeLabel, { minutes: entry.readTime })}
+          </span>
         </Meta>
         <Title $featured={featured} id={headingId}>
           <SmartLink href={`/resources/blog/${entry.id}`}>{entry.title}</SmartLink>
         </Title>
         <Excerpt>{entry.excerpt}</Excerpt>
         <Footer>
-          <Author><Icon name="user" size={16} />{entry.author}</Author>
-          <More aria-hidden="true">{labels.readMoreLabel}<Icon name="arrow-right" size={16} /></More>
+          <Author>
+            <Icon name="user" size={16} />
+            {entry.author}
+          </Author>
+          <More aria-hidden="true">
+            {labels.readMoreLabel}
+            <Icon name="arrow-right" size={16} />
+          </More>
         </Footer>
       </Body>
     </Card>

@@ -6,17 +6,45 @@ import { CATEGORIES, blogStats, filterEntries, matchesSearch, type BlogEntry } f
 import { fill } from '../../render/fill';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const schemaEnum = JSON.parse(readFileSync(join(root, 'schema/collections/blog.schema.json'), 'utf8')).properties.items.items.properties.category.enum;
+const schemaEnum = JSON.parse(readFileSync(join(root, 'schema/collections/blog.schema.json'), 'utf8')).properties.items
+  .items.properties.category.enum;
 
 const entry = (over: Partial<BlogEntry> & Pick<BlogEntry, 'id'>): BlogEntry => ({
-  title: `Title ${over.id}`, excerpt: `Excerpt ${over.id}`, date: 'March 1, 2024', author: `Author ${over.id}`, readTime: 5,
-  category: 'Technology', image: { src: '/images/x.webp', alt: '' }, ...over,
+  title: `Title ${over.id}`,
+  excerpt: `Excerpt ${over.id}`,
+  date: 'March 1, 2024',
+  author: `Author ${over.id}`,
+  readTime: 5,
+  category: 'Technology',
+  image: { src: '/images/x.webp', alt: '' },
+  ...over,
 });
 
 const entries: BlogEntry[] = [
-  entry({ id: 1, title: 'Reading a Balance Sheet', category: 'Financial Planning', featured: true, author: 'Meera Kulkarni', readTime: 5 }),
-  entry({ id: 2, title: 'GST Returns', excerpt: 'Monthly GSTR-3B explained.', category: 'Tax & Compliance', author: 'Priya Menon', readTime: 8 }),
-  entry({ id: 3, title: 'Cloud Ledgers', excerpt: 'Moving the books online.', category: 'Technology', author: 'Priya Menon', readTime: 12 }),
+  entry({
+    id: 1,
+    title: 'Reading a Balance Sheet',
+    category: 'Financial Planning',
+    featured: true,
+    author: 'Meera Kulkarni',
+    readTime: 5,
+  }),
+  entry({
+    id: 2,
+    title: 'GST Returns',
+    excerpt: 'Monthly GSTR-3B explained.',
+    category: 'Tax & Compliance',
+    author: 'Priya Menon',
+    readTime: 8,
+  }),
+  entry({
+    id: 3,
+    title: 'Cloud Ledgers',
+    excerpt: 'Moving the books online.',
+    category: 'Technology',
+    author: 'Priya Menon',
+    readTime: 12,
+  }),
 ];
 
 describe('blog listing filters', () => {

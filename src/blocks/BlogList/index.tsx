@@ -55,7 +55,10 @@ export default function BlogList({ block }: Props) {
   const [category, setCategory] = useState<Category | null>(null);
   const { shown, featured, grid } = filterEntries(entries, search, category);
   const stats = blogStats(entries);
-  const reset = () => { setSearch(''); setCategory(null); };
+  const reset = () => {
+    setSearch('');
+    setCategory(null);
+  };
   const searchId = `${block.id}-search`;
   const headingId = (entry: BlogEntry) => `${block.id}-article-${entry.id}`;
   const choices: { key: string; value: Category | null; label: string }[] = [
@@ -72,7 +75,10 @@ export default function BlogList({ block }: Props) {
             {block.stats.map((s) => (
               <Tile key={s.metric} data-metric={s.metric}>
                 <dt>{s.label}</dt>
-                <dd>{s.icon && <Icon name={s.icon} size={22} />}<span>{stats[s.metric]}</span></dd>
+                <dd>
+                  {s.icon && <Icon name={s.icon} size={22} />}
+                  <span>{stats[s.metric]}</span>
+                </dd>
               </Tile>
             ))}
           </Tiles>
@@ -80,25 +86,42 @@ export default function BlogList({ block }: Props) {
       )}
       <Toolbar>
         <Search role="search" aria-label={block.searchLabel}>
-          <label htmlFor={searchId} className="visually-hidden">{block.searchLabel}</label>
+          <label htmlFor={searchId} className="visually-hidden">
+            {block.searchLabel}
+          </label>
           <Icon name="search" size={18} />
-          <input id={searchId} type="search" value={search} placeholder={block.searchPlaceholder} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            placeholder={block.searchPlaceholder}
+            autoComplete="off"
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </Search>
         <Filters role="group" aria-label={block.filterLabel}>
           {choices.map((c) => (
-            <Chip key={c.key} type="button" aria-pressed={category === c.value} onClick={() => setCategory(c.value)}>{c.label}</Chip>
+            <Chip key={c.key} type="button" aria-pressed={category === c.value} onClick={() => setCategory(c.value)}>
+              {c.label}
+            </Chip>
           ))}
         </Filters>
       </Toolbar>
       <Count role="status">{fill(block.countLabel, { shown, total: entries.length })}</Count>
       {featured.length > 0 && (
         <Featured data-featured="">
-          {featured.map((e) => <ArticleCard key={e.id} entry={e} labels={block} featured headingId={headingId(e)} />)}
+          {featured.map((e) => (
+            <ArticleCard key={e.id} entry={e} labels={block} featured headingId={headingId(e)} />
+          ))}
         </Featured>
       )}
       {grid.length > 0 && (
         <CardGrid data-grid="">
-          {grid.map((e) => <li key={e.id}><ArticleCard entry={e} labels={block} headingId={headingId(e)} /></li>)}
+          {grid.map((e) => (
+            <li key={e.id}>
+              <ArticleCard entry={e} labels={block} headingId={headingId(e)} />
+            </li>
+          ))}
         </CardGrid>
       )}
       {shown === 0 && (
@@ -106,7 +129,11 @@ export default function BlogList({ block }: Props) {
           <Icon name="book-open" size={40} />
           <h3>{block.emptyTitle}</h3>
           <p>{block.emptyText}</p>
-          {block.resetLabel && (search || category) && <Reset type="button" $variant="secondary" onClick={reset}>{block.resetLabel}</Reset>}
+          {block.resetLabel && (search || category) && (
+            <Reset type="button" $variant="secondary" onClick={reset}>
+              {block.resetLabel}
+            </Reset>
+          )}
         </Empty>
       )}
     </Section>

@@ -8,7 +8,9 @@ import { theme } from '../../theme/theme';
 
 const Logo = styled(PictureBase)`height: 56px; width: auto; align-self: flex-start; object-fit: contain;`;
 const Title = styled.h3`font-size: ${theme.size.xl}; margin: ${theme.space.sm} 0 0;`;
-const Badge = styled.span<{ $accent?: AccentName }>`align-self: flex-start; font-size: ${theme.size.sm}; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill}; background: ${(p) => (p.$accent ? theme.accent[p.$accent][1] : theme.color.brandLight)}; color: ${(p) => (p.$accent ? theme.accent[p.$accent][0] : theme.color.brand)};`;
+const Badge = styled.span<{
+  $accent?: AccentName;
+}>`align-self: flex-start; font-size: ${theme.size.sm}; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill}; background: ${(p) => (p.$accent ? theme.accent[p.$accent][1] : theme.color.brandLight)}; color: ${(p) => (p.$accent ? theme.accent[p.$accent][0] : theme.color.brand)};`;
 const Subtitle = styled.p`color: ${theme.color.accentDark}; font-weight: 600; margin: 0;`;
 const Text = styled.p`color: ${theme.color.textMuted}; margin: 0;`;
 const Features = styled.ul`
@@ -25,17 +27,30 @@ export default function CardGrid({ block }: { block: CardGridBlock }) {
         {block.cards.map((card) => (
           <Card key={card.id} id={`${block.id}-${card.id}`}>
             {card.image && <Logo image={card.image} sizes="160px" />}
-            {!card.image && card.icon && <IconBadge $color={card.color ?? block.accent}><Icon name={card.icon} size={24} /></IconBadge>}
+            {!card.image && card.icon && (
+              <IconBadge $color={card.color ?? block.accent}>
+                <Icon name={card.icon} size={24} />
+              </IconBadge>
+            )}
             <Title>{card.title}</Title>
             {card.subtitle && <Subtitle>{card.subtitle}</Subtitle>}
             {card.badge && <Badge $accent={block.accent}>{card.badge}</Badge>}
             {card.text && <Text>{card.text}</Text>}
             {card.features && (
               <Features>
-                {card.features.map((f) => <li key={f}><Icon name="check" size={16} />{f}</li>)}
+                {card.features.map((f) => (
+                  <li key={f}>
+                    <Icon name="check" size={16} />
+                    {f}
+                  </li>
+                ))}
               </Features>
             )}
-            {card.link && <Footer><LinkButton link={card.link} variant={card.link.variant ?? 'secondary'} /></Footer>}
+            {card.link && (
+              <Footer>
+                <LinkButton link={card.link} variant={card.link.variant ?? 'secondary'} />
+              </Footer>
+            )}
           </Card>
         ))}
       </Grid>

@@ -46,27 +46,55 @@ export default function CaseStudies({ block }: { block: CaseStudiesBlock }) {
         {block.items.map((item) => (
           <Card key={item.id} id={`${block.id}-${item.id}`} data-case-study={item.id}>
             <Head>
-              {item.icon && <IconBadge $color={item.color}><Icon name={item.icon} size={24} /></IconBadge>}
+              {item.icon && (
+                <IconBadge $color={item.color}>
+                  <Icon name={item.icon} size={24} />
+                </IconBadge>
+              )}
               <Industry $color={item.color}>{item.industry}</Industry>
             </Head>
             <Title>{item.title}</Title>
             <Facts>
-              <div data-fact="challenge"><dt>{labels.challenge}</dt><dd>{item.challenge}</dd></div>
-              <div data-fact="solution"><dt>{labels.solution}</dt><dd>{item.solution}</dd></div>
-              <div data-fact="result"><dt>{labels.result}</dt><dd>{item.result}</dd></div>
+              <div data-fact="challenge">
+                <dt>{labels.challenge}</dt>
+                <dd>{item.challenge}</dd>
+              </div>
+              <div data-fact="solution">
+                <dt>{labels.solution}</dt>
+                <dd>{item.solution}</dd>
+              </div>
+              <div data-fact="result">
+                <dt>{labels.result}</dt>
+                <dd>{item.result}</dd>
+              </div>
               {item.tags && labels.tags && (
-                <div data-fact="tags"><dt>{labels.tags}</dt><dd><Tags>{item.tags.map((t) => <li key={t}>{t}</li>)}</Tags></dd></div>
+                <div data-fact="tags">
+                  <dt>{labels.tags}</dt>
+                  <dd>
+                    <Tags>
+                      {item.tags.map((t) => (
+                        <li key={t}>{t}</li>
+                      ))}
+                    </Tags>
+                  </dd>
+                </div>
               )}
             </Facts>
             {((item.highlight && labels.highlight) || (item.timeframe && labels.timeframe)) && (
               <Footer>
                 {item.highlight && labels.highlight && (
-                  <Highlight as="dl" $color={item.color} data-fact="highlight"><dt>{labels.highlight}</dt><dd>{item.highlight}</dd></Highlight>
+                  <Highlight as="dl" $color={item.color} data-fact="highlight">
+                    <dt>{labels.highlight}</dt>
+                    <dd>{item.highlight}</dd>
+                  </Highlight>
                 )}
                 {item.timeframe && labels.timeframe && (
                   <Timeframe data-fact="timeframe">
                     <Icon name="clock" size={22} />
-                    <dl><dt>{labels.timeframe}</dt><dd>{item.timeframe}</dd></dl>
+                    <dl>
+                      <dt>{labels.timeframe}</dt>
+                      <dd>{item.timeframe}</dd>
+                    </dl>
                   </Timeframe>
                 )}
               </Footer>

@@ -12,9 +12,15 @@ import type { PageData, SiteData } from '../../contract/pageData';
 import type { CatalogueBlock } from '../../generated/content';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const example = JSON.parse(readFileSync(join(root, 'schema/blocks/catalogue.schema.json'), 'utf8')).examples[0] as CatalogueBlock;
+const example = JSON.parse(readFileSync(join(root, 'schema/blocks/catalogue.schema.json'), 'utf8'))
+  .examples[0] as CatalogueBlock;
 const block: CatalogueBlock = { ...example, deepLinks: [{ path: '/catalogue/gst', service: 'registrations' }] };
-const page: PageData = { path: '/catalogue', head: { title: 'Catalogue', meta: [], links: [], jsonLd: [] }, sections: [block], blocks: ['catalogue', 'text', 'list', 'cta'] };
+const page: PageData = {
+  path: '/catalogue',
+  head: { title: 'Catalogue', meta: [], links: [], jsonLd: [] },
+  sections: [block],
+  blocks: ['catalogue', 'text', 'list', 'cta'],
+};
 /** The page and its deep-link alias serve the same data. */
 const pageAt = (key: string) => (key === 'catalogue' || key === 'catalogue/gst' ? page : null);
 let site: SiteData;
@@ -27,7 +33,12 @@ beforeAll(() => {
 afterEach(cleanup);
 
 async function mount(url: string) {
-  const router = createAppRouter({ collections: [], site, registry: blocks, pages: { load: async (key) => pageAt(key) } });
+  const router = createAppRouter({
+    collections: [],
+    site,
+    registry: blocks,
+    pages: { load: async (key) => pageAt(key) },
+  });
   const history = createMemoryHistory({ initialEntries: [url] });
   router.update({ history } as never);
   await router.load();
@@ -92,7 +103,16 @@ describe('catalogue block in a router', () => {
 });
 
 describe('catalogue block on the server', () => {
-  const html = async (url: string) => (await renderServer({ url, collections: [], site, page: (key) => pageAt(key) ?? undefined, assets: { entry: '/entry.js' } })).html;
+  const html = async (url: string) =>
+    (
+      await renderServer({
+        url,
+        collections: [],
+        site,
+        page: (key) => pageAt(key) ?? undefined,
+        assets: { entry: '/entry.js' },
+      })
+    ).html;
 
   it('prerenders the grid, and a deep link with its selection; ?service= is left to the browser', async () => {
     expect(await html('/catalogue')).toContain('data-catalogue-view="grid"');

@@ -13,7 +13,13 @@ export interface GridEntry {
 }
 
 /** A grid of entry cards; each card is one button (named by its title) that chooses the entry. */
-export function EntryGrid({ cards, columns, fallbackColor, fallbackIcon, onChoose }: {
+export function EntryGrid({
+  cards,
+  columns,
+  fallbackColor,
+  fallbackIcon,
+  onChoose,
+}: {
   cards: GridEntry[];
   columns: number;
   fallbackColor?: Entry['color'];
@@ -30,9 +36,17 @@ export function EntryGrid({ cards, columns, fallbackColor, fallbackIcon, onChoos
         return (
           <li key={entry.id}>
             <EntryCard $color={color} data-entry={entry.id}>
-              {icon && <IconBadge $color={color}><Icon name={icon} size={24} /></IconBadge>}
+              {icon && (
+                <IconBadge $color={color}>
+                  <Icon name={icon} size={24} />
+                </IconBadge>
+              )}
               <CardTitle>
-                <CardButton type="button" aria-describedby={`${described}-d ${described}-a`} onClick={() => onChoose(entry.id)}>
+                <CardButton
+                  type="button"
+                  aria-describedby={`${described}-d ${described}-a`}
+                  onClick={() => onChoose(entry.id)}
+                >
                   {entry.title}
                 </CardButton>
               </CardTitle>

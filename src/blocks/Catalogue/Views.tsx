@@ -6,7 +6,19 @@ import { Icon } from '../../render/Icon';
 import { Sections } from '../../render/BlockRenderer';
 import { EntryGrid } from './EntryGrid';
 import { fill } from '../../render/fill';
-import { Header, Eyebrow, Heading, Intro, BackLink, BackButton, DetailBand, DetailLayout, DetailHead, Picture, PICTURE_SIZES } from './styles';
+import {
+  Header,
+  Eyebrow,
+  Heading,
+  Intro,
+  BackLink,
+  BackButton,
+  DetailBand,
+  DetailLayout,
+  DetailHead,
+  Picture,
+  PICTURE_SIZES,
+} from './styles';
 
 interface Common {
   block: CatalogueBlock;
@@ -40,7 +52,11 @@ export function GridView({ block, tone, headingRef, onChoose }: Common & { onCho
         {(block.eyebrow || block.title || block.intro) && (
           <Header $center>
             {block.eyebrow && <Eyebrow $onDark={onDark}>{block.eyebrow}</Eyebrow>}
-            {block.title && <Heading ref={headingRef} tabIndex={-1}>{block.title}</Heading>}
+            {block.title && (
+              <Heading ref={headingRef} tabIndex={-1}>
+                {block.title}
+              </Heading>
+            )}
             {block.intro && <Intro $onDark={onDark}>{block.intro}</Intro>}
           </Header>
         )}
@@ -50,7 +66,10 @@ export function GridView({ block, tone, headingRef, onChoose }: Common & { onCho
           cards={block.items.map((entry) => ({
             entry,
             tagline: explore,
-            action: entry.subsections && !explore ? fill(block.labels.subsectionCount, { count: entry.subsections.length }) : block.labels.viewDetails,
+            action:
+              entry.subsections && !explore
+                ? fill(block.labels.subsectionCount, { count: entry.subsections.length })
+                : block.labels.viewDetails,
           }))}
         />
       </Container>
@@ -59,13 +78,22 @@ export function GridView({ block, tone, headingRef, onChoose }: Common & { onCho
 }
 
 /** A service with subsections: Back to Services, the service's heading and its subsection cards. */
-export function SubsectionsView({ block, tone, headingRef, service, onChoose, onBack }: Common & { service: Entry; onChoose: (id: string) => void; onBack: () => void }) {
+export function SubsectionsView({
+  block,
+  tone,
+  headingRef,
+  service,
+  onChoose,
+  onBack,
+}: Common & { service: Entry; onChoose: (id: string) => void; onBack: () => void }) {
   return (
     <Band $tone={tone}>
       <Container>
         <Back label={block.labels.backToServices} onBack={onBack} />
         <Header>
-          <Heading ref={headingRef} tabIndex={-1}>{service.title}</Heading>
+          <Heading ref={headingRef} tabIndex={-1}>
+            {service.title}
+          </Heading>
           <Intro $onDark={onDarkTone(tone)}>{service.description}</Intro>
         </Header>
         <EntryGrid
@@ -73,7 +101,11 @@ export function SubsectionsView({ block, tone, headingRef, service, onChoose, on
           onChoose={onChoose}
           fallbackColor={service.color}
           fallbackIcon={service.icon}
-          cards={service.subsections!.map((entry) => ({ entry, tagline: block.cardStyle === 'explore', action: block.labels.learnMore }))}
+          cards={service.subsections!.map((entry) => ({
+            entry,
+            tagline: block.cardStyle === 'explore',
+            action: block.labels.learnMore,
+          }))}
         />
       </Container>
     </Band>
@@ -84,7 +116,14 @@ export function SubsectionsView({ block, tone, headingRef, service, onChoose, on
  * A detail: Back (to the parent service, or to the grid), heading, description, image, then the entry's blocks
  * and the block's detailEnd (before the entry's first FAQ block when the block sets detailEndBeforeFaq).
  */
-export function DetailView({ block, tone, headingRef, entry, parent, onBack }: Common & { entry: Entry; parent?: Entry; onBack: () => void }) {
+export function DetailView({
+  block,
+  tone,
+  headingRef,
+  entry,
+  parent,
+  onBack,
+}: Common & { entry: Entry; parent?: Entry; onBack: () => void }) {
   const icon = entry.icon ?? parent?.icon;
   const sections = entry.sections ?? [];
   const faqAt = block.detailEndBeforeFaq ? sections.findIndex((s) => s.type === 'faq') : -1;
@@ -93,12 +132,21 @@ export function DetailView({ block, tone, headingRef, entry, parent, onBack }: C
     <>
       <DetailBand $tone={tone}>
         <Container>
-          <Back label={parent ? fill(block.labels.backToParent, { title: parent.title }) : block.labels.backToServices} onBack={onBack} />
+          <Back
+            label={parent ? fill(block.labels.backToParent, { title: parent.title }) : block.labels.backToServices}
+            onBack={onBack}
+          />
           <DetailLayout $withImage={!!entry.image}>
             <div>
               <DetailHead>
-                {icon && <IconBadge $color={entry.color ?? parent?.color}><Icon name={icon} size={24} /></IconBadge>}
-                <Heading ref={headingRef} tabIndex={-1}>{entry.title}</Heading>
+                {icon && (
+                  <IconBadge $color={entry.color ?? parent?.color}>
+                    <Icon name={icon} size={24} />
+                  </IconBadge>
+                )}
+                <Heading ref={headingRef} tabIndex={-1}>
+                  {entry.title}
+                </Heading>
               </DetailHead>
               <Intro $onDark={onDarkTone(tone)}>{entry.description}</Intro>
             </div>

@@ -32,8 +32,12 @@ export default function Catalogue({ block }: { block: CatalogueBlock }) {
     // The page's scroll-padding keeps the catalogue's top below the sticky header when it is scrolled into view.
     <div id={block.id} ref={root} data-catalogue-view={view.kind}>
       {view.kind === 'grid' && <GridView {...common} onChoose={chooseService} />}
-      {view.kind === 'subsections' && <SubsectionsView {...common} service={view.service} onChoose={chooseSubsection} onBack={back} />}
-      {view.kind === 'detail' && <DetailView key={key} {...common} entry={view.entry} parent={view.parent} onBack={back} />}
+      {view.kind === 'subsections' && (
+        <SubsectionsView {...common} service={view.service} onChoose={chooseSubsection} onBack={back} />
+      )}
+      {view.kind === 'detail' && (
+        <DetailView key={key} {...common} entry={view.entry} parent={view.parent} onBack={back} />
+      )}
     </div>
   );
 }

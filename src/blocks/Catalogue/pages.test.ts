@@ -6,7 +6,9 @@ import { parse } from 'yaml';
 import type { CatalogueBlock } from '../../generated/content';
 
 const pagesDir = join(import.meta.dirname, '..', '..', '..', 'pages');
-const files = (readdirSync(pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml') && !f.split('/').pop()!.startsWith('_'));
+const files = (readdirSync(pagesDir, { recursive: true }) as string[]).filter(
+  (f) => f.endsWith('.yaml') && !f.split('/').pop()!.startsWith('_'),
+);
 
 function catalogues(value: unknown, out: CatalogueBlock[] = []): CatalogueBlock[] {
   if (Array.isArray(value)) for (const v of value) catalogues(v, out);
@@ -32,7 +34,10 @@ describe('catalogues in pages/', () => {
       const addresses = [page.route, ...(page.aliases ?? [])];
       for (const link of block.deepLinks ?? []) {
         expect(addresses, `${link.path} is not an address of ${file}`).toContain(link.path);
-        expect(block.items.map((e) => e.id), `deep link ${link.path}`).toContain(link.service);
+        expect(
+          block.items.map((e) => e.id),
+          `deep link ${link.path}`,
+        ).toContain(link.service);
       }
     });
   }

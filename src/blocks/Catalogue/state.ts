@@ -22,7 +22,8 @@ export type View =
 
 type Items = readonly Entry[];
 
-const byId = (items: Items | undefined, id: string | null) => (id === null ? undefined : items?.find((e) => e.id === id));
+const byId = (items: Items | undefined, id: string | null) =>
+  id === null ? undefined : items?.find((e) => e.id === id);
 
 /** Drops what does not exist: an unknown service selects nothing; an unknown subsection, or one on a service without subsections, leaves the service alone. */
 export function normalise(items: Items, sel: Selection): Selection {
@@ -67,7 +68,8 @@ export interface Address {
 
 /** The selection an address asks for: a known ?service= value (with its ?sub=) wins, then a deep link for the path; unknown values are ignored. */
 export function preselect(block: Pick<CatalogueBlock, 'items' | 'deepLinks'>, address: Address): Selection {
-  if (address.service && byId(block.items, address.service)) return normalise(block.items, { service: address.service, sub: address.sub ?? null });
+  if (address.service && byId(block.items, address.service))
+    return normalise(block.items, { service: address.service, sub: address.sub ?? null });
   const path = address.pathname.replace(/(.)\/$/, '$1');
   const link = block.deepLinks?.find((d) => d.path === path);
   return link ? normalise(block.items, { service: link.service, sub: null }) : NOTHING;
@@ -97,7 +99,10 @@ export function withStored(state: unknown, blockId: string, stored: Stored): His
  * show a deep link's service or the grid (the prerendered HTML). After hydration the history entry's stored
  * selection wins (it includes an explicit return to the grid), then ?service=, then the deep link.
  */
-export function current(block: Pick<CatalogueBlock, 'items' | 'deepLinks'>, input: Address & { stored?: Stored; hydrated: boolean }): Selection {
+export function current(
+  block: Pick<CatalogueBlock, 'items' | 'deepLinks'>,
+  input: Address & { stored?: Stored; hydrated: boolean },
+): Selection {
   if (!input.hydrated) return preselect(block, { pathname: input.pathname });
   if (input.stored) return normalise(block.items, input.stored);
   return preselect(block, input);

@@ -8,12 +8,26 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import type { CatalogueBlock } from '../../generated/content';
-import { back, backMove, chooseService, chooseSubsection, current, keyOf, storedIn, withStored, type Selection } from './state';
+import {
+  back,
+  backMove,
+  chooseService,
+  chooseSubsection,
+  current,
+  keyOf,
+  storedIn,
+  withStored,
+  type Selection,
+} from './state';
 
 const noSubscription = () => () => {};
 /** False on the server and while hydrating, true afterwards (and on client-side navigations). */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function useSelection(block: CatalogueBlock) {

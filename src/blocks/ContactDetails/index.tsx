@@ -23,27 +23,45 @@ export default function ContactDetails({ block }: { block: ContactDetailsBlock }
     <Section block={block}>
       <Grid>
         <Card as="div">
-          <IconBadge $color="blue"><Icon name="map-pin" size={24} /></IconBadge>
+          <IconBadge $color="blue">
+            <Icon name="map-pin" size={24} />
+          </IconBadge>
           <Title>{block.addressLabel}</Title>
           <Lines as="address" style={{ fontStyle: 'normal' }}>
             <span>{o.name}</span>
             <span>{o.address.street}</span>
-            <span>{o.address.city}, {o.address.region} {o.address.postalCode}</span>
+            <span>
+              {o.address.city}, {o.address.region} {o.address.postalCode}
+            </span>
             <span>{o.address.country}</span>
           </Lines>
         </Card>
         <Card as="div">
-          <IconBadge $color="green"><Icon name="phone" size={24} /></IconBadge>
+          <IconBadge $color="green">
+            <Icon name="phone" size={24} />
+          </IconBadge>
           <Title>{block.phoneLabel}</Title>
-          <Lines>{o.phones.map((p) => <a key={p} href={`tel:${p.replace(/[^+0-9]/g, '')}`}>{p}</a>)}</Lines>
+          <Lines>
+            {o.phones.map((p) => (
+              <a key={p} href={`tel:${p.replace(/[^+0-9]/g, '')}`}>
+                {p}
+              </a>
+            ))}
+          </Lines>
         </Card>
         <Card as="div">
-          <IconBadge $color="purple"><Icon name="mail" size={24} /></IconBadge>
+          <IconBadge $color="purple">
+            <Icon name="mail" size={24} />
+          </IconBadge>
           <Title>{block.emailLabel}</Title>
-          <Lines><a href={`mailto:${o.email}`}>{o.email}</a></Lines>
+          <Lines>
+            <a href={`mailto:${o.email}`}>{o.email}</a>
+          </Lines>
         </Card>
         <Card as="div">
-          <IconBadge $color="orange"><Icon name="clock" size={24} /></IconBadge>
+          <IconBadge $color="orange">
+            <Icon name="clock" size={24} />
+          </IconBadge>
           <Title>{block.hoursLabel}</Title>
           <Hours>
             {block.hours.map((h) => (

@@ -37,7 +37,13 @@ const Close = styled.button`
 `;
 
 const INPUT_TYPES: Partial<Record<FieldName, string>> = { email: 'email', phone: 'tel' };
-const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', company: 'organization' };
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+  company: 'organization',
+};
 const empty = () => Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<FieldName, string>;
 
 export default function ContactForm({ block }: { block: ContactFormBlock }) {
@@ -73,27 +79,43 @@ export default function ContactForm({ block }: { block: ContactFormBlock }) {
           const field = block.fields[name];
           const id = `${block.id}-${name}`;
           const common = {
-            id, name, required: true, placeholder: field.placeholder, value: values[name],
+            id,
+            name,
+            required: true,
+            placeholder: field.placeholder,
+            value: values[name],
             onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
           };
           return (
             <Field key={name} $wide={name === 'subject' || name === 'message'}>
               <label htmlFor={id}>{field.label}</label>
-              {name === 'message' ? <textarea {...common} /> : <input type={INPUT_TYPES[name] ?? 'text'} autoComplete={AUTOCOMPLETE[name]} {...common} />}
+              {name === 'message' ? (
+                <textarea {...common} />
+              ) : (
+                <input type={INPUT_TYPES[name] ?? 'text'} autoComplete={AUTOCOMPLETE[name]} {...common} />
+              )}
             </Field>
           );
         })}
         <Actions>
-          <Button type="submit" disabled={sending} $variant="secondary">{sending ? block.sendingLabel : block.submitLabel}</Button>
+          <Button type="submit" disabled={sending} $variant="secondary">
+            {sending ? block.sendingLabel : block.submitLabel}
+          </Button>
         </Actions>
       </Form>
       {notice && (
-        <Toast $kind={notice} role={notice === 'success' ? 'status' : 'alert'} aria-live={notice === 'success' ? 'polite' : 'assertive'}>
+        <Toast
+          $kind={notice}
+          role={notice === 'success' ? 'status' : 'alert'}
+          aria-live={notice === 'success' ? 'polite' : 'assertive'}
+        >
           <div>
             <strong>{block[notice].title}</strong>
             <p>{block[notice].text}</p>
           </div>
-          <Close type="button" aria-label={block.dismissLabel} onClick={() => setNotice(null)}><Icon name="x" size={18} /></Close>
+          <Close type="button" aria-label={block.dismissLabel} onClick={() => setNotice(null)}>
+            <Icon name="x" size={18} />
+          </Close>
         </Toast>
       )}
     </Section>

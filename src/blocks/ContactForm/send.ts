@@ -7,7 +7,11 @@ export type FieldName = (typeof FIELDS)[number];
  * Sends the message through the e-mail service (loaded only when a visitor sends). Rejects on any failure:
  * a non-2xx status, a network error, or missing ids.
  */
-export async function sendMessage(config: Site['contactForm'], v: Record<FieldName, string>, subjectFallback: string): Promise<void> {
+export async function sendMessage(
+  config: Site['contactForm'],
+  v: Record<FieldName, string>,
+  subjectFallback: string,
+): Promise<void> {
   const emailjs = (await import('@emailjs/browser')).default;
   // The service's address can only be changed through init() (tests and staging use another one).
   emailjs.init({ publicKey: config.publicKey, ...(config.origin ? { origin: config.origin } : {}) } as never);

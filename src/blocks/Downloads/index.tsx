@@ -32,21 +32,41 @@ function DownloadCard({ block, item, heading }: { block: DownloadsBlock; item: D
   return (
     <Card id={`${block.id}-${item.id}`}>
       <Top>
-        <IconBadge $color={item.color}><Icon name={item.icon ?? 'file-text'} size={24} /></IconBadge>
+        <IconBadge $color={item.color}>
+          <Icon name={item.icon ?? 'file-text'} size={24} />
+        </IconBadge>
         {(item.type || item.category) && (
           <Badges>
-            {item.type && <Badge $color="purple" data-badge="type">{item.type}</Badge>}
-            {item.category && <Badge $color="teal" data-badge="category">{item.category}</Badge>}
+            {item.type && (
+              <Badge $color="purple" data-badge="type">
+                {item.type}
+              </Badge>
+            )}
+            {item.category && (
+              <Badge $color="teal" data-badge="category">
+                {item.category}
+              </Badge>
+            )}
           </Badges>
         )}
       </Top>
       <Title as={heading}>{item.title}</Title>
       <Text>{item.description}</Text>
       <Details>
-        {details(block.labels, item).map((d) => <li key={d.key} data-detail={d.key}><Icon name={d.icon} size={15} />{d.text}</li>)}
+        {details(block.labels, item).map((d) => (
+          <li key={d.key} data-detail={d.key}>
+            <Icon name={d.icon} size={15} />
+            {d.text}
+          </li>
+        ))}
       </Details>
       <Footer>
-        <DownloadLink href={item.file} download $variant="secondary" aria-label={buttonName(block.buttonAccessibleLabel, item)}>
+        <DownloadLink
+          href={item.file}
+          download
+          $variant="secondary"
+          aria-label={buttonName(block.buttonAccessibleLabel, item)}
+        >
           <Icon name="download" size={18} />
           {block.buttonLabel}
         </DownloadLink>
@@ -64,18 +84,30 @@ export default function Downloads({ block }: { block: DownloadsBlock }) {
         const titleId = `${block.id}-${category.id}-title`;
         const cardHeading: Heading = category.title ? (categoryHeading === 'h2' ? 'h3' : 'h4') : categoryHeading;
         return (
-          <Category key={category.id} id={`${block.id}-${category.id}`} {...(category.title ? { 'aria-labelledby': titleId } : {})}>
+          <Category
+            key={category.id}
+            id={`${block.id}-${category.id}`}
+            {...(category.title ? { 'aria-labelledby': titleId } : {})}
+          >
             {category.title && (
               <CategoryHead>
-                {category.icon && <IconBadge $color={category.color}><Icon name={category.icon} size={24} /></IconBadge>}
+                {category.icon && (
+                  <IconBadge $color={category.color}>
+                    <Icon name={category.icon} size={24} />
+                  </IconBadge>
+                )}
                 <div>
-                  <Title as={categoryHeading} id={titleId}>{category.title}</Title>
+                  <Title as={categoryHeading} id={titleId}>
+                    {category.title}
+                  </Title>
                   {category.intro && <p>{category.intro}</p>}
                 </div>
               </CategoryHead>
             )}
             <Grid $columns={block.columns ?? 3}>
-              {category.items.map((item) => <DownloadCard key={item.id} block={block} item={item} heading={cardHeading} />)}
+              {category.items.map((item) => (
+                <DownloadCard key={item.id} block={block} item={item} heading={cardHeading} />
+              ))}
             </Grid>
           </Category>
         );

@@ -5,10 +5,18 @@ import { parse } from 'yaml';
 import { buttonName, details, type DownloadItem, type DownloadLabels } from './logic';
 import { fill } from '../../render/fill';
 
-const base: DownloadItem = { id: 'leave', title: 'Leave Policy', description: 'Leave.', file: '/downloads/hr/leave-policy.pdf', downloadSize: 'PDF, 1 KB' };
+const base: DownloadItem = {
+  id: 'leave',
+  title: 'Leave Policy',
+  description: 'Leave.',
+  file: '/downloads/hr/leave-policy.pdf',
+  downloadSize: 'PDF, 1 KB',
+};
 const labels: DownloadLabels = {
   pages: { one: '{count} page', other: '{count} pages' },
-  version: 'Version {version}', lastUpdated: 'Updated {date}', applicability: 'Applies to: {applicability}',
+  version: 'Version {version}',
+  lastUpdated: 'Updated {date}',
+  applicability: 'Applies to: {applicability}',
 };
 
 describe('buttonName', () => {
@@ -20,8 +28,20 @@ describe('buttonName', () => {
 
 describe('details', () => {
   it('lists size, pages (singular or plural), version, date and applicability in order', () => {
-    const item: DownloadItem = { ...base, pages: 1, version: '4.0', lastUpdated: 'April 2025', applicability: 'All Employees' };
-    expect(details(labels, item).map((d) => d.text)).toEqual(['PDF, 1 KB', '1 page', 'Version 4.0', 'Updated April 2025', 'Applies to: All Employees']);
+    const item: DownloadItem = {
+      ...base,
+      pages: 1,
+      version: '4.0',
+      lastUpdated: 'April 2025',
+      applicability: 'All Employees',
+    };
+    expect(details(labels, item).map((d) => d.text)).toEqual([
+      'PDF, 1 KB',
+      '1 page',
+      'Version 4.0',
+      'Updated April 2025',
+      'Applies to: All Employees',
+    ]);
     expect(details(labels, { ...base, pages: 3 }).map((d) => d.text)).toEqual(['PDF, 1 KB', '3 pages']);
   });
 
@@ -33,15 +53,21 @@ describe('details', () => {
 /** Every downloads card on the site points to a real, small PDF whose size and page count the card tells truthfully. */
 describe('downloads blocks in pages/', () => {
   const root = join(import.meta.dirname, '..', '..', '..');
-  const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
-    const full = join(dir, n);
-    return statSync(full).isDirectory() ? files(full) : n.endsWith('.yaml') ? [full] : [];
-  });
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => {
+      const full = join(dir, n);
+      return statSync(full).isDirectory() ? files(full) : n.endsWith('.yaml') ? [full] : [];
+    });
   type Block = { id: string; labels?: DownloadLabels; categories: { items: DownloadItem[] }[] };
-  const blocks = files(join(root, 'pages')).flatMap((file) => ((parse(readFileSync(file, 'utf8'))?.sections ?? []) as { type: string }[])
-    .filter((s) => s.type === 'downloads').map((s) => ({ file: file.slice(root.length + 1), block: s as unknown as Block })));
+  const blocks = files(join(root, 'pages')).flatMap((file) =>
+    ((parse(readFileSync(file, 'utf8'))?.sections ?? []) as { type: string }[])
+      .filter((s) => s.type === 'downloads')
+      .map((s) => ({ file: file.slice(root.length + 1), block: s as unknown as Block })),
+  );
 
-  it('finds the pages that use the block', () => { expect(blocks.length).toBeGreaterThan(0); });
+  it('finds the pages that use the block', () => {
+    expect(blocks.length).toBeGreaterThan(0);
+  });
 
   for (const { file, block } of blocks) {
     it(`${file} › ${block.id}: files exist, are PDFs under 10 KB, and size and pages are shown truthfully`, () => {
@@ -52,7 +78,10 @@ describe('downloads blocks in pages/', () => {
         expect(bytes.subarray(0, 5).toString(), `${item.file} is a PDF`).toBe('%PDF-');
         expect(bytes.length, `${item.file} under 10 KB`).toBeLessThan(10 * 1024);
         const kb = Number(/(\d+(?:\.\d+)?)\s*KB/.exec(item.downloadSize)?.[1]);
-        expect(Math.abs(kb - bytes.length / 1024), `${item.id}: shown ${item.downloadSize}, file has ${bytes.length} bytes`).toBeLessThanOrEqual(0.5);
+        expect(
+          Math.abs(kb - bytes.length / 1024),
+          `${item.id}: shown ${item.downloadSize}, file has ${bytes.length} bytes`,
+        ).toBeLessThanOrEqual(0.5);
         if (item.pages !== undefined) {
           expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length, `${item.id}: page count`).toBe(item.pages);
         }

@@ -11,11 +11,26 @@ export function buttonName(template: string, item: DownloadItem): string {
 }
 
 /** The detail lines under a card's text, in order: size, pages, version, last updated, applicability (each only when both the value and its words exist). */
-export function details(labels: DownloadLabels | undefined, item: DownloadItem): { key: string; icon: string; text: string }[] {
+export function details(
+  labels: DownloadLabels | undefined,
+  item: DownloadItem,
+): { key: string; icon: string; text: string }[] {
   const out = [{ key: 'size', icon: 'file-text', text: item.downloadSize }];
-  if (item.pages !== undefined && labels?.pages) out.push({ key: 'pages', icon: 'book-open', text: fill(item.pages === 1 ? labels.pages.one : labels.pages.other, { count: item.pages }) });
-  if (item.version && labels?.version) out.push({ key: 'version', icon: 'tag', text: fill(labels.version, { version: item.version }) });
-  if (item.lastUpdated && labels?.lastUpdated) out.push({ key: 'updated', icon: 'calendar', text: fill(labels.lastUpdated, { date: item.lastUpdated }) });
-  if (item.applicability && labels?.applicability) out.push({ key: 'applies', icon: 'users', text: fill(labels.applicability, { applicability: item.applicability }) });
+  if (item.pages !== undefined && labels?.pages)
+    out.push({
+      key: 'pages',
+      icon: 'book-open',
+      text: fill(item.pages === 1 ? labels.pages.one : labels.pages.other, { count: item.pages }),
+    });
+  if (item.version && labels?.version)
+    out.push({ key: 'version', icon: 'tag', text: fill(labels.version, { version: item.version }) });
+  if (item.lastUpdated && labels?.lastUpdated)
+    out.push({ key: 'updated', icon: 'calendar', text: fill(labels.lastUpdated, { date: item.lastUpdated }) });
+  if (item.applicability && labels?.applicability)
+    out.push({
+      key: 'applies',
+      icon: 'users',
+      text: fill(labels.applicability, { applicability: item.applicability }),
+    });
   return out;
 }

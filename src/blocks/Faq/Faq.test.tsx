@@ -13,22 +13,66 @@ afterEach(cleanup);
 
 const q = (id: string, question: string, answer: string) => ({ id, question, answer });
 const searchable: FaqBlock = {
-  type: 'faq', id: 'faqs', searchable: true, searchLabel: 'Search FAQs', searchPlaceholder: 'Search for questions or answers...',
+  type: 'faq',
+  id: 'faqs',
+  searchable: true,
+  searchLabel: 'Search FAQs',
+  searchPlaceholder: 'Search for questions or answers...',
   clearSearchLabel: 'Clear search',
-  noResults: { title: 'No FAQs Found', text: 'No questions match your search for "{term}". Try different keywords or browse all categories.' },
+  noResults: {
+    title: 'No FAQs Found',
+    text: 'No questions match your search for "{term}". Try different keywords or browse all categories.',
+  },
   empty: { title: 'No FAQs Available', text: 'There are currently no frequently asked questions available.' },
   categories: [
-    { id: 'tax', title: 'Tax', icon: 'calculator', color: 'blue', items: [q('gst', 'When is GST registration needed?', 'Above ₹40 lakh for goods.'), q('tds', 'What is TDS?', 'Tax deducted at source.')] },
-    { id: 'hr', title: 'HR', icon: 'users', color: 'purple', items: [q('epf', 'When does EPF apply?', 'At 20 employees.'), q('posh', 'Who needs a POSH committee?', 'Employers with 10 or more staff.')] },
+    {
+      id: 'tax',
+      title: 'Tax',
+      icon: 'calculator',
+      color: 'blue',
+      items: [
+        q('gst', 'When is GST registration needed?', 'Above ₹40 lakh for goods.'),
+        q('tds', 'What is TDS?', 'Tax deducted at source.'),
+      ],
+    },
+    {
+      id: 'hr',
+      title: 'HR',
+      icon: 'users',
+      color: 'purple',
+      items: [
+        q('epf', 'When does EPF apply?', 'At 20 employees.'),
+        q('posh', 'Who needs a POSH committee?', 'Employers with 10 or more staff.'),
+      ],
+    },
   ],
 };
 const short: FaqBlock = {
-  type: 'faq', id: 'short', initialCount: 3, showMoreLabel: 'Show More ({count})', showLessLabel: 'Show Less',
-  items: [q('a', 'Question A', 'Answer A'), q('b', 'Question B', 'Answer B'), q('c', 'Question C', 'Answer C'), q('d', 'Question D', 'Answer D'), q('e', 'Question E', 'Answer E')],
+  type: 'faq',
+  id: 'short',
+  initialCount: 3,
+  showMoreLabel: 'Show More ({count})',
+  showLessLabel: 'Show Less',
+  items: [
+    q('a', 'Question A', 'Answer A'),
+    q('b', 'Question B', 'Answer B'),
+    q('c', 'Question C', 'Answer C'),
+    q('d', 'Question D', 'Answer D'),
+    q('e', 'Question E', 'Answer E'),
+  ],
 };
-const draw = (block: FaqBlock) => render(<ThemeProvider theme={theme}><Faq block={block} /></ThemeProvider>);
+const draw = (block: FaqBlock) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Faq block={block} />
+    </ThemeProvider>,
+  );
 const question = (name: string) => screen.getByRole('button', { name, hidden: true });
-const visibleQuestions = () => screen.queryAllByRole('button').filter((b) => b.hasAttribute('data-faq-trigger')).map((b) => b.textContent);
+const visibleQuestions = () =>
+  screen
+    .queryAllByRole('button')
+    .filter((b) => b.hasAttribute('data-faq-trigger'))
+    .map((b) => b.textContent);
 
 describe('FAQ logic', () => {
   const groups = groupsOf(searchable);
@@ -81,7 +125,13 @@ describe('FAQ logic', () => {
 describe('FAQ block', () => {
   it('renders every question and answer on the server, answers collapsed', () => {
     const sheet = new ServerStyleSheet();
-    const html = renderToString(sheet.collectStyles(<ThemeProvider theme={theme}><Faq block={short} /></ThemeProvider>));
+    const html = renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <Faq block={short} />
+        </ThemeProvider>,
+      ),
+    );
     for (const letter of 'ABCDE') {
       expect(html).toContain(`Question ${letter}`);
       expect(html).toContain(`Answer ${letter}`);
@@ -124,7 +174,9 @@ describe('FAQ block', () => {
     fireEvent.change(box, { target: { value: 'gratuity' } });
     const status = screen.getByRole('status');
     expect(within(status).getByText('No FAQs Found')).toBeTruthy();
-    expect(status.textContent).toContain('No questions match your search for "gratuity". Try different keywords or browse all categories.');
+    expect(status.textContent).toContain(
+      'No questions match your search for "gratuity". Try different keywords or browse all categories.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((box as HTMLInputElement).value).toBe('');
     expect(status.textContent).toBe('');
@@ -134,12 +186,15 @@ describe('FAQ block', () => {
   it('shows "No FAQs Available" when there are no questions', () => {
     draw({ ...searchable, categories: [] });
     expect(screen.getByRole('status').textContent).toContain('No FAQs Available');
-    expect(screen.getByRole('status').textContent).toContain('There are currently no frequently asked questions available.');
+    expect(screen.getByRole('status').textContent).toContain(
+      'There are currently no frequently asked questions available.',
+    );
   });
 
   it('shows the first N, toggles Show More / Show Less, and toggling collapses the open answer', () => {
     draw(short);
-    const shown = () => [...document.querySelectorAll('[data-faq-item]:not([hidden])')].map((li) => li.getAttribute('data-faq-item'));
+    const shown = () =>
+      [...document.querySelectorAll('[data-faq-item]:not([hidden])')].map((li) => li.getAttribute('data-faq-item'));
     expect(shown()).toEqual(['a', 'b', 'c']);
     const more = screen.getByRole('button', { name: 'Show More (2)' });
     fireEvent.click(question('Question B'));

@@ -49,7 +49,10 @@ export function view(groups: FaqGroup[], term: string, limit: number | undefined
       total++;
       if (!matches(item, term)) continue;
       matched++;
-      if (shown.size < cap) { shown.add(keyOf(group, item)); visibleGroups.add(group.id); }
+      if (shown.size < cap) {
+        shown.add(keyOf(group, item));
+        visibleGroups.add(group.id);
+      }
     }
   }
   return { shown, groups: visibleGroups, matched, total, held: matched - shown.size };
@@ -70,5 +73,8 @@ export function emptyState(v: Pick<FaqView, 'matched' | 'total'>, term: string):
 
 /** An answer's paragraphs: a blank line in the YAML starts a new one. */
 export function paragraphs(answer: string): string[] {
-  return answer.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return answer
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }

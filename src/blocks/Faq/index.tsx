@@ -4,7 +4,22 @@ import { Section, IconBadge, Button } from '../../render/ui';
 import { Icon } from '../../render/Icon';
 import { groupsOf, view, toggle, emptyState, paragraphs, keyOf } from './filter';
 import { fill } from '../../render/fill';
-import { Wrap, Search, Groups, Category, CategoryHeader, CategoryTitle, List, Item, QuestionHeading, Trigger, Answer, Empty, EmptyTitle, More } from './styles';
+import {
+  Wrap,
+  Search,
+  Groups,
+  Category,
+  CategoryHeader,
+  CategoryTitle,
+  List,
+  Item,
+  QuestionHeading,
+  Trigger,
+  Answer,
+  Empty,
+  EmptyTitle,
+  More,
+} from './styles';
 
 type Level = 'h2' | 'h3' | 'h4';
 const heading = (n: number) => `h${Math.min(n, 4)}` as Level;
@@ -14,9 +29,16 @@ function onListKey(e: KeyboardEvent<HTMLDivElement>) {
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
   const target = e.target as HTMLElement;
   if (!keys.includes(e.key) || !target.matches('[data-faq-trigger]')) return;
-  const all = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[data-faq-trigger]')].filter((b) => !b.closest('[hidden]'));
+  const all = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[data-faq-trigger]')].filter(
+    (b) => !b.closest('[hidden]'),
+  );
   const i = all.indexOf(target as HTMLButtonElement);
-  const next = e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : (i + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length;
+  const next =
+    e.key === 'Home'
+      ? 0
+      : e.key === 'End'
+        ? all.length - 1
+        : (i + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length;
   e.preventDefault();
   all[next]?.focus();
 }
@@ -41,7 +63,10 @@ export default function Faq({ block }: { block: FaqBlock }) {
   const message = state === 'noResults' ? block.noResults : state === 'empty' ? block.empty : undefined;
   const dom = (s: string) => `${block.id}-${s.replace('/', '-')}`;
 
-  const flip = () => { setExpanded((x) => !x); setOpen([]); };
+  const flip = () => {
+    setExpanded((x) => !x);
+    setOpen([]);
+  };
 
   return (
     <Section block={block}>
@@ -49,18 +74,38 @@ export default function Faq({ block }: { block: FaqBlock }) {
         {block.searchable && (
           <Search role="search" aria-label={block.searchLabel} data-faq-control>
             <Icon name="search" size={20} />
-            <input ref={input} type="search" value={term} onChange={(e) => setTerm(e.target.value)} aria-label={block.searchLabel} placeholder={block.searchPlaceholder} aria-controls={`${block.id}-list`} />
+            <input
+              ref={input}
+              type="search"
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              aria-label={block.searchLabel}
+              placeholder={block.searchPlaceholder}
+              aria-controls={`${block.id}-list`}
+            />
           </Search>
         )}
         <Groups id={`${block.id}-list`}>
           {groups.map((group) => {
             const titleId = dom(`${group.id}-title`);
             return (
-              <Category key={group.id} data-faq-group={group.id} hidden={!v.groups.has(group.id)} $titled={!!group.title} aria-labelledby={group.title ? titleId : undefined}>
+              <Category
+                key={group.id}
+                data-faq-group={group.id}
+                hidden={!v.groups.has(group.id)}
+                $titled={!!group.title}
+                aria-labelledby={group.title ? titleId : undefined}
+              >
                 {group.title && (
                   <CategoryHeader>
-                    {group.icon && <IconBadge $color={group.color}><Icon name={group.icon} size={24} /></IconBadge>}
-                    <CategoryTitle as={heading(catLevel)} id={titleId}>{group.title}</CategoryTitle>
+                    {group.icon && (
+                      <IconBadge $color={group.color}>
+                        <Icon name={group.icon} size={24} />
+                      </IconBadge>
+                    )}
+                    <CategoryTitle as={heading(catLevel)} id={titleId}>
+                      {group.title}
+                    </CategoryTitle>
                   </CategoryHeader>
                 )}
                 <List>
@@ -68,15 +113,36 @@ export default function Faq({ block }: { block: FaqBlock }) {
                     const key = keyOf(group, item);
                     const isOpen = open.includes(key);
                     return (
-                      <Item key={item.id} data-faq-item={item.id} hidden={!v.shown.has(key)} $color={group.color} $open={isOpen}>
+                      <Item
+                        key={item.id}
+                        data-faq-item={item.id}
+                        hidden={!v.shown.has(key)}
+                        $color={group.color}
+                        $open={isOpen}
+                      >
                         <QuestionHeading as={heading(qLevel)}>
-                          <Trigger type="button" id={dom(`${key}-q`)} data-faq-trigger aria-expanded={isOpen} aria-controls={dom(`${key}-a`)} onClick={() => setOpen((o) => toggle(o, key, block.mode))}>
+                          <Trigger
+                            type="button"
+                            id={dom(`${key}-q`)}
+                            data-faq-trigger
+                            aria-expanded={isOpen}
+                            aria-controls={dom(`${key}-a`)}
+                            onClick={() => setOpen((o) => toggle(o, key, block.mode))}
+                          >
                             <span>{item.question}</span>
                             <Icon name="chevron-down" size={20} />
                           </Trigger>
                         </QuestionHeading>
-                        <Answer id={dom(`${key}-a`)} role="region" aria-labelledby={dom(`${key}-q`)} data-faq-answer hidden={!isOpen}>
-                          {paragraphs(item.answer).map((p, i) => <p key={i}>{p}</p>)}
+                        <Answer
+                          id={dom(`${key}-a`)}
+                          role="region"
+                          aria-labelledby={dom(`${key}-q`)}
+                          data-faq-answer
+                          hidden={!isOpen}
+                        >
+                          {paragraphs(item.answer).map((p, i) => (
+                            <p key={i}>{p}</p>
+                          ))}
                         </Answer>
                       </Item>
                     );
@@ -93,14 +159,29 @@ export default function Faq({ block }: { block: FaqBlock }) {
               <EmptyTitle as={heading(catLevel)}>{message.title}</EmptyTitle>
               <p>{fill(message.text, { term: term.trim() })}</p>
               {state === 'noResults' && block.clearSearchLabel && (
-                <Button type="button" $variant="secondary" onClick={() => { setTerm(''); input.current?.focus(); }}>{block.clearSearchLabel}</Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => {
+                    setTerm('');
+                    input.current?.focus();
+                  }}
+                >
+                  {block.clearSearchLabel}
+                </Button>
               )}
             </Empty>
           )}
         </div>
         {showToggle && (
           <More data-faq-control>
-            <Button type="button" $variant="outline" aria-expanded={expanded} aria-controls={`${block.id}-list`} onClick={flip}>
+            <Button
+              type="button"
+              $variant="outline"
+              aria-expanded={expanded}
+              aria-controls={`${block.id}-list`}
+              onClick={flip}
+            >
               {expanded ? block.showLessLabel : fill(block.showMoreLabel ?? '', { count: v.held })}
               <Icon name="chevron-down" size={18} className={expanded ? 'up' : undefined} />
             </Button>

@@ -23,7 +23,10 @@ function useScrollLock() {
     const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     body.style.overflow = 'hidden';
     if (gap > 0) body.style.paddingRight = `${gap}px`;
-    return () => { body.style.overflow = before.overflow; body.style.paddingRight = before.paddingRight; };
+    return () => {
+      body.style.overflow = before.overflow;
+      body.style.paddingRight = before.paddingRight;
+    };
   }, []);
 }
 
@@ -58,9 +61,17 @@ export default function Viewer({ id, labels, images, index, onStep, onClose }: P
 
   return (
     <Dialog
-      ref={dialog} id={`${id}-viewer`} aria-label={labels.label} aria-describedby={`${id}-viewer-text`}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}
-      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
+      ref={dialog}
+      id={`${id}-viewer`}
+      aria-label={labels.label}
+      aria-describedby={`${id}-viewer-text`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
       onKeyDown={onKeyDown}
     >
       <Top>
@@ -69,12 +80,25 @@ export default function Viewer({ id, labels, images, index, onStep, onClose }: P
           <Icon name="x" size={22} />
         </RoundButton>
       </Top>
-      <Stage onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+      <Stage
+        onClick={(e) => {
+          if (e.target === e.currentTarget) onClose();
+        }}
+      >
         <Picture key={image.id} image={image} sizes={viewerSizes(image)} priority />
         {many && (
           <Nav>
-            <RoundButton type="button" data-side="previous" aria-label={labels.previousLabel} onClick={() => onStep(-1)}><Icon name="chevron-left" size={24} /></RoundButton>
-            <RoundButton type="button" data-side="next" aria-label={labels.nextLabel} onClick={() => onStep(1)}><Icon name="chevron-right" size={24} /></RoundButton>
+            <RoundButton
+              type="button"
+              data-side="previous"
+              aria-label={labels.previousLabel}
+              onClick={() => onStep(-1)}
+            >
+              <Icon name="chevron-left" size={24} />
+            </RoundButton>
+            <RoundButton type="button" data-side="next" aria-label={labels.nextLabel} onClick={() => onStep(1)}>
+              <Icon name="chevron-right" size={24} />
+            </RoundButton>
           </Nav>
         )}
       </Stage>

@@ -2,8 +2,14 @@ import { describe, it, expect } from 'vitest';
 import { matches, step, type GalleryFilters, type GalleryImage } from './filter';
 import { fill } from '../../render/fill';
 
-const image = (id: number, category: GalleryImage['category'], title: string, description: string): GalleryImage =>
-  ({ id, src: `/images/gallery/${id}.webp`, alt: title, category, title, description });
+const image = (id: number, category: GalleryImage['category'], title: string, description: string): GalleryImage => ({
+  id,
+  src: `/images/gallery/${id}.webp`,
+  alt: title,
+  category,
+  title,
+  description,
+});
 
 const images = [
   image(1, 'office', 'Reception in Bengaluru', 'Visitors are welcomed at the front desk.'),

@@ -33,17 +33,29 @@ export default function Gallery({ block }: { block: GalleryBlock }) {
   const [selected, setSelected] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const id = block.id;
-  const modes: [ViewMode, string, string][] = [['grid', block.gridLabel, 'layout-grid'], ['list', block.listLabel, 'list']];
+  const modes: [ViewMode, string, string][] = [
+    ['grid', block.gridLabel, 'layout-grid'],
+    ['list', block.listLabel, 'list'],
+  ];
 
-  const shown = useMemo(() => block.images.filter((i) => matches(i, { query, category })), [block.images, query, category]);
+  const shown = useMemo(
+    () => block.images.filter((i) => matches(i, { query, category })),
+    [block.images, query, category],
+  );
   const labelOf = useMemo(() => new Map(block.categories.map((c) => [c.value, c.label] as const)), [block.categories]);
   const index = shown.findIndex((img) => img.id === selected);
 
   useEffect(() => {
-    if (selected === null && opener.current) { opener.current.focus(); opener.current = null; }
+    if (selected === null && opener.current) {
+      opener.current.focus();
+      opener.current = null;
+    }
   }, [selected]);
 
-  const open = (imageId: number, button: HTMLButtonElement) => { opener.current = button; setSelected(imageId); };
+  const open = (imageId: number, button: HTMLButtonElement) => {
+    opener.current = button;
+    setSelected(imageId);
+  };
 
   return (
     <Band $tone={block.tone} id={id}>
@@ -51,25 +63,45 @@ export default function Gallery({ block }: { block: GalleryBlock }) {
         <SectionHeader eyebrow={block.eyebrow} title={block.title} intro={block.intro} tone={block.tone} />
         <Toolbar>
           <Search>
-            <label className="visually-hidden" htmlFor={`${id}-search`}>{block.searchLabel}</label>
+            <label className="visually-hidden" htmlFor={`${id}-search`}>
+              {block.searchLabel}
+            </label>
             <Icon name="search" size={18} />
             <input
-              id={`${id}-search`} type="search" value={query} placeholder={block.searchPlaceholder} autoComplete="off"
-              aria-controls={`${id}-items`} onChange={(e) => setQuery(e.target.value)}
+              id={`${id}-search`}
+              type="search"
+              value={query}
+              placeholder={block.searchPlaceholder}
+              autoComplete="off"
+              aria-controls={`${id}-items`}
+              onChange={(e) => setQuery(e.target.value)}
             />
           </Search>
           <SelectField>
             <label htmlFor={`${id}-category`}>{block.categoryLabel}</label>
             <select
-              id={`${id}-category`} value={category} aria-controls={`${id}-items`}
+              id={`${id}-category`}
+              value={category}
+              aria-controls={`${id}-items`}
               onChange={(e) => setCategory(e.target.value as CategoryValue)}
             >
-              {block.categories.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+              {block.categories.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
             </select>
           </SelectField>
           <Toggle role="group" aria-label={block.viewLabel}>
             {modes.map(([mode, label, icon]) => (
-              <button key={mode} type="button" aria-label={label} aria-pressed={view === mode} aria-controls={`${id}-items`} onClick={() => setView(mode)}>
+              <button
+                key={mode}
+                type="button"
+                aria-label={label}
+                aria-pressed={view === mode}
+                aria-controls={`${id}-items`}
+                onClick={() => setView(mode)}
+              >
                 <Icon name={icon} size={18} />
                 <span aria-hidden="true">{label}</span>
               </button>
@@ -78,17 +110,25 @@ export default function Gallery({ block }: { block: GalleryBlock }) {
         </Toolbar>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing a picture only fetches the viewer's code early; the buttons inside do the work */}
         <div id={`${id}-items`} onPointerOver={() => void loadViewer()} onFocus={() => void loadViewer()}>
-          {block.resultsLabel && <Results aria-live="polite">{fill(block.resultsLabel, { shown: shown.length, total: block.images.length })}</Results>}
+          {block.resultsLabel && (
+            <Results aria-live="polite">
+              {fill(block.resultsLabel, { shown: shown.length, total: block.images.length })}
+            </Results>
+          )}
           {shown.length > 0 ? (
             <Items data-view={view}>
               {shown.map((image) => (
                 <Item key={image.id} data-image={image.id}>
                   <Open
-                    type="button" aria-label={fill(block.openLabel, { title: image.title })} aria-haspopup="dialog"
+                    type="button"
+                    aria-label={fill(block.openLabel, { title: image.title })}
+                    aria-haspopup="dialog"
                     onClick={(e) => open(image.id, e.currentTarget)}
                   >
                     <Picture image={image} sizes={SIZES[view]} />
-                    <Zoom aria-hidden="true"><Icon name="maximize" size={16} /></Zoom>
+                    <Zoom aria-hidden="true">
+                      <Icon name="maximize" size={16} />
+                    </Zoom>
                   </Open>
                   <Caption>
                     <h3>{image.title}</h3>
@@ -109,8 +149,12 @@ export default function Gallery({ block }: { block: GalleryBlock }) {
       {index >= 0 && (
         <Suspense fallback={null}>
           <Viewer
-            id={id} labels={block.viewer} images={shown} index={index}
-            onStep={(delta) => setSelected(shown[step(index, delta, shown.length)].id)} onClose={() => setSelected(null)}
+            id={id}
+            labels={block.viewer}
+            images={shown}
+            index={index}
+            onStep={(delta) => setSelected(shown[step(index, delta, shown.length)].id)}
+            onClose={() => setSelected(null)}
           />
         </Suspense>
       )}

@@ -23,11 +23,16 @@ const Eyebrow = styled.p<{ $onDark: boolean; $accent?: AccentName }>`
   display: inline-block; color: ${(p) => (p.$onDark ? 'inherit' : p.$accent ? theme.accent[p.$accent][0] : theme.color.accentDark)} !important; font-size: ${theme.size.xs} !important; font-weight: 700; letter-spacing: .08em; text-transform: uppercase;
   padding: 0.25rem 0.75rem; border-radius: ${theme.radius.pill}; background: rgba(245,165,36,.12); opacity: 1 !important;
 `;
-const Subtitle = styled.p<{ $onDark: boolean; $accent?: AccentName }>`font-weight: 600; color: ${(p) => (p.$accent ? (p.$onDark ? `color-mix(in srgb, ${theme.accent[p.$accent][1]} 50%, #fff)` : theme.accent[p.$accent][0]) : p.$onDark ? theme.color.accent : theme.color.accentDark)}; font-size: ${theme.size.xl} !important; opacity: 1 !important;`;
+const Subtitle = styled.p<{
+  $onDark: boolean;
+  $accent?: AccentName;
+}>`font-weight: 600; color: ${(p) => (p.$accent ? (p.$onDark ? `color-mix(in srgb, ${theme.accent[p.$accent][1]} 50%, #fff)` : theme.accent[p.$accent][0]) : p.$onDark ? theme.color.accent : theme.color.accentDark)}; font-size: ${theme.size.xl} !important; opacity: 1 !important;`;
 const Back = styled(SmartLink)`
   display: flex; width: fit-content; align-items: center; gap: .4rem; color: inherit; margin-bottom: ${theme.space.md}; font-weight: 600;
 `;
-const Picture = styled(PictureBase)`border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; width: 100%;`;
+const Picture = styled(
+  PictureBase,
+)`border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; width: 100%;`;
 
 export default function Hero({ block }: { block: HeroBlock }) {
   const center = block.align === 'center';
@@ -43,19 +48,27 @@ export default function Hero({ block }: { block: HeroBlock }) {
               {block.backLink.label}
             </Back>
           )}
-          {block.eyebrow && <Eyebrow $onDark={onDark} $accent={block.accent}>{block.eyebrow}</Eyebrow>}
+          {block.eyebrow && (
+            <Eyebrow $onDark={onDark} $accent={block.accent}>
+              {block.eyebrow}
+            </Eyebrow>
+          )}
           <h1 id={`${block.id}-title`}>{block.title}</h1>
-          {block.subtitle && <Subtitle $onDark={onDark} $accent={block.accent}>{block.subtitle}</Subtitle>}
+          {block.subtitle && (
+            <Subtitle $onDark={onDark} $accent={block.accent}>
+              {block.subtitle}
+            </Subtitle>
+          )}
           <Paragraphs items={block.text} />
           {block.buttons && (
             <ButtonRow $center={center}>
-              {block.buttons.map((b, i) => <LinkButton key={b.href + b.label} link={b} variant={buttonVariantOn(b.variant, i, onDark)} />)}
+              {block.buttons.map((b, i) => (
+                <LinkButton key={b.href + b.label} link={b} variant={buttonVariantOn(b.variant, i, onDark)} />
+              ))}
             </ButtonRow>
           )}
         </Copy>
-        {block.image && (
-          <Picture image={block.image} sizes={SIZES} priority />
-        )}
+        {block.image && <Picture image={block.image} sizes={SIZES} priority />}
       </Layout>
     </Band>
   );

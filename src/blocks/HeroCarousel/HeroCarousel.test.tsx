@@ -16,27 +16,57 @@ const site = { site: { labels: { imageFallback: 'Image not loading' } } } as unk
 const embla = vi.hoisted(() => {
   let selected = 0;
   return {
-    scrollTo: (i: number) => { selected = i; },
+    scrollTo: (i: number) => {
+      selected = i;
+    },
     selectedScrollSnap: () => selected,
     on: () => undefined,
     off: () => undefined,
-    reset: () => { selected = 0; },
+    reset: () => {
+      selected = 0;
+    },
   };
 });
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, embla] }));
 
 const block = {
-  type: 'heroCarousel', id: 'highlights', label: 'Featured products', previousLabel: 'Previous slide', nextLabel: 'Next slide',
-  goToLabel: 'Go to slide {n}', slideLabel: '{n} of {total}', fallbackImage: { src: '/media/hero/banner.webp', alt: 'Banner' },
-  items: ['one', 'two', 'three'].map((id) => ({ id, media: 'image', src: `/media/hero/${id}.webp`, alt: id, companyName: id, serviceType: 'Service' })),
+  type: 'heroCarousel',
+  id: 'highlights',
+  label: 'Featured products',
+  previousLabel: 'Previous slide',
+  nextLabel: 'Next slide',
+  goToLabel: 'Go to slide {n}',
+  slideLabel: '{n} of {total}',
+  fallbackImage: { src: '/media/hero/banner.webp', alt: 'Banner' },
+  items: ['one', 'two', 'three'].map((id) => ({
+    id,
+    media: 'image',
+    src: `/media/hero/${id}.webp`,
+    alt: id,
+    companyName: id,
+    serviceType: 'Service',
+  })),
 } as unknown as HeroCarouselBlock;
 
-afterEach(() => { cleanup(); embla.reset(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  embla.reset();
+  vi.unstubAllGlobals();
+});
 
 describe('HeroCarousel', () => {
   it('follows a move made before it listens to the carousel: slide index and current dot', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    render(<SiteContext.Provider value={site}><HeroCarousel block={block} /></SiteContext.Provider>);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    render(
+      <SiteContext.Provider value={site}>
+        <HeroCarousel block={block} />
+      </SiteContext.Provider>,
+    );
     const region = screen.getByRole('region', { name: 'Featured products' });
     expect(region.getAttribute('data-index')).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

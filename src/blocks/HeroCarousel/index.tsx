@@ -16,12 +16,19 @@ const SIZES = '(min-width: 768px) 100vw, min(222vw, 139vh)';
 
 /** Tracks a media query; `null` on the server and while hydrating, so server and first client render agree. */
 function useMediaQuery(query: string): boolean | null {
-  const subscribe = useCallback((onChange: () => void) => {
-    const mq = window.matchMedia(query);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, [query]);
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => null);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const mq = window.matchMedia(query);
+      mq.addEventListener('change', onChange);
+      return () => mq.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => null,
+  );
 }
 
 export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
@@ -46,20 +53,29 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
     const onPointer = () => setStopped(true);
     embla.on('select', onSelect);
     embla.on('pointerDown', onPointer);
-    return () => { embla.off('select', onSelect); embla.off('pointerDown', onPointer); };
+    return () => {
+      embla.off('select', onSelect);
+      embla.off('pointerDown', onPointer);
+    };
   }, [embla]);
 
   /** Moves to a slide; a move by the visitor (automatic = false) stops the automatic movement for good. */
-  const goTo = useCallback((target: number, automatic: boolean) => {
-    if (!automatic) setStopped(true);
-    if (automatic && target !== 0 && index === 0) setVideoEnded(true);
-    if (target === 0) setVideoEnded(false);
-    if (!embla) { setIndex(target); return; }
-    embla.scrollTo(target);
-    // Also here, not only from the select event: just after the carousel starts, embla is there a moment before
-    // the effect above listens to it, and a press then would move the slides without the dots and labels.
-    setIndex(embla.selectedScrollSnap());
-  }, [embla, index]);
+  const goTo = useCallback(
+    (target: number, automatic: boolean) => {
+      if (!automatic) setStopped(true);
+      if (automatic && target !== 0 && index === 0) setVideoEnded(true);
+      if (target === 0) setVideoEnded(false);
+      if (!embla) {
+        setIndex(target);
+        return;
+      }
+      embla.scrollTo(target);
+      // Also here, not only from the select event: just after the carousel starts, embla is there a moment before
+      // the effect above listens to it, and a press then would move the slides without the dots and labels.
+      setIndex(embla.selectedScrollSnap());
+    },
+    [embla, index],
+  );
 
   // The automatic movement of spec section 4: on the video, move on after videoTimeoutMs (the video's own end
   // moves on sooner); on a picture, move on after imageMs; after the last picture, back to the video.
@@ -92,7 +108,10 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
     // A server-rendered video may have failed before React attached onError: it then sits with no source. A video
     // React itself created (after crossing the breakpoint) passes through that state while it picks a source, and
     // reports a failure through onError, so only the first element is judged this way.
-    if (videoKey === 0 && v.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) { fail(first.id, v.currentSrc || first.src); return; }
+    if (videoKey === 0 && v.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) {
+      fail(first.id, v.currentSrc || first.src);
+      return;
+    }
     if (index === 0 && reduced === false) {
       v.currentTime = 0;
       void v.play().catch(() => undefined);
@@ -105,8 +124,14 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
   }
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') { e.preventDefault(); goTo((index - 1 + items.length) % items.length, false); }
-    if (e.key === 'ArrowRight') { e.preventDefault(); goTo((index + 1) % items.length, false); }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      goTo((index - 1 + items.length) % items.length, false);
+    }
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      goTo((index + 1) % items.length, false);
+    }
   };
 
   const fallback = block.fallbackImage;
@@ -130,13 +155,33 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
             const current = i === index;
             const showFallback = failed[item.id];
             return (
-              <Slide key={item.id} role="group" aria-roledescription="slide" aria-label={fill(block.slideLabel, { n: i + 1, total: items.length })} aria-hidden={!current} inert={!current}>
+              <Slide
+                key={item.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fill(block.slideLabel, { n: i + 1, total: items.length })}
+                aria-hidden={!current}
+                inert={!current}
+              >
                 <Media>
                   {item.media === 'video' ? (
                     <>
-                      <Picture image={{ ...fallback, alt: showFallback ? fallback.alt : '' }} mobile={block.mobileFallbackImage} sizes={SIZES} priority={i === 0} />
+                      <Picture
+                        image={{ ...fallback, alt: showFallback ? fallback.alt : '' }}
+                        mobile={block.mobileFallbackImage}
+                        sizes={SIZES}
+                        priority={i === 0}
+                      />
                       {!showFallback && (
-                        <video key={videoKey} ref={video} muted playsInline preload="none" aria-label={item.alt} onEnded={() => goTo(1 % items.length, true)}>
+                        <video
+                          key={videoKey}
+                          ref={video}
+                          muted
+                          playsInline
+                          preload="none"
+                          aria-label={item.alt}
+                          onEnded={() => goTo(1 % items.length, true)}
+                        >
                           {item.mobileSrc && <source src={item.mobileSrc} media={MOBILE} type="video/mp4" />}
                           <source src={item.src} type="video/mp4" onError={() => fail(item.id, item.src)} />
                         </video>
@@ -144,13 +189,20 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
                     </>
                   ) : (
                     <Picture
-                      key={showFallback ? 'fallback' : 'own'} image={showFallback ? fallback : item} mobile={showFallback ? block.mobileFallbackImage : undefined} sizes={SIZES} priority={i === 0}
+                      key={showFallback ? 'fallback' : 'own'}
+                      image={showFallback ? fallback : item}
+                      mobile={showFallback ? block.mobileFallbackImage : undefined}
+                      sizes={SIZES}
+                      priority={i === 0}
                       onError={showFallback ? undefined : () => fail(item.id, item.src)}
                     />
                   )}
                 </Media>
                 <Caption>
-                  <p><strong>{item.companyName}</strong><span>{item.serviceType}</span></p>
+                  <p>
+                    <strong>{item.companyName}</strong>
+                    <span>{item.serviceType}</span>
+                  </p>
                   {item.link && <LinkButton link={item.link} />}
                 </Caption>
               </Slide>
@@ -158,15 +210,31 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
           })}
         </Track>
       </Viewport>
-      <Arrow type="button" $side="left" aria-label={block.previousLabel} onClick={() => goTo((index - 1 + items.length) % items.length, false)}>
+      <Arrow
+        type="button"
+        $side="left"
+        aria-label={block.previousLabel}
+        onClick={() => goTo((index - 1 + items.length) % items.length, false)}
+      >
         <Icon name="chevron-left" size={28} />
       </Arrow>
-      <Arrow type="button" $side="right" aria-label={block.nextLabel} onClick={() => goTo((index + 1) % items.length, false)}>
+      <Arrow
+        type="button"
+        $side="right"
+        aria-label={block.nextLabel}
+        onClick={() => goTo((index + 1) % items.length, false)}
+      >
         <Icon name="chevron-right" size={28} />
       </Arrow>
       <Dots>
         {items.map((item, i) => (
-          <Dot key={item.id} type="button" aria-label={fill(block.goToLabel, { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i, false)} />
+          <Dot
+            key={item.id}
+            type="button"
+            aria-label={fill(block.goToLabel, { n: i + 1 })}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => goTo(i, false)}
+          />
         ))}
       </Dots>
     </Region>

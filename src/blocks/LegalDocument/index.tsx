@@ -13,13 +13,23 @@ function Contact({ contact }: { contact: NonNullable<ContentsEntry['section']['c
   return (
     <>
       <p>
-        {parts.map((part, i) => (part.kind === 'text' ? <span key={i}>{part.text}</span> : <a key={i} href={part.href}>{part.text}</a>))}
+        {parts.map((part, i) =>
+          part.kind === 'text' ? (
+            <span key={i}>{part.text}</span>
+          ) : (
+            <a key={i} href={part.href}>
+              {part.text}
+            </a>
+          ),
+        )}
       </p>
       {contact.address && (
         <S.Address>
           <span>{o.name}</span>
           <span>{o.address.street}</span>
-          <span>{o.address.city}, {o.address.region} {o.address.postalCode}</span>
+          <span>
+            {o.address.city}, {o.address.region} {o.address.postalCode}
+          </span>
           <span>{o.address.country}</span>
         </S.Address>
       )}
@@ -28,15 +38,35 @@ function Contact({ contact }: { contact: NonNullable<ContentsEntry['section']['c
 }
 
 function Bullets({ items }: { items?: string[] }) {
-  return items ? <ul>{items.map((b) => <li key={b}>{b}</li>)}</ul> : null;
+  return items ? (
+    <ul>
+      {items.map((b) => (
+        <li key={b}>{b}</li>
+      ))}
+    </ul>
+  ) : null;
 }
 
-function Section({ entry, backHref, backLabel, accent }: { entry: ContentsEntry; backHref: string; backLabel?: string; accent: AccentName }) {
+function Section({
+  entry,
+  backHref,
+  backLabel,
+  accent,
+}: {
+  entry: ContentsEntry;
+  backHref: string;
+  backLabel?: string;
+  accent: AccentName;
+}) {
   const { section, anchor, number } = entry;
   return (
     <S.Section id={anchor} aria-labelledby={`${anchor}-title`}>
       <h2 id={`${anchor}-title`}>
-        {number && <><S.Num $accent={accent}>{number}.</S.Num>{' '}</>}
+        {number && (
+          <>
+            <S.Num $accent={accent}>{number}.</S.Num>{' '}
+          </>
+        )}
         {section.title}
       </h2>
       <Paragraphs items={section.paragraphs} />
@@ -45,7 +75,11 @@ function Section({ entry, backHref, backLabel, accent }: { entry: ContentsEntry;
       {section.subsections?.map((sub, i) => (
         <div key={sub.title}>
           <h3>
-            {number && <><S.Num $accent={accent}>{subNumber(number, i)}</S.Num>{' '}</>}
+            {number && (
+              <>
+                <S.Num $accent={accent}>{subNumber(number, i)}</S.Num>{' '}
+              </>
+            )}
             {sub.title}
           </h3>
           <Paragraphs items={sub.paragraphs} />
@@ -87,7 +121,11 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
               {entries.map((e) => (
                 <li key={e.anchor}>
                   <a href={`#${e.anchor}`}>
-                    {e.number && <><S.Num $accent={accent}>{e.number}.</S.Num>{' '}</>}
+                    {e.number && (
+                      <>
+                        <S.Num $accent={accent}>{e.number}.</S.Num>{' '}
+                      </>
+                    )}
                     {e.title}
                   </a>
                 </li>
@@ -97,7 +135,13 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
           <S.Body>
             <Paragraphs items={block.intro} />
             {entries.map((e) => (
-              <Section key={e.anchor} entry={e} backHref={`#${contentsId}`} backLabel={block.backToContentsLabel} accent={accent} />
+              <Section
+                key={e.anchor}
+                entry={e}
+                backHref={`#${contentsId}`}
+                backLabel={block.backToContentsLabel}
+                accent={accent}
+              />
             ))}
           </S.Body>
         </Layout>

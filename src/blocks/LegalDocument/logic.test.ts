@@ -8,7 +8,9 @@ const sections = [
 
 describe('contents', () => {
   it('numbers the sections in order and anchors them by block and section id', () => {
-    expect(contents({ id: 'policy', sections }).map(({ anchor, number, title }) => ({ anchor, number, title }))).toEqual([
+    expect(
+      contents({ id: 'policy', sections }).map(({ anchor, number, title }) => ({ anchor, number, title })),
+    ).toEqual([
       { anchor: 'policy-who-we-are', number: '1', title: 'Who We Are' },
       { anchor: 'policy-cookies', number: '2', title: 'Cookies' },
     ]);

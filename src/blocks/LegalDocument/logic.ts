@@ -28,11 +28,13 @@ export function subNumber(sectionNumber: string, index: number): string {
   return sectionNumber ? `${sectionNumber}.${index + 1}` : '';
 }
 
-export type ContactPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'email' | 'phone'; text: string; href: string };
+export type ContactPart = { kind: 'text'; text: string } | { kind: 'email' | 'phone'; text: string; href: string };
 
-export interface ContactValues { email: string; phone?: string; name: string }
+export interface ContactValues {
+  email: string;
+  phone?: string;
+  name: string;
+}
 
 /**
  * Splits a contact sentence at its {email}, {phone} and {name} placeholders: e-mail and phone become links
@@ -46,7 +48,8 @@ export function contactParts(text: string, values: ContactValues): ContactPart[]
     const prev = parts.at(-1);
     const plain = key === 'name' ? values.name : piece;
     if (key === 'email') parts.push({ kind: 'email', text: values.email, href: `mailto:${values.email}` });
-    else if (key === 'phone' && values.phone) parts.push({ kind: 'phone', text: values.phone, href: `tel:${values.phone.replace(/[^+0-9]/g, '')}` });
+    else if (key === 'phone' && values.phone)
+      parts.push({ kind: 'phone', text: values.phone, href: `tel:${values.phone.replace(/[^+0-9]/g, '')}` });
     else if (prev?.kind === 'text') prev.text += plain;
     else if (plain) parts.push({ kind: 'text', text: plain });
   }

@@ -33,13 +33,20 @@ export default function LinkLists({ block }: { block: LinkListsBlock }) {
           {block.lists.map((list) => (
             <Column key={list.id} id={`${block.id}-${list.id}`}>
               <Heading>
-                {list.icon && <IconBadge $color={list.color}><Icon name={list.icon} size={20} /></IconBadge>}
+                {list.icon && (
+                  <IconBadge $color={list.color}>
+                    <Icon name={list.icon} size={20} />
+                  </IconBadge>
+                )}
                 {list.title}
               </Heading>
               <Links>
                 {list.links.map((link) => (
                   <li key={link.href + link.label}>
-                    <SmartLink href={link.href}>{link.label}<Icon name={link.icon ?? 'chevron-right'} size={16} /></SmartLink>
+                    <SmartLink href={link.href}>
+                      {link.label}
+                      <Icon name={link.icon ?? 'chevron-right'} size={16} />
+                    </SmartLink>
                   </li>
                 ))}
               </Links>

@@ -24,9 +24,13 @@ export default function List({ block }: { block: ListBlock }) {
         {block.items.map((item, i) => (
           <Item key={item.title ?? item.text}>
             {marker === 'icon' && item.icon ? (
-              <IconBadge $color={item.color}><Icon name={item.icon} size={22} /></IconBadge>
+              <IconBadge $color={item.color}>
+                <Icon name={item.icon} size={22} />
+              </IconBadge>
             ) : (
-              <Marker aria-hidden="true">{marker === 'number' ? i + 1 : marker === 'bullet' ? '•' : <Icon name="check" size={16} />}</Marker>
+              <Marker aria-hidden="true">
+                {marker === 'number' ? i + 1 : marker === 'bullet' ? '•' : <Icon name="check" size={16} />}
+              </Marker>
             )}
             <div>
               {item.title && <Lead>{item.title}</Lead>}

@@ -22,7 +22,13 @@ export default function Logos({ block }: { block: LogosBlock }) {
       <Row>
         {block.logos.map((logo) => (
           <Item key={logo.id}>
-            <img src={logo.image.src} alt={logo.image.alt} width={logo.image.width} height={logo.image.height} loading="lazy" />
+            <img
+              src={logo.image.src}
+              alt={logo.image.alt}
+              width={logo.image.width}
+              height={logo.image.height}
+              loading="lazy"
+            />
             <Name>{logo.name}</Name>
             {logo.caption && <Caption>{logo.caption}</Caption>}
           </Item>

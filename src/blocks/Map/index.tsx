@@ -8,7 +8,14 @@ const Frame = styled.iframe`width: 100%; border: 0; border-radius: ${theme.radiu
 export default function MapEmbed({ block }: { block: MapBlock }) {
   return (
     <Section block={block}>
-      <Frame src={block.embedUrl} title={block.label} height={block.height ?? 400} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+      <Frame
+        src={block.embedUrl}
+        title={block.label}
+        height={block.height ?? 400}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        allowFullScreen
+      />
     </Section>
   );
 }

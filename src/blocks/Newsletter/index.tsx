@@ -44,14 +44,34 @@ export default function Newsletter({ block }: { block: NewsletterBlock }) {
           <h2 id={`${block.id}-title`}>{block.title}</h2>
           {block.text && <p>{block.text}</p>}
           {/* Without JavaScript the browser itself hands the form to the e-mail program. */}
-          <Form onSubmit={onSubmit} action={`mailto:${to}?subject=${encodeURIComponent(fill(block.mailSubject, { email: '' }))}`} method="post" encType="text/plain">
+          <Form
+            onSubmit={onSubmit}
+            action={`mailto:${to}?subject=${encodeURIComponent(fill(block.mailSubject, { email: '' }))}`}
+            method="post"
+            encType="text/plain"
+          >
             <label htmlFor={inputId}>{block.emailLabel}</label>
             <Row>
-              <input id={inputId} name="email" type="email" required autoComplete="email" placeholder={block.emailPlaceholder} onInput={() => setSent(false)} />
+              <input
+                id={inputId}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder={block.emailPlaceholder}
+                onInput={() => setSent(false)}
+              />
               <Button type="submit">{block.buttonLabel}</Button>
             </Row>
             {block.note && <Note>{block.note}</Note>}
-            <Confirm role="status">{sent && <><Icon name="mail-check" size={18} />{block.confirmation}</>}</Confirm>
+            <Confirm role="status">
+              {sent && (
+                <>
+                  <Icon name="mail-check" size={18} />
+                  {block.confirmation}
+                </>
+              )}
+            </Confirm>
           </Form>
         </Box>
       </Container>

@@ -10,7 +10,9 @@ import { cardAction, priceParts } from './logic';
 
 const Plan = styled(Card)<{ $accent: AccentName; $highlighted: boolean }>`
   position: relative;
-  ${(p) => p.$highlighted && css`
+  ${(p) =>
+    p.$highlighted &&
+    css`
     border: 2px solid ${theme.accent[p.$accent][0]};
     box-shadow: ${theme.shadow.raised};
     ${up('lg')} { transform: translateY(-8px); }
@@ -51,23 +53,50 @@ export default function Pricing({ block }: { block: PricingBlock }) {
           const action = cardAction(block.action, item, site.labels.newTab);
           const highlighted = item.highlighted ?? false;
           return (
-            <Plan key={item.id} id={`${block.id}-${item.id}`} aria-labelledby={nameId} $accent={accent} $highlighted={highlighted} data-highlighted={highlighted || undefined}>
+            <Plan
+              key={item.id}
+              id={`${block.id}-${item.id}`}
+              aria-labelledby={nameId}
+              $accent={accent}
+              $highlighted={highlighted}
+              data-highlighted={highlighted || undefined}
+            >
               {item.badge && <Badge $accent={accent}>{item.badge}</Badge>}
-              {item.icon && <IconBadge $color={accent}><Icon name={item.icon} size={24} /></IconBadge>}
+              {item.icon && (
+                <IconBadge $color={accent}>
+                  <Icon name={item.icon} size={24} />
+                </IconBadge>
+              )}
               <Name id={nameId}>{item.name}</Name>
               <Price $accent={accent} $columns={block.columns ?? 3}>
-                <span data-price="">{priceParts(item.price).map((part, i) => <Fragment key={i}>{i > 0 && <wbr />}{part}</Fragment>)}</span>
+                <span data-price="">
+                  {priceParts(item.price).map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && <wbr />}
+                      {part}
+                    </Fragment>
+                  ))}
+                </span>
                 {item.period && <span data-period="">{item.period}</span>}
               </Price>
               {item.description && <Description>{item.description}</Description>}
               {item.features && (
                 <Features $accent={accent}>
-                  {item.features.map((f) => <li key={f}><Icon name="check-circle" size={18} />{f}</li>)}
+                  {item.features.map((f) => (
+                    <li key={f}>
+                      <Icon name="check-circle" size={18} />
+                      {f}
+                    </li>
+                  ))}
                 </Features>
               )}
               {action && (
                 <Footer>
-                  <Action href={action.href} aria-label={action.accessibleName} $variant={highlighted ? 'primary' : 'secondary'}>
+                  <Action
+                    href={action.href}
+                    aria-label={action.accessibleName}
+                    $variant={highlighted ? 'primary' : 'secondary'}
+                  >
                     {block.action?.icon && <Icon name={block.action.icon} size={18} />}
                     {action.label}
                   </Action>

@@ -11,7 +11,11 @@ describe('cardAction', () => {
   });
 
   it('uses the action href and puts the item name into the accessible name', () => {
-    expect(cardAction(action, basic, '(opens in a new tab)')).toEqual({ label: 'Choose Plan', href: '/contact', accessibleName: 'Choose Plan: Basic' });
+    expect(cardAction(action, basic, '(opens in a new tab)')).toEqual({
+      label: 'Choose Plan',
+      href: '/contact',
+      accessibleName: 'Choose Plan: Basic',
+    });
   });
 
   it("prefers the item's own href and notes a new tab for web addresses", () => {

@@ -15,7 +15,11 @@ export interface CardAction {
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /** The button of one card, or undefined when the block has no action. */
-export function cardAction(action: PricingAction | undefined, item: PricingItem, newTabLabel: string): CardAction | undefined {
+export function cardAction(
+  action: PricingAction | undefined,
+  item: PricingItem,
+  newTabLabel: string,
+): CardAction | undefined {
   if (!action) return undefined;
   const href = item.href ?? action.href;
   const name = fill(action.accessibleLabel, { name: item.name });

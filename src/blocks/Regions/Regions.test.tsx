@@ -8,13 +8,20 @@ import Regions from './index';
 
 const flag = { src: '/flag.svg', alt: '', width: 42, height: 28 };
 const block = {
-  type: 'regions', id: 'where',
+  type: 'regions',
+  id: 'where',
   regions: [
     { id: 'in', name: 'India', flag, summary: 'Offices in Bengaluru.' },
     { id: 'au', name: 'Australia', flag, summary: 'Clients in Sydney.' },
   ],
 } as RegionsBlock;
-const draw = () => render(<ThemeProvider theme={theme}><Regions block={block} /><p>Outside</p></ThemeProvider>);
+const draw = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Regions block={block} />
+      <p>Outside</p>
+    </ThemeProvider>,
+  );
 const toggle = (name: string) => screen.getByRole('button', { name });
 const panel = (id: string) => document.getElementById(`where-${id}-panel`)!;
 

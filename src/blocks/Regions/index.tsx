@@ -39,7 +39,13 @@ export default function Regions({ block }: { block: RegionsBlock }) {
         <Row>
           {block.regions.map((r) => (
             <li key={r.id}>
-              <Toggle type="button" data-region={r.id} aria-expanded={open === r.id} aria-controls={`${block.id}-${r.id}-panel`} onClick={() => setOpen(open === r.id ? null : r.id)}>
+              <Toggle
+                type="button"
+                data-region={r.id}
+                aria-expanded={open === r.id}
+                aria-controls={`${block.id}-${r.id}-panel`}
+                onClick={() => setOpen(open === r.id ? null : r.id)}
+              >
                 <img src={r.flag.src} alt="" width={r.flag.width} height={r.flag.height} loading="lazy" />
                 {r.name}
                 <Icon name="chevron-down" size={18} />
@@ -51,7 +57,13 @@ export default function Regions({ block }: { block: RegionsBlock }) {
           <Panel key={r.id} id={`${block.id}-${r.id}-panel`} hidden={open !== r.id}>
             <h3>{r.name}</h3>
             <p>{r.summary}</p>
-            {r.points && <ul>{r.points.map((pt) => <li key={pt}>{pt}</li>)}</ul>}
+            {r.points && (
+              <ul>
+                {r.points.map((pt) => (
+                  <li key={pt}>{pt}</li>
+                ))}
+              </ul>
+            )}
           </Panel>
         ))}
       </Wrap>

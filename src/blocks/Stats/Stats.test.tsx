@@ -9,10 +9,21 @@ import Stats from './index';
 afterEach(cleanup);
 
 const block: StatsBlock = {
-  type: 'stats', id: 'figures', accent: 'indigo', tone: 'light',
-  items: [{ value: '5+', label: 'Years', icon: 'calendar' }, { value: '24/7', label: 'Support' }],
+  type: 'stats',
+  id: 'figures',
+  accent: 'indigo',
+  tone: 'light',
+  items: [
+    { value: '5+', label: 'Years', icon: 'calendar' },
+    { value: '24/7', label: 'Support' },
+  ],
 };
-const draw = () => render(<ThemeProvider theme={theme}><Stats block={block} /></ThemeProvider>).container;
+const draw = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Stats block={block} />
+    </ThemeProvider>,
+  ).container;
 
 describe('Stats', () => {
   it('keeps each pair to what a dl allows: a div holds only a dt and a dd', () => {

@@ -11,35 +11,99 @@ const ActionLink = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`
 type Heading = 'h2' | 'h3' | 'h4' | 'h5';
 const next = (h: Heading): Heading => (h === 'h2' ? 'h3' : h === 'h3' ? 'h4' : 'h5');
 
-function ItemCard({ blockId, item, group, labels, heading }: { blockId: string; item: StatusItem; group: StatusGroup; labels: StatusListBlock['labels']; heading: Heading }) {
+function ItemCard({
+  blockId,
+  item,
+  group,
+  labels,
+  heading,
+}: {
+  blockId: string;
+  item: StatusItem;
+  group: StatusGroup;
+  labels: StatusListBlock['labels'];
+  heading: Heading;
+}) {
   const look = S.statusLook[item.status];
   const href = actionHref(group, item);
   return (
     <S.Item $color={look.color} id={`${blockId}-${item.id}`} data-status={item.status}>
       <S.ItemTitle as={heading}>{item.title}</S.ItemTitle>
       <S.Meta>
-        <li><Icon name="calendar" size={16} />{item.date}</li>
-        {item.time && <li><Icon name="clock" size={16} />{item.time}</li>}
-        {item.location && <li><Icon name="map-pin" size={16} />{item.location}</li>}
-        {item.attendees !== undefined && labels?.attendees && <li><Icon name="users" size={16} />{fill(labels.attendees, { count: item.attendees })}</li>}
+        <li>
+          <Icon name="calendar" size={16} />
+          {item.date}
+        </li>
+        {item.time && (
+          <li>
+            <Icon name="clock" size={16} />
+            {item.time}
+          </li>
+        )}
+        {item.location && (
+          <li>
+            <Icon name="map-pin" size={16} />
+            {item.location}
+          </li>
+        )}
+        {item.attendees !== undefined && labels?.attendees && (
+          <li>
+            <Icon name="users" size={16} />
+            {fill(labels.attendees, { count: item.attendees })}
+          </li>
+        )}
       </S.Meta>
       <S.Badges>
-        {item.priority && labels?.priority && <S.Badge $color={S.levelColor[item.priority]} data-badge="priority"><Icon name="flag" size={12} />{labels.priority[item.priority]}</S.Badge>}
-        {item.impact && labels?.impact && <S.Badge $color={S.levelColor[item.impact]} data-badge="impact"><Icon name="zap" size={12} />{labels.impact[item.impact]}</S.Badge>}
-        {item.jurisdiction && <S.Badge $color="indigo" data-badge="jurisdiction"><Icon name="globe" size={12} />{item.jurisdiction}</S.Badge>}
-        {item.category && <S.Badge $color="teal" data-badge="category"><Icon name="tag" size={12} />{item.category}</S.Badge>}
-        {item.eventType && <S.Badge $color="purple" data-badge="event-type"><Icon name="presentation" size={12} />{item.eventType}</S.Badge>}
+        {item.priority && labels?.priority && (
+          <S.Badge $color={S.levelColor[item.priority]} data-badge="priority">
+            <Icon name="flag" size={12} />
+            {labels.priority[item.priority]}
+          </S.Badge>
+        )}
+        {item.impact && labels?.impact && (
+          <S.Badge $color={S.levelColor[item.impact]} data-badge="impact">
+            <Icon name="zap" size={12} />
+            {labels.impact[item.impact]}
+          </S.Badge>
+        )}
+        {item.jurisdiction && (
+          <S.Badge $color="indigo" data-badge="jurisdiction">
+            <Icon name="globe" size={12} />
+            {item.jurisdiction}
+          </S.Badge>
+        )}
+        {item.category && (
+          <S.Badge $color="teal" data-badge="category">
+            <Icon name="tag" size={12} />
+            {item.category}
+          </S.Badge>
+        )}
+        {item.eventType && (
+          <S.Badge $color="purple" data-badge="event-type">
+            <Icon name="presentation" size={12} />
+            {item.eventType}
+          </S.Badge>
+        )}
       </S.Badges>
       {item.description && <S.Description>{item.description}</S.Description>}
       {item.agenda && labels?.agenda && (
         <>
           <S.AgendaTitle as={next(heading)}>{labels.agenda}</S.AgendaTitle>
-          <S.Agenda>{item.agenda.map((point) => <li key={point}>{point}</li>)}</S.Agenda>
+          <S.Agenda>
+            {item.agenda.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </S.Agenda>
         </>
       )}
       {group.action && href && (
         <S.Action>
-          <ActionLink href={href} $variant="secondary" download={group.action.download} aria-label={fill(group.action.accessibleLabel, { title: item.title })}>
+          <ActionLink
+            href={href}
+            $variant="secondary"
+            download={group.action.download}
+            aria-label={fill(group.action.accessibleLabel, { title: item.title })}
+          >
             {group.action.icon && <Icon name={group.action.icon} size={18} />}
             {group.action.label}
           </ActionLink>
@@ -62,7 +126,10 @@ export default function StatusList({ block }: { block: StatusListBlock }) {
             {countByCategory(block.counts.tiles, block.items).map(({ tile, count }) => (
               <S.Tile key={tile.category} $color={tile.color ?? 'blue'} data-category={tile.category}>
                 <dt>{tile.label}</dt>
-                <dd>{tile.icon && <Icon name={tile.icon} size={24} />}{count}</dd>
+                <dd>
+                  {tile.icon && <Icon name={tile.icon} size={24} />}
+                  {count}
+                </dd>
               </S.Tile>
             ))}
           </S.Tiles>
@@ -76,14 +143,24 @@ export default function StatusList({ block }: { block: StatusListBlock }) {
             <S.GroupTitle as={groupHeading} id={titleId} $color={look.color}>
               <Icon name={look.icon} size={22} />
               {group.title}
-              <S.GroupCount $color={look.color} aria-hidden="true">{items.length}</S.GroupCount>
+              <S.GroupCount $color={look.color} aria-hidden="true">
+                {items.length}
+              </S.GroupCount>
             </S.GroupTitle>
             {group.intro && <S.GroupIntro>{group.intro}</S.GroupIntro>}
             {items.length === 0 && group.emptyText && <S.Empty>{group.emptyText}</S.Empty>}
             {items.length > 0 && (
               <S.Items $columns={block.columns ?? 1}>
                 {items.map((item) => (
-                  <li key={item.id}><ItemCard blockId={block.id} item={item} group={group} labels={block.labels} heading={itemHeading} /></li>
+                  <li key={item.id}>
+                    <ItemCard
+                      blockId={block.id}
+                      item={item}
+                      group={group}
+                      labels={block.labels}
+                      heading={itemHeading}
+                    />
+                  </li>
                 ))}
               </S.Items>
             )}

@@ -14,7 +14,11 @@ const block: StatusListBlock = { ...example, groups: example.groups.map(({ actio
 
 describe('StatusList count tiles', () => {
   it('keep each tile to what a dl allows (a dt and a dd), the icon hidden in the dd above the count', () => {
-    const { container } = render(<ThemeProvider theme={theme}><StatusList block={block} /></ThemeProvider>);
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <StatusList block={block} />
+      </ThemeProvider>,
+    );
     const tiles = [...container.querySelectorAll('dl > div')];
     expect(tiles).toHaveLength(2);
     for (const tile of tiles) expect([...tile.children].map((c) => c.localName)).toEqual(['dt', 'dd']);

@@ -32,9 +32,13 @@ export default function Testimonials({ block }: { block: TestimonialsBlock }) {
         {block.items.map((item) => (
           <Figure as="figure" key={item.id} id={`${block.id}-${item.id}`} $accent={accent}>
             <Icon name="quote" size={32} />
-            <Quote><p>{item.quote}</p></Quote>
+            <Quote>
+              <p>{item.quote}</p>
+            </Quote>
             <Caption>
-              <Avatar $accent={accent} aria-hidden="true">{initials(item.name)}</Avatar>
+              <Avatar $accent={accent} aria-hidden="true">
+                {initials(item.name)}
+              </Avatar>
               <Who>
                 <strong>{item.name}</strong>
                 {item.role && <span data-role="">{item.role}</span>}

@@ -54,7 +54,9 @@ export function describeSource(src: string, file: string): SourcePicture {
 }
 
 /** A variant address split into its parts, or undefined for any other address. */
-export function parseVariantUrl(url: string): { base: string; hash: string; width: number; format: 'avif' | 'webp' } | undefined {
+export function parseVariantUrl(
+  url: string,
+): { base: string; hash: string; width: number; format: 'avif' | 'webp' } | undefined {
   const m = /^(\/assets\/img\/[A-Za-z0-9._/-]+\.([0-9a-f]{10}))-(\d+)\.(avif|webp)$/.exec(url.split('?')[0]);
   return m ? { base: m[1], hash: m[2], width: Number(m[3]), format: m[4] as 'avif' | 'webp' } : undefined;
 }

@@ -18,16 +18,24 @@ function cachedVariant(cacheDir: string, hash: string, width: number, format: Pi
 }
 
 /** Encodes the given variants of one source (decoded once, turned upright by its EXIF orientation). */
-async function encode(source: SourcePicture, todo: { width: number; format: PictureFormat }[], cacheDir: string): Promise<void> {
+async function encode(
+  source: SourcePicture,
+  todo: { width: number; format: PictureFormat }[],
+  cacheDir: string,
+): Promise<void> {
   // sharp (a native library, ~60 ms to load) only when there is something to encode: an unchanged build has not.
   const { default: sharp } = await import('sharp');
   const decoded = sharp(source.file, { limitInputPixels: 100_000_000 }).rotate();
-  await Promise.all(todo.map(async ({ width, format }) => {
-    const resized = decoded.clone().resize({ width, withoutEnlargement: true });
-    const file = cachedVariant(cacheDir, source.hash, width, format);
-    await (format === 'avif' ? resized.avif(ENCODE.avif) : resized.webp(ENCODE.webp)).toFile(`${file}.${process.pid}.tmp`);
-    renameSync(`${file}.${process.pid}.tmp`, file); // whole files only, even with two builds at once
-  }));
+  await Promise.all(
+    todo.map(async ({ width, format }) => {
+      const resized = decoded.clone().resize({ width, withoutEnlargement: true });
+      const file = cachedVariant(cacheDir, source.hash, width, format);
+      await (format === 'avif' ? resized.avif(ENCODE.avif) : resized.webp(ENCODE.webp)).toFile(
+        `${file}.${process.pid}.tmp`,
+      );
+      renameSync(`${file}.${process.pid}.tmp`, file); // whole files only, even with two builds at once
+    }),
+  );
 }
 
 /** Makes every variant of `sources` the cache lacks, two at a time; rejects naming a picture it cannot decode. */
@@ -38,8 +46,12 @@ export async function makeVariants(sources: Iterable<SourcePicture>, cacheDir: s
   const worker = async () => {
     for (let source = queue.shift(); source; source = queue.shift()) {
       const { hash, set } = source;
-      const todo = set.widths.flatMap((width) => PICTURE_FORMATS.filter((format) => !existsSync(cachedVariant(cacheDir, hash, width, format)))
-        .map((format) => ({ width, format })));
+      const todo = set.widths.flatMap((width) =>
+        PICTURE_FORMATS.filter((format) => !existsSync(cachedVariant(cacheDir, hash, width, format))).map((format) => ({
+          width,
+          format,
+        })),
+      );
       if (!todo.length) continue;
       try {
         await encode(source, todo, cacheDir);
@@ -62,7 +74,11 @@ export function writeVariants(sources: Iterable<SourcePicture>, cacheDir: string
         const dest = join(outDir, variantUrl(source.set, width, format));
         mkdirSync(dirname(dest), { recursive: true });
         const from = cachedVariant(cacheDir, source.hash, width, format);
-        try { linkSync(from, dest); } catch { copyFileSync(from, dest); }
+        try {
+          linkSync(from, dest);
+        } catch {
+          copyFileSync(from, dest);
+        }
         written++;
       }
     }
@@ -73,7 +89,9 @@ export function writeVariants(sources: Iterable<SourcePicture>, cacheDir: string
 /** The source pictures a variant address can come from: public/images/<stem>.<ext> or public/<stem>.<ext>. */
 function candidates(base: string): string[] {
   const stem = base.slice('/assets/img'.length).replace(/\.[0-9a-f]{10}$/, '');
-  return [`/images${stem}`, stem].flatMap((s) => ['jpg', 'jpeg', 'png', 'webp', 'avif', 'JPG', 'JPEG', 'PNG'].map((ext) => `${s}.${ext}`));
+  return [`/images${stem}`, stem].flatMap((s) =>
+    ['jpg', 'jpeg', 'png', 'webp', 'avif', 'JPG', 'JPEG', 'PNG'].map((ext) => `${s}.${ext}`),
+  );
 }
 
 /** The cached file of a variant address, made first if needed; undefined if no picture in `publicDir` has it. */

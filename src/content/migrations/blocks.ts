@@ -15,11 +15,15 @@ export function eachBlock(doc: Document, type: string, fn: (name: string, block:
     Map(_key, node, path) {
       const list = path[path.length - 1];
       const owner = path[path.length - 2];
-      if (!isSeq(list) || !isPair(owner) || !isScalar(owner.key) || !BLOCK_LISTS.includes(String(owner.key.value))) return;
+      if (!isSeq(list) || !isPair(owner) || !isScalar(owner.key) || !BLOCK_LISTS.includes(String(owner.key.value)))
+        return;
       const tag = fieldOf(node, 'type')?.value;
       if (!isScalar(tag) || tag.value !== type) return;
       const id = fieldOf(node, 'id')?.value;
-      const name = isScalar(id) && typeof id.value === 'string' ? `section "${id.value}"` : `section ${list.items.indexOf(node) + 1}`;
+      const name =
+        isScalar(id) && typeof id.value === 'string'
+          ? `section "${id.value}"`
+          : `section ${list.items.indexOf(node) + 1}`;
       fn(`${name} (${type})`, node);
     },
   });

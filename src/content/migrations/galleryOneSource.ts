@@ -7,7 +7,8 @@ export const galleryOneSource: Migration = {
   name: 'gallery-one-source',
   from: 2,
   to: 3,
-  description: 'Gallery pictures: "thumbnail" is removed; the build makes the smaller copies from the picture itself (the thumbnail files can be deleted).',
+  description:
+    'Gallery pictures: "thumbnail" is removed; the build makes the smaller copies from the picture itself (the thumbnail files can be deleted).',
   migrate(doc, edit) {
     eachBlock(doc, 'gallery', (name, block) => {
       const images = fieldOf(block, 'images')?.value;

@@ -29,7 +29,10 @@ export function describeSteps(steps: readonly Migration[]): string {
 /** What validation says of a `schemaVersion` this code does not read: what to run, or that the code is old. */
 export function versionMessage(found: unknown): { message: string; hint: string } {
   if (typeof found !== 'number' || !Number.isInteger(found) || found < 1) {
-    return { message: `must be ${CURRENT_VERSION}, found ${JSON.stringify(found)}`, hint: `Write schemaVersion: ${CURRENT_VERSION}; the number is only changed by npm run migrate.` };
+    return {
+      message: `must be ${CURRENT_VERSION}, found ${JSON.stringify(found)}`,
+      hint: `Write schemaVersion: ${CURRENT_VERSION}; the number is only changed by npm run migrate.`,
+    };
   }
   if (found > CURRENT_VERSION) {
     return {

@@ -6,7 +6,8 @@ export const mapTitleAndLabel: Migration = {
   name: 'map-title-and-label',
   from: 1,
   to: 2,
-  description: 'Map blocks: the heading above the map is now "title" (was "heading"), and the description for screen readers is "label" (was "title").',
+  description:
+    'Map blocks: the heading above the map is now "title" (was "heading"), and the description for screen readers is "label" (was "title").',
   migrate(doc, edit) {
     eachBlock(doc, 'map', (name, block) => {
       const title = fieldOf(block, 'title');

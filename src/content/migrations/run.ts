@@ -8,7 +8,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { LineCounter, isScalar, parseDocument, type Node, type Pair, type Scalar } from 'yaml';
-import { CURRENT_VERSION, describeSteps, migrations, migrationsFrom, type Migration, type MigrationEdit, type MigrationNote } from './index.js';
+import {
+  CURRENT_VERSION,
+  describeSteps,
+  migrations,
+  migrationsFrom,
+  type Migration,
+  type MigrationEdit,
+  type MigrationNote,
+} from './index.js';
 import { SITE_FILE, yamlFiles } from '../load.js';
 
 /** A reason the content cannot be migrated, in plain words (no stack trace is shown for it). */
@@ -27,22 +35,34 @@ export interface MigrationResult {
   relaidOut: string[];
 }
 
-interface TextEdit { from: number; to: number; text: string }
+interface TextEdit {
+  from: number;
+  to: number;
+  text: string;
+}
 
 /** Migrates file texts (relative path → text) without touching the disk, by the ordered migrations `list`. */
-export function migrateTexts(files: ReadonlyMap<string, string>, list: readonly Migration[] = migrations): MigrationResult {
+export function migrateTexts(
+  files: ReadonlyMap<string, string>,
+  list: readonly Migration[] = migrations,
+): MigrationResult {
   const current = list.length ? list[list.length - 1].to : CURRENT_VERSION;
   const siteText = files.get(SITE_FILE);
-  if (siteText === undefined) throw new MigrationError(`${SITE_FILE} is missing: it holds the content's schemaVersion.`);
+  if (siteText === undefined)
+    throw new MigrationError(`${SITE_FILE} is missing: it holds the content's schemaVersion.`);
   const lines = new LineCounter();
   const node = parseDocument(siteText, { lineCounter: lines }).get('schemaVersion', true) as Scalar | undefined;
   if (!isScalar(node) || !Number.isInteger(node.value)) {
-    throw new MigrationError(`${SITE_FILE} has no schemaVersion line with a whole number. Add \`schemaVersion: 1\` near the top if the content predates format versions.`);
+    throw new MigrationError(
+      `${SITE_FILE} has no schemaVersion line with a whole number. Add \`schemaVersion: 1\` near the top if the content predates format versions.`,
+    );
   }
   const version = node.value as number;
   if (version > current) {
     const line = lines.linePos(node.range![0]).line;
-    throw new MigrationError(`${SITE_FILE}:${line}: the content is at version ${version}, newer than this code knows (version ${current}). Update the code (git pull) instead.`);
+    throw new MigrationError(
+      `${SITE_FILE}:${line}: the content is at version ${version}, newer than this code knows (version ${current}). Update the code (git pull) instead.`,
+    );
   }
   const steps = migrationsFrom(version, list);
   const texts = new Map(files);
@@ -60,12 +80,18 @@ export function migrateTexts(files: ReadonlyMap<string, string>, list: readonly 
   return { from: version, to: current, steps, changed, notes, relaidOut: [...relaidOut].sort() };
 }
 
-function migrateFile(file: string, text: string, step: Migration): { text: string; notes: MigrationNote[]; relaidOut: boolean } {
+function migrateFile(
+  file: string,
+  text: string,
+  step: Migration,
+): { text: string; notes: MigrationNote[]; relaidOut: boolean } {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines });
   if (doc.errors.length) {
     const at = lines.linePos(doc.errors[0].pos[0]);
-    throw new MigrationError(`${file}:${at.line}:${at.col}: this file cannot be read as YAML, so it cannot be migrated. Fix it first (npm run validate says how), then run npm run migrate again. Nothing was changed.`);
+    throw new MigrationError(
+      `${file}:${at.line}:${at.col}: this file cannot be read as YAML, so it cannot be migrated. Fix it first (npm run validate says how), then run npm run migrate again. Nothing was changed.`,
+    );
   }
   const before = doc.toJS();
   const edits: TextEdit[] = [];
@@ -106,7 +132,8 @@ function migrateFile(file: string, text: string, step: Migration): { text: strin
   const after = doc.toJS();
   if (isDeepStrictEqual(before, after) && !edits.length) return { text, notes, relaidOut: false };
   const patched = applyEdits(text, edits);
-  if (patched !== undefined && isDeepStrictEqual(parseDocument(patched).toJS(), after)) return { text: patched, notes, relaidOut: false };
+  if (patched !== undefined && isDeepStrictEqual(parseDocument(patched).toJS(), after))
+    return { text: patched, notes, relaidOut: false };
   return { text: doc.toString({ lineWidth: 0 }), notes, relaidOut: true };
 }
 
@@ -133,16 +160,22 @@ export function migrateProject(root: string, opts: { dryRun?: boolean } = {}): M
 
 /** What the run did, in lines for the terminal. */
 export function report(result: MigrationResult, dryRun = false): string[] {
-  if (!result.steps.length) return [`✔ The content is at version ${result.to}, the version this code reads: nothing to migrate.`];
+  if (!result.steps.length)
+    return [`✔ The content is at version ${result.to}, the version this code reads: nothing to migrate.`];
   const out = [`Migrating the content from version ${result.from} to ${result.to}: ${describeSteps(result.steps)}`];
   for (const step of result.steps) {
     out.push('', `${step.from} → ${step.to}  ${step.name}: ${step.description}`);
-    const notes = result.notes.filter((n) => n.migration === step.name).sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+    const notes = result.notes
+      .filter((n) => n.migration === step.name)
+      .sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
     for (const n of notes) out.push(`  ${n.file}:${n.line}  ${n.what}`);
   }
-  for (const file of result.relaidOut) out.push(`  note: ${file} was laid out afresh (its comments are kept; check line breaks in long texts).`);
+  for (const file of result.relaidOut)
+    out.push(`  note: ${file} was laid out afresh (its comments are kept; check line breaks in long texts).`);
   const n = result.changed.size;
-  out.push('', `${dryRun ? 'Would rewrite' : '✔ Rewrote'} ${n} file${n === 1 ? '' : 's'}${dryRun ? ' (dry run: nothing written)' : ', comments kept'}.`);
+  out.push(
+    '',
+    `${dryRun ? 'Would rewrite' : '✔ Rewrote'} ${n} file${n === 1 ? '' : 's'}${dryRun ? ' (dry run: nothing written)' : ', comments kept'}.`,
+  );
   return out;
 }
-

@@ -11,8 +11,12 @@ import { repoRoot } from '../../fixtures/site';
 
 let dir: string;
 
-beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'build-start-test-')); });
-afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'build-start-test-'));
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Packages that only validation, the site-wide files or precompression use. */
 const LATE = ['ajv', 'yaml', 'sanitize-html', 'image-size', 'lucide', 'simple-icons', '@gfx/zopfli'];
@@ -21,8 +25,18 @@ describe('the build script', () => {
   it('imports none of the engine, icon or compression packages before it starts the client and server builds', () => {
     // Bundled as src/build/launch.mjs bundles it: what the entry and its static imports load is what runs first.
     const { metafile } = buildSync({
-      entryPoints: [join(repoRoot, 'src/build/build.ts')], absWorkingDir: repoRoot, outdir: join(dir, 'bundle'), outExtension: { '.js': '.mjs' },
-      bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', metafile: true, logLevel: 'silent',
+      entryPoints: [join(repoRoot, 'src/build/build.ts')],
+      absWorkingDir: repoRoot,
+      outdir: join(dir, 'bundle'),
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      metafile: true,
+      logLevel: 'silent',
     });
     const outputs = metafile.outputs;
     const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/build/build.ts')!;
@@ -38,10 +52,15 @@ describe('the build script', () => {
     const packages = [...atStart].filter((p) => !outputs[p]);
     expect(packages.filter((p) => LATE.some((name) => p === name || p.startsWith(`${name}/`)))).toEqual([]);
     // The engine is still in the bundle, imported when validation starts.
-    const later = Object.values(outputs).flatMap((o) => o.imports).filter((i) => i.kind === 'import-statement').map((i) => i.path);
+    const later = Object.values(outputs)
+      .flatMap((o) => o.imports)
+      .filter((i) => i.kind === 'import-statement')
+      .map((i) => i.path);
     expect(later).toContain('yaml');
     // Some are never imported as modules: ajv is required only to compile changed schemas (schemas.ts), lucide
     // (as CommonJS, faster) only when the sprite is made, and simple-icons' marks are read from its SVG files.
-    expect(later.filter((p) => ['ajv', 'lucide', 'simple-icons'].some((name) => p === name || p.startsWith(`${name}/`)))).toEqual([]);
+    expect(
+      later.filter((p) => ['ajv', 'lucide', 'simple-icons'].some((name) => p === name || p.startsWith(`${name}/`))),
+    ).toEqual([]);
   });
 });

@@ -19,24 +19,34 @@ let dir: string;
 let site: string;
 
 function build(out: string, env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, ['src/build/launch.mjs', 'build', '--content', site, '--out', out], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
+  const run = spawnSync(process.execPath, ['src/build/launch.mjs', 'build', '--content', site, '--out', out], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, ...env },
+  });
   expect(run.status, run.stdout + run.stderr).toBe(0);
   return run.stdout;
 }
 
 /** The files that differ between two folders or are in only one of them. */
 function differingFiles(a: string, b: string): string[] {
-  const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile());
+  const files = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile());
   const inA = new Set(files(a));
   const inB = new Set(files(b));
-  return [...new Set([...inA, ...inB])].filter((f) => !inA.has(f) || !inB.has(f) || !readFileSync(join(a, f)).equals(readFileSync(join(b, f)))).sort();
+  return [...new Set([...inA, ...inB])]
+    .filter((f) => !inA.has(f) || !inB.has(f) || !readFileSync(join(a, f)).equals(readFileSync(join(b, f))))
+    .sort();
 }
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'build-test-'));
   site = generateSite(repoRoot, join(dir, 'site'), 2 * MIN_JOBS_PER_THREAD + 20).root;
 });
-afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the build', () => {
   it('writes the same files on two threads as on one', { timeout: 240_000 }, () => {
@@ -48,7 +58,9 @@ describe('the build', () => {
     expect(differingFiles(two, one)).toEqual([]);
 
     expect(readFileSync(join(two, 'resources/blog/404/index.html'), 'utf8')).not.toContain('rendered-path');
-    expect(readFileSync(join(two, 'resources/blog/404.html'), 'utf8')).toContain('<meta name="rendered-path" content="/resources/blog/_not-found"/>');
+    expect(readFileSync(join(two, 'resources/blog/404.html'), 'utf8')).toContain(
+      '<meta name="rendered-path" content="/resources/blog/_not-found"/>',
+    );
     expect(existsSync(join(two, 'resources/blog/404/index.html.br'))).toBe(false);
     expect(readdirSync(join(two, 'assets')).some((f) => f.endsWith('.js.br'))).toBe(true);
     // The security policy, made from the page data, lets the pages' map frames load.
@@ -63,14 +75,20 @@ describe('the build', () => {
     // It imports the app's chunks by the URLs in the boot data, React's first and the start module last (which
     // keeps its export), so that each is evaluated in a task of its own.
     const chain = bootDataIn(readFileSync(join(two, 'index.html'), 'utf8'))?.start ?? [];
-    expect(chain.map((f) => f.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1')).filter((n) => n !== 'rolldown-runtime')).toEqual(['react', 'app', 'start']);
+    expect(
+      chain.map((f) => f.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1')).filter((n) => n !== 'rolldown-runtime'),
+    ).toEqual(['react', 'app', 'start']);
     const start = chain.at(-1);
     expect(readFileSync(join(two, start!), 'utf8')).toMatch(/export\s*\{[^}]*\bas start\b|export\s*\{[^}]*\bstart\b/);
-    expect(readdirSync(dir).filter((f) => f.includes('.tmp-') || f.includes('.old-') || f.includes('.client-'))).toEqual([]);
+    expect(
+      readdirSync(dir).filter((f) => f.includes('.tmp-') || f.includes('.old-') || f.includes('.client-')),
+    ).toEqual([]);
     expect(readdirSync(join(repoRoot, 'node_modules/.cache')).filter((f) => f.startsWith('site-server-'))).toEqual([]);
   });
 
-  it('makes a server bundle that loads only React from node_modules and never reads NODE_ENV', { timeout: 240_000 }, async () => {
+  it('makes a server bundle that loads only React from node_modules and never reads NODE_ENV', {
+    timeout: 240_000,
+  }, async () => {
     const server = join(repoRoot, 'node_modules/.cache', `site-server-test-${process.pid}`);
     const packages = new Set<string>();
     try {
@@ -80,8 +98,15 @@ describe('the build', () => {
       for (const f of files) {
         const code = readFileSync(join(server, f), 'utf8');
         expect(code, f).not.toContain('process.env.NODE_ENV');
-        const imports = [...code.matchAll(/^(?:import|export)\b[^;\n]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm)];
-        for (const m of imports) { const spec = m[1] ?? m[2] ?? m[3]; if (!spec.startsWith('.')) packages.add(spec); }
+        const imports = [
+          ...code.matchAll(
+            /^(?:import|export)\b[^;\n]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm,
+          ),
+        ];
+        for (const m of imports) {
+          const spec = m[1] ?? m[2] ?? m[3];
+          if (!spec.startsWith('.')) packages.add(spec);
+        }
       }
     } finally {
       rmSync(server, { recursive: true, force: true });

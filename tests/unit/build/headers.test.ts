@@ -3,7 +3,18 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadManifest } from '../../../src/dev/sitePlugin';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControl, contentSecurityPolicy, EMAIL_API_ORIGIN, frameOrigins, headersFile, headersFor, parseHeadersFile, redirectsFile } from '../../../src/build/headers';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  cacheControl,
+  contentSecurityPolicy,
+  EMAIL_API_ORIGIN,
+  frameOrigins,
+  headersFile,
+  headersFor,
+  parseHeadersFile,
+  redirectsFile,
+} from '../../../src/build/headers';
 import { nginxConf, nginxString } from '../../../src/build/nginxConf';
 import { startServer } from '../../../src/server/serve';
 import { SVG_CONTENT_SECURITY_POLICY, withPictureHeaders } from '../../../src/build/pictureHeaders';
@@ -14,7 +25,9 @@ const manifest = loadManifest(root);
 describe('security headers', () => {
   it('allow only the site itself, the map frames of the content and the e-mail API', () => {
     const csp = contentSecurityPolicy(manifest);
-    const map = [...manifest.pages.values()].flatMap((p) => JSON.stringify(p.sections).match(/"embedUrl":"(https:\/\/[^/"]+)/)?.[1] ?? []);
+    const map = [...manifest.pages.values()].flatMap(
+      (p) => JSON.stringify(p.sections).match(/"embedUrl":"(https:\/\/[^/"]+)/)?.[1] ?? [],
+    );
     expect(map.length).toBeGreaterThan(0);
     expect(frameOrigins(manifest)).toEqual([...new Set(map)].sort());
     expect(csp).toContain(`frame-src ${frameOrigins(manifest).join(' ')}`);
@@ -35,7 +48,7 @@ describe('security headers', () => {
     expect(headersFor(rules, '/assets/app-1.js')['Cache-Control']).toContain('immutable');
   });
 
-  it('give SVG files a policy of their own that forbids scripts, besides the site\'s, and nosniff everywhere', () => {
+  it("give SVG files a policy of their own that forbids scripts, besides the site's, and nosniff everywhere", () => {
     expect(SVG_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     const text = headersFile(manifest);
     expect(text).toContain(`/*.svg\n  Content-Security-Policy: ${SVG_CONTENT_SECURITY_POLICY}\n`);
@@ -43,7 +56,9 @@ describe('security headers', () => {
     // Cloudflare Pages joins one header of several matching rules with ", ": for a CSP, both policies apply.
     for (const path of ['/favicon.svg', '/images/flags/in.svg', '/icons.svg']) {
       const svg = headersFor(rules, path);
-      expect(svg['Content-Security-Policy'], path).toBe(`${contentSecurityPolicy(manifest)}, ${SVG_CONTENT_SECURITY_POLICY}`);
+      expect(svg['Content-Security-Policy'], path).toBe(
+        `${contentSecurityPolicy(manifest)}, ${SVG_CONTENT_SECURITY_POLICY}`,
+      );
       expect(svg['X-Content-Type-Options'], path).toBe('nosniff');
     }
     for (const path of ['/about', '/images/office.jpg', '/assets/app-1.js', '/svg', '/a.svg.html']) {
@@ -54,18 +69,25 @@ describe('security headers', () => {
 
   it('are completed for pictures wherever they are sent: nosniff always, the SVG policy once, on any case of .svg', () => {
     expect(withPictureHeaders({}, '/about')).toEqual({ 'X-Content-Type-Options': 'nosniff' });
-    expect(withPictureHeaders({}, '/Logo.SVG?v=2')).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': SVG_CONTENT_SECURITY_POLICY });
+    expect(withPictureHeaders({}, '/Logo.SVG?v=2')).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': SVG_CONTENT_SECURITY_POLICY,
+    });
     const site = { 'Content-Security-Policy': "default-src 'self'" };
-    expect(withPictureHeaders(site, '/a.svg')['Content-Security-Policy']).toBe(`default-src 'self', ${SVG_CONTENT_SECURITY_POLICY}`);
+    expect(withPictureHeaders(site, '/a.svg')['Content-Security-Policy']).toBe(
+      `default-src 'self', ${SVG_CONTENT_SECURITY_POLICY}`,
+    );
     const both = headersFor(parseHeadersFile(headersFile(manifest)), '/a.svg');
     expect(withPictureHeaders(both, '/a.svg')).toEqual(both);
   });
 
   it('send unknown collection items to the collection 404 on Netlify-style hosts', () => {
-    expect(redirectsFile(['/resources/blog'])).toBe('/resources/blog/*  /resources/blog/404.html  404\n/*  /404.html  404\n');
+    expect(redirectsFile(['/resources/blog'])).toBe(
+      '/resources/blog/*  /resources/blog/404.html  404\n/*  /404.html  404\n',
+    );
   });
 
-  it('are sent by npm start\'s server on pages and on 404s', async () => {
+  it("are sent by npm start's server on pages and on 404s", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-headers-'));
     writeFileSync(join(dir, '_headers'), headersFile(manifest));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
@@ -73,7 +95,10 @@ describe('security headers', () => {
     const server = await startServer(0, dir);
     try {
       const address = server.address() as { port: number };
-      for (const [path, status] of [['/', 200], ['/nowhere', 404]] as const) {
+      for (const [path, status] of [
+        ['/', 200],
+        ['/nowhere', 404],
+      ] as const) {
         const res = await fetch(`http://127.0.0.1:${address.port}${path}`);
         expect(res.status).toBe(status);
         expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(manifest));
@@ -92,7 +117,8 @@ describe('the nginx configuration', () => {
 
   it('sends every security header of _headers on every response, from the server level only', () => {
     const [, everywhere] = parseHeadersFile(headersFile(manifest)).find(([p]) => p === '/*')!;
-    for (const [name, value] of Object.entries(everywhere)) expect(server).toContain(`add_header ${name} "${value}" always;`);
+    for (const [name, value] of Object.entries(everywhere))
+      expect(server).toContain(`add_header ${name} "${value}" always;`);
     // A location with an add_header of its own would drop all of these there.
     const locations = server.split('\n').filter((l) => /^\s+location /.test(l));
     expect(locations.length).toBeGreaterThan(3);
@@ -100,26 +126,40 @@ describe('the nginx configuration', () => {
   });
 
   it('adds the SVG policy to SVG files (any case), by a map, as a second Content-Security-Policy header', () => {
-    expect(conf).toContain(`map $uri $site_svg_csp {\n    ~*\\.svg$ "${SVG_CONTENT_SECURITY_POLICY}";\n    default "";\n}`);
+    expect(conf).toContain(
+      `map $uri $site_svg_csp {\n    ~*\\.svg$ "${SVG_CONTENT_SECURITY_POLICY}";\n    default "";\n}`,
+    );
     expect(server).toContain('add_header Content-Security-Policy $site_svg_csp always;');
-    expect(server.indexOf('add_header Content-Security-Policy $site_svg_csp')).toBeLessThan(server.indexOf('\n    location'));
+    expect(server.indexOf('add_header Content-Security-Policy $site_svg_csp')).toBeLessThan(
+      server.indexOf('\n    location'),
+    );
     expect(server).toContain('add_header X-Content-Type-Options "nosniff" always;');
   });
 
   it('has the caching rule of _headers and npm start', () => {
     expect(conf).toContain(`~^/assets/ "${CACHE_IMMUTABLE}";`);
     expect(conf).toContain(`default "${CACHE_REVALIDATE}";`);
-    expect(headersFor(parseHeadersFile(headersFile(manifest)), '/assets/x-1.js')['Cache-Control']).toBe(CACHE_IMMUTABLE);
+    expect(headersFor(parseHeadersFile(headersFile(manifest)), '/assets/x-1.js')['Cache-Control']).toBe(
+      CACHE_IMMUTABLE,
+    );
     expect(cacheControl('/assets/x-1.js')).toBe(CACHE_IMMUTABLE);
     expect(cacheControl('/about')).toBe(CACHE_REVALIDATE);
     expect(cacheControl('/_data/about.json')).toBe(CACHE_REVALIDATE);
-    expect(headersFile(manifest)).toContain(`# Every other path keeps the host's default Cache-Control: ${CACHE_REVALIDATE}`);
+    expect(headersFile(manifest)).toContain(
+      `# Every other path keeps the host's default Cache-Control: ${CACHE_REVALIDATE}`,
+    );
   });
 
   it('gives each collection its not-found page, hides host files, lists no folders and sends precompressed files', () => {
     expect(conf).toMatch(/location \/resources\/blog\/ \{\n\s+error_page 404 \/resources\/blog\/404\.html;/);
     expect(server).toContain('error_page 404 /404.html;');
-    for (const hidden of ['location = /_headers', 'location = /_redirects', 'location ^~ /_deploy/', 'location ~ (^|/)\\.']) expect(server).toContain(hidden);
+    for (const hidden of [
+      'location = /_headers',
+      'location = /_redirects',
+      'location ^~ /_deploy/',
+      'location ~ (^|/)\\.',
+    ])
+      expect(server).toContain(hidden);
     expect(server).toContain('location ^~ /.well-known/acme-challenge/ { try_files $uri =404; }');
     expect(server).toContain('autoindex off;');
     expect(server).toContain('gzip_static on;');

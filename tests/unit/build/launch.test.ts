@@ -13,9 +13,15 @@ const project = mkdtempSync(join(tmpdir(), 'launch-test-'));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 function launch(...args: string[]) {
-  return spawnSync(process.execPath, [join(project, 'src/build/launch.mjs'), ...args], { cwd: project, encoding: 'utf8' });
+  return spawnSync(process.execPath, [join(project, 'src/build/launch.mjs'), ...args], {
+    cwd: project,
+    encoding: 'utf8',
+  });
 }
-const bundles = () => readdirSync(join(project, 'node_modules/.cache/scripts')).filter((d) => d.startsWith('hello-')).sort();
+const bundles = () =>
+  readdirSync(join(project, 'node_modules/.cache/scripts'))
+    .filter((d) => d.startsWith('hello-'))
+    .sort();
 
 describe('the script launcher', () => {
   it('bundles a script once, reuses the bundle, and bundles again when a source changes', () => {
@@ -26,7 +32,10 @@ describe('the script launcher', () => {
     copyFileSync(join(repoRoot, 'src/build/launch.mjs'), join(project, 'src/build/launch.mjs'));
     writeFileSync(join(project, 'src/build/vite.ts'), 'export {};');
     writeFileSync(join(project, 'src/value.ts'), 'export const value: string = "one";');
-    writeFileSync(join(project, 'src/build/hello.ts'), 'import { value } from "../value.js";\nconsole.log(`${value} ${process.argv.slice(2).join(",")} ${import.meta.url.endsWith(".mjs")}`);');
+    writeFileSync(
+      join(project, 'src/build/hello.ts'),
+      'import { value } from "../value.js";\nconsole.log(`${value} ${process.argv.slice(2).join(",")} ${import.meta.url.endsWith(".mjs")}`);',
+    );
 
     const first = launch('hello', 'a', 'b');
     expect(first.stderr).toBe('');

@@ -12,11 +12,19 @@ import { compressBest, precompressFiles } from '../../../src/build/compress';
 import { COMPRESS_MIN_BYTES } from '../../../src/build/headers';
 
 let dir: string;
-beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'compress-test-')); });
-afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'compress-test-'));
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
-const text = (n: number, seed = 'page') => Buffer.from(Array.from({ length: n }, (_, i) => `${seed} line ${i % 37} of the text\n`).join(''));
-const roundTrip = (file: string) => ({ gz: gunzipSync(readFileSync(`${file}.gz`)), br: brotliDecompressSync(readFileSync(`${file}.br`)) });
+const text = (n: number, seed = 'page') =>
+  Buffer.from(Array.from({ length: n }, (_, i) => `${seed} line ${i % 37} of the text\n`).join(''));
+const roundTrip = (file: string) => ({
+  gz: gunzipSync(readFileSync(`${file}.gz`)),
+  br: brotliDecompressSync(readFileSync(`${file}.br`)),
+});
 
 describe('precompression', () => {
   it('writes .gz and .br copies that decompress to the file; leaves small files and binary types as they are', async () => {

@@ -19,7 +19,11 @@ describe('warmUp', () => {
         order.push(type);
         expect(running, `${type} started while another block was loading`).toBe(0);
         running++;
-        try { await preload(); } finally { running--; }
+        try {
+          await preload();
+        } finally {
+          running--;
+        }
       });
     }
     await warmUp();

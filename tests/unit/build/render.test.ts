@@ -19,10 +19,17 @@ import { bootDataIn } from '../../../src/client/boot';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const manifest = buildManifest(loadContent(root));
-const input = { site: manifest.site, collections: collectionRoutes(manifest.routes), page: (k: string) => manifest.pages.get(k) };
+const input = {
+  site: manifest.site,
+  collections: collectionRoutes(manifest.routes),
+  page: (k: string) => manifest.pages.get(k),
+};
 
 async function renderPath(url: string) {
-  const preloads = vi.fn((modules: string[]) => ['/assets/app.js', ...modules.map((m) => `/assets/${m.split('/')[2]}.js`)]);
+  const preloads = vi.fn((modules: string[]) => [
+    '/assets/app.js',
+    ...modules.map((m) => `/assets/${m.split('/')[2]}.js`),
+  ]);
   const { html } = await render({ ...input, url, assets: { entry: '/assets/entry.js', preloads } });
   return { html, boot: bootDataIn(html)!, preloads };
 }
@@ -32,7 +39,10 @@ describe('render: the code a page needs', () => {
     const { html, boot, preloads } = await renderPath('/resources/faqs');
     expect(boot.blocks.length).toBeGreaterThan(0);
     // A page in the resources frame also needs the frame's code, which only its pages load.
-    expect(preloads).toHaveBeenCalledWith([...boot.blocks.map((t) => blockModules[t]), 'src/layout/ResourcesLayout.tsx']);
+    expect(preloads).toHaveBeenCalledWith([
+      ...boot.blocks.map((t) => blockModules[t]),
+      'src/layout/ResourcesLayout.tsx',
+    ]);
     expect(boot.preload).toEqual(preloads.mock.results[0].value);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
@@ -50,30 +60,42 @@ describe('render: the code a page needs', () => {
     expect(html).not.toContain('"notFoundHead"');
   });
 
-  it('gives each block type its component\'s source module, as the client build\'s manifest names it', () => {
+  it("gives each block type its component's source module, as the client build's manifest names it", () => {
     expect(blockModules.heroCarousel).toBe('src/blocks/HeroCarousel/index.tsx');
     expect(Object.keys(blockModules).length).toBeGreaterThan(20);
   });
 });
 
 describe('render: the whole document', () => {
-  const assets = { entry: '/assets/entry.js', start: ['/assets/react.js', '/assets/start.js'], preloads: (modules: string[]) => modules.map((m) => `/assets/${m.split('/')[2]}.js`) };
+  const assets = {
+    entry: '/assets/entry.js',
+    start: ['/assets/react.js', '/assets/start.js'],
+    preloads: (modules: string[]) => modules.map((m) => `/assets/${m.split('/')[2]}.js`),
+  };
   const renderPage = (url: string) => render({ ...input, url, assets });
 
   it('is complete HTML ending in the boot data, the assets and the entry script', async () => {
     for (const url of ['/resources/faqs', '/no-such-page']) {
       const { html } = await renderPage(url);
-      expect(html).toMatch(/^<!DOCTYPE html><html[^>]*>[\s\S]*<script type="module" src="\/assets\/entry.js"><\/script><\/body><\/html>$/);
+      expect(html).toMatch(
+        /^<!DOCTYPE html><html[^>]*>[\s\S]*<script type="module" src="\/assets\/entry.js"><\/script><\/body><\/html>$/,
+      );
       const boot = bootDataIn(html)!;
-      expect(boot.preload).toEqual(assets.preloads(boot.blocks.map((t) => blockModules[t])).concat(url === '/no-such-page' ? ['/assets/NotFound.tsx.js'] : ['/assets/ResourcesLayout.tsx.js']));
+      expect(boot.preload).toEqual(
+        assets
+          .preloads(boot.blocks.map((t) => blockModules[t]))
+          .concat(url === '/no-such-page' ? ['/assets/NotFound.tsx.js'] : ['/assets/ResourcesLayout.tsx.js']),
+      );
       expect(boot.start).toEqual(['/assets/react.js', '/assets/start.js']);
     }
     expect((await renderPage('/no-such-page')).status).toBe(404);
     expect((await renderPage('/resources/faqs')).status).toBe(200);
   });
 
-  it('names the address a not-found page was rendered at in its head, and no other page\'s', async () => {
-    expect((await renderPage('/resources/blog/_not-found')).html).toContain('<meta name="rendered-path" content="/resources/blog/_not-found"/></head>');
+  it("names the address a not-found page was rendered at in its head, and no other page's", async () => {
+    expect((await renderPage('/resources/blog/_not-found')).html).toContain(
+      '<meta name="rendered-path" content="/resources/blog/_not-found"/></head>',
+    );
     expect((await renderPage('/about')).html).not.toContain('rendered-path');
   });
 
@@ -84,7 +106,10 @@ describe('render: the whole document', () => {
   });
 
   it('marks a link to the page itself as the current page, and no other', async () => {
-    const current = (html: string, href: string) => new RegExp(`<a[^>]*href="${href}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${href}"`).test(html);
+    const current = (html: string, href: string) =>
+      new RegExp(`<a[^>]*href="${href}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${href}"`).test(
+        html,
+      );
     expect(current((await renderPath('/about')).html, '/about')).toBe(true);
     expect(current((await renderPath('/')).html, '/about')).toBe(false);
   });
@@ -94,10 +119,16 @@ describe('the caches of a renderer of many pages (route tree, layout parts, styl
   /** The body up to the boot data, and the set of style rules (styled-components' group markers aside). */
   const parts = (html: string) => ({
     body: html.slice(html.indexOf('<body'), html.indexOf('<script type="application/json"')),
-    rules: new Set([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].flatMap((m) => m[1].split('/*!sc*/\n')).filter((r) => r && !r.startsWith('data-styled.'))),
+    rules: new Set(
+      [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+        .flatMap((m) => m[1].split('/*!sc*/\n'))
+        .filter((r) => r && !r.startsWith('data-styled.')),
+    ),
   });
 
-  it('gives every page of the site the same body and style rules as rendering the layout in place', { timeout: 60_000 }, async () => {
+  it('gives every page of the site the same body and style rules as rendering the layout in place', {
+    timeout: 60_000,
+  }, async () => {
     await warmUp();
     const caches = await siteCaches(input);
     const jobs = planJobs(manifest);
@@ -117,8 +148,11 @@ describe('the caches of a renderer of many pages (route tree, layout parts, styl
   });
 
   it('reads the paths a part links to, without query, fragment or trailing slash', () => {
-    expect(linkedPaths('<a href="/contact?service=tax&amp;x=1">a</a><a class="x" href="/hr/">b</a><a href="/#top">c</a><link href="/x.css">'))
-      .toEqual(new Set(['/contact', '/hr', '/', '/x.css']));
+    expect(
+      linkedPaths(
+        '<a href="/contact?service=tax&amp;x=1">a</a><a class="x" href="/hr/">b</a><a href="/#top">c</a><link href="/x.css">',
+      ),
+    ).toEqual(new Set(['/contact', '/hr', '/', '/x.css']));
     expect(pathOf('/')).toBe('/');
     expect(pathOf('/resources/blog/')).toBe('/resources/blog');
   });
@@ -126,7 +160,11 @@ describe('the caches of a renderer of many pages (route tree, layout parts, styl
 
 describe('scriptJson: JSON that cannot end the <script> element it is in', () => {
   it('writes every < as \\u003c, and reads back as the same value', () => {
-    const value = { html: '<p>a</p></script><script>alert(1)</script>', note: '<!-- x --> 1 < 2 << 3', list: ['<', 'plain'] };
+    const value = {
+      html: '<p>a</p></script><script>alert(1)</script>',
+      note: '<!-- x --> 1 < 2 << 3',
+      list: ['<', 'plain'],
+    };
     const text = scriptJson(value);
     expect(text).not.toContain('<');
     expect(text.split('\\u003c')).toHaveLength(11);
@@ -137,7 +175,10 @@ describe('scriptJson: JSON that cannot end the <script> element it is in', () =>
 
 describe('memoised stylis', () => {
   it('gives what stylis gives, calling it once per distinct input, and a fresh array each time', () => {
-    const stylis = Object.assign(vi.fn((css: string, selector = '') => [`${selector}{${css}}`]), { hash: 'h1' });
+    const stylis = Object.assign(
+      vi.fn((css: string, selector = '') => [`${selector}{${css}}`]),
+      { hash: 'h1' },
+    );
     const memo = memoiseStylis(stylis);
     expect(memo.hash).toBe('h1');
     const a = memo('color:red;', '.a');

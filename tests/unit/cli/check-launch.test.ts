@@ -12,7 +12,11 @@ import { checkLaunch } from '../../../cli/check-launch/check-launch';
 import { findPlaceholders } from '../../../cli/check-launch/placeholders';
 
 function run(args: string[]): { code: number | null; output: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/check-launch/check-launch.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 20000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/check-launch/check-launch.ts', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 20000,
+  });
   return { code: r.status, output: r.stdout + r.stderr };
 }
 
@@ -25,7 +29,10 @@ const KINDS: [string, RegExp][] = [
   ['social links', /organisation\.social\.3\.href = https:\/\/x\.com\/example {2}placeholder social link/],
   ['site address', /seo\.siteUrl = https:\/\/vishwas\.example\.com {2}placeholder site address: canonical/],
   ['e-mail service ids', /contactForm\.serviceId = example-service-id {2}placeholder e-mail service id/],
-  ['off-site targets', /links\.newsLive = https:\/\/www\.youtube\.com\/@example-vishwas-news\/live {2}placeholder off-site target/],
+  [
+    'off-site targets',
+    /links\.newsLive = https:\/\/www\.youtube\.com\/@example-vishwas-news\/live {2}placeholder off-site target/,
+  ],
   ['partners', /^pages\/index\.yaml:\d+:5 {2}illustrative logos "trusted-partners"/m],
   ['leaders', /^pages\/about\.yaml:\d+:5 {2}illustrative cardGrid "leadership"/m],
   ['testimonials', /^pages\/services\/vishwas-job\.yaml:\d+:5 {2}illustrative testimonials/m],
@@ -52,7 +59,8 @@ describe('check-launch on the project as it is', () => {
 
 describe('the rules', () => {
   it('leave prose alone and catch example hosts anywhere', () => {
-    const text = 'intro: For example, a company with one member.\nbuttons:\n  - { label: Shop, href: "https://shop.example.com/x" }\nphone: "+91 80 4123 5678"\n';
+    const text =
+      'intro: For example, a company with one member.\nbuttons:\n  - { label: Shop, href: "https://shop.example.com/x" }\nphone: "+91 80 4123 5678"\n';
     const found = findPlaceholders('pages/x.yaml', text);
     expect(found.map((f) => [f.line, f.what])).toEqual([[3, 'buttons.0.href = https://shop.example.com/x']]);
   });
@@ -63,21 +71,28 @@ describe('check-launch on a copy with every placeholder replaced', () => {
   beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), 'check-launch-'));
     cpSync(join(repoRoot, 'pages'), join(copy, 'pages'), { recursive: true });
-    const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
     for (const file of walk(join(copy, 'pages'))) {
       const text = readFileSync(file, 'utf8')
         .replace(/^\s*illustrative: true\n/gm, '')
         .replace(/info@example\.com/g, 'hello@vishwasgroup.in')
-        .replace(/"\+91 80 0000 000(\d)"/g, '"+91 80 4123 567$1"').replace(/"\+91 90000 00003"/, '"+91 98450 12345"')
+        .replace(/"\+91 80 0000 000(\d)"/g, '"+91 80 4123 567$1"')
+        .replace(/"\+91 90000 00003"/, '"+91 98450 12345"')
         .replace(/number: "9000000000"/, 'number: "9845012345"')
         .replace(/100 Example Road/, '12, 100 Feet Road')
         .replace(/example-(public-key|service-id|template-id)/g, 'vg_$1')
-        .replace(/@example-/g, '@').replace(/com\.example\./g, 'in.vishwasgroup.').replace(/\/example-vishwas-pe\//, '/vishwas-pe/')
-        .replace(/\.example\.com/g, '.vishwasgroup.in').replace(/\/example\b/g, '/vishwasgroup');
+        .replace(/@example-/g, '@')
+        .replace(/com\.example\./g, 'in.vishwasgroup.')
+        .replace(/\/example-vishwas-pe\//, '/vishwas-pe/')
+        .replace(/\.example\.com/g, '.vishwasgroup.in')
+        .replace(/\/example\b/g, '/vishwasgroup');
       writeFileSync(file, text);
     }
   });
-  afterAll(() => { if (copy) rmSync(copy, { recursive: true, force: true }); });
+  afterAll(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
 
   it('finds nothing and exits 0', () => {
     expect(checkLaunch(copy)).toEqual([]);

@@ -19,7 +19,11 @@ function section(type: string): string | undefined {
 describe('docs/blocks.md', () => {
   it('matches the schemas (run npm run docs if this fails)', () => {
     let onDisk = '';
-    try { onDisk = readFileSync(docsFile, 'utf8'); } catch { /* missing: reported below */ }
+    try {
+      onDisk = readFileSync(docsFile, 'utf8');
+    } catch {
+      /* missing: reported below */
+    }
     expect(onDisk, 'docs/blocks.md is stale or missing: run npm run docs').toBe(reference);
   });
 

@@ -15,7 +15,9 @@ describe('generated files', () => {
     expect(declaredBlocks.map((b) => b.type).sort()).toEqual(Object.keys(blocks).sort());
     for (const b of declaredBlocks) {
       const sample = { type: b.type, id: 'x', image: { src: '/a.jpg' } };
-      expect(blocks[b.type].isStatic(sample), b.type).toBe(typeof b.static === 'function' ? b.static(sample) : b.static);
+      expect(blocks[b.type].isStatic(sample), b.type).toBe(
+        typeof b.static === 'function' ? b.static(sample) : b.static,
+      );
     }
   });
 });

@@ -21,14 +21,20 @@ beforeAll(() => {
   symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
   originals = new Map(['pages/about.yaml', 'pages/contact.yaml'].map((f) => [f, readFileSync(join(copy, f), 'utf8')]));
 });
-afterAll(() => { if (copy) rmSync(copy, { recursive: true, force: true }); });
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
 
 function restore(): void {
   for (const [file, text] of originals) writeFileSync(join(copy, file), text);
 }
 
 function validate(): { code: number | null; output: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/validate.ts'], { cwd: copy, encoding: 'utf8', timeout: 20000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/validate.ts'], {
+    cwd: copy,
+    encoding: 'utf8',
+    timeout: 20000,
+  });
   return { code: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 
@@ -81,9 +87,15 @@ describe('npm run validate', () => {
     ]);
     const { code, output } = validate();
     expect(code).toBe(1);
-    expect(output).toContain(`pages/about.yaml:${first}:11  section "broken-type" (heroo): unknown block type "heroo" — did you mean "hero"?`);
-    expect(output).toContain(`pages/about.yaml:${first + 6}:5  section "broken-field" (hero): unknown field "subtitel" — did you mean "subtitle"?`);
-    expect(output).toContain(`pages/contact.yaml:${link + 4}:33  section "broken-link" (cta) › buttons[1] › href: the link to /no-such-page-here matches no page`);
+    expect(output).toContain(
+      `pages/about.yaml:${first}:11  section "broken-type" (heroo): unknown block type "heroo" — did you mean "hero"?`,
+    );
+    expect(output).toContain(
+      `pages/about.yaml:${first + 6}:5  section "broken-field" (hero): unknown field "subtitel" — did you mean "subtitle"?`,
+    );
+    expect(output).toContain(
+      `pages/contact.yaml:${link + 4}:33  section "broken-link" (cta) › buttons[1] › href: the link to /no-such-page-here matches no page`,
+    );
     expect(output).toMatch(new RegExp(`^ > ${first + 6} \\|     subtitel: Typo$`, 'm'));
     expect(output).toMatch(/✖ 3 problems in 2 files/);
     expectNoStackTrace(output);
@@ -94,7 +106,9 @@ describe('npm run validate', () => {
     const first = insertSections('pages/about.yaml', ['  - type: hero', '    id: tabbed', '\ttitle: Tabbed']);
     const { code, output } = validate();
     expect(code).toBe(1);
-    expect(output).toContain(`pages/about.yaml:${first + 2}:1  section "tabbed" (hero): a tab is used to indent this line`);
+    expect(output).toContain(
+      `pages/about.yaml:${first + 2}:1  section "tabbed" (hero): a tab is used to indent this line`,
+    );
     expectNoStackTrace(output);
   });
 });

@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { afterFirstPaint, afterPageLoad, bootApp, preloadModules, readBootData, BOOT_DATA_ID, LOAD_WAIT_MS, SITE_DATA_URL } from '../../../src/client/boot';
+import {
+  afterFirstPaint,
+  afterPageLoad,
+  bootApp,
+  preloadModules,
+  readBootData,
+  BOOT_DATA_ID,
+  LOAD_WAIT_MS,
+  SITE_DATA_URL,
+} from '../../../src/client/boot';
 import { chunksOf } from '../../../src/build/assets';
 import { firstLoadScripts } from '../../../tools/budget';
 
@@ -85,7 +94,9 @@ describe('entry-client boot', () => {
   it('adds one modulepreload link per chunk, once', () => {
     document.head.innerHTML = '<link rel="modulepreload" href="/assets/a.js">';
     preloadModules(['/assets/a.js', '/assets/b.js', '/assets/b.js', '/assets/c.js']);
-    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(
+      ['/assets/a.js', '/assets/b.js', '/assets/c.js'],
+    );
   });
 });
 
@@ -98,7 +109,9 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     const fetch = vi.fn(siteResponse);
     vi.stubGlobal('fetch', fetch);
-    const flush = async () => { for (let i = 0; i < 20; i++) await Promise.resolve(); };
+    const flush = async () => {
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+    };
     /** Runs the next animation frame or timer, letting its promises settle. */
     const runOneTask = async () => {
       await flush();
@@ -106,7 +119,10 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
       await flush();
     };
     /** Runs the queued tasks one at a time until none is left. */
-    const runTasks = async () => { await flush(); while (vi.getTimerCount()) await runOneTask(); };
+    const runTasks = async () => {
+      await flush();
+      while (vi.getTimerCount()) await runOneTask();
+    };
     return { runTasks, runOneTask, fetch };
   }
 
@@ -114,8 +130,13 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
     document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">{"blocks":[],"preload":["/assets/react.js","/assets/app.js"],"start":["/assets/react.js","/assets/app.js","/assets/start.js"]}</script>`;
     const { runOneTask, runTasks } = taskWindow();
     const events: string[] = [];
-    const start = vi.fn(async () => { events.push('start'); });
-    const importUrl = vi.fn(async (url: string) => { events.push(url); return url.endsWith('start.js') ? { start } : {}; });
+    const start = vi.fn(async () => {
+      events.push('start');
+    });
+    const importUrl = vi.fn(async (url: string) => {
+      events.push(url);
+      return url.endsWith('start.js') ? { start } : {};
+    });
     const done = bootApp(importUrl);
     await runOneTask(); // the first paint
     await runOneTask(); // the task after it
@@ -128,8 +149,13 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
     await runTasks();
     await done;
     expect(events).toEqual(['/assets/react.js', '/assets/app.js', '/assets/start.js', 'start']);
-    expect(start).toHaveBeenCalledWith(expect.objectContaining({ start: ['/assets/react.js', '/assets/app.js', '/assets/start.js'] }), SITE);
-    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/react.js', '/assets/app.js']);
+    expect(start).toHaveBeenCalledWith(
+      expect.objectContaining({ start: ['/assets/react.js', '/assets/app.js', '/assets/start.js'] }),
+      SITE,
+    );
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(
+      ['/assets/react.js', '/assets/app.js'],
+    );
   });
 
   it('imports the source on the dev server (no chunks listed) and still starts in a task of its own', async () => {
@@ -176,15 +202,20 @@ describe('bootApp: the app is evaluated and started in short tasks', () => {
   });
 });
 
-describe('chunksOf in evaluation order: the app\'s chunks in an order where each import evaluates one chunk', () => {
-  it('lists each chunk after the chunks it imports, each once, the module\'s own chunk last', () => {
+describe("chunksOf in evaluation order: the app's chunks in an order where each import evaluates one chunk", () => {
+  it("lists each chunk after the chunks it imports, each once, the module's own chunk last", () => {
     const vm = {
       'src/client/start.tsx': { file: 'assets/start.js', imports: ['_app.js'] },
       '_app.js': { file: 'assets/app.js', imports: ['_react.js', '_runtime.js'] },
       '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime.js' },
     };
-    expect(chunksOf(vm, 'src/client/start.tsx', 'evaluation')).toEqual(['assets/runtime.js', 'assets/react.js', 'assets/app.js', 'assets/start.js']);
+    expect(chunksOf(vm, 'src/client/start.tsx', 'evaluation')).toEqual([
+      'assets/runtime.js',
+      'assets/react.js',
+      'assets/app.js',
+      'assets/start.js',
+    ]);
     expect(chunksOf(vm, 'src/missing.tsx', 'evaluation')).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ const blockFiles = readdirSync(join(root, 'schema/blocks')).filter((f) => f.ends
 const schemas = loadSchemas(join(root, 'schema'));
 let manifest: SiteManifest;
 
-beforeAll(() => { manifest = loadManifest(root); });
+beforeAll(() => {
+  manifest = loadManifest(root);
+});
 
 /** Text values of an example that a visitor should see once it renders. */
 function visibleStrings(block: Record<string, unknown>): string[] {
@@ -28,7 +30,9 @@ describe('every block schema', () => {
     it(`${type}: has a const type, closed fields, descriptions on every field and at least one example`, () => {
       expect(schema.properties.type.const).toBe(type);
       expect(schema.additionalProperties).toBe(false);
-      for (const [name, prop] of Object.entries(schema.properties as Record<string, { description?: string; $ref?: string }>)) {
+      for (const [name, prop] of Object.entries(
+        schema.properties as Record<string, { description?: string; $ref?: string }>,
+      )) {
         expect(prop.description ?? prop.$ref, `${type}.${name} needs a description`).toBeTruthy();
       }
       expect(Array.isArray(schema.examples) && schema.examples.length > 0).toBe(true);
@@ -36,11 +40,21 @@ describe('every block schema', () => {
 
     it(`${type}: every example is valid and renders on the server`, async () => {
       for (const example of schema.examples as Section[]) {
-        const page = { route: '/example', meta: { title: 'Example page', description: 'A page showing one block example.' }, sections: [example] };
+        const page = {
+          route: '/example',
+          meta: { title: 'Example page', description: 'A page showing one block example.' },
+          sections: [example],
+        };
         const { errors } = schemas.validate('page', page);
         expect(errors, JSON.stringify(errors, null, 2)).toEqual([]);
         const entry = [...manifest.pages.values()].find((p) => p.entry)?.entry;
-        const data: PageData = { path: '/example', head: { title: 'Example', meta: [], links: [], jsonLd: [] }, sections: [example], blocks: [type], ...(entry ? { entry } : {}) };
+        const data: PageData = {
+          path: '/example',
+          head: { title: 'Example', meta: [], links: [], jsonLd: [] },
+          sections: [example],
+          blocks: [type],
+          ...(entry ? { entry } : {}),
+        };
         const { status, html } = await render({
           url: '/example',
           collections: [],
@@ -50,7 +64,8 @@ describe('every block schema', () => {
         });
         expect(status).toBe(200);
         expect(html).toContain(`id="${example.id}"`.replace(/"$/, ''));
-        for (const text of visibleStrings(example as unknown as Record<string, unknown>)) expect(html).toContain(text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+        for (const text of visibleStrings(example as unknown as Record<string, unknown>))
+          expect(html).toContain(text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
       }
     });
   }

@@ -13,7 +13,11 @@ import { repoRoot } from '../../fixtures/site';
 const KINDS = ['section', 'faq-item', 'blog-item', 'page', 'nav-item', 'footer-link', 'none'] as const;
 type Kind = (typeof KINDS)[number];
 
-interface Snippet { kind: string | undefined; line: number; text: string }
+interface Snippet {
+  kind: string | undefined;
+  line: number;
+  text: string;
+}
 
 /** The ```yaml blocks of a Markdown text, each with the check marker on the last non-blank line before it. */
 function yamlSnippets(markdown: string): Snippet[] {
@@ -40,11 +44,16 @@ function reindent(text: string, n: number): string {
 }
 
 function realFiles(): Map<string, string> {
-  const walk = (dir: string): string[] => readdirSync(dir).sort().flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : /\.ya?ml$/.test(name) ? [full] : [];
-  });
-  return new Map(walk(join(repoRoot, 'pages')).map((f) => [relative(repoRoot, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir)
+      .sort()
+      .flatMap((name) => {
+        const full = join(dir, name);
+        return statSync(full).isDirectory() ? walk(full) : /\.ya?ml$/.test(name) ? [full] : [];
+      });
+  return new Map(
+    walk(join(repoRoot, 'pages')).map((f) => [relative(repoRoot, f).split('\\').join('/'), readFileSync(f, 'utf8')]),
+  );
 }
 
 /** Inserts `block` after the first line matching `at` that follows the first line matching `after`. */
@@ -56,10 +65,15 @@ function insertAfter(text: string, after: RegExp, at: RegExp, block: string): st
   return [...rows.slice(0, i + 1), block.replace(/\n$/, ''), ...rows.slice(i + 1)].join('\n');
 }
 
-const PAGE_HEAD = 'route: /guide-check\nmeta:\n  title: Guide check\n  description: A page built by the guide test around one snippet.\nsections:\n';
+const PAGE_HEAD =
+  'route: /guide-check\nmeta:\n  title: Guide check\n  description: A page built by the guide test around one snippet.\nsections:\n';
 
 /** The file set with one snippet placed where it belongs, and the file it went into. */
-function placed(kind: Exclude<Kind, 'none'>, text: string, base: Map<string, string>): { files: Map<string, string>; file: string } {
+function placed(
+  kind: Exclude<Kind, 'none'>,
+  text: string,
+  base: Map<string, string>,
+): { files: Map<string, string>; file: string } {
   const files = new Map(base);
   const site = files.get('pages/_site.yaml')!;
   switch (kind) {
@@ -67,7 +81,10 @@ function placed(kind: Exclude<Kind, 'none'>, text: string, base: Map<string, str
       files.set('pages/guide-check.yaml', PAGE_HEAD + reindent(text, 2));
       return { files, file: 'pages/guide-check.yaml' };
     case 'faq-item':
-      files.set('pages/guide-check.yaml', `${PAGE_HEAD}  - type: faq\n    id: guide-faq\n    items:\n${reindent(text, 6)}`);
+      files.set(
+        'pages/guide-check.yaml',
+        `${PAGE_HEAD}  - type: faq\n    id: guide-faq\n    items:\n${reindent(text, 6)}`,
+      );
       return { files, file: 'pages/guide-check.yaml' };
     case 'blog-item':
       files.set('pages/collections/blog.yaml', `items:\n${reindent(text, 2)}`);
@@ -95,7 +112,9 @@ const snippets = yamlSnippets(guide);
 
 describe('docs/editing.md', () => {
   it('marks every yaml snippet with a known <!-- check: kind --> comment', () => {
-    const unmarked = snippets.filter((s) => !s.kind || !(KINDS as readonly string[]).includes(s.kind)).map((s) => `line ${s.line}: ${s.kind ?? 'no marker'}`);
+    const unmarked = snippets
+      .filter((s) => !s.kind || !(KINDS as readonly string[]).includes(s.kind))
+      .map((s) => `line ${s.line}: ${s.kind ?? 'no marker'}`);
     expect(unmarked).toEqual([]);
   });
 
@@ -109,7 +128,9 @@ describe('docs/editing.md', () => {
   const base = realFiles();
   for (const s of snippets.filter((x) => x.kind === 'page')) base.set(pageFile(s.text), s.text);
 
-  for (const s of snippets.filter((x) => x.kind && x.kind !== 'none' && (KINDS as readonly string[]).includes(x.kind))) {
+  for (const s of snippets.filter(
+    (x) => x.kind && x.kind !== 'none' && (KINDS as readonly string[]).includes(x.kind),
+  )) {
     it(`snippet at line ${s.line} (${s.kind}) is valid where it belongs`, () => {
       const { files, file } = placed(s.kind as Exclude<Kind, 'none'>, s.text, base);
       const content = loadContent(repoRoot, { files });

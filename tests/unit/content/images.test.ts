@@ -19,7 +19,9 @@ let cacheDir: string;
 async function writePicture(file: string, width: number, height: number, seed: number): Promise<void> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * seed + (i % width)) % 256;
-  await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toFile(file);
+  await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toFile(file);
 }
 
 beforeAll(async () => {
@@ -46,7 +48,12 @@ describe('addresses', () => {
   it('name the folder, the picture and a hash of its bytes and the settings; the dev server can read them back', () => {
     const a = source('a.jpg');
     expect(a.set.base).toMatch(/^\/assets\/img\/gallery\/a\.[0-9a-f]{10}$/);
-    expect(parseVariantUrl(variantUrl(a.set, 480, 'avif'))).toEqual({ base: a.set.base, hash: a.hash, width: 480, format: 'avif' });
+    expect(parseVariantUrl(variantUrl(a.set, 480, 'avif'))).toEqual({
+      base: a.set.base,
+      hash: a.hash,
+      width: 480,
+      format: 'avif',
+    });
     expect(variantSrcSet(a.set, 'webp').split(', ')).toHaveLength(a.set.widths.length);
     expect(variantNear(a.set, 450)).toBe(`${a.set.base}-480.webp`);
   });
@@ -79,7 +86,9 @@ describe('the variant cache', () => {
     expect(file && statSync(file).size).toBeGreaterThan(0);
     expect(readdirSync(fresh)).toHaveLength(1);
     expect(await variantForUrl(variantUrl(a.set, 999, 'webp'), fresh, publicDir)).toBeUndefined();
-    expect(await variantForUrl(`${a.set.base.replace(a.hash, '0123456789')}-560.webp`, fresh, publicDir)).toBeUndefined();
+    expect(
+      await variantForUrl(`${a.set.base.replace(a.hash, '0123456789')}-560.webp`, fresh, publicDir),
+    ).toBeUndefined();
     expect(await variantForUrl('/assets/img/../../etc/passwd.0123456789-560.webp', fresh, publicDir)).toBeUndefined();
     expect(existsSync(join(fresh, `${a.hash}-999.webp`))).toBe(false);
   });

@@ -115,10 +115,17 @@ afterAll(() => cleanup?.());
 
 describe('buildManifest', () => {
   it('lists every route and alias once, sorted by path', () => {
-    expect(manifest.routes.map((r) => r.path)).toEqual(['/', '/about', '/company/about-us', '/resources/blog/$id', '/thanks', '/who-we-are']);
+    expect(manifest.routes.map((r) => r.path)).toEqual([
+      '/',
+      '/about',
+      '/company/about-us',
+      '/resources/blog/$id',
+      '/thanks',
+      '/who-we-are',
+    ]);
   });
 
-  it('points aliases at their main route\'s data and keeps their layout', () => {
+  it("points aliases at their main route's data and keeps their layout", () => {
     const byPath = new Map(manifest.routes.map((r) => [r.path, r]));
     expect(byPath.get('/about')).toEqual({ path: '/about', dataKey: 'about', layout: 'default' });
     expect(byPath.get('/who-we-are')).toEqual({ path: '/who-we-are', dataKey: 'about', layout: 'default' });
@@ -133,27 +140,47 @@ describe('buildManifest', () => {
     expect(canonical?.href).toBe('https://example.test/about');
   });
 
-  it('expands a collection route into one page per item, with the route\'s layout and not-found text', () => {
+  it("expands a collection route into one page per item, with the route's layout and not-found text", () => {
     const route = manifest.routes.find((r) => r.path === '/resources/blog/$id');
     expect(route).toEqual({
-      path: '/resources/blog/$id', dataKey: 'resources/blog', layout: 'resources',
-      notFound: { title: 'Blog Post Not Found', text: 'There is no article at this address.', link: { label: 'Back to Blog', href: '/about' } },
+      path: '/resources/blog/$id',
+      dataKey: 'resources/blog',
+      layout: 'resources',
+      notFound: {
+        title: 'Blog Post Not Found',
+        text: 'There is no article at this address.',
+        link: { label: 'Back to Blog', href: '/about' },
+      },
     });
-    expect([...manifest.pages.keys()].filter((k) => !manifest.routes.some((r) => r.path === `/${k}` && r.dataKey !== k)).sort())
-      .toEqual(['about', 'index', 'resources/blog/1', 'resources/blog/2', 'thanks']);
+    expect(
+      [...manifest.pages.keys()]
+        .filter((k) => !manifest.routes.some((r) => r.path === `/${k}` && r.dataKey !== k))
+        .sort(),
+    ).toEqual(['about', 'index', 'resources/blog/1', 'resources/blog/2', 'thanks']);
     expect(manifest.pages.get('resources/blog/2')!.entry?.title).toBe('Second post');
     expect(manifest.pages.get('resources/blog/2')!.path).toBe('/resources/blog/2');
   });
 
-  it('fills {title} in a collection page\'s meta from its item', () => {
+  it("fills {title} in a collection page's meta from its item", () => {
     const head = manifest.pages.get('resources/blog/2')!.head;
     expect(head.title).toBe('Second post | Example');
     expect(head.meta).toContainEqual({ name: 'description', content: 'Read Second post on the example blog.' });
-    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://example.test/images/twelve-hundred-by-630.png' });
+    expect(head.meta).toContainEqual({
+      property: 'og:image',
+      content: 'https://example.test/images/twelve-hundred-by-630.png',
+    });
   });
 
   it('prerenders routes, aliases and items, but not the $id pattern itself', () => {
-    expect(manifest.paths).toEqual(['/', '/about', '/company/about-us', '/resources/blog/1', '/resources/blog/2', '/thanks', '/who-we-are']);
+    expect(manifest.paths).toEqual([
+      '/',
+      '/about',
+      '/company/about-us',
+      '/resources/blog/1',
+      '/resources/blog/2',
+      '/thanks',
+      '/who-we-are',
+    ]);
   });
 
   it('puts canonical pages in the sitemap, without aliases or pages that opt out', () => {
@@ -193,11 +220,16 @@ describe('buildManifest', () => {
   });
 
   it('gives every raster picture its variants (widths up to its own, at one address per content), and lists each picture once', () => {
-    const [hero] = manifest.pages.get('index')!.sections as unknown as [{ image: { picture: { base: string; widths: number[] } } }];
+    const [hero] = manifest.pages.get('index')!.sections as unknown as [
+      { image: { picture: { base: string; widths: number[] } } },
+    ];
     expect(hero.image.picture.base).toMatch(/^\/assets\/img\/twelve-hundred-by-630\.[0-9a-f]{10}$/);
     expect(hero.image.picture.widths).toEqual([320, 400, 480, 560, 640, 768, 896, 1024, 1200]);
     expect(manifest.pages.get('resources/blog/1')!.entry!.image).toMatchObject({ picture: hero.image.picture });
-    expect([...manifest.pictures.values()].map((p) => p.src).sort()).toEqual(['/images/seven-by-five.png', '/images/twelve-hundred-by-630.png']);
+    expect([...manifest.pictures.values()].map((p) => p.src).sort()).toEqual([
+      '/images/seven-by-five.png',
+      '/images/twelve-hundred-by-630.png',
+    ]);
   });
 
   it('lists the block types a page uses, for preloading their code', () => {
@@ -230,10 +262,14 @@ describe('icons', () => {
   });
 
   it('draws a brand mark with the path simple-icons gives it', () => {
-    const brands = allIconNames(repoRoot, BUILTIN_ICONS).filter((n) => n.startsWith('brand-') && n !== 'brand-linkedin');
+    const brands = allIconNames(repoRoot, BUILTIN_ICONS).filter(
+      (n) => n.startsWith('brand-') && n !== 'brand-linkedin',
+    );
     expect(brands.length).toBeGreaterThan(2);
     for (const name of brands) {
-      const mark = (simpleIcons as unknown as Record<string, { path: string }>)[`si${name.slice(6).replace(/^./, (c) => c.toUpperCase())}`];
+      const mark = (simpleIcons as unknown as Record<string, { path: string }>)[
+        `si${name.slice(6).replace(/^./, (c) => c.toUpperCase())}`
+      ];
       expect(iconSymbol(name), name).toContain(` d="${mark.path}"`);
     }
   });

@@ -16,7 +16,9 @@ import { MigrationError, migrateProject, migrateTexts, report } from '../../../s
 import type { Migration } from '../../../src/content/migrations/index';
 import { brief, fixturesDir, loadSite, pendingText, realSiteText, repoRoot, tempRoot } from '../../fixtures/site';
 
-const siteSchema = JSON.parse(readFileSync(join(repoRoot, 'schema/site.schema.json'), 'utf8')) as { properties: { schemaVersion: { const: number } } };
+const siteSchema = JSON.parse(readFileSync(join(repoRoot, 'schema/site.schema.json'), 'utf8')) as {
+  properties: { schemaVersion: { const: number } };
+};
 const v1Dir = join(fixturesDir, 'migrations/v1/pages');
 const v2Dir = join(fixturesDir, 'migrations/v2/pages');
 
@@ -28,7 +30,9 @@ function siteAt(version: number): string {
 }
 
 const cleanups: (() => void)[] = [];
-afterEach(() => { while (cleanups.length) cleanups.pop()!(); });
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
 
 /** A throw-away project root holding the version 1 fixture pages and a version 1 site file. */
 function v1Root(): string {
@@ -47,7 +51,7 @@ const errorsOf = (root: string) => {
 };
 
 describe('the migration list', () => {
-  it('is a chain from version 1, one version per step, ending at the site schema\'s schemaVersion', () => {
+  it("is a chain from version 1, one version per step, ending at the site schema's schemaVersion", () => {
     expect(migrations.length).toBeGreaterThan(0);
     migrations.forEach((m, i) => {
       expect(m.from, m.name).toBe(i === 0 ? 1 : migrations[i - 1].to);
@@ -98,7 +102,9 @@ describe('npm run migrate (migrateProject)', () => {
   it('a dry run writes nothing', () => {
     const root = v1Root();
     migrateProject(root, { dryRun: true });
-    expect(readFileSync(join(root, 'pages/visit-us.yaml'), 'utf8')).toBe(readFileSync(join(v1Dir, 'visit-us.yaml'), 'utf8'));
+    expect(readFileSync(join(root, 'pages/visit-us.yaml'), 'utf8')).toBe(
+      readFileSync(join(v1Dir, 'visit-us.yaml'), 'utf8'),
+    );
   });
 
   it('is idempotent: a second run changes nothing and says so', () => {
@@ -108,20 +114,28 @@ describe('npm run migrate (migrateProject)', () => {
     const again = migrateProject(root);
     expect(again.steps).toEqual([]);
     expect(again.changed.size).toBe(0);
-    expect(report(again)).toEqual([`✔ The content is at version ${CURRENT_VERSION}, the version this code reads: nothing to migrate.`]);
+    expect(report(again)).toEqual([
+      `✔ The content is at version ${CURRENT_VERSION}, the version this code reads: nothing to migrate.`,
+    ]);
     expect(readFileSync(join(root, 'pages/visit-us.yaml'), 'utf8')).toBe(after);
   });
 
   it('stops before writing anything when a file cannot be read', () => {
     const root = v1Root();
     writeFileSync(join(root, 'pages/broken.yaml'), 'route: /broken\nmeta:\n\ttitle: x\n');
-    expect(() => migrateProject(root)).toThrow(new MigrationError('pages/broken.yaml:3:1: this file cannot be read as YAML, so it cannot be migrated. Fix it first (npm run validate says how), then run npm run migrate again. Nothing was changed.'));
+    expect(() => migrateProject(root)).toThrow(
+      new MigrationError(
+        'pages/broken.yaml:3:1: this file cannot be read as YAML, so it cannot be migrated. Fix it first (npm run validate says how), then run npm run migrate again. Nothing was changed.',
+      ),
+    );
     expect(readFileSync(join(root, 'pages/_site.yaml'), 'utf8')).toBe(siteAt(1));
   });
 
   it('refuses content newer than the code', () => {
     const files = new Map([['pages/_site.yaml', siteAt(CURRENT_VERSION + 1)]]);
-    expect(() => migrateTexts(files)).toThrow(`pages/_site.yaml:4: the content is at version ${CURRENT_VERSION + 1}, newer than this code knows (version ${CURRENT_VERSION}). Update the code (git pull) instead.`);
+    expect(() => migrateTexts(files)).toThrow(
+      `pages/_site.yaml:4: the content is at version ${CURRENT_VERSION + 1}, newer than this code knows (version ${CURRENT_VERSION}). Update the code (git pull) instead.`,
+    );
   });
 });
 
@@ -130,26 +144,48 @@ describe('the migration runner', () => {
 
   it('keeps comments when a migration changes the document other than through the edit helpers', () => {
     const direct: Migration = {
-      name: 'add-reveal', from: 1, to: 2, description: 'Adds reveal: true to every page, for the test.',
-      migrate(doc) { if (doc.has('route')) doc.set('reveal', true); },
+      name: 'add-reveal',
+      from: 1,
+      to: 2,
+      description: 'Adds reveal: true to every page, for the test.',
+      migrate(doc) {
+        if (doc.has('route')) doc.set('reveal', true);
+      },
     };
     const page = '# Keep me\nroute: /a   # and me\nsections: [x]\n';
-    const result = migrateTexts(new Map([['pages/_site.yaml', site], ['pages/a.yaml', page]]), [direct]);
+    const result = migrateTexts(
+      new Map([
+        ['pages/_site.yaml', site],
+        ['pages/a.yaml', page],
+      ]),
+      [direct],
+    );
     expect(result.relaidOut).toEqual(['pages/a.yaml']);
     expect(result.changed.get('pages/a.yaml')).toBe('# Keep me\nroute: /a # and me\nsections: [ x ]\nreveal: true\n');
     expect(result.changed.get('pages/_site.yaml')).toBe('schemaVersion: 2\n');
   });
 
-  it('runs the steps in order from the content\'s version', () => {
+  it("runs the steps in order from the content's version", () => {
     const rename = (from: string, to: string, v: number): Migration => ({
-      name: `${from}-to-${to}`, from: v, to: v + 1, description: `Renames ${from} to ${to}, for the test.`,
+      name: `${from}-to-${to}`,
+      from: v,
+      to: v + 1,
+      description: `Renames ${from} to ${to}, for the test.`,
       migrate(doc, edit) {
-        const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === from) : undefined;
+        const pair = isMap(doc.contents)
+          ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === from)
+          : undefined;
         if (pair) edit.renameKey(pair as Pair<Scalar, unknown>, to);
       },
     });
     const list = [rename('a', 'b', 1), rename('b', 'c', 2), rename('c', 'd', 3)];
-    const fromTwo = migrateTexts(new Map([['pages/_site.yaml', 'schemaVersion: 2\n'], ['pages/x.yaml', 'b: 1 # kept\n']]), list);
+    const fromTwo = migrateTexts(
+      new Map([
+        ['pages/_site.yaml', 'schemaVersion: 2\n'],
+        ['pages/x.yaml', 'b: 1 # kept\n'],
+      ]),
+      list,
+    );
     expect(fromTwo.steps.map((s) => s.name)).toEqual(['b-to-c', 'c-to-d']);
     expect(fromTwo.changed.get('pages/x.yaml')).toBe('d: 1 # kept\n');
     expect(fromTwo.changed.get('pages/_site.yaml')).toBe('schemaVersion: 4\n');
@@ -165,20 +201,42 @@ describe('validation of content at another version', () => {
     const content = loadSite({}, { siteText: siteAt(version) });
     return content.problems.filter((p) => p.file === 'pages/_site.yaml');
   };
-  const versionLine = realSiteText().split('\n').findIndex((l) => l.startsWith('schemaVersion:')) + 1;
+  const versionLine =
+    realSiteText()
+      .split('\n')
+      .findIndex((l) => l.startsWith('schemaVersion:')) + 1;
 
   it('says, at the schemaVersion line, which migrations npm run migrate will run', () => {
     const [p, ...rest] = at(1);
     expect(rest).toEqual([]);
-    expect(brief(p)).toEqual({ severity: 'error', file: 'pages/_site.yaml', line: versionLine, col: 16, where: 'schemaVersion', message: `the content is at version 1; this code reads version ${CURRENT_VERSION}` });
-    const names = migrations.filter((m) => m.from >= 1).map((m) => `"${m.name}" (${m.from} → ${m.to})`).join(', ');
-    expect(p.hint).toBe(`Run \`npm run migrate\`: it applies the migration${migrations.length === 1 ? '' : 's'} ${names} to every file under pages/, keeping your comments. Messages about other files may be fixed by it too.`);
+    expect(brief(p)).toEqual({
+      severity: 'error',
+      file: 'pages/_site.yaml',
+      line: versionLine,
+      col: 16,
+      where: 'schemaVersion',
+      message: `the content is at version 1; this code reads version ${CURRENT_VERSION}`,
+    });
+    const names = migrations
+      .filter((m) => m.from >= 1)
+      .map((m) => `"${m.name}" (${m.from} → ${m.to})`)
+      .join(', ');
+    expect(p.hint).toBe(
+      `Run \`npm run migrate\`: it applies the migration${migrations.length === 1 ? '' : 's'} ${names} to every file under pages/, keeping your comments. Messages about other files may be fixed by it too.`,
+    );
   });
 
   it('says when the content is newer than the code', () => {
     const [p, ...rest] = at(CURRENT_VERSION + 1);
     expect(rest).toEqual([]);
-    expect(brief(p)).toEqual({ severity: 'error', file: 'pages/_site.yaml', line: versionLine, col: 16, where: 'schemaVersion', message: `the content is at version ${CURRENT_VERSION + 1}, newer than this code knows (version ${CURRENT_VERSION})` });
+    expect(brief(p)).toEqual({
+      severity: 'error',
+      file: 'pages/_site.yaml',
+      line: versionLine,
+      col: 16,
+      where: 'schemaVersion',
+      message: `the content is at version ${CURRENT_VERSION + 1}, newer than this code knows (version ${CURRENT_VERSION})`,
+    });
     expect(p.hint).toMatch(/^Update the code \(git pull\)/);
   });
 
@@ -190,9 +248,15 @@ describe('validation of content at another version', () => {
 describe('the npm run migrate command', () => {
   it('migrates a version 1 copy of the project, prints the changes and the check, exit code 0; then has nothing to do', () => {
     const root = v1Root();
-    for (const name of ['cli', 'src', 'package.json', 'tsconfig.json']) cpSync(join(repoRoot, name), join(root, name), { recursive: true });
+    for (const name of ['cli', 'src', 'package.json', 'tsconfig.json'])
+      cpSync(join(repoRoot, name), join(root, name), { recursive: true });
     symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
-    const run = () => spawnSync(process.execPath, ['--import', 'tsx', 'cli/migrate.ts'], { cwd: root, encoding: 'utf8', timeout: 30000 });
+    const run = () =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'cli/migrate.ts'], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 30000,
+      });
     const first = run();
     expect(first.stderr).toBe('');
     expect(first.stdout).toContain('pages/visit-us.yaml:11  section "office-map" (map): "heading" is now "title"');
@@ -205,7 +269,7 @@ describe('the npm run migrate command', () => {
 });
 
 describe('gallery-one-source (2 → 3)', () => {
-  it('removes every gallery picture\'s thumbnail line, and nothing else', () => {
+  it("removes every gallery picture's thumbnail line, and nothing else", () => {
     const gallery = [
       'route: /photos',
       'sections:',
@@ -223,7 +287,12 @@ describe('gallery-one-source (2 → 3)', () => {
       '      - { id: 3, src: /images/gallery/c.webp, thumbnail: /images/gallery/c-600.webp, alt: C }',
       '',
     ].join('\n');
-    const result = migrateTexts(new Map([['pages/_site.yaml', siteAt(2)], ['pages/photos.yaml', gallery]]));
+    const result = migrateTexts(
+      new Map([
+        ['pages/_site.yaml', siteAt(2)],
+        ['pages/photos.yaml', gallery],
+      ]),
+    );
     const out = result.changed.get('pages/photos.yaml')!;
     expect(out).toContain('      - { id: 3, src: /images/gallery/c.webp, alt: C }\n');
     expect(out).not.toContain('thumbnail');

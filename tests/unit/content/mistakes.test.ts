@@ -13,8 +13,16 @@ const mistakesDir = join(fixturesDir, 'mistakes');
 
 /** The mistake classes the authoring issue names, as folder names. */
 const CLASSES = [
-  'unknown-field', 'missing-required-field', 'wrong-type', 'unknown-block-type', 'bad-enum-value',
-  'broken-internal-link', 'missing-image', 'duplicate-route', 'yaml-syntax', 'picture-outside-public',
+  'unknown-field',
+  'missing-required-field',
+  'wrong-type',
+  'unknown-block-type',
+  'bad-enum-value',
+  'broken-internal-link',
+  'missing-image',
+  'duplicate-route',
+  'yaml-syntax',
+  'picture-outside-public',
 ];
 /** Classes whose mistake sits inside a block, so the message must name the block. */
 const IN_A_BLOCK = CLASSES.filter((c) => c !== 'duplicate-route');
@@ -22,20 +30,27 @@ const IN_A_BLOCK = CLASSES.filter((c) => c !== 'duplicate-route');
 const DID_YOU_MEAN = ['unknown-field', 'unknown-block-type', 'bad-enum-value', 'broken-internal-link', 'missing-image'];
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
 
 /** The fixture's page files by relative path (pages/…), and its expected output. */
 function fixture(name: string): { pages: Record<string, string>; expected: string } {
   const root = join(mistakesDir, name);
-  const pages = Object.fromEntries(filesUnder(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+  const pages = Object.fromEntries(
+    filesUnder(join(root, 'pages')).map((f) => [relative(root, f).split('\\').join('/'), readFileSync(f, 'utf8')]),
+  );
   return { pages, expected: readFileSync(join(root, 'expected.txt'), 'utf8') };
 }
 
 /** What `npm run validate` prints for the errors of a fixture (warnings left out). */
 function output(pages: Record<string, string>): string {
   const content = loadSite(pages);
-  return `${content.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, content.texts.get(p.file))).join('\n\n')}\n`;
+  return `${content.problems
+    .filter((p) => p.severity === 'error')
+    .map((p) => formatProblem(p, content.texts.get(p.file)))
+    .join('\n\n')}\n`;
 }
 
 /** `section "<id>" (<type>)` for every block of every page of a fixture, read from the YAML (leniently for broken files). */
@@ -48,7 +63,9 @@ function blockNames(pages: Record<string, string>): string[] {
 
 describe('mistake fixtures', () => {
   it('has one fixture folder per mistake class', () => {
-    const folders = readdirSync(mistakesDir).filter((n) => statSync(join(mistakesDir, n)).isDirectory()).sort();
+    const folders = readdirSync(mistakesDir)
+      .filter((n) => statSync(join(mistakesDir, n)).isDirectory())
+      .sort();
     expect(folders).toEqual([...CLASSES].sort());
   });
 
@@ -73,7 +90,10 @@ describe('mistake fixtures', () => {
       if (IN_A_BLOCK.includes(name)) {
         it('names the block by its id and type', () => {
           const head = expected.split('\n')[0];
-          expect(blockNames(pages).some((b) => head.includes(`  ${b}`)), head).toBe(true);
+          expect(
+            blockNames(pages).some((b) => head.includes(`  ${b}`)),
+            head,
+          ).toBe(true);
         });
       }
 
@@ -97,7 +117,8 @@ describe('the fixtures themselves', () => {
       'bad-enum-value': (t) => t.replace('color: purpel', 'color: purple'),
       'broken-internal-link': (t) => t.replace('/contcat', '/contact'),
       'missing-image': (t) => t.replace('/images/logo.png', '/images/logo.svg'),
-      'duplicate-route': (t, f) => (f.endsWith('startup-payroll.yaml') ? t.replace('route: /hr/payroll', 'route: /hr/startup-payroll') : t),
+      'duplicate-route': (t, f) =>
+        f.endsWith('startup-payroll.yaml') ? t.replace('route: /hr/payroll', 'route: /hr/startup-payroll') : t,
       'yaml-syntax': (t) => t.replace('     eyebrow:', '    eyebrow:'),
       'picture-outside-public': (t) => t.replace('/../hostile.svg', '/images/logo.svg'),
     };

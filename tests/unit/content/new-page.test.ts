@@ -45,12 +45,18 @@ describe('createPage', () => {
     expect(page.data.sitemap).not.toBe(false);
     const [hero] = page.data.sections as { type: string; title?: string; buttons?: { href: string }[] }[];
     expect(hero).toMatchObject({ type: 'hero', title: 'Audit support' });
-    expect(page.data.sections.some((s) => (s as { buttons?: { href: string }[] }).buttons?.some((b) => b.href === '/contact'))).toBe(true);
+    expect(
+      page.data.sections.some((s) =>
+        (s as { buttons?: { href: string }[] }).buttons?.some((b) => b.href === '/contact'),
+      ),
+    ).toBe(true);
   });
 
   it('writes the right relative schema path for a top-level page and quotes a title with a colon', () => {
     const result = createPage(root, '/pricing-guide', 'Pricing: a guide');
-    expect(readFileSync(join(root, result.file), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
+    expect(readFileSync(join(root, result.file), 'utf8').split('\n')[0]).toBe(
+      '# yaml-language-server: $schema=../schema/page.schema.json',
+    );
     expect(loadContent(root).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 
@@ -79,7 +85,11 @@ describe('createPage', () => {
 
 describe('npm run new-page (the command)', () => {
   function run(args: string[]) {
-    return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'cli', 'new-page.ts'), ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 20000 });
+    return spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'cli', 'new-page.ts'), ...args], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 20000,
+    });
   }
   it('exits 1 with a plain message, no stack trace, on a bad route (and creates nothing)', () => {
     const r = run(['/Bad_Route', 'Bad route']);

@@ -19,7 +19,9 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'schema-code-'));
   cpSync(join(repoRoot, 'schema'), join(dir, 'schema'), { recursive: true });
 });
-afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 const page = {
   route: '/a',
@@ -32,7 +34,9 @@ describe('compiled schemas', () => {
     const schemas = loadSchemas(join(dir, 'schema'));
     const { errors, refs } = schemas.validate('page', page);
     expect(errors).toEqual([]);
-    expect(refs).toContainEqual(expect.objectContaining({ kind: 'link', value: '/contact', path: ['sections', 0, 'buttons', 0, 'href'] }));
+    expect(refs).toContainEqual(
+      expect.objectContaining({ kind: 'link', value: '/contact', path: ['sections', 0, 'buttons', 0, 'href'] }),
+    );
   });
 
   it('follow a changed schema file', () => {
@@ -44,7 +48,7 @@ describe('compiled schemas', () => {
     expect(errors.map((e) => [e.keyword, e.params])).toEqual([['required', { missingProperty: 'owner' }]]);
   });
 
-  it('give ajv\'s verbose errors, with the schema of the failing value', () => {
+  it("give ajv's verbose errors, with the schema of the failing value", () => {
     const { errors } = loadSchemas(join(repoRoot, 'schema')).validate('page', { ...page, layout: 'wide' });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ keyword: 'enum', instancePath: '/layout', data: 'wide' });
@@ -53,23 +57,34 @@ describe('compiled schemas', () => {
 });
 
 describe('the cache folder', () => {
-  it('is the project\'s node_modules/.cache/site-schemas also when the module runs bundled into another folder, as the build runs it', async () => {
+  it("is the project's node_modules/.cache/site-schemas also when the module runs bundled into another folder, as the build runs it", async () => {
     // src/build/launch.mjs bundles the build into node_modules/.cache/scripts/<name>/: a folder at another depth.
     const out = join(repoRoot, 'node_modules/.cache', `schema-code-test-${process.pid}`, 'a', 'b');
     try {
       buildSync({
-        entryPoints: [join(repoRoot, 'src/content/schemas.ts')], absWorkingDir: repoRoot, outdir: out, outExtension: { '.js': '.mjs' },
-        bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
+        entryPoints: [join(repoRoot, 'src/content/schemas.ts')],
+        absWorkingDir: repoRoot,
+        outdir: out,
+        outExtension: { '.js': '.mjs' },
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        packages: 'external',
+        logLevel: 'silent',
       });
       const bundled = (await import(pathToFileURL(join(out, 'schemas.mjs')).href)) as { SCHEMA_CACHE_DIR?: string };
       expect(bundled.SCHEMA_CACHE_DIR).toBe(join(repoRoot, 'node_modules/.cache/site-schemas'));
     } finally {
-      rmSync(join(repoRoot, 'node_modules/.cache', `schema-code-test-${process.pid}`), { recursive: true, force: true });
+      rmSync(join(repoRoot, 'node_modules/.cache', `schema-code-test-${process.pid}`), {
+        recursive: true,
+        force: true,
+      });
     }
   });
 });
 
-describe('V8\'s code cache of the validators', () => {
+describe("V8's code cache of the validators", () => {
   const cacheDir = join(repoRoot, 'node_modules/.cache/site-schemas');
   let schemaDir: string;
   let made: string[] = [];
@@ -82,7 +97,9 @@ describe('V8\'s code cache of the validators', () => {
     schema.description = `code cache test ${process.pid} ${Date.now()}`;
     writeFileSync(file, JSON.stringify(schema));
   });
-  afterAll(() => { for (const f of made) rmSync(join(cacheDir, f), { force: true }); });
+  afterAll(() => {
+    for (const f of made) rmSync(join(cacheDir, f), { force: true });
+  });
 
   /**
    * Loads the schemas in a new process, validates a page, saves the code cache; returns what it found, and
@@ -98,7 +115,11 @@ describe('V8\'s code cache of the validators', () => {
       schemas.saveCodeCache();
       const ajv = Object.keys(createRequire(import.meta.url).cache).some((f) => f.endsWith('/node_modules/ajv/dist/ajv.js'));
       console.log(JSON.stringify({ state, errors: errors.length, ajv }));`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status, run.stderr).toBe(0);
     return JSON.parse(run.stdout.trim().split('\n').pop()!) as { state: string; errors: number; ajv: boolean };
   }

@@ -28,7 +28,11 @@ describe('site links', () => {
     const broken = loadContent(repoRoot, { files });
     const errors = broken.problems.filter((p) => p.severity === 'error');
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ file: NEWS, line, message: 'the site file has no link named "newsLiv" — did you mean site:newsLive?' });
+    expect(errors[0]).toMatchObject({
+      file: NEWS,
+      line,
+      message: 'the site file has no link named "newsLiv" — did you mean site:newsLive?',
+    });
     expect(errors[0].where).toContain('buttons[1] › href');
   });
 });

@@ -12,7 +12,8 @@ import { formatProblem } from '../../../src/content/format';
 import { repoRoot } from '../../fixtures/site';
 
 const EVENTS = 'pages/resources/events.yaml';
-const stale = (c: ReturnType<typeof loadContent>) => c.problems.filter((p) => /marked (upcoming|live|completed|effective)/.test(p.message));
+const stale = (c: ReturnType<typeof loadContent>) =>
+  c.problems.filter((p) => /marked (upcoming|live|completed|effective)/.test(p.message));
 
 describe('stale dated content', () => {
   const content = loadContent(repoRoot);
@@ -33,7 +34,9 @@ describe('stale dated content', () => {
     const files = new Map(content.texts);
     const text = files.get(EVENTS)!;
     const lines = text.split('\n');
-    const events = content.pages.find((p) => p.source.file === EVENTS)!.data.sections.find((s) => s.type === 'statusList') as { items: { date: string; status: string }[] };
+    const events = content.pages
+      .find((p) => p.source.file === EVENTS)!
+      .data.sections.find((s) => s.type === 'statusList') as { items: { date: string; status: string }[] };
     const first = events.items.find((i) => i.status === 'upcoming')!;
     const dateLine = lines.findIndex((l) => l.trim() === `date: ${first.date}`);
     lines[dateLine] = lines[dateLine].replace(/date: .*/, 'date: 3 March 2025');
@@ -41,17 +44,27 @@ describe('stale dated content', () => {
     const c = loadContent(repoRoot, { files });
     const found = stale(c);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ severity: 'warning', file: EVENTS, line: dateLine + 1, col: lines[dateLine].indexOf('3 March 2025') + 1, length: '3 March 2025'.length });
+    expect(found[0]).toMatchObject({
+      severity: 'warning',
+      file: EVENTS,
+      line: dateLine + 1,
+      col: lines[dateLine].indexOf('3 March 2025') + 1,
+      length: '3 March 2025'.length,
+    });
     expect(found[0].message).toMatch(/is still marked upcoming, but its date \(3 March 2025\) has passed$/);
     expect(formatProblem(found[0])).toMatch(/\n {3}hint: Today is \d{4}-\d\d-\d\d\. Change its status to completed/);
     expect(hasErrors(c)).toBe(false);
   });
 
-  it('judges against today\'s date: a year on, today\'s upcoming items are stale; a year back, completed ones are in the future', () => {
+  it("judges against today's date: a year on, today's upcoming items are stale; a year back, completed ones are in the future", () => {
     const on = (date: Date) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(date);
-      try { return stale(loadContent(repoRoot)); } finally { vi.useRealTimers(); }
+      try {
+        return stale(loadContent(repoRoot));
+      } finally {
+        vi.useRealTimers();
+      }
     };
     const later = on(new Date(Date.UTC(2028, 0, 1)));
     expect(later.length).toBeGreaterThan(5);
@@ -70,7 +83,9 @@ describe('stale dated content', () => {
     expect(declaredBlocks.filter((b) => b.datedItems).map((b) => b.type)).toEqual(['statusList']);
     expect(staleDates(content, [])).toEqual([]);
     // Declared the other way round, every completed item with a date passed is "still to come" and stale.
-    const reversed = staleDates(content, [{ type: 'statusList', static: true, datedItems: { toCome: ['completed'], done: [] } }]);
+    const reversed = staleDates(content, [
+      { type: 'statusList', static: true, datedItems: { toCome: ['completed'], done: [] } },
+    ]);
     expect(reversed.length).toBeGreaterThan(0);
     expect(reversed.every((p) => /is still marked completed, but its date .* has passed$/.test(p.message))).toBe(true);
   });

@@ -12,7 +12,11 @@ const BLOG = 'pages/collections/blog.yaml';
 function pageFiles(dir = join(root, 'pages')): [string, string][] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    return statSync(full).isDirectory() ? pageFiles(full) : /\.ya?ml$/.test(name) ? [[relative(root, full), readFileSync(full, 'utf8')] as [string, string]] : [];
+    return statSync(full).isDirectory()
+      ? pageFiles(full)
+      : /\.ya?ml$/.test(name)
+        ? [[relative(root, full), readFileSync(full, 'utf8')] as [string, string]]
+        : [];
   });
 }
 
@@ -46,12 +50,17 @@ describe('HTML in a blog article body', () => {
 
   it('never reaches the prerendered page or its data', async () => {
     const { html } = await render({
-      url: article.path, site: manifest.site, collections: collectionRoutes(manifest.routes),
-      page: (key) => manifest.pages.get(key), assets: { entry: '/entry.js' },
+      url: article.path,
+      site: manifest.site,
+      collections: collectionRoutes(manifest.routes),
+      page: (key) => manifest.pages.get(key),
+      assets: { entry: '/entry.js' },
     });
     expect(html).toContain('Quarterly filing dates');
     expect(html).not.toContain('window.__xss');
     expect(html).not.toMatch(/javascript:/i);
-    expect(html.match(/<script\b[^>]*>/g)!.every((tag) => /type="application\/(ld\+)?json"|type="module" src=/.test(tag))).toBe(true);
+    expect(
+      html.match(/<script\b[^>]*>/g)!.every((tag) => /type="application\/(ld\+)?json"|type="module" src=/.test(tag)),
+    ).toBe(true);
   });
 });

@@ -15,7 +15,13 @@ const dir = mkdtempSync(join(tmpdir(), 'yaml-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function yamlFilesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((n) => (statSync(join(folder, n)).isDirectory() ? yamlFilesUnder(join(folder, n)) : /\.ya?ml$/.test(n) ? [join(folder, n)] : []));
+  return readdirSync(folder).flatMap((n) =>
+    statSync(join(folder, n)).isDirectory()
+      ? yamlFilesUnder(join(folder, n))
+      : /\.ya?ml$/.test(n)
+        ? [join(folder, n)]
+        : [],
+  );
 }
 
 /** The data each reader gives, or the messages when it gives none. */
@@ -28,7 +34,11 @@ function bothReadings(text: string): [unknown, unknown] {
 describe('readYamlFile', () => {
   it('gives the data yaml gives on every file of the project, the fixtures and a generated site', () => {
     const site = generateSite(repoRoot, join(dir, 'site'), 60);
-    const files = [...yamlFilesUnder(join(repoRoot, 'pages')), ...yamlFilesUnder(join(repoRoot, 'tests/fixtures')), ...yamlFilesUnder(join(site.root, 'pages'))];
+    const files = [
+      ...yamlFilesUnder(join(repoRoot, 'pages')),
+      ...yamlFilesUnder(join(repoRoot, 'tests/fixtures')),
+      ...yamlFilesUnder(join(site.root, 'pages')),
+    ];
     expect(files.length).toBeGreaterThan(80);
     for (const file of files) {
       const [fast, full] = bothReadings(readFileSync(file, 'utf8'));
@@ -37,7 +47,21 @@ describe('readYamlFile', () => {
   });
 
   it('reads YAML 1.1 forms as YAML 1.2 does: yes, dates, leading zeros and sexagesimals stay text or decimal', () => {
-    const text = yaml('a: yes', 'b: no', 'c: on', 'd: 2026-11-25', 'e: 012', 'f: 0o17', 'g: 1:20', 'h: 0x1F', 'i: ~', 'j: .inf', 'k: 1_000', 'l: True', 'm: "2026-11-25"');
+    const text = yaml(
+      'a: yes',
+      'b: no',
+      'c: on',
+      'd: 2026-11-25',
+      'e: 012',
+      'f: 0o17',
+      'g: 1:20',
+      'h: 0x1F',
+      'i: ~',
+      'j: .inf',
+      'k: 1_000',
+      'l: True',
+      'm: "2026-11-25"',
+    );
     const [fast, full] = bothReadings(text);
     expect(fast).toEqual(full);
     expect(fast).toMatchObject({ a: 'yes', d: '2026-11-25', e: 12, f: 15, g: '1:20', i: null, k: '1_000', l: true });
@@ -53,17 +77,37 @@ describe('readYamlFile', () => {
   });
 
   it('reports an alias without its anchor at its place, with no stack trace', () => {
-    const { source, problems } = readYamlFile('pages/a.yaml', yaml('route: /a', 'meta:', '  title: *heading', '  description: &text Some words.', 'intro: *text'));
+    const { source, problems } = readYamlFile(
+      'pages/a.yaml',
+      yaml('route: /a', 'meta:', '  title: *heading', '  description: &text Some words.', 'intro: *text'),
+    );
     expect(source).toBeUndefined();
-    expect(problems).toMatchObject([{ severity: 'error', file: 'pages/a.yaml', line: 3, col: 10, length: 8, message: 'the alias *heading names no anchor above it' }]);
+    expect(problems).toMatchObject([
+      {
+        severity: 'error',
+        file: 'pages/a.yaml',
+        line: 3,
+        col: 10,
+        length: 8,
+        message: 'the alias *heading names no anchor above it',
+      },
+    ]);
   });
 
   it('still counts the route of a page with such a mistake: links to it are not reported too', () => {
     const broken = yaml('route: /a', 'meta:', '  title: *heading');
-    const linking = yaml(...pageHead('/b'), '  - type: cta', '    id: next', '    title: Next', '    buttons:', '      - { label: Read more, href: /a }');
+    const linking = yaml(
+      ...pageHead('/b'),
+      '  - type: cta',
+      '    id: next',
+      '    title: Next',
+      '    buttons:',
+      '      - { label: Read more, href: /a }',
+    );
     const content = loadSite({ 'pages/a.yaml': broken, 'pages/b.yaml': linking });
-    expect(content.problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line} ${p.message}`))
-      .toEqual(['pages/a.yaml:3 the alias *heading names no anchor above it']);
+    expect(
+      content.problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line} ${p.message}`),
+    ).toEqual(['pages/a.yaml:3 the alias *heading names no anchor above it']);
   });
 
   it('gives the positions of a valid file for its messages', () => {

@@ -16,14 +16,22 @@ import { collectionRoutes, dataKeyOf } from '../../../src/contract/pageData';
 import { render } from '../../../src/build/render';
 import { repoRoot } from '../../fixtures/site';
 
-const types = readdirSync(join(repoRoot, 'schema/blocks')).filter((f) => f.endsWith('.schema.json')).map((f) => f.slice(0, -'.schema.json'.length)).sort();
-const examplesOf = (type: string) => (JSON.parse(readFileSync(join(repoRoot, 'schema/blocks', `${type}.schema.json`), 'utf8')) as { examples: { id: string }[] }).examples;
+const types = readdirSync(join(repoRoot, 'schema/blocks'))
+  .filter((f) => f.endsWith('.schema.json'))
+  .map((f) => f.slice(0, -'.schema.json'.length))
+  .sort();
+const examplesOf = (type: string) =>
+  (
+    JSON.parse(readFileSync(join(repoRoot, 'schema/blocks', `${type}.schema.json`), 'utf8')) as {
+      examples: { id: string }[];
+    }
+  ).examples;
 const shown = (yaml: string) => (parse(yaml) as { sections: { id: string }[] }).sections[0];
 
 describe('galleryPage', () => {
   const { page, groups } = galleryPage(schemasFor(repoRoot), join(repoRoot, 'public'));
 
-  it('has one group per block schema, in order, each with every example as YAML written like a page\'s sections', () => {
+  it("has one group per block schema, in order, each with every example as YAML written like a page's sections", () => {
     expect(groups.map((g) => g.type)).toEqual(types);
     for (const g of groups) {
       const examples = examplesOf(g.type);
@@ -52,7 +60,9 @@ describe('galleryPage', () => {
       const bare = galleryPage(schemasFor(repoRoot), empty);
       const logos = bare.groups.find((g) => g.type === 'logos')!.examples[0];
       expect(logos.section).toBeUndefined();
-      expect(logos.problem).toMatch(/^This example names public\/\S+\.svg, which does not exist: fix the example in schema\/blocks\/logos\.schema\.json\.$/);
+      expect(logos.problem).toMatch(
+        /^This example names public\/\S+\.svg, which does not exist: fix the example in schema\/blocks\/logos\.schema\.json\.$/,
+      );
       const cta = bare.groups.find((g) => g.type === 'cta')!.examples[0];
       expect(cta.section).toBeTypeOf('number');
     } finally {
@@ -64,7 +74,7 @@ describe('galleryPage', () => {
 describe('manifestWithGallery', () => {
   const content = loadContent(repoRoot);
 
-  it('adds the gallery page data, with its groups and the code of every block it shows, to the site\'s', () => {
+  it("adds the gallery page data, with its groups and the code of every block it shows, to the site's", () => {
     const manifest = manifestWithGallery(content);
     const data = manifest.pages.get(dataKeyOf(GALLERY_PATH)) as GalleryPageData;
     expect(data.gallery.map((g) => g.type)).toEqual(types);
@@ -76,8 +86,11 @@ describe('manifestWithGallery', () => {
   it('is rendered on the dev server at its own route: the index and a group per block, examples beside their YAML', async () => {
     const manifest = manifestWithGallery(content);
     const { status, html } = await render({
-      url: GALLERY_PATH, site: manifest.site, collections: collectionRoutes(manifest.routes),
-      page: (key) => manifest.pages.get(key), assets: { entry: '/assets/entry.js' },
+      url: GALLERY_PATH,
+      site: manifest.site,
+      collections: collectionRoutes(manifest.routes),
+      page: (key) => manifest.pages.get(key),
+      assets: { entry: '/assets/entry.js' },
     });
     expect(status).toBe(200);
     expect(html).toMatch(/<title>Block gallery\b/);

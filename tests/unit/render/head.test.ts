@@ -81,14 +81,17 @@ describe('pageHead', () => {
     expect(metaContent(head, 'twitter:image')).toBe('https://example.test/images/default.png');
   });
 
-  it('uses the page\'s own preview image over the site default', () => {
+  it("uses the page's own preview image over the site default", () => {
     const own = pageHead(site, { ...meta, image: '/images/team.webp' }, '/about');
     expect(metaContent(own, 'og:image')).toBe('https://example.test/images/team.webp');
     expect(metaContent(own, 'twitter:image')).toBe('https://example.test/images/team.webp');
   });
 
   it('leaves out twitter:site when the site has no handle', () => {
-    const noHandle = { organisation, seo: { ...seo, twitterHandle: undefined } } as Pick<Site, 'organisation' | 'seo'> as Site;
+    const noHandle = { organisation, seo: { ...seo, twitterHandle: undefined } } as Pick<
+      Site,
+      'organisation' | 'seo'
+    > as Site;
     expect(metaContent(pageHead(noHandle, meta, '/about'), 'twitter:site')).toBeUndefined();
   });
 
@@ -97,17 +100,23 @@ describe('pageHead', () => {
   });
 
   it('adds Service data on a service page, provided by the organisation, served in India', () => {
-    const service = pageHead(site, { ...meta, title: 'Payroll', service: { name: 'Payroll services', serviceType: ['Payroll', 'HR'] } }, '/services/hr/payroll');
-    expect(service.jsonLd).toEqual([{
-      '@context': 'https://schema.org',
-      '@type': 'Service',
-      name: 'Payroll services',
-      description: 'Who we are and what we do.',
-      serviceType: ['Payroll', 'HR'],
-      url: 'https://example.test/services/hr/payroll',
-      areaServed: { '@type': 'Country', name: 'India' },
-      provider: { '@type': 'Organization', name: 'Example Services Pvt. Ltd.', url: 'https://example.test/' },
-    }]);
+    const service = pageHead(
+      site,
+      { ...meta, title: 'Payroll', service: { name: 'Payroll services', serviceType: ['Payroll', 'HR'] } },
+      '/services/hr/payroll',
+    );
+    expect(service.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: 'Payroll services',
+        description: 'Who we are and what we do.',
+        serviceType: ['Payroll', 'HR'],
+        url: 'https://example.test/services/hr/payroll',
+        areaServed: { '@type': 'Country', name: 'India' },
+        provider: { '@type': 'Organization', name: 'Example Services Pvt. Ltd.', url: 'https://example.test/' },
+      },
+    ]);
   });
 });
 
@@ -144,8 +153,10 @@ describe('absoluteUrl', () => {
 });
 
 describe('fillTemplate', () => {
-  it('replaces {field} placeholders with the item\'s values', () => {
-    expect(fillTemplate('{title} by {author}', { title: 'Tax tips', author: 'A. Writer' })).toBe('Tax tips by A. Writer');
+  it("replaces {field} placeholders with the item's values", () => {
+    expect(fillTemplate('{title} by {author}', { title: 'Tax tips', author: 'A. Writer' })).toBe(
+      'Tax tips by A. Writer',
+    );
   });
 
   it('writes numbers as text and replaces a placeholder every time it appears', () => {
@@ -158,7 +169,7 @@ describe('fillTemplate', () => {
 });
 
 describe('toRouterHead', () => {
-  it('turns head data into the router\'s title, meta, JSON-LD scripts and links', () => {
+  it("turns head data into the router's title, meta, JSON-LD scripts and links", () => {
     const head = pageHead(site, { ...meta, service: { name: 'Audit', serviceType: 'Audit' } }, '/about');
     const out = toRouterHead(head);
     expect(out.meta[0]).toEqual({ title: 'About us | Example' });

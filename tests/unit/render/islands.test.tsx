@@ -8,13 +8,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../../src/theme/theme';
 import { BlockRenderer, RegistryContext, RenderedBlocks } from '../../../src/render/BlockRenderer';
-import { hydration, lazyBlock, type BlockProps, type BlockRegistry, type BlockType } from '../../../src/render/registry';
+import {
+  hydration,
+  lazyBlock,
+  type BlockProps,
+  type BlockRegistry,
+  type BlockType,
+} from '../../../src/render/registry';
 import { blocks } from '../../../src/render/blocks';
 import { islandHref } from '../../../src/render/islandLinks';
 import type { Section } from '../../../src/generated/content';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const example = (type: string) => JSON.parse(readFileSync(join(root, `schema/blocks/${type}.schema.json`), 'utf8')).examples[0] as Section;
+const example = (type: string) =>
+  JSON.parse(readFileSync(join(root, `schema/blocks/${type}.schema.json`), 'utf8')).examples[0] as Section;
 
 /** The real registry, with spies on the code loading of the given blocks. */
 function spied(types: BlockType[], isStatic: boolean) {
@@ -22,7 +29,10 @@ function spied(types: BlockType[], isStatic: boolean) {
   const registry = { ...blocks } as Record<string, unknown>;
   for (const type of types) {
     const real = blocks[type];
-    const load = vi.fn(async () => { await real.preload(); return { default: real.component() as ComponentType<BlockProps<BlockType>> }; });
+    const load = vi.fn(async () => {
+      await real.preload();
+      return { default: real.component() as ComponentType<BlockProps<BlockType>> };
+    });
     loads.set(type, load);
     registry[type] = lazyBlock(load as never, { static: isStatic });
   }
@@ -32,7 +42,9 @@ function spied(types: BlockType[], isStatic: boolean) {
 function tree(registry: BlockRegistry, block: Section) {
   return (
     <ThemeProvider theme={theme}>
-      <RegistryContext.Provider value={registry}><BlockRenderer block={block} /></RegistryContext.Provider>
+      <RegistryContext.Provider value={registry}>
+        <BlockRenderer block={block} />
+      </RegistryContext.Provider>
     </ThemeProvider>
   );
 }
@@ -44,7 +56,9 @@ describe('static blocks (islands)', () => {
     const steps = example('steps');
     await blocks.steps.preload();
     const rendered = new Set<string>();
-    const html = renderToString(<RenderedBlocks.Provider value={rendered}>{tree(blocks, steps)}</RenderedBlocks.Provider>);
+    const html = renderToString(
+      <RenderedBlocks.Provider value={rendered}>{tree(blocks, steps)}</RenderedBlocks.Provider>,
+    );
     expect(rendered.has('steps')).toBe(false); // the server tells the browser it needs no code for it
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -54,7 +68,9 @@ describe('static blocks (islands)', () => {
     const { registry, loads } = spied(['steps'], true);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     hydration.blocks = [];
-    await act(async () => { hydrateRoot(container, tree(registry, steps)); });
+    await act(async () => {
+      hydrateRoot(container, tree(registry, steps));
+    });
     expect(loads.get('steps')).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(before);
     expect(container.textContent).toContain((steps as { title: string }).title);
@@ -69,7 +85,9 @@ describe('static blocks (islands)', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const { createRoot } = await import('react-dom/client');
-    await act(async () => { createRoot(container).render(tree(registry, steps)); });
+    await act(async () => {
+      createRoot(container).render(tree(registry, steps));
+    });
     await vi.waitFor(() => expect(container.textContent).toContain((steps as { title: string }).title));
     expect(loads.get('steps')).toHaveBeenCalledTimes(1);
     container.remove();
@@ -94,14 +112,18 @@ describe('the blocks marked static', () => {
       const dir = join(root, 'src/blocks', type[0].toUpperCase() + type.slice(1));
       for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))) {
         const code = readFileSync(join(dir, file), 'utf8');
-        expect(code, `${file}`).not.toMatch(/\buse(State|Effect|Reducer|Ref|LayoutEffect|Search|Location|RouterState)\b|\bon(Click|Change|Submit|Key\w+|Input|Error|Load)=/);
+        expect(code, `${file}`).not.toMatch(
+          /\buse(State|Effect|Reducer|Ref|LayoutEffect|Search|Location|RouterState)\b|\bon(Click|Change|Submit|Key\w+|Input|Error|Load)=/,
+        );
       }
     });
   }
   it('text and card grids are static only without images (an image needs code for its fallback)', () => {
     expect(blocks.text.isStatic({ type: 'text', id: 'a', body: 'x' })).toBe(true);
     expect(blocks.text.isStatic({ type: 'text', id: 'a', image: { src: '/a.webp', alt: 'A' } })).toBe(false);
-    expect(blocks.cardGrid.isStatic({ type: 'cardGrid', id: 'a', cards: [{ logo: { src: '/l.svg', alt: 'L' } }] })).toBe(false);
+    expect(
+      blocks.cardGrid.isStatic({ type: 'cardGrid', id: 'a', cards: [{ logo: { src: '/l.svg', alt: 'L' } }] }),
+    ).toBe(false);
   });
 });
 

@@ -4,7 +4,13 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { blocks } from '../../../src/render/blocks';
-import { lazyBlock, preloadBlocks, type BlockProps, type BlockRegistry, type BlockType } from '../../../src/render/registry';
+import {
+  lazyBlock,
+  preloadBlocks,
+  type BlockProps,
+  type BlockRegistry,
+  type BlockType,
+} from '../../../src/render/registry';
 import { BlockRenderer, RegistryContext, Sections } from '../../../src/render/BlockRenderer';
 import type { Section } from '../../../src/generated/content';
 import { repoRoot } from '../../fixtures/site';
@@ -20,7 +26,9 @@ function FakeText({ block }: BlockProps<'text'>) {
 
 /** A registry of stand-ins: hero and text render marked text; every other type renders nothing. */
 function fakeRegistry(): BlockRegistry {
-  const entries = (Object.keys(blocks) as BlockType[]).map((type) => [type, lazyBlock(async () => ({ default: () => null }))] as const);
+  const entries = (Object.keys(blocks) as BlockType[]).map(
+    (type) => [type, lazyBlock(async () => ({ default: () => null }))] as const,
+  );
   return {
     ...(Object.fromEntries(entries) as unknown as BlockRegistry),
     hero: lazyBlock(async () => ({ default: FakeHero })),
@@ -69,12 +77,20 @@ describe('BlockRenderer', () => {
   it('renders a preloaded block with the component of the registry it is given', async () => {
     const registry = fakeRegistry();
     await registry.hero.preload();
-    render(<RegistryContext.Provider value={registry}><BlockRenderer block={hero} /></RegistryContext.Provider>);
+    render(
+      <RegistryContext.Provider value={registry}>
+        <BlockRenderer block={hero} />
+      </RegistryContext.Provider>,
+    );
     expect(screen.getByText('fake hero: Hello from the test')).toBeTruthy();
   });
 
   it('renders a block whose code is not loaded yet once it arrives', async () => {
-    render(<RegistryContext.Provider value={fakeRegistry()}><BlockRenderer block={hero} /></RegistryContext.Provider>);
+    render(
+      <RegistryContext.Provider value={fakeRegistry()}>
+        <BlockRenderer block={hero} />
+      </RegistryContext.Provider>,
+    );
     expect(await screen.findByText('fake hero: Hello from the test')).toBeTruthy();
   });
 
@@ -82,8 +98,15 @@ describe('BlockRenderer', () => {
     const registry = fakeRegistry();
     await preloadBlocks(registry, ['hero', 'text']);
     const sections: Section[] = [{ type: 'text', id: 'story', paragraphs: ['First', 'words'] }, hero];
-    const { container } = render(<RegistryContext.Provider value={registry}><Sections sections={sections} /></RegistryContext.Provider>);
-    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['fake text: First words', 'fake hero: Hello from the test']);
+    const { container } = render(
+      <RegistryContext.Provider value={registry}>
+        <Sections sections={sections} />
+      </RegistryContext.Provider>,
+    );
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'fake text: First words',
+      'fake hero: Hello from the test',
+    ]);
   });
 
   it('refuses to render without a registry', () => {

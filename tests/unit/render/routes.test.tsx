@@ -2,13 +2,31 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { isNotFound, type AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { buildRouteTree, collectionOf, loadPage, readSearch, type RouterContext } from '../../../src/render/routes';
-import { hydration, lazyBlock, type BlockProps, type BlockRegistry, type BlockType } from '../../../src/render/registry';
+import {
+  hydration,
+  lazyBlock,
+  type BlockProps,
+  type BlockRegistry,
+  type BlockType,
+} from '../../../src/render/registry';
 import { blocks as realRegistry } from '../../../src/render/blocks';
-import { collectionRoutes, dataKeyOf, type CollectionRoute, type PageData, type RouteRecord, type SiteData } from '../../../src/contract/pageData';
+import {
+  collectionRoutes,
+  dataKeyOf,
+  type CollectionRoute,
+  type PageData,
+  type RouteRecord,
+  type SiteData,
+} from '../../../src/contract/pageData';
 
 const BLOG: CollectionRoute = {
-  prefix: '/resources/blog', layout: 'resources',
-  notFound: { title: 'Blog Post Not Found', text: 'No such article.', link: { label: 'Back', href: '/resources/blog' } },
+  prefix: '/resources/blog',
+  layout: 'resources',
+  notFound: {
+    title: 'Blog Post Not Found',
+    text: 'No such article.',
+    link: { label: 'Back', href: '/resources/blog' },
+  },
 };
 
 /** A registry whose every block records when its code is loaded. */
@@ -43,7 +61,12 @@ describe('buildRouteTree', () => {
 
   it('has one content route for every path (no route table), which reads ?service= and has a not-found screen', () => {
     expect(children).toHaveLength(1);
-    const content = children.find((r) => (r.options as { path?: string }).path === '$')!.options as { path?: string; validateSearch?: unknown; notFoundComponent?: unknown; loader?: unknown };
+    const content = children.find((r) => (r.options as { path?: string }).path === '$')!.options as {
+      path?: string;
+      validateSearch?: unknown;
+      notFoundComponent?: unknown;
+      loader?: unknown;
+    };
     expect(content.path).toBe('$');
     expect(content.validateSearch).toBe(readSearch);
     expect(content.notFoundComponent).toBeTypeOf('function');
@@ -69,7 +92,13 @@ describe('loadPage', () => {
   it('returns the page data and preloads the code of the blocks it uses, and only those', async () => {
     const { registry, loads, components } = spyRegistry();
     const data = page('about', ['hero', 'text']);
-    await expect(loadPage(context(async () => data), registry, '/about')).resolves.toBe(data);
+    await expect(
+      loadPage(
+        context(async () => data),
+        registry,
+        '/about',
+      ),
+    ).resolves.toBe(data);
     expect(loads.get('hero')).toHaveBeenCalledTimes(1);
     expect(loads.get('text')).toHaveBeenCalledTimes(1);
     expect(loads.get('cta')).not.toHaveBeenCalled();
@@ -80,14 +109,25 @@ describe('loadPage', () => {
   it('while hydrating a prerendered page, loads only the blocks the server rendered with their code', async () => {
     const { loads, registry } = spyRegistry();
     hydration.blocks = ['faq'];
-    await loadPage(context(async () => page('faqs', ['hero', 'faq', 'cta'])), registry, '/faqs');
+    await loadPage(
+      context(async () => page('faqs', ['hero', 'faq', 'cta'])),
+      registry,
+      '/faqs',
+    );
     expect(loads.get('faq')).toHaveBeenCalledTimes(1);
     expect(loads.get('hero')).not.toHaveBeenCalled();
     expect(loads.get('cta')).not.toHaveBeenCalled();
   });
 
   it('throws notFound() when a path has no data', async () => {
-    const thrown = await loadPage(context(async () => null), spyRegistry().registry, '/nowhere').then(() => 'resolved', (e: unknown) => e);
+    const thrown = await loadPage(
+      context(async () => null),
+      spyRegistry().registry,
+      '/nowhere',
+    ).then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
     expect(isNotFound(thrown)).toBe(true);
   });
 });
@@ -132,11 +172,24 @@ describe('createAppRouter', () => {
   it('uses the route tree it is given, and adds the extra routes (the dev gallery) to one it builds', async () => {
     const { createAppRouter } = await import('../../../src/render/router');
     const { createMemoryHistory, createRoute } = await import('@tanstack/react-router');
-    const make = (opts: object) => createAppRouter({ site, collections: [BLOG], registry: realRegistry, pages: { load: async () => null }, history: createMemoryHistory({ initialEntries: ['/'] }), ...opts });
+    const make = (opts: object) =>
+      createAppRouter({
+        site,
+        collections: [BLOG],
+        registry: realRegistry,
+        pages: { load: async () => null },
+        history: createMemoryHistory({ initialEntries: ['/'] }),
+        ...opts,
+      });
     const tree = buildRouteTree(site, [BLOG], realRegistry);
     expect(make({ routeTree: tree }).routeTree).toBe(tree);
     const paths = (r: AnyRoute) => ((r.children ?? []) as AnyRoute[]).map((c) => (c.options as { path?: string }).path);
     expect(paths(make({}).routeTree)).toEqual(['$']);
-    expect(paths(make({ extraRoutes: (root: AnyRoute) => [createRoute({ getParentRoute: () => root, path: '/extra' })] }).routeTree)).toEqual(['$', '/extra']);
+    expect(
+      paths(
+        make({ extraRoutes: (root: AnyRoute) => [createRoute({ getParentRoute: () => root, path: '/extra' })] })
+          .routeTree,
+      ),
+    ).toEqual(['$', '/extra']);
   });
 });

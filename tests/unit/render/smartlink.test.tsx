@@ -13,7 +13,11 @@ async function renderLinks(hrefs: string[]) {
   const rootRoute = createRootRoute({
     component: () => (
       <SiteContext.Provider value={manifest.site}>
-        {hrefs.map((h) => <SmartLink key={h} href={h}>{h}</SmartLink>)}
+        {hrefs.map((h) => (
+          <SmartLink key={h} href={h}>
+            {h}
+          </SmartLink>
+        ))}
       </SiteContext.Provider>
     ),
   });
@@ -26,7 +30,9 @@ async function renderLinks(hrefs: string[]) {
 describe('SmartLink', () => {
   it('keeps the query and the anchor of a site link', async () => {
     await renderLinks(['/company-incorporation?service=fema-rbi#top']);
-    expect(screen.getByText('/company-incorporation?service=fema-rbi#top').closest('a')?.getAttribute('href')).toBe('/company-incorporation?service=fema-rbi#top');
+    expect(screen.getByText('/company-incorporation?service=fema-rbi#top').closest('a')?.getAttribute('href')).toBe(
+      '/company-incorporation?service=fema-rbi#top',
+    );
   });
 
   it('opens web addresses in a new tab without an opener, and leaves files and e-mail as plain links', async () => {

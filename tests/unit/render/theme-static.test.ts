@@ -30,7 +30,11 @@ describe('theme tokens in styled components', () => {
 
   it('are constants from src/theme/theme.ts, never read from props', () => {
     const offenders = sources(join(repoRoot, 'src'))
-      .flatMap((file) => readFileSync(file, 'utf8').split('\n').map((line, i) => ({ file, line, n: i + 1 })))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ file, line, n: i + 1 })),
+      )
       .filter(({ line }) => THEME_FROM_PROPS.test(line))
       .map(({ file, n, line }) => `${relative(repoRoot, file)}:${n}: ${line.trim()}`);
     expect(offenders).toEqual([]);

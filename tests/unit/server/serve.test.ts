@@ -13,16 +13,25 @@ import { headersFile } from '../../../src/build/headers';
 import { loadManifest } from '../../../src/dev/sitePlugin';
 import { SVG_CONTENT_SECURITY_POLICY } from '../../../src/build/pictureHeaders';
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 /** A request as sent, the body as received (fetch would decode it and refuse some of these requests). */
 function get(server: Server, path: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<Answer>((resolve, reject) => {
-    const req = request({ port: (server.address() as { port: number }).port, host: '127.0.0.1', path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { port: (server.address() as { port: number }).port, host: '127.0.0.1', path, method, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -33,7 +42,13 @@ function raw(server: Server, text: string) {
   return new Promise<string>((resolve, reject) => {
     const socket = connect((server.address() as { port: number }).port, '127.0.0.1', () => socket.write(text));
     let got = '';
-    socket.on('data', (d) => { got += d.toString('latin1'); if (got.includes('\r\n')) { socket.destroy(); resolve(got.split('\r\n')[0]); } });
+    socket.on('data', (d) => {
+      got += d.toString('latin1');
+      if (got.includes('\r\n')) {
+        socket.destroy();
+        resolve(got.split('\r\n')[0]);
+      }
+    });
     socket.on('error', reject);
   });
 }
@@ -52,11 +67,15 @@ describe("npm start's server under hostile requests", () => {
     writeFileSync(join(dir, '404.html'), '<!doctype html><title>missing</title>');
     writeFileSync(join(dir, 'robots.txt'), text);
     writeFileSync(join(dir, 'assets/app-1.js'), 'export {};');
-    for (const secret of ['.env', '.git/config', '_headers', '_redirects', '_deploy/nginx.conf']) writeFileSync(join(dir, secret), 'SECRET');
+    for (const secret of ['.env', '.git/config', '_headers', '_redirects', '_deploy/nginx.conf'])
+      writeFileSync(join(dir, secret), 'SECRET');
     symlinkSync('loop', join(dir, 'loop'));
     server = await startServer(0, dir);
   });
-  afterAll(() => { server.close(); rmSync(dir, { recursive: true, force: true }); });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   /** After every hostile request the server still answers a normal one. */
   async function stillServing() {
@@ -92,13 +111,30 @@ describe("npm start's server under hostile requests", () => {
   });
 
   it('never serves dot files, host configuration or anything outside its folder', async () => {
-    for (const path of ['/.env', '/.git/config', '/about/.env', '/_headers', '/_redirects', '/_deploy/nginx.conf', '/%2egit/config', '/_deploy/', '/about/../_headers']) {
+    for (const path of [
+      '/.env',
+      '/.git/config',
+      '/about/.env',
+      '/_headers',
+      '/_redirects',
+      '/_deploy/nginx.conf',
+      '/%2egit/config',
+      '/_deploy/',
+      '/about/../_headers',
+    ]) {
       const res = await get(server, path);
       expect(res.status, path).toBe(404);
       expect(res.body.toString(), path).toContain('missing');
       await stillServing();
     }
-    for (const path of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/about/../../x', '/a%00b', '/%E0%A4%A']) {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc%2fpasswd',
+      '/about/../../x',
+      '/a%00b',
+      '/%E0%A4%A',
+    ]) {
       const res = await get(server, path);
       expect(res.status, path).toBe(400);
       expect(res.body.toString(), path).not.toContain('SECRET');
@@ -123,12 +159,20 @@ describe("npm start's server under hostile requests", () => {
   });
 
   it('answers 400 to a missing, repeated or malformed Host', async () => {
-    expect(await raw(server, 'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
-    expect(await raw(server, 'GET / HTTP/1.1\r\nHost: a b<script>\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await raw(server, 'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n')).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+    expect(await raw(server, 'GET / HTTP/1.1\r\nHost: a b<script>\r\nConnection: close\r\n\r\n')).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
     expect(await raw(server, 'GET / HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
     expect(await raw(server, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
-    expect(await raw(server, 'GET / HTTP/1.1\r\nHost: localhost:4173\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 200 OK');
-    expect(await raw(server, 'GET / HTTP/1.1\r\nHost: [::1]:4173\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 200 OK');
+    expect(await raw(server, 'GET / HTTP/1.1\r\nHost: localhost:4173\r\nConnection: close\r\n\r\n')).toBe(
+      'HTTP/1.1 200 OK',
+    );
+    expect(await raw(server, 'GET / HTTP/1.1\r\nHost: [::1]:4173\r\nConnection: close\r\n\r\n')).toBe(
+      'HTTP/1.1 200 OK',
+    );
     await stillServing();
   });
 
@@ -149,7 +193,8 @@ describe("npm start's server under hostile requests", () => {
 describe("npm start's server", () => {
   it('compresses a page once and sends that copy again, until the page changes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-serve-'));
-    const page = (word: string) => `<!doctype html><title>${word}</title>${`<p>${word} keeps the books of Bangalore firms.</p>`.repeat(100)}`;
+    const page = (word: string) =>
+      `<!doctype html><title>${word}</title>${`<p>${word} keeps the books of Bangalore firms.</p>`.repeat(100)}`;
     writeFileSync(join(dir, 'index.html'), page('first'));
     writeFileSync(join(dir, '404.html'), '<!doctype html><title>missing</title>');
     const server = await startServer(0, dir);
@@ -169,7 +214,7 @@ describe("npm start's server", () => {
     }
   });
 
-  it('serves a page folder before a not-found file of the same name (blog article 404 beside the blog\'s 404.html)', async () => {
+  it("serves a page folder before a not-found file of the same name (blog article 404 beside the blog's 404.html)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-serve-'));
     mkdirSync(join(dir, 'resources/blog/404'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>home</title>');
@@ -206,15 +251,30 @@ describe("npm start's server", () => {
     writeFileSync(join(dir, 'assets/app.js.br'), precompressed);
     const server = await startServer(0, dir);
     // fetch() decodes bodies; a raw request shows the bytes and headers as sent.
-    const get = (path: string, encoding: string) => new Promise<{ status: number; encoding?: string; body: Buffer }>((resolve, reject) => {
-      const req = request({ port: (server.address() as { port: number }).port, host: '127.0.0.1', path, headers: { 'Accept-Encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    const get = (path: string, encoding: string) =>
+      new Promise<{ status: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          {
+            port: (server.address() as { port: number }).port,
+            host: '127.0.0.1',
+            path,
+            headers: { 'Accept-Encoding': encoding },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                encoding: res.headers['content-encoding'],
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
       });
-      req.on('error', reject);
-      req.end();
-    });
     try {
       const br = await get('/about', 'br, gzip');
       expect(br.status).toBe(200);
@@ -255,7 +315,7 @@ describe("npm start's server and pictures", () => {
     }
   }
 
-  it('answers an SVG with nosniff and its own policy besides the site\'s, and a page with nosniff', async () => {
+  it("answers an SVG with nosniff and its own policy besides the site's, and a page with nosniff", async () => {
     const text = headersFile(loadManifest(join(import.meta.dirname, '..', '..', '..')));
     await serveFolder(text, async (server) => {
       const picture = await get(server, '/images/logo.svg');
@@ -273,8 +333,12 @@ describe("npm start's server and pictures", () => {
 
   it('sends them without a _headers file too, and on a HEAD, a 404 and a 405', async () => {
     await serveFolder(undefined, async (server) => {
-      for (const [path, method, status] of [['/images/logo.svg', 'GET', 200], ['/images/logo.svg', 'HEAD', 200],
-        ['/images/LOGO.SVG', 'GET', 404], ['/images/logo.svg', 'POST', 405]] as const) {
+      for (const [path, method, status] of [
+        ['/images/logo.svg', 'GET', 200],
+        ['/images/logo.svg', 'HEAD', 200],
+        ['/images/LOGO.SVG', 'GET', 404],
+        ['/images/logo.svg', 'POST', 405],
+      ] as const) {
         const res = await get(server, path, {}, method);
         expect(res.status, `${method} ${path}`).toBe(status);
         expect(res.headers['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
@@ -290,11 +354,24 @@ describe("npm start's server and pictures", () => {
 describe('request paths and encodings', () => {
   it('resolves dot segments and repeated slashes as nginx does, and refuses what climbs above the folder', () => {
     const cases: [string, string | undefined][] = [
-      ['/', '/'], ['/about', '/about'], ['/about/', '/about/'], ['//about', '/about'], ['/a/./b', '/a/b'],
-      ['/a/../about', '/about'], ['/about/.', '/about/'], ['/a/..', '/'], ['/x?y=/../..', '/x'], ['/caf%C3%A9', '/café'],
+      ['/', '/'],
+      ['/about', '/about'],
+      ['/about/', '/about/'],
+      ['//about', '/about'],
+      ['/a/./b', '/a/b'],
+      ['/a/../about', '/about'],
+      ['/about/.', '/about/'],
+      ['/a/..', '/'],
+      ['/x?y=/../..', '/x'],
+      ['/caf%C3%A9', '/café'],
       ['http://example.com/x/y?z', '/x/y'],
-      ['/../x', undefined], ['/..%2fx', undefined], ['/%2e%2e/x', undefined], ['/a/../../x', undefined],
-      ['/a%00', undefined], ['/%E0%A4%A', undefined], ['*', undefined],
+      ['/../x', undefined],
+      ['/..%2fx', undefined],
+      ['/%2e%2e/x', undefined],
+      ['/a/../../x', undefined],
+      ['/a%00', undefined],
+      ['/%E0%A4%A', undefined],
+      ['*', undefined],
     ];
     for (const [target, path] of cases) expect(normalisePath(target), target).toBe(path);
   });

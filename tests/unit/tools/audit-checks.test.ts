@@ -19,22 +19,35 @@ describe('audit: heading outline', () => {
 describe('audit: link texts (Lighthouse link-text)', () => {
   const page = 'http://localhost/resources';
   it('flags "Learn more", "Read more" and "Click here" whatever their case and spacing', () => {
-    const anchors = ['Learn more', '  READ MORE ', 'click here'].map((text, i) => ({ href: `http://localhost/x${i}`, text, rel: '' }));
+    const anchors = ['Learn more', '  READ MORE ', 'click here'].map((text, i) => ({
+      href: `http://localhost/x${i}`,
+      text,
+      rel: '',
+    }));
     expect(checkLinkTexts(anchors, page)).toHaveLength(3);
     expect(NON_DESCRIPTIVE.has('learn more')).toBe(true);
   });
   it('passes descriptive texts, and skips what Lighthouse skips (same page, mailto, nofollow)', () => {
-    expect(checkLinkTexts([
-      { href: 'http://localhost/about', text: 'Learn more about Vishwas Group', rel: '' },
-      { href: `${page}#faq`, text: 'more', rel: '' },
-      { href: 'mailto:x@example.com', text: 'here', rel: '' },
-      { href: 'http://localhost/y', text: 'read more', rel: 'nofollow' },
-    ], page)).toEqual([]);
+    expect(
+      checkLinkTexts(
+        [
+          { href: 'http://localhost/about', text: 'Learn more about Vishwas Group', rel: '' },
+          { href: `${page}#faq`, text: 'more', rel: '' },
+          { href: 'mailto:x@example.com', text: 'here', rel: '' },
+          { href: 'http://localhost/y', text: 'read more', rel: 'nofollow' },
+        ],
+        page,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('audit: console', () => {
-  const expected: Expected404 = { documentUrl: 'http://localhost/missing', path: '/missing', logMessage: '404 Error: User attempted to access non-existent route:' };
+  const expected: Expected404 = {
+    documentUrl: 'http://localhost/missing',
+    path: '/missing',
+    logMessage: '404 Error: User attempted to access non-existent route:',
+  };
   const status404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
   it('fails any error, warning, page error or CSP violation', () => {
     const problems = checkConsole([
@@ -48,13 +61,20 @@ describe('audit: console', () => {
     expect(problems).toHaveLength(4);
   });
   it('allows, on a not-found page only, the 404 of the document itself and the not-found log line', () => {
-    const entries = [{ type: 'error', text: status404, url: expected.documentUrl }, { type: 'warning', text: `${expected.logMessage} /missing` }];
+    const entries = [
+      { type: 'error', text: status404, url: expected.documentUrl },
+      { type: 'warning', text: `${expected.logMessage} /missing` },
+    ];
     expect(checkConsole(entries, expected)).toEqual([]);
     expect(checkConsole(entries)).toHaveLength(2);
   });
   it('still fails a 404 of anything else on the not-found page, and a log line naming another path', () => {
-    expect(checkConsole([{ type: 'error', text: status404, url: 'http://localhost/_data/missing.json' }], expected)).toHaveLength(1);
+    expect(
+      checkConsole([{ type: 'error', text: status404, url: 'http://localhost/_data/missing.json' }], expected),
+    ).toHaveLength(1);
     expect(checkConsole([{ type: 'warning', text: `${expected.logMessage} /elsewhere` }], expected)).toHaveLength(1);
-    expect(checkConsole([{ type: 'error', text: 'Uncaught TypeError', url: expected.documentUrl }], expected)).toHaveLength(1);
+    expect(
+      checkConsole([{ type: 'error', text: 'Uncaught TypeError', url: expected.documentUrl }], expected),
+    ).toHaveLength(1);
   });
 });

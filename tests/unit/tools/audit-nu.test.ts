@@ -20,11 +20,13 @@ describe('audit: Nu HTML Checker', () => {
   }, 60_000);
 
   it('skips info messages and keeps errors of unknown documents apart', () => {
-    const json = JSON.stringify({ messages: [
-      { type: 'error', url: 'file:/a.html', lastLine: 3, firstColumn: 7, message: 'Stray end tag “div”.' },
-      { type: 'info', url: 'file:/a.html', lastLine: 4, firstColumn: 1, message: 'Trailing slash on void elements.' },
-      { type: 'non-document-error', subType: 'io', url: 'file:/gone.html', message: 'File not found.' },
-    ] });
+    const json = JSON.stringify({
+      messages: [
+        { type: 'error', url: 'file:/a.html', lastLine: 3, firstColumn: 7, message: 'Stray end tag “div”.' },
+        { type: 'info', url: 'file:/a.html', lastLine: 4, firstColumn: 1, message: 'Trailing slash on void elements.' },
+        { type: 'non-document-error', subType: 'io', url: 'file:/gone.html', message: 'File not found.' },
+      ],
+    });
     const result = parseNuReport(json, (url) => (url === 'file:/a.html' ? '/a' : undefined));
     expect([...result.perDocument]).toEqual([['/a', ['3:7 Stray end tag “div”.']]]);
     expect(result.other).toEqual(['file:/gone.html non-document-error: File not found.']);

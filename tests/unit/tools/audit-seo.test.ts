@@ -6,7 +6,12 @@ import { readSiteFacts } from '../../../tools/audit/siteFacts';
 
 const siteUrl = 'https://site.example.com';
 const page = (path: string, title: string, description: string, extra: Partial<PageSeo> = {}): PageSeo => ({
-  path, kind: 'route', title, description, canonicals: [absolute(siteUrl, path)], ...extra,
+  path,
+  kind: 'route',
+  title,
+  description,
+  canonicals: [absolute(siteUrl, path)],
+  ...extra,
 });
 const good = (): PageSeo[] => [
   page('/', 'Home', 'The home page'),
@@ -21,7 +26,7 @@ const problemsOf = (pages: PageSeo[], map = sitemap) => {
 };
 
 describe('audit: SEO', () => {
-  it('passes unique titles, aliases sharing their route\'s title with a canonical to it, and a sitemap of routes only', () => {
+  it("passes unique titles, aliases sharing their route's title with a canonical to it, and a sitemap of routes only", () => {
     expect(problemsOf(good())).toEqual([]);
   });
   it('fails a duplicate title or description between two routes', () => {
@@ -44,7 +49,9 @@ describe('audit: SEO', () => {
     pages[2] = { ...pages[2], canonicals: [`${siteUrl}/hr/faqs`] };
     const problems = problemsOf(pages);
     expect(problems.some((p) => p.startsWith('/: canonical "/" is not absolute'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('/faqs: canonical "https://elsewhere.example.com/faqs" is not under'))).toBe(true);
+    expect(
+      problems.some((p) => p.startsWith('/faqs: canonical "https://elsewhere.example.com/faqs" is not under')),
+    ).toBe(true);
     expect(problems).toContain(`/hr/faqs: canonical is ${siteUrl}/hr/faqs, expected ${siteUrl}/faqs`);
   });
   it('fails two canonical links', () => {
@@ -56,10 +63,14 @@ describe('audit: SEO', () => {
     expect(problemsOf(good(), [`${siteUrl}/`])).toEqual(['/faqs: missing from sitemap.xml']);
     expect(problemsOf(good(), [...sitemap, `${siteUrl}/faqs`])).toEqual(['/faqs: listed 2 times in sitemap.xml']);
     expect(problemsOf(good(), [...sitemap, `${siteUrl}/hr/faqs`])).toEqual(['/hr/faqs: alias listed in sitemap.xml']);
-    expect(problemsOf(good(), [...sitemap, `${siteUrl}/old`])).toEqual([`sitemap.xml lists ${siteUrl}/old, which is no route of the site`]);
+    expect(problemsOf(good(), [...sitemap, `${siteUrl}/old`])).toEqual([
+      `sitemap.xml lists ${siteUrl}/old, which is no route of the site`,
+    ]);
   });
   it('reads <loc> entries from sitemap XML', () => {
-    expect(sitemapLocs(`<urlset><url><loc>${siteUrl}/</loc></url><url><loc> ${siteUrl}/a?b=1&amp;c=2 </loc></url></urlset>`)).toEqual([`${siteUrl}/`, `${siteUrl}/a?b=1&c=2`]);
+    expect(
+      sitemapLocs(`<urlset><url><loc>${siteUrl}/</loc></url><url><loc> ${siteUrl}/a?b=1&amp;c=2 </loc></url></urlset>`),
+    ).toEqual([`${siteUrl}/`, `${siteUrl}/a?b=1&c=2`]);
   });
 });
 

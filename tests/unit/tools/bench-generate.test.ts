@@ -23,7 +23,9 @@ beforeAll(() => {
   site = generateSite(repoRoot, join(dir, 'site'), PAGES);
   content = loadContent(site.root);
 });
-afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Every `type` of an object with a type and an id anywhere in the data (blocks, and a few entries like them). */
 function blockTypes(value: unknown, out = new Set<string>()): Set<string> {
@@ -38,7 +40,9 @@ function blockTypes(value: unknown, out = new Set<string>()): Set<string> {
 
 describe('the benchmark generator', () => {
   it('makes a valid site', () => {
-    expect(content.problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line} ${p.where}: ${p.message}`)).toEqual([]);
+    expect(
+      content.problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line} ${p.where}: ${p.message}`),
+    ).toEqual([]);
     expect(content.site).toBeDefined();
   });
 
@@ -53,11 +57,16 @@ describe('the benchmark generator', () => {
   });
 
   it('uses every block type in schema/blocks, catalogue details included', () => {
-    const types = readdirSync(join(repoRoot, 'schema/blocks')).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', '')).sort();
+    const types = readdirSync(join(repoRoot, 'schema/blocks'))
+      .filter((f) => f.endsWith('.schema.json'))
+      .map((f) => f.replace('.schema.json', ''))
+      .sort();
     expect(types.length).toBeGreaterThan(0);
     const used = new Set(content.pages.flatMap((p) => [...blockTypes(p.data.sections)]));
     expect(types.filter((t) => !used.has(t))).toEqual([]);
-    const catalogue = content.pages.flatMap((p) => p.data.sections).find((s) => s.type === 'catalogue') as { items: { subsections?: { sections: unknown[] }[] }[] } | undefined;
+    const catalogue = content.pages.flatMap((p) => p.data.sections).find((s) => s.type === 'catalogue') as
+      | { items: { subsections?: { sections: unknown[] }[] }[] }
+      | undefined;
     expect(catalogue?.items.some((i) => i.subsections?.every((sub) => sub.sections.length > 0))).toBe(true);
   });
 
@@ -79,7 +88,11 @@ describe('the benchmark generator', () => {
   });
 
   it('is checked by `npm run validate -- --content <dir>`', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/validate.ts', '--content', site.root], { cwd: repoRoot, encoding: 'utf8', timeout: 30000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/validate.ts', '--content', site.root], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 30000,
+    });
     expect(run.status, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain(`${content.pages.length} pages`);
   });

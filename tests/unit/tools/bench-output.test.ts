@@ -8,7 +8,11 @@ import { benchLine, median } from '../../../tools/bench/measure';
 
 describe('the median run', () => {
   it('is the middle run by the given figure, whatever the order the runs came in', () => {
-    const runs = [{ run: 1, s: 3.4 }, { run: 2, s: 2.5 }, { run: 3, s: 2.9 }];
+    const runs = [
+      { run: 1, s: 3.4 },
+      { run: 2, s: 2.5 },
+      { run: 3, s: 2.9 },
+    ];
     expect(median(runs, (r) => r.s)).toEqual({ run: 3, s: 2.9 });
     expect(runs.map((r) => r.run)).toEqual([1, 2, 3]);
   });
@@ -22,7 +26,15 @@ describe('the median run', () => {
 
 describe('the bench line', () => {
   it('gives pages, seconds with two decimals and the peak in whole MB, the cold build last', () => {
-    expect(benchLine({ pages: 1000, validateSeconds: 0.2134, buildSeconds: 2.5, searchSeconds: 1.234, peakBytes: 690.4 * 1024 * 1024, coldSeconds: 4.567 }))
-      .toBe('bench pages=1000 validate_s=0.21 build_s=2.50 search_s=1.23 peak_mb=690 cold_s=4.57');
+    expect(
+      benchLine({
+        pages: 1000,
+        validateSeconds: 0.2134,
+        buildSeconds: 2.5,
+        searchSeconds: 1.234,
+        peakBytes: 690.4 * 1024 * 1024,
+        coldSeconds: 4.567,
+      }),
+    ).toBe('bench pages=1000 validate_s=0.21 build_s=2.50 search_s=1.23 peak_mb=690 cold_s=4.57');
   });
 });
