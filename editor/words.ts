@@ -9,6 +9,7 @@ export const words = {
     tagline: 'Edit the pages of the site',
     loading: 'Loading…',
     loadFailed: (why: string) => `The editor could not load: ${why}`,
+    startHeading: 'Choose a page to edit',
     pickFile: 'Choose a page on the left to start editing, or make a new one.',
     openSite: 'Open the site',
   },

@@ -106,7 +106,9 @@ export function App() {
           </S.SideActions>
         </S.Side>
         {error ? (
-          <S.Empty role="alert">{words.app.loadFailed(error)}</S.Empty>
+          <S.Empty>
+            <p role="alert">{words.app.loadFailed(error)}</p>
+          </S.Empty>
         ) : opened && bundle ? (
           <FileEditor
             key={`${opened.file}:${generation}`}
@@ -120,7 +122,14 @@ export function App() {
           />
         ) : (
           <S.Empty>
-            <p>{current ? words.app.loading : words.app.pickFile}</p>
+            {current ? (
+              <p>{words.app.loading}</p>
+            ) : (
+              <div>
+                <h1>{words.app.startHeading}</h1>
+                <p>{words.app.pickFile}</p>
+              </div>
+            )}
           </S.Empty>
         )}
       </S.Shell>

@@ -109,4 +109,4 @@ export const Diff = styled.pre`
   .add { color: #86efac; } .del { color: #fca5a5; } .hunk { color: #93c5fd; }
 `;
 export const Versions = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; h3 { margin: 0 0 .25rem; font-size: .9rem; } pre { margin: 0; max-height: 50vh; overflow: auto; background: ${ui.soft}; padding: .5rem; font-size: .75rem; border-radius: 6px; }`;
-export const Empty = styled.div`display: grid; place-items: center; height: 100%; color: ${ui.muted}; text-align: center; padding: 2rem;`;
+export const Empty = styled.main`display: grid; place-items: center; height: 100%; color: ${ui.muted}; text-align: center; padding: 2rem;`;

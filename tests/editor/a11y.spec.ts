@@ -19,6 +19,13 @@ async function violations(page: Page): Promise<string[]> {
   });
 }
 
+test('the start screen, before a page is chosen, has no axe violations', async ({ page }) => {
+  await page.goto('/_edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a page to edit' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main')).toContainText('Choose a page on the left');
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the editor has no axe violations: file list, page form, block form, problems, block picker', async ({ page }) => {
   await openFile(page, 'pages/about.yaml');
   expect(await violations(page)).toEqual([]);
