@@ -191,18 +191,19 @@ export const words = {
     close: 'Close',
   },
   publish: {
-    button: 'Publish…',
-    title: 'Publish the changes',
+    button: 'Save a version…',
+    title: 'Save a version of the site',
     intro:
-      "These files changed since the last commit. Committing records them in the project's git history; the team's git host and its checks put them on the live site.",
-    message: 'What changed (commit message)',
+      "These pages and pictures changed since the last version. Saving a version records them, with your note, in the project's history. This editor does not change the live site: the change reaches it when the team publishes the project's history.",
+    message: 'What changed (a note for the history)',
     messageHelp: 'One line, e.g. "Update the About page team photo".',
-    commit: 'Commit',
+    commit: 'Save this version',
     close: 'Close',
-    loading: 'Looking at git…',
-    nothing: 'Nothing to publish: every change is already committed.',
-    committed: (hash: string) => `Committed as ${hash}. Push it (or ask the team) to publish it.`,
-    needMessage: 'Write a commit message first.',
+    loading: "Looking at the project's history…",
+    nothing: 'Nothing new: every saved change is already in a version.',
+    committed: (hash: string) =>
+      `Saved as version ${hash} in the project's history. It reaches the live site when the team publishes it.`,
+    needMessage: 'Write a note about what changed first.',
     notGit: (root: string) =>
       `${root} is not a git repository, so the editor cannot commit. Your saved files are kept as they are.`,
     conflict: (what: string) =>
@@ -214,7 +215,7 @@ export const words = {
     unmerged: 'a merge with conflicts (some files are unmerged)',
     detached:
       'Git has no current branch (detached HEAD): check out a branch in a terminal first. Your saved files are kept as they are.',
-    failed: (why: string) => `Git refused the commit: ${why}`,
+    failed: (why: string) => `The version could not be saved: ${why}`,
     outside: (path: string) =>
       `Nothing was committed: ${path} is a link that leads outside pages/ and public/. Remove the link and try again.`,
     status: { M: 'changed', A: 'added', D: 'deleted', R: 'renamed', '?': 'new', T: 'changed' } as Record<

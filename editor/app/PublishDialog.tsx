@@ -1,5 +1,5 @@
 /**
- * "Publish…": the files under pages/ and public/ that changed since the last commit, and a commit of them with a
+ * "Save a version…": the files under pages/ and public/ that changed since the last commit, and a commit of them with a
  * message (no push: the team's git host and its checks put commits on the live site). A folder that is not a
  * git repository, or one in the middle of a merge or rebase, gets the server's message and nothing is done.
  */
@@ -57,7 +57,7 @@ export function PublishDialog({ onClose, announce }: { onClose(): void; announce
         }}
       >
         <h2 id="publish-title">{words.publish.title}</h2>
-        <p>{words.publish.intro}</p>
+        {state?.files.length ? <p>{words.publish.intro}</p> : null}
         {!state && !error ? <p>{words.publish.loading}</p> : null}
         {state?.state === 'refused' ? (
           <p className="error" role="alert" data-git-refused={state.reason}>

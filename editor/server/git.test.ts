@@ -89,7 +89,7 @@ describe('gitState and commitChanges', () => {
       'M pages/about.yaml',
       '? public/images/gallery/new.jpg',
     ]);
-    await expect(commitChanges(root, '   ')).rejects.toThrow(/commit message/);
+    await expect(commitChanges(root, '   ')).rejects.toThrow(/a note about what changed/);
     const { hash } = await commitChanges(root, 'Update the About page');
     expect(git('log', '-1', '--format=%h %s')).toBe(`${hash} Update the About page`);
     expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
@@ -97,7 +97,7 @@ describe('gitState and commitChanges', () => {
       'public/images/gallery/new.jpg',
     ]);
     expect(git('status', '--porcelain')).toBe('M notes.txt');
-    await expect(commitChanges(root, 'again')).rejects.toThrow(/Nothing to publish/);
+    await expect(commitChanges(root, 'again')).rejects.toThrow(/Nothing new/);
   });
 
   it('refuses to commit a link in pages/ that leads outside, committing nothing', async () => {

@@ -77,7 +77,7 @@ test('the picture field, the media panel and the publish dialog have no axe viol
   await page.locator('[data-media]').first().click();
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  await expect(page.getByRole('dialog', { name: 'Publish the changes' }).getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Save a version…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save a version of the site' }).getByRole('alert')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
