@@ -39,7 +39,7 @@ function needsBuild(): boolean {
   const stamp = join(distDir, 'index.html');
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
-  const sources = ['pages', 'schema', 'src', 'public', 'src/build', 'vite.config.ts'].map((p) => join(projectRoot, p));
+  const sources = ['pages', 'schema', 'src', 'public', 'vite.config.ts'].map((p) => join(projectRoot, p));
   const files = sources.filter(existsSync).flatMap((p) =>
     statSync(p).isDirectory()
       ? readdirSync(p, { recursive: true, withFileTypes: true })
