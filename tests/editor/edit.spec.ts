@@ -21,6 +21,20 @@ test('changing the About hero title shows in the preview before saving, and savi
   await expect(page.locator('[data-state]')).toHaveText('All changes saved');
 });
 
+test('a page without a sitemap line shows its Sitemap box ticked, as the site treats it; unticking writes false', async ({
+  page,
+}) => {
+  await openFile(page, 'pages/about.yaml');
+  expect(parse(original('pages/about.yaml')).sitemap).toBeUndefined();
+  const box = page.locator('#root_sitemap');
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(box).not.toBeChecked();
+  const diff = await save(page);
+  expect(diff).toContain('+sitemap: false');
+  expect(parse(onDisk('pages/about.yaml')).sitemap).toBe(false);
+});
+
 test('a draft survives a reload', async ({ page }) => {
   await openFile(page, 'pages/contact.yaml');
   await page.locator('#root_meta_title').fill('Write to us');

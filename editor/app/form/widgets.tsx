@@ -132,6 +132,18 @@ export function NamedSelectWidget(props: WidgetProps) {
   );
 }
 
+const DefaultCheckbox = getDefaultRegistry().widgets.CheckboxWidget;
+
+/**
+ * The library's checkbox, showing the schema's default where the file leaves the field out (the site then uses
+ * that default: a page without `sitemap` is in the sitemap, so its box is ticked). A click writes the value.
+ */
+export function CheckboxWidget(props: WidgetProps) {
+  const shown = (props.schema as { 'x-default'?: unknown })['x-default']; // the schema's default (schemaBundle.ts)
+  const fallback = typeof shown === 'boolean' ? shown : undefined;
+  return <DefaultCheckbox {...props} value={props.value ?? fallback} />;
+}
+
 const DefaultInput = getDefaultRegistry().templates.BaseInputTemplate;
 
 /** The library's text input, without the `label` attribute it passes on to the input (not valid HTML there). */
@@ -148,4 +160,5 @@ export const widgets: RegistryWidgetsType = {
   html: HtmlWidget,
   asset: AssetWidget,
   SelectWidget: NamedSelectWidget,
+  CheckboxWidget,
 };
