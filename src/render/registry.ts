@@ -6,12 +6,8 @@ import { lazy, type ComponentType } from 'react';
 import type { Section } from '../generated/content';
 import type { BlockDeclaration, BlockType } from '../contract/blockDeclaration';
 
-/**
- * What src/blocks/<Name>/block.ts declares: src/contract/blockDeclaration.ts. Its staticWithoutImages is re-exported here,
- * where it used to be: the module then comes before the registry in the app chunk, as the function did.
- */
+/** What src/blocks/<Name>/block.ts declares: src/contract/blockDeclaration.ts. */
 export type { BlockDeclaration, BlockType };
-export { staticWithoutImages } from '../contract/blockDeclaration';
 export type BlockProps<T extends BlockType> = { block: Extract<Section, { type: T }> };
 
 /** A block's component loaded on demand (lazyComponent), and whether a block of its type is static. */
