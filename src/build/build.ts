@@ -1,7 +1,7 @@
 /**
  * `npm run build [-- --content <dir>] [--out <dir>]`: the content (pages/, schema/, public/ of this or another root)
  * → the site in dist/ or another folder, written to a temporary folder that replaces it at the end (steps:
- * docs/architecture.md §5). The engine, icon sets and zopfli are imported late, so the Vite child starts sooner.
+ * docs/architecture.md §5). The engine and icon sets are imported late, so the Vite child starts sooner.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -89,6 +89,14 @@ async function buildSite(): Promise<boolean> {
       return JSON.parse(readFileSync(join(clientOut, '.vite/manifest.json'), 'utf8')) as ViteManifest;
     });
     client.catch(() => undefined); // reported where it is awaited
+    // The pictures' variants are made from now on, where the cache lacks them (an unchanged site makes none): on a
+    // first build they are most of the work. SITE_BUILD_CACHE: another folder for the picture and precompression
+    // caches (the benchmark's cold builds).
+    const cacheRoot = process.env.SITE_BUILD_CACHE;
+    const pictures = await import('../content/images/variants.js');
+    const pictureCache = cacheRoot ? join(cacheRoot, 'site-images') : pictures.defaultCacheDir(projectRoot);
+    const picturesMade = pictures.makeVariants(manifest.pictures.values(), pictureCache);
+    picturesMade.catch(() => undefined); // reported where it is awaited
     cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
     const publicFiles = filesUnder(tmp).map((file) => join(tmp, file));
     const pages = new Map([...manifest.pages].map(([key, data]) => [key, scriptJson(data)]));
@@ -104,28 +112,24 @@ async function buildSite(): Promise<boolean> {
       outDir: tmp,
     });
     rendering.catch(() => undefined); // reported where it is awaited
-    const [{ writeSiteFiles }, { precompressFiles }, pictures] = await Promise.all([
+    const [{ writeSiteFiles }, { precompressFiles }] = await Promise.all([
       import('./siteFiles.js'),
       import('./compress.js'),
-      import('../content/images/variants.js'),
     ]);
     writeSiteFiles(manifest, tmp, contentRoot);
-    // The pictures' variants: made where the cache lacks them (an unchanged site makes none), linked into the output.
-    // SITE_BUILD_CACHE: another folder for the picture and precompression caches (the benchmark's cold builds).
-    const cacheRoot = process.env.SITE_BUILD_CACHE;
-    const pictureCache = cacheRoot ? join(cacheRoot, 'site-images') : pictures.defaultCacheDir(projectRoot);
-    const { made } = await pictures.makeVariants(manifest.pictures.values(), pictureCache);
+    // The client's files join the output (its manifest, .vite/, stays behind); they and public/ are precompressed
+    // while the pictures are made.
+    const precompressed = client.then(() => {
+      rmSync(join(clientOut, '.vite'), { recursive: true });
+      const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, file))];
+      cpSync(clientOut, tmp, { recursive: true });
+      return precompressFiles(fromCode, join(cacheRoot ?? join(projectRoot, 'node_modules/.cache'), 'precompress'));
+    });
+    precompressed.catch(() => undefined); // reported where it is awaited
+    const { made } = await picturesMade;
     const written = pictures.writeVariants(manifest.pictures.values(), pictureCache, tmp);
     console.log(`pictures: ${written} variants of ${manifest.pictures.size} pictures, ${made} made (${seconds()} s)`);
-    await client;
-    // The client's files join the output (its manifest, .vite/, stays behind); they and public/ are precompressed.
-    rmSync(join(clientOut, '.vite'), { recursive: true });
-    const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, file))];
-    cpSync(clientOut, tmp, { recursive: true });
-    const [threads] = await Promise.all([
-      rendering,
-      precompressFiles(fromCode, join(cacheRoot ?? join(projectRoot, 'node_modules/.cache'), 'precompress')),
-    ]);
+    const [threads] = await Promise.all([rendering, precompressed]);
     console.log(`prerendered (${seconds()} s; ${threads} thread${threads > 1 ? 's' : ''})`);
     // The site search's index, from the pages just written; SITE_SEARCH=off leaves it out.
     if (process.env.SITE_SEARCH !== 'off') {
