@@ -107,6 +107,12 @@ export const words = {
     stale: 'The preview shows the last version without problems.',
     none: 'No preview for this file yet.',
   },
+  links: {
+    offer: (path: string) => `That link leads to the page ${path}. Links are not followed in the preview.`,
+    open: 'Edit that page',
+    stay: 'Stay here',
+    none: (path: string) => `No page in the editor has the address ${path}.`,
+  },
   save: {
     title: 'Save these changes?',
     intro: (file: string) => `These lines of ${file} will change:`,

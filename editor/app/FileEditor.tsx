@@ -26,9 +26,13 @@ import { useDraftHistory } from './useDraftHistory';
 import { missingAlts } from './altCheck';
 import { ProblemList } from './ProblemList';
 import { Preview, type PreviewTarget } from './Preview';
+import { focusField, pendingFocus } from './focusField';
+import { LinkOffer } from './LinkOffer';
 import { LastSaveDialog, SaveDialog, type SaveState } from './SaveDialog';
 import { words } from '../words';
 import * as S from './editorStyles';
+
+const SITE_FILE = 'pages/_site.yaml';
 
 interface Props {
   opened: OpenedFile;
@@ -110,8 +114,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
     setFocusPath(path.length ? path : null);
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        const target = focus ? document.getElementById(fieldId(focus.slice(path.length))) : null;
-        (target ?? heading.current)?.focus();
+        if (!focus || !focusField(fieldId(focus.slice(path.length)))) heading.current?.focus();
       }),
     );
   }, []);
@@ -140,14 +143,29 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   }, [draft, level, blockTypes]);
 
   const onPick = useCallback(
-    ({ path, id }: PreviewTarget) => {
+    ({ path, id, field = [], site }: PreviewTarget) => {
+      if (site) {
+        if (file === SITE_FILE) goTo([], field);
+        else {
+          pendingFocus.set(SITE_FILE, field);
+          location.hash = SITE_FILE;
+        }
+        return;
+      }
       const wanted = path.split('/').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
       const same = isBlockAt(draft, wanted, blockTypes) && String((getAt(draft, wanted) as { id?: unknown }).id) === id;
       const target = same ? wanted : findBlock(draft, id, blockTypes);
-      if (target) goTo(target);
+      if (target) goTo(target, field.length ? [...target, ...field] : undefined);
     },
-    [draft, blockTypes, goTo],
+    [draft, blockTypes, goTo, file],
   );
+  // A field asked for before this file was opened (a click on the footer while another page was open).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the file opens
+  useEffect(() => {
+    const field = pendingFocus.take(file);
+    if (field) goTo([], field);
+  }, []);
+  const [linkTo, setLinkTo] = useState<string | null>(null);
   const onFormFocus = (e: FocusEvent) => {
     const row = (e.target as Element).closest('[data-block-path]');
     const path = row ? (JSON.parse(row.getAttribute('data-block-path') ?? '[]') as DataPath) : level;
@@ -298,6 +316,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
       <S.Work>
         <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus}>
           {restored && dirty ? <S.Notice>{words.editor.restored}</S.Notice> : null}
+          {linkTo ? <LinkOffer path={linkTo} onClose={() => setLinkTo(null)} /> : null}
           {errors.length || problems.length ? <ProblemList problems={problems} onGo={onProblem} /> : null}
           <S.Crumbs aria-label={words.editor.breadcrumbRoot}>
             {crumbs.map((c, i) => (
@@ -343,6 +362,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           stale={!!result && !result.preview && !!lastPreview}
           highlight={highlight}
           onPick={onPick}
+          onLink={setLinkTo}
         />
       </S.Work>
       {saving ? (

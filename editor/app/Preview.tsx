@@ -15,7 +15,14 @@ import * as S from './editorStyles';
 export interface PreviewTarget {
   path: string;
   id: string;
+  /** The field clicked, within the block (or, with `site`, within the site settings); [] for the block itself. */
+  field?: (string | number)[];
+  /** The click was on the contact bar, header or footer, drawn from the site settings. */
+  site?: boolean;
 }
+
+const isFieldPath = (v: unknown): v is (string | number)[] =>
+  Array.isArray(v) && v.every((k) => typeof k === 'string' || typeof k === 'number');
 
 /** The preview's origin, as the editor's server names it in this page. */
 const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="preview-origin"]')?.content ?? '';
@@ -25,11 +32,14 @@ export function Preview({
   stale,
   highlight,
   onPick,
+  onLink,
 }: {
   data: PreviewData | undefined;
   stale: boolean;
   highlight: PreviewTarget | null;
   onPick(target: PreviewTarget): void;
+  /** An internal link was clicked in the preview (it is not followed there). */
+  onLink(path: string): void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
@@ -50,16 +60,23 @@ export function Preview({
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== previewOrigin || e.source !== frame.current?.contentWindow) return;
-      const msg = e.data as { type?: string; path?: unknown; id?: unknown };
+      const msg = e.data as { type?: string; path?: unknown; id?: unknown; field?: unknown; site?: unknown };
       if (msg?.type === 'preview:ready') setReady(true);
-      if (msg?.type === 'preview:pick' && typeof msg.path === 'string')
-        onPickRef.current({ path: msg.path, id: String(msg.id ?? '') });
+      const field = isFieldPath(msg?.field) ? msg.field : undefined;
+      if (msg?.type === 'preview:pick' && msg.site === true && field)
+        onPickRef.current({ path: '', id: '', field, site: true });
+      else if (msg?.type === 'preview:pick' && typeof msg.path === 'string')
+        onPickRef.current({ path: msg.path, id: String(msg.id ?? ''), field });
+      if (msg?.type === 'preview:link' && typeof msg.path === 'string' && msg.path.startsWith('/'))
+        onLinkRef.current(msg.path);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
+  const onLinkRef = useRef(onLink);
+  onLinkRef.current = onLink;
 
   useEffect(() => {
     if (ready)

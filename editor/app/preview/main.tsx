@@ -3,8 +3,11 @@
  * path in a memory history, with the draft's page data in place of the file's. The editor sends each new draft
  * by postMessage; the frame answers `preview:drawn` once it is on screen. The frame runs on the preview's origin,
  * not the editor's: it takes messages only from the editor's origin and sends them only there.
- * Click-to-edit: every block is drawn in a frame tagged with its data path (tagged.tsx); a click on a block
- * tells the editor (`preview:pick`), and the editor asks for a block to be outlined and shown (`preview:highlight`).
+ * Click-to-edit: every block is drawn in a frame tagged with its data path (tagged.tsx); a click tells the editor
+ * the block and the field it shows (`preview:pick`, fieldAt.ts), or for the contact bar, header and footer the
+ * site settings' field; the editor asks for a block to be outlined and shown (`preview:highlight`).
+ * Links never leave the preview and never open other programs (`tel:`, `mailto:`, other sites): an internal link
+ * is passed to the editor (`preview:link`), which offers to open that page; forms are never sent.
  */
 import { createRoot } from 'react-dom/client';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -13,6 +16,7 @@ import { blocks } from '../../../src/render/blocks';
 import { dataKeyOf, dataUrl, type PageData } from '../../../src/contract/pageData';
 import type { PreviewData } from '../../server/check';
 import { areaOf, indexBlocks, taggedRegistry } from './tagged';
+import { fieldAt } from './fieldAt';
 
 /** The editor's origin, as the editor's server names it in this frame's page. */
 const editorOrigin = document.querySelector<HTMLMetaElement>('meta[name="editor-origin"]')?.content ?? '';
@@ -103,17 +107,55 @@ function hoverRule(el: Element | null): void {
 const tagged = (t: EventTarget | null) =>
   t instanceof Element ? t.closest('[data-edit-path]:not([data-edit-path=""])') : null;
 
-document.addEventListener(
-  'click',
-  (e) => {
-    const el = tagged(e.target);
-    if (!el) return;
+/** The value at a "sections/1/detail/0" path of the page's data. */
+const dataAt = (data: unknown, path: string) =>
+  path
+    .split('/')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+
+/** The click's target in the page: a block's field, or (outside the page's main part) a site settings' field. */
+function pickAt(target: Element): Record<string, unknown> | null {
+  const el = tagged(target);
+  if (el) {
     const pick = { path: el.getAttribute('data-edit-path') ?? '', id: el.getAttribute('data-edit-id') ?? '' };
     outline(pick, false);
-    parent.postMessage({ type: 'preview:pick', ...pick }, editorOrigin);
+    return { ...pick, field: draft ? fieldAt(target, el, dataAt(draft.page, pick.path)) : null };
+  }
+  if (!draft || target.closest('main')) return null;
+  // The layout around the page (contact bar, header, footer) is drawn from the site settings.
+  let part: Element = target;
+  while (part.parentElement && part.parentElement !== document.body) part = part.parentElement;
+  const field = fieldAt(target, part, draft.site.site);
+  return field ? { site: true, field } : null;
+}
+
+// Capture on the window, before the page's own handlers (the router's links): a link is never followed.
+window.addEventListener(
+  'click',
+  (e) => {
+    if (!(e.target instanceof Element)) return;
+    const link = e.target.closest('a[href]');
+    if (link) {
+      e.preventDefault();
+      e.stopPropagation();
+      const url = new URL(link.getAttribute('href') ?? '', location.href);
+      if (url.origin === location.origin && url.pathname !== draft?.path)
+        parent.postMessage({ type: 'preview:link', path: url.pathname }, editorOrigin);
+    }
+    const pick = pickAt(e.target);
+    if (pick) parent.postMessage({ type: 'preview:pick', ...pick }, editorOrigin);
   },
   true,
 );
+window.addEventListener(
+  'auxclick',
+  (e) => e.target instanceof Element && e.target.closest('a[href]') && e.preventDefault(),
+  true,
+);
+window.addEventListener('submit', (e) => e.preventDefault(), true);
 document.addEventListener('mouseover', (e) => hoverRule(tagged(e.target)));
 document.addEventListener('mouseleave', () => hoverRule(null));
 

@@ -1,0 +1,32 @@
+/**
+ * Bringing a field into view for the person: the form's element for a field id gets the focus (for an item or a
+ * group, its first field; else its drag handle) and is scrolled to the middle of the form. `pendingFocus` carries
+ * a field to a file about to be opened (a click on the footer in the preview opens the site settings there).
+ */
+import type { DataPath } from './paths';
+
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"], button';
+
+/** Focuses the field with the form id `id` (or the first field inside it); false when the form has no such id. */
+export function focusField(id: string): boolean {
+  const el = document.getElementById(id) ?? document.getElementById(`${id}__handle`);
+  if (!el) return false;
+  const target = el.matches(FOCUSABLE) ? el : (el.querySelector<HTMLElement>(FOCUSABLE) ?? el);
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center', behavior: 'instant' });
+  return document.activeElement === target;
+}
+
+let pending: { file: string; field: DataPath } | null = null;
+
+export const pendingFocus = {
+  set(file: string, field: DataPath): void {
+    pending = { file, field };
+  },
+  /** The field to focus once `file` is open (asked once). */
+  take(file: string): DataPath | null {
+    const found = pending?.file === file ? pending.field : null;
+    pending = null;
+    return found;
+  },
+};
