@@ -1,6 +1,6 @@
 /**
  * Every word the editor shows or says (its screens, its server's messages), in one place. Content words come
- * from the YAML and the schemas; validator messages come from the engine, word for word as on the command line.
+ * from the YAML and the schemas; validator problems are put in these words (`plain`, editor/server/plainProblem.ts).
  */
 export const words = {
   app: {
@@ -106,6 +106,36 @@ export const words = {
     width: 'Preview width',
     stale: 'The preview shows the last version without problems.',
     none: 'No preview for this file yet.',
+  },
+  /** A problem of a field, in the form's words (editor/server/plainProblem.ts). Field names come quoted. */
+  plain: {
+    page: 'This page',
+    item: (n: number) => `Item ${n}`,
+    itemOf: (list: string, n: number) => (list ? `${list}, item ${n}` : `Item ${n}`),
+    required: (field: string) => `“${field}” needs to be filled in.`,
+    empty: (field: string) => `“${field}” must not be empty.`,
+    tooShort: (field: string, n: number) => `“${field}” needs at least ${n} characters.`,
+    tooLong: (field: string, n: number) => `“${field}” is too long: it can have at most ${n} characters.`,
+    fewItems: (field: string, n: number) => `“${field}” needs at least ${n} ${n === 1 ? 'entry' : 'entries'}.`,
+    manyItems: (field: string, n: number) => `“${field}” can have at most ${n} entries.`,
+    atLeast: (field: string, n: number) => `“${field}” must be at least ${n}.`,
+    atMost: (field: string, n: number) => `“${field}” must be at most ${n}.`,
+    choose: (field: string) => `“${field}”: choose one of the values offered.`,
+    kind: (field: string, kind: string) => `“${field}” must be ${kind}.`,
+    kinds: {
+      string: 'text',
+      number: 'a number',
+      integer: 'a whole number',
+      boolean: 'ticked or not',
+      array: 'a list',
+      object: 'a group of fields',
+    } as Record<string, string>,
+    format: (field: string) => `“${field}” is not a valid address: check it for typing mistakes.`,
+    form: (field: string) => `“${field}” is not written in the expected form.`,
+    unknown: (field: string) => `“${field}” does not belong here: remove it.`,
+    blockType: 'This section is of a kind the site does not know: remove it and add it again.',
+    other: (field: string, why: string) => `“${field}” has a problem${why ? `: ${why}` : '.'}`,
+    anotherPage: 'another page',
   },
   links: {
     offer: (path: string) => `That link leads to the page ${path}. Links are not followed in the preview.`,

@@ -1,4 +1,4 @@
-/** The draft's problems, in the command line's words, each a button that takes the editor to its field. */
+/** The draft's problems, in the form's words (plainProblem.ts), each a button that takes the editor to its field. */
 import type { FieldProblem } from '../server/check';
 import { words } from '../words';
 import * as S from './editorStyles';
@@ -17,7 +17,7 @@ export function ProblemList({ problems, onGo }: { problems: FieldProblem[]; onGo
               <button type="button" onClick={() => onGo(p)} aria-label={`${words.problems.goTo}: ${p.message}`}>
                 <span className="where">
                   {p.severity === 'warning' ? `${words.problems.warning} · ` : ''}
-                  {p.where || `line ${p.line}`}
+                  {p.where || words.plain.page}
                 </span>
                 <strong>{p.message}</strong>
                 {p.hint ? (

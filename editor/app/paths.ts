@@ -45,7 +45,7 @@ export function errorSchemaOf(problems: FieldProblem[], level: DataPath): ErrorS
     if (p.severity !== 'error' || !startsWith(p.path, level)) continue;
     let node = out;
     for (const k of p.path.slice(level.length)) node = (node[k] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(p.hint ? `${p.message}. ${p.hint}` : p.message);
+    ((node.__errors ??= []) as string[]).push(p.hint ? `${p.message.replace(/[.!?]$/, '')}. ${p.hint}` : p.message);
   }
   return out as ErrorSchema;
 }

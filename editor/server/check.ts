@@ -3,6 +3,7 @@
  * loaded with that one text in place of the file on disk, schemas and cross-checks included. Returns the file's
  * problems with the data path of each, and the data the preview draws (the manifest's page data for the page).
  */
+import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { loadContent, readContentTexts } from '../../src/content/load.js';
 import type { ContentText } from '../../src/content/files.js';
@@ -16,6 +17,17 @@ import {
 } from '../../src/contract/pageData.js';
 import { updateYamlText } from './yamlSave.js';
 import { problemPaths, type DataPath } from './problemPath.js';
+import { plainProblem } from './plainProblem.js';
+import { bundleSchemas, type SchemaBundle } from './schemaBundle.js';
+import { schemaKeyOf } from './files.js';
+
+/** The schemas as the forms read them, per content root: read once, as the validator reads its schemas. */
+const bundles = new Map<string, SchemaBundle>();
+function bundleOf(root: string): SchemaBundle {
+  let bundle = bundles.get(root);
+  if (!bundle) bundles.set(root, (bundle = bundleSchemas(join(root, 'schema'))));
+  return bundle;
+}
 
 export interface FieldProblem {
   severity: 'error' | 'warning';
@@ -88,17 +100,14 @@ export function checkDraft(
   const content = loadContent(root, { files: contentTexts(root, file, text) });
   const own = content.problems.filter((p) => p.file === file);
   const pathOf = problemPaths(text, content.documents.get(file));
-  const problems = own.slice(0, MAX_PROBLEMS).map(
-    (p): FieldProblem => ({
-      severity: p.severity,
-      line: p.line,
-      col: p.col,
-      where: p.where,
-      message: p.message,
-      ...(p.hint ? { hint: p.hint } : {}),
-      path: pathOf(p.line, p.col, p.message),
-    }),
-  );
+  const { definitions } = bundleOf(root).root;
+  const rootSchema = definitions[schemaKeyOf(file)];
+  // The command line's problem, in the form's words (plainProblem.ts).
+  const problems = own.slice(0, MAX_PROBLEMS).map((p): FieldProblem => {
+    const path = pathOf(p.line, p.col, p.message);
+    const plain = plainProblem(p, path, draft, rootSchema, definitions);
+    return { severity: p.severity, line: p.line, col: p.col, ...plain, path };
+  });
   if (own.length > MAX_PROBLEMS) return { text, problems, more: own.length - MAX_PROBLEMS };
   if (own.some((p) => p.severity === 'error') || !content.site) return { text, problems };
   // Below: fewer than MAX_PROBLEMS problems, all warnings.

@@ -41,6 +41,13 @@ export function areaOf(route: string): string {
   return AREA_OF[first] ?? first;
 }
 
+/** The definition key of a file's schema in the bundle (site, collections_blog, page), from its path alone. */
+export function schemaKeyOf(file: string): string {
+  if (file === SITE_FILE) return 'site';
+  if (file.startsWith('pages/collections/')) return `collections_${file.slice(18).replace(/\.ya?ml$/, '')}`;
+  return 'page';
+}
+
 /** Describes one file from its text (leniently: a broken file is still listed, by its path). */
 export function describe(file: string, text: string): EditableFile {
   let data: Record<string, unknown> = {};
@@ -56,7 +63,7 @@ export function describe(file: string, text: string): EditableFile {
     return {
       file,
       kind: 'collection',
-      schema: `collections_${name}`,
+      schema: schemaKeyOf(file),
       title: words.files.collectionTitle(name),
       route: '',
       area: 'collections',

@@ -133,6 +133,19 @@ function at(source: SourceFile, path: Path, useKey = false): { line: number; col
 }
 
 function toProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Problem {
+  const params = e.params as Record<string, unknown>;
+  const field = params.missingProperty ?? params.additionalProperty;
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  const rule = {
+    keyword: e.keyword === 'discriminator' ? 'blockType' : e.keyword,
+    ...(field !== undefined ? { field: String(field) } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+    ...(e.keyword === 'type' ? { type: String(params.type) } : {}),
+  };
+  return { ...schemaProblem(source, e, blockTypes), rule };
+}
+
+function schemaProblem(source: SourceFile, e: ErrorObject, blockTypes: string[]): Problem {
   const path = pointerToPath(e.instancePath);
   const where = describePath(source.data, path);
   const base = { severity: 'error' as const, file: source.file, where };

@@ -17,6 +17,11 @@ export interface Problem {
   message: string;
   /** How to fix it. */
   hint?: string;
+  /**
+   * For a schema rule broken, which one (ajv's keyword), the field it names (a missing or unknown one) and its
+   * limit: what the editor words for a person filling a form, from the same problem as the command line's text.
+   */
+  rule?: { keyword: string; field?: string; limit?: number; type?: string };
 }
 
 /** A parsed YAML file: its data plus what is needed to locate any value in it. */

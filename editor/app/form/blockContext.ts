@@ -23,16 +23,7 @@ export interface LevelContext {
   level: DataPath;
 }
 
-/** The first words of a block, for its one-line summary: its title, heading or first text. */
-export function firstText(block: Record<string, unknown>): string {
-  for (const key of ['title', 'heading', 'name', 'text', 'question', 'label']) {
-    const v = block[key];
-    if (typeof v === 'string' && v.trim()) return v.trim();
-  }
-  for (const v of Object.values(block))
-    if (typeof v === 'string' && v.length > 3 && v !== block.type && v !== block.id) return v;
-  return '';
-}
+export { firstText } from '../../schemaWords';
 
 /** A copy of `block` with an id no other block of `list` has. */
 export function withFreshId(block: Record<string, unknown>, list: Record<string, unknown>[]): Record<string, unknown> {

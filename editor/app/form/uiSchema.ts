@@ -8,30 +8,15 @@ import type { UiSchema } from '@rjsf/utils';
 import { ImageTemplate } from './widgets';
 import { words } from '../../words';
 import { firstText } from './blockContext';
+import { labelOf, resolveRef, type Definitions, type Schema } from '../../schemaWords';
 
-type Schema = Record<string, unknown>;
-export type Definitions = Record<string, Schema>;
+export { labelOf, resolveRef };
+
+export type { Definitions };
 
 /** Names of string fields that hold sentences or paragraphs rather than a few words. */
 const LONG_TEXT =
   /^(text|body|description|answer|intro|summary|quote|content|note|lead|subtitle|paragraphs|message|details?)$/i;
-
-/** A field's label from its name: heroTitle → Hero title. */
-export function labelOf(name: string): string {
-  const spaced = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-/** The definition a local `$ref` points at (`#/definitions/<key>/definitions/<name>`...). */
-export function resolveRef(ref: string, definitions: Definitions): Schema | undefined {
-  const parts = ref.replace(/^#\//, '').split('/').slice(1);
-  let node: unknown = definitions;
-  for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[decodeURIComponent(part)];
-  return node as Schema | undefined;
-}
 
 function widgetForRef(ref: string): UiSchema | undefined {
   if (ref === '#/definitions/section') return { 'ui:field': 'blockList' };

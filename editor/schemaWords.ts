@@ -1,0 +1,79 @@
+/**
+ * The schemas' own words for a place in a file's data, for the editor's screens and its server alike: a field's
+ * label (its schema's title, else its name made readable), the schema of the value at a data path (following the
+ * bundle's `$ref`s, a block's own schema by its type, list items) and the short name of a list item.
+ */
+export type Schema = Record<string, unknown>;
+export type Definitions = Record<string, Schema>;
+export type DataPath = (string | number)[];
+
+/** A field's label from its name: heroTitle → Hero title. */
+export function labelOf(name: string): string {
+  const spaced = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** The definition a local `$ref` points at (`#/definitions/<key>/definitions/<name>`...). */
+export function resolveRef(ref: string, definitions: Definitions): Schema | undefined {
+  const parts = ref.replace(/^#\//, '').split('/').slice(1);
+  let node: unknown = definitions;
+  for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[decodeURIComponent(part)];
+  return node as Schema | undefined;
+}
+
+/** `schema` with its `$ref`s followed and, of a choice (oneOf/anyOf), the branch `value` takes. */
+function settle(schema: Schema | undefined, value: unknown, definitions: Definitions): Schema | undefined {
+  for (let n = 0; schema && n < 20; n++) {
+    if (typeof schema.$ref === 'string') {
+      schema = resolveRef(schema.$ref, definitions);
+      continue;
+    }
+    const choice = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
+    if (!Array.isArray(choice)) return schema;
+    const branches = choice.map((b) => settle(b, value, definitions)).filter((b): b is Schema => !!b);
+    const type = (value as { type?: unknown } | null)?.type;
+    const props = (b: Schema) => (b.properties ?? {}) as Record<string, Schema>;
+    schema =
+      branches.find((b) => type !== undefined && props(b).type?.const === type) ??
+      branches.find((b) => value && typeof value === 'object' && Object.keys(value).every((k) => k in props(b))) ??
+      branches[0];
+  }
+  return schema;
+}
+
+/** The schema of the value at `path` of `data`, whose own schema is `root`; undefined where none says. */
+export function schemaAt(root: Schema | undefined, data: unknown, path: DataPath, definitions: Definitions) {
+  let schema = settle(root, data, definitions);
+  let value = data;
+  for (const key of path) {
+    if (!schema) return undefined;
+    value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+    const next =
+      typeof key === 'number'
+        ? (schema.items as Schema | undefined)
+        : (((schema.properties ?? {}) as Record<string, Schema>)[key] ??
+          (typeof schema.additionalProperties === 'object' ? (schema.additionalProperties as Schema) : undefined));
+    schema = settle(next, value, definitions);
+  }
+  return schema;
+}
+
+/** A schema title written for people (not a type name such as "FaqBlock"), else undefined. */
+export function peopleTitle(schema: Schema | undefined): string | undefined {
+  const title = typeof schema?.title === 'string' ? schema.title.trim() : '';
+  return title && !/^[A-Z][a-z0-9]+[A-Z]\w*$/.test(title) ? title : undefined;
+}
+
+/** The first words of an item or block, for its one-line summary: its title, heading or first text. */
+export function firstText(item: Record<string, unknown>): string {
+  for (const key of ['title', 'heading', 'name', 'text', 'question', 'label']) {
+    const v = item[key];
+    if (typeof v === 'string' && v.trim()) return v.trim();
+  }
+  for (const v of Object.values(item))
+    if (typeof v === 'string' && v.length > 3 && v !== item.type && v !== item.id) return v;
+  return '';
+}

@@ -1,0 +1,138 @@
+/**
+ * A validator problem in the words of the form a person fills in: which field (its label), on which item (its
+ * first words), what to do; no file syntax, key paths or command names. It is made from the very problem the
+ * command line prints (its schema rule, or its message) and the field path it is about, so the two always agree.
+ */
+import type { Problem } from '../../src/content/types.js';
+import {
+  firstText,
+  labelOf,
+  peopleTitle,
+  schemaAt,
+  type DataPath,
+  type Definitions,
+  type Schema,
+} from '../schemaWords.js';
+import { words } from '../words.js';
+
+/** Forms an editor message must never have: file syntax, commands, file names. */
+export const NOT_FOR_PEOPLE = [
+  /`/,
+  /\bAdd a line\b/i,
+  /\bnpm run\b/,
+  /(^|\n)\s*[a-z][A-Za-z]*: \S/, // a YAML line, key: value
+  /\b[a-z]+[A-Z][A-Za-z]*: /, // a camelCase key
+  /\.ya?ml\b/,
+  /\bpages\//,
+];
+
+const forPeople = (text: string) => !NOT_FOR_PEOPLE.some((re) => re.test(text));
+
+const shorten = (text: string, max = 48) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface PlainProblem {
+  /** Where, in the form's words: the item or section the field is on ("" for the page itself). */
+  where: string;
+  message: string;
+  hint?: string;
+}
+
+/**
+ * `problem` (of the file whose data is `data` and whose schema is `root`) in a person's words; `path` is the
+ * data path it is about (a missing field's own path).
+ */
+export function plainProblem(
+  problem: Problem,
+  path: DataPath,
+  data: unknown,
+  root: Schema | undefined,
+  definitions: Definitions,
+): PlainProblem {
+  const last = path[path.length - 1];
+  const schema = schemaAt(root, data, path, definitions);
+  const field =
+    typeof last === 'string'
+      ? (peopleTitle(schema) ?? labelOf(last))
+      : typeof last === 'number'
+        ? words.plain.item(last + 1)
+        : words.plain.page;
+  const where = placeOf(path, data, root, definitions);
+  const w = words.plain;
+  const rule = problem.rule;
+  const limit = rule?.limit ?? 0;
+  let message: string;
+  switch (rule?.keyword) {
+    case 'required':
+      message = w.required(field);
+      break;
+    case 'minLength':
+      message = limit <= 1 ? w.empty(field) : w.tooShort(field, limit);
+      break;
+    case 'maxLength':
+      message = w.tooLong(field, limit);
+      break;
+    case 'minItems':
+      message = w.fewItems(field, limit);
+      break;
+    case 'maxItems':
+      message = w.manyItems(field, limit);
+      break;
+    case 'minimum':
+      message = w.atLeast(field, limit);
+      break;
+    case 'maximum':
+      message = w.atMost(field, limit);
+      break;
+    case 'enum':
+    case 'const':
+      message = w.choose(field);
+      break;
+    case 'type':
+      message = w.kind(field, w.kinds[rule.type?.split(',')[0] ?? ''] ?? w.kinds.string);
+      break;
+    case 'format':
+      message = w.format(field);
+      break;
+    case 'pattern':
+      message = w.form(field);
+      break;
+    case 'additionalProperties':
+      message = w.unknown(labelOf(rule.field ?? String(last ?? '')));
+      break;
+    case 'blockType':
+      message = w.blockType;
+      break;
+    default:
+      message = forPeople(problem.message)
+        ? capital(problem.message)
+        : w.other(field, capital(problem.message.replace(/\bpages\/[\w/.-]+\.ya?ml\b/g, w.anotherPage)));
+  }
+  const description = typeof schema?.description === 'string' ? schema.description : '';
+  const hint =
+    rule?.keyword === 'pattern' && description && forPeople(description)
+      ? description
+      : !rule && problem.hint && forPeople(problem.hint)
+        ? problem.hint
+        : undefined;
+  return { where, message: forPeople(message) ? message : w.other(field, ''), ...(hint ? { hint } : {}) };
+}
+
+/** The item a field is on, by its first words (a question, a card's title), else its list's label and number. */
+function placeOf(path: DataPath, data: unknown, root: Schema | undefined, definitions: Definitions): string {
+  let node: unknown = data;
+  let place = '';
+  for (let i = 0; i < path.length - 1; i++) {
+    node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[path[i]] : undefined;
+    const index = path[i];
+    if (typeof index !== 'number' || !node || typeof node !== 'object') continue;
+    const list = path[i - 1];
+    const listLabel =
+      peopleTitle(schemaAt(root, data, path.slice(0, i), definitions)) ??
+      (typeof list === 'string' ? labelOf(list) : '');
+    const text = firstText(node as Record<string, unknown>);
+    place = text ? `“${shorten(text)}”` : words.plain.itemOf(listLabel, index + 1);
+  }
+  return place;
+}
