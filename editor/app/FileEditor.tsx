@@ -112,11 +112,15 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   const goTo = useCallback((path: DataPath, focus?: DataPath) => {
     setLevel(path);
     setFocusPath(path.length ? path : null);
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        if (!focus || !focusField(fieldId(focus.slice(path.length)))) heading.current?.focus();
-      }),
-    );
+    // A large block's form can take a while to draw: the field is looked for until it is there (3 s at most).
+    const id = focus ? fieldId(focus.slice(path.length)) : '';
+    let tries = 0;
+    const attempt = () => {
+      if (id && focusField(id)) return;
+      if (id && ++tries < 30) setTimeout(attempt, 100);
+      else heading.current?.focus();
+    };
+    requestAnimationFrame(() => requestAnimationFrame(attempt));
   }, []);
 
   const context = useMemo<LevelContext>(

@@ -31,7 +31,7 @@ test('the editor has no axe violations: file list, page form, block form, proble
   expect(await violations(page)).toEqual([]);
   await openBlock(page, 'about-intro');
   await page.locator('#root_title').fill('');
-  await expect(page.locator('#root_title__error')).toContainText('missing "title"');
+  await expect(page.locator('#root_title__error')).toContainText('needs to be filled in');
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Page', exact: true }).click();
   await page.getByRole('button', { name: '+ Add a section' }).click();

@@ -77,11 +77,13 @@ test('reordering two sections of the home page', async ({ page }) => {
   expect(after).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
 });
 
-test('an emptied required field shows the validator message on the field and cannot be saved', async ({ page }) => {
+test('an emptied required field shows a message in plain words on the field and cannot be saved', async ({ page }) => {
   const file = 'pages/gallery.yaml';
   await openFile(page, file);
   await page.locator('#root_meta_title').fill('');
-  await expect(page.locator('#root_meta_title__error')).toContainText('missing "title"');
+  const message = page.locator('#root_meta_title__error');
+  await expect(message).toContainText(/“[^”]+” needs to be filled in\./);
+  await expect(message).not.toContainText(/`|Add a line|title:|npm run/);
   await expect(page.getByRole('heading', { name: /problem.* to fix before saving/ })).toBeVisible();
   await page.locator('[data-save]').click();
   await expect(page.locator('[data-announcer]')).toContainText('cannot be saved');
