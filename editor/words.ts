@@ -44,6 +44,27 @@ export const words = {
     create: 'Create page',
     cancel: 'Cancel',
     created: (file: string) => `Created ${file}.`,
+    where: 'Where will visitors find it?',
+    whereHelp: 'A link to the new page, named by its title, is added to the menu you choose.',
+    chooseMenu: 'Choose a menu…',
+    noMenu: 'In no menu for now (visitors reach it only by its address)',
+    mistakes: {
+      noRoute: () => 'Give the address of the new page, for example /services/audit.',
+      badRoute: (route: string, guess?: string) =>
+        `“${route}” is not a page address: write it with a slash first, in lowercase words joined by hyphens${guess ? `. Did you mean ${guess}?` : ', for example /services/audit.'}`,
+      badTitle: () => 'Give the page a title of 3 to 70 characters.',
+      fileExists: (route: string) =>
+        `A page with the address ${route} exists already: open it from the list, or choose another address.`,
+      routeTaken: (route: string) => `The address ${route} is already used by another page: choose another address.`,
+      invalid: () => 'The page could not be made with this address and title: try another title.',
+      menuInvalid: () => 'The link could not be added to that menu: choose another menu.',
+    },
+  },
+  menus: {
+    header: 'Top menu (in the header)',
+    footer: (title: string) => `Footer: ${title}`,
+    resources: (title: string) => `Resources menu: ${title}`,
+    unknown: 'That menu does not exist (any more): choose another one.',
   },
   editor: {
     save: 'Save…',

@@ -3,6 +3,7 @@
  * service's placeholder ids and content marked `illustrative: true`, each located. The rules look at a value and
  * its field path, never at prose: "for example" in a sentence is not a placeholder, `info@example.com` is.
  */
+import { PLACEHOLDER_DESCRIPTION } from '../../src/content/placeholder.js';
 import { LineCounter, parseDocument, visit, isScalar, isPair, isMap, isSeq, type Node } from 'yaml';
 
 export interface Finding {
@@ -65,6 +66,10 @@ const RULES: Rule[] = [
   {
     test: (path, _v, ctx) => /(^|\.)embedUrl$/.test(path) && ctx.placeholderAddress,
     why: "map made for the placeholder address: embed the real office's map (Google Maps › Share › Embed a map)",
+  },
+  {
+    test: (path, v) => path === 'meta.description' && PLACEHOLDER_DESCRIPTION.test(v),
+    why: "a new page's placeholder description: write one or two lines that tell visitors what the page offers (search engines show them under the title)",
   },
   {
     test: (_path, v) => EXAMPLE_HOST.test(v) || EXAMPLE_HANDLE.test(v),

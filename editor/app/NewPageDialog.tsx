@@ -1,20 +1,32 @@
-/** "New page": asks for an address and a title and makes the same page as `npm run new-page`. */
+/**
+ * "New page": asks for an address, a title and where visitors will find it (a menu of the site settings, which
+ * gets a link to it), and makes the same page as the command line's new-page.
+ */
 import { useEffect, useRef, useState } from 'react';
-import { api } from './api';
+import { api, type Menu } from './api';
 import { words } from '../words';
 import * as S from './editorStyles';
+
+/** The choice of no menu (a value no menu has). */
+const NO_MENU = 'none';
 
 export function NewPageDialog({ onCreated, onClose }: { onCreated(file: string): void; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [route, setRoute] = useState('');
   const [title, setTitle] = useState('');
   const [error, setError] = useState('');
+  const [menus, setMenus] = useState<Menu[]>([]);
+  const [menu, setMenu] = useState('');
   useEffect(() => {
     dialog.current?.showModal();
+    api
+      .menus()
+      .then(setMenus)
+      .catch(() => setMenus([]));
   }, []);
   const create = async () => {
     try {
-      const { file } = await api.newPage(route, title);
+      const { file } = await api.newPage(route, title, menu === NO_MENU ? '' : menu);
       onCreated(file);
     } catch (e) {
       setError((e as Error).message);
@@ -48,6 +60,21 @@ export function NewPageDialog({ onCreated, onClose }: { onCreated(file: string):
           {words.newPage.pageTitle}
           <span className="help">{words.newPage.pageTitleHelp}</span>
           <input name="title" value={title} onChange={(e) => setTitle(e.target.value)} required />
+        </label>
+        <label>
+          {words.newPage.where}
+          <span className="help">{words.newPage.whereHelp}</span>
+          <select name="menu" value={menu} onChange={(e) => setMenu(e.target.value)} required>
+            <option value="" disabled>
+              {words.newPage.chooseMenu}
+            </option>
+            {menus.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+            <option value={NO_MENU}>{words.newPage.noMenu}</option>
+          </select>
         </label>
         {error ? (
           <p className="error" role="alert">

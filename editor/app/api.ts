@@ -7,8 +7,9 @@ import type { CheckResult, FieldProblem } from '../server/check';
 import type { SchemaBundle } from '../server/schemaBundle';
 import type { MediaItem } from '../server/media';
 import type { GitState, ChangedFile } from '../server/git';
+import type { Menu } from '../server/menuLink';
 
-export type { EditableFile, CheckResult, FieldProblem, SchemaBundle, MediaItem, GitState, ChangedFile };
+export type { EditableFile, CheckResult, FieldProblem, SchemaBundle, MediaItem, GitState, ChangedFile, Menu };
 
 const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')?.content ?? '';
 
@@ -57,7 +58,9 @@ export const api = {
     call<{ changed: boolean; diff: string; version: string }>('diff', { file, data }),
   save: (file: string, data: unknown, version: string) =>
     call<{ version: string; changed: boolean; diff: string }>('save', { file, data, version }),
-  newPage: (route: string, title: string) => call<{ file: string }>('new-page', { route, title }),
+  /** Makes a page; `menu` (one of `menus()`) gets a link to it, named by its title. */
+  newPage: (route: string, title: string, menu = '') => call<{ file: string }>('new-page', { route, title, menu }),
+  menus: () => call<{ menus: Menu[] }>('menus').then((r) => r.menus),
   /** Stores a picture for `file`'s page under public/images/<area>/; answers its address. */
   upload: (file: string, picture: File) =>
     call<{ src: string; width?: number; height?: number }>(

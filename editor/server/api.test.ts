@@ -4,7 +4,17 @@
  * checked in bounded work.
  */
 import { createServer, request, type Server } from 'node:http';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -80,6 +90,16 @@ describe('a folder in pages/ linked outside the content', () => {
     expect(outsideFiles()).toEqual(['pages', 'pages/victim.yaml']);
     expect((await call('new-page', { route: '/planted-here', title: 'Planted here' })).status).toBe(200);
     expect(existsSync(join(root, 'pages/planted-here.yaml'))).toBe(true);
+  });
+
+  it('refuses a new page linked from a menu that does not exist (422), and writes neither file', async () => {
+    const site = readFileSync(join(root, 'pages/_site.yaml'), 'utf8');
+    for (const menu of ['footer:99', '__proto__', 'header:../../x']) {
+      const res = await call('new-page', { route: '/menu-less', title: 'Menu less', menu });
+      expect(res.status).toBe(422);
+    }
+    expect(existsSync(join(root, 'pages/menu-less.yaml'))).toBe(false);
+    expect(readFileSync(join(root, 'pages/_site.yaml'), 'utf8')).toBe(site);
   });
 
   it('refuses an upload into a picture folder linked outside, and stores nothing there', async () => {

@@ -23,14 +23,35 @@ import {
   updateYamlText,
   writeInside,
 } from './yamlSave.js';
-import { NewPageError, planPage } from '../../src/content/newPage.js';
+import { NewPageError, planPage, type PlannedPage } from '../../src/content/newPage.js';
+import { menusOf, withMenuLink } from './menuLink.js';
 import { words } from '../words.js';
 import { join } from 'node:path';
-import { loadContent } from '../../src/content/load.js';
+import { loadContent, readContentTexts } from '../../src/content/load.js';
 import { inspectUpload, pictureArea, readBody, storePicture, UploadRefused } from './upload.js';
 import { listMedia } from './media.js';
 import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readLimited } from './body.js';
 import { commitChanges, CommitRefused, gitState } from './git.js';
+
+const SITE_FILE = 'pages/_site.yaml';
+
+/** The site settings' new text with a link to the planned page in `menu`; 422 when it would not be valid. */
+function siteWithLink(root: string, menu: string, label: string, page: PlannedPage): string {
+  const original = openFile(root, SITE_FILE).text;
+  let text: string;
+  try {
+    text = withMenuLink(original, menu, label, page.file.replace(/^pages/, '').replace(/\.yaml$/, ''));
+  } catch {
+    throw new HttpError(422, words.menus.unknown);
+  }
+  const files = readContentTexts(root);
+  files.set(page.file, page.text);
+  files.set(SITE_FILE, text);
+  const problems = loadContent(root, { files }).problems;
+  if (problems.some((p) => p.file === SITE_FILE && p.severity === 'error'))
+    throw new HttpError(422, words.newPage.mistakes.menuInvalid());
+  return text;
+}
 
 export interface ApiOptions {
   root: string;
@@ -112,6 +133,8 @@ export async function handleApi(
         files: listFiles(opts.root).map((f) => ({ ...f, problems: problems.filter((p) => p.file === f.file).length })),
       });
     }
+    if (req.method === 'GET' && path === 'menus')
+      return send(res, 200, { menus: menusOf(openFile(opts.root, SITE_FILE).text) });
     if (req.method === 'GET' && path === 'schemas') return send(res, 200, bundleSchemas(join(opts.root, 'schema')));
     if (req.method === 'GET' && path === 'file') {
       const { file, text } = openFile(opts.root, url.searchParams.get('path'));
@@ -161,12 +184,17 @@ export async function handleApi(
       }
     }
     if (path === 'new-page') {
+      const route = String(body.route ?? '').trim();
       try {
-        const page = planPage(opts.root, String(body.route ?? ''), String(body.title ?? ''));
+        const page = planPage(opts.root, route, String(body.title ?? ''));
+        // The link that lets visitors find it, in the menu chosen (checked with the new page in place).
+        const menu = typeof body.menu === 'string' && body.menu ? body.menu : '';
+        const site = menu ? siteWithLink(opts.root, menu, String(body.title).trim(), page) : undefined;
         writeInside(opts.root, page.file, PAGES, page.text, { create: true });
+        if (site) writeInside(opts.root, SITE_FILE, PAGES, site);
         return send(res, 200, { file: page.file });
       } catch (e) {
-        if (e instanceof NewPageError) throw new HttpError(422, e.message);
+        if (e instanceof NewPageError) throw new HttpError(422, words.newPage.mistakes[e.kind](route, e.guess));
         if (e instanceof FileExists) throw new HttpError(409, words.server.exists(e.path));
         throw e;
       }

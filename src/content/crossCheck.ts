@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest, problemAt } from './messages.js';
+import { PLACEHOLDER_DESCRIPTION } from './placeholder.js';
 import { checkAsset, shownWidthAt, type AssetFacts } from './images/check.js';
 import type { LoadedContent, Loaded } from './contentTypes.js';
 import type { Problem, SourceFile } from './types.js';
@@ -74,6 +75,16 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
           ['route'],
           'a route ending in /$id needs a collection',
           'Add `collection: <name>` to say which items this page shows.',
+        ),
+      );
+    if (PLACEHOLDER_DESCRIPTION.test(page.data.meta.description ?? ''))
+      problems.push(
+        problemAt(
+          page.source,
+          ['meta', 'description'],
+          "the description is still the new page's placeholder",
+          'Write one or two lines that tell visitors what this page offers: search engines show them under the title.',
+          'warning',
         ),
       );
     if (page.data.collection && !content.collections.has(page.data.collection))

@@ -9,9 +9,21 @@ import { stringify } from 'yaml';
 import { loadContent, readContentTexts } from './load.js';
 import { formatProblem } from './format.js';
 import type { Problem } from './types.js';
+import { placeholderDescription } from './placeholder.js';
 
-/** A mistake in what the editor typed: the message is printed as is. */
-export class NewPageError extends Error {}
+/** What was wrong with the address or title asked for (the editor words each kind for a person). */
+export type NewPageMistake = 'noRoute' | 'badRoute' | 'badTitle' | 'fileExists' | 'routeTaken' | 'invalid';
+
+/** A mistake in what was typed: the message is the command line's; `kind` and `guess` let the editor word it. */
+export class NewPageError extends Error {
+  constructor(
+    message: string,
+    readonly kind: NewPageMistake,
+    readonly guess?: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface NewPageResult {
   /** The created file, relative to the root, e.g. pages/services/audit.yaml. */
@@ -51,7 +63,7 @@ export function pageText(route: string, title: string): string {
     'meta:',
     `  title: ${q(title)}`,
     '  # Rewrite this sentence: search engines show it under the title (about 50-160 characters).',
-    `  description: ${q(`Replace this sentence with one or two lines that tell visitors what the ${title} page offers.`)}`,
+    `  description: ${q(placeholderDescription(title))}`,
     '',
     'sections:',
     '  - type: hero',
@@ -83,22 +95,30 @@ export function planPage(root: string, route: string, title: string): PlannedPag
   if (!route)
     throw new NewPageError(
       'Give the address of the new page, e.g. npm run new-page -- /services/audit "Audit support"',
+      'noRoute',
     );
   if (!ROUTE.test(route)) {
     const guess = suggestRoute(route);
+    const likely = guess !== '/' && ROUTE.test(guess) ? guess : undefined;
     throw new NewPageError(
       `"${route}" is not a page address. Write it with a leading slash, in lowercase words joined by hyphens` +
-        (guess !== '/' && ROUTE.test(guess) ? ` — did you mean ${guess}?` : ', e.g. /services/audit.'),
+        (likely ? ` — did you mean ${likely}?` : ', e.g. /services/audit.'),
+      'badRoute',
+      likely,
     );
   }
   if (title.length < 3 || title.length > 70)
     throw new NewPageError(
       `Give the page a title of 3 to 70 characters in quotes, e.g. npm run new-page -- ${route} "Audit support"`,
+      'badTitle',
     );
 
   const file = `pages${route}.yaml`; // /services/audit → pages/services/audit.yaml
   if (lstatSync(join(root, file), { throwIfNoEntry: false }))
-    throw new NewPageError(`${file} already exists: open it to edit that page, or choose another address.`);
+    throw new NewPageError(
+      `${file} already exists: open it to edit that page, or choose another address.`,
+      'fileExists',
+    );
 
   const files = readContentTexts(root);
   const before = loadContent(root, { files });
@@ -107,22 +127,26 @@ export function planPage(root: string, route: string, title: string): PlannedPag
     if (own === route)
       throw new NewPageError(
         `The address ${route} is already used by ${page.source.file}. Open that file to edit it, or choose another address.`,
+        'routeTaken',
       );
     if (aliases.includes(route))
       throw new NewPageError(
         `The address ${route} is already an alias of ${page.source.file} (it shows that page). Remove it from its aliases first, or choose another address.`,
+        'routeTaken',
       );
     if (collection && own.endsWith('/$id')) {
       const items = before.collections.get(collection)?.data.items ?? [];
       if (items.some((item) => `${own.slice(0, -4)}/${String(item.id)}` === route))
         throw new NewPageError(
           `The address ${route} is already used by an item of pages/collections/${collection}.yaml. Choose another address.`,
+          'routeTaken',
         );
     }
   }
   if (before.invalidPageRoutes.includes(route))
     throw new NewPageError(
       `The address ${route} is already named by a page file that has errors; run npm run validate to find and fix it.`,
+      'routeTaken',
     );
 
   const text = pageText(route, title);
@@ -132,6 +156,7 @@ export function planPage(root: string, route: string, title: string): PlannedPag
   if (own.length) {
     throw new NewPageError(
       `The new page would not be valid, so nothing was written:\n${own.map((p) => formatProblem(p, text)).join('\n')}`,
+      'invalid',
     );
   }
   return { file, text, otherProblems: after.problems.filter((p) => p.file !== file && p.severity === 'error') };

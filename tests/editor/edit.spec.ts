@@ -107,16 +107,31 @@ test('a save over a file changed on disk is refused, with both versions to compa
   expect(onDisk(file)).toBe(elsewhere);
 });
 
-test('creating a new page', async ({ page }) => {
+test('a new page is made with a link in the menu chosen, and its placeholder description is a warning', async ({
+  page,
+}) => {
   await page.goto('/_edit');
   await page.getByRole('button', { name: 'New page' }).click();
-  await page.getByLabel('Address').fill('/services/audit-support');
-  await page.getByLabel('Title').fill('Audit support');
+  await page.getByRole('textbox', { name: /^Address/ }).fill('/careers');
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Careers');
+  await page.getByRole('combobox', { name: /^Where will visitors find it/ }).selectOption({ label: 'Footer: Company' });
   await page.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.locator('h1')).toHaveText('Audit support');
-  await expect(page).toHaveURL(/#pages\/services\/audit-support\.yaml$/);
-  expect(parse(onDisk('pages/services/audit-support.yaml')).route).toBe('/services/audit-support');
-  await expect(page.locator('[data-file="pages/services/audit-support.yaml"]')).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('Careers', { timeout: 20_000 });
+  await expect(page).toHaveURL(/#pages\/careers\.yaml$/);
+  expect(parse(onDisk('pages/careers.yaml')).route).toBe('/careers');
+  await expect(page.locator('[data-file="pages/careers.yaml"]')).toBeVisible();
+  // The footer's Company column links to it, and only that changed in the site settings.
+  const site = parse(onDisk('pages/_site.yaml'));
+  const company = site.footer.columns.find((c: { title: string }) => c.title === 'Company');
+  expect(company.links.at(-1)).toEqual({ label: 'Careers', href: '/careers', variant: 'link' });
+  const [before, after] = [original('pages/_site.yaml'), onDisk('pages/_site.yaml')];
+  expect(after.split('\n').filter((line) => !before.split('\n').includes(line))).toEqual([
+    '        - { label: Careers, href: /careers, variant: link }',
+  ]);
+  expect(after.split('\n')).toHaveLength(before.split('\n').length + 1);
+  await expect(preview(page).locator('footer a[href="/careers"]')).toHaveText('Careers', { timeout: 20_000 });
+  // The description the page starts with must be replaced: a warning, in plain words.
+  await expect(page.getByText("The description is still the new page's placeholder")).toBeVisible();
 });
 
 test('adding a blog article', async ({ page }) => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../../fixtures/site';
 import { checkLaunch } from '../../../cli/check-launch/check-launch';
 import { findPlaceholders } from '../../../cli/check-launch/placeholders';
+import { pageText } from '../../../src/content/newPage';
 
 function run(args: string[]): { code: number | null; output: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/check-launch/check-launch.ts', ...args], {
@@ -58,6 +59,16 @@ describe('check-launch on the project as it is', () => {
 });
 
 describe('the rules', () => {
+  it("list a new page's placeholder description until it is replaced", () => {
+    const text = pageText('/careers', 'Careers');
+    expect(findPlaceholders('pages/careers.yaml', text).map((f) => f.what)).toEqual([
+      expect.stringMatching(/^meta\.description = Replace this sentence/),
+    ]);
+    expect(
+      findPlaceholders('pages/careers.yaml', text.replace(/description: .*/, 'description: Work with us.')),
+    ).toEqual([]);
+  });
+
   it('leave prose alone and catch example hosts anywhere', () => {
     const text =
       'intro: For example, a company with one member.\nbuttons:\n  - { label: Shop, href: "https://shop.example.com/x" }\nphone: "+91 80 4123 5678"\n';

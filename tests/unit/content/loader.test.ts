@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasErrors } from '../../../src/content/load';
 import { linkPath } from '../../../src/content/crossCheck';
 import { formatProblem } from '../../../src/content/format';
+import { pageText } from '../../../src/content/newPage';
 import type { Problem } from '../../../src/content/types';
 import { brief, loadSite, pageHead, problemsIn, yaml } from '../../fixtures/site';
 
@@ -677,6 +678,16 @@ describe('cross-checks', () => {
     expect(problemsIn(syntaxMistake, 'pages/about.yaml').map((p) => p.message)).toEqual([
       'a tab is used to indent this line',
     ]);
+  });
+
+  it("warns while a page still has the new page's placeholder description", () => {
+    const text = pageText('/a', 'Careers');
+    const described = (t: string) => problemsOfPage(t, ['/contact']).filter((p) => p.where === 'meta › description');
+    expect(only(described(text))).toMatchObject({
+      severity: 'warning',
+      message: "the description is still the new page's placeholder",
+    });
+    expect(described(text.replace(/description: .*/, 'description: Work with a Bengaluru team.'))).toEqual([]);
   });
 
   it('reports a link to a pending route as a warning, not an error', () => {
