@@ -4,7 +4,7 @@
  * an item (or any field inside it) to move it, and an add button. Moves write the reordered list straight into
  * the draft (like the section list), keep the focus on the moved item and are announced. A new item gets the
  * next free id and today's date where its list has them, and a dated item goes where its date puts it when its
- * date or status field is left (newItem.ts).
+ * fields are left (its date and status set where it goes: newItem.ts).
  */
 import { createContext, useContext, useRef, type ReactNode } from 'react';
 import {
@@ -28,9 +28,6 @@ const ListContext = createContext<{
   /** Puts item `index` where its date belongs, if the list is dated. */
   settle(index: number): void;
 } | null>(null);
-
-/** The fields whose change can move a dated item: its date, and its status (the group it is ordered in). */
-const PLACING_FIELD = /_(date|status)$/;
 
 /** The id of the handle of item `index` of the list whose field id is `listId` (rjsf's item id + `__handle`). */
 const handleId = (listId: string, index: number) => `${listId}_${index}__handle`;
@@ -211,7 +208,7 @@ export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
         if (orderable) shared.reorder.keys(index, e);
       }}
       onBlur={(e) => {
-        if (shared && !off && PLACING_FIELD.test(e.target.id)) shared.settle(index);
+        if (shared && !off && e.target.matches('input, select, textarea, [contenteditable]')) shared.settle(index);
       }}
     >
       {orderable ? (

@@ -31,6 +31,8 @@ export const richExtensions: AnyExtension[] = [
     underline: false,
     horizontalRule: false,
     trailingNode: false,
+    // Undo and redo are the draft's (useDraftHistory.ts), for this field as for every other.
+    undoRedo: false,
     link: false,
     orderedList: false,
   }),
