@@ -2800,7 +2800,7 @@ export interface BlogCollection {
 }
 export interface BlogPost {
   /**
-   * The article's number; its address is /resources/blog/<id>.
+   * The article's number, given to a new article by the editor; its page is /resources/blog/ followed by the number.
    */
   id: number;
   /**

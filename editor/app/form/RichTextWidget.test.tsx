@@ -26,7 +26,10 @@ const draw = (value: string | undefined, onChange = vi.fn()) => {
     required: true,
   } as unknown as WidgetProps;
   const view = render(<RichTextWidget {...props} />);
-  return { onChange, rerender: (v: string) => view.rerender(<RichTextWidget {...props} value={v} />) };
+  return {
+    onChange,
+    rerender: (v: string, newId = id) => view.rerender(<RichTextWidget {...props} id={newId} value={v} />),
+  };
 };
 const area = () => document.getElementById(id)!;
 
@@ -79,5 +82,12 @@ describe('RichTextWidget', () => {
     expect(area().innerHTML).toContain('<h2>After</h2>');
     expect(area().innerHTML).toContain('One');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes the new id of an item moved in its list', () => {
+    const { rerender } = draw('<p>Moved</p>');
+    rerender('<p>Moved</p>', 'root_items_1_content');
+    expect(document.getElementById('root_items_1_content')?.textContent).toBe('Moved');
+    expect(document.getElementById(id)).toBeNull();
   });
 });

@@ -66,37 +66,41 @@ export function RichTextWidget(props: WidgetProps) {
   const latest = useRef({ onChange, onBlur, onFocus, id });
   latest.current = { onChange, onBlur, onFocus, id };
 
-  const editor = useEditor({
-    extensions: richExtensions,
-    content: text,
-    editable: !off,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}__label`,
-        'aria-describedby': `${id}__description ${id}__help ${id}__error`,
-        spellcheck: 'true',
+  const editor = useEditor(
+    {
+      extensions: richExtensions,
+      content: text,
+      editable: !off,
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: {
+          id,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': `${id}__label`,
+          'aria-describedby': `${id}__description ${id}__help ${id}__error`,
+          spellcheck: 'true',
+        },
+        handleKeyDown: (_view, e) => {
+          if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+            e.preventDefault();
+            setLinking(true);
+            return true;
+          }
+          return false;
+        },
       },
-      handleKeyDown: (_view, e) => {
-        if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
-          e.preventDefault();
-          setLinking(true);
-          return true;
-        }
-        return false;
+      onUpdate: ({ editor: e }) => {
+        written.current = documentValue(e);
+        latest.current.onChange(written.current);
       },
+      onFocus: () => latest.current.onFocus(latest.current.id, written.current),
+      onBlur: () => latest.current.onBlur(latest.current.id, written.current),
     },
-    onUpdate: ({ editor: e }) => {
-      written.current = documentValue(e);
-      latest.current.onChange(written.current);
-    },
-    onFocus: () => latest.current.onFocus(latest.current.id, written.current),
-    onBlur: () => latest.current.onBlur(latest.current.id, written.current),
-  });
+    // No dependencies: Tiptap passes changed options (a new id, when the item moved in its list) to the editor.
+    undefined,
+  );
 
   // A value changed from outside (undo, a restored draft, another item in the same place) replaces the document.
   useEffect(() => {
