@@ -1,7 +1,8 @@
 /**
  * The formatted-text field and new list items, as the person who keeps the site uses them: an article written
  * with a heading, a bold word, a link and a list, seen in the preview while it is written and saved as the HTML
- * the site keeps; pasted formatting the site drops left out; an event dated 15 January 2027 found in date order.
+ * the site keeps; pasted formatting the site drops left out; an event dated 15 January 2027 found in date order,
+ * and a copy of it under a free id.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -147,6 +148,12 @@ test('an event added with the date 15 January 2027 is found in date order on the
   await expect(preview(page).getByText('Year-End TDS Webinar')).toBeVisible({ timeout: 20_000 });
   const titles = await upcoming.allInnerTexts();
   expect(titles.indexOf('Year-End TDS Webinar')).toBe(titles.indexOf(before[place].title) - 1);
+  // A copy gets a free id of its own, right after the original; removed again here.
+  await page.locator(`#root_items_${place}__copy`).click();
+  await expect(at(place + 1, 'id')).toHaveValue('year-end-tds-webinar-2027-2');
+  await expect(at(place + 1, 'title')).toHaveValue('Year-End TDS Webinar');
+  await page.locator(`#root_items_${place + 1}__remove`).click();
+  await expect(at(place + 1, 'title')).toHaveValue(before[place].title);
   await save(page);
   const after = parse(onDisk(file)).sections[1].items as Event[];
   expect(after.map((e) => e.id)).toEqual([

@@ -17,7 +17,7 @@ import {
 } from '@rjsf/utils';
 import { words } from '../../words';
 import type { LevelContext } from './blockContext';
-import { datePlace, isDated, newItem } from './newItem';
+import { copiedItem, datePlace, isDated, newItem } from './newItem';
 import { moved, movedIndex, useReorder } from './reorder';
 import * as S from './listStyles';
 
@@ -27,6 +27,8 @@ const ListContext = createContext<{
   move(from: number, to: number): void;
   /** Puts item `index` where its date belongs, if the list is dated. */
   settle(index: number): void;
+  /** Copies item `index` under a fresh id, when the list's items have ids (else the form library copies it). */
+  copy?: (index: number) => void;
 } | null>(null);
 
 /** The id of the handle of item `index` of the list whose field id is `listId` (rjsf's item id + `__handle`). */
@@ -78,13 +80,14 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
       if (to !== index) move(index, to, true);
     });
 
-  const add = () => {
-    const base = registry.schemaUtils.getDefaultFormState(itemSchema, undefined);
-    const stem = String(fieldPathId.path.at(-1) ?? 'item')
+  const stem =
+    String(fieldPathId.path.at(-1) ?? 'item')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|s?-?$/g, '');
-    const item = newItem(list, itemSchema as Record<string, unknown>, base, new Date(), stem || 'item');
+      .replace(/^-|s?-?$/g, '') || 'item';
+  const add = () => {
+    const base = registry.schemaUtils.getDefaultFormState(itemSchema, undefined);
+    const item = newItem(list, itemSchema as Record<string, unknown>, base, new Date(), stem);
     ctx.change(fieldPathId.path, [...list, item]);
     ctx.announce(words.newItems.added(title || words.lists.item));
     // The new item's first field, ready to be written.
@@ -98,7 +101,13 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
       ),
     );
   };
-  const fills = Boolean((itemSchema.properties as Record<string, unknown> | undefined)?.id) || isDated(itemSchema);
+  const hasIds = Boolean((itemSchema.properties as Record<string, unknown> | undefined)?.id);
+  const fills = hasIds || isDated(itemSchema);
+  const copy = (index: number) => {
+    const next = [...list];
+    next.splice(index + 1, 0, copiedItem(list, index, itemSchema as Record<string, unknown>, stem));
+    ctx.change(fieldPathId.path, next);
+  };
 
   return (
     <fieldset className={props.className} id={fieldPathId.$id}>
@@ -118,7 +127,7 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
         uiSchema={uiSchema}
         registry={registry}
       />
-      <ListContext.Provider value={{ reorder, move, settle }}>
+      <ListContext.Provider value={{ reorder, move, settle, copy: hasIds ? copy : undefined }}>
         <S.Items>{items}</S.Items>
       </ListContext.Provider>
       {canAdd ? (
@@ -174,7 +183,7 @@ export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
         type="button"
         id={buttonId(b.fieldPathId, 'copy')}
         disabled={off}
-        onClick={b.onCopyItem}
+        onClick={shared?.copy ? () => shared.copy?.(index) : b.onCopyItem}
         aria-label={`${words.lists.duplicate}: ${name}`}
         title={words.lists.duplicate}
       >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf, writeDate } from './dates';
-import { datePlace, newItem, nextId } from './newItem';
+import { copiedItem, datePlace, newItem, nextId } from './newItem';
 
 const today = new Date(2026, 10, 27);
 
@@ -77,9 +77,24 @@ describe('datePlace', () => {
     expect(datePlace([...events, { id: 'n', status: 'upcoming', date: 'soon' }], 6)).toBe(6);
     expect(datePlace([...events, { id: 'n', status: 'live', date: '1 May 2027' }], 6)).toBe(6);
     expect(datePlace(events, 1)).toBe(1);
+    // A copy beside its original (the same date) stays where it is, on either side.
+    const copied = [events[0], events[1], { ...events[1], id: 'b-2' }, ...events.slice(2)];
+    expect(datePlace(copied, 1)).toBe(1);
+    expect(datePlace(copied, 2)).toBe(2);
   });
   it('orders undated-status lists (articles) by date alone', () => {
     const posts = [{ date: 'March 15, 2024' }, { date: 'May 20, 2024' }, { date: 'April 1, 2024' }];
     expect(datePlace(posts, 2)).toBe(1);
+  });
+});
+
+describe('copiedItem', () => {
+  it('gives the copy the next free id and keeps the rest', () => {
+    const schema = { properties: { id: { type: 'integer' }, title: { type: 'string' } } };
+    expect(copiedItem([{ id: 1, title: 'A' }, { id: 4 }], 0, schema)).toEqual({ id: 5, title: 'A' });
+    expect(copiedItem([{ q: 'a' }], 0, { properties: { q: { type: 'string' } } })).toEqual({ q: 'a' });
+    const named = { properties: { id: { type: 'string' } } };
+    expect(copiedItem([{ id: 'gst-webinar' }, { id: 'gst-webinar-2' }], 0, named)).toEqual({ id: 'gst-webinar-3' });
+    expect(copiedItem([{ id: 'step-1' }, { id: 'step-2' }], 0, named)).toEqual({ id: 'step-3' });
   });
 });

@@ -12,22 +12,31 @@ type Item = Record<string, unknown>;
 
 const isNumber = (s: Schema | undefined) => s?.type === 'integer' || s?.type === 'number';
 
-/** The next free id among `ids`: numbers count on from the largest; names follow `name-N`, else `<stem>-N`. */
-export function nextId(ids: unknown[], numeric: boolean, stem = 'item'): string | number {
-  if (numeric) return Math.max(0, ...ids.map(Number).filter(Number.isFinite)) + 1;
+/** The next id of a list whose ids all follow one `name-N` (or `nameN`) pattern, if they do. */
+function patternId(ids: unknown[]): string | undefined {
   const taken = new Set(ids.map(String));
   const numbered = ids.map((id) => /^(.*?)-?(\d+)$/.exec(String(id))).filter((m) => m !== null);
   const prefixes = new Set(numbered.map((m) => m[1]));
-  if (numbered.length && numbered.length === ids.length && prefixes.size === 1) {
-    const [prefix] = prefixes;
-    const sep = String(ids[0]).startsWith(`${prefix}-`) ? '-' : '';
-    let n = Math.max(...numbered.map((m) => Number(m[2]))) + 1;
-    while (taken.has(`${prefix}${sep}${n}`)) n++;
-    return `${prefix}${sep}${n}`;
-  }
-  let n = ids.length + 1;
-  while (taken.has(`${stem}-${n}`)) n++;
-  return `${stem}-${n}`;
+  if (!numbered.length || numbered.length !== ids.length || prefixes.size !== 1) return undefined;
+  const [prefix] = prefixes;
+  const sep = String(ids[0]).startsWith(`${prefix}-`) ? '-' : '';
+  let n = Math.max(...numbered.map((m) => Number(m[2]))) + 1;
+  while (taken.has(`${prefix}${sep}${n}`)) n++;
+  return `${prefix}${sep}${n}`;
+}
+
+/** `base-N`, the first N from `from` that no id in `ids` has. */
+function freeId(ids: unknown[], base: string, from: number): string {
+  const taken = new Set(ids.map(String));
+  let n = from;
+  while (taken.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/** The next free id among `ids`: numbers count on from the largest; names follow `name-N`, else `<stem>-N`. */
+export function nextId(ids: unknown[], numeric: boolean, stem = 'item'): string | number {
+  if (numeric) return Math.max(0, ...ids.map(Number).filter(Number.isFinite)) + 1;
+  return patternId(ids) ?? freeId(ids, stem, ids.length + 1);
 }
 
 /**
@@ -53,6 +62,24 @@ export function newItem(list: unknown[], itemSchema: Schema, base: unknown, toda
   return item;
 }
 
+/**
+ * A copy of item `index` of `list` under a free id when the items have ids: the next number, the next of a
+ * `name-N` list, else the original's name and `-2` (`-3`...).
+ */
+export function copiedItem(list: unknown[], index: number, itemSchema: Schema, stem?: string): unknown {
+  const copy = structuredClone(list[index]);
+  const props = (itemSchema.properties ?? {}) as Record<string, Schema>;
+  if (!props.id || !copy || typeof copy !== 'object') return copy;
+  const ids = list
+    .map((x) => (x && typeof x === 'object' ? (x as Item).id : undefined))
+    .filter((id) => id !== undefined);
+  const original = (copy as Item).id;
+  const id = isNumber(props.id)
+    ? nextId(ids, true)
+    : (patternId(ids) ?? (original === undefined ? nextId(ids, false, stem) : freeId(ids, String(original), 2)));
+  return { ...(copy as Item), id };
+}
+
 /** Whether items of this schema are dated (a date field), so the list keeps date order. */
 export const isDated = (itemSchema: Schema) => !!(itemSchema.properties as Record<string, Schema> | undefined)?.date;
 
@@ -70,6 +97,12 @@ export function datePlace(list: unknown[], index: number): number {
   const descending =
     group.some((g, i) => i > 0 && g.day < group[i - 1].day) &&
     group.every((g, i) => i === 0 || g.day <= group[i - 1].day);
+  // Already in order beside an item of its group (an equal date included, as a copy has): it stays.
+  const before = group.filter((g) => g.at < index).at(-1);
+  const next = group.find((g) => g.at >= index);
+  const inOrder = (a: number, b: number) => (descending ? a >= b : a <= b);
+  const beside = before?.at === index - 1 || next?.at === index;
+  if (beside && (!before || inOrder(before.day, day)) && (!next || inOrder(day, next.day))) return index;
   const after = group.find((g) => (descending ? g.day < day : g.day > day));
   return after ? after.at : group[group.length - 1].at + 1;
 }
