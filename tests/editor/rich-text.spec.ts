@@ -16,6 +16,8 @@ const toolbar = (page: Page, field: string) => page.locator(`[role="toolbar"][ar
 test('an article written in the formatted-text field shows in the preview while written and is saved as the HTML the site keeps', async ({
   page,
 }) => {
+  // Many steps, each waiting on the editor's check: on a busy machine this takes more than the usual 45 s.
+  test.slow();
   const file = 'pages/collections/blog.yaml';
   const count = (parse(onDisk(file)).items as unknown[]).length;
   await openFile(page, file);
@@ -124,6 +126,7 @@ test('formatting pasted from a web page keeps headings, bold and links and drops
 });
 
 test('an event added with the date 15 January 2027 is found in date order on the events page', async ({ page }) => {
+  test.slow();
   const file = 'pages/resources/events.yaml';
   type Event = { id: string; title: string; date: string; status: string };
   const before = parse(onDisk(file)).sections[1].items as Event[];
