@@ -23,6 +23,7 @@ import {
   type DataPath,
 } from './paths';
 import { useDraftHistory } from './useDraftHistory';
+import { usePreviewItem } from './previewItem';
 import { missingAlts } from './altCheck';
 import { ProblemList } from './ProblemList';
 import { Preview, type PreviewTarget } from './Preview';
@@ -71,8 +72,9 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   }, [draft, dirty, file, base.version]);
 
   const levelBlock = level.length ? (getAt(draft, level) as Record<string, unknown> | undefined) : undefined;
+  const previewItem = usePreviewItem(draft, level);
   const collectionItem = file.startsWith('pages/collections/')
-    ? (getAt(draft, ['items', Number(level[1] ?? 0)]) as { id?: unknown } | undefined)
+    ? (getAt(draft, ['items', previewItem]) as { id?: unknown } | undefined)
     : undefined;
   const { result } = useCheck(
     file,

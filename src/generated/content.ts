@@ -2792,7 +2792,7 @@ export interface Site {
  */
 export interface BlogCollection {
   /**
-   * The articles. Give each a new number as its id.
+   * The articles. A new article gets the next free number as its id and today's date.
    *
    * @minItems 1
    */
@@ -2800,7 +2800,7 @@ export interface BlogCollection {
 }
 export interface BlogPost {
   /**
-   * The article's number; its address is /resources/blog/<id>.
+   * The article's number, given to a new article by the editor; its page is /resources/blog/ followed by the number.
    */
   id: number;
   /**
@@ -2812,7 +2812,7 @@ export interface BlogPost {
    */
   excerpt: string;
   /**
-   * The article's body in HTML (headings h2-h4, paragraphs, lists, links, bold, quotes). Scripts and unsafe markup are removed when the site is built.
+   * The article's text, with its headings, lists, links, bold and italic words and quotes. Other styling is left out when the site is built.
    */
   content: string;
   /**

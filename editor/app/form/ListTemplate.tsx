@@ -2,23 +2,34 @@
  * The form library's templates for every list that is not a block list (a FAQ category's questions, a card
  * grid's cards, a page's keywords...): each item with a drag handle, move up/down, copy and remove, Alt+↑/↓ on
  * an item (or any field inside it) to move it, and an add button. Moves write the reordered list straight into
- * the draft (like the section list), keep the focus on the moved item and are announced.
+ * the draft (like the section list), keep the focus on the moved item and are announced. A new item gets the
+ * next free id and today's date where its list has them, and a dated item goes where its date puts it when its
+ * fields are left (its date and status set where it goes: newItem.ts).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type ReactNode } from 'react';
 import {
   buttonId,
   getTemplate,
   getUiOptions,
   type ArrayFieldItemTemplateProps,
   type ArrayFieldTemplateProps,
+  type RJSFSchema,
 } from '@rjsf/utils';
 import { words } from '../../words';
 import type { LevelContext } from './blockContext';
-import { moved, useReorder } from './reorder';
+import { copiedItem, datePlace, isDated, newItem } from './newItem';
+import { moved, movedIndex, useReorder } from './reorder';
 import * as S from './listStyles';
 
 type Reorder = ReturnType<typeof useReorder>;
-const ListContext = createContext<{ reorder: Reorder; move(from: number, to: number): void } | null>(null);
+const ListContext = createContext<{
+  reorder: Reorder;
+  move(from: number, to: number): void;
+  /** Puts item `index` where its date belongs, if the list is dated. */
+  settle(index: number): void;
+  /** Copies item `index` under a fresh id, when the list's items have ids (else the form library copies it). */
+  copy?: (index: number) => void;
+} | null>(null);
 
 /** The id of the handle of item `index` of the list whose field id is `listId` (rjsf's item id + `__handle`). */
 const handleId = (listId: string, index: number) => `${listId}_${index}__handle`;
@@ -32,23 +43,71 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
   const DescriptionTemplate = getTemplate('ArrayFieldDescriptionTemplate', registry, uiOptions);
   const title = String(uiOptions.title || props.title || '');
 
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= list.length || from === to) return;
-    const itemPrefix = `${fieldPathId.$id}_${from}_`;
+  const itemSchema = registry.schemaUtils.retrieveSchema((schema.items ?? {}) as RJSFSchema, undefined);
+  const latest = useRef(list);
+  latest.current = list;
+
+  /** Moves item `from` to `to`; with `byDate`, the focus stays where the person put it (in whichever item). */
+  const move = (from: number, to: number, byDate = false) => {
+    const current = latest.current;
+    if (to < 0 || to >= current.length || from === to) return;
+    const listPrefix = `${fieldPathId.$id}_`;
     const focused = document.activeElement?.id ?? '';
-    ctx.change(fieldPathId.path, moved(list, from, to));
+    ctx.change(fieldPathId.path, moved(current, from, to));
     ctx.announce(words.lists.moved(title || words.lists.item, from + 1, to + 1));
     // The focus follows the item: the same field inside it, or its handle.
-    const target = focused.startsWith(itemPrefix)
-      ? `${fieldPathId.$id}_${to}_${focused.slice(itemPrefix.length)}`
-      : handleId(fieldPathId.$id, to);
+    const inList = focused.startsWith(listPrefix) ? /^(\d+)_(.+)$/.exec(focused.slice(listPrefix.length)) : null;
+    let target: string | undefined;
+    if (inList && (Number(inList[1]) === from || byDate))
+      target = `${listPrefix}${movedIndex(Number(inList[1]), from, to)}_${inList[2]}`;
+    else if (!byDate) target = handleId(fieldPathId.$id, to);
+    if (!target) return;
+    const wanted = target;
     requestAnimationFrame(() =>
       requestAnimationFrame(() =>
-        (document.getElementById(target) ?? document.getElementById(handleId(fieldPathId.$id, to)))?.focus(),
+        (
+          document.getElementById(wanted) ?? (byDate ? null : document.getElementById(handleId(fieldPathId.$id, to)))
+        )?.focus(),
       ),
     );
   };
   const reorder = useReorder(move);
+  // Once the focus has landed where the person sent it, the item moves to its date's place.
+  const settle = (index: number) =>
+    setTimeout(() => {
+      if (!isDated(itemSchema)) return;
+      const to = datePlace(latest.current, index);
+      if (to !== index) move(index, to, true);
+    });
+
+  const stem =
+    String(fieldPathId.path.at(-1) ?? 'item')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|s?-?$/g, '') || 'item';
+  const add = () => {
+    const base = registry.schemaUtils.getDefaultFormState(itemSchema, undefined);
+    const item = newItem(list, itemSchema as Record<string, unknown>, base, new Date(), stem);
+    ctx.change(fieldPathId.path, [...list, item]);
+    ctx.announce(words.newItems.added(title || words.lists.item));
+    // The new item's first field, ready to be written.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        (
+          document.querySelector(
+            `[id^="${fieldPathId.$id}_${list.length}_"]:is(input:not([type=hidden]), textarea, select, [contenteditable])`,
+          ) as HTMLElement | null
+        )?.focus(),
+      ),
+    );
+  };
+  const hasIds = Boolean((itemSchema.properties as Record<string, unknown> | undefined)?.id);
+  const fills = hasIds || isDated(itemSchema);
+  const copy = (index: number) => {
+    const next = [...list];
+    next.splice(index + 1, 0, copiedItem(list, index, itemSchema as Record<string, unknown>, stem));
+    ctx.change(fieldPathId.path, next);
+  };
 
   return (
     <fieldset className={props.className} id={fieldPathId.$id}>
@@ -68,7 +127,7 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
         uiSchema={uiSchema}
         registry={registry}
       />
-      <ListContext.Provider value={{ reorder, move }}>
+      <ListContext.Provider value={{ reorder, move, settle, copy: hasIds ? copy : undefined }}>
         <S.Items>{items}</S.Items>
       </ListContext.Provider>
       {canAdd ? (
@@ -76,7 +135,7 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
           type="button"
           id={buttonId(fieldPathId, 'add')}
           disabled={disabled || readonly}
-          onClick={props.onAddClick}
+          onClick={fills ? add : props.onAddClick}
         >
           + {words.lists.add(title)}
         </S.Add>
@@ -124,7 +183,7 @@ export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
         type="button"
         id={buttonId(b.fieldPathId, 'copy')}
         disabled={off}
-        onClick={b.onCopyItem}
+        onClick={shared?.copy ? () => shared.copy?.(index) : b.onCopyItem}
         aria-label={`${words.lists.duplicate}: ${name}`}
         title={words.lists.duplicate}
       >
@@ -156,6 +215,9 @@ export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
       {...(shared ? shared.reorder.row(index) : {})}
       onKeyDown={(e) => {
         if (orderable) shared.reorder.keys(index, e);
+      }}
+      onBlur={(e) => {
+        if (shared && !off && e.target.matches('input, select, textarea, [contenteditable]')) shared.settle(index);
       }}
     >
       {orderable ? (

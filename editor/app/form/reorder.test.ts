@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moved } from './reorder';
+import { moved, movedIndex } from './reorder';
 
 describe('moved', () => {
   it('moves an item up, down and across the list', () => {
@@ -12,5 +12,17 @@ describe('moved', () => {
     const list = ['a', 'b'];
     expect(moved(list, 0, -1)).toEqual(list);
     expect(moved(list, 1, 2)).toEqual(list);
+  });
+});
+
+describe('movedIndex', () => {
+  it('follows every item of the list through a move', () => {
+    const list = ['a', 'b', 'c', 'd', 'e'];
+    for (const [from, to] of [
+      [0, 3],
+      [4, 1],
+      [2, 2],
+    ])
+      for (let at = 0; at < list.length; at++) expect(moved(list, from, to)[movedIndex(at, from, to)]).toBe(list[at]);
   });
 });

@@ -14,6 +14,14 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** Where the item at `at` is after the item at `from` moved to `to`. */
+export function movedIndex(at: number, from: number, to: number): number {
+  if (at === from) return to;
+  if (from < at && at <= to) return at - 1;
+  if (to <= at && at < from) return at + 1;
+  return at;
+}
+
 /** Drag and keyboard handlers for a list whose item `from` moves to `to` through `move`. */
 export function useReorder(move: (from: number, to: number) => void) {
   const [dragged, setDragged] = useState<number | null>(null);

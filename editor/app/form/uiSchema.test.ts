@@ -22,4 +22,9 @@ describe('uiSchemaFor', () => {
     const map = { type: 'object', properties: { embedUrl: { type: 'string' }, height: { type: 'integer' } } };
     expect(uiSchemaFor(map, definitions).height['ui:widget']).toBeUndefined();
   });
+
+  it('gives formatted text (x-kind html) the formatted-text widget, which shows its own label', () => {
+    const post = { type: 'object', properties: { content: { type: 'string', 'x-kind': 'html' } } };
+    expect(uiSchemaFor(post, {}).content).toMatchObject({ 'ui:widget': 'html', 'ui:options': { label: false } });
+  });
 });

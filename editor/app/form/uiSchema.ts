@@ -50,7 +50,9 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
   }
   const ui: UiSchema = {};
   Object.assign(ui, placeholder(schema));
-  if (schema.type === 'string' && schema['x-kind'] === 'html') return { 'ui:widget': 'html' };
+  // The formatted-text widget shows its own label and description (its writing area is no form control).
+  if (schema.type === 'string' && schema['x-kind'] === 'html')
+    return { 'ui:widget': 'html', 'ui:options': { label: false } };
   if (schema.type === 'string' && schema['x-kind'] === 'asset') return { ...ui, 'ui:widget': 'asset' };
   if (schema.type === 'string' && !schema.enum && (LONG_TEXT.test(name) || Number(schema.maxLength ?? 0) > 160))
     return { ...ui, 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };

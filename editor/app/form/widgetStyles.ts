@@ -9,8 +9,6 @@ export const IconBox = styled.span`
 `;
 export const Select = styled.select`${ui.control}`;
 export const Input = styled.input`${ui.control}`;
-export const Code = styled.textarea`${ui.control}; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: .85rem; line-height: 1.5;`;
-export const Note = styled.p`margin: .35rem 0 0; font-size: .8rem; color: ${ui.muted};`;
 export const Swatches = styled.div`display: flex; flex-wrap: wrap; gap: .4rem;`;
 export const Swatch = styled.label`
   display: inline-flex; align-items: center; gap: .35rem; padding: .3rem .6rem .3rem .35rem; cursor: pointer;
@@ -28,19 +26,3 @@ export const ImageBox = styled.fieldset`
 `;
 export const Legend = styled.legend`font-weight: 600; padding: 0 .25rem;`;
 export const ImageFields = styled.div`display: grid; gap: .25rem;`;
-export const HtmlBox = styled.div`display: grid; gap: 0; textarea { border-top-left-radius: 0; border-top-right-radius: 0; }`;
-export const Toolbar = styled.div`
-  display: flex; flex-wrap: wrap; gap: .1rem; padding: .2rem; background: ${ui.soft};
-  border: 1px solid #9ca3af; border-bottom: 0; border-radius: 6px 6px 0 0;
-`;
-export const ToolButton = styled.button<{ $face: string }>`
-  min-width: 1.9rem; height: 1.9rem; padding: 0 .35rem; border: 1px solid transparent; border-radius: 5px; background: none; cursor: pointer;
-  color: ${ui.ink}; font-size: .85rem; font-weight: ${(p) => (p.$face === 'strong' || p.$face.startsWith('h') ? 700 : 500)};
-  font-style: ${(p) => (p.$face === 'em' ? 'italic' : 'normal')}; font-family: ${(p) => (p.$face === 'strong' || p.$face === 'em' ? 'Georgia, serif' : 'inherit')};
-  &:hover:not(:disabled) { background: #fff; border-color: ${ui.line}; }
-  &:disabled { opacity: .4; cursor: default; }
-`;
-export const Warnings = styled.div`
-  margin-top: .4rem; padding: .45rem .65rem; border-left: 3px solid ${ui.focus}; background: #fffbeb; border-radius: 4px; color: #78350f; font-size: .85rem;
-  ul { margin: .2rem 0 0; padding-left: 1rem; } li span { font-weight: 600; }
-`;

@@ -1,6 +1,6 @@
 /**
  * The project's own form widgets: icons with their picture, colours as swatches, links with the site's
- * addresses offered, the blog's HTML body (HtmlWidget.tsx), pictures with upload and the media panel (AssetWidget.tsx). Everything else is
+ * addresses offered, formatted text such as the blog's articles (RichTextWidget.tsx), pictures with upload and the media panel (AssetWidget.tsx). Everything else is
  * the form library's own widget for the schema's type.
  */
 import type { BaseInputTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
@@ -8,7 +8,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { theme } from '../../../src/theme/theme';
 import { words } from '../../words';
 import * as S from './widgetStyles';
-import { HtmlWidget } from './HtmlWidget';
+import { RichTextWidget } from './RichTextWidget';
 import { AssetWidget } from './AssetWidget';
 
 function enumOptions(props: WidgetProps): string[] {
@@ -157,7 +157,7 @@ export const widgets: RegistryWidgetsType = {
   icon: IconWidget,
   color: ColorWidget,
   href: HrefWidget,
-  html: HtmlWidget,
+  html: RichTextWidget,
   asset: AssetWidget,
   SelectWidget: NamedSelectWidget,
   CheckboxWidget,
