@@ -123,6 +123,15 @@ export const words = {
     mine: 'Your version',
     theirs: 'On disk now',
     keep: 'Keep my changes',
+    fixFirst: (message: string, more: number) =>
+      `Not saved. Fix this first: ${message}${more ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}.`,
+  },
+  phone: {
+    menu: 'Pages',
+    menuOpen: 'Show the list of pages',
+    view: 'Show',
+    form: 'Fields',
+    preview: 'Preview',
   },
   widgets: {
     noIcon: 'No icon',

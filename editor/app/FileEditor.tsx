@@ -4,6 +4,8 @@
  * server's validator; it is dropped only when saved or discarded. Every change since the page was opened (or
  * last saved) can be undone and redone (history.ts: buttons, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y). Click-to-edit:
  * a block clicked in the preview opens here; the block the form is on is outlined in the preview.
+ * Save says beside its button what stops it (the first problem, whose field it opens) or that nothing changed.
+ * On a phone one pane shows at a time, chosen by a Fields / Preview switch under the bar.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { api, ApiError, type OpenedFile, type SchemaBundle, type FieldProblem } from './api';
@@ -24,6 +26,7 @@ import {
 } from './paths';
 import { useDraftHistory } from './useDraftHistory';
 import { missingAlts } from './altCheck';
+import { sameData } from './sameData';
 import { ProblemList } from './ProblemList';
 import { Preview, type PreviewTarget } from './Preview';
 import { LastSaveDialog, SaveDialog, type SaveState } from './SaveDialog';
@@ -38,9 +41,11 @@ interface Props {
   announce(m: string): void;
   onSaved(): void;
   onReload(): void;
+  /** The number of errors the draft has now, for the page list. */
+  onProblems(file: string, errors: number): void;
 }
 
-export function FileEditor({ opened: first, bundle, blocks, routes, announce, onSaved, onReload }: Props) {
+export function FileEditor({ opened: first, bundle, blocks, routes, announce, onSaved, onReload, onProblems }: Props) {
   const file = first.file;
   const [base, setBase] = useState({ text: first.text, version: first.version, data: first.data });
   const {
@@ -59,7 +64,13 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   const [saving, setSaving] = useState<SaveState | null>(null);
   const [lastPreview, setLastPreview] = useState<ReturnType<typeof useCheck>['result']>(null);
   const blockTypes = useMemo(() => new Set(blocks.map((b) => b.type)), [blocks]);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(base.data);
+  // Not a text comparison: the form reports members in its own order and leaves empty ones behind (sameData.ts).
+  const dirty = !sameData(draft, base.data);
+  const [view, setView] = useState<'form' | 'preview'>('form');
+  /** What the last Save found, shown beside the button until the next change. */
+  const [note, setNote] = useState<{ text: string; bad: boolean } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any change of the draft makes the note old
+  useEffect(() => setNote(null), [draft]);
 
   useEffect(() => {
     if (dirty) drafts.set(file, { data: draft, version: drafts.get(file)?.version ?? base.version });
@@ -94,6 +105,9 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   );
   const problems = useMemo(() => [...altProblems, ...(result?.problems ?? [])], [altProblems, result]);
   const errors = problems.filter((p) => p.severity === 'error');
+  useEffect(() => {
+    if (result) onProblems(file, errors.length);
+  }, [result, errors.length, file, onProblems]);
 
   const announced = useRef('');
   useEffect(() => {
@@ -175,20 +189,36 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
     }
   }
 
+  const onProblem = (p: FieldProblem) => goTo(blockLevelOf(draft, p.path, blockTypes), p.path);
+  /** Says why Save stopped, beside the button and to screen readers, and opens the first problem's field. */
+  const refuse = (found: FieldProblem[], spoken: string) => {
+    const first = found[0];
+    setNote({ text: words.save.fixFirst(first.message, found.length - 1), bad: true });
+    announce(spoken);
+    setView('form');
+    onProblem(first);
+  };
   const startSave = async () => {
     try {
+      if (!dirty) {
+        setNote({ text: words.save.nothing, bad: false });
+        announce(words.save.nothing);
+        return;
+      }
       // The shown problems may be those of an earlier draft (a check is under way): judge the draft as it is now.
       if (missingAlts(base.data, draft).length) {
-        announce(words.media.altMissing);
+        refuse(altProblems, words.media.altMissing);
         return;
       }
       const current = await api.check(file, draft);
-      if (current.problems.some((p) => p.severity === 'error')) {
-        announce(words.editor.cannotSave);
+      const found = current.problems.filter((p) => p.severity === 'error');
+      if (found.length) {
+        refuse(found, words.editor.cannotSave);
         return;
       }
       const { changed, diff } = await api.diff(file, draft);
       if (!changed) {
+        setNote({ text: words.save.nothing, bad: false });
         announce(words.save.nothing);
         return;
       }
@@ -235,8 +265,6 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
     setSaving(null);
     onReload();
   };
-
-  const onProblem = (p: FieldProblem) => goTo(blockLevelOf(draft, p.path, blockTypes), p.path);
 
   return (
     <S.Main>
@@ -289,14 +317,32 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           type="button"
           $primary
           onClick={() => void startSave()}
-          aria-describedby={errors.length ? 'problems-heading' : undefined}
+          aria-describedby={note ? 'save-note' : errors.length ? 'problems-heading' : undefined}
           data-save=""
         >
           {words.editor.save}
         </S.Button>
+        {note ? (
+          <S.SaveNote id="save-note" $bad={note.bad} data-save-note="">
+            {note.text}
+          </S.SaveNote>
+        ) : null}
+        <S.ViewSwitch role="group" aria-label={words.phone.view}>
+          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
+            {words.phone.form}
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'preview'}
+            onClick={() => setView('preview')}
+            data-show-preview=""
+          >
+            {words.phone.preview}
+          </button>
+        </S.ViewSwitch>
       </S.TopBar>
-      <S.Work>
-        <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus}>
+      <S.Work $view={view}>
+        <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus} data-pane="form">
           {restored && dirty ? <S.Notice>{words.editor.restored}</S.Notice> : null}
           {errors.length || problems.length ? <ProblemList problems={problems} onGo={onProblem} /> : null}
           <S.Crumbs aria-label={words.editor.breadcrumbRoot}>

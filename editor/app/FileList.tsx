@@ -60,7 +60,10 @@ export function FileList({
                           <S.Dot title={words.files.unsaved} role="img" aria-label={words.files.unsaved} />
                         ) : null}
                         {f.problems ? (
-                          <S.ProblemMark aria-label={words.files.problems(f.problems)}>{f.problems}</S.ProblemMark>
+                          <S.ProblemMark data-problems={f.problems}>
+                            <span aria-hidden="true">{f.problems}</span>
+                            <span className="visually-hidden">{words.files.problems(f.problems)}</span>
+                          </S.ProblemMark>
                         ) : null}
                       </S.Marks>
                     </S.FileLink>
