@@ -284,7 +284,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           aria-keyshortcuts="Control+Z"
           title={`${words.history.undo} (Ctrl+Z)`}
         >
-          ↶ {words.history.undo}
+          <span aria-hidden="true">↶</span> <span className="long">{words.history.undo}</span>
         </S.Button>
         <S.Button
           type="button"
@@ -293,7 +293,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           aria-keyshortcuts="Control+Shift+Z Control+Y"
           title={`${words.history.redo} (Ctrl+Shift+Z)`}
         >
-          ↷ {words.history.redo}
+          <span aria-hidden="true">↷</span> <span className="long">{words.history.redo}</span>
         </S.Button>
         {lastSave ? (
           <S.Button type="button" onClick={() => setLastSave({ ...lastSave, open: true })} data-last-save="">

@@ -33,7 +33,7 @@ export function usePageMenu(list: RefObject<HTMLElement | null>, button: RefObje
   );
   const onClick = useCallback(
     (e: MouseEvent) => {
-      if (open && (e.target as Element).closest('a[href^="#"]')) closeToButton();
+      if (open && (e.target as Element).closest('a[data-file]')) closeToButton();
     },
     [open, closeToButton],
   );

@@ -5,6 +5,8 @@ import { ui } from './look';
 /** Phone widths: the page list becomes a menu, one pane at a time, touch-sized buttons. */
 export const narrow = '@media (max-width: 760px)';
 const touch = `${narrow} { min-height: 44px; }`;
+/** The phone's top bar's height: the page list opens below it, so its button stays in reach to close it. */
+const phoneBar = '3.6rem';
 
 export const Shell = styled.div`
   display: grid; grid-template-columns: 290px 1fr; height: 100vh; overflow: hidden;
@@ -13,7 +15,7 @@ export const Shell = styled.div`
 export const Side = styled.nav<{ $open: boolean }>`
   display: grid; grid-template-rows: auto auto 1fr auto; min-height: 0; background: #0f172a; color: #e5e7eb;
   ${narrow} {
-    display: ${(p) => (p.$open ? 'grid' : 'none')}; position: fixed; z-index: 20; inset: 0 auto 0 0;
+    display: ${(p) => (p.$open ? 'grid' : 'none')}; position: fixed; z-index: 20; inset: ${phoneBar} auto 0 0;
     width: min(320px, 88vw); box-shadow: 0 0 0 100vmax rgb(15 23 42 / .45);
   }
 `;
@@ -21,7 +23,7 @@ export const Side = styled.nav<{ $open: boolean }>`
 export const PhoneBar = styled.div`
   display: none;
   ${narrow} {
-    display: flex; align-items: center; gap: .5rem; padding: .4rem .6rem; background: #0f172a; color: #fff;
+    position: relative; z-index: 21; display: flex; align-items: center; gap: .5rem; height: ${phoneBar}; padding: 0 .6rem; background: #0f172a; color: #fff;
     button { min-height: 44px; padding: 0 .8rem; border-radius: 8px; border: 1px solid #334155; background: #1e293b; color: #fff; font-weight: 700; cursor: pointer; }
     button[aria-expanded="true"] { background: ${ui.accent}; }
     > span { flex: 1; }
@@ -67,8 +69,9 @@ export const TopBar = styled.header`
   h1 { font-size: 1.1rem; margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   ${narrow} {
     flex-wrap: wrap; gap: .4rem; padding: .4rem .6rem;
-    > div:first-child { flex: 1 1 100%; display: flex; align-items: baseline; gap: .5rem; }
-    > span:empty { display: none; }
+    > div:first-child { flex: 1 1 60%; }
+    > span:empty, code { display: none; }
+    .long { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   }
 `;
 /** What Save found (problems to fix first, or nothing to save), beside the Save button. */

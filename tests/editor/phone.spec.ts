@@ -38,6 +38,7 @@ test('on a phone: the page list is a menu, the form takes the width, the preview
   await noSideScroll(page);
   await page.screenshot({ path: 'test-results/phone-start.png' });
 
+  await expect(list.locator(`[data-file="${file}"]`)).toBeAttached();
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(list).toBeVisible();
@@ -46,6 +47,11 @@ test('on a phone: the page list is a menu, the form takes the width, the preview
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(menu).toBeFocused();
+  // The menu's button stays in reach while the list is open, and closes it.
+  await menu.click();
+  await inReach(page, menu);
+  await menu.click();
+  await expect(list).toBeHidden();
 
   await menu.click();
   await list.locator(`[data-file="${file}"]`).click();
