@@ -26,7 +26,7 @@ import {
 } from './paths';
 import { useDraftHistory } from './useDraftHistory';
 import { missingAlts } from './altCheck';
-import { sameData } from './sameData';
+import { sameData, withoutArtefacts } from './sameData';
 import { ProblemList } from './ProblemList';
 import { Preview, type PreviewTarget } from './Preview';
 import { LastSaveDialog, SaveDialog, type SaveState } from './SaveDialog';
@@ -210,13 +210,14 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
         refuse(altProblems, words.media.altMissing);
         return;
       }
-      const current = await api.check(file, draft);
+      const ready = withoutArtefacts(draft, base.data);
+      const current = await api.check(file, ready);
       const found = current.problems.filter((p) => p.severity === 'error');
       if (found.length) {
         refuse(found, words.editor.cannotSave);
         return;
       }
-      const { changed, diff } = await api.diff(file, draft);
+      const { changed, diff } = await api.diff(file, ready);
       if (!changed) {
         setNote({ text: words.save.nothing, bad: false });
         announce(words.save.nothing);
@@ -229,7 +230,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   };
   const save = async () => {
     try {
-      const saved = await api.save(file, draft, drafts.get(file)?.version ?? base.version);
+      const saved = await api.save(file, withoutArtefacts(draft, base.data), drafts.get(file)?.version ?? base.version);
       setSaving(null);
       drafts.drop(file);
       const reopened = await api.open(file);

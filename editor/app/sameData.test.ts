@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlank, sameData } from './sameData';
+import { isBlank, sameData, withoutArtefacts } from './sameData';
 
 const base = {
   route: '/about',
@@ -51,5 +51,23 @@ describe('a draft compared with the saved file', () => {
   it('calls blank only what holds nothing', () => {
     expect([undefined, '', [], {}, { a: { b: '' } }].every(isBlank)).toBe(true);
     expect([0, false, null, ' ', [''], { a: 0 }].some(isBlank)).toBe(false);
+  });
+});
+
+describe('a draft made ready to save', () => {
+  it('loses the blank leftovers the file does not have, and keeps every real change', () => {
+    const draft = {
+      route: '/about',
+      meta: { title: 'About', description: '', keywords: [] },
+      sections: [{ type: 'text', id: 'story', link: { label: undefined }, image: { src: '/a.webp', alt: 'A' } }],
+      aliases: [],
+    };
+    const base2 = { ...base, meta: { ...base.meta, description: '' } };
+    expect(JSON.parse(JSON.stringify(withoutArtefacts(draft, base2)))).toEqual({
+      route: '/about',
+      meta: { title: 'About', description: '', keywords: [] },
+      sections: [{ type: 'text', id: 'story', image: { src: '/a.webp', alt: 'A' } }],
+    });
+    expect(sameData(withoutArtefacts(draft, base2), draft)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * members it leaves undefined, empty text, empty objects and lists where the other side has nothing (a field
  * typed into and cleared again, an optional group opened and left empty), and the order of an object's members
  * (the file keeps its own order whatever the form reports). Every other difference is a real change.
+ * `withoutArtefacts` takes those leftovers out of a draft before it is saved, so they never reach the file.
  */
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -27,4 +28,20 @@ export function sameData(a: unknown, b: unknown): boolean {
     return true;
   }
   return isBlank(a) && isBlank(b);
+}
+
+/** `draft` without the blank members `base` does not have (or has blank in its own way, which is kept). */
+export function withoutArtefacts(draft: unknown, base: unknown): unknown {
+  if (Array.isArray(draft)) return draft.map((v, i) => withoutArtefacts(v, Array.isArray(base) ? base[i] : undefined));
+  if (!isObject(draft)) return draft;
+  const before = isObject(base) ? base : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(draft)) {
+    if (isBlank(value) && isBlank(before[key])) {
+      if (key in before) out[key] = before[key];
+      continue;
+    }
+    out[key] = withoutArtefacts(value, before[key]);
+  }
+  return out;
 }

@@ -162,6 +162,16 @@ test('Save with nothing changed says so beside Save; fields typed back as saved 
   await expect(page.locator(`[data-file="${file}"] [aria-label="Unsaved changes"]`)).toHaveCount(0);
   await page.locator('[data-save]').click();
   await expect(page.locator('[data-save-note]')).toContainText('Nothing to save');
+
+  // With a real change besides, the empty group the form kept does not reach the file.
+  await label.fill('Read more');
+  await label.fill('');
+  await title.fill(`${was}, told plainly`);
+  await page.locator('[data-save]').click();
+  const diff = page.locator('[data-diff]');
+  await expect(diff).toContainText(`+    title: ${was}, told plainly`);
+  expect(await diff.innerText()).not.toContain('link');
+  await page.getByRole('button', { name: 'Keep editing' }).click();
 });
 
 test('the page list marks a page with problems (a red count, "1 problem") and a page with unsaved changes', async ({
