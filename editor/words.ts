@@ -132,6 +132,7 @@ export const words = {
     view: 'Show',
     form: 'Fields',
     preview: 'Preview',
+    pickFile: 'Tap Pages at the top to choose a page to edit, or to make a new one.',
   },
   widgets: {
     noIcon: 'No icon',

@@ -172,7 +172,8 @@ export function App() {
             ) : (
               <div>
                 <h1>{words.app.startHeading}</h1>
-                <p>{words.app.pickFile}</p>
+                <S.Wide as="p">{words.app.pickFile}</S.Wide>
+                <S.OnPhone as="p">{words.phone.pickFile}</S.OnPhone>
               </div>
             )}
           </S.Empty>

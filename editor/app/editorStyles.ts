@@ -81,6 +81,9 @@ export const SaveNote = styled.p<{ $bad: boolean }>`
   border: 1px solid ${(p) => (p.$bad ? '#fca5a5' : '#6ee7b7')};
   ${narrow} { order: 10; flex: 1 1 100%; }
 `;
+/** Words for wide screens only, and for phones only. */
+export const Wide = styled.span`${narrow} { display: none; }`;
+export const OnPhone = styled.span`display: none; ${narrow} { display: block; }`;
 /** The Fields / Preview switch, on a phone only. */
 export const ViewSwitch = styled.div`
   display: none;

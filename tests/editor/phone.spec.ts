@@ -35,6 +35,8 @@ test('on a phone: the page list is a menu, the form takes the width, the preview
   const list = page.locator('#page-list');
   await expect(menu).toHaveAttribute('aria-expanded', 'false', { timeout: 20_000 });
   await expect(list).toBeHidden();
+  await expect(page.getByText('Tap Pages at the top')).toBeVisible();
+  await expect(page.getByText('Choose a page on the left')).toBeHidden();
   await noSideScroll(page);
   await page.screenshot({ path: 'test-results/phone-start.png' });
 
@@ -102,6 +104,10 @@ test('at 1280 px the page list stays beside the form and the preview; no menu, n
   expect(side.width).toBe(290);
   await expect(page.locator('[data-menu]')).toBeHidden();
   await expect(page.locator('[data-show-preview]')).toBeHidden();
+  await page.goto('/_edit');
+  await expect(page.getByText('Choose a page on the left')).toBeVisible();
+  await expect(page.getByText('Tap Pages at the top')).toBeHidden();
+  await openFile(page, 'pages/hr/policies.yaml');
   await expect(page.locator('[data-pane="form"]')).toBeVisible();
   await expect(page.locator('[data-pane="preview"]')).toBeVisible();
   await page.screenshot({ path: 'test-results/desktop.png' });
