@@ -128,7 +128,6 @@ export const words = {
   },
   phone: {
     menu: 'Pages',
-    menuOpen: 'Show the list of pages',
     view: 'Show',
     form: 'Fields',
     preview: 'Preview',
