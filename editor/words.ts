@@ -180,6 +180,15 @@ export const words = {
     mine: 'Your version',
     theirs: 'On disk now',
     keep: 'Keep my changes',
+    fixFirst: (message: string, more: number) =>
+      `Not saved. Fix this first: ${message}${more ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}.`,
+  },
+  phone: {
+    menu: 'Pages',
+    view: 'Show',
+    form: 'Fields',
+    preview: 'Preview',
+    pickFile: 'Tap Pages at the top to choose a page to edit, or to make a new one.',
   },
   widgets: {
     noIcon: 'No icon',

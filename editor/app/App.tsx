@@ -1,8 +1,9 @@
 /**
  * The editor's screen: the file list beside the file being edited (chosen by the address's #hash, so the back
- * button and a reload keep it), one polite live region for saves and problems.
+ * button and a reload keep it), one polite live region for saves and problems. On a phone the file list is a
+ * menu opened from a bar at the top (PageMenu.ts), which also keeps saving a version at hand.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type FileSummary, type OpenedFile, type SchemaBundle } from './api';
 import { drafts } from './drafts';
 import { FileList } from './FileList';
@@ -14,6 +15,7 @@ import { labelOf } from './form/uiSchema';
 import { EditorGlobalStyle } from './look';
 import { words } from '../words';
 import * as S from './editorStyles';
+import { usePageMenu } from './PageMenu';
 
 const fileFromHash = () => decodeURIComponent(location.hash.slice(1));
 
@@ -28,6 +30,11 @@ export function App() {
   const [publishing, setPublishing] = useState(false);
   const [unsaved, setUnsaved] = useState(() => new Set(drafts.files()));
   const [generation, setGeneration] = useState(0);
+  /** The open file's problems as its draft has them now (the list's other counts are of the files as saved). */
+  const [live, setLive] = useState<{ file: string; errors: number } | null>(null);
+  const side = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = usePageMenu(side, menuButton);
 
   const announce = useCallback((m: string) => {
     setMessage('');
@@ -48,7 +55,10 @@ export function App() {
       .schemas()
       .then(setBundle)
       .catch((e: Error) => setError(e.message));
-    const onHash = () => setCurrent(fileFromHash());
+    const onHash = () => {
+      setCurrent(fileFromHash());
+      menu.close();
+    };
     const onDrafts = () => setUnsaved(new Set(drafts.files()));
     window.addEventListener('hashchange', onHash);
     window.addEventListener('site-editor:drafts', onDrafts);
@@ -56,7 +66,7 @@ export function App() {
       window.removeEventListener('hashchange', onHash);
       window.removeEventListener('site-editor:drafts', onDrafts);
     };
-  }, [refresh]);
+  }, [refresh, menu.close]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (after a save or a reload) opens the same file again
   useEffect(() => {
@@ -80,13 +90,41 @@ export function App() {
       }),
     [bundle],
   );
+  const listed = useMemo(
+    () => (live ? files.map((f) => (f.file === live.file ? { ...f, problems: live.errors } : f)) : files),
+    [files, live],
+  );
+  const onProblems = useCallback((file: string, errors: number) => setLive({ file, errors }), []);
   const routes = useMemo(() => files.map((f) => f.route).filter((r) => r && !r.includes('$')), [files]);
 
   return (
     <>
       <EditorGlobalStyle />
       <S.Shell>
-        <S.Side aria-label={words.files.heading}>
+        <S.PhoneBar>
+          <button
+            type="button"
+            ref={menuButton}
+            aria-expanded={menu.open}
+            aria-controls="page-list"
+            onClick={menu.toggle}
+            data-menu=""
+          >
+            <span aria-hidden="true">☰</span> {words.phone.menu}
+          </button>
+          <span />
+          <button type="button" onClick={() => setPublishing(true)}>
+            {words.publish.button}
+          </button>
+        </S.PhoneBar>
+        <S.Side
+          aria-label={words.files.heading}
+          id="page-list"
+          ref={side}
+          $open={menu.open}
+          onKeyDown={menu.onKeyDown}
+          onClick={menu.onClick}
+        >
           <S.Brand>
             <S.Logo aria-hidden="true">V</S.Logo>
             <div>
@@ -94,10 +132,16 @@ export function App() {
               <small>{words.app.tagline}</small>
             </div>
           </S.Brand>
-          <FileList files={files} current={current} unsaved={unsaved} />
+          <FileList files={listed} current={current} unsaved={unsaved} />
           <div />
           <S.SideActions>
-            <S.NewPageButton type="button" onClick={() => setMaking(true)}>
+            <S.NewPageButton
+              type="button"
+              onClick={() => {
+                menu.close();
+                setMaking(true);
+              }}
+            >
               + {words.files.newPage}
             </S.NewPageButton>
             <S.NewPageButton type="button" onClick={() => setPublishing(true)}>
@@ -118,6 +162,7 @@ export function App() {
             routes={routes}
             announce={announce}
             onSaved={() => void refresh()}
+            onProblems={onProblems}
             onReload={() => setGeneration((g) => g + 1)}
           />
         ) : (
@@ -127,7 +172,8 @@ export function App() {
             ) : (
               <div>
                 <h1>{words.app.startHeading}</h1>
-                <p>{words.app.pickFile}</p>
+                <S.Wide as="p">{words.app.pickFile}</S.Wide>
+                <S.OnPhone as="p">{words.phone.pickFile}</S.OnPhone>
               </div>
             )}
           </S.Empty>

@@ -4,6 +4,8 @@
  * server's validator; it is dropped only when saved or discarded. Every change since the page was opened (or
  * last saved) can be undone and redone (history.ts: buttons, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y). Click-to-edit:
  * a block clicked in the preview opens here; the block the form is on is outlined in the preview.
+ * Save says beside its button what stops it (the first problem, whose field it opens) or that nothing changed.
+ * On a phone one pane shows at a time, chosen by a Fields / Preview switch under the bar.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { api, ApiError, type OpenedFile, type SchemaBundle, type FieldProblem } from './api';
@@ -25,6 +27,7 @@ import {
 import { useDraftHistory } from './useDraftHistory';
 import { usePreviewItem } from './previewItem';
 import { missingAlts } from './altCheck';
+import { sameData, withoutArtefacts } from './sameData';
 import { ProblemList } from './ProblemList';
 import { Preview, type PreviewTarget } from './Preview';
 import { focusField, pendingFocus } from './focusField';
@@ -43,9 +46,11 @@ interface Props {
   announce(m: string): void;
   onSaved(): void;
   onReload(): void;
+  /** The number of errors the draft has now, for the page list. */
+  onProblems(file: string, errors: number): void;
 }
 
-export function FileEditor({ opened: first, bundle, blocks, routes, announce, onSaved, onReload }: Props) {
+export function FileEditor({ opened: first, bundle, blocks, routes, announce, onSaved, onReload, onProblems }: Props) {
   const file = first.file;
   const [base, setBase] = useState({ text: first.text, version: first.version, data: first.data });
   const {
@@ -64,7 +69,13 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   const [saving, setSaving] = useState<SaveState | null>(null);
   const [lastPreview, setLastPreview] = useState<ReturnType<typeof useCheck>['result']>(null);
   const blockTypes = useMemo(() => new Set(blocks.map((b) => b.type)), [blocks]);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(base.data);
+  // Not a text comparison: the form reports members in its own order and leaves empty ones behind (sameData.ts).
+  const dirty = !sameData(draft, base.data);
+  const [view, setView] = useState<'form' | 'preview'>('form');
+  /** What the last Save found, shown beside the button until the next change. */
+  const [note, setNote] = useState<{ text: string; bad: boolean } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any change of the draft makes the note old
+  useEffect(() => setNote(null), [draft]);
 
   useEffect(() => {
     if (dirty) drafts.set(file, { data: draft, version: drafts.get(file)?.version ?? base.version });
@@ -100,6 +111,9 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   );
   const problems = useMemo(() => [...altProblems, ...(result?.problems ?? [])], [altProblems, result]);
   const errors = problems.filter((p) => p.severity === 'error');
+  useEffect(() => {
+    if (result) onProblems(file, errors.length);
+  }, [result, errors.length, file, onProblems]);
 
   const announced = useRef('');
   useEffect(() => {
@@ -199,20 +213,37 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
     }
   }
 
+  const onProblem = (p: FieldProblem) => goTo(blockLevelOf(draft, p.path, blockTypes), p.path);
+  /** Says why Save stopped, beside the button and to screen readers, and opens the first problem's field. */
+  const refuse = (found: FieldProblem[], spoken: string) => {
+    const first = found[0];
+    setNote({ text: words.save.fixFirst(first.message, found.length - 1), bad: true });
+    announce(spoken);
+    setView('form');
+    onProblem(first);
+  };
   const startSave = async () => {
     try {
+      if (!dirty) {
+        setNote({ text: words.save.nothing, bad: false });
+        announce(words.save.nothing);
+        return;
+      }
       // The shown problems may be those of an earlier draft (a check is under way): judge the draft as it is now.
       if (missingAlts(base.data, draft).length) {
-        announce(words.media.altMissing);
+        refuse(altProblems, words.media.altMissing);
         return;
       }
-      const current = await api.check(file, draft);
-      if (current.problems.some((p) => p.severity === 'error')) {
-        announce(words.editor.cannotSave);
+      const ready = withoutArtefacts(draft, base.data);
+      const current = await api.check(file, ready);
+      const found = current.problems.filter((p) => p.severity === 'error');
+      if (found.length) {
+        refuse(found, words.editor.cannotSave);
         return;
       }
-      const { changed, diff } = await api.diff(file, draft);
+      const { changed, diff } = await api.diff(file, ready);
       if (!changed) {
+        setNote({ text: words.save.nothing, bad: false });
         announce(words.save.nothing);
         return;
       }
@@ -223,7 +254,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   };
   const save = async () => {
     try {
-      const saved = await api.save(file, draft, drafts.get(file)?.version ?? base.version);
+      const saved = await api.save(file, withoutArtefacts(draft, base.data), drafts.get(file)?.version ?? base.version);
       setSaving(null);
       drafts.drop(file);
       const reopened = await api.open(file);
@@ -260,8 +291,6 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
     onReload();
   };
 
-  const onProblem = (p: FieldProblem) => goTo(blockLevelOf(draft, p.path, blockTypes), p.path);
-
   return (
     <S.Main>
       <S.TopBar>
@@ -280,7 +309,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           aria-keyshortcuts="Control+Z"
           title={`${words.history.undo} (Ctrl+Z)`}
         >
-          ↶ {words.history.undo}
+          <span aria-hidden="true">↶</span> <span className="long">{words.history.undo}</span>
         </S.Button>
         <S.Button
           type="button"
@@ -289,7 +318,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           aria-keyshortcuts="Control+Shift+Z Control+Y"
           title={`${words.history.redo} (Ctrl+Shift+Z)`}
         >
-          ↷ {words.history.redo}
+          <span aria-hidden="true">↷</span> <span className="long">{words.history.redo}</span>
         </S.Button>
         {lastSave ? (
           <S.Button type="button" onClick={() => setLastSave({ ...lastSave, open: true })} data-last-save="">
@@ -313,14 +342,32 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           type="button"
           $primary
           onClick={() => void startSave()}
-          aria-describedby={errors.length ? 'problems-heading' : undefined}
+          aria-describedby={note ? 'save-note' : errors.length ? 'problems-heading' : undefined}
           data-save=""
         >
           {words.editor.save}
         </S.Button>
+        {note ? (
+          <S.SaveNote id="save-note" $bad={note.bad} data-save-note="">
+            {note.text}
+          </S.SaveNote>
+        ) : null}
+        <S.ViewSwitch role="group" aria-label={words.phone.view}>
+          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
+            {words.phone.form}
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'preview'}
+            onClick={() => setView('preview')}
+            data-show-preview=""
+          >
+            {words.phone.preview}
+          </button>
+        </S.ViewSwitch>
       </S.TopBar>
-      <S.Work>
-        <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus}>
+      <S.Work $view={view}>
+        <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus} data-pane="form">
           {restored && dirty ? <S.Notice>{words.editor.restored}</S.Notice> : null}
           {linkTo ? <LinkOffer path={linkTo} onClose={() => setLinkTo(null)} /> : null}
           {errors.length || problems.length ? <ProblemList problems={problems} onGo={onProblem} /> : null}

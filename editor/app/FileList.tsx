@@ -1,4 +1,8 @@
-/** The side bar's list of files, grouped by area, searchable by title and address, with unsaved and problem marks. */
+/**
+ * The side bar's list of files, grouped by area, searchable by title and address, with unsaved and problem marks.
+ * Each link names this page's own address before the file's #hash: a bare "#…" link reads as a skip link to
+ * checkers such as axe, which then look for an element with that id.
+ */
 import { useState } from 'react';
 import type { FileSummary } from './api';
 import { words } from '../words';
@@ -48,7 +52,7 @@ export function FileList({
                 .map((f) => (
                   <li key={f.file}>
                     <S.FileLink
-                      href={`#${f.file}`}
+                      href={`${location.pathname}${location.search}#${f.file}`}
                       $current={f.file === current}
                       aria-current={f.file === current ? 'page' : undefined}
                       data-file={f.file}
@@ -60,7 +64,10 @@ export function FileList({
                           <S.Dot title={words.files.unsaved} role="img" aria-label={words.files.unsaved} />
                         ) : null}
                         {f.problems ? (
-                          <S.ProblemMark aria-label={words.files.problems(f.problems)}>{f.problems}</S.ProblemMark>
+                          <S.ProblemMark data-problems={f.problems}>
+                            <span aria-hidden="true">{f.problems}</span>
+                            <span className="visually-hidden">{words.files.problems(f.problems)}</span>
+                          </S.ProblemMark>
                         ) : null}
                       </S.Marks>
                     </S.FileLink>

@@ -12,6 +12,8 @@ import type { PreviewData } from '../server/check';
 import { words } from '../words';
 import * as S from './editorStyles';
 
+const narrowQuery = S.narrow.replace('@media ', '');
+
 export interface PreviewTarget {
   path: string;
   id: string;
@@ -43,7 +45,8 @@ export function Preview({
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
-  const [phone, setPhone] = useState(false);
+  // On a phone, the preview starts at the phone's width.
+  const [phone, setPhone] = useState(() => matchMedia(narrowQuery).matches);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 640, height: 600 });
   useEffect(() => {
@@ -95,7 +98,7 @@ export function Preview({
   }, [ready, data]);
 
   return (
-    <S.PreviewPane aria-labelledby="preview-heading">
+    <S.PreviewPane aria-labelledby="preview-heading" data-pane="preview">
       <S.PaneBar>
         <S.PaneTitle id="preview-heading">{words.preview.heading}</S.PaneTitle>
         {data ? <S.PathTag>{data.path}</S.PathTag> : null}

@@ -2,8 +2,33 @@
 import styled from 'styled-components';
 import { ui } from './look';
 
-export const Shell = styled.div`display: grid; grid-template-columns: 290px 1fr; height: 100vh; overflow: hidden;`;
-export const Side = styled.nav`display: grid; grid-template-rows: auto auto 1fr auto; min-height: 0; background: #0f172a; color: #e5e7eb;`;
+/** Phone widths: the page list becomes a menu, one pane at a time, touch-sized buttons. */
+export const narrow = '@media (max-width: 760px)';
+const touch = `${narrow} { min-height: 44px; }`;
+/** The phone's top bar's height: the page list opens below it, so its button stays in reach to close it. */
+const phoneBar = '3.6rem';
+
+export const Shell = styled.div`
+  display: grid; grid-template-columns: 290px 1fr; height: 100vh; overflow: hidden;
+  ${narrow} { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); height: 100dvh; }
+`;
+export const Side = styled.nav<{ $open: boolean }>`
+  display: grid; grid-template-rows: auto auto 1fr auto; min-height: 0; background: #0f172a; color: #e5e7eb;
+  ${narrow} {
+    display: ${(p) => (p.$open ? 'grid' : 'none')}; position: fixed; z-index: 20; inset: ${phoneBar} auto 0 0;
+    width: min(320px, 88vw); box-shadow: 0 0 0 100vmax rgb(15 23 42 / .45);
+  }
+`;
+/** The bar at the top on a phone: the page list's menu button and saving a version. */
+export const PhoneBar = styled.div`
+  display: none;
+  ${narrow} {
+    position: relative; z-index: 21; display: flex; align-items: center; gap: .5rem; height: ${phoneBar}; padding: 0 .6rem; background: #0f172a; color: #fff;
+    button { min-height: 44px; padding: 0 .8rem; border-radius: 8px; border: 1px solid #334155; background: #1e293b; color: #fff; font-weight: 700; cursor: pointer; }
+    button[aria-expanded="true"] { background: ${ui.accent}; }
+    > span { flex: 1; }
+  }
+`;
 export const Brand = styled.div`
   padding: 1rem 1rem .75rem; display: flex; align-items: center; gap: .6rem;
   strong { font-size: 1.05rem; color: #fff; } small { display: block; font-size: .78rem; color: #94a3b8; }
@@ -22,6 +47,7 @@ export const Group = styled.section`
 `;
 export const FileLink = styled.a<{ $current: boolean }>`
   display: grid; grid-template-columns: 1fr auto; gap: 0 .5rem; padding: .4rem .55rem; border-radius: 6px; text-decoration: none;
+  ${touch}
   color: ${(p) => (p.$current ? '#fff' : '#cbd5e1')}; background: ${(p) => (p.$current ? '#1d4ed8' : 'transparent')};
   &:hover { background: ${(p) => (p.$current ? '#1d4ed8' : '#1e293b')}; }
   small { grid-column: 1; font-size: .75rem; color: ${(p) => (p.$current ? '#dbeafe' : '#94a3b8')}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -29,17 +55,43 @@ export const FileLink = styled.a<{ $current: boolean }>`
 `;
 export const Marks = styled.span`grid-row: 1 / span 2; grid-column: 2; display: flex; gap: .25rem; align-items: center;`;
 export const Dot = styled.span`width: .55rem; height: .55rem; border-radius: 50%; background: ${ui.focus};`;
-export const ProblemMark = styled.span`background: #ef4444; color: #fff; border-radius: 999px; font-size: .7rem; font-weight: 700; padding: 0 .4rem;`;
+export const ProblemMark = styled.span`background: ${ui.danger}; color: #fff; border-radius: 999px; font-size: .7rem; font-weight: 700; padding: 0 .4rem;`;
 export const SideActions = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: .5rem; margin: .75rem 1rem 1rem;`;
 export const NewPageButton = styled.button`
   padding: .6rem; border-radius: 8px; border: 0; background: ${ui.accent}; color: #fff; font-weight: 700; cursor: pointer;
   &:hover { background: #1e40af; }
+  ${touch}
 `;
-export const Main = styled.main`display: grid; grid-template-rows: auto 1fr; grid-template-columns: minmax(0, 1fr); min-width: 0; min-height: 0;`;
+export const Main = styled.main`display: grid; grid-template-rows: auto minmax(0, 1fr); grid-template-columns: minmax(0, 1fr); min-width: 0; min-height: 0;`;
 export const TopBar = styled.header`
   display: flex; align-items: center; gap: .75rem; padding: .6rem 1rem; background: #fff; border-bottom: 1px solid ${ui.line}; min-width: 0;
   > div { min-width: 0; }
   h1 { font-size: 1.1rem; margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  ${narrow} {
+    flex-wrap: wrap; gap: .4rem; padding: .4rem .6rem;
+    > div:first-child { flex: 1 1 60%; }
+    > span:empty, code { display: none; }
+    .long { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
+`;
+/** What Save found (problems to fix first, or nothing to save), beside the Save button. */
+export const SaveNote = styled.p<{ $bad: boolean }>`
+  margin: 0; flex: 0 1 22rem; font-size: .85rem; padding: .3rem .55rem; border-radius: 6px;
+  background: ${(p) => (p.$bad ? ui.dangerSoft : '#ecfdf5')}; color: ${(p) => (p.$bad ? ui.danger : ui.ok)};
+  border: 1px solid ${(p) => (p.$bad ? '#fca5a5' : '#6ee7b7')};
+  ${narrow} { order: 10; flex: 1 1 100%; }
+`;
+/** Words for wide screens only, and for phones only. */
+export const Wide = styled.span`${narrow} { display: none; }`;
+export const OnPhone = styled.span`display: none; ${narrow} { display: block; }`;
+/** The Fields / Preview switch, on a phone only. */
+export const ViewSwitch = styled.div`
+  display: none;
+  ${narrow} {
+    display: flex; flex: 1 1 100%; order: 20; border: 1px solid ${ui.line}; border-radius: 8px; overflow: hidden;
+    button { flex: 1; min-height: 44px; border: 0; background: #fff; color: ${ui.ink}; font-weight: 600; cursor: pointer; }
+    button[aria-pressed="true"] { background: ${ui.accent}; color: #fff; }
+  }
 `;
 export const FileName = styled.code`font-size: .8rem; color: ${ui.muted};`;
 export const Spacer = styled.span`flex: 1;`;
@@ -51,9 +103,16 @@ export const Button = styled.button<{ $primary?: boolean }>`
   border: 1px solid ${(p) => (p.$primary ? ui.accent : ui.line)}; background: ${(p) => (p.$primary ? ui.accent : '#fff')}; color: ${(p) => (p.$primary ? '#fff' : ui.ink)};
   &:hover:not(:disabled) { filter: brightness(.95); }
   &:disabled { opacity: .5; cursor: not-allowed; }
+  ${narrow} { min-height: 44px; padding: .4rem .7rem; }
 `;
-export const Work = styled.div`display: grid; grid-template-columns: minmax(380px, 1fr) minmax(420px, 1.15fr); min-height: 0;`;
-export const FormPane = styled.section`overflow: auto; padding: 1rem 1.25rem 3rem; background: ${ui.bg};`;
+export const Work = styled.div<{ $view: 'form' | 'preview' }>`
+  display: grid; grid-template-columns: minmax(380px, 1fr) minmax(420px, 1.15fr); min-height: 0;
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    > [data-pane]:not([data-pane="${(p) => p.$view}"]) { display: none; }
+  }
+`;
+export const FormPane = styled.section`overflow: auto; padding: 1rem 1.25rem 3rem; background: ${ui.bg}; ${narrow} { padding: .75rem .6rem 3rem; }`;
 export const Crumbs = styled.ol`
   list-style: none; display: flex; flex-wrap: wrap; gap: .25rem; margin: 0 0 .75rem; padding: 0; font-size: .9rem;
   li + li::before { content: "›"; color: ${ui.muted}; margin-right: .25rem; }
@@ -62,13 +121,13 @@ export const Crumbs = styled.ol`
 `;
 export const Card = styled.div`background: #fff; border: 1px solid ${ui.line}; border-radius: 10px; padding: 1rem 1.1rem; margin-bottom: 1rem;`;
 export const Notice = styled.p`margin: 0 0 1rem; padding: .6rem .8rem; border-radius: 6px; background: #fffbeb; border: 1px solid #fcd34d; color: #78350f;`;
-export const PreviewPane = styled.section`display: flex; flex-direction: column; min-height: 0; border-left: 1px solid ${ui.line}; background: #e5e7eb;`;
+export const PreviewPane = styled.section`display: flex; flex-direction: column; min-height: 0; border-left: 1px solid ${ui.line}; background: #e5e7eb; ${narrow} { border-left: 0; }`;
 export const PaneBar = styled.div`display: flex; align-items: center; gap: .6rem; padding: .45rem .75rem; background: #fff; border-bottom: 1px solid ${ui.line};`;
 export const PaneTitle = styled.h2`font-size: .9rem; margin: 0;`;
 export const PathTag = styled.code`font-size: .78rem; color: ${ui.muted}; flex: 1;`;
 export const Toggle = styled.div`
   display: inline-flex; border: 1px solid ${ui.line}; border-radius: 6px; overflow: hidden;
-  button { border: 0; background: #fff; padding: .3rem .7rem; cursor: pointer; font-size: .85rem; color: ${ui.ink}; }
+  button { border: 0; background: #fff; padding: .3rem .7rem; cursor: pointer; font-size: .85rem; color: ${ui.ink}; ${touch} }
   button[aria-pressed="true"] { background: ${ui.accent}; color: #fff; }
 `;
 export const Stale = styled.p`margin: 0; padding: .4rem .75rem; font-size: .82rem; background: #fffbeb; color: #78350f; border-bottom: 1px solid #fcd34d;`;

@@ -82,3 +82,23 @@ test('the picture field, the media panel and the publish dialog have no axe viol
   await expect(page.getByRole('dialog', { name: 'Save a version of the site' }).getByRole('alert')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('on a phone (375 px) the menu, the form, a Save answer and the preview have no axe violations', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/_edit');
+  await expect(page.locator('[data-file="pages/about.yaml"]')).toBeAttached({ timeout: 20_000 });
+  expect(await violations(page)).toEqual([]);
+  await page.locator('[data-menu]').click();
+  await expect(page.locator('#page-list')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.locator('[data-file="pages/about.yaml"]').click();
+  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 20_000 });
+  await page.locator('[data-save]').click();
+  await expect(page.locator('[data-save-note]')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.locator('[data-show-preview]').click();
+  await expect(page.locator('[data-preview-frame]')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
