@@ -190,6 +190,10 @@ export const words = {
     preview: 'Preview',
     pickFile: 'Tap Pages at the top to choose a page to edit, or to make a new one.',
   },
+  form: {
+    pageSettings: 'Page settings',
+    pageSettingsHelp: 'The address of the page and how the site lists it. Most pages never need a change here.',
+  },
   widgets: {
     noIcon: 'No icon',
     noChoice: 'Not chosen',

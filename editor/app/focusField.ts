@@ -11,6 +11,8 @@ const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, [contenteditabl
 export function focusField(id: string): boolean {
   const el = document.getElementById(id) ?? document.getElementById(`${id}__handle`);
   if (!el) return false;
+  // A field in a closed part (the page settings) is shown first.
+  for (let part = el.closest('details'); part; part = part.parentElement?.closest('details') ?? null) part.open = true;
   const target = el.matches(FOCUSABLE) ? el : (el.querySelector<HTMLElement>(FOCUSABLE) ?? el);
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'center', behavior: 'instant' });

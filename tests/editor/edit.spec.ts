@@ -26,6 +26,11 @@ test('a page without a sitemap line shows its Sitemap box ticked, as the site tr
 }) => {
   await openFile(page, 'pages/about.yaml');
   expect(parse(original('pages/about.yaml')).sitemap).toBeUndefined();
+  // The page's settings come after its content, closed until opened.
+  const settings = page.locator('[data-settings]');
+  await expect(settings).not.toHaveAttribute('open');
+  await expect(page.locator('.rjsf input, .rjsf textarea, .rjsf select').first()).not.toHaveId('root_route');
+  await settings.locator('summary').click();
   const box = page.locator('#root_sitemap');
   await expect(box).toBeChecked();
   await box.uncheck();

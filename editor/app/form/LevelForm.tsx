@@ -10,6 +10,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema } from '@rjsf/utils';
 import { InputTemplate, widgets } from './widgets';
 import { BlockList } from './BlockList';
+import { SettingsTemplate } from './SettingsTemplate';
 import { listTemplates } from './ListTemplate';
 import { levelUiSchema, type Definitions } from './uiSchema';
 import type { LevelContext } from './blockContext';
@@ -26,7 +27,7 @@ export interface LevelFormProps {
 }
 
 const fields = { blockList: BlockList };
-const templates = { ...listTemplates, BaseInputTemplate: InputTemplate };
+const templates = { ...listTemplates, BaseInputTemplate: InputTemplate, ObjectFieldTemplate: SettingsTemplate };
 
 export const LevelForm = memo(function LevelForm({
   definitions,

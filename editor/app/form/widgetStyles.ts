@@ -26,3 +26,23 @@ export const ImageBox = styled.fieldset`
 `;
 export const Legend = styled.legend`font-weight: 600; padding: 0 .25rem;`;
 export const ImageFields = styled.div`display: grid; gap: .25rem;`;
+
+/** The closed part that holds a page's settings (SettingsTemplate.tsx). */
+export const Settings = styled.details`
+  margin-top: 1.25rem;
+  border: 1px solid #cbd5e1;
+  border-radius: 8px;
+  padding: 0.5rem 0.9rem;
+  & > summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 2rem;
+    display: flex;
+    align-items: center;
+  }
+  & > p {
+    margin: 0.25rem 0 0.75rem;
+    color: #475569;
+    font-size: 0.9rem;
+  }
+`;
