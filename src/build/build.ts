@@ -1,7 +1,7 @@
 /**
  * `npm run build [-- --content <dir>] [--out <dir>]`: the content (pages/, schema/, public/ of this or another root)
  * → the site in dist/ or another folder, written to a temporary folder that replaces it at the end (steps:
- * docs/architecture.md §5). The engine and icon sets are imported late, so the Vite child starts sooner.
+ * docs/architecture.md §5). The engine, icon sets and zopfli are imported late, so the Vite child starts sooner.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

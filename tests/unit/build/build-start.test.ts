@@ -1,5 +1,5 @@
 /**
- * How the build starts its work (src/build/build.ts): it imports the engine and the icon sets only when it
+ * How the build starts its work (src/build/build.ts): it imports the engine, the icon sets and zopfli only when it
  * needs them, so that it starts the Vite child sooner (docs/architecture.md, section 9).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ afterAll(() => {
 });
 
 /** Packages that only validation, the site-wide files or precompression use. */
-const LATE = ['ajv', 'yaml', 'sanitize-html', 'image-size', 'lucide', 'simple-icons'];
+const LATE = ['ajv', 'yaml', 'sanitize-html', 'image-size', 'lucide', 'simple-icons', '@gfx/zopfli'];
 
 describe('the build script', () => {
   it('imports none of the engine, icon or compression packages before it starts the client and server builds', () => {
