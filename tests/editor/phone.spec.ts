@@ -123,13 +123,13 @@ for (const size of [phone, { width: 1280, height: 800 }]) {
     await openFile(page, file);
     await openBlock(page, first);
     await page.locator('#root_title').fill('');
-    await expect(page.locator('#root_title__error')).toContainText('missing "title"');
+    await expect(page.locator('#root_title__error')).toContainText('needs to be filled in');
     // Back to the page's own level (and, on a phone, to the preview): Save must bring the person back.
     await page.getByRole('button', { name: 'Page', exact: true }).click();
     if (size.width < 400) await page.locator('[data-show-preview]').click();
     await page.locator('[data-save]').click();
     const note = page.locator('[data-save-note]');
-    await expect(note).toContainText('Not saved. Fix this first: missing "title"');
+    await expect(note).toContainText(/Not saved\. Fix this first: “[^”]+” needs to be filled in/);
     await expect(page.locator('#root_title')).toBeFocused();
     await expect(page.locator('[aria-current="location"]')).toContainText(first);
     const saveBox = (await page.locator('[data-save]').boundingBox())!;
