@@ -128,13 +128,16 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
   const goTo = useCallback((path: DataPath, focus?: DataPath) => {
     setLevel(path);
     setFocusPath(path.length ? path : null);
-    // A large block's form can take a while to draw: the field is looked for until it is there (3 s at most).
+    // A large block's form can take seconds to draw on a slow machine: the field is looked for until it is there
+    // (10 s at most), unless the person has gone on to another field meanwhile.
     const id = focus ? fieldId(focus.slice(path.length)) : '';
+    const started = document.activeElement;
     let tries = 0;
     const attempt = () => {
       if (id && focusField(id)) return;
-      if (id && ++tries < 30) setTimeout(attempt, 100);
-      else heading.current?.focus();
+      const moved = document.activeElement !== started && document.activeElement?.closest('.rjsf');
+      if (id && !moved && ++tries < 100) setTimeout(attempt, 100);
+      else if (!moved) heading.current?.focus();
     };
     requestAnimationFrame(() => requestAnimationFrame(attempt));
   }, []);
