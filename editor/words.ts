@@ -181,7 +181,7 @@ export const words = {
     theirs: 'On disk now',
     keep: 'Keep my changes',
     fixFirst: (message: string, more: number) =>
-      `Not saved. Fix this first: ${message}${more ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}.`,
+      `Not saved. Fix this first: ${message.replace(/[.!?]$/, '')}${more ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}.`,
   },
   phone: {
     menu: 'Pages',
