@@ -11,7 +11,7 @@ import { FileEditor } from './FileEditor';
 import { NewPageDialog } from './NewPageDialog';
 import { PublishDialog } from './PublishDialog';
 import type { BlockInfo } from './form/blockContext';
-import { labelOf } from './form/uiSchema';
+import { labelOf } from '../schemaWords';
 import { EditorGlobalStyle } from './look';
 import { words } from '../words';
 import * as S from './editorStyles';

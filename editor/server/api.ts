@@ -35,12 +35,12 @@ import { commitChanges, CommitRefused, gitState } from './git.js';
 
 const SITE_FILE = 'pages/_site.yaml';
 
-/** The site settings' new text with a link to the planned page in `menu`; 422 when it would not be valid. */
-function siteWithLink(root: string, menu: string, label: string, page: PlannedPage): string {
+/** The site settings' new text with a link to the planned page at `route` in `menu`; 422 when it would not be valid. */
+function siteWithLink(root: string, menu: string, label: string, route: string, page: PlannedPage): string {
   const original = openFile(root, SITE_FILE).text;
   let text: string;
   try {
-    text = withMenuLink(original, menu, label, page.file.replace(/^pages/, '').replace(/\.yaml$/, ''));
+    text = withMenuLink(original, menu, label, route);
   } catch {
     throw new HttpError(422, words.menus.unknown);
   }
@@ -189,7 +189,7 @@ export async function handleApi(
         const page = planPage(opts.root, route, String(body.title ?? ''));
         // The link that lets visitors find it, in the menu chosen (checked with the new page in place).
         const menu = typeof body.menu === 'string' && body.menu ? body.menu : '';
-        const site = menu ? siteWithLink(opts.root, menu, String(body.title).trim(), page) : undefined;
+        const site = menu ? siteWithLink(opts.root, menu, String(body.title).trim(), route, page) : undefined;
         writeInside(opts.root, page.file, PAGES, page.text, { create: true });
         if (site) writeInside(opts.root, SITE_FILE, PAGES, site);
         return send(res, 200, { file: page.file });

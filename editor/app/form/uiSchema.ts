@@ -10,8 +10,6 @@ import { words } from '../../words';
 import { firstText } from './blockContext';
 import { labelOf, resolveRef, type Definitions, type Schema } from '../../schemaWords';
 
-export { labelOf, resolveRef };
-
 export type { Definitions };
 
 /** Names of string fields that hold sentences or paragraphs rather than a few words. */

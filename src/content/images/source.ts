@@ -12,7 +12,8 @@ export const RASTER = /\.(jpe?g|png|webp|avif)$/i;
 
 /**
  * The widths a picture is made at: the rungs below its own width, then its own width, up to the largest. The rungs
- * are at most ~1.2× apart, so the browser's pick is never far above what the screen needs.
+ * are at most ~1.2× apart (1.25× next to the picture's own width, MAX_STEP), so the browser's pick is never far
+ * above what the screen needs.
  */
 const LADDER = [320, 400, 480, 560, 640, 768, 896, 1024, 1200, 1400, 1600, 1920, 2240, 2560];
 /**
