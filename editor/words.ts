@@ -250,7 +250,6 @@ export const words = {
     upload: 'Upload a picture…',
     drop: 'Drop a picture here, or',
     uploading: (name: string) => `Uploading ${name}…`,
-    uploaded: (src: string) => `Stored the picture as ${src}.`,
     chosen: (src: string) => `Now using ${src}.`,
     loading: 'Loading the pictures…',
     size: (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`),
@@ -327,5 +326,15 @@ export const words = {
     noPages: (root: string) => `✖ ${root} has no pages/ folder: give the project folder with --root <dir>.`,
     started: (url: string, root: string) =>
       `\n  Site editor: ${url}\n  Editing the files in ${root}/pages\n  Stop it with Ctrl+C.\n`,
+  },
+  /** Pictures uploaded for a page's change, kept apart until the page is saved (editor/server/staging.ts). */
+  pictures: {
+    uploaded: (name: string) => `Added the picture ${name}. It goes on the site when you save this page.`,
+    listed: 'New pictures saved with this page:',
+    newPicture: (name: string) => `New picture: ${name}`,
+    notSaved: 'Not saved yet',
+    staged: 'Pictures added to this page, not saved yet',
+    nameTaken: (src: string) =>
+      `A picture named ${src.slice(src.lastIndexOf('/') + 1)} was added to the site meanwhile, so the page was not saved. Upload your picture again: it gets a free name.`,
   },
 };

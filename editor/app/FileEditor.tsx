@@ -5,6 +5,8 @@
  * last saved) can be undone and redone (history.ts: buttons, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y). Click-to-edit:
  * a block clicked in the preview opens here; the block the form is on is outlined in the preview.
  * Save says beside its button what stops it (the first problem, whose field it opens) or that nothing changed.
+ * Pictures uploaded for the change stay with it on the server until it is saved (the save puts them on the site)
+ * or discarded (Discard drops them).
  * On a phone one pane shows at a time, chosen by a Fields / Preview switch under the bar.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
@@ -244,13 +246,13 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
         refuse(found, words.editor.cannotSave);
         return;
       }
-      const { changed, diff } = await api.diff(file, ready);
+      const { changed, diff, pictures } = await api.diff(file, ready);
       if (!changed) {
         setNote({ text: words.save.nothing, bad: false });
         announce(words.save.nothing);
         return;
       }
-      setSaving({ step: 'diff', diff });
+      setSaving({ step: 'diff', diff, pictures });
     } catch (e) {
       announce(words.save.failed((e as Error).message));
     }
@@ -288,8 +290,11 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
     drafts.set(file, { data: draft, version: disk.version });
     setSaving(null);
   };
+  /** The change is given up: its pictures not saved yet go with it. */
+  const discardPictures = () => void api.discard(file).catch(() => undefined);
   const dropMine = () => {
     drafts.drop(file);
+    discardPictures();
     setSaving(null);
     onReload();
   };
@@ -334,6 +339,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           onClick={() => {
             if (confirm(words.editor.discardConfirm)) {
               drafts.drop(file);
+              discardPictures();
               setDraft(() => base.data);
               setLevel([]);
             }

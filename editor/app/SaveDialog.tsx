@@ -1,5 +1,5 @@
 /**
- * Saving, in two steps: the change as a diff, then the save. When the file changed on disk since it was opened,
+ * Saving, in two steps: the change as a diff (with the new pictures the save adds to the site), then the save. When the file changed on disk since it was opened,
  * the server refuses; this dialog then says so and offers to load the file from disk or to compare both versions.
  */
 import { Fragment, useEffect, useRef } from 'react';
@@ -7,7 +7,7 @@ import { words } from '../words';
 import * as S from './editorStyles';
 
 export type SaveState =
-  | { step: 'diff'; diff: string }
+  | { step: 'diff'; diff: string; pictures: string[] }
   | { step: 'conflict'; mine: string; theirs: string; compare: boolean };
 
 const lineKind = (line: string) =>
@@ -61,6 +61,16 @@ export function SaveDialog({
           <h2 id="save-title">{words.save.title}</h2>
           <p id="save-intro">{words.save.intro(file)}</p>
           <DiffLines diff={state.diff} />
+          {state.pictures.length ? (
+            <>
+              <p>{words.pictures.listed}</p>
+              <ul data-new-pictures="">
+                {state.pictures.map((src) => (
+                  <li key={src}>{words.pictures.newPicture(src.slice(src.lastIndexOf('/') + 1))}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <S.Actions>
             <S.Button type="button" onClick={() => dialog.current?.close()}>
               {words.save.cancel}

@@ -54,20 +54,28 @@ export const api = {
   schemas: () => call<SchemaBundle>('schemas'),
   open: (file: string) => call<OpenedFile>(`file?path=${encodeURIComponent(file)}`),
   check: (file: string, data: unknown, previewPath?: string) => call<CheckResult>('check', { file, data, previewPath }),
+  /** The change a save would make; `pictures` are the new pictures (not saved yet) it would add to the site. */
   diff: (file: string, data: unknown) =>
-    call<{ changed: boolean; diff: string; version: string }>('diff', { file, data }),
+    call<{ changed: boolean; diff: string; version: string; pictures: string[] }>('diff', { file, data }),
   save: (file: string, data: unknown, version: string) =>
-    call<{ version: string; changed: boolean; diff: string }>('save', { file, data, version }),
+    call<{ version: string; changed: boolean; diff: string; pictures: string[] }>('save', { file, data, version }),
+  /** Drops the pictures uploaded for `file`'s change, not saved yet (the change is discarded). */
+  discard: (file: string) => call<{ dropped: number }>('discard', { file }),
   /** Makes a page; `menu` (one of `menus()`) gets a link to it, named by its title. */
   newPage: (route: string, title: string, menu = '') => call<{ file: string }>('new-page', { route, title, menu }),
   menus: () => call<{ menus: Menu[] }>('menus').then((r) => r.menus),
-  /** Stores a picture for `file`'s page under public/images/<area>/; answers its address. */
+  /**
+   * Keeps a picture with `file`'s unsaved change (the server's staging.ts); answers the address it will have under
+   * public/images/<area>/ once the page is saved, which shows it meanwhile.
+   */
   upload: (file: string, picture: File) =>
     call<{ src: string; width?: number; height?: number }>(
       `upload?file=${encodeURIComponent(file)}&name=${encodeURIComponent(picture.name)}`,
       picture,
     ),
-  media: () => call<{ media: MediaItem[] }>('media').then((r) => r.media),
+  /** The pictures on the site, and those added to `file`'s change, not saved yet. */
+  media: (file: string) =>
+    call<{ media: MediaItem[]; staged: { src: string; bytes: number }[] }>(`media?file=${encodeURIComponent(file)}`),
   git: () => call<GitState>('git'),
   commit: (message: string) => call<{ hash: string; files: ChangedFile[] }>('commit', { message }),
 };

@@ -3,7 +3,8 @@
  * files are read only through resolveInside, under pages/, and every write goes through writeInside (diskWrite.ts),
  * the one door that confines it, links included: a path that leads outside is refused (403) with its reason. Saving goes through updateYamlText, so
  * only what changed is written, refuses a draft with problems, and refuses a file that changed on disk since the
- * editor opened it (the version the editor holds is the file's content hash).
+ * editor opened it (the version the editor holds is the file's content hash). An uploaded picture is kept with the
+ * page's unsaved change (staging.ts) and put in public/images/ by the save that names it, or dropped by `discard`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -28,7 +29,8 @@ import { menusOf, withMenuLink } from './menuLink.js';
 import { words } from '../words.js';
 import { join } from 'node:path';
 import { loadContent, readContentTexts } from '../../src/content/load.js';
-import { inspectUpload, pictureArea, readBody, storePicture, UploadRefused } from './upload.js';
+import { inspectUpload, pictureArea, readBody, UploadRefused } from './upload.js';
+import { dropOwnedBy, dropStaged, listStaged, placeStaged, stagedIn, stagePicture, unplace } from './staging.js';
 import { listMedia } from './media.js';
 import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readLimited } from './body.js';
 import { commitChanges, CommitRefused, gitState } from './git.js';
@@ -146,7 +148,14 @@ export async function handleApi(
         info: describe(file, text),
       });
     }
-    if (req.method === 'GET' && path === 'media') return send(res, 200, { media: listMedia(opts.root) });
+    if (req.method === 'GET' && path === 'media') {
+      // The pictures on the site, and those added to this file's change, not saved yet (never another page's).
+      const owner = url.searchParams.get('file') ?? '';
+      const staged = listStaged(opts.root)
+        .filter((p) => owner && p.owner === owner)
+        .map(({ src, bytes }) => ({ src, bytes }));
+      return send(res, 200, { media: listMedia(opts.root), staged });
+    }
     if (req.method === 'GET' && path === 'git') return send(res, 200, await gitState(opts.root));
     if (req.method !== 'POST') throw new HttpError(405, words.server.badRequest);
     if (path === 'upload') return send(res, 200, await upload(opts.root, url, req));
@@ -172,9 +181,14 @@ export async function handleApi(
         changed: next !== text,
         diff: next === text ? '' : unifiedDiff(text, next, file),
         version: fileVersion(text),
+        pictures: next === text ? [] : stagedIn(opts.root, next).map((p) => p.src),
       });
     }
-    if (path === 'save') return send(res, 200, save(opts.root, body));
+    if (path === 'save') return send(res, 200, await save(opts.root, body));
+    if (path === 'discard') {
+      const { file } = openFile(opts.root, body.file);
+      return send(res, 200, { dropped: dropOwnedBy(opts.root, file) });
+    }
     if (path === 'commit') {
       try {
         return send(res, 200, await commitChanges(opts.root, String(body.message ?? '')));
@@ -211,8 +225,15 @@ export async function handleApi(
   }
 }
 
-/** Saves a draft: refused when the file changed on disk since `version`, or when the draft has errors. */
-function save(root: string, body: Record<string, unknown>): { version: string; changed: boolean; diff: string } {
+/**
+ * Saves a draft: refused when the file changed on disk since `version`, or when the draft has errors. The pictures
+ * not saved yet that the new text names are put in public/images/ first (all or none; removed again when the text
+ * cannot be written); then this file's other staged pictures, no longer used, are dropped.
+ */
+async function save(
+  root: string,
+  body: Record<string, unknown>,
+): Promise<{ version: string; changed: boolean; diff: string; pictures: string[] }> {
   const { file, text } = openFile(root, body.file);
   if (body.version !== fileVersion(text)) {
     throw new HttpError(409, words.server.changedOnDisk(file), { diskText: text, diskVersion: fileVersion(text) });
@@ -220,14 +241,35 @@ function save(root: string, body: Record<string, unknown>): { version: string; c
   const checked = checkDraft(root, file, text, body.data, undefined, true);
   if (checked.problems.some((p) => p.severity === 'error'))
     throw new HttpError(422, words.server.hasProblems, { problems: checked.problems });
-  if (checked.text === text) return { version: fileVersion(text), changed: false, diff: '' };
-  writeInside(root, file, PAGES, checked.text);
-  return { version: fileVersion(checked.text), changed: true, diff: unifiedDiff(text, checked.text, file) };
+  if (checked.text === text) return { version: fileVersion(text), changed: false, diff: '', pictures: [] };
+  const pictures = stagedIn(root, checked.text);
+  let placed: string[];
+  try {
+    placed = await placeStaged(root, pictures);
+  } catch (e) {
+    if (e instanceof UploadRefused) throw new HttpError(e.status, e.message);
+    throw e;
+  }
+  try {
+    writeInside(root, file, PAGES, checked.text);
+  } catch (e) {
+    unplace(root, placed);
+    throw e;
+  }
+  dropStaged(root, pictures);
+  dropOwnedBy(root, file);
+  return {
+    version: fileVersion(checked.text),
+    changed: true,
+    diff: unifiedDiff(text, checked.text, file),
+    pictures: pictures.map((p) => p.src),
+  };
 }
 
 /**
- * Stores an uploaded picture (the request's raw body; `file` names the page it is for, `name` the file's original
- * name) under public/images/<the page's area>/. Refused unless it decodes as a picture, or when over 20 MB.
+ * Stages an uploaded picture (the request's raw body; `file` names the page it is for, `name` the file's original
+ * name) for the page's change, under the address it will have in public/images/<the page's area>/ (staging.ts).
+ * Refused unless it decodes as a picture, or when over 20 MB.
  */
 async function upload(
   root: string,
@@ -238,14 +280,14 @@ async function upload(
   try {
     const bytes = await readBody(req);
     const picture = await inspectUpload(bytes);
-    const stored = storePicture(
+    return stagePicture(
       root,
+      file,
       pictureArea(describe(file, text)),
       url.searchParams.get('name') ?? '',
       bytes,
       picture,
     );
-    return { src: stored.src, width: stored.width, height: stored.height };
   } catch (e) {
     if (e instanceof UploadRefused) throw new HttpError(e.status, e.message);
     throw e;

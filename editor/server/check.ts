@@ -2,6 +2,7 @@
  * Checks a draft exactly as `npm run validate` does: the draft becomes the file's new text, then the whole content is
  * loaded with that one text in place of the file on disk, schemas and cross-checks included. Returns the file's
  * problems with the data path of each, and the data the preview draws (the manifest's page data for the page).
+ * Pictures not saved yet (staging.ts) count as files of public/: a draft names them by the address they will have.
  */
 import { join } from 'node:path';
 import { stringify } from 'yaml';
@@ -20,6 +21,7 @@ import { problemPaths, type DataPath } from './problemPath.js';
 import { plainProblem } from './plainProblem.js';
 import { bundleSchemas, type SchemaBundle } from './schemaBundle.js';
 import { schemaKeyOf } from './files.js';
+import { stagedPublicDir } from './staging.js';
 
 /** The schemas as the forms read them, per content root: read once, as the validator reads its schemas. */
 const bundles = new Map<string, SchemaBundle>();
@@ -97,7 +99,7 @@ export function checkDraft(
   exact = false,
 ): CheckResult {
   const text = exact ? updateYamlText(original, draft) : stringify(draft, { lineWidth: 0 });
-  const content = loadContent(root, { files: contentTexts(root, file, text) });
+  const content = loadContent(root, { files: contentTexts(root, file, text), staged: stagedPublicDir(root) });
   const own = content.problems.filter((p) => p.file === file);
   const pathOf = problemPaths(text, content.documents.get(file));
   const { definitions } = bundleOf(root).root;

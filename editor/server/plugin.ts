@@ -7,18 +7,23 @@
  *   /_edit/preview  the preview frame: the site's own renderer, fed the draft by postMessage
  *   the site's pages, as the dev server draws them
  * and on both:
- *   /images/...     the content's public/images/ straight from the disk, so a picture uploaded a moment ago
- *                   shows at once (Vite's own public files follow its file watcher, a moment later)
+ *   /images/...     the content's public/images/ straight from the disk, then the pictures not saved yet
+ *                   (staging.ts) under the address they will have, so a picture uploaded a moment ago shows at once
+ *                   in the form and the preview (Vite's own public files follow its file watcher, a moment later)
+ *   /assets/img/... the preview's picture variants of a picture not saved yet (the site's plugin makes the others)
  * A page opened on the editor's origin (a link followed, a picture opened) is sent to the preview's origin, so
  * nothing from the content is ever a document on the editor's origin. Every response says `nosniff`; pictures
  * carry a policy of their own that forbids scripts.
  */
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, dirname } from 'node:path';
 import type { Plugin } from 'vite';
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import send from 'send';
 import { resolveInside } from './diskWrite.js';
+import { listStaged, STAGING, stagedPublicDir } from './staging.js';
+import { defaultCacheDir, variantForUrl } from '../../src/content/images/variants.js';
 import { checkHost, onEditorOrigin, origins, type RequestLike } from './guard.js';
 import { handleApi } from './api.js';
 import { words } from '../words.js';
@@ -137,9 +142,13 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
           }
           if (req.method === 'GET' && url.startsWith('/images/')) {
             const file = pictureFile(opts.root, url);
+            if (file) return sendFile(req, res, file);
+          }
+          if (req.method === 'GET' && url.startsWith('/assets/img/')) {
+            const file = await stagedVariant(opts.root, url);
             if (file) {
-              send(req, file, { cacheControl: false }).pipe(res);
-              return;
+              res.setHeader('Cache-Control', 'no-cache');
+              return sendFile(req, res, file);
             }
           }
           return next();
@@ -151,7 +160,15 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
   };
 }
 
-/** The file of a picture address under the content's public/images/, when it is one (never outside that folder). */
+/** Sends a file found by the editor (by its folder and name: the folders, such as .edit-uploads, may start with a dot). */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string): void {
+  send(req, basename(file), { root: dirname(file), cacheControl: false }).pipe(res);
+}
+
+/**
+ * The file of a picture address under the content's public/images/, or else among the pictures not saved yet, when
+ * it is one (never outside those folders, never through a link that leads out of them).
+ */
 function pictureFile(root: string, url: string): string | undefined {
   let rel: string;
   try {
@@ -159,10 +176,26 @@ function pictureFile(root: string, url: string): string | undefined {
   } catch {
     return undefined;
   }
+  for (const [path, folder] of [
+    [`public/${rel}`, 'public/images'],
+    [`${STAGING}/public/${rel}`, `${STAGING}/public/images`],
+  ]) {
+    try {
+      const abs = resolveInside(root, path, [folder]);
+      if (existsSync(abs) && statSync(abs).isFile()) return abs;
+    } catch {
+      /* the next folder */
+    }
+  }
+  return undefined;
+}
+
+/** A picture variant the preview asks for, made from a picture not saved yet (none when the staging folder is refused). */
+async function stagedVariant(root: string, url: string): Promise<string | undefined> {
   try {
-    const abs = resolveInside(root, `public/${rel}`, ['public/images']);
-    return existsSync(abs) && statSync(abs).isFile() ? abs : undefined;
+    if (!listStaged(root).length) return undefined;
   } catch {
     return undefined;
   }
+  return variantForUrl(url, defaultCacheDir(root), stagedPublicDir(root));
 }

@@ -9,6 +9,7 @@ import { devConfig } from '../../vite.config.js';
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { editorPlugin } from './plugin.js';
+import { dropOld, STAGING } from './staging.js';
 import { EDITOR_HOST, newToken } from './guard.js';
 import { words } from '../words.js';
 
@@ -26,6 +27,9 @@ if (!existsSync(join(root, 'pages'))) {
   process.exit(1);
 }
 
+// Pictures uploaded for changes left unsaved for a week are dropped (staging.ts); newer ones wait for their drafts.
+dropOld(root);
+
 // The site's dev config for the content under `root` (previews, page data, watcher, pictures all read it).
 const server = await createServer(
   mergeConfig(await devConfig(root), {
@@ -41,7 +45,8 @@ const server = await createServer(
       // The editor shows content problems on their fields; the dev server's overlay would cover the editor instead
       // (Vite even keeps an error sent while no page was open, for the next page that connects).
       hmr: { overlay: false },
-      fs: { allow: [projectRoot, root] },
+      // Pictures not saved yet are served only by the editor's own route (plugin.ts), never as project files.
+      fs: { allow: [projectRoot, root], deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `**/${STAGING}/**`] },
     },
     plugins: [editorPlugin({ root, token: newToken() })],
     logLevel: 'warn',

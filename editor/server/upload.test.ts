@@ -1,11 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inspectUpload, pictureArea, readBody, safeBaseName, storePicture, UploadRefused } from './upload.js';
+import { describe, expect, it } from 'vitest';
+import { inspectUpload, pictureArea, readBody, safeBaseName, UploadRefused } from './upload.js';
 
 const jpeg = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
@@ -116,33 +113,5 @@ describe('readBody', () => {
     await expect(readBody(endless, 10_000)).rejects.toMatchObject({ status: 413 });
     expect(pulled).toBeLessThan(20);
     await expect(readBody(request([Buffer.from('x')], 50_000_000), 1000)).rejects.toMatchObject({ status: 413 });
-  });
-});
-
-describe('storePicture', () => {
-  let root: string;
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'editor-upload-'));
-  });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-  it('stores under public/images/<area>/ with a readable name, never overwriting: -2, -3', async () => {
-    const bytes = await jpeg();
-    const picture = await inspectUpload(bytes);
-    expect(storePicture(root, 'gallery', 'Office Party.jpeg', bytes, picture).src).toBe(
-      '/images/gallery/office-party.jpg',
-    );
-    expect(storePicture(root, 'gallery', 'office party.jpg', bytes, picture).src).toBe(
-      '/images/gallery/office-party-2.jpg',
-    );
-    expect(storePicture(root, 'gallery', 'OFFICE_PARTY.png', bytes, picture).src).toBe(
-      '/images/gallery/office-party-3.jpg',
-    );
-    expect(storePicture(root, '../../etc', '../x.jpg', bytes, picture).src).toBe('/images/etc/x.jpg');
-    expect(readdirSync(join(root, 'public/images/gallery')).sort()).toEqual([
-      'office-party-2.jpg',
-      'office-party-3.jpg',
-      'office-party.jpg',
-    ]);
   });
 });

@@ -1,14 +1,13 @@
 /**
  * Pictures uploaded by the editor: a request body read up to a limit (the limit is enforced while reading, so a
  * huge body is cut off, never held), accepted only if it decodes as a picture (by its bytes, not its name; an SVG
- * must also pass the site's SVG safety check), and stored under public/images/<area>/ with a readable name that
- * cannot leave the folder and never overwrites another picture.
+ * must also pass the site's SVG safety check); staging.ts keeps it with the unsaved change, under a readable name
+ * (safeBaseName) that cannot leave its folder and never overwrites another picture.
  */
 import type { IncomingMessage } from 'node:http';
 import sharp, { type Metadata } from 'sharp';
 import { svgProblems } from '../../src/content/svgSafety.js';
 import { MAX_BYTES } from '../../src/content/images/check.js';
-import { FileExists, PICTURES, writeInside } from './diskWrite.js';
 import { BodyTooLarge, readLimited } from './body.js';
 import { words } from '../words.js';
 import type { EditableFile } from './files.js';
@@ -127,40 +126,7 @@ export function pictureArea(info: EditableFile): string {
   return kebab(info.route.split('/')[1] ?? '', 'home');
 }
 
-export interface Stored {
-  src: string;
-  file: string;
-  width?: number;
-  height?: number;
-}
-
-/**
- * Stores an accepted picture as public/images/<area>/<name>.<ext>, choosing name-2, name-3... when the name is
- * taken (the file is created exclusively, so two uploads at once never overwrite each other).
- */
-export function storePicture(
-  root: string,
-  area: string,
-  originalName: string,
-  bytes: Buffer,
-  picture: Picture,
-): Stored {
-  const folder = `public/images/${kebab(area, 'misc')}`;
-  const base = safeBaseName(originalName);
-  for (let n = 1; n < 10_000; n++) {
-    const name = `${base}${n === 1 ? '' : `-${n}`}.${picture.extension}`;
-    try {
-      writeInside(root, `${folder}/${name}`, PICTURES, bytes, { create: true });
-    } catch (e) {
-      if (e instanceof FileExists) continue;
-      throw e;
-    }
-    return {
-      src: `/images/${kebab(area, 'misc')}/${name}`,
-      file: `${folder}/${name}`,
-      width: picture.width,
-      height: picture.height,
-    };
-  }
-  throw new UploadRefused(409, words.server.pathRefused);
+/** A picture folder's name under public/images/: the area in kebab-case, "misc" when nothing is left. */
+export function folderName(area: string): string {
+  return kebab(area, 'misc');
 }

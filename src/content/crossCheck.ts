@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { closest, problemAt } from './messages.js';
 import { PLACEHOLDER_DESCRIPTION } from './placeholder.js';
 import { checkAsset, shownWidthAt, type AssetFacts } from './images/check.js';
-import type { LoadedContent, Loaded } from './contentTypes.js';
+import { publicDirOf, type LoadedContent, type Loaded } from './contentTypes.js';
 import type { Problem, SourceFile } from './types.js';
 
 type Path = (string | number)[];
@@ -37,7 +37,8 @@ export function linkPath(href: string): string {
   return href.replace(/[?#].*$/s, '').replace(/(.)\/$/, '$1');
 }
 
-export function crossCheck(content: LoadedContent, publicDir: string): Problem[] {
+/** The cross-checks of `content`; the files it names are looked for in public/ (and `content.staged`, publicDirOf). */
+export function crossCheck(content: LoadedContent): Problem[] {
   const problems: Problem[] = [];
 
   const owners = new Map<string, SourceFile>();
@@ -110,7 +111,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
   const existsInPublic = (file: string) => {
     let found = known.get(file);
     if (found === undefined)
-      known.set(file, (found = !file.split('/').includes('..') && existsSync(join(publicDir, file))));
+      known.set(file, (found = !file.split('/').includes('..') && existsSync(join(publicDirOf(content, file), file))));
     return found;
   };
   for (const loaded of allFiles(content)) {
@@ -142,7 +143,7 @@ export function crossCheck(content: LoadedContent, publicDir: string): Problem[]
       }
       if (ref.kind === 'asset') {
         let facts = assets.get(ref.value);
-        if (!facts) assets.set(ref.value, (facts = checkAsset(publicDir, ref.value)));
+        if (!facts) assets.set(ref.value, (facts = checkAsset(publicDirOf(content, ref.value), ref.value)));
         const shown = shownWidthAt(loaded.source.data, ref.path, collections.has(loaded));
         if (facts.problem) problems.push(problemAt(loaded.source, ref.path, facts.problem.message, facts.problem.hint));
         else if (facts.width && shown && facts.width < shown) {

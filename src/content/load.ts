@@ -54,7 +54,7 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
  */
 export function loadContent(
   root: string,
-  opts: { freshSchemas?: boolean; files?: Map<string, ContentText> } = {},
+  opts: { freshSchemas?: boolean; files?: Map<string, ContentText>; staged?: string } = {},
 ): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
   const out: LoadedContent = {
@@ -66,6 +66,7 @@ export function loadContent(
     invalidPageRoutes: [],
     texts: new Map(),
     documents: new Map(),
+    ...(opts.staged ? { staged: opts.staged } : {}),
   };
   const files = opts.files ?? readContentTexts(root);
   for (const [file, text] of files) {
@@ -139,7 +140,7 @@ export function loadContent(
     });
   }
   out.problems.push(...resolveSiteLinks(out));
-  out.problems.push(...crossCheck(out, join(root, 'public')));
+  out.problems.push(...crossCheck(out));
   out.problems.push(...staleDates(out));
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   schemas.saveCodeCache();

@@ -10,7 +10,7 @@ import { imageSize } from 'image-size';
 import { describeSource, RASTER, type SourcePicture } from './images/source.js';
 import sanitizeHtml from 'sanitize-html';
 import { BLOG_HTML } from './sanitizeRules.js';
-import type { LoadedContent } from './contentTypes.js';
+import { publicDirOf, type LoadedContent } from './contentTypes.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
 import { dataKeyOf, type HeadData, type PageData, type RouteRecord, type SiteData } from '../contract/pageData.js';
 
@@ -116,7 +116,6 @@ export function sanitize(html: string): string {
 
 export function buildManifest(content: LoadedContent): SiteManifest {
   const site = content.site!.data as Site;
-  const publicDir = join(content.root, 'public');
   /** What is known of each file an image names: its size, and for a raster picture its variants. */
   const sizes = new Map<string, { width: number; height: number; source?: SourcePicture }>();
   /** Completes an image from its file (read once): width and height when left out, a raster picture's variants. */
@@ -124,7 +123,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     if (typeof obj.src !== 'string' || !('alt' in obj) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
     let facts = sizes.get(obj.src);
     if (!facts) {
-      const file = join(publicDir, obj.src);
+      const file = join(publicDirOf(content, obj.src), obj.src);
       const source = RASTER.test(obj.src) ? describeSource(obj.src, file) : undefined;
       const dim = source ?? imageSize(readFileSync(file));
       sizes.set(obj.src, (facts = { width: dim.width ?? 1, height: dim.height ?? 1, source }));

@@ -1,11 +1,21 @@
 import { test, expect, type Page } from '@playwright/test';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { openBlock, openFile, preview } from './helpers';
+import { onDisk, openBlock, openFile, preview } from './helpers';
 import { editRoot } from './tempRoot';
 
 const gallery = () => readdirSync(join(editRoot, 'public/images/gallery')).sort();
+/** A picture uploaded for a change not saved yet (editor/server/staging.ts). */
+const staged = (src: string) => existsSync(join(editRoot, '.edit-uploads/public', src));
+const published = (src: string) => existsSync(join(editRoot, 'public', src));
+const git = (...args: string[]) => execFileSync('git', ['-C', editRoot, ...args], { encoding: 'utf8' }).trim();
+/** A plain picture wide enough for the gallery (960 px), small on disk. */
+const photo = (background: string) =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 /** Drops a file (its bytes, name and type) on an element, as a file dragged from the desktop. */
 async function drop(page: Page, selector: string, bytes: Buffer, name: string, type: string): Promise<void> {
@@ -22,7 +32,7 @@ async function drop(page: Page, selector: string, bytes: Buffer, name: string, t
   await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
 }
 
-test('a 4000 px JPEG dropped on a gallery picture is stored under public/images/gallery/ and shown in the preview', async ({
+test('a 4000 px JPEG dropped on a gallery picture is kept with the change and shown in the preview', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -47,7 +57,9 @@ test('a 4000 px JPEG dropped on a gallery picture is stored under public/images/
   await expect(page.locator('#root_images_0_src')).toHaveValue('/images/gallery/team-offsite-2025.jpg', {
     timeout: 30_000,
   });
-  expect(gallery()).toContain('team-offsite-2025.jpg');
+  // Kept with the unsaved change, not on the site yet.
+  expect(staged('/images/gallery/team-offsite-2025.jpg')).toBe(true);
+  expect(gallery()).not.toContain('team-offsite-2025.jpg');
   // The site draws the picture its own way (the file itself, or variants made from it in a <picture>).
   const shown = preview(page)
     .locator('img[src*="team-offsite-2025"], picture:has(source[srcset*="team-offsite-2025"]) img')
@@ -118,4 +130,90 @@ test('a text file renamed .jpg and an SVG with a script are refused, and nothing
   await expect(refusal).toContainText('<script>');
   expect(gallery()).toEqual(before);
   expect(await page.locator('#root_images_2_src').inputValue()).toMatch(/^\/images\/gallery\/.*\.webp$/);
+});
+
+test('discard a change with an uploaded picture and find no new file', async ({ page }) => {
+  const src = '/images/gallery/discard-me.jpg';
+  await openFile(page, 'pages/gallery.yaml');
+  await openBlock(page, 'photos');
+  await drop(page, '[data-drop="root_images_1_src"]', await photo('#36a'), 'Discard me.jpg', 'image/jpeg');
+  await expect(page.locator('#root_images_1_src')).toHaveValue(src, { timeout: 20_000 });
+  expect(staged(src)).toBe(true);
+  expect(published(src)).toBe(false);
+  // Shown at once, and listed in the media panel as this change's picture, not saved yet.
+  expect((await page.request.get(src)).status()).toBe(200);
+  await page
+    .locator('[data-drop="root_images_2_src"]')
+    .getByRole('button', { name: 'Choose from the pictures…' })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Pictures' });
+  await expect(panel.locator(`[data-media="${src}"]`)).toContainText('Not saved yet');
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // The draft survives a reload, and so does its picture.
+  await page.reload();
+  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-state="dirty"]')).toBeVisible();
+  expect(staged(src)).toBe(true);
+  expect((await page.request.get(src)).status()).toBe(200);
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.locator('[data-state="clean"]')).toBeVisible();
+  await expect.poll(() => staged(src)).toBe(false);
+  expect(published(src)).toBe(false);
+  expect(gallery()).not.toContain('discard-me.jpg');
+  expect((await page.request.get(src)).status()).toBe(404);
+});
+
+test.describe('saving a page with an uploaded picture', () => {
+  test.afterAll(() => rmSync(join(editRoot, '.git'), { recursive: true, force: true }));
+
+  test('the picture is listed in the save dialog, put in public/images/ and committed with the page', async ({
+    page,
+  }) => {
+    rmSync(join(editRoot, '.git'), { recursive: true, force: true });
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.email', 'editor@example.com');
+    git('config', 'user.name', 'Site editor test');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'Content as copied');
+
+    const src = '/images/gallery/team-photo.jpg';
+    await openFile(page, 'pages/gallery.yaml');
+    await openBlock(page, 'photos');
+    const thumbnail = page.locator('#root_images_3_thumbnail');
+    if (await thumbnail.count()) await thumbnail.fill('');
+    // One picture is uploaded, then replaced by another: only the one the page names is saved.
+    await drop(page, '[data-drop="root_images_3_src"]', await photo('#a63'), 'Left Out.jpg', 'image/jpeg');
+    await expect(page.locator('#root_images_3_src')).toHaveValue('/images/gallery/left-out.jpg', { timeout: 20_000 });
+    await drop(page, '[data-drop="root_images_3_src"]', await photo('#3a6'), 'Team Photo.jpg', 'image/jpeg');
+    await expect(page.locator('#root_images_3_src')).toHaveValue(src, { timeout: 20_000 });
+    await page.locator('#root_images_3_alt').fill('The team on the office steps');
+    // Pictures not saved yet never show in git.
+    expect(git('status', '--porcelain', '--untracked-files=all')).not.toContain('.edit-uploads');
+
+    await page.locator('[data-save]').click();
+    await expect(page.locator('[data-diff]')).toContainText(src);
+    await expect(page.locator('[data-new-pictures]')).toHaveText('New picture: team-photo.jpg');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('[data-announcer]')).toContainText('Saved');
+    expect(published(src)).toBe(true);
+    expect(staged(src)).toBe(false);
+    expect(onDisk('pages/gallery.yaml')).toContain(src);
+    expect(published('/images/gallery/left-out.jpg')).toBe(false);
+    expect(staged('/images/gallery/left-out.jpg')).toBe(false);
+
+    await page.getByRole('button', { name: 'Save a version…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save a version of the site' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+    await dialog.getByLabel('What changed (a note for the history)').fill('A team photo in the gallery');
+    await dialog.getByRole('button', { name: 'Save this version' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Saved as version');
+    expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+      'pages/gallery.yaml',
+      'public/images/gallery/team-photo.jpg',
+    ]);
+    expect(git('status', '--porcelain', '--untracked-files=all', '--', 'pages', 'public')).toBe('');
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * A picture's field: its address, with the picture beside it; a file dropped on the field or chosen with
- * "Upload a picture…" is sent to the editor's server, which stores it under public/images/<area>/ and answers its
- * address (or why it was refused); "Choose from the pictures…" opens the media panel to reuse one. The editor
- * never asks for sizes or formats: the build makes those from the one stored file.
+ * "Upload a picture…" is sent to the editor's server, which keeps it with the page's unsaved change and answers
+ * the address it will have under public/images/<area>/ once the page is saved (or why it was refused); "Choose
+ * from the pictures…" opens the media panel to reuse one. The editor never asks for sizes or formats: the build
+ * makes those from the one stored file.
  */
 import { useRef, useState, type DragEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
@@ -31,7 +32,7 @@ export function AssetWidget(props: WidgetProps) {
     try {
       const { src } = await api.upload(ctx.file, file);
       onChange(src);
-      ctx.announce(words.media.uploaded(src));
+      ctx.announce(words.pictures.uploaded(src.slice(src.lastIndexOf('/') + 1)));
     } catch (e) {
       setRefusal((e as Error).message);
       ctx.announce((e as Error).message);
@@ -98,6 +99,7 @@ export function AssetWidget(props: WidgetProps) {
       {refusal ? <S.Refusal role="alert">{refusal}</S.Refusal> : null}
       {choosing ? (
         <MediaPanel
+          file={ctx.file}
           current={typeof value === 'string' ? value : ''}
           onClose={() => setChoosing(false)}
           onChoose={(src) => {

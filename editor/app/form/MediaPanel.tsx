@@ -1,7 +1,8 @@
 /**
  * The media panel: every picture under public/images/ with a search (by name or folder) and a larger preview of
  * the one selected, so an editor reuses a picture instead of uploading it again. Pictures no page names are
- * marked. Choosing one hands its address to the field that opened the panel.
+ * marked; pictures added to this file's change come first, marked as not saved yet (other pages' never show).
+ * Choosing one hands its address to the field that opened the panel.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, type MediaItem } from '../api';
@@ -9,27 +10,37 @@ import { words } from '../../words';
 import * as S from './mediaStyles';
 import { Button, Actions } from '../editorStyles';
 
+type Shown = MediaItem & { staged?: boolean };
+
 export function MediaPanel({
+  file,
   current,
   onChoose,
   onClose,
 }: {
+  /** The content file being edited: its pictures not saved yet are listed too. */
+  file: string;
   current: string;
   onChoose(src: string): void;
   onClose(): void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [media, setMedia] = useState<MediaItem[] | null>(null);
+  const [media, setMedia] = useState<Shown[] | null>(null);
   const [error, setError] = useState('');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(current);
   useEffect(() => {
     dialog.current?.showModal();
     api
-      .media()
-      .then(setMedia)
+      .media(file)
+      .then(({ media, staged }) =>
+        setMedia([
+          ...staged.map((m): Shown => ({ ...m, folder: '', usedBy: [], staged: true })),
+          ...media.filter((m) => !staged.some((s) => s.src === m.src)),
+        ]),
+      )
       .catch((e: Error) => setError(e.message));
-  }, []);
+  }, [file]);
   const shown = useMemo(() => {
     const words_ = query.toLowerCase().split(/\s+/).filter(Boolean);
     return (media ?? []).filter((m) => words_.every((w) => m.src.toLowerCase().includes(w)));
@@ -75,7 +86,11 @@ export function MediaPanel({
                   >
                     <img src={m.src} alt="" loading="lazy" />
                     <span>{m.src.slice(m.src.lastIndexOf('/') + 1)}</span>
-                    {m.usedBy.length ? null : <S.Unused>{words.media.unused}</S.Unused>}
+                    {m.staged ? (
+                      <S.Unused data-not-saved="">{words.pictures.notSaved}</S.Unused>
+                    ) : m.usedBy.length ? null : (
+                      <S.Unused>{words.media.unused}</S.Unused>
+                    )}
                   </S.Item>
                 </li>
               ))
@@ -89,9 +104,11 @@ export function MediaPanel({
               <code>{chosen.src}</code>
               <p>{words.media.size(Math.max(1, Math.round(chosen.bytes / 1024)))}</p>
               <p>
-                {chosen.usedBy.length
-                  ? `${words.media.used(chosen.usedBy.length)}: ${chosen.usedBy.join(', ')}`
-                  : words.media.unused}
+                {chosen.staged
+                  ? words.pictures.notSaved
+                  : chosen.usedBy.length
+                    ? `${words.media.used(chosen.usedBy.length)}: ${chosen.usedBy.join(', ')}`
+                    : words.media.unused}
               </p>
               <Actions>
                 <Button type="button" $primary onClick={() => onChoose(chosen.src)}>
