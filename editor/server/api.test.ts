@@ -15,9 +15,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi } from './api.js';
@@ -189,4 +191,102 @@ describe('bounded work per request', () => {
     expect(res.json.more).toBe(3000 - MAX_PROBLEMS);
     expect((res.json.problems as { path: unknown[] }[])[0].path).toEqual(['unknown0']);
   }, 30_000);
+});
+
+/** A GET to the API as the editor's page sends it. */
+function get(path: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  return new Promise((done, fail) => {
+    const headers = { 'x-edit-token': token, Host: 'localhost' };
+    request(`${base}/${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+      );
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+describe('pictures not saved yet', () => {
+  const about = () => readFileSync(join(root, 'pages/about.yaml'), 'utf8');
+  const version = () => createHash('sha256').update(about(), 'utf8').digest('hex');
+  /** The about page's data with its story's picture replaced by `src`. */
+  const naming = (src: string) => parse(about().replace(/(image:\n\s+src: )\S+/, `$1${src}`)) as unknown;
+  const published = (src: string) => existsSync(join(root, 'public', src));
+  const staged = (src: string) => existsSync(join(root, '.edit-uploads/public', src));
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#48c' } })
+      .jpeg()
+      .toBuffer();
+  });
+
+  it('are kept apart until the page is saved, and a refused save writes none of them', async () => {
+    const up = await call('upload?file=pages/about.yaml&name=Survey Team.jpg', photo, true);
+    expect(up.status).toBe(200);
+    const src = String(up.json.src);
+    expect(src).toBe('/images/about/survey-team.jpg');
+    expect(staged(src)).toBe(true);
+    expect(published(src)).toBe(false);
+    // Listed for its own page only, and never among the site's pictures.
+    const mine = await get('media?file=pages/about.yaml');
+    expect(mine.json.staged).toContainEqual({ src, bytes: photo.length });
+    expect((mine.json.media as { src: string }[]).map((m) => m.src)).not.toContain(src);
+    expect((await get('media?file=pages/gallery.yaml')).json.staged).toEqual([]);
+    expect((await get('media')).json.staged).toEqual([]);
+
+    // The diff names it; a save with a problem, or over a changed file, writes nothing.
+    expect((await call('diff', { file: 'pages/about.yaml', data: naming(src) })).json.pictures).toEqual([src]);
+    const broken = naming(src) as { meta: Record<string, unknown> };
+    delete broken.meta.title;
+    expect((await call('save', { file: 'pages/about.yaml', data: broken, version: version() })).status).toBe(422);
+    expect((await call('save', { file: 'pages/about.yaml', data: naming(src), version: 'old' })).status).toBe(409);
+    expect(published(src)).toBe(false);
+    expect(staged(src)).toBe(true);
+
+    // Another page's discard leaves it; a discard naming a file outside pages/ is refused.
+    expect((await call('discard', { file: 'pages/gallery.yaml' })).json.dropped).toBe(0);
+    for (const file of [
+      '../.edit-uploads/owners/images/about/survey-team.jpg',
+      '.edit-uploads/x.yaml',
+      'pages/../x.yaml',
+    ])
+      expect((await call('discard', { file })).status).toBeGreaterThanOrEqual(400);
+    expect(staged(src)).toBe(true);
+
+    // Saved: the picture goes to public/images/ with the page; the page's other upload, unused, is dropped.
+    const unused = String((await call('upload?file=pages/about.yaml&name=unused.jpg', photo, true)).json.src);
+    const saved = await call('save', { file: 'pages/about.yaml', data: naming(src), version: version() });
+    expect(saved.status).toBe(200);
+    expect(saved.json.pictures).toEqual([src]);
+    expect(readFileSync(join(root, 'public', src)).equals(photo)).toBe(true);
+    expect(about()).toContain(src);
+    expect(staged(src)).toBe(false);
+    expect(staged(unused)).toBe(false);
+    expect(published(unused)).toBe(false);
+  });
+
+  it('a save cannot reach a staged file by a crafted address, nor move a file from outside the staging folder', async () => {
+    const src = String((await call('upload?file=pages/about.yaml&name=crafted.jpg', photo, true)).json.src);
+    writeFileSync(join(outside, 'secret.jpg'), photo);
+    symlinkSync(join(outside, 'secret.jpg'), join(root, '.edit-uploads/public/images/about/planted.jpg'));
+    symlinkSync(outside, join(root, '.edit-uploads/public/images/linked'), 'dir');
+    const before = readdirSync(join(root, 'public/images/about')).sort();
+    for (const crafted of [
+      `/images/about/../../.edit-uploads/public${src}`,
+      '/images/../../.edit-uploads/public/images/about/crafted.jpg',
+      '/images/about/planted.jpg',
+      '/images/linked/secret.jpg',
+      `/images/about/..%2F..%2F${src}`,
+    ]) {
+      const res = await call('save', { file: 'pages/about.yaml', data: naming(crafted), version: version() });
+      expect([crafted, res.status]).toEqual([crafted, 422]);
+    }
+    expect(readdirSync(join(root, 'public/images/about')).sort()).toEqual(before);
+    expect(readdirSync(outside).sort()).toEqual(['gallery', 'pages', 'secret.jpg']);
+    expect((await call('discard', { file: 'pages/about.yaml' })).json.dropped).toBe(1);
+    expect(staged(src)).toBe(false);
+  });
 });

@@ -2,8 +2,8 @@
  * What the loader returns (`loadContent` in load.ts), in a module of its own: the cross-checks, the stale-date check
  * and the manifest read it, and load.ts runs them, so declaring it in load.ts made each of them an import cycle.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import type { Document } from 'yaml';
 import type { Reference, SourceFile, Problem } from './types.js';
 import type { Page, Site } from '../generated/content.js';
@@ -34,9 +34,19 @@ export interface LoadedContent {
   staged?: string;
 }
 
-/** The folder that holds the file a site address such as /images/x.jpg names: public/, or `staged` when only there. */
+/**
+ * The folder that holds the file a site address such as /images/x.jpg names: public/, or `staged` when only there
+ * as a plain file (links there are never followed: the editor moves only its own files into public/).
+ */
 export function publicDirOf(content: Pick<LoadedContent, 'root' | 'staged'>, src: string): string {
   const publicDir = join(content.root, 'public');
   if (!content.staged || src.split('/').includes('..') || existsSync(join(publicDir, src))) return publicDir;
-  return existsSync(join(content.staged, src)) ? content.staged : publicDir;
+  return isPlainFileIn(content.staged, src) ? content.staged : publicDir;
+}
+
+/** True when `dir`/`rel` is a file, not a link, and no link on the way leads out of `dir`. */
+function isPlainFileIn(dir: string, rel: string): boolean {
+  const file = join(dir, rel);
+  if (!lstatSync(file, { throwIfNoEntry: false })?.isFile()) return false;
+  return realpathSync(file).startsWith(realpathSync(dir) + sep);
 }
