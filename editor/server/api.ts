@@ -55,7 +55,12 @@ function siteWithLink(root: string, menu: string, label: string, route: string, 
 
 export interface ApiOptions {
   root: string;
+  /** The token the editor's page sends in `x-edit-token` (per start locally; per session in the team editor). */
   token: string;
+  /** Called after a save or a new page wrote its files, before the answer (the team editor commits them). */
+  afterWrite?: (message: string) => Promise<void>;
+  /** Who last changed a file, for a save refused because it changed meanwhile (the team editor's history). */
+  savedBy?: (file: string) => Promise<string | undefined>;
 }
 
 class HttpError extends Error {
@@ -174,7 +179,18 @@ export async function handleApi(
         version: fileVersion(text),
       });
     }
-    if (path === 'save') return send(res, 200, save(opts.root, body));
+    if (path === 'save') {
+      let saved: ReturnType<typeof save>;
+      try {
+        saved = save(opts.root, body);
+      } catch (e) {
+        const name = e instanceof HttpError && e.status === 409 ? await opts.savedBy?.(String(body.file)) : undefined;
+        if (name) throw new HttpError(409, words.teamServer.savedBy(name), { ...(e as HttpError).extra, savedBy: { name } });
+        throw e;
+      }
+      if (saved.changed) await opts.afterWrite?.(words.teamServer.saved(String(body.file)));
+      return send(res, 200, saved);
+    }
     if (path === 'commit') {
       try {
         return send(res, 200, await commitChanges(opts.root, String(body.message ?? '')));
@@ -192,6 +208,7 @@ export async function handleApi(
         const site = menu ? siteWithLink(opts.root, menu, String(body.title).trim(), route, page) : undefined;
         writeInside(opts.root, page.file, PAGES, page.text, { create: true });
         if (site) writeInside(opts.root, SITE_FILE, PAGES, site);
+        await opts.afterWrite?.(words.teamServer.newPage(route));
         return send(res, 200, { file: page.file });
       } catch (e) {
         if (e instanceof NewPageError) throw new HttpError(422, words.newPage.mistakes[e.kind](route, e.guess));
