@@ -27,9 +27,12 @@ export type AccountsErrorCode =
 
 export class AccountsError extends Error {
   readonly code: AccountsErrorCode;
-  constructor(code: AccountsErrorCode, message: string) {
+  /** For tooManyTries: seconds to wait (for a Retry-After header). */
+  readonly retryAfterSeconds?: number;
+  constructor(code: AccountsErrorCode, message: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'AccountsError';
     this.code = code;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 }
