@@ -335,9 +335,6 @@ export const words = {
     email: 'E-mail address',
     password: 'Password',
     signIn: 'Sign in',
-    wrongPassword: 'That e-mail address and password do not match. Check them and try again.',
-    wait: (seconds: number) =>
-      `Too many tries. Wait ${seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`} and try again.`,
     signedOut: 'You are signed out.',
     sessionEnded: 'Please sign in again: your session ended.',
     name: 'Your name',
@@ -374,5 +371,32 @@ export const words = {
     publishFailed: (why: string) => `Publishing failed, the live site is as it was: ${why}`,
     started: (url: string, root: string) => `\n  Team editor: ${url}\n  Editing the files in ${root}/pages\n  Stop it with Ctrl+C.\n`,
     setupLink: (url: string) => `\n  Nobody can sign in yet. Open this one-time link within an hour to create the first administrator:\n  ${url}\n`,
+  },
+  team: {
+    wrongSignIn: 'The e-mail address or the password is not right.',
+    tooManyTries: (seconds: number) =>
+      `Too many wrong tries. Wait ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`,
+    signedOut: 'You are signed out. Sign in again to go on.',
+    passwordTooShort: (min: number) => `The password needs at least ${min} characters.`,
+    passwordTooLong: (max: number) => `The password can have at most ${max} characters.`,
+    passwordIsEmail: 'The password cannot be your e-mail address.',
+    passwordTooCommon: 'This password is too well known and easy to guess. Choose another.',
+    wrongCurrentPassword: 'Your current password is not right.',
+    badEmail: 'This does not look like an e-mail address.',
+    badName: 'Give a name of 1 to 100 characters.',
+    badRole: 'Choose editor, publisher or administrator.',
+    emailTaken: 'Someone on the team already uses this e-mail address.',
+    alreadySetUp: 'The team already has people: ask an administrator to invite you.',
+    inviteInvalid:
+      'This invitation link does not work: it was used already, has expired or was copied wrongly. Ask an administrator for a new one.',
+    noSuchPerson: 'This person is not on the team (any more).',
+    lastAdministrator: 'The team needs at least one administrator: make someone else administrator first.',
+    draftTooLarge: (mb: number) => `This draft is larger than ${mb} MB, so it was not kept. Save your work instead.`,
+    tooManyDrafts: (count: number) =>
+      `You have ${count} unsaved drafts already. Save or throw away some of them first.`,
+    badDraftFile: 'This draft has no proper file name.',
+    oidcFailed: "Signing in through your firm's account did not work. Try again, or ask your administrator.",
+    oidcNotVerified: "Your firm's account does not confirm this e-mail address, so it cannot be used to sign in here.",
+    oidcNoAccount: 'There is no one on the team with this e-mail address. Ask an administrator to invite you.',
   },
 };
