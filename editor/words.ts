@@ -352,7 +352,8 @@ export const words = {
     inviteUsed: 'This invitation was already used or is out of date. Ask the person who invited you for a new one.',
     signingIn: 'Signing you in…',
     continue: 'Continue',
-    providerRefused: 'The sign-in did not work: your e-mail address is not one of this site’s editors, or it is not confirmed. Ask an administrator.',
+    providerRefused:
+      'The sign-in did not work: your e-mail address is not one of this site’s editors, or it is not confirmed. Ask an administrator.',
     providerFailed: 'The sign-in through your organisation did not finish. Try again.',
     goSignIn: 'Go to sign in',
     refused: 'Refused',
@@ -367,10 +368,15 @@ export const words = {
     newPage: (route: string) => `New page ${route}`,
     savedBy: (name: string) => `${name} saved this page since you opened it.`,
     noPublishing: 'Publishing to the live site is not set up on this server. Ask the person who runs it.',
-    published: (n: number) => (n === 0 ? 'The live site already has every saved change.' : `Sent ${n} saved change${n === 1 ? '' : 's'} to the live site.`),
+    published: (n: number) =>
+      n === 0
+        ? 'The live site already has every saved change.'
+        : `Sent ${n} saved change${n === 1 ? '' : 's'} to the live site.`,
     publishFailed: (why: string) => `Publishing failed, the live site is as it was: ${why}`,
-    started: (url: string, root: string) => `\n  Team editor: ${url}\n  Editing the files in ${root}/pages\n  Stop it with Ctrl+C.\n`,
-    setupLink: (url: string) => `\n  Nobody can sign in yet. Open this one-time link within an hour to create the first administrator:\n  ${url}\n`,
+    started: (url: string, root: string) =>
+      `\n  Team editor: ${url}\n  Editing the files in ${root}/pages\n  Stop it with Ctrl+C.\n`,
+    setupLink: (url: string) =>
+      `\n  Nobody can sign in yet. Open this one-time link within an hour to create the first administrator:\n  ${url}\n`,
   },
   team: {
     wrongSignIn: 'The e-mail address or the password is not right.',

@@ -21,7 +21,9 @@ describe('sideOf', () => {
 
 describe('checkWriteOrigin', () => {
   it('takes the editor’s own origin, or a program that sends none', () => {
-    expect(checkWriteOrigin(req({ origin: 'https://edit.example.com', 'sec-fetch-site': 'same-origin' }), origins)).toBeNull();
+    expect(
+      checkWriteOrigin(req({ origin: 'https://edit.example.com', 'sec-fetch-site': 'same-origin' }), origins),
+    ).toBeNull();
     expect(checkWriteOrigin(req({}), origins)).toBeNull();
   });
   it('refuses another origin, the preview’s included, and a cross-site fetch', () => {
@@ -47,7 +49,9 @@ describe('tokens and cookies', () => {
   });
   it('writes HttpOnly, SameSite=Strict cookies, Secure behind HTTPS', () => {
     expect(cookie('s', 'v', { secure: true })).toBe('s=v; Path=/; HttpOnly; SameSite=Strict; Secure');
-    expect(cookie('s', '', { secure: false, maxAgeSeconds: 0 })).toBe('s=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0');
+    expect(cookie('s', '', { secure: false, maxAgeSeconds: 0 })).toBe(
+      's=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0',
+    );
     expect(sessionCookieName(true)).toBe('__Host-edit-session');
     expect(sessionCookieName(false)).toBe('edit-session');
   });

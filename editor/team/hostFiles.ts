@@ -34,8 +34,8 @@ export function nginxServerBlock(settings: TeamSettings, o: NginxOptions): strin
 `;
   return `# The team editor (npm run team), made by "npm run team -- host-files" from .team/settings.json.
 ${redirect}server {
-    listen ${https} ssl;
-    http2 on;
+    # "listen … ssl http2" works from Debian 12's nginx 1.22 on (1.25 prefers a separate "http2 on;").
+    listen ${https} ssl http2;
     server_name ${names};
 
     ssl_certificate     ${o.certificate};

@@ -11,4 +11,3 @@ export interface TeamServerOptions {
   accounts: Accounts;
   log?: (line: string) => void;
 }
-

@@ -36,4 +36,3 @@ export function redirect(res: ServerResponse, to: string, status = 303): void {
   res.setHeader('Cache-Control', 'no-store');
   res.end();
 }
-

@@ -26,7 +26,15 @@ import { handleApi } from '../server/api.js';
 import { resolveInside } from '../server/diskWrite.js';
 import { words } from '../words.js';
 import { appDir, appEntries } from './appBuild.js';
-import { checkWriteOrigin, clientAddress, readCookies, sameToken, sessionCookieName, sideOf, type Origins } from './door.js';
+import {
+  checkWriteOrigin,
+  clientAddress,
+  readCookies,
+  sameToken,
+  sessionCookieName,
+  sideOf,
+  type Origins,
+} from './door.js';
 import { allowed } from './roles.js';
 import type { SignedIn } from './teamAccounts.js';
 import type { TeamServerOptions } from './options.js';
@@ -39,7 +47,8 @@ import { redirect, sendJson, sendPage, sendText } from './respond.js';
 /** Headers every answer carries. */
 function baseHeaders(res: ServerResponse, secure: boolean): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
+  // Not no-referrer: under it a browser sends "Origin: null" with a form, and the write checks need the origin.
+  res.setHeader('Referrer-Policy', 'same-origin');
   res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
   if (secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
 }
@@ -134,7 +143,9 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
         `<meta name="edit-person" content="${json(person)}">` +
         `<meta name="edit-team" content="${json(team)}">` +
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-        entries().editor.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+        entries()
+          .editor.styles.map((href) => `<link rel="stylesheet" href="${href}">`)
+          .join('') +
         `<script type="module" src="${entries().editor.script}"></script>` +
         '</head><body><div id="editor-root"></div></body></html>',
     );
@@ -150,7 +161,9 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
         `<title>${escapeHtml(words.preview.title)}</title>` +
         `<meta name="editor-origin" content="${escapeHtml(origins.editor)}">` +
-        entries().preview.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+        entries()
+          .preview.styles.map((href) => `<link rel="stylesheet" href="${href}">`)
+          .join('') +
         `<script type="module" src="${entries().preview.script}"></script>` +
         '</head><body><div id="preview-root"></div></body></html>',
     );
@@ -158,7 +171,13 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
 
   /** The built app's files (hashed names: cached for a year). */
   const appAsset = (req: IncomingMessage, res: ServerResponse, path: string) =>
-    send(req, path.slice('/_edit/assets'.length), { root: assets, dotfiles: 'deny', index: false, immutable: true, maxAge: '1y' })
+    send(req, path.slice('/_edit/assets'.length), {
+      root: assets,
+      dotfiles: 'deny',
+      index: false,
+      immutable: true,
+      maxAge: '1y',
+    })
       .on('error', () => sendText(res, 404, words.teamPages.notFoundText))
       .pipe(res);
 
@@ -206,7 +225,10 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     const method = req.method ?? 'GET';
     const reading = method === 'GET' || method === 'HEAD';
 
-    if (reading && path.startsWith('/_edit/assets/')) return appAsset(req, res, path);
+    if (reading && path.startsWith('/_edit/assets/')) {
+      appAsset(req, res, path);
+      return;
+    }
 
     if (side === 'preview') {
       if (!reading) return sendText(res, 405, words.server.previewOnly);
@@ -235,6 +257,8 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
           {
             root: o.root,
             token: who.csrf,
+            // This server's doors (host, origin, session, token, role) were passed above.
+            door: () => null,
             afterWrite: (message) => commitSaved(o.root, who.person, message),
             savedBy: (file) => whoLastChanged(o.root, file),
           },

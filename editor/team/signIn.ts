@@ -85,8 +85,8 @@ export class SignIn {
         return true;
       }
       const error = result.retryAfterSeconds
-        ? words.teamPages.wait(result.retryAfterSeconds)
-        : words.teamPages.wrongPassword;
+        ? words.team.tooManyTries(result.retryAfterSeconds)
+        : words.team.wrongSignIn;
       if (result.retryAfterSeconds) res.setHeader('Retry-After', String(result.retryAfterSeconds));
       sendPage(res, result.retryAfterSeconds ? 429 : 401, (nonce) =>
         signInPage({ nonce, email, error, oidc: this.oidcButton() }),
@@ -149,11 +149,11 @@ export class SignIn {
     const password = form.get('password') ?? '';
     const again = (view: { error: string }) =>
       sendPage(res, 422, (nonce) => setupPage({ nonce, token, name, email, ...view }));
-    if (password !== form.get('repeat')) return again({ error: words.teamPages.notSame }), true;
+    if (password !== form.get('repeat')) return (again({ error: words.teamPages.notSame }), true);
     try {
       await this.accounts.people.createFirstAdministrator({ name, email, password }, { email, address });
     } catch (e) {
-      if (e instanceof AccountsError) return again({ error: e.message }), true;
+      if (e instanceof AccountsError) return (again({ error: e.message }), true);
       throw e;
     }
     this.setup = null;
@@ -187,11 +187,11 @@ export class SignIn {
     const password = form.get('password') ?? '';
     const again = (error: string) =>
       sendPage(res, 422, (nonce) => welcomePage({ nonce, token, name, email: invite.email, error }));
-    if (password !== form.get('repeat')) return again(words.teamPages.notSame), true;
+    if (password !== form.get('repeat')) return (again(words.teamPages.notSame), true);
     try {
       await this.accounts.people.acceptInvite(token, { name, password }, { email: invite.email, address });
     } catch (e) {
-      if (e instanceof AccountsError) return again(e.message), true;
+      if (e instanceof AccountsError) return (again(e.message), true);
       throw e;
     }
     const result = await this.accounts.signIn(invite.email, password, { address, agent });
@@ -207,7 +207,12 @@ export class SignIn {
     res.setHeader(
       'Set-Cookie',
       // Lax: the provider sends the person back by a cross-site navigation, which a Strict cookie would not follow.
-      cookie(OIDC_COOKIE, started.kept, { secure: this.o.secure, sameSite: 'Lax', maxAgeSeconds: 600, path: '/_edit/oidc' }),
+      cookie(OIDC_COOKIE, started.kept, {
+        secure: this.o.secure,
+        sameSite: 'Lax',
+        maxAgeSeconds: 600,
+        path: '/_edit/oidc',
+      }),
     );
     redirect(res, started.url, 302);
     return true;
@@ -217,7 +222,12 @@ export class SignIn {
     const oidc = this.accounts.oidc;
     if (!oidc) return false;
     const kept = readCookies(req).get(OIDC_COOKIE) ?? '';
-    const clear = cookie(OIDC_COOKIE, '', { secure: this.o.secure, sameSite: 'Lax', maxAgeSeconds: 0, path: '/_edit/oidc' });
+    const clear = cookie(OIDC_COOKIE, '', {
+      secure: this.o.secure,
+      sameSite: 'Lax',
+      maxAgeSeconds: 0,
+      path: '/_edit/oidc',
+    });
     const result = await oidc.finish(url, kept, { address, agent });
     if (!result.ok) {
       res.setHeader('Set-Cookie', clear);

@@ -60,7 +60,9 @@ if (args[0] === 'init') {
     unit,
     systemdUnit({ projectRoot, user: option('user') ?? userInfo().username, dataDir: data, node: process.execPath }),
   );
-  console.log(`Wrote ${nginx}\n  (copy it to /etc/nginx/sites-available/, link it from sites-enabled/, nginx -s reload)`);
+  console.log(
+    `Wrote ${nginx}\n  (copy it to /etc/nginx/sites-available/, link it from sites-enabled/, nginx -s reload)`,
+  );
   console.log(`Wrote ${unit}\n  (copy it to /etc/systemd/system/, then systemctl enable --now site-editor)`);
 } else {
   const { settings, secrets } = load();
@@ -76,7 +78,7 @@ if (args[0] === 'init') {
           issuer: settings.oidc.issuer,
           clientId: settings.oidc.clientId,
           clientSecret: secrets.oidcClientSecret ?? '',
-          redirectUri: `${settings.editorUrl}/_edit/oidc/callback`,
+          redirectUrl: `${settings.editorUrl}/_edit/oidc/callback`,
         }
       : null,
   });

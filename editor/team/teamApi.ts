@@ -69,6 +69,12 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   throw new Refused(400, words.server.badRequest);
 }
 
+/** A draft as kept on the server: the form's data and the version of the file it started from. */
+interface Kept {
+  data: unknown;
+  version: string;
+}
+
 const text = (v: unknown, max = 400) => (typeof v === 'string' ? v.slice(0, max) : '');
 const id = (v: unknown) => {
   const n = Number(v);
@@ -76,10 +82,11 @@ const id = (v: unknown) => {
   return n;
 };
 
-/** An activity log entry as the editor's screen reads it: actions named with hyphens, the id as `at` pages. */
-function eventForPeople(e: AuditEntry) {
+/** An activity log entry as the editor's screen reads it: actions named with hyphens, people by their names. */
+function eventForPeople(e: AuditEntry, names: Map<string, string>) {
   const action = e.action === 'person removed' ? 'removed' : e.action.replaceAll(' ', '-');
-  return { id: e.id, at: e.at, actor: e.actor, action, subject: e.subject, address: e.address, detail: e.detail };
+  const actor = e.actor ? (names.get(e.actor) ?? e.actor) : null;
+  return { id: e.id, at: e.at, actor, action, subject: e.subject, address: e.address, detail: e.detail };
 }
 
 export class TeamApi {
@@ -108,17 +115,25 @@ export class TeamApi {
     const url = new URL(req.url ?? '/', this.o.origins.editor);
     if (req.method === 'GET') {
       if (path === 'me') return { id: me.id, name: me.name, email: me.email, role: me.role };
-      if (path === 'drafts') return { drafts: a.drafts.list(me.id) };
+      if (path === 'drafts') {
+        const drafts = a.drafts.list(me.id).map((d) => {
+          const kept = a.drafts.get(me.id, d.file)?.data as Kept | undefined;
+          return { file: d.file, version: kept?.version ?? '', updatedAt: d.updatedAt };
+        });
+        return { drafts };
+      }
       if (path === 'draft') {
         const draft = a.drafts.get(me.id, url.searchParams.get('file') ?? '');
         if (!draft) throw new Refused(404, words.server.badRequest);
-        return draft;
+        const kept = draft.data as Kept;
+        return { data: kept.data, version: kept.version, updatedAt: draft.updatedAt };
       }
       if (path === 'people') return { people: a.people.list(), invites: a.invites.list() };
       if (path === 'audit') {
         const before = Number(url.searchParams.get('before')) || undefined;
         const page = a.audit.list(51, before);
-        return { events: page.slice(0, 50).map(eventForPeople), more: page.length > 50 };
+        const names = new Map(a.people.list().map((p) => [p.email, p.name]));
+        return { events: page.slice(0, 50).map((e) => eventForPeople(e, names)), more: page.length > 50 };
       }
       throw new Refused(405, words.server.badRequest);
     }
@@ -133,7 +148,7 @@ export class TeamApi {
         );
         return { ok: true };
       case 'draft':
-        a.drafts.put(me.id, text(body.file, 300), body.data, text(body.version, 200));
+        a.drafts.put(me.id, text(body.file, 300), { data: body.data, version: text(body.version, 200) } satisfies Kept);
         return { ok: true };
       case 'draft/drop':
         a.drafts.drop(me.id, text(body.file, 300));

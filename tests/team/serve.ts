@@ -10,7 +10,16 @@ import { initTeamFiles, readTeamFiles } from '../../editor/team/settings';
 import { nginxServerBlock } from '../../editor/team/hostFiles';
 import { openAccounts } from '../../editor/team/teamAccounts';
 import {
-  contentRoot, dataDir, editorUrl, httpsPort, innerPort, makeWorld, people, previewUrl, projectRoot, world,
+  contentRoot,
+  dataDir,
+  editorUrl,
+  httpsPort,
+  innerPort,
+  makeWorld,
+  people,
+  previewUrl,
+  projectRoot,
+  world,
 } from './setup';
 
 makeWorld();
@@ -23,9 +32,18 @@ initTeamFiles(dataDir, {
   publish: { remote: 'live', branch: 'main' },
 });
 const { settings, secrets } = readTeamFiles(dataDir);
-const accounts = await openAccounts({ file: join(dataDir, 'team.db'), pepper: secrets.pepper, idleMinutes: 60, oidc: null });
-await accounts.people.createFirstAdministrator(people.admin, { address: 'setup' });
-for (const p of [people.editor, people.publisher]) await accounts.people.add(p, { address: 'setup' });
+const accounts = await openAccounts({
+  file: join(dataDir, 'team.db'),
+  pepper: secrets.pepper,
+  idleMinutes: 60,
+  oidc: null,
+});
+const by = { email: people.admin.email, address: 'set-up' };
+const admin = await accounts.people.createFirstAdministrator(people.admin, by);
+for (const p of [people.editor, people.publisher]) {
+  const { token } = accounts.people.invite({ email: p.email, name: p.name, role: p.role, createdBy: admin.id }, by);
+  await accounts.people.acceptInvite(token, { password: p.password }, by);
+}
 accounts.close();
 
 const prefix = join(world, 'nginx');
@@ -53,10 +71,14 @@ writeFileSync(
   ].join('\n'),
 );
 
-const editor = spawn(process.execPath, [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), join(projectRoot, 'editor/team/start.ts')], {
-  stdio: 'inherit',
-  env: { ...process.env, TEAM_DATA: dataDir },
-});
+const editor = spawn(
+  process.execPath,
+  [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), join(projectRoot, 'editor/team/start.ts')],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEAM_DATA: dataDir },
+  },
+);
 const nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
   stdio: 'inherit',
 });

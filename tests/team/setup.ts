@@ -45,9 +45,25 @@ export function makeWorld(): void {
   execFileSync('git', ['init', '-q', '--bare', '-b', 'main', liveRepo]);
   git('remote', 'add', 'live', liveRepo);
   git('push', '-q', 'live', 'main');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', join(world, 'key.pem'), '-out', join(world, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(world, 'key.pem'),
+      '-out',
+      join(world, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
 }

@@ -57,7 +57,10 @@ test('signing in through nginx over HTTPS gives a private, strict session cookie
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers()['strict-transport-security']).toContain('max-age=');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  // The preview is on its own origin (another host name), framed by the editor.
+  // The preview is on its own origin (another host name), framed by the editor, and draws the page.
+  await page.goto('/_edit#pages/about.yaml');
+  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 30_000 });
+  await expect(page.frameLocator('[data-preview-frame]').locator('h1').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-preview-frame]').first()).toHaveAttribute('src', new RegExp(`^${previewUrl}`));
 });
 
@@ -70,8 +73,8 @@ test('a wrong password six times makes the person wait, then the right one works
     await page.getByRole('button', { name: 'Sign in' }).click();
     waits.push(await page.getByRole('alert').innerText());
   }
-  expect(waits[0]).toContain('do not match');
-  expect(waits.at(-1)).toMatch(/Too many tries\. Wait (\d+) seconds?/);
+  expect(waits[0]).toContain('The e-mail address or the password is not right.');
+  expect(waits.at(-1)).toMatch(/Too many wrong tries\. Wait (\d+) seconds?/);
   const seconds = Number(/Wait (\d+)/.exec(waits.at(-1)!)![1]);
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThan(30);
@@ -79,7 +82,7 @@ test('a wrong password six times makes the person wait, then the right one works
   await page.getByLabel('E-mail address').fill(people.publisher.email);
   await page.getByLabel('Password').fill(people.publisher.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Too many tries');
+  await expect(page.getByRole('alert')).toContainText('Too many wrong tries');
   await page.waitForTimeout((seconds + 1) * 1000);
   await page.getByLabel('Password').fill(people.publisher.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -174,7 +177,11 @@ test('after signing out, the old session cookie is refused', async ({ page, cont
 
 test('a removed person’s session is refused at once', async ({ browser }) => {
   const admin = await newPerson(browser, people.admin);
-  const invited = await api(admin.page, 'people/invite', { email: 'temp@firm.test', name: 'Temp Person', role: 'editor' });
+  const invited = await api(admin.page, 'people/invite', {
+    email: 'temp@firm.test',
+    name: 'Temp Person',
+    role: 'editor',
+  });
   expect(invited.status).toBe(200);
   const temp = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: editorUrl });
   const page = await temp.newPage();

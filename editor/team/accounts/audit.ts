@@ -15,7 +15,9 @@ export type AuditAction =
   | 'password changed'
   | 'oidc sign-in'
   | 'oidc sign-in refused'
-  | 'first administrator';
+  | 'first administrator'
+  | 'invite cancelled'
+  | 'published';
 
 export interface AuditEvent {
   action: AuditAction;
