@@ -92,7 +92,7 @@ export function sessionService(store: Store, options: SessionOptions = {}): Sess
         now,
         csrf,
         about.userAgent?.slice(0, 300) ?? null,
-        about.address ?? null,
+        about.address?.slice(0, 100) ?? null,
       );
       const row = select.get(store.hashSecret(id)) as Row;
       return { id, csrf, person: personOf(row), createdAt: now, lastSeenAt: now };

@@ -13,6 +13,10 @@ describe('openStore', () => {
     done = t.done;
     const file = join(t.dir, 'team.db');
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    t.store.db.prepare("INSERT INTO people (email, name, role, created_at) VALUES ('a@b.cd', 'A', 'editor', 1)").run();
+    // SQLite gives its side files the database file's mode.
+    expect(statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
+    expect(statSync(`${file}-shm`).mode & 0o777).toBe(0o600);
     expect(t.store.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(t.store.db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(t.store.db.prepare('SELECT version FROM schema_version').get()).toEqual({ version: SCHEMA_VERSION });
