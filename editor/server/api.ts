@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readContentText } from '../../src/content/files.js';
 import { parse } from 'yaml';
-import { checkApi } from './guard.js';
+import { checkApi, type Refusal } from './guard.js';
 import { listFiles, describe } from './files.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { checkDraft } from './check.js';
@@ -57,7 +57,17 @@ function siteWithLink(root: string, menu: string, label: string, route: string, 
 
 export interface ApiOptions {
   root: string;
+  /** The token the editor's page sends in `x-edit-token` (per start locally; per session in the team editor). */
   token: string;
+  /**
+   * The door this API's requests pass: by default the local editor's (guard.ts: this machine's host names and the
+   * per-start token); the team editor passes its own, which it has already applied (sessions, roles, its origins).
+   */
+  door?: (req: IncomingMessage) => Refusal | null;
+  /** Called after a save or a new page wrote its files, before the answer (the team editor commits them). */
+  afterWrite?: (message: string) => Promise<void>;
+  /** Who last changed a file, for a save refused because it changed meanwhile (the team editor's history). */
+  savedBy?: (file: string) => Promise<string | undefined>;
 }
 
 class HttpError extends Error {
@@ -125,7 +135,7 @@ export async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const refused = checkApi(req, opts.token);
+  const refused = opts.door ? opts.door(req) : checkApi(req, opts.token);
   if (refused) return send(res, refused.status, { error: refused.message });
   const url = new URL(req.url ?? '/', 'http://localhost');
   try {
@@ -184,7 +194,19 @@ export async function handleApi(
         pictures: next === text ? [] : stagedIn(opts.root, next).map((p) => p.src),
       });
     }
-    if (path === 'save') return send(res, 200, await save(opts.root, body));
+    if (path === 'save') {
+      let saved: Awaited<ReturnType<typeof save>>;
+      try {
+        saved = await save(opts.root, body);
+      } catch (e) {
+        const name = e instanceof HttpError && e.status === 409 ? await opts.savedBy?.(String(body.file)) : undefined;
+        if (name)
+          throw new HttpError(409, words.teamServer.savedBy(name), { ...(e as HttpError).extra, savedBy: { name } });
+        throw e;
+      }
+      if (saved.changed) await opts.afterWrite?.(words.teamServer.saved(String(body.file)));
+      return send(res, 200, saved);
+    }
     if (path === 'discard') {
       const { file } = openFile(opts.root, body.file);
       return send(res, 200, { dropped: dropOwnedBy(opts.root, file) });
@@ -206,6 +228,7 @@ export async function handleApi(
         const site = menu ? siteWithLink(opts.root, menu, String(body.title).trim(), route, page) : undefined;
         writeInside(opts.root, page.file, PAGES, page.text, { create: true });
         if (site) writeInside(opts.root, SITE_FILE, PAGES, site);
+        await opts.afterWrite?.(words.teamServer.newPage(route));
         return send(res, 200, { file: page.file });
       } catch (e) {
         if (e instanceof NewPageError) throw new HttpError(422, words.newPage.mistakes[e.kind](route, e.guess));

@@ -64,18 +64,36 @@ export function conflictOf(
   return null;
 }
 
-interface Run {
+export interface Run {
   ok: boolean;
   out: string;
   err: string;
 }
 
-function git(root: string, args: string[]): Promise<Run> {
+/** Who a commit is by (the team editor's person); without one, git's own settings decide. */
+export interface Author {
+  name: string;
+  email: string;
+}
+
+export function git(root: string, args: string[], author?: Author): Promise<Run> {
+  const by = author
+    ? {
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: author.name,
+        GIT_COMMITTER_EMAIL: author.email,
+      }
+    : {};
   return new Promise((resolve) => {
     execFile(
       'git',
       ['-C', root, ...args],
-      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
+      {
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...by },
+      },
       (error, out, err) =>
         resolve({ ok: !error, out: String(out), err: String(err || (error as Error | null)?.message || '') }),
     );
@@ -122,7 +140,11 @@ export class CommitRefused extends Error {
  * (the commit names its paths). Refused (422) when a path leads outside the published folders through a link, as
  * every write of the editor is (diskWrite.ts). Returns the new commit's short hash.
  */
-export async function commitChanges(root: string, message: string): Promise<{ hash: string; files: ChangedFile[] }> {
+export async function commitChanges(
+  root: string,
+  message: string,
+  author?: Author,
+): Promise<{ hash: string; files: ChangedFile[] }> {
   const text = message.trim();
   if (!text) throw new CommitRefused(422, words.publish.needMessage);
   const state = await gitState(root);
@@ -133,7 +155,7 @@ export async function commitChanges(root: string, message: string): Promise<{ ha
   confinePaths(root, top, paths);
   const added = await git(top, ['add', '-A', '--', ...paths]);
   if (!added.ok) throw new CommitRefused(500, words.publish.failed(added.err.trim()));
-  const committed = await git(top, ['commit', '-m', text, '--', ...paths]);
+  const committed = await git(top, ['commit', '-m', text, '--', ...paths], author);
   if (!committed.ok) throw new CommitRefused(500, words.publish.failed((committed.err || committed.out).trim()));
   const hash = (await git(top, ['rev-parse', '--short', 'HEAD'])).out.trim();
   return { hash, files: state.files };

@@ -1,0 +1,97 @@
+/**
+ * The files that put the team editor on the firm's server, made from its settings by
+ * `npm run team -- host-files`: an nginx server block (HTTPS for both of the editor's host names, forwarded to
+ * the editor's server on this machine, plain HTTP sent to HTTPS) and a systemd unit that keeps it running.
+ * The end-to-end test runs Debian's nginx with this very block and a self-signed certificate.
+ */
+import type { TeamSettings } from './settings.js';
+
+export interface NginxOptions {
+  certificate: string;
+  key: string;
+  /** The HTTPS port nginx listens on (443 on a real server). */
+  httpsPort?: number;
+  /** The plain HTTP port redirected to HTTPS (80 on a real server; null for none). */
+  httpPort?: number | null;
+}
+
+const hostOf = (origin: string) => new URL(origin).hostname;
+
+/** An nginx `server` block (for /etc/nginx/sites-available/) in front of the team editor. */
+export function nginxServerBlock(settings: TeamSettings, o: NginxOptions): string {
+  const names = `${hostOf(settings.editorUrl)} ${hostOf(settings.previewUrl)}`;
+  const upstream = `http://${settings.listen.host === '0.0.0.0' ? '127.0.0.1' : settings.listen.host}:${settings.listen.port}`;
+  const https = o.httpsPort ?? 443;
+  const redirect =
+    o.httpPort === null
+      ? ''
+      : `server {
+    listen ${o.httpPort ?? 80};
+    server_name ${names};
+    return 301 https://$host$request_uri;
+}
+
+`;
+  return `# The team editor (npm run team), made by "npm run team -- host-files" from .team/settings.json.
+${redirect}server {
+    # "listen … ssl http2" works from Debian 12's nginx 1.22 on (1.25 prefers a separate "http2 on;").
+    listen ${https} ssl http2;
+    server_name ${names};
+
+    ssl_certificate     ${o.certificate};
+    ssl_certificate_key ${o.key};
+    ssl_protocols       TLSv1.2 TLSv1.3;
+
+    # Pictures up to 20 MB are uploaded through the editor; the editor refuses more itself.
+    client_max_body_size 25m;
+    client_body_timeout 60s;
+
+    location / {
+        proxy_pass ${upstream};
+        proxy_http_version 1.1;
+        # The browser's own Host (with its port): the editor answers only its two addresses.
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_read_timeout 120s;
+        proxy_request_buffering off;
+    }
+}
+`;
+}
+
+export interface UnitOptions {
+  /** The project folder (a clone of the repository). */
+  projectRoot: string;
+  /** The system account the editor runs as (it owns the clone and the data folder). */
+  user: string;
+  dataDir: string;
+  node: string;
+}
+
+/** A systemd unit (for /etc/systemd/system/site-editor.service) that runs the team editor and restarts it. */
+export function systemdUnit(o: UnitOptions): string {
+  return `# The team editor (npm run team), made by "npm run team -- host-files".
+[Unit]
+Description=Site editor for the team
+After=network.target
+
+[Service]
+Type=simple
+User=${o.user}
+WorkingDirectory=${o.projectRoot}
+Environment=NODE_ENV=production
+Environment=TEAM_DATA=${o.dataDir}
+ExecStart=${o.node} --import tsx editor/team/start.ts
+Restart=on-failure
+RestartSec=2
+NoNewPrivileges=true
+PrivateTmp=true
+ProtectSystem=full
+ProtectHome=read-only
+ReadWritePaths=${o.projectRoot} ${o.dataDir}
+
+[Install]
+WantedBy=multi-user.target
+`;
+}

@@ -1,0 +1,312 @@
+/**
+ * The team editor's server (`npm run team`): the editor for several people on the firm's server, behind nginx.
+ * Plain node:http, no development server: the editor's app is a production build (appBuild.ts); the API is the
+ * local editor's (editor/server/api.ts) behind this server's doors (door.ts), sessions and roles (roles.ts), with
+ * the team's own calls (teamApi.ts); the accounts live in editor/team/accounts/.
+ *
+ * On the editor's origin (settings.editorUrl):
+ *   /_edit/sign-in, /_edit/sign-out, /_edit/setup, /_edit/welcome, /_edit/oidc/*   signing in and out (signIn.ts)
+ *   /_edit                     the editor's page, for a signed-in person only
+ *   /_edit/api/...             the API: session, anti-forgery token, same-origin writes, the role's allow-list
+ *   /_edit/assets/...          the built app; pictures (for the forms' thumbnails)
+ * On the preview's origin (settings.previewUrl, another host name):
+ *   /_edit/preview             the preview frame (sandboxed, framed only by the editor's origin)
+ *   /_edit/assets/..., pictures, icons and the content's public files the site's renderer loads
+ * Anything else is refused or not found; a page opened on the editor's origin is sent to the preview's.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import send from 'send';
+import { isSvgPath, withPictureHeaders } from '../../src/build/pictureHeaders.js';
+import { iconSprite, allIconNames } from '../../src/content/icons.js';
+import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
+import { defaultCacheDir, variantForUrl } from '../../src/content/images/variants.js';
+import { handleApi } from '../server/api.js';
+import { resolveInside } from '../server/diskWrite.js';
+import { words } from '../words.js';
+import { appDir, appEntries } from './appBuild.js';
+import {
+  checkWriteOrigin,
+  clientAddress,
+  readCookies,
+  sameToken,
+  sessionCookieName,
+  sideOf,
+  type Origins,
+} from './door.js';
+import { allowed } from './roles.js';
+import type { SignedIn } from './teamAccounts.js';
+import type { TeamServerOptions } from './options.js';
+import { SignIn } from './signIn.js';
+import { TeamApi } from './teamApi.js';
+import { escapeHtml, messagePage } from './pages.js';
+import { commitSaved, whoLastChanged } from './history.js';
+import { redirect, sendJson, sendPage, sendText } from './respond.js';
+
+/** Headers every answer carries. */
+function baseHeaders(res: ServerResponse, secure: boolean): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Not no-referrer: under it a browser sends "Origin: null" with a form, and the write checks need the origin.
+  res.setHeader('Referrer-Policy', 'same-origin');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
+  if (secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+}
+
+function editorPolicy(preview: string): string {
+  return [
+    "default-src 'self'",
+    // 'unsafe-eval': the forms library compiles the schemas' validators into functions as the page runs.
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    `frame-src ${preview}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function previewPolicy(editor: string): string {
+  return [
+    'sandbox allow-scripts allow-same-origin',
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${editor}`,
+  ].join('; ');
+}
+
+/** True for a request that asks for a document (a page, a frame), not a script, style or fetch. */
+function isNavigation(req: IncomingMessage): boolean {
+  const dest = req.headers['sec-fetch-dest'];
+  if (typeof dest === 'string') return ['document', 'iframe', 'frame', 'embed', 'object'].includes(dest);
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+/** Starts the team editor's server; resolves once it listens. */
+export async function startTeamServer(o: TeamServerOptions): Promise<{ server: Server; close: () => Promise<void> }> {
+  const origins: Origins = { editor: o.settings.editorUrl, preview: o.settings.previewUrl };
+  const secure = origins.editor.startsWith('https:');
+  const cookieName = sessionCookieName(secure);
+  let built: ReturnType<typeof appEntries> | undefined;
+  /** The built app's files, read at the first page (the API answers without them). */
+  const entries = () => (built ??= appEntries(o.projectRoot));
+  const assets = join(appDir(o.projectRoot), 'assets');
+  const publicDir = join(o.root, 'public');
+  const iconNames = allIconNames(o.root, BUILTIN_ICONS);
+  const signIn = new SignIn({ ...o, origins, secure, cookieName });
+  const teamApi = new TeamApi({ ...o, origins });
+  /** Writes (and their commits) one at a time: two saves never interleave their files and commits. */
+  let writes: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = writes.then(work, work);
+    writes = next.catch(() => undefined);
+    return next;
+  };
+
+  const sessionOf = (req: IncomingMessage): SignedIn | null => {
+    const id = readCookies(req).get(cookieName);
+    return id ? o.accounts.sessions.find(id) : null;
+  };
+
+  const editorPage = (res: ServerResponse, who: SignedIn) => {
+    const person = { id: who.person.id, name: who.person.name, email: who.person.email, role: who.person.role };
+    const team = {
+      publishers: o.accounts.people
+        .list()
+        .filter((p) => p.role !== 'editor')
+        .map((p) => p.name),
+      publishTo: o.settings.publish ? `${o.settings.publish.remote} ${o.settings.publish.branch}` : null,
+      signIn: who.person.hasPassword ? 'password' : 'oidc',
+    };
+    const json = (v: unknown) => escapeHtml(JSON.stringify(v));
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', editorPolicy(origins.preview));
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${escapeHtml(words.app.title)}</title>` +
+        `<meta name="edit-token" content="${escapeHtml(who.csrf)}">` +
+        `<meta name="preview-origin" content="${escapeHtml(origins.preview)}">` +
+        `<meta name="edit-person" content="${json(person)}">` +
+        `<meta name="edit-team" content="${json(team)}">` +
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+        entries()
+          .editor.styles.map((href) => `<link rel="stylesheet" href="${href}">`)
+          .join('') +
+        `<script type="module" src="${entries().editor.script}"></script>` +
+        '</head><body><div id="editor-root"></div></body></html>',
+    );
+  };
+
+  const previewPage = (res: ServerResponse) => {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', previewPolicy(origins.editor));
+    res.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${escapeHtml(words.preview.title)}</title>` +
+        `<meta name="editor-origin" content="${escapeHtml(origins.editor)}">` +
+        entries()
+          .preview.styles.map((href) => `<link rel="stylesheet" href="${href}">`)
+          .join('') +
+        `<script type="module" src="${entries().preview.script}"></script>` +
+        '</head><body><div id="preview-root"></div></body></html>',
+    );
+  };
+
+  /** The built app's files (hashed names: cached for a year). */
+  const appAsset = (req: IncomingMessage, res: ServerResponse, path: string) =>
+    send(req, path.slice('/_edit/assets'.length), {
+      root: assets,
+      dotfiles: 'deny',
+      index: false,
+      immutable: true,
+      maxAge: '1y',
+    })
+      .on('error', () => sendText(res, 404, words.teamPages.notFoundText))
+      .pipe(res);
+
+  /** The content's public files the renderer loads (pictures, fonts, icons), never outside public/. */
+  const publicFile = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+    for (const [name, value] of Object.entries(withPictureHeaders({}, path))) res.setHeader(name, value);
+    if (path === '/icons.svg') {
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(iconSprite(iconNames));
+      return true;
+    }
+    if (path.startsWith('/assets/img/')) {
+      const file = await variantForUrl(path, defaultCacheDir(o.root), publicDir);
+      if (!file) return false;
+      res.setHeader('Content-Type', `image/${file.slice(file.lastIndexOf('.') + 1)}`);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(readFileSync(file));
+      return true;
+    }
+    let rel: string;
+    try {
+      rel = decodeURIComponent(path.slice(1));
+    } catch {
+      return false;
+    }
+    let abs: string;
+    try {
+      abs = resolveInside(o.root, `public/${rel}`, ['public']);
+    } catch {
+      return false;
+    }
+    if (!existsSync(abs) || !statSync(abs).isFile()) return false;
+    send(req, abs, { dotfiles: 'deny', index: false, cacheControl: false }).pipe(res);
+    return true;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    baseHeaders(res, secure);
+    const side = sideOf(req, origins);
+    if (!side) return sendText(res, 421, words.teamServer.foreignHost);
+    const url = new URL(req.url ?? '/', origins[side]);
+    const path = url.pathname;
+    const address = clientAddress(req, req.socket.remoteAddress ?? '', o.settings.behindProxy);
+    const method = req.method ?? 'GET';
+    const reading = method === 'GET' || method === 'HEAD';
+
+    if (reading && path.startsWith('/_edit/assets/')) {
+      appAsset(req, res, path);
+      return;
+    }
+
+    if (side === 'preview') {
+      if (!reading) return sendText(res, 405, words.server.previewOnly);
+      if (path === '/_edit/preview') return previewPage(res);
+      res.setHeader('Content-Security-Policy', previewPolicy(origins.editor));
+      if (await publicFile(req, res, path)) return;
+      return sendText(res, 404, words.teamPages.notFoundText);
+    }
+
+    // The editor's origin. Every write comes from its own pages.
+    if (!reading) {
+      const refused = checkWriteOrigin(req, origins);
+      if (refused) return sendJson(res, 403, { error: refused });
+    }
+    if (path.startsWith('/_edit/api/')) {
+      const who = sessionOf(req);
+      if (!who) return sendJson(res, 401, { error: words.teamServer.signedOutApi });
+      const token = req.headers['x-edit-token'];
+      if (!sameToken(Array.isArray(token) ? token[0] : token, who.csrf))
+        return sendJson(res, 403, { error: words.server.noToken });
+      const apiPath = path.slice('/_edit/api/'.length);
+      if (!allowed(who.person.role, apiPath)) return sendJson(res, 403, { error: words.teamServer.notForRole });
+      if (teamApi.handles(apiPath)) return teamApi.handle(apiPath, who, req, res, address);
+      const run = () =>
+        handleApi(
+          {
+            root: o.root,
+            token: who.csrf,
+            // This server's doors (host, origin, session, token, role) were passed above.
+            door: () => null,
+            afterWrite: (message) => commitSaved(o.root, who.person, message),
+            savedBy: (file) => whoLastChanged(o.root, file),
+          },
+          apiPath,
+          req,
+          res,
+        );
+      return reading ? run() : oneAtATime(run);
+    }
+    if (await signIn.handle(path, method, req, res, address)) return;
+    if (reading && (path === '/_edit' || path === '/_edit/' || path === '/')) {
+      const who = sessionOf(req);
+      if (!who) return redirect(res, '/_edit/sign-in', 303);
+      if (path !== '/_edit') return redirect(res, '/_edit', 303);
+      return editorPage(res, who);
+    }
+    if (reading && isNavigation(req) && path !== '/favicon.svg') {
+      // A link or picture opened from the editor: shown on the preview's origin, never as the editor.
+      return redirect(res, `${origins.preview}${path}`, 302);
+    }
+    if (reading && (path.startsWith('/images/') || path === '/favicon.svg') && (await publicFile(req, res, path)))
+      return;
+    if (reading && isSvgPath(path)) return sendText(res, 404, words.teamPages.notFoundText);
+    return sendPage(res, 404, (n) => messagePage(n, words.teamPages.notFound, words.teamPages.notFoundText));
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: Error) => {
+      o.log?.(`team editor: ${e.stack ?? e.message}`);
+      if (!res.headersSent) sendJson(res, 500, { error: words.server.failed(e.message) });
+      else res.end();
+    });
+  });
+  // Bounded work per connection: slow or idle clients do not hold the server.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  server.keepAliveTimeout = 10_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.settings.listen.port, o.settings.listen.host, () => resolve());
+  });
+  signIn.announceSetup();
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

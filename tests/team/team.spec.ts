@@ -1,0 +1,219 @@
+/**
+ * The team editor as its people use it, through nginx with HTTPS: signing in and out, the limits on wrong
+ * passwords, roles, two people on one page, each save under its author's name, a removed person and a
+ * cross-origin write. The people are made by serve.ts; the content is a temporary git clone (setup.ts).
+ */
+import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentRoot, editorUrl, git, liveRepo, people, previewUrl } from './setup';
+import { execFileSync } from 'node:child_process';
+
+type Who = (typeof people)[keyof typeof people];
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page, who: Who): Promise<void> {
+  await page.goto('/_edit');
+  await expect(page).toHaveURL(/\/_edit\/sign-in$/);
+  await page.getByLabel('E-mail address').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/_edit$/);
+  await expect(page.locator('#editor-root')).not.toBeEmpty();
+}
+
+async function newPerson(browser: Browser, who: Who): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: editorUrl });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return { context, page };
+}
+
+/** Calls the API from the signed-in page, as its own scripts do (same origin, the page's token). */
+function api(page: Page, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')!.content;
+      const res = await fetch(`/_edit/api/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'x-edit-token': token, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+    },
+    { path, body },
+  );
+}
+
+const onDisk = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
+
+test('signing in through nginx over HTTPS gives a private, strict session cookie', async ({ page, context }) => {
+  await signIn(page, people.editor);
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === '__Host-edit-session');
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+  const response = await page.request.get('/_edit');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers()['strict-transport-security']).toContain('max-age=');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  // The preview is on its own origin (another host name), framed by the editor, and draws the page.
+  await page.goto('/_edit#pages/about.yaml');
+  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 30_000 });
+  await expect(page.frameLocator('[data-preview-frame]').locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-preview-frame]').first()).toHaveAttribute('src', new RegExp(`^${previewUrl}`));
+});
+
+test('a wrong password six times makes the person wait, then the right one works', async ({ page }) => {
+  await page.goto('/_edit/sign-in');
+  const waits: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    await page.getByLabel('E-mail address').fill(people.publisher.email);
+    await page.getByLabel('Password').fill(`not the password ${i}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    waits.push(await page.getByRole('alert').innerText());
+  }
+  expect(waits[0]).toContain('The e-mail address or the password is not right.');
+  expect(waits.at(-1)).toMatch(/Too many wrong tries\. Wait (\d+) seconds?/);
+  const seconds = Number(/Wait (\d+)/.exec(waits.at(-1)!)![1]);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThan(30);
+  // During the wait even the right password is turned away; after it, it works.
+  await page.getByLabel('E-mail address').fill(people.publisher.email);
+  await page.getByLabel('Password').fill(people.publisher.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Too many wrong tries');
+  await page.waitForTimeout((seconds + 1) * 1000);
+  await page.getByLabel('Password').fill(people.publisher.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/_edit$/);
+});
+
+test('an editor cannot publish or manage people; the server refuses it', async ({ page }) => {
+  await signIn(page, people.editor);
+  expect((await api(page, 'publish', {})).status).toBe(403);
+  expect((await api(page, 'people')).status).toBe(403);
+  expect((await api(page, 'people/invite', { email: 'x@firm.test', name: 'X', role: 'administrator' })).status).toBe(
+    403,
+  );
+  expect((await api(page, 'audit')).status).toBe(403);
+  // The local editor's own "commit" is not part of the team editor at all.
+  expect((await api(page, 'commit', { message: 'x' })).status).toBe(403);
+});
+
+test('two people on one page: each sees the other, each save is under its author, an overwrite is refused', async ({
+  browser,
+}) => {
+  const asha = await newPerson(browser, people.editor);
+  const ravi = await newPerson(browser, people.publisher);
+  const file = 'pages/terms.yaml';
+  const opened = async (page: Page) => {
+    await page.goto(`/_edit#${file}`);
+    await expect(page.locator('.rjsf')).toBeVisible({ timeout: 30_000 });
+  };
+  await opened(asha.page);
+  await opened(ravi.page);
+  await expect(asha.page.getByText('Ravi Kumar is editing this page')).toBeVisible({ timeout: 30_000 });
+  await expect(ravi.page.getByText('Asha Rao is editing this page')).toBeVisible({ timeout: 30_000 });
+
+  // Asha saves first.
+  await asha.page.locator('#root_meta_title').fill('Terms of use, by Asha');
+  await asha.page.locator('[data-save]').click();
+  await asha.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(asha.page.locator('[data-announcer]')).toContainText('Saved');
+  expect(onDisk(file)).toContain('Terms of use, by Asha');
+
+  // Ravi's draft started from the page before Asha's save: refused, with both versions to choose from.
+  await ravi.page.locator('#root_meta_title').fill('Terms of use, by Ravi');
+  await ravi.page.locator('[data-save]').click();
+  await ravi.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(ravi.page.getByText('Asha Rao saved this page since you opened it')).toBeVisible();
+  expect(onDisk(file)).toContain('Terms of use, by Asha');
+
+  // A save of his own on another page is his.
+  const faq = 'pages/privacy.yaml';
+  await ravi.page.goto(`/_edit#${faq}`);
+  await expect(ravi.page.locator('.rjsf')).toBeVisible({ timeout: 30_000 });
+  await ravi.page.locator('#root_meta_title').fill('Privacy, reviewed by Ravi');
+  await ravi.page.locator('[data-save]').click();
+  await ravi.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(ravi.page.locator('[data-announcer]')).toContainText('Saved');
+
+  const authors = git('log', '--format=%an %ae', '-3');
+  expect(authors).toContain('Asha Rao asha@firm.test');
+  expect(authors).toContain('Ravi Kumar ravi@firm.test');
+  expect(git('status', '--porcelain')).toBe('');
+
+  // The publisher publishes: the live site's repository has both saves.
+  const published = await api(ravi.page, 'publish', {});
+  expect(published.status).toBe(200);
+  const live = execFileSync('git', ['-C', liveRepo, 'log', '--format=%an', '-3', 'main'], { encoding: 'utf8' });
+  expect(live).toContain('Asha Rao');
+  expect(live).toContain('Ravi Kumar');
+  await asha.context.close();
+  await ravi.context.close();
+});
+
+test('after signing out, the old session cookie is refused', async ({ page, context }) => {
+  await signIn(page, people.editor);
+  const before = (await context.cookies()).find((c) => c.name === '__Host-edit-session')!;
+  const token = await page.locator('meta[name="edit-token"]').getAttribute('content');
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/_edit/sign-out';
+    const input = document.createElement('input');
+    input.name = 'token';
+    input.value = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')!.content;
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  });
+  await expect(page).toHaveURL(/sign-in\?out$/);
+  await context.addCookies([before]);
+  const res = await page.request.get('/_edit/api/files', { headers: { 'x-edit-token': token! } });
+  expect(res.status()).toBe(401);
+});
+
+test('a removed person’s session is refused at once', async ({ browser }) => {
+  const admin = await newPerson(browser, people.admin);
+  const invited = await api(admin.page, 'people/invite', {
+    email: 'temp@firm.test',
+    name: 'Temp Person',
+    role: 'editor',
+  });
+  expect(invited.status).toBe(200);
+  const temp = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: editorUrl });
+  const page = await temp.newPage();
+  await page.goto(String(invited.body.link));
+  await page.getByLabel('Choose a password').fill('temporary but long enough');
+  await page.getByLabel('Type the password again').fill('temporary but long enough');
+  await page.getByRole('button', { name: 'Start editing' }).click();
+  await expect(page).toHaveURL(/\/_edit$/);
+  expect((await api(page, 'files')).status).toBe(200);
+  const list = (await api(admin.page, 'people')).body.people as { id: number; email: string }[];
+  const id = list.find((p) => p.email === 'temp@firm.test')!.id;
+  expect((await api(admin.page, 'people/remove', { id })).status).toBe(200);
+  expect((await api(page, 'files')).status).toBe(401);
+  const log = (await api(admin.page, 'audit')).body.events as { action: string; subject: string | null }[];
+  expect(log.some((e) => e.action === 'removed' && e.subject === 'temp@firm.test')).toBe(true);
+  await temp.close();
+  await admin.context.close();
+});
+
+test('a write from another origin is refused, even with the session', async ({ page }) => {
+  await signIn(page, people.editor);
+  const token = await page.locator('meta[name="edit-token"]').getAttribute('content');
+  const res = await page.request.post('/_edit/api/save', {
+    headers: { origin: 'https://evil.example', 'x-edit-token': token!, 'content-type': 'application/json' },
+    data: { file: 'pages/terms.yaml', data: {}, version: 'x' },
+  });
+  expect(res.status()).toBe(403);
+  const fromPreview = await page.request.post('/_edit/api/save', {
+    headers: { origin: previewUrl, 'x-edit-token': token!, 'content-type': 'application/json' },
+    data: { file: 'pages/terms.yaml', data: {}, version: 'x' },
+  });
+  expect(fromPreview.status()).toBe(403);
+  // Without the page's token, the cookie alone does nothing.
+  expect((await page.request.get('/_edit/api/files')).status()).toBe(403);
+});
