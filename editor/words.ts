@@ -383,7 +383,7 @@ export const words = {
     noInvites: 'No invitation is waiting.',
     expires: (when: string) => `expires ${when}`,
     cancelInvite: 'Cancel invitation',
-    cancelInviteOf: (name: string) => `Cancel the invitation of ${name}`,
+    cancelInviteOf: (name: string) => `Cancel invitation of ${name}`,
     inviteCancelled: (name: string) => `The invitation of ${name} was cancelled.`,
     inviteTitle: 'Invite someone',
     inviteName: 'Name',

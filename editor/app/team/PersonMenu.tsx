@@ -81,7 +81,6 @@ export function PersonMenu({
         $where={where}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={where === 'bar' ? words.teamApp.menu(person.name) : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         <T.Initials aria-hidden="true">{initials(person.name)}</T.Initials>
@@ -90,7 +89,9 @@ export function PersonMenu({
             {person.name}
             <small>{role}</small>
           </span>
-        ) : null}
+        ) : (
+          <span className="visually-hidden">{words.teamApp.menu(person.name)}</span>
+        )}
       </T.MenuButton>
       <T.Popup id={id} $where={where} hidden={!open}>
         <p>{words.teamApp.signedInAs(person.name, role)}</p>

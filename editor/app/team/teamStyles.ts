@@ -6,6 +6,8 @@ import { narrow } from '../editorStyles';
 export const MenuBox = styled.div<{ $where: 'side' | 'bar' }>`
   position: relative;
   ${(p) => (p.$where === 'side' ? `grid-column: 1 / -1; ${narrow} { display: none; }` : '')}
+  /* In the phone's bar the list opens under the bar, at its right edge (the bar is what it is placed in). */
+  ${(p) => (p.$where === 'bar' ? 'position: static;' : '')}
 `;
 export const MenuButton = styled.button<{ $where: 'side' | 'bar' }>`
   display: flex; align-items: center; gap: .5rem; width: 100%; min-height: 44px; padding: .35rem .6rem; border-radius: 8px;
@@ -20,7 +22,7 @@ export const Initials = styled.span`
 export const Popup = styled.div<{ $where: 'side' | 'bar' }>`
   position: absolute; z-index: 30; width: min(280px, calc(100vw - 1.2rem)); padding: .5rem; border-radius: 10px; background: #fff; color: ${ui.ink};
   box-shadow: 0 10px 30px rgb(0 0 0 / .3); border: 1px solid ${ui.line};
-  ${(p) => (p.$where === 'side' ? 'bottom: calc(100% + .4rem); left: 0;' : 'top: calc(100% + .4rem); right: 0;')}
+  ${(p) => (p.$where === 'side' ? 'bottom: calc(100% + .4rem); left: 0;' : 'top: calc(100% + .25rem); right: .6rem;')}
   p { margin: .25rem .4rem .5rem; font-size: .9rem; overflow-wrap: anywhere; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .15rem; }
   a, button { display: flex; align-items: center; width: 100%; min-height: 44px; padding: 0 .6rem; border: 0; border-radius: 6px; background: none;
