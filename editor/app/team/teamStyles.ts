@@ -32,7 +32,7 @@ export const Popup = styled.div<{ $where: 'side' | 'bar' }>`
 `;
 /** A live region always in the page (a hidden one would not be heard as it appears); the notice inside it. */
 export const Presence = styled.div`
-  flex: 0 1 auto; max-width: 22rem; min-width: 0;
+  flex: 0 3 auto; max-width: 18rem; min-width: 0;
   p { margin: 0; font-size: .85rem; padding: .3rem .55rem; border-radius: 6px; background: #eff6ff; color: #1e3a8a; border: 1px solid #93c5fd; }
   small { display: block; color: ${ui.muted}; }
   ${narrow} { &:not(:empty) { order: 9; flex: 1 1 100%; max-width: none; } }
@@ -46,12 +46,12 @@ export const Screen = styled.main`
   .back { display: inline-flex; align-items: center; min-height: 44px; padding: 0; border: 0; background: none; color: ${ui.accent}; text-decoration: underline; cursor: pointer; }
   .error { color: ${ui.danger}; margin: .25rem 0; }
   .done { color: ${ui.ok}; font-weight: 600; margin: .25rem 0; }
-  select, input { ${ui.control} min-height: 44px; }
+  select, input { ${ui.control} min-height: 44px; font-weight: 400; }
   label { display: grid; gap: .25rem; font-weight: 600; }
 `;
 export const Rows = styled.ul`
   list-style: none; margin: 0; padding: 0; display: grid; gap: .5rem; max-width: 60rem;
-  > li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(12rem, 18rem) auto; gap: .5rem 1rem; align-items: center;
+  > li { display: grid; grid-template-columns: minmax(0, 1fr) minmax(12rem, 21rem) auto; gap: .5rem 1rem; align-items: center;
     background: #fff; border: 1px solid ${ui.line}; border-radius: 10px; padding: .65rem .8rem; }
   .name { font-weight: 700; overflow-wrap: anywhere; }
   .meta { display: block; font-size: .82rem; color: ${ui.muted}; overflow-wrap: anywhere; }
@@ -59,7 +59,7 @@ export const Rows = styled.ul`
   ${narrow} { > li { grid-template-columns: minmax(0, 1fr); } }
 `;
 export const InviteForm = styled.form`
-  display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); gap: .75rem; align-items: end; max-width: 60rem;
+  display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr)); gap: .75rem; align-items: end; max-width: 60rem;
   background: #fff; border: 1px solid ${ui.line}; border-radius: 10px; padding: .8rem;
   > .wide { grid-column: 1 / -1; }
 `;
