@@ -2,6 +2,10 @@
  * Every word the editor shows or says (its screens, its server's messages), in one place. Content words come
  * from the YAML and the schemas; validator problems are put in these words (`plain`, editor/server/plainProblem.ts).
  */
+/** Names in plain English: "A", "A and B", "A, B and C". */
+const plainList = (names: string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
 export const words = {
   app: {
     title: 'Site editor',
@@ -299,6 +303,120 @@ export const words = {
       string,
       string
     >,
+  },
+  /** Team mode's screens in the editor app (editor/app/team/): the person menu, people, activity, publishing. */
+  teamApp: {
+    roles: { editor: 'Editor', publisher: 'Publisher', administrator: 'Administrator' } as Record<string, string>,
+    roleHelp: {
+      editor: 'Editor — changes pages and pictures',
+      publisher: 'Publisher — also publishes',
+      administrator: 'Administrator — also manages people',
+    } as Record<string, string>,
+    menu: (name: string) => `${name}: your account`,
+    signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
+    changePassword: 'Change password',
+    people: 'People',
+    activity: 'Activity',
+    signOut: 'Sign out',
+    backToPages: 'Back to the pages',
+    restoredFromServer: 'Your unsaved changes from another browser were restored.',
+    editingNow: (names: string[]) =>
+      names.length ? `${plainList(names)} ${names.length === 1 ? 'is' : 'are'} editing this page` : '',
+    editingHint: 'If they save first, you will see both versions and keep either.',
+    someone: 'Someone else',
+    conflictTitle: (name: string) => `${name} saved this page meanwhile`,
+    conflict: (file: string, name: string) =>
+      `${name} saved ${file} after you opened it. Your changes are kept here; nothing was overwritten.`,
+    reload: 'Load the saved version (drop my changes)',
+    theirs: (name: string) => `Saved by ${name}`,
+    password: {
+      title: 'Change your password',
+      current: 'Current password',
+      next: 'New password',
+      nextHelp: 'At least 12 characters. A few unrelated words make a good one.',
+      repeat: 'New password again',
+      mismatch: 'The two new passwords are not the same: type them again.',
+      empty: 'Fill in your current password and the new one.',
+      save: 'Change password',
+      cancel: 'Cancel',
+      done: 'Your password was changed.',
+      close: 'Close',
+    },
+    publishButton: (canPublish: boolean) => (canPublish ? 'Publish…' : 'Live site…'),
+    publishTitle: 'Your saved changes and the live site',
+    kept: 'Every save is kept in the site’s history under your name.',
+    whoPublishes: (names: string[]) =>
+      names.length === 0
+        ? 'Nobody on the team can publish yet: an administrator can make someone a publisher.'
+        : `${plainList(names)} ${names.length === 1 ? 'puts' : 'put'} saved changes on the live site.`,
+    publishHow: (to: string) => `Publishing sends every saved change to ${to}, which puts it on the live site.`,
+    notSetUp: 'Publishing is not set up on this server yet: ask the person who runs it.',
+    publish: 'Publish to the live site',
+    publishing: 'Publishing…',
+    published: (n: number) =>
+      n === 0
+        ? 'Nothing new to publish: the live site already has every saved change.'
+        : `Published: ${n} saved change${n === 1 ? '' : 's'} sent to the live site.`,
+    publishFailed: (why: string) => `Not published: ${why}`,
+    close: 'Close',
+    peopleTitle: 'People',
+    peopleIntro: 'Who can sign in to this editor, and what each person may do.',
+    lastSignIn: 'Last signed in',
+    never: 'Never',
+    you: '(you)',
+    roleOf: (name: string) => `Role of ${name}`,
+    remove: 'Remove',
+    removeOf: (name: string) => `Remove ${name}`,
+    removeTitle: (name: string) => `Remove ${name}?`,
+    removeText: (name: string) =>
+      `${name} will no longer be able to sign in. What they saved stays in the site’s history.`,
+    removeConfirm: 'Remove',
+    cancel: 'Cancel',
+    removed: (name: string) => `${name} was removed.`,
+    roleChanged: (name: string, role: string) =>
+      `${name} is now ${role === 'Administrator' ? 'an' : 'a'} ${role.toLowerCase()}.`,
+    invites: 'Invitations not yet accepted',
+    noInvites: 'No invitation is waiting.',
+    expires: (when: string) => `expires ${when}`,
+    cancelInvite: 'Cancel invitation',
+    cancelInviteOf: (name: string) => `Cancel invitation of ${name}`,
+    inviteCancelled: (name: string) => `The invitation of ${name} was cancelled.`,
+    inviteTitle: 'Invite someone',
+    inviteName: 'Name',
+    inviteEmail: 'E-mail address',
+    inviteRole: 'Role',
+    inviteSend: 'Make an invitation link',
+    inviteNeeds: 'Give the person’s name and e-mail address.',
+    inviteLink: (name: string) =>
+      `Send this link to ${name}. It works once, to choose a password and sign in; it is shown only now.`,
+    copy: 'Copy the link',
+    copied: 'Link copied.',
+    copyFailed: 'The link could not be copied: select it and copy it by hand.',
+    activityTitle: 'Activity',
+    activityIntro: 'Sign-ins, changes to people and publishing, newest first.',
+    noActivity: 'Nothing has happened yet.',
+    older: 'Show older',
+    loading: 'Loading…',
+    failed: (why: string) => `Could not load: ${why}`,
+    from: (address: string) => `from ${address}`,
+    event: {
+      'sign-in': (a: string) => `${a} signed in`,
+      'oidc-sign-in': (a: string) => `${a} signed in with the company account`,
+      'sign-in-failed': (subject: string, why: string) => `A sign-in as ${subject} failed${why ? ` (${why})` : ''}`,
+      'sign-out': (a: string) => `${a} signed out`,
+      invite: (a: string, subject: string, role: string) =>
+        `${a} invited ${subject}${role ? ` as ${role.toLowerCase()}` : ''}`,
+      'invite-accepted': (a: string) => `${a} accepted the invitation and signed in for the first time`,
+      'role-changed': (a: string, subject: string, role: string) =>
+        role
+          ? `${a} made ${subject} ${role === 'Administrator' ? 'an' : 'a'} ${role.toLowerCase()}`
+          : `${a} changed the role of ${subject}`,
+      removed: (a: string, subject: string) => `${a} removed ${subject}`,
+      'password-changed': (a: string) => `${a} changed their password`,
+      published: (a: string, detail: string) => `${a} published to the live site${detail ? ` (${detail})` : ''}`,
+      other: (a: string, action: string) => `${a}: ${action}`,
+    },
+    someoneUnknown: 'Someone',
   },
   server: {
     foreignHost: 'Refused: the editor answers only to localhost and 127.0.0.1.',

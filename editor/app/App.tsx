@@ -2,6 +2,8 @@
  * The editor's screen: the file list beside the file being edited (chosen by the address's #hash, so the back
  * button and a reload keep it), one polite live region for saves and problems. On a phone the file list is a
  * menu opened from a bar at the top (PageMenu.ts), which also keeps saving a version at hand.
+ * In team mode (team/, when the team server serves the page) the person's menu, who else edits the open page, and
+ * the People and Activity screens (#people, #activity) join in.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type FileSummary, type OpenedFile, type SchemaBundle } from './api';
@@ -16,6 +18,12 @@ import { EditorGlobalStyle } from './look';
 import { words } from '../words';
 import * as S from './editorStyles';
 import { usePageMenu } from './PageMenu';
+import { session } from './team/session';
+import { publishButton, TeamScreen, teamScreen } from './team/TeamApp';
+import { PersonMenu } from './team/PersonMenu';
+import { PresenceNotice, usePresence } from './team/Presence';
+import { withServerDraft } from './team/restore';
+import { draftMirror } from './team/draftMirror';
 
 const fileFromHash = () => decodeURIComponent(location.hash.slice(1));
 
@@ -35,6 +43,8 @@ export function App() {
   const side = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = usePageMenu(side, menuButton);
+  const screen = teamScreen(current);
+  const others = usePresence(screen ? '' : current);
 
   const announce = useCallback((m: string) => {
     setMessage('');
@@ -62,6 +72,7 @@ export function App() {
     const onDrafts = () => setUnsaved(new Set(drafts.files()));
     window.addEventListener('hashchange', onHash);
     window.addEventListener('site-editor:drafts', onDrafts);
+    void draftMirror.start(drafts.get).then(onDrafts);
     return () => {
       window.removeEventListener('hashchange', onHash);
       window.removeEventListener('site-editor:drafts', onDrafts);
@@ -71,9 +82,10 @@ export function App() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (after a save or a reload) opens the same file again
   useEffect(() => {
     setOpened(null);
-    if (!current) return;
+    if (!current || screen) return;
     api
       .open(current)
+      .then(withServerDraft)
       .then(setOpened)
       .catch((e: Error) => setError(e.message));
   }, [current, generation]);
@@ -113,8 +125,9 @@ export function App() {
             <span aria-hidden="true">☰</span> {words.phone.menu}
           </button>
           <span />
+          {session ? <PersonMenu session={session} where="bar" announce={announce} /> : null}
           <button type="button" onClick={() => setPublishing(true)}>
-            {words.publish.button}
+            {publishButton}
           </button>
         </S.PhoneBar>
         <S.Side
@@ -145,14 +158,17 @@ export function App() {
               + {words.files.newPage}
             </S.NewPageButton>
             <S.NewPageButton type="button" onClick={() => setPublishing(true)}>
-              {words.publish.button}
+              {publishButton}
             </S.NewPageButton>
+            {session ? <PersonMenu session={session} where="side" announce={announce} /> : null}
           </S.SideActions>
         </S.Side>
         {error ? (
           <S.Empty>
             <p role="alert">{words.app.loadFailed(error)}</p>
           </S.Empty>
+        ) : screen ? (
+          <TeamScreen which={screen} announce={announce} />
         ) : opened && bundle ? (
           <FileEditor
             key={`${opened.file}:${generation}`}
@@ -164,6 +180,7 @@ export function App() {
             onSaved={() => void refresh()}
             onProblems={onProblems}
             onReload={() => setGeneration((g) => g + 1)}
+            presence={session ? <PresenceNotice others={others} /> : null}
           />
         ) : (
           <S.Empty>

@@ -9,7 +9,7 @@
  * or discarded (Discard drops them).
  * On a phone one pane shows at a time, chosen by a Fields / Preview switch under the bar.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { api, ApiError, type OpenedFile, type SchemaBundle, type FieldProblem } from './api';
 import { drafts } from './drafts';
 import { useCheck } from './useCheck';
@@ -37,6 +37,8 @@ import { LinkOffer } from './LinkOffer';
 import { LastSaveDialog, SaveDialog, type SaveState } from './SaveDialog';
 import { words } from '../words';
 import * as S from './editorStyles';
+import { restoredWords } from './team/restore';
+import { savedByOf } from './team/conflict';
 
 const SITE_FILE = 'pages/_site.yaml';
 
@@ -50,9 +52,21 @@ interface Props {
   onReload(): void;
   /** The number of errors the draft has now, for the page list. */
   onProblems(file: string, errors: number): void;
+  /** Team mode: who else is editing this page (team/Presence.tsx). */
+  presence?: ReactNode;
 }
 
-export function FileEditor({ opened: first, bundle, blocks, routes, announce, onSaved, onReload, onProblems }: Props) {
+export function FileEditor({
+  opened: first,
+  bundle,
+  blocks,
+  routes,
+  announce,
+  onSaved,
+  onReload,
+  onProblems,
+  presence,
+}: Props) {
   const file = first.file;
   const [base, setBase] = useState({ text: first.text, version: first.version, data: first.data });
   const {
@@ -276,6 +290,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           mine: result?.text ?? '',
           theirs: String(e.body.diskText ?? ''),
           compare: false,
+          savedBy: savedByOf(e.body),
         });
         drafts.set(file, { data: draft, version: drafts.get(file)?.version ?? base.version });
         return;
@@ -306,6 +321,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
           <h1>{first.info.title}</h1>
           <S.FileName>{file}</S.FileName>
         </div>
+        {presence}
         <S.Spacer />
         <S.State $dirty={dirty} data-state={dirty ? 'dirty' : 'clean'}>
           {dirty ? words.editor.unsaved : words.editor.allSaved}
@@ -377,7 +393,7 @@ export function FileEditor({ opened: first, bundle, blocks, routes, announce, on
       </S.TopBar>
       <S.Work $view={view}>
         <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus} data-pane="form">
-          {restored && dirty ? <S.Notice>{words.editor.restored}</S.Notice> : null}
+          {restored && dirty ? <S.Notice>{restoredWords(file)}</S.Notice> : null}
           {linkTo ? <LinkOffer path={linkTo} onClose={() => setLinkTo(null)} /> : null}
           {errors.length || problems.length ? <ProblemList problems={problems} onGo={onProblem} /> : null}
           <S.Crumbs aria-label={words.editor.breadcrumbRoot}>

@@ -8,7 +8,8 @@ import * as S from './editorStyles';
 
 export type SaveState =
   | { step: 'diff'; diff: string; pictures: string[] }
-  | { step: 'conflict'; mine: string; theirs: string; compare: boolean };
+  /** `savedBy`: team mode's "who saved it meanwhile" (team/conflict.ts). */
+  | { step: 'conflict'; mine: string; theirs: string; compare: boolean; savedBy?: string };
 
 const lineKind = (line: string) =>
   line.startsWith('+') && !line.startsWith('+++')
@@ -82,9 +83,11 @@ export function SaveDialog({
         </>
       ) : (
         <>
-          <h2 id="save-title">{words.save.conflictTitle}</h2>
+          <h2 id="save-title">
+            {state.savedBy ? words.teamApp.conflictTitle(state.savedBy) : words.save.conflictTitle}
+          </h2>
           <p id="save-intro" role="alert">
-            {words.save.conflict(file)}
+            {state.savedBy ? words.teamApp.conflict(file, state.savedBy) : words.save.conflict(file)}
           </p>
           {state.compare ? (
             <S.Versions>
@@ -93,14 +96,14 @@ export function SaveDialog({
                 <pre data-version="mine">{state.mine}</pre>
               </div>
               <div>
-                <h3>{words.save.theirs}</h3>
+                <h3>{state.savedBy ? words.teamApp.theirs(state.savedBy) : words.save.theirs}</h3>
                 <pre data-version="theirs">{state.theirs}</pre>
               </div>
             </S.Versions>
           ) : null}
           <S.Actions>
             <S.Button type="button" onClick={onReload}>
-              {words.save.reload}
+              {state.savedBy ? words.teamApp.reload : words.save.reload}
             </S.Button>
             {state.compare ? (
               <S.Button type="button" $primary onClick={onKeep}>

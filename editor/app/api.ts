@@ -8,6 +8,7 @@ import type { SchemaBundle } from '../server/schemaBundle';
 import type { MediaItem } from '../server/media';
 import type { GitState, ChangedFile } from '../server/git';
 import type { Menu } from '../server/menuLink';
+import { leave, session, SIGN_IN } from './team/session';
 
 export type { EditableFile, CheckResult, FieldProblem, SchemaBundle, MediaItem, GitState, ChangedFile, Menu };
 
@@ -23,7 +24,15 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** Team mode: a 401 means the session ended; the person signs in again (their drafts wait in localStorage). */
+let signingIn = false;
+function toSignIn(): void {
+  if (signingIn) return;
+  signingIn = true;
+  leave.to(SIGN_IN);
+}
+
+export async function call<T>(path: string, body?: unknown): Promise<T> {
   const raw = body instanceof Blob;
   const res = await fetch(`/_edit/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -34,6 +43,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     ...(body === undefined ? {} : { body: raw ? body : JSON.stringify(body) }),
   });
   const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (res.status === 401 && session) toSignIn();
   if (!res.ok) throw new ApiError(res.status, String(json.error ?? res.statusText), json);
   return json as T;
 }

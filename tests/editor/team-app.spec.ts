@@ -1,0 +1,203 @@
+/**
+ * The editor app in team mode, on the local editor's server: the page is given the team server's meta tags
+ * (edit-person, edit-team) and the team server's calls are answered here, so the app's team parts are seen in a
+ * browser: the person menu, who else edits the page, People, Activity and Publish, at 1280 and 375 px, with axe.
+ */
+import { test, expect, type Page, type Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axe);
+  return page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: { run: (c: object, o: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
+    };
+    const r = await w.axe.run({ exclude: [['[data-preview-frame]']] }, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+  });
+}
+
+const TEAM = new Set(['people', 'people/invite', 'people/role', 'people/remove', 'people/cancel-invite', 'audit']);
+TEAM.add('password').add('drafts').add('draft').add('draft/drop').add('presence').add('publish');
+
+async function asTeam(page: Page, role: 'editor' | 'publisher' | 'administrator', posted: string[] = []) {
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+  const metas =
+    `<meta name="edit-person" content='${attr(JSON.stringify({ id: 1, name: 'Asha Rao', email: 'asha@firm.in', role }))}'>` +
+    `<meta name="edit-team" content='${attr(JSON.stringify({ publishers: ['Ravi Kumar'], publishTo: "the live site's repository", signIn: 'password' }))}'>`;
+  await page.route(
+    (url) => url.pathname === '/_edit',
+    async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace('<head>', `<head>${metas}`) });
+    },
+  );
+  const json = (route: Route, body: unknown, status = 200) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  await page.route(
+    (url) => url.pathname.startsWith('/_edit/api/') && TEAM.has(url.pathname.slice('/_edit/api/'.length)),
+    (route) => {
+      const name = new URL(route.request().url()).pathname.slice('/_edit/api/'.length);
+      if (route.request().method() === 'POST') posted.push(name);
+      switch (name) {
+        case 'presence':
+          return json(route, { others: [{ name: 'Ravi Kumar', since: Date.now() }] });
+        case 'drafts':
+          return json(route, { drafts: [] });
+        case 'draft':
+          return route.request().method() === 'GET' ? json(route, { error: 'No draft.' }, 404) : json(route, {});
+        case 'people':
+          return json(route, {
+            people: [
+              {
+                id: 1,
+                email: 'asha@firm.in',
+                name: 'Asha Rao',
+                role,
+                createdAt: 1,
+                lastSignInAt: Date.now(),
+                signIn: 'password',
+              },
+              {
+                id: 2,
+                email: 'ravi@firm.in',
+                name: 'Ravi Kumar',
+                role: 'publisher',
+                createdAt: 1,
+                lastSignInAt: null,
+                signIn: 'oidc',
+              },
+            ],
+            invites: [
+              { id: 9, email: 'mina@firm.in', name: 'Mina Das', role: 'editor', expiresAt: Date.now() + 864e5 },
+            ],
+          });
+        case 'people/invite':
+          return json(route, { link: '/_edit/welcome?code=0123456789abcdef0123456789abcdef' });
+        case 'people/remove':
+          return json(route, { error: 'The last administrator cannot be removed.' }, 409);
+        case 'audit':
+          return json(route, {
+            events: [
+              {
+                at: Date.now(),
+                actor: 'Asha Rao',
+                action: 'sign-in',
+                subject: null,
+                address: '203.0.113.5',
+                detail: null,
+              },
+              {
+                at: Date.now() - 6e4,
+                actor: null,
+                action: 'sign-in-failed',
+                subject: 'ravi@firm.in',
+                address: '203.0.113.9',
+                detail: 'wrong password',
+              },
+            ],
+            more: true,
+          });
+        case 'publish':
+          return json(route, { pushed: 2 });
+        default:
+          return json(route, {});
+      }
+    },
+  );
+}
+
+test('team mode, administrator: presence, person menu, People, Activity and Publish, without axe violations', async ({
+  page,
+}) => {
+  const posted: string[] = [];
+  await asTeam(page, 'administrator', posted);
+  await page.goto('/_edit#pages/about.yaml');
+  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-presence]')).toContainText('Ravi Kumar is editing this page');
+  expect(posted).toContain('presence');
+  const menu = page.locator('[data-person-menu="side"] > button');
+  await expect(menu).toContainText('Asha Rao');
+  await menu.click();
+  await expect(page.getByRole('link', { name: 'People' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/team-menu.png' });
+
+  await page.getByRole('link', { name: 'People' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await expect(page.locator('[data-invite="mina@firm.in"]')).toContainText('Mina Das');
+  await page.getByRole('button', { name: 'Remove Ravi Kumar' }).click();
+  await page.locator('[data-confirm-remove]').click();
+  await expect(page.locator('[data-person="ravi@firm.in"] [role="alert"]')).toHaveText(
+    'The last administrator cannot be removed.',
+  );
+  const form = page.locator('[data-invite-form]');
+  await form.getByLabel('Name').fill('Dev Patel');
+  await form.getByLabel('E-mail address').fill('dev@firm.in');
+  await form.getByRole('button', { name: 'Make an invitation link' }).click();
+  await expect(page.locator('[data-invite-link] input')).toHaveValue(/\/_edit\/welcome\?code=/);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/team-people.png', fullPage: true });
+
+  await page.goto('/_edit#activity');
+  await expect(page.locator('[data-events]')).toContainText('A sign-in as ravi@firm.in failed (wrong password)');
+  await expect(page.getByRole('button', { name: 'Show older' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  await page.getByRole('button', { name: 'Publish to the live site' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Published: 2 saved changes sent to the live site.');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('team mode, editor: no People, no Activity, no publish button', async ({ page }) => {
+  await asTeam(page, 'editor');
+  await page.goto('/_edit');
+  const menu = page.locator('[data-person-menu="side"] > button');
+  await expect(menu).toContainText('Editor', { timeout: 20_000 });
+  await menu.click();
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'People' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Live site…' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Ravi Kumar puts saved changes on the live site.');
+  await expect(page.getByRole('button', { name: 'Publish to the live site' })).toHaveCount(0);
+});
+
+test('team mode on a phone (375 px): the person menu in the top bar, People and Activity without sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await asTeam(page, 'administrator');
+  await page.goto('/_edit#pages/about.yaml');
+  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 20_000 });
+  const width = () => page.evaluate(() => document.scrollingElement!.scrollWidth);
+  const button = page.getByRole('button', { name: 'Asha Rao: your account' });
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expect(page.locator('[data-presence]')).toContainText('Ravi Kumar is editing this page');
+  expect(await width()).toBeLessThanOrEqual(375);
+  await button.click();
+  const people = page.locator('[data-person-menu="bar"]').getByRole('link', { name: 'People' });
+  await expect(people).toBeVisible();
+  const item = (await people.boundingBox())!;
+  expect(item.height).toBeGreaterThanOrEqual(44);
+  expect(item.x).toBeGreaterThanOrEqual(0);
+  expect(item.x + item.width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/team-phone-menu.png' });
+  await people.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(375);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/team-phone-people.png', fullPage: true });
+  await page.goto('/_edit#activity');
+  await expect(page.locator('[data-events]')).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(375);
+});
