@@ -494,6 +494,7 @@ export const words = {
     saved: (title: string) => `Edit ${title}`,
     newPage: (route: string) => `New page ${route}`,
     savedBy: (name: string) => `${name} saved this page since you opened it.`,
+    failedWhy: 'wrong e-mail address or password',
     noPublishing: 'Publishing to the live site is not set up on this server. Ask the person who runs it.',
     published: (n: number) =>
       n === 0

@@ -86,7 +86,11 @@ const id = (v: unknown) => {
 function eventForPeople(e: AuditEntry, names: Map<string, string>) {
   const action = e.action === 'person removed' ? 'removed' : e.action.replaceAll(' ', '-');
   const actor = e.actor ? (names.get(e.actor) ?? e.actor) : null;
-  return { id: e.id, at: e.at, actor, action, subject: e.subject, address: e.address, detail: e.detail };
+  let detail = e.detail;
+  // A change of role is kept as "editor → publisher"; the screen names the new role.
+  if (e.action === 'role changed') detail = e.detail?.split('→').pop()?.trim() ?? null;
+  if (e.action === 'sign-in failed') detail = words.teamServer.failedWhy;
+  return { id: e.id, at: e.at, actor, action, subject: e.subject, address: e.address, detail };
 }
 
 export class TeamApi {

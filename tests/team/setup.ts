@@ -36,7 +36,7 @@ export function makeWorld(): void {
   cpSync(join(projectRoot, 'pages'), join(contentRoot, 'pages'), { recursive: true });
   cpSync(join(projectRoot, 'public'), join(contentRoot, 'public'), { recursive: true });
   symlinkSync(join(projectRoot, 'schema'), join(contentRoot, 'schema'));
-  writeFileSync(join(contentRoot, '.gitignore'), 'schema\n');
+  writeFileSync(join(contentRoot, '.gitignore'), 'schema\nnode_modules/\n');
   git('init', '-q', '-b', 'main');
   git('config', 'user.email', 'setup@firm.test');
   git('config', 'user.name', 'Set-up');

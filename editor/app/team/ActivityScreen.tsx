@@ -70,7 +70,7 @@ export function ActivityScreen() {
     void load();
   }, [load]);
 
-  const oldest = events?.length ? Math.min(...events.map((e) => ms(e.at))) : undefined;
+  const oldest = events?.length ? Math.min(...events.map((e) => e.id)) : undefined;
   return (
     <T.Screen aria-labelledby="activity-title" data-screen="activity">
       <button type="button" className="back" onClick={() => (location.hash = '')}>

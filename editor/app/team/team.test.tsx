@@ -291,7 +291,7 @@ describe('words', () => {
   });
 
   it('put the activity in plain sentences', () => {
-    const e = { at: 1, actor: 'Asha Rao', subject: null, address: '203.0.113.5', detail: null };
+    const e = { id: 1, at: 1, actor: 'Asha Rao', subject: null, address: '203.0.113.5', detail: null };
     expect(eventWords({ ...e, action: 'sign-in' })).toBe('Asha Rao signed in');
     expect(
       eventWords({ ...e, actor: null, action: 'sign-in-failed', subject: 'ravi@firm.in', detail: 'wrong password' }),

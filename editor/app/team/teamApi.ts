@@ -30,6 +30,8 @@ export type AuditAction =
   | 'oidc-sign-in'
   | 'published';
 export interface AuditEvent {
+  /** The entry's number: "Show older" asks for the entries before the oldest shown. */
+  id: number;
   at: number | string;
   actor: string | null;
   action: AuditAction | string;
