@@ -1,0 +1,129 @@
+/**
+ * The first administrator's one-time link and an invited person's welcome, on a team server with nobody yet:
+ * the link printed at start works once, within its hour, and only while nobody has an account.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startTeamServer } from './server';
+import { checkSettings } from './settings';
+import { openAccounts, type Accounts } from './teamAccounts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+let dir: string;
+let port: number;
+let close: () => Promise<void>;
+let accounts: Accounts;
+let setupPath = '';
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => done(p));
+    });
+  });
+}
+
+function call(method: string, path: string, form?: Record<string, string>) {
+  return new Promise<{ status: number; location?: string; cookie?: string[]; body: string }>((done, fail) => {
+    const body = form ? new URLSearchParams(form).toString() : undefined;
+    const headers: Record<string, string> = { host: `localhost:${port}` };
+    if (body) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers.origin = `http://localhost:${port}`;
+    }
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (text += c));
+      res.on('end', () =>
+        done({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          cookie: res.headers['set-cookie'],
+          body: text,
+        }),
+      );
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'team-setup-'));
+  const root = join(dir, 'site');
+  mkdirSync(root);
+  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  symlinkSync(join(projectRoot, 'schema'), join(root, 'schema'));
+  execFileSync('git', ['init', '-q', '-b', 'main', root]);
+  port = await freePort();
+  const settings = checkSettings({
+    listen: { host: '127.0.0.1', port },
+    editorUrl: `http://localhost:${port}`,
+    previewUrl: `http://127.0.0.1:${port}`,
+    content: root,
+  });
+  const pepper = 'q'.repeat(40);
+  accounts = await openAccounts({ file: join(dir, 'team.db'), pepper, idleMinutes: 60, oidc: null });
+  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  ({ close } = await startTeamServer({ projectRoot, root, settings, secrets: { pepper }, accounts }));
+  const printed = log.mock.calls.flat().join('\n');
+  log.mockRestore();
+  setupPath = /(\/_edit\/setup\?token=[\w-]+)/.exec(printed)?.[1] ?? '';
+}, 60_000);
+
+afterAll(async () => {
+  await close?.();
+  accounts?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the first administrator', () => {
+  it('is made through the one-time link printed at start, never without it', async () => {
+    expect(setupPath).toMatch(/token=/);
+    expect((await call('GET', '/_edit/setup?token=guessed')).status).toBe(410);
+    const form = await call('GET', setupPath);
+    expect(form.status).toBe(200);
+    expect(form.body).toContain('Set up the site editor');
+    const token = new URL(setupPath, 'http://x').searchParams.get('token')!;
+    const fields = { token, name: 'Priya Nair', email: 'priya@firm.test', password: 'a long pass phrase', repeat: '' };
+    const mismatch = await call('POST', '/_edit/setup', fields);
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body).toContain('not the same');
+    const short = await call('POST', '/_edit/setup', { ...fields, password: 'short', repeat: 'short' });
+    expect(short.status).toBe(422);
+    expect(short.body).toContain('at least 12 characters');
+    const made = await call('POST', '/_edit/setup', { ...fields, repeat: fields.password });
+    expect(made.status).toBe(303);
+    expect(made.location).toBe('/_edit');
+    expect(made.cookie?.[0]).toMatch(/^edit-session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict/);
+    expect(accounts.people.list().map((p) => [p.email, p.role])).toEqual([['priya@firm.test', 'administrator']]);
+    // Used once: the link is gone, and a second administrator cannot be made through it.
+    expect((await call('GET', setupPath)).status).toBe(410);
+    expect(
+      (await call('POST', '/_edit/setup', { ...fields, email: 'x@firm.test', repeat: fields.password })).status,
+    ).toBe(410);
+  });
+
+  it('invites a person, whose link works once', async () => {
+    const admin = accounts.people.findByEmail('priya@firm.test')!;
+    const { token } = accounts.people.invite(
+      { email: 'asha@firm.test', name: 'Asha Rao', role: 'editor', createdBy: admin.id },
+      { email: admin.email, address: 'test' },
+    );
+    const page = await call('GET', `/_edit/welcome?token=${token}`);
+    expect(page.body).toContain('as asha@firm.test');
+    const fields = { token, name: 'Asha Rao', password: 'asha likes long words', repeat: 'asha likes long words' };
+    const accepted = await call('POST', '/_edit/welcome', fields);
+    expect(accepted.status).toBe(303);
+    expect(accepted.cookie?.[0]).toMatch(/^edit-session=/);
+    expect((await call('GET', `/_edit/welcome?token=${token}`)).status).toBe(410);
+    expect((await call('POST', '/_edit/welcome', fields)).status).toBe(410);
+  });
+});
