@@ -58,6 +58,9 @@ export async function ensureAppBuild(projectRoot: string, log: (line: string) =>
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // The editor is one app for people at work on a desktop or a phone, loaded once per sign-in: its forms,
+        // rich text and renderer make a chunk of about 1.3 MB, which Vite would warn about at every start.
+        chunkSizeWarningLimit: 2000,
         rollupOptions: {
           input: Object.fromEntries(Object.entries(APP_ENTRIES).map(([k, v]) => [k, join(projectRoot, v)])),
         },

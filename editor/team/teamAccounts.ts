@@ -53,6 +53,9 @@ export async function openAccounts(o: AccountsOptions) {
     ),
     get: store.db.prepare('SELECT email FROM invites WHERE rowid = ?'),
     cancel: store.db.prepare('DELETE FROM invites WHERE rowid = ?'),
+    lastSignIns: store.db.prepare(
+      "SELECT actor AS email, max(at) AS at FROM audit WHERE action IN ('sign-in', 'oidc sign-in') GROUP BY actor",
+    ),
   };
   const signedIn = (s: { session: { id: string; csrf: string }; person: Person }): SignedIn => ({
     cookie: s.session.id,
@@ -62,6 +65,17 @@ export async function openAccounts(o: AccountsOptions) {
 
   return {
     people,
+    /** Everyone on the team, for the administrators' screen: how they sign in and when they last did. */
+    team() {
+      const last = new Map(
+        (rows.lastSignIns.all() as { email: string; at: number }[]).map((r) => [r.email, r.at] as const),
+      );
+      return people.list().map((p) => ({
+        ...p,
+        signIn: p.hasPassword ? ('password' as const) : ('oidc' as const),
+        lastSignInAt: last.get(p.email) ?? null,
+      }));
+    },
     audit,
     drafts: lib.drafts,
     close: () => lib.close(),

@@ -132,7 +132,7 @@ export class TeamApi {
         const kept = draft.data as Kept;
         return { data: kept.data, version: kept.version, updatedAt: draft.updatedAt };
       }
-      if (path === 'people') return { people: a.people.list(), invites: a.invites.list() };
+      if (path === 'people') return { people: a.team(), invites: a.invites.list() };
       if (path === 'audit') {
         const before = Number(url.searchParams.get('before')) || undefined;
         const page = a.audit.list(51, before);
