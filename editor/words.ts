@@ -157,6 +157,16 @@ export const words = {
     blockType: 'This section is of a kind the site does not know: remove it and add it again.',
     other: (field: string, why: string) => `“${field}” has a problem${why ? `: ${why}` : '.'}`,
     anotherPage: 'another page',
+    /** The command line's hints that name files, in the form's words (plainProblem.ts `plainHint`). */
+    hints: {
+      pending: 'That page is on the list of pages still being made: the link will work as soon as the page is there.',
+      checkAddress: 'Check the address against the pages listed on the left: each shows its address under its title.',
+      noCollection: 'The site has no list of items by that name: choose another, or ask a developer to add it.',
+      addCollection: 'Choose which list of items this page shows (“Collection”, under Page settings).',
+      siteLink: (names: string) =>
+        `Add that name to the named links in the site settings${names ? `, or use one of: ${names}` : ''}.`,
+      siteFile: 'The site settings are missing: ask a developer to bring them back.',
+    },
   },
   links: {
     offer: (path: string) => `That link leads to the page ${path}. Links are not followed in the preview.`,
