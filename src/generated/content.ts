@@ -1804,7 +1804,7 @@ export interface MapBlock {
    */
   label: string;
   /**
-   * The map's address from Google Maps (Share → Embed a map → the address inside the copied code, starting https://www.google.com/maps/embed).
+   * The map's address from Google Maps: Share, then Embed a map, then the address inside the copied code, starting https://www.google.com/maps/embed.
    */
   embedUrl: string;
   /**
