@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
-import { onDisk, openBlock, openFile } from './helpers';
+import { onDisk, openBlock, openFile, writeOnDisk } from './helpers';
 
 test('the FAQ form is short until something is opened; an item opens to its fields, and its id is no field', async ({
   page,
@@ -48,4 +48,23 @@ test('unticking and ticking Sitemap again leaves nothing to save', async ({ page
   await page.locator('[data-save]').click();
   await expect(page.locator('[data-save-note]')).toContainText('Nothing to save');
   expect(parse(onDisk(file)).sitemap).toBeUndefined();
+});
+
+test('an item id with a problem is shown, in plain words, and the problem list goes to it', async ({ page }) => {
+  const file = 'pages/resources/faqs.yaml';
+  const text = onDisk(file);
+  const data = parse(text);
+  const id = data.sections[1].categories[0].items[0].id as string;
+  writeOnDisk(file, text.replace(`id: ${id}\n`, 'id: Not An Id\n'));
+  try {
+    await openFile(page, file);
+    const problem = page.getByRole('button', { name: /“Short name” is not written in the expected form/ });
+    await expect(problem).toBeVisible({ timeout: 20_000 });
+    await problem.click();
+    const field = page.locator('#root_categories_0_items_0_id');
+    await expect(field).toBeFocused({ timeout: 20_000 });
+    await expect(field).toHaveValue('Not An Id');
+  } finally {
+    writeOnDisk(file, text);
+  }
 });
