@@ -3,12 +3,15 @@
  * label (its schema's title, else its name made readable), the schema of the value at a data path (following the
  * bundle's `$ref`s, a block's own schema by its type, list items) and the short name of a list item.
  */
+import { words } from './words.js';
+
 export type Schema = Record<string, unknown>;
 export type Definitions = Record<string, Schema>;
 export type DataPath = (string | number)[];
 
-/** A field's label from its name: heroTitle → Hero title. */
+/** A field's label from its name: heroTitle → Hero title; a name that reads badly spaced out has its own words. */
 export function labelOf(name: string): string {
+  if (Object.hasOwn(words.fieldNames, name)) return words.fieldNames[name];
   const spaced = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
@@ -76,4 +79,28 @@ export function firstText(item: Record<string, unknown>): string {
   for (const v of Object.values(item))
     if (typeof v === 'string' && v.length > 3 && v !== item.type && v !== item.id) return v;
   return '';
+}
+
+/** Text without HTML tags, entities of the common kind spelt out, spaces collapsed. */
+export function plainText(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * An item's one-line summary, by what a visitor would recognise: its first words (a question, a title), without
+ * markup, and its date when it has one (an event: its title and date).
+ */
+export function summaryOf(item: Record<string, unknown>): string {
+  const text = plainText(firstText(item));
+  const date = typeof item.date === 'string' ? item.date.trim() : '';
+  return date && !text.includes(date) ? (text ? `${text} · ${date}` : date) : text;
 }

@@ -98,7 +98,9 @@ export function App() {
           description?: string;
           examples?: Record<string, unknown>[];
         };
-        return { type, title: labelOf(type), description: schema.description ?? '', example: schema.examples?.[0] };
+        // A plain name and what visitors see (words.ts); a kind the words do not know yet keeps its schema's.
+        const [title, description] = words.blockKinds[type] ?? [labelOf(type), schema.description ?? ''];
+        return { type, title, description, example: schema.examples?.[0] };
       }),
     [bundle],
   );

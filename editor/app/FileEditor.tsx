@@ -30,6 +30,7 @@ import { useDraftHistory } from './useDraftHistory';
 import { usePreviewItem } from './previewItem';
 import { missingAlts } from './altCheck';
 import { sameData, withoutArtefacts } from './sameData';
+import { withoutDefaults } from '../schemaDefaults';
 import { ProblemList } from './ProblemList';
 import { Preview, type PreviewTarget } from './Preview';
 import { focusField, pendingFocus } from './focusField';
@@ -85,8 +86,14 @@ export function FileEditor({
   const [saving, setSaving] = useState<SaveState | null>(null);
   const [lastPreview, setLastPreview] = useState<ReturnType<typeof useCheck>['result']>(null);
   const blockTypes = useMemo(() => new Set(blocks.map((b) => b.type)), [blocks]);
-  // Not a text comparison: the form reports members in its own order and leaves empty ones behind (sameData.ts).
-  const dirty = !sameData(draft, base.data);
+  // Not a text comparison: the form reports members in its own order and leaves empty ones behind (sameData.ts),
+  // and a value set back to its default where the file has none is no change (schemaDefaults.ts).
+  const fileSchema = bundle.root.definitions[first.info.schema];
+  const plain = useMemo(
+    () => withoutDefaults(draft, base.data, fileSchema, bundle.root.definitions),
+    [draft, base.data, fileSchema, bundle.root.definitions],
+  );
+  const dirty = !sameData(plain, base.data);
   const [view, setView] = useState<'form' | 'preview'>('form');
   /** What the last Save found, shown beside the button until the next change. */
   const [note, setNote] = useState<{ text: string; bad: boolean } | null>(null);
@@ -253,7 +260,7 @@ export function FileEditor({
         refuse(altProblems, words.media.altMissing);
         return;
       }
-      const ready = withoutArtefacts(draft, base.data);
+      const ready = withoutArtefacts(plain, base.data);
       const current = await api.check(file, ready);
       const found = current.problems.filter((p) => p.severity === 'error');
       if (found.length) {
@@ -273,7 +280,7 @@ export function FileEditor({
   };
   const save = async () => {
     try {
-      const saved = await api.save(file, withoutArtefacts(draft, base.data), drafts.get(file)?.version ?? base.version);
+      const saved = await api.save(file, withoutArtefacts(plain, base.data), drafts.get(file)?.version ?? base.version);
       setSaving(null);
       drafts.drop(file);
       const reopened = await api.open(file);

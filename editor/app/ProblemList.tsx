@@ -14,7 +14,8 @@ export function ProblemList({ problems, onGo }: { problems: FieldProblem[]; onGo
         <ul>
           {problems.map((p, i) => (
             <li key={`${p.line}:${p.col}:${i}`} className={p.severity}>
-              <button type="button" onClick={() => onGo(p)} aria-label={`${words.problems.goTo}: ${p.message}`}>
+              <button type="button" onClick={() => onGo(p)}>
+                <span className="visually-hidden">{words.problems.goTo}: </span>
                 <span className="where">
                   {p.severity === 'warning' ? `${words.problems.warning} · ` : ''}
                   {p.where || words.plain.page}

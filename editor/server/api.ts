@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { checkApi, type Refusal } from './guard.js';
 import { listFiles, describe } from './files.js';
 import { bundleSchemas } from './schemaBundle.js';
-import { checkDraft } from './check.js';
+import { checkDraft, withoutAddedDefaults } from './check.js';
 import {
   FileExists,
   fileVersion,
@@ -186,7 +186,7 @@ export async function handleApi(
     }
     if (path === 'diff') {
       const { file, text } = openFile(opts.root, body.file);
-      const next = updateYamlText(text, body.data);
+      const next = updateYamlText(text, withoutAddedDefaults(opts.root, file, text, body.data));
       return send(res, 200, {
         changed: next !== text,
         diff: next === text ? '' : unifiedDiff(text, next, file),
@@ -261,7 +261,7 @@ async function save(
   if (body.version !== fileVersion(text)) {
     throw new HttpError(409, words.server.changedOnDisk(file), { diskText: text, diskVersion: fileVersion(text) });
   }
-  const checked = checkDraft(root, file, text, body.data, undefined, true);
+  const checked = checkDraft(root, file, text, withoutAddedDefaults(root, file, text, body.data), undefined, true);
   if (checked.problems.some((p) => p.severity === 'error'))
     throw new HttpError(422, words.server.hasProblems, { problems: checked.problems });
   if (checked.text === text) return { version: fileVersion(text), changed: false, diff: '', pictures: [] };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { checkDraft } from './check';
+import { checkDraft, withoutAddedDefaults } from './check';
+import { updateYamlText } from './yamlSave';
 import { problemPath } from './problemPath';
 import { bundleSchemas, rewriteRef } from './schemaBundle';
 import { areaOf, listFiles } from './files';
@@ -83,5 +84,16 @@ describe('the file list', () => {
       'services',
       'financial',
     ]);
+  });
+});
+
+describe('a value set back to its default', () => {
+  it('is no change and is not written into the file (the sitemap box ticked again)', () => {
+    const data = parse(about);
+    expect(data.sitemap).toBeUndefined();
+    const ticked = withoutAddedDefaults(root, 'pages/about.yaml', about, { ...data, sitemap: true });
+    expect(updateYamlText(about, ticked)).toBe(about);
+    const unticked = withoutAddedDefaults(root, 'pages/about.yaml', about, { ...data, sitemap: false });
+    expect(updateYamlText(about, unticked)).toContain('sitemap: false');
   });
 });

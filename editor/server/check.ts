@@ -5,7 +5,7 @@
  * Pictures not saved yet (staging.ts) count as files of public/: a draft names them by the address they will have.
  */
 import { join } from 'node:path';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { loadContent, readContentTexts } from '../../src/content/load.js';
 import type { ContentText } from '../../src/content/files.js';
 import { buildManifest } from '../../src/content/manifest.js';
@@ -22,6 +22,7 @@ import { plainProblem } from './plainProblem.js';
 import { bundleSchemas, type SchemaBundle } from './schemaBundle.js';
 import { schemaKeyOf } from './files.js';
 import { stagedPublicDir } from './staging.js';
+import { withoutDefaults } from '../schemaDefaults.js';
 
 /** The schemas as the forms read them, per content root: read once, as the validator reads its schemas. */
 const bundles = new Map<string, SchemaBundle>();
@@ -29,6 +30,21 @@ function bundleOf(root: string): SchemaBundle {
   let bundle = bundles.get(root);
   if (!bundle) bundles.set(root, (bundle = bundleSchemas(join(root, 'schema'))));
   return bundle;
+}
+
+/**
+ * `draft` without the values equal to their schema's default that the file (whose text is `original`) leaves out:
+ * a box ticked again as it was is no change, and is never written into the file (schemaDefaults.ts).
+ */
+export function withoutAddedDefaults(root: string, file: string, original: string, draft: unknown): unknown {
+  const { definitions } = bundleOf(root).root;
+  let saved: unknown;
+  try {
+    saved = parse(original);
+  } catch {
+    return draft;
+  }
+  return withoutDefaults(draft, saved, definitions[schemaKeyOf(file)], definitions);
 }
 
 export interface FieldProblem {

@@ -61,3 +61,30 @@ describe("the editor's problems, in the form's words", () => {
     }
   });
 });
+
+describe('hints that name files', () => {
+  it('are said in plain words rather than dropped (a link to a page still being made, an unknown address)', () => {
+    const problems = problemsAfter('pages/about.yaml', (d) => {
+      d.sections[0].buttons = [{ label: 'Somewhere', href: '/no-such-page-at-all' }];
+    });
+    const p = problems.find((x) => x.path.join('/') === 'sections/0/buttons/0/href');
+    expect(p?.hint).toBeTruthy();
+    expect(forbidden(p?.hint ?? '')).toEqual([]);
+  });
+
+  it('cover every hint of the cross-checks that names a file', async () => {
+    const { plainHint } = await import('./plainProblem');
+    for (const hint of [
+      'It is listed in pages/_pending.yaml; it will work once that page exists.',
+      'Check the address against the route: lines of the files in pages/.',
+      'Create pages/collections/news.yaml.',
+      'Add `collection: <name>` to say which items this page shows.',
+      'Add x: https://... under links: in pages/_site.yaml, or use one of: linkedin, x.',
+      'Restore pages/_site.yaml: it holds the header, footer and company details.',
+    ]) {
+      const plain = plainHint(hint);
+      expect(plain, hint).toBeTruthy();
+      expect(forbidden(plain ?? '')).toEqual([]);
+    }
+  });
+});

@@ -113,10 +113,36 @@ export function plainProblem(
   const hint =
     rule?.keyword === 'pattern' && description && forPeople(description)
       ? description
-      : !rule && problem.hint && forPeople(problem.hint)
-        ? problem.hint
+      : !rule && problem.hint
+        ? plainHint(problem.hint)
         : undefined;
   return { where, message: forPeople(message) ? message : w.other(field, ''), ...(hint ? { hint } : {}) };
+}
+
+/** Hints of the command line that name files or file syntax, each with its words for the form. */
+const HINTS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/\bpages\/_pending\.ya?ml\b/, () => words.plain.hints.pending],
+  [/\blines of the files in pages\//, () => words.plain.hints.checkAddress],
+  [/^Create pages\/collections\//, () => words.plain.hints.noCollection],
+  [/^Add `collection:/, () => words.plain.hints.addCollection],
+  [
+    /\bunder links: in pages\/_site\.ya?ml(?:, or use one of: (.*?))?\.?$/,
+    (m) => words.plain.hints.siteLink(m[1] && m[1] !== '(none yet)' ? m[1] : ''),
+  ],
+  [/^Restore pages\/_site\.ya?ml/, () => words.plain.hints.siteFile],
+];
+
+/** A hint of the command line as the form says it: as it is, reworded when it names files, else none. */
+export function plainHint(hint: string): string | undefined {
+  if (forPeople(hint)) return hint;
+  for (const [re, say] of HINTS) {
+    const m = re.exec(hint);
+    if (m) {
+      const said = say(m);
+      return forPeople(said) ? said : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The item a field is on, by its first words (a question, a card's title), else its list's label and number. */

@@ -206,7 +206,7 @@ export type AccentColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'indi
  */
 export type CaseStudiesBlock = {
   /**
-   * Block type: caseStudies.
+   * The kind of section.
    */
   type: 'caseStudies';
   /**
@@ -214,7 +214,7 @@ export type CaseStudiesBlock = {
    */
   id: string;
   /**
-   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   * Ticked when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: the launch check lists it until it is replaced with real content and this box is unticked.
    */
   illustrative?: boolean;
   /**
@@ -319,7 +319,7 @@ export type CaseStudiesBlock = {
  */
 export type FaqBlock = {
   /**
-   * Block type: faq.
+   * The kind of section.
    */
   type: 'faq';
   /**
@@ -347,7 +347,7 @@ export type FaqBlock = {
    */
   mode?: 'single' | 'multiple';
   /**
-   * Show a search box above the questions. Typing keeps the questions whose question or answer contains the words (capitals ignored) and hides categories with no match. Needs searchLabel, searchPlaceholder and noResults.
+   * Show a search box above the questions. Typing keeps the questions whose question or answer contains the words (capitals ignored) and hides categories with no match. Needs the search label, the search placeholder and the words shown when nothing is found.
    */
   searchable?: boolean;
   /**
@@ -389,7 +389,7 @@ export type FaqBlock = {
     text: string;
   };
   /**
-   * Optional: show only this many questions (counted in order across categories) until the visitor presses Show More. Leave it out to show every question. While a search is typed, every match is shown. Needs showMoreLabel and showLessLabel.
+   * Optional: show only this many questions (counted in order across categories) until the visitor presses Show More. Leave it out to show every question. While a search is typed, every match is shown. Needs the show more and show less labels.
    */
   initialCount?: number;
   /**
@@ -449,7 +449,7 @@ export interface Content {
  */
 export interface Page {
   /**
-   * The address of this page, starting with a slash (for example /about). A collection page ends in /$id, and one page is made for every item of its collection.
+   * The address of this page, starting with a slash (for example /about). A page for a list of items (such as the blog's articles) ends in /$id: one page is made for every item.
    */
   route: string;
   /**
@@ -463,12 +463,12 @@ export interface Page {
    */
   layout?: 'default' | 'resources';
   /**
-   * With a route ending in /$id: the collection whose items this page shows (a file in pages/collections/).
+   * For an address ending in /$id: the list of items this page shows (e.g. blog).
    */
   collection?: 'blog';
   meta: PageMeta;
   /**
-   * Set to false to keep this page out of sitemap.xml.
+   * Untick to keep this page out of the list of pages the site gives search engines.
    */
   sitemap?: boolean;
   /**
@@ -476,7 +476,7 @@ export interface Page {
    */
   reveal?: boolean;
   /**
-   * The blocks of the page, from top to bottom. Each starts with `- type:` naming the block.
+   * The sections of the page, from top to bottom.
    *
    * @minItems 1
    */
@@ -535,7 +535,7 @@ export interface PageMeta {
  */
 export interface BlogArticleBlock {
   /**
-   * Block type: blogArticle.
+   * The kind of section.
    */
   type: 'blogArticle';
   /**
@@ -607,7 +607,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
+   * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named links of the site settings (site: and its name, e.g. site:newsLive). Web addresses open in a new tab.
    */
   href: string;
   /**
@@ -621,7 +621,7 @@ export interface Link {
  */
 export interface BlogListBlock {
   /**
-   * Block type: blogList.
+   * The kind of section.
    */
   type: 'blogList';
   /**
@@ -629,7 +629,7 @@ export interface BlogListBlock {
    */
   id: string;
   /**
-   * The collection whose articles are listed (a file in pages/collections/). Its items are added when the site is built; the category buttons are the collection's categories.
+   * Which articles are listed: the blog's. They are added when the site is built; the category buttons are the blog's categories.
    */
   collection: 'blog';
   /**
@@ -718,11 +718,11 @@ export interface BlogListBlock {
  */
 export interface CardGridBlock {
   /**
-   * Block type: cardGrid.
+   * The kind of section.
    */
   type: 'cardGrid';
   /**
-   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   * Ticked when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: the launch check lists it until it is replaced with real content and this box is unticked.
    */
   illustrative?: boolean;
   /**
@@ -791,7 +791,7 @@ export interface CardGridBlock {
  */
 export interface Image {
   /**
-   * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+   * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
    */
   src: string;
   /**
@@ -799,20 +799,20 @@ export interface Image {
    */
   alt: string;
   /**
-   * Width in pixels; filled in from the file when left out.
+   * Width in pixels; read from the picture when left out.
    */
   width?: number;
   /**
-   * Height in pixels; filled in from the file when left out.
+   * Height in pixels; read from the picture when left out.
    */
   height?: number;
 }
 /**
- * A drill-down catalogue of services: a grid of service cards; a service with subsections opens a grid of those; a service or subsection opens its detail, which is an ordinary list of blocks (text, list, steps, faq, cta...). ?service=<id> in the address, or a deep link by path, preselects a service. Back buttons step back one level; the browser's back button does the same. The selection is kept in the browser's history, not in the address.
+ * A drill-down catalogue of services: a grid of service cards; a service with subsections opens a grid of those; a service or subsection opens its detail, which is an ordinary list of blocks (text, list, steps, faq, cta...). A link to the page that names a service opens that service. Back buttons step back one level; the browser's back button does the same. The selection is kept in the browser's history, not in the address.
  */
 export interface CatalogueBlock {
   /**
-   * Block type: catalogue.
+   * The kind of section.
    */
   type: 'catalogue';
   /**
@@ -887,7 +887,7 @@ export interface CatalogueBlock {
    */
   detailEnd?: Section[];
   /**
-   * true to show the detailEnd blocks before an entry's FAQs instead of after everything (the HR catalogue: Ready to Get Started, then the FAQs).
+   * Tick to show the closing sections before a service's questions and answers instead of after everything (the HR catalogue: Ready to Get Started, then the questions).
    */
   detailEndBeforeFaq?: boolean;
   /**
@@ -931,11 +931,11 @@ export interface Entry {
   sections?: Section[];
 }
 /**
- * The office address, phone numbers and e-mail from the site file, with opening hours.
+ * The office address, phone numbers and e-mail from the site settings, with opening hours.
  */
 export interface ContactDetailsBlock {
   /**
-   * Block type: contactDetails.
+   * The kind of section.
    */
   type: 'contactDetails';
   /**
@@ -987,11 +987,11 @@ export interface ContactDetailsBlock {
   }[];
 }
 /**
- * The message form. It is sent by e-mail through the service configured in the site file (contactForm).
+ * The message form. It is sent by e-mail through the service chosen in the site settings (Contact form).
  */
 export interface ContactFormBlock {
   /**
-   * Block type: contactForm.
+   * The kind of section.
    */
   type: 'contactForm';
   /**
@@ -1072,7 +1072,7 @@ export interface Notice {
  */
 export interface CtaBlock {
   /**
-   * Block type: cta.
+   * The kind of section.
    */
   type: 'cta';
   /**
@@ -1104,7 +1104,7 @@ export interface CtaBlock {
  */
 export interface DownloadsBlock {
   /**
-   * Block type: downloads.
+   * The kind of section.
    */
   type: 'downloads';
   /**
@@ -1218,15 +1218,15 @@ export interface DownloadsBlock {
       icon?: IconName;
       color?: AccentColor;
       /**
-       * The file under public/downloads/, written from the site root, e.g. /downloads/financial/month-end-close-checklist.pdf.
+       * The document to download, e.g. /downloads/financial/month-end-close-checklist.pdf.
        */
       file: string;
       /**
-       * The file's size as shown, e.g. "PDF, 3 KB". Keep it true to the file (the download test compares it).
+       * The document's kind and size as shown, e.g. "PDF, 3 KB". Keep it true to the document (it is checked).
        */
       downloadSize: string;
       /**
-       * How many pages the file has (shown with labels.pages).
+       * How many pages the document has (shown with the pages label).
        */
       pages?: number;
       /**
@@ -1250,7 +1250,7 @@ export interface DownloadsBlock {
  */
 export interface GalleryBlock {
   /**
-   * Block type: gallery.
+   * The kind of section.
    */
   type: 'gallery';
   /**
@@ -1360,7 +1360,7 @@ export interface GalleryBlock {
      */
     id: number;
     /**
-     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+     * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
      */
     src: string;
     /**
@@ -1368,11 +1368,11 @@ export interface GalleryBlock {
      */
     alt: string;
     /**
-     * Width of the large picture in pixels; filled in from the file when left out.
+     * Width of the large picture in pixels; read from the picture when left out.
      */
     width?: number;
     /**
-     * Height of the large picture in pixels; filled in from the file when left out.
+     * Height of the large picture in pixels; read from the picture when left out.
      */
     height?: number;
     /**
@@ -1394,7 +1394,7 @@ export interface GalleryBlock {
  */
 export interface HeroBlock {
   /**
-   * Block type: hero.
+   * The kind of section.
    */
   type: 'hero';
   /**
@@ -1433,11 +1433,11 @@ export interface HeroBlock {
   align?: 'left' | 'center';
 }
 /**
- * A full-width banner carousel: a banner video first, then pictures that each lead to a page. It starts on the video, moves on when the video ends (or after videoTimeoutSeconds), shows each picture for imageSeconds, then starts again at the video. Any click on the arrows or dots, or a swipe, stops the automatic movement.
+ * A full-width banner carousel: a banner video first, then pictures that each lead to a page. It starts on the video, moves on when the video ends (or after the longest video time), shows each picture for the seconds set below, then starts again at the video. Any click on the arrows or dots, or a swipe, stops the automatic movement.
  */
 export interface HeroCarouselBlock {
   /**
-   * Block type: heroCarousel.
+   * The kind of section.
    */
   type: 'heroCarousel';
   /**
@@ -1489,11 +1489,11 @@ export interface HeroCarouselBlock {
      */
     media: 'video' | 'image';
     /**
-     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+     * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
      */
     src: string;
     /**
-     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+     * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
      */
     mobileSrc?: string;
     /**
@@ -1501,11 +1501,11 @@ export interface HeroCarouselBlock {
      */
     alt: string;
     /**
-     * Width of the picture in pixels; read from the file when left out.
+     * Width of the picture in pixels; read from the picture when left out.
      */
     width?: number;
     /**
-     * Height of the picture in pixels; read from the file when left out.
+     * Height of the picture in pixels; read from the picture when left out.
      */
     height?: number;
     /**
@@ -1524,7 +1524,7 @@ export interface HeroCarouselBlock {
  */
 export interface LegalDocumentBlock {
   /**
-   * Block type: legalDocument.
+   * The kind of section.
    */
   type: 'legalDocument';
   /**
@@ -1605,11 +1605,11 @@ export interface LegalDocumentBlock {
       bullets?: string[];
     }[];
     /**
-     * The company's contact details, taken from the site file (pages/_site.yaml), so they are never typed twice.
+     * The company's contact details, taken from the site settings, so they are never typed twice.
      */
     contact?: {
       /**
-       * A sentence with placeholders from the site file: {email} becomes a link that opens an e-mail to the company's address, {phone} a link that calls its first phone number and {name} its name, e.g. "Write to us at {email}."
+       * A sentence with placeholders from the site settings: {email} becomes a link that opens an e-mail to the company's address, {phone} a link that calls its first phone number and {name} its name, e.g. "Write to us at {email}."
        */
       text: string;
       /**
@@ -1624,7 +1624,7 @@ export interface LegalDocumentBlock {
  */
 export interface LinkListsBlock {
   /**
-   * Block type: linkLists.
+   * The kind of section.
    */
   type: 'linkLists';
   /**
@@ -1677,7 +1677,7 @@ export interface LinkListsBlock {
  */
 export interface ListBlock {
   /**
-   * Block type: list.
+   * The kind of section.
    */
   type: 'list';
   /**
@@ -1731,7 +1731,7 @@ export interface ListBlock {
  */
 export interface LogosBlock {
   /**
-   * Block type: logos.
+   * The kind of section.
    */
   type: 'logos';
   /**
@@ -1739,7 +1739,7 @@ export interface LogosBlock {
    */
   id: string;
   /**
-   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   * Ticked when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: the launch check lists it until it is replaced with real content and this box is unticked.
    */
   illustrative?: boolean;
   /**
@@ -1784,7 +1784,7 @@ export interface LogosBlock {
  */
 export interface MapBlock {
   /**
-   * Block type: map.
+   * The kind of section.
    */
   type: 'map';
   /**
@@ -1804,7 +1804,7 @@ export interface MapBlock {
    */
   label: string;
   /**
-   * The embed address from the maps service (Share → Embed a map → the src of the frame).
+   * The map's address from Google Maps: Share, then Embed a map, then the address inside the copied code, starting https://www.google.com/maps/embed.
    */
   embedUrl: string;
   /**
@@ -1813,11 +1813,11 @@ export interface MapBlock {
   height?: number;
 }
 /**
- * A newsletter sign-up box: a heading, a sentence, an e-mail field and a Subscribe button. Subscribing opens the visitor's e-mail program with a message to the site's e-mail address (from the site file), then shows a short confirmation.
+ * A newsletter sign-up box: a heading, a sentence, an e-mail field and a Subscribe button. Subscribing opens the visitor's e-mail program with a message to the site's e-mail address (from the site settings), then shows a short confirmation.
  */
 export interface NewsletterBlock {
   /**
-   * Block type: newsletter.
+   * The kind of section.
    */
   type: 'newsletter';
   /**
@@ -1871,7 +1871,7 @@ export interface NewsletterBlock {
  */
 export interface PricingBlock {
   /**
-   * Block type: pricing.
+   * The kind of section.
    */
   type: 'pricing';
   /**
@@ -1900,7 +1900,7 @@ export interface PricingBlock {
    */
   columns?: 2 | 3 | 4;
   /**
-   * A button at the foot of every card, e.g. Choose Plan. An item's own href changes where its button leads. Leave it out for cards without a button.
+   * A button at the foot of every card, e.g. Choose Plan. A card's own link changes where its button leads. Leave it out for cards without a button.
    */
   action?: {
     /**
@@ -1908,7 +1908,7 @@ export interface PricingBlock {
      */
     label: string;
     /**
-     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named links of the site settings (site: and its name, e.g. site:newsLive). Web addresses open in a new tab.
      */
     href: string;
     /**
@@ -1959,7 +1959,7 @@ export interface PricingBlock {
      */
     badge?: string;
     /**
-     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named links of the site settings (site: and its name, e.g. site:newsLive). Web addresses open in a new tab.
      */
     href?: string;
   }[];
@@ -1969,7 +1969,7 @@ export interface PricingBlock {
  */
 export interface RegionsBlock {
   /**
-   * Block type: regions.
+   * The kind of section.
    */
   type: 'regions';
   /**
@@ -2022,7 +2022,7 @@ export interface RegionsBlock {
  */
 export interface StatsBlock {
   /**
-   * Block type: stats.
+   * The kind of section.
    */
   type: 'stats';
   /**
@@ -2030,7 +2030,7 @@ export interface StatsBlock {
    */
   id: string;
   /**
-   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   * Ticked when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: the launch check lists it until it is replaced with real content and this box is unticked.
    */
   illustrative?: boolean;
   /**
@@ -2068,7 +2068,7 @@ export interface StatsBlock {
  */
 export interface StatusListBlock {
   /**
-   * Block type: statusList.
+   * The kind of section.
    */
   type: 'statusList';
   /**
@@ -2144,7 +2144,7 @@ export interface StatusListBlock {
      */
     emptyText?: string;
     /**
-     * A button on every item of the group, e.g. Register Now on upcoming events. An item's own actionHref overrides where it leads.
+     * A button on every item of the group, e.g. Register Now on upcoming events. An item's own button link changes where it leads.
      */
     action?: {
       /**
@@ -2152,7 +2152,7 @@ export interface StatusListBlock {
        */
       label: string;
       /**
-       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named links of the site settings (site: and its name, e.g. site:newsLive). Web addresses open in a new tab.
        */
       href: string;
       /**
@@ -2161,7 +2161,7 @@ export interface StatusListBlock {
       accessibleLabel: string;
       icon?: IconName;
       /**
-       * true when the button fetches a file that should be saved rather than opened.
+       * Tick when the button gives a document to save rather than a page to open.
        */
       download?: boolean;
     };
@@ -2244,7 +2244,7 @@ export interface StatusListBlock {
      */
     agenda?: string[];
     /**
-     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
+     * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named links of the site settings (site: and its name, e.g. site:newsLive). Web addresses open in a new tab.
      */
     actionHref?: string;
   }[];
@@ -2271,7 +2271,7 @@ export interface LevelWords {
  */
 export interface StepsBlock {
   /**
-   * Block type: steps.
+   * The kind of section.
    */
   type: 'steps';
   /**
@@ -2316,7 +2316,7 @@ export interface StepsBlock {
  */
 export interface TestimonialsBlock {
   /**
-   * Block type: testimonials.
+   * The kind of section.
    */
   type: 'testimonials';
   /**
@@ -2324,7 +2324,7 @@ export interface TestimonialsBlock {
    */
   id: string;
   /**
-   * true when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: `npm run check-launch` lists it until it is replaced with real content and this line is deleted.
+   * Ticked when this content is a stand-in written for the site's first version (sample partners, people, quotes or figures), not the firm's own: the launch check lists it until it is replaced with real content and this box is unticked.
    */
   illustrative?: boolean;
   /**
@@ -2377,7 +2377,7 @@ export interface TestimonialsBlock {
  */
 export interface TextBlock {
   /**
-   * Block type: text.
+   * The kind of section.
    */
   type: 'text';
   /**
@@ -2413,7 +2413,7 @@ export interface TextBlock {
  */
 export interface Site {
   /**
-   * The version of the content format all files under pages/ follow. Do not change it by hand: when the format changes, `npm run migrate` upgrades the files and this number, and validation of older content says which migrations to run.
+   * The version of the format the site's pages are written in. Do not change it: a developer updates it when the format changes.
    */
   schemaVersion: 3;
   /**
@@ -2512,7 +2512,7 @@ export interface Site {
     };
   };
   /**
-   * Every place off this site that a button leads to (the group's own apps, video channels and product sites), by name, so they live in one file next to the contact details. A button anywhere on the site uses one as href: site:<name>, e.g. href: site:newsLive. Use the group's own pages or channels, never a search on another site.
+   * Every place off this site that a button leads to (the group's own apps, video channels and product sites), by name, so they are kept in one place next to the contact details. A button anywhere on the site can lead to one as site: and its name, e.g. site:newsLive. Use the group's own pages or channels, never a search on another site.
    */
   links?: {
     /**
@@ -2533,7 +2533,7 @@ export interface Site {
      */
     titleSuffix: string;
     /**
-     * A file under the public/ folder, written as a path from the site root (for example /images/office.webp for public/images/office.webp).
+     * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
      */
     defaultImage: string;
     /**
@@ -2572,7 +2572,7 @@ export interface Site {
        */
       label: string;
       /**
-       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
+       * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named links of the site settings (site: and its name, e.g. site:newsLive). Web addresses open in a new tab.
        */
       href?: string;
       /**
@@ -2590,12 +2590,12 @@ export interface Site {
          */
         description?: string;
         /**
-         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named addresses in the site file's links (site:newsLive). Web addresses open in a new tab.
+         * Where the link goes: a path on this site (/contact), an anchor on the same page (#team), a full web address (https://...), an e-mail (mailto:...), a phone number (tel:...) or one of the named links of the site settings (site: and its name, e.g. site:newsLive). Web addresses open in a new tab.
          */
         href: string;
         icon?: IconName;
         /**
-         * link opens the page; download downloads the file (e.g. a brochure PDF in public/).
+         * Open: the link opens the page. Download: it downloads the document (e.g. a brochure PDF).
          */
         kind?: 'link' | 'download';
       }[];
@@ -2627,7 +2627,7 @@ export interface Site {
      */
     socialTitle: string;
     /**
-     * The copyright line; {year} is replaced by organisation.copyrightYear and {name} by the company name.
+     * The copyright line; {year} is replaced by the copyright year of the company details and {name} by the company name.
      */
     copyright: string;
   };
@@ -2666,7 +2666,7 @@ export interface Site {
     placeholder: string;
   };
   /**
-   * The site search: the box in the header (and the phone menu), and the words around its results. The resources side menu's box uses resourceSearch's label and placeholder and these words for its results.
+   * The site search: the box in the header (and the phone menu), and the words around its results. The resources side menu's box uses the resource search's label and placeholder, and these words for its results.
    */
   search?: {
     /**
@@ -2716,11 +2716,11 @@ export interface Site {
      */
     publicKey: string;
     /**
-     * The service id.
+     * The service's name at the e-mail service.
      */
     serviceId: string;
     /**
-     * The template id.
+     * The e-mail template's name at the e-mail service.
      */
     templateId: string;
     /**

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
-import { changedLines, onDisk, openBlock, openFile, original, preview, save, writeOnDisk } from './helpers';
+import { changedLines, onDisk, openBlock, openFile, original, preview, save, writeOnDisk, unfold } from './helpers';
 
 test('changing the About hero title shows in the preview before saving, and saving changes one line', async ({
   page,
@@ -54,8 +54,9 @@ test('adding a FAQ to /resources/faqs', async ({ page }) => {
   await openFile(page, file);
   await openBlock(page, 'all-faqs');
   const count = parse(original(file)).sections[1].categories[0].items.length as number;
+  await unfold(page, 'root_categories_0_items__add');
   await page.locator('#root_categories_0_items__add').click();
-  await page.locator(`#root_categories_0_items_${count}_id`).fill('audit-fees');
+  // The new question opens by itself, its id made for it.
   await page.locator(`#root_categories_0_items_${count}_question`).fill('How are audit fees set?');
   await page
     .locator(`#root_categories_0_items_${count}_answer`)
@@ -64,8 +65,10 @@ test('adding a FAQ to /resources/faqs', async ({ page }) => {
   await save(page);
   const items = parse(onDisk(file)).sections[1].categories[0].items as { id: string; question: string }[];
   expect(items).toHaveLength(count + 1);
+  expect(items[count].id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  expect(items.filter((i) => i.id === items[count].id)).toHaveLength(1);
   expect(items[count]).toEqual({
-    id: 'audit-fees',
+    id: items[count].id,
     question: 'How are audit fees set?',
     answer: 'By the size of the company and the work its books need.',
   });
@@ -145,7 +148,6 @@ test('adding a blog article', async ({ page }) => {
   await openFile(page, file);
   await page.locator('#root_items__add').click();
   const at = (f: string) => page.locator(`#root_items_${count}_${f}`);
-  await at('id').fill(String(count + 1));
   await at('title').fill('Closing the books at year end');
   await at('excerpt').fill('Five steps that make the annual close calm.');
   await at('content').fill('Start early.');

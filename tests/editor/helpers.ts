@@ -68,3 +68,16 @@ export function changedLines(a: string, b: string): number {
   if (x.length !== y.length) return -1;
   return x.filter((line, i) => line !== y[i]).length;
 }
+
+/**
+ * Opens the folded list items and groups around the form's field `id` (outermost first), as a person does by
+ * clicking their lines: a list's items and a section's groups are closed until opened.
+ */
+export async function unfold(page: Page, id: string): Promise<void> {
+  await expect(page.locator(`[id="${id}"]`).first()).toBeAttached({ timeout: 20_000 });
+  for (let n = 0; n < 10; n++) {
+    const closed = page.locator(`details:not([open]):has([id="${id}"])`);
+    if (!(await closed.count())) return;
+    await closed.first().locator('> summary').click();
+  }
+}

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
-import { onDisk, openBlock, openFile, preview, save } from './helpers';
+import { onDisk, openBlock, openFile, preview, save, unfold } from './helpers';
 
 type Faq = { id: string; question: string };
 
@@ -13,6 +13,7 @@ test('two FAQ items of /resources/faqs swap by keyboard and by drag, and the sav
   await openFile(page, file);
   await openBlock(page, 'all-faqs');
   const list = 'root_categories_0_items';
+  for (const i of [0, 1, 2, 3]) await unfold(page, `${list}_${i}_question`);
 
   // Keyboard: Alt+↓ on the first item's handle moves it below the second; the focus goes with it.
   await page.locator(`#${list}_0__handle`).focus();
@@ -57,6 +58,7 @@ test('the blog body: Bold and Italic format the selected word in the field and t
 }) => {
   await openFile(page, 'pages/collections/blog.yaml');
   const field = page.locator('#root_items_0_content');
+  await unfold(page, 'root_items_0_content');
   await expect(preview(page).locator('h1')).toBeVisible({ timeout: 20_000 });
   const word = 'snapshot';
   // Select the word in the writing area, as a double click does.

@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { onDisk, openBlock, openFile, original, preview, save, writeOnDisk } from './helpers';
+import { onDisk, openBlock, openFile, original, preview, save, writeOnDisk, unfold } from './helpers';
 
 const phone = { width: 375, height: 740 };
 
@@ -161,6 +161,7 @@ test('Save with nothing changed says so beside Save; fields typed back as saved 
   await title.fill(was);
   // A field the file leaves out, typed into and cleared again: the form keeps an empty group for it.
   const label = page.locator('#root_link_label');
+  await unfold(page, 'root_link_label');
   await label.fill('Read more');
   await expect(page.locator('[data-state]')).toHaveText('Unsaved changes');
   await label.fill('');

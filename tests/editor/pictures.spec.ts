@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { onDisk, openBlock, openFile, preview } from './helpers';
+import { onDisk, openBlock, openFile, preview, unfold } from './helpers';
 import { editRoot } from './tempRoot';
 
 const gallery = () => readdirSync(join(editRoot, 'public/images/gallery')).sort();
@@ -51,6 +51,7 @@ test('a 4000 px JPEG dropped on a gallery picture is kept with the change and sh
   await openFile(page, 'pages/gallery.yaml');
   await openBlock(page, 'photos');
   // The grid shows the small copy when there is one: the new picture has none yet.
+  await unfold(page, 'root_images_0_src');
   const thumbnail = page.locator('#root_images_0_thumbnail');
   if (await thumbnail.count()) await thumbnail.fill('');
   await drop(page, '[data-drop="root_images_0_src"]', jpeg, 'Team Offsite 2025.JPG', 'image/jpeg');
@@ -88,6 +89,7 @@ test('a picture already in public/images/ is reused from the media panel; pictur
   );
   await openFile(page, 'pages/gallery.yaml');
   await openBlock(page, 'photos');
+  await unfold(page, 'root_images_1_src');
   await page
     .locator('[data-drop="root_images_1_src"]')
     .getByRole('button', { name: 'Choose from the pictures…' })
@@ -115,6 +117,7 @@ test('a text file renamed .jpg and an SVG with a script are refused, and nothing
   await openBlock(page, 'photos');
   const before = gallery();
   const zone = '[data-drop="root_images_2_src"]';
+  await unfold(page, 'root_images_2_src');
   const refusal = page.locator(zone).getByRole('alert');
 
   await drop(page, zone, Buffer.from('Quarterly figures, not a picture at all.\n'), 'holiday.jpg', 'image/jpeg');

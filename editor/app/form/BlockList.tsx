@@ -1,12 +1,13 @@
 /**
  * The field for a list of blocks (a page's `sections`, a catalogue item's detail): each block on one line (its
- * kind, id and first words), opened for editing one level at a time; add (from the block picker), duplicate,
+ * kind and its heading or first words; its id is a setting inside it), opened for editing one level at a time; add (from the block picker), duplicate,
  * remove and reorder with the buttons (keyboard) or by dragging.
  */
 import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { words } from '../../words';
 import { firstText, withFreshId, type LevelContext } from './blockContext';
+import { plainText } from '../../schemaWords';
 import { BlockPicker } from './BlockPicker';
 import { moved, useReorder } from './reorder';
 import * as S from './blockStyles';
@@ -59,8 +60,7 @@ export function BlockList(props: FieldProps) {
                 <span className="visually-hidden">{words.blocks.edit}: </span>
                 <S.Grip aria-hidden="true">⠿</S.Grip>
                 <S.Kind>{titleOf(block.type)}</S.Kind>
-                <S.Id>{String(block.id ?? '')}</S.Id>
-                <S.Words>{firstText(block) || words.blocks.noText}</S.Words>
+                <S.Words>{plainText(firstText(block)) || words.blocks.noText}</S.Words>
                 {problems ? <S.Badge>{words.blocks.problems(problems)}</S.Badge> : null}
               </S.Handle>
               <S.Tools>

@@ -1,6 +1,7 @@
 /**
- * The block picker: every kind of block with its name and description, and a picture of the highlighted one
- * drawn by the site's renderer from its schema's examples (the block gallery of the dev server, src/dev/).
+ * The block picker: every kind of block by its plain name and a line on what visitors see of it (words.ts
+ * `blockKinds`), and a picture of the highlighted one drawn by the site's renderer from its schema's first example
+ * (the block gallery of the dev server, src/dev/, in its picture mode: the block alone, never its YAML).
  */
 import { useEffect, useRef, useState } from 'react';
 import { GALLERY_PATH } from '../../../src/dev/contract';
@@ -68,7 +69,7 @@ export function BlockPicker({
           </S.Choices>
         </div>
         <S.Picture aria-hidden="true">
-          {shown ? <iframe title={shown} tabIndex={-1} src={`${GALLERY_PATH}#block-${shown}`} /> : null}
+          {shown ? <iframe title={shown} tabIndex={-1} src={`${GALLERY_PATH}#picture-${shown}`} /> : null}
         </S.Picture>
       </S.PickerBody>
     </S.Dialog>

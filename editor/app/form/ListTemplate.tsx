@@ -5,8 +5,11 @@
  * the draft (like the section list), keep the focus on the moved item and are announced. A new item gets the
  * next free id and today's date where its list has them, and a dated item goes where its date puts it when its
  * fields are left (its date and status set where it goes: newItem.ts).
+ * An item that is a group of fields is one closed line, headed by its first words (a question, a title and its
+ * date), so a long list stays short until the person opens an item; a new or copied item starts open, and an
+ * opened item stays open where it moves. Clicking its field in the preview opens it (focusField.ts).
  */
-import { createContext, useContext, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import {
   buttonId,
   getTemplate,
@@ -29,7 +32,19 @@ const ListContext = createContext<{
   settle(index: number): void;
   /** Copies item `index` under a fresh id, when the list's items have ids (else the form library copies it). */
   copy?: (index: number) => void;
+  /** Whether item `index` is open (an item that is a group of fields is a closed line until opened). */
+  isOpen(index: number): boolean;
+  setOpen(index: number, open: boolean): void;
+  /** Item `index` was removed (the open items after it move up). */
+  removed(index: number): void;
+  /** A copy of item `index` was put after it, open. */
+  copied(index: number): void;
 } | null>(null);
+
+/** The open items once item `from` has moved to `to`. */
+function movedSet(open: Set<number>, from: number, to: number): Set<number> {
+  return new Set([...open].map((i) => movedIndex(i, from, to)));
+}
 
 /** The id of the handle of item `index` of the list whose field id is `listId` (rjsf's item id + `__handle`). */
 const handleId = (listId: string, index: number) => `${listId}_${index}__handle`;
@@ -44,6 +59,7 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
   const title = String(uiOptions.title || props.title || '');
 
   const itemSchema = registry.schemaUtils.retrieveSchema((schema.items ?? {}) as RJSFSchema, undefined);
+  const [open, setOpenItems] = useState<Set<number>>(() => new Set());
   const latest = useRef(list);
   latest.current = list;
 
@@ -54,6 +70,7 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
     const listPrefix = `${fieldPathId.$id}_`;
     const focused = document.activeElement?.id ?? '';
     ctx.change(fieldPathId.path, moved(current, from, to));
+    setOpenItems((o) => movedSet(o, from, to));
     ctx.announce(words.lists.moved(title || words.lists.item, from + 1, to + 1));
     // The focus follows the item: the same field inside it, or its handle.
     const inList = focused.startsWith(listPrefix) ? /^(\d+)_(.+)$/.exec(focused.slice(listPrefix.length)) : null;
@@ -89,6 +106,7 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
     const base = registry.schemaUtils.getDefaultFormState(itemSchema, undefined);
     const item = newItem(list, itemSchema as Record<string, unknown>, base, new Date(), stem);
     ctx.change(fieldPathId.path, [...list, item]);
+    setOpenItems((o) => new Set([...o, list.length]));
     ctx.announce(words.newItems.added(title || words.lists.item));
     // The new item's first field, ready to be written.
     requestAnimationFrame(() =>
@@ -107,7 +125,22 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
     const next = [...list];
     next.splice(index + 1, 0, copiedItem(list, index, itemSchema as Record<string, unknown>, stem));
     ctx.change(fieldPathId.path, next);
+    copied(index);
   };
+  const shifted = (from: number, by: number) =>
+    setOpenItems((o) => new Set([...o].flatMap((i) => (i < from ? [i] : by < 0 && i === from ? [] : [i + by]))));
+  const copied = (index: number) => {
+    shifted(index + 1, 1);
+    setOpenItems((o) => new Set([...o, index + 1]));
+  };
+  const setOpen = (index: number, isOpen: boolean) =>
+    setOpenItems((o) => {
+      if (o.has(index) === isOpen) return o;
+      const next = new Set(o);
+      if (isOpen) next.add(index);
+      else next.delete(index);
+      return next;
+    });
 
   return (
     <fieldset className={props.className} id={fieldPathId.$id}>
@@ -127,7 +160,18 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
         uiSchema={uiSchema}
         registry={registry}
       />
-      <ListContext.Provider value={{ reorder, move, settle, copy: hasIds ? copy : undefined }}>
+      <ListContext.Provider
+        value={{
+          reorder,
+          move,
+          settle,
+          copy: hasIds ? copy : undefined,
+          isOpen: (i) => open.has(i),
+          setOpen,
+          removed: (i) => shifted(i, -1),
+          copied,
+        }}
+      >
         <S.Items>{items}</S.Items>
       </ListContext.Provider>
       {canAdd ? (
@@ -146,8 +190,11 @@ export function ListTemplate(props: ArrayFieldTemplateProps) {
 
 export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
   const shared = useContext(ListContext);
-  const { index, totalItems, buttonsProps: b, children, uiSchema } = props;
+  const { index, totalItems, buttonsProps: b, children, uiSchema, registry } = props;
   const name = String(getUiOptions(uiSchema).title || `${words.lists.item} ${index + 1}`);
+  const itemSchema = registry.schemaUtils.retrieveSchema(props.schema, undefined);
+  // A group of fields folds to one line; a single value (a keyword, a line of text) is its own line already.
+  const folds = !!shared && (itemSchema.type === 'object' || !!itemSchema.properties);
   const off = b.disabled || b.readonly;
   const tools: ReactNode[] = [];
   if (shared && (b.hasMoveUp || b.hasMoveDown)) {
@@ -183,7 +230,14 @@ export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
         type="button"
         id={buttonId(b.fieldPathId, 'copy')}
         disabled={off}
-        onClick={shared?.copy ? () => shared.copy?.(index) : b.onCopyItem}
+        onClick={
+          shared?.copy
+            ? () => shared.copy?.(index)
+            : (e) => {
+                shared?.copied(index);
+                b.onCopyItem(e);
+              }
+        }
         aria-label={`${words.lists.duplicate}: ${name}`}
         title={words.lists.duplicate}
       >
@@ -198,7 +252,10 @@ export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
         $danger
         id={buttonId(b.fieldPathId, 'remove')}
         disabled={off}
-        onClick={b.onRemoveItem}
+        onClick={(e) => {
+          shared?.removed(index);
+          b.onRemoveItem(e);
+        }}
         aria-label={`${words.lists.remove}: ${name}`}
         title={words.lists.remove}
       >
@@ -231,7 +288,20 @@ export function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
           ⠿
         </S.Grip>
       ) : null}
-      <S.Body>{children}</S.Body>
+      {folds && shared ? (
+        <S.Fold
+          open={shared.isOpen(index)}
+          data-item-fold=""
+          onToggle={(e) => {
+            if (e.target === e.currentTarget) shared.setOpen(index, e.currentTarget.open);
+          }}
+        >
+          <S.Summary>{name}</S.Summary>
+          <S.Body $folded>{children}</S.Body>
+        </S.Fold>
+      ) : (
+        <S.Body>{children}</S.Body>
+      )}
       {tools.length ? <S.Tools>{tools}</S.Tools> : null}
     </S.Item>
   );

@@ -19,7 +19,6 @@ export const Handle = styled.button`
 `;
 export const Grip = styled.span`color: #9ca3af; cursor: grab; font-size: 1.1rem;`;
 export const Kind = styled.span`font-weight: 700; white-space: nowrap;`;
-export const Id = styled.code`font-size: .78rem; color: ${ui.muted}; background: ${ui.soft}; padding: .05rem .35rem; border-radius: 4px; white-space: nowrap;`;
 export const Words = styled.span`flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: ${ui.muted};`;
 export const Badge = styled.span`background: ${ui.danger}; color: #fff; border-radius: 999px; padding: 0 .5rem; font-size: .75rem; font-weight: 700; white-space: nowrap;`;
 export const Tools = styled.div`display: flex; align-items: center; gap: .15rem; padding-right: .4rem;`;

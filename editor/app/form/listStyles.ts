@@ -17,11 +17,29 @@ export const Grip = styled.button`
   &:hover { background: ${ui.soft}; border-color: ${ui.line}; color: ${ui.ink}; }
   &:active { cursor: grabbing; }
 `;
-export const Body = styled.div`
+/** An item that is a group of fields, folded to one line until opened (its summary). */
+export const Fold = styled.details`
+  min-width: 0;
+  &[open] > summary { margin-bottom: .35rem; }
+`;
+export const Summary = styled.summary`
+  display: block; cursor: pointer; min-height: 2rem; padding: .3rem 0; margin-right: 9.5rem; font-weight: 600;
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border-radius: 4px;
+  &::-webkit-details-marker { display: none; }
+  &::before { content: '▸'; display: inline-block; width: 1.1rem; color: #6b7280; transition: transform .1s; }
+  details[open] > &::before { transform: rotate(90deg); }
+  &:focus-visible { outline: 3px solid ${ui.focus}; outline-offset: 2px; }
+`;
+export const Body = styled.div<{ $folded?: boolean }>`
   min-width: 0;
   > .form-group { margin-bottom: .35rem; }
   /* The item is the card: its own object needs no second frame; its title leaves room for the tools. */
   > .form-group > fieldset { border: 0; padding: 0; background: none; }
   > .form-group > fieldset > legend, > .form-group > label { padding-right: 9.5rem; min-height: 2rem; }
+  /* A folded item's summary names it: its group's own title stays for screen readers only. */
+  ${(p) =>
+    p.$folded
+      ? `> .form-group > fieldset > legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; padding: 0; min-height: 0; }`
+      : ''}
 `;
 export const Tools = styled.div`position: absolute; top: .35rem; right: .35rem; display: flex; align-items: center; gap: .1rem;`;

@@ -27,4 +27,20 @@ describe('uiSchemaFor', () => {
     const post = { type: 'object', properties: { content: { type: 'string', 'x-kind': 'html' } } };
     expect(uiSchemaFor(post, {}).content).toMatchObject({ 'ui:widget': 'html', 'ui:options': { label: false } });
   });
+
+  it('heads each item of a list by what a visitor recognises: a question, a title and its date, no markup', () => {
+    const list = {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, title: { type: 'string' }, date: { type: 'string' } },
+      },
+    };
+    const items = uiSchemaFor(list, {}, 'items').items as (item: unknown, i: number) => Record<string, unknown>;
+    expect(items({ id: 'e-1', title: 'GST workshop', date: '14 August 2025' }, 0)['ui:title']).toBe(
+      '1. GST workshop · 14 August 2025',
+    );
+    expect(items({ id: 'q', question: 'Who <em>are</em> we?', answer: 'x' }, 1)['ui:title']).toBe('2. Who are we?');
+    expect(items({}, 2)['ui:title']).toBe('3. Items');
+  });
 });

@@ -7,8 +7,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { ImageTemplate } from './widgets';
 import { words } from '../../words';
-import { firstText } from './blockContext';
-import { labelOf, resolveRef, type Definitions, type Schema } from '../../schemaWords';
+import { labelOf, resolveRef, summaryOf, type Definitions, type Schema } from '../../schemaWords';
 
 export type { Definitions };
 
@@ -60,10 +59,10 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
     if (forItems['ui:field'] === 'blockList') return { 'ui:field': 'blockList' };
     const itemSchema = items.$ref ? resolveRef(String(items.$ref), definitions) : items;
     if (itemSchema?.type === 'object' || itemSchema?.properties) {
-      // Each item is titled by its own first words, so a long list reads like a table of contents.
+      // Each item is titled by its own first words (and date), so a long list reads like a table of contents.
       ui.items = (item: unknown, index: number) => ({
         ...forItems,
-        'ui:title': `${index + 1}. ${firstText((item ?? {}) as Record<string, unknown>) || labelOf(name)}`,
+        'ui:title': `${index + 1}. ${summaryOf((item ?? {}) as Record<string, unknown>) || labelOf(name)}`,
       });
     } else {
       ui.items = (_item: unknown, index: number) => ({ ...forItems, 'ui:title': `${labelOf(name)} ${index + 1}` });

@@ -46,3 +46,20 @@ export const Settings = styled.details`
     font-size: 0.9rem;
   }
 `;
+
+/** A section's group of fields, folded to one line until opened (SettingsTemplate.tsx). */
+export const Group = styled.details`
+  border: 1px solid ${ui.line};
+  border-radius: ${ui.radius};
+  padding: 0.35rem 0.75rem;
+  margin: 0.25rem 0 0.5rem;
+  & > summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 2rem;
+    display: flex;
+    align-items: center;
+  }
+  &[open] > summary { margin-bottom: 0.35rem; }
+  & > fieldset { border: 0; padding: 0; margin: 0; }
+`;
