@@ -34,6 +34,7 @@ export const words = {
     none: 'No page matches this search.',
     siteTitle: 'Site settings (header, footer, company)',
     collectionTitle: (name: string) => `${name[0].toUpperCase()}${name.slice(1)} articles`,
+    itemPageTitle: (name: string) => `The page of each ${name} article`,
     unsaved: 'Unsaved changes',
     problems: (n: number) => `${n} problem${n === 1 ? '' : 's'}`,
     newPage: 'New page',

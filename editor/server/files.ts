@@ -70,7 +70,11 @@ export function describe(file: string, text: string): EditableFile {
     };
   }
   const route = typeof data.route === 'string' ? data.route : '';
-  const title = String((data.meta as { title?: unknown } | undefined)?.title ?? file);
+  // A collection's item page has "{title}" for a title: it is named by what it is, the page of every item.
+  const itemPage = route.includes('$') && typeof data.collection === 'string';
+  const title = itemPage
+    ? words.files.itemPageTitle(String(data.collection))
+    : String((data.meta as { title?: unknown } | undefined)?.title ?? file);
   return { file, kind: 'page', schema: 'page', title, route, area: areaOf(route) };
 }
 

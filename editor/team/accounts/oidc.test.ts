@@ -1,106 +1,35 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Provider, { type Configuration } from 'oidc-provider';
 import { allowInsecureRequests } from 'openid-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Accounts, openAccounts } from './index';
 import { discoverOidc, finishSignIn, type OidcClient, type OidcSettings, startSignIn } from './oidc';
+import { CLIENT, startTestProvider, type TestProvider } from '../../../tests/fixtures/oidcProvider';
 
-/** People at the test identity provider: sub → claims. */
-const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: string }> = {
-  ann: { email: 'Ann@Firm.example', email_verified: true, name: 'Ann Example' },
-  mallory: { email: 'ann@firm.example', email_verified: false, name: 'Not Ann' },
-  zoe: { email: 'zoe@firm.example', email_verified: true, name: 'Zoe Stranger' },
-};
-/** Whom the provider's (automatic) login screen signs in next. */
-let nextLogin = 'ann';
-
-let server: Server;
+let provider: TestProvider;
 let issuer: string;
 const REDIRECT = 'http://127.0.0.1:9/oidc/callback';
+let nextLogin = 'ann';
 
 beforeAll(async () => {
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const configuration: Configuration = {
-    clients: [
-      {
-        client_id: 'team-editor',
-        client_secret: 'a-test-secret-a-test-secret-0123',
-        redirect_uris: [REDIRECT],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    cookies: { keys: ['test-cookie-key-0123456789'] },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    pkce: { required: () => true },
-    async findAccount(_ctx, sub) {
-      const claims = ACCOUNTS[sub];
-      return claims ? { accountId: sub, claims: async () => ({ sub, ...claims }) } : undefined;
-    },
-    // Consent given at once: a grant of the asked scopes.
-    async loadExistingGrant(ctx) {
-      const clientId = ctx.oidc.client!.clientId;
-      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(clientId);
-      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: ctx.oidc.session!.accountId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-  };
-  const provider = new Provider(issuer, configuration);
-  const handle = provider.callback();
-  server.on('request', async (req, res) => {
-    if (req.url?.startsWith('/interaction/')) {
-      await provider.interactionDetails(req, res);
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: nextLogin } },
-        { mergeWithLastSubmission: false },
-      );
-      return;
-    }
-    handle(req, res);
-  });
+  provider = await startTestProvider(REDIRECT);
+  issuer = provider.issuer;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => provider.close());
+
+/** Follows the provider's redirects, signing in whom `nextLogin` names. */
+function browse(url: string): Promise<string> {
+  provider.next.login = nextLogin;
+  return provider.browse(url);
+}
 
 const settings = (): OidcSettings => ({
   issuer,
-  clientId: 'team-editor',
-  clientSecret: 'a-test-secret-a-test-secret-0123',
+  clientId: CLIENT.id,
+  clientSecret: CLIENT.secret,
   redirectUrl: REDIRECT,
 });
-
-/** A browser: follows the provider's redirects with its cookies until it is sent to the redirect URL. */
-async function browse(url: string): Promise<string> {
-  const jar = new Map<string, string>();
-  let next = url;
-  for (let hop = 0; hop < 10; hop++) {
-    if (next.startsWith(REDIRECT)) return next;
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(next, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    const location = res.headers.get('location');
-    if (!location) throw new Error(`The provider answered ${res.status}: ${await res.text()}`);
-    next = new URL(location, next).href;
-  }
-  throw new Error('too many redirects');
-}
 
 describe('OIDC sign-in against a local provider', () => {
   let oidc: OidcClient;
