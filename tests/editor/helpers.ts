@@ -74,10 +74,15 @@ export function changedLines(a: string, b: string): number {
  * clicking their lines: a list's items and a section's groups are closed until opened.
  */
 export async function unfold(page: Page, id: string): Promise<void> {
-  await expect(page.locator(`[id="${id}"]`).first()).toBeAttached({ timeout: 20_000 });
-  for (let n = 0; n < 10; n++) {
-    const closed = page.locator(`details:not([open]):has([id="${id}"])`);
-    if (!(await closed.count())) return;
-    await closed.first().locator('> summary').click();
-  }
+  const target = page.locator(`[id="${id}"]`).first();
+  await expect(target).toBeAttached({ timeout: 20_000 });
+  // Opened again if the form is drawn anew meanwhile (its first check arriving on a slow machine).
+  await expect(async () => {
+    for (let n = 0; n < 10; n++) {
+      const closed = page.locator(`details:not([open]):has([id="${id}"])`);
+      if (!(await closed.count())) break;
+      await closed.first().locator('> summary').click();
+    }
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -145,6 +145,7 @@ test('discard a change with an uploaded picture and find no new file', async ({ 
   expect(published(src)).toBe(false);
   // Shown at once, and listed in the media panel as this change's picture, not saved yet.
   expect((await page.request.get(src)).status()).toBe(200);
+  await unfold(page, 'root_images_2_src');
   await page
     .locator('[data-drop="root_images_2_src"]')
     .getByRole('button', { name: 'Choose from the pictures…' })
@@ -185,6 +186,7 @@ test.describe('saving a page with an uploaded picture', () => {
     const src = '/images/gallery/team-photo.jpg';
     await openFile(page, 'pages/gallery.yaml');
     await openBlock(page, 'photos');
+    await unfold(page, 'root_images_3_src');
     const thumbnail = page.locator('#root_images_3_thumbnail');
     if (await thumbnail.count()) await thumbnail.fill('');
     // One picture is uploaded, then replaced by another: only the one the page names is saved.
