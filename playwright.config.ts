@@ -1,22 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { ports, urls } from './tests/e2e/ports';
+import { chromiumLaunch } from './tests/fixtures/chromium';
 
 /**
  * End-to-end tests against the built site (npm start's server) and the dev server, in Debian's Chromium; the
  * nginx project runs the smoke tour against nginx with the generated configuration and compares it with
  * npm start (nginx.spec.ts).
  */
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -26,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: urls.site,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--disable-quic'] },
     trace: 'off',
   },
   projects: [

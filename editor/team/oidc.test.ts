@@ -4,64 +4,29 @@
  * addresses, the short-lived cookie between them, and the session that follows; someone not on the team refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { call, contentClone, freePort, projectRoot } from '../../tests/fixtures/teamServer';
 import { allowInsecureRequests } from 'openid-client';
 import { CLIENT, startTestProvider, type TestProvider } from '../../tests/fixtures/oidcProvider';
 import { startTeamServer } from './server';
 import { checkSettings } from './settings';
 import { openAccounts, type Accounts } from './teamAccounts';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
 let dir: string;
 let port: number;
 let provider: TestProvider;
 let close: () => Promise<void>;
 let accounts: Accounts;
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => done(p));
-    });
-  });
-}
-
-function get(path: string, cookie = '') {
-  return new Promise<{ status: number; location?: string; cookies: string[]; body: string }>((done, fail) => {
-    const headers: Record<string, string> = { host: `localhost:${port}`, ...(cookie ? { cookie } : {}) };
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () =>
-        done({
-          status: res.statusCode ?? 0,
-          location: res.headers.location,
-          cookies: res.headers['set-cookie'] ?? [],
-          body,
-        }),
-      );
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
+const get = (path: string, cookie = '') => call(port, 'GET', path, cookie ? { cookie } : {});
 
 const pair = (setCookie: string) => setCookie.split(';')[0];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'team-oidc-'));
-  const root = join(dir, 'site');
-  mkdirSync(root);
-  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  symlinkSync(join(projectRoot, 'schema'), join(root, 'schema'));
-  execFileSync('git', ['init', '-q', '-b', 'main', root]);
+  const root = contentClone(dir);
   port = await freePort();
   const editorUrl = `http://localhost:${port}`;
   provider = await startTestProvider(`${editorUrl}/_edit/oidc/callback`);

@@ -4,38 +4,20 @@
  * sign-in pages. The browser's side, through nginx and HTTPS, is tests/team/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { call as callAt, contentClone, freePort, projectRoot, type Answer } from '../../tests/fixtures/teamServer';
 import { startTeamServer } from './server';
 import { checkSettings } from './settings';
 import { openAccounts, type Accounts } from './teamAccounts';
 import { allowed, API_PATHS, type Role } from './roles';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
 let dir: string;
 let port: number;
 let close: () => Promise<void>;
 let accounts: Accounts;
 const sessions: Partial<Record<Role, { cookie: string; csrf: string }>> = {};
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => done(p));
-    });
-  });
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 function call(
   method: string,
@@ -44,16 +26,7 @@ function call(
   body?: string,
   host = `localhost:${port}`,
 ): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { host, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
+  return callAt(port, method, path, headers, body, host);
 }
 
 function asRole(role: Role, method: string, path: string, body?: unknown) {
@@ -73,12 +46,7 @@ function asRole(role: Role, method: string, path: string, body?: unknown) {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'team-server-'));
-  const root = join(dir, 'site');
-  mkdirSync(root);
-  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  mkdirSync(join(root, 'public/images'), { recursive: true });
-  symlinkSync(join(projectRoot, 'schema'), join(root, 'schema'));
-  execFileSync('git', ['init', '-q', '-b', 'main', root]);
+  const root = contentClone(dir);
   port = await freePort();
   const settings = checkSettings({
     listen: { host: '127.0.0.1', port },

@@ -3,65 +3,33 @@
  * the link printed at start works once, within its hour, and only while nobody has an account.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { call as callAt, contentClone, freePort, projectRoot } from '../../tests/fixtures/teamServer';
 import { startTeamServer } from './server';
 import { checkSettings } from './settings';
 import { openAccounts, type Accounts } from './teamAccounts';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
 let dir: string;
 let port: number;
 let close: () => Promise<void>;
 let accounts: Accounts;
 let setupPath = '';
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => done(p));
-    });
-  });
-}
-
-function call(method: string, path: string, form?: Record<string, string>) {
-  return new Promise<{ status: number; location?: string; cookie?: string[]; body: string }>((done, fail) => {
-    const body = form ? new URLSearchParams(form).toString() : undefined;
-    const headers: Record<string, string> = { host: `localhost:${port}` };
-    if (body) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      headers.origin = `http://localhost:${port}`;
-    }
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () =>
-        done({
-          status: res.statusCode ?? 0,
-          location: res.headers.location,
-          cookie: res.headers['set-cookie'],
-          body: text,
-        }),
-      );
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
+/** A GET, or a form posted from the editor's own origin. */
+async function call(method: string, path: string, form?: Record<string, string>) {
+  const body = form ? new URLSearchParams(form).toString() : undefined;
+  const headers: Record<string, string> = form
+    ? { 'content-type': 'application/x-www-form-urlencoded', origin: `http://localhost:${port}` }
+    : {};
+  const answer = await callAt(port, method, path, headers, body);
+  return { ...answer, cookie: answer.cookies.length ? answer.cookies : undefined };
 }
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'team-setup-'));
-  const root = join(dir, 'site');
-  mkdirSync(root);
-  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  symlinkSync(join(projectRoot, 'schema'), join(root, 'schema'));
-  execFileSync('git', ['init', '-q', '-b', 'main', root]);
+  const root = contentClone(dir);
   port = await freePort();
   const settings = checkSettings({
     listen: { host: '127.0.0.1', port },

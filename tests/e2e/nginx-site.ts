@@ -4,12 +4,12 @@
  * user would run it: its own prefix, pid, error log and temporary folders in a temporary folder, no access log,
  * in the foreground. Only the generated file's `listen` and `root` lines are changed.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distDir } from '../../src/build/paths';
 import { ports } from './ports';
+import { runNginx } from '../fixtures/nginx';
 
 /** The generated server block with this port and folder in place of the lines marked "# change". */
 export function localServerBlock(generated: string, port: number, root: string): string {
@@ -22,39 +22,8 @@ export function localServerBlock(generated: string, port: number, root: string):
 }
 
 export function startNginx(port: number, root: string) {
-  const prefix = join(tmpdir(), `site-nginx-${port}`);
-  rmSync(prefix, { recursive: true, force: true });
-  mkdirSync(prefix, { recursive: true });
-  const temp = (name: string) => `${name} ${join(prefix, name.replace(/_path$/, ''))};`;
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${join(prefix, 'nginx.pid')};`,
-      `error_log ${join(prefix, 'error.log')} warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '    include /etc/nginx/mime.types;',
-      '    default_type application/octet-stream;',
-      '    access_log off;',
-      '    sendfile on;',
-      ...['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(
-        (n) => `    ${temp(n)}`,
-      ),
-      localServerBlock(readFileSync(join(root, '_deploy/nginx.conf'), 'utf8'), port, root),
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
-    stdio: 'inherit',
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(prefix, { recursive: true, force: true });
-  };
-  return { child, stop, prefix };
+  const block = localServerBlock(readFileSync(join(root, '_deploy/nginx.conf'), 'utf8'), port, root);
+  return runNginx(join(tmpdir(), `site-nginx-${port}`), block);
 }
 
 if (process.argv[1]?.endsWith('nginx-site.ts')) {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from '../fixtures/chromium';
 import { editorUrl } from './tempRoot';
 
 /**
@@ -15,18 +16,7 @@ export default defineConfig({
   use: {
     baseURL: editorUrl,
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: 'node --import tsx tests/editor/serve.ts',

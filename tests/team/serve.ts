@@ -4,10 +4,10 @@
  * generated server block) until stopped.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initTeamFiles, readTeamFiles } from '../../editor/team/settings';
 import { nginxServerBlock } from '../../editor/team/hostFiles';
+import { runNginx } from '../fixtures/nginx';
 import { openAccounts } from '../../editor/team/teamAccounts';
 import {
   contentRoot,
@@ -46,29 +46,14 @@ for (const p of [people.editor, people.publisher]) {
 }
 accounts.close();
 
-const prefix = join(world, 'nginx');
-mkdirSync(prefix, { recursive: true });
-writeFileSync(
-  join(prefix, 'nginx.conf'),
-  [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${join(prefix, 'nginx.pid')};`,
-    `error_log ${join(prefix, 'error.log')} warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    '    include /etc/nginx/mime.types;',
-    '    access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `    ${n}_temp_path ${join(prefix, n)};`),
-    nginxServerBlock(settings, {
-      certificate: join(world, 'cert.pem'),
-      key: join(world, 'key.pem'),
-      httpsPort,
-      httpPort: null,
-    }),
-    '}',
-    '',
-  ].join('\n'),
+const nginx = runNginx(
+  join(world, 'nginx'),
+  nginxServerBlock(settings, {
+    certificate: join(world, 'cert.pem'),
+    key: join(world, 'key.pem'),
+    httpsPort,
+    httpPort: null,
+  }),
 );
 
 const editor = spawn(
@@ -79,21 +64,18 @@ const editor = spawn(
     env: { ...process.env, TEAM_DATA: dataDir },
   },
 );
-const nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
-  stdio: 'inherit',
-});
 const stop = () => {
   editor.kill('SIGTERM');
-  nginx.kill('SIGTERM');
+  nginx.stop();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 editor.on('exit', (code) => {
-  nginx.kill('SIGTERM');
+  nginx.stop();
   process.exit(code ?? 0);
 });
-nginx.on('exit', (code) => {
-  console.error(`nginx exited (${code}); its log: ${join(prefix, 'error.log')}`);
+nginx.child.on('exit', (code) => {
+  console.error(`nginx exited (${code}); its log: ${join(nginx.prefix, 'error.log')}`);
   editor.kill('SIGTERM');
   process.exit(1);
 });
