@@ -610,6 +610,8 @@ export const words = {
     newPage: (route: string) => `New page ${route}`,
     savedBy: (name: string) => `${name} saved this page since you opened it.`,
     failedWhy: 'wrong e-mail address or password',
+    /** Where Publish sends saved changes, in the Publish dialog's sentence. */
+    publishTo: 'the copy of the site that the live site is built from',
     noPublishing: 'Publishing to the live site is not set up on this server. Ask the person who runs it.',
     published: (n: number) =>
       n === 0

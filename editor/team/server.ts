@@ -124,7 +124,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
         .list()
         .filter((p) => p.role !== 'editor')
         .map((p) => p.name),
-      publishTo: o.settings.publish ? `${o.settings.publish.remote} ${o.settings.publish.branch}` : null,
+      publishTo: o.settings.publish ? words.teamServer.publishTo : null,
       signIn: who.person.hasPassword ? 'password' : 'oidc',
     };
     const json = (v: unknown) => escapeHtml(JSON.stringify(v));
