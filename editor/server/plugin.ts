@@ -15,15 +15,10 @@
  * nothing from the content is ever a document on the editor's origin. Every response says `nosniff`; pictures
  * carry a policy of their own that forbids scripts.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basename, dirname } from 'node:path';
+import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import send from 'send';
-import { resolveInside } from './diskWrite.js';
-import { listStaged, STAGING, stagedPublicDir } from './staging.js';
-import { defaultCacheDir, variantForUrl } from '../../src/content/images/variants.js';
+import { pictureFile, sendFile, stagedVariant } from './pictureFiles.js';
 import { checkHost, onEditorOrigin, origins, type RequestLike } from './guard.js';
 import { handleApi } from './api.js';
 import { words } from '../words.js';
@@ -158,44 +153,4 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
       });
     },
   };
-}
-
-/** Sends a file found by the editor (by its folder and name: the folders, such as .edit-uploads, may start with a dot). */
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string): void {
-  send(req, basename(file), { root: dirname(file), cacheControl: false }).pipe(res);
-}
-
-/**
- * The file of a picture address under the content's public/images/, or else among the pictures not saved yet, when
- * it is one (never outside those folders, never through a link that leads out of them).
- */
-function pictureFile(root: string, url: string): string | undefined {
-  let rel: string;
-  try {
-    rel = decodeURIComponent(url.slice(1));
-  } catch {
-    return undefined;
-  }
-  for (const [path, folder] of [
-    [`public/${rel}`, 'public/images'],
-    [`${STAGING}/public/${rel}`, `${STAGING}/public/images`],
-  ]) {
-    try {
-      const abs = resolveInside(root, path, [folder]);
-      if (existsSync(abs) && statSync(abs).isFile()) return abs;
-    } catch {
-      /* the next folder */
-    }
-  }
-  return undefined;
-}
-
-/** A picture variant the preview asks for, made from a picture not saved yet (none when the staging folder is refused). */
-async function stagedVariant(root: string, url: string): Promise<string | undefined> {
-  try {
-    if (!listStaged(root).length) return undefined;
-  } catch {
-    return undefined;
-  }
-  return variantForUrl(url, defaultCacheDir(root), stagedPublicDir(root));
 }

@@ -4,6 +4,7 @@
  * sign-in pages. The browser's side, through nginx and HTTPS, is tests/team/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ function call(
   method: string,
   path: string,
   headers: Record<string, string> = {},
-  body?: string,
+  body?: string | Buffer,
   host = `localhost:${port}`,
 ): Promise<Answer> {
   return callAt(port, method, path, headers, body, host);
@@ -94,6 +95,33 @@ describe('roles', () => {
       }
     }, 60_000);
   }
+});
+
+describe('pictures', () => {
+  it('shows a picture uploaded for a change at once, on the preview’s origin, before the page is saved', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    const s = sessions.editor!;
+    const uploaded = await call(
+      'POST',
+      '/_edit/api/upload?file=pages%2Fgallery.yaml&name=Team%20Photo.png',
+      {
+        cookie: `edit-session=${s.cookie}`,
+        'x-edit-token': s.csrf,
+        'content-type': 'application/octet-stream',
+        origin: `http://localhost:${port}`,
+      },
+      png,
+    );
+    expect(uploaded.status).toBe(200);
+    const { src } = JSON.parse(uploaded.body) as { src: string };
+    expect(src).toMatch(/^\/images\/gallery\/team-photo\.png$/);
+    const shown = await call('GET', src, {}, undefined, `127.0.0.1:${port}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect((await call('GET', src.replace('.png', '-x.png'), {}, undefined, `127.0.0.1:${port}`)).status).toBe(404);
+  });
 });
 
 describe('doors', () => {

@@ -15,7 +15,7 @@
  * Anything else is refused or not found; a page opened on the editor's origin is sent to the preview's.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import send from 'send';
 import { isSvgPath, withPictureHeaders } from '../../src/build/pictureHeaders.js';
@@ -24,6 +24,7 @@ import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
 import { defaultCacheDir, variantForUrl } from '../../src/content/images/variants.js';
 import { handleApi } from '../server/api.js';
 import { resolveInside } from '../server/diskWrite.js';
+import { pictureFile, sendFile, stagedVariant } from '../server/pictureFiles.js';
 import { words } from '../words.js';
 import { appDir, appEntries } from './appBuild.js';
 import {
@@ -190,12 +191,18 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       res.end(iconSprite(iconNames));
       return true;
     }
+    // Pictures, the saved ones and those uploaded for a change not saved yet (as the local editor shows them).
+    const picture = path.startsWith('/images/') ? pictureFile(o.root, path) : undefined;
+    if (picture) {
+      sendFile(req, res, picture);
+      return true;
+    }
     if (path.startsWith('/assets/img/')) {
-      const file = await variantForUrl(path, defaultCacheDir(o.root), publicDir);
+      const file =
+        (await variantForUrl(path, defaultCacheDir(o.root), publicDir)) ?? (await stagedVariant(o.root, path));
       if (!file) return false;
-      res.setHeader('Content-Type', `image/${file.slice(file.lastIndexOf('.') + 1)}`);
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(readFileSync(file));
+      sendFile(req, res, file);
       return true;
     }
     let rel: string;
