@@ -85,7 +85,12 @@ describe('sign-in through the identity provider', () => {
     expect(done.status).toBe(200);
     const session = done.cookies.find((c) => c.startsWith('edit-session='))!;
     expect(session).toMatch(/HttpOnly; SameSite=Strict/);
-    expect((await get('/_edit', pair(session))).status).toBe(200);
+    // The session works: the API answers it with its own token (the editor's page would carry it).
+    const cookieValue = pair(session).split('=')[1]!;
+    const csrf = accounts.sessions.find(cookieValue)!.csrf;
+    const me = await call(port, 'GET', '/_edit/api/me', { cookie: pair(session), 'x-edit-token': csrf });
+    expect(me.status).toBe(200);
+    expect(JSON.parse(me.body)).toMatchObject({ email: 'ann@firm.example', role: 'administrator' });
     expect(accounts.audit.list(1)[0]).toMatchObject({ action: 'oidc sign-in', actor: 'ann@firm.example' });
   });
 
