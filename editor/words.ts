@@ -578,7 +578,6 @@ export const words = {
     password: 'Password',
     signIn: 'Sign in',
     signedOut: 'You are signed out.',
-    sessionEnded: 'Please sign in again: your session ended.',
     name: 'Your name',
     newPassword: 'Choose a password',
     repeatPassword: 'Type the password again',

@@ -32,7 +32,7 @@ import { loadContent, readContentTexts } from '../../src/content/load.js';
 import { inspectUpload, pictureArea, readBody, UploadRefused } from './upload.js';
 import { dropOwnedBy, dropStaged, listStaged, placeStaged, stagedIn, stagePicture, unplace } from './staging.js';
 import { listMedia } from './media.js';
-import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readLimited } from './body.js';
+import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readJsonObject } from './body.js';
 import { commitChanges, CommitRefused, gitState } from './git.js';
 
 const SITE_FILE = 'pages/_site.yaml';
@@ -89,18 +89,12 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 /** A JSON object body of at most MAX_JSON_BYTES (413 beyond, read no further). */
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let body: Buffer;
   try {
-    body = await readLimited(req, MAX_JSON_BYTES);
+    const value = await readJsonObject(req);
+    if (value) return value;
   } catch (e) {
     if (e instanceof BodyTooLarge) throw new HttpError(413, words.server.requestTooLarge(MAX_JSON_BYTES / 1024 / 1024));
     throw e;
-  }
-  try {
-    const value = JSON.parse(body.toString('utf8')) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    /* below */
   }
   throw new HttpError(400, words.server.badRequest);
 }

@@ -76,3 +76,18 @@ export function discardRest(req: IncomingMessage, bound = DISCARD_BYTES): void {
   });
   req.resume();
 }
+
+/**
+ * A JSON object body of at most MAX_JSON_BYTES: null when it is not one (bad JSON, an array, a number);
+ * BodyTooLarge beyond the limit (call `discardRest` after answering).
+ */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+  const body = await readLimited(req, MAX_JSON_BYTES);
+  try {
+    const value = JSON.parse(body.toString('utf8')) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    /* not JSON */
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkApi, checkHost, localHost, onEditorOrigin, origins } from './guard';
+import { checkApi, checkHost, localHost, onEditorOrigin, origins, sameToken } from './guard';
 
 const token = 'tok-123';
 const req = (headers: Record<string, string>, method = 'POST') => ({ method, headers });
@@ -79,5 +79,14 @@ describe('the door checks', () => {
       editor: 'http://localhost:5173',
       preview: 'http://127.0.0.1:5173',
     });
+  });
+});
+
+describe('sameToken', () => {
+  it('compares tokens exactly and refuses an empty one', () => {
+    expect(sameToken('abc', 'abc')).toBe(true);
+    expect(sameToken('abd', 'abc')).toBe(false);
+    expect(sameToken('', '')).toBe(false);
+    expect(sameToken(undefined, 'abc')).toBe(false);
   });
 });

@@ -82,10 +82,21 @@ export function checkApi(req: RequestLike, token: string): Refusal | null {
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {
     return { status: 403, message: words.server.foreignOrigin };
   }
-  const given = Buffer.from(header(req, 'x-edit-token') ?? '');
-  const wanted = Buffer.from(token);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-    return { status: 403, message: words.server.noToken };
-  }
+  if (!sameToken(header(req, 'x-edit-token'), token)) return { status: 403, message: words.server.noToken };
   return null;
+}
+
+/** True when `given` is exactly the token `wanted` (compared in constant time); an empty token never matches. */
+export function sameToken(given: string | undefined, wanted: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(wanted);
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}
+
+/** True for a request that asks for a document (a page, a frame), not a script, style or fetch. */
+export function isNavigation(req: RequestLike): boolean {
+  const dest = req.headers['sec-fetch-dest'];
+  if (typeof dest === 'string') return ['document', 'iframe', 'frame', 'embed', 'object'].includes(dest);
+  const accept = req.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
 }

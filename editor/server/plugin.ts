@@ -19,7 +19,7 @@ import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { randomBytes } from 'node:crypto';
 import { pictureFile, sendFile, stagedVariant } from './pictureFiles.js';
-import { checkHost, onEditorOrigin, origins, type RequestLike } from './guard.js';
+import { checkHost, isNavigation, onEditorOrigin, origins } from './guard.js';
 import { handleApi } from './api.js';
 import { words } from '../words.js';
 import { isSvgPath, withPictureHeaders } from '../../src/build/pictureHeaders.js';
@@ -63,14 +63,6 @@ function editorPolicy(preview: string, nonce: string): string {
  * and links to other programs (tel:, mailto:) go nowhere.
  */
 const PREVIEW_SANDBOX = 'sandbox allow-scripts allow-same-origin';
-
-/** True for a request that asks for a document (a page, a frame), not a script, style or fetch. */
-function isNavigation(req: RequestLike): boolean {
-  const dest = req.headers['sec-fetch-dest'];
-  if (typeof dest === 'string') return ['document', 'iframe', 'frame', 'embed', 'object'].includes(dest);
-  const accept = req.headers.accept;
-  return typeof accept === 'string' && accept.includes('text/html');
-}
 
 function redirect(res: ServerResponse, to: string): void {
   res.statusCode = 302;

@@ -7,7 +7,6 @@
  *   browser page); a browser request from any other origin is refused.
  * - An API call also needs the session (its cookie) and the session's anti-forgery token in `x-edit-token`.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { RequestLike } from '../server/guard.js';
 import { words } from '../words.js';
 
@@ -38,13 +37,6 @@ export function checkWriteOrigin(req: RequestLike, origins: Origins): string | n
   const site = header(req, 'sec-fetch-site');
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return words.server.foreignOrigin;
   return null;
-}
-
-/** True when `given` is exactly the session's anti-forgery token (compared in constant time). */
-export function sameToken(given: string | undefined, wanted: string): boolean {
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(wanted);
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }
 
 /** The cookie names a browser sent, with their values (the first of each name wins). */

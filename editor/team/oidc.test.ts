@@ -60,7 +60,6 @@ beforeAll(async () => {
     projectRoot,
     root,
     settings,
-    secrets: { pepper, oidcClientSecret: CLIENT.secret },
     accounts,
   }));
 }, 60_000);

@@ -1,5 +1,5 @@
 /** What the team editor's server is started with (start.ts makes it from the data folder). */
-import type { TeamSettings, TeamSecrets } from './settings.js';
+import type { TeamSettings } from './settings.js';
 import type { Accounts } from './teamAccounts.js';
 
 export interface TeamServerOptions {
@@ -7,7 +7,6 @@ export interface TeamServerOptions {
   /** The content folder: pages/, schema/, public/. */
   root: string;
   settings: TeamSettings;
-  secrets: TeamSecrets;
   accounts: Accounts;
   log?: (line: string) => void;
 }

@@ -27,15 +27,8 @@ import { resolveInside } from '../server/diskWrite.js';
 import { pictureFile, sendFile, stagedVariant } from '../server/pictureFiles.js';
 import { words } from '../words.js';
 import { appDir, appEntries } from './appBuild.js';
-import {
-  checkWriteOrigin,
-  clientAddress,
-  readCookies,
-  sameToken,
-  sessionCookieName,
-  sideOf,
-  type Origins,
-} from './door.js';
+import { checkWriteOrigin, clientAddress, readCookies, sessionCookieName, sideOf, type Origins } from './door.js';
+import { isNavigation, sameToken } from '../server/guard.js';
 import { allowed } from './roles.js';
 import type { SignedIn } from './teamAccounts.js';
 import type { TeamServerOptions } from './options.js';
@@ -83,13 +76,6 @@ function previewPolicy(editor: string): string {
     "form-action 'none'",
     `frame-ancestors ${editor}`,
   ].join('; ');
-}
-
-/** True for a request that asks for a document (a page, a frame), not a script, style or fetch. */
-function isNavigation(req: IncomingMessage): boolean {
-  const dest = req.headers['sec-fetch-dest'];
-  if (typeof dest === 'string') return ['document', 'iframe', 'frame', 'embed', 'object'].includes(dest);
-  return (req.headers.accept ?? '').includes('text/html');
 }
 
 /** Starts the team editor's server; resolves once it listens. */

@@ -86,7 +86,6 @@ if (args[0] === 'init') {
     projectRoot,
     root,
     settings,
-    secrets,
     accounts: await accounts,
     log: (line) => console.error(line),
   });

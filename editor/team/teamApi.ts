@@ -4,7 +4,7 @@
  * administrators' people and activity log. The page's other calls are the local editor's (editor/server/api.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readLimited } from '../server/body.js';
+import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readJsonObject } from '../server/body.js';
 import { git } from '../server/git.js';
 import { words } from '../words.js';
 import { AccountsError, type SignedIn } from './teamAccounts.js';
@@ -50,21 +50,15 @@ class Refused extends Error {
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let body: Buffer;
   try {
-    body = await readLimited(req, MAX_JSON_BYTES);
+    const value = await readJsonObject(req);
+    if (value) return value;
   } catch (e) {
     if (e instanceof BodyTooLarge) {
       discardRest(req);
       throw new Refused(413, words.server.requestTooLarge(MAX_JSON_BYTES / 1024 / 1024));
     }
     throw e;
-  }
-  try {
-    const value = JSON.parse(body.toString('utf8')) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    /* below */
   }
   throw new Refused(400, words.server.badRequest);
 }
