@@ -1,0 +1,124 @@
+/**
+ * What the team editor's change-set and release calls answer (JSON), shared by the server (editor/team/changes/,
+ * editor/team/publishing/) and the editor's screens (editor/app/team/). Types only: nothing here runs.
+ *
+ * Calls under /_edit/api/ (roles.ts says who may call each):
+ *   GET  changes                 ChangesAnswer: the person's change sets, and for publishers every one waiting
+ *   POST changes/title           { id, title }                      → ChangeSet
+ *   POST changes/submit          { id, title? }                     → ChangeSet (in review)
+ *   POST changes/withdraw        { id }                             → ChangeSet (back to draft, by its owner)
+ *   GET  changes/review?id=      ReviewAnswer (publishers; an owner may look at their own)
+ *   POST changes/comment         { id, text }                       → ChangeSet
+ *   POST changes/send-back       { id, text }                       → ChangeSet (sent back, the text as a comment)
+ *   POST changes/approve         { id, at? (ISO date and time) }    → ChangeSet (live, or scheduled when `at` is later)
+ *   POST changes/unschedule      { id }                             → ChangeSet (in review again)
+ *   GET  releases                ReleasesAnswer (publishers)
+ *   POST releases/restore        { id }                             → Release (the new, restoring release)
+ * A refusal answers { error } in plain words (4xx), as every other call; a failed publish answers 502 with
+ * { error, step } and leaves the live site as it was.
+ */
+
+export type ChangeState = 'draft' | 'in-review' | 'sent-back' | 'scheduled' | 'live';
+
+export interface PersonRef {
+  name: string;
+  email: string;
+}
+
+export interface ChangeComment {
+  by: PersonRef;
+  /** ISO date and time. */
+  at: string;
+  text: string;
+}
+
+export interface ChangedFile {
+  /** Relative to the content folder: pages/contact.yaml, public/images/team-photo.jpg. */
+  file: string;
+  /** What a person recognises: the page's title or the picture's file name. */
+  label: string;
+  kind: 'page' | 'picture' | 'site';
+  /** The address of the page on the site, for a page. */
+  route?: string;
+  change: 'added' | 'changed' | 'removed';
+}
+
+export interface ChangeSet {
+  id: string;
+  title: string;
+  state: ChangeState;
+  owner: PersonRef;
+  /** Everyone who saved into it, the owner first. */
+  authors: PersonRef[];
+  files: ChangedFile[];
+  comments: ChangeComment[];
+  createdAt: string;
+  updatedAt: string;
+  submittedAt?: string;
+  /** When a scheduled change set goes live (ISO). */
+  scheduledFor?: string;
+  approvedBy?: PersonRef;
+  publishedAt?: string;
+  /** The release that made it live. */
+  releaseId?: string;
+}
+
+export interface ChangesAnswer {
+  /** The change set the person's saves go into now (draft or sent back), if they have one. */
+  current: ChangeSet | null;
+  /** The person's own change sets, newest first (live ones of the last 30 days included). */
+  mine: ChangeSet[];
+  /** For publishers and administrators: change sets in review or scheduled, oldest first; empty for editors. */
+  waiting: ChangeSet[];
+}
+
+/** A problem the site's validator found in the result of merging a change set with what is live. */
+export interface ReviewProblem {
+  file: string;
+  /** The field's place in the page's data, as the editor's problem list uses it (e.g. /blocks/2/title). */
+  path: string;
+  message: string;
+}
+
+export interface ReviewPage {
+  file: ChangedFile;
+  /** A unified diff of the file's text, live against the change set. */
+  diff: string;
+  /** The file's text live and in the change set (null when absent). */
+  beforeText: string | null;
+  afterText: string | null;
+}
+
+export interface ReviewAnswer {
+  set: ChangeSet;
+  pages: ReviewPage[];
+  problems: ReviewProblem[];
+  /** False when the person may not approve it (their own, or problems, or it conflicts with what is live). */
+  canApprove: boolean;
+  /** Why it cannot be approved, in plain words. */
+  why?: string;
+}
+
+export interface Release {
+  id: string;
+  /** ISO date and time it went live. */
+  at: string;
+  by: PersonRef;
+  kind: 'publish' | 'restore';
+  changeSets: { id: string; title: string }[];
+  /** For a restore: the release whose site it brought back. */
+  restored?: string;
+  /** The commit of the live branch it was built from. */
+  commit: string;
+  /** Seconds from the start of publishing to the site being served. */
+  seconds: number;
+}
+
+export interface ReleasesAnswer {
+  /** Newest first. */
+  releases: Release[];
+  /** The release nginx serves now. */
+  live: string | null;
+  /** The site search: up to date with the live release, or still catching up. */
+  search: { release: string | null; ready: boolean };
+}
