@@ -4,8 +4,9 @@
  *   settings.json  where it listens, the two public addresses, the content folder, the idle time, publishing and
  *                  the identity provider (written by `npm run team -- init`, edited by the administrator);
  *   secrets.json   generated once by `init` (mode 0600): the pepper that session and link tokens are hashed
- *                  with, and the identity provider's client secret when there is one. No secret is compiled in:
- *                  without this file the server refuses to start.
+ *                  with, the identity provider's client secret and the mail server's password (smtpPassword) when
+ *                  there are ones. No secret is compiled in: without this file the server refuses to start.
+ *   releases/      the live site's releases (unless settings.releasesDir names another folder; publishing/).
  *   team.db        people, sessions, invitations, the activity log and unsaved drafts (editor/team/accounts/).
  */
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,18 @@ export interface OidcSettings {
   clientId: string;
   /** The button's words, e.g. "Sign in with Google". */
   label: string;
+}
+
+/** The firm's mail server, for the optional e-mails about change sets (publishing/mail.ts). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** True for TLS from the start (port 465); false upgrades with STARTTLS when the server offers it. */
+  secure: boolean;
+  /** The sender, e.g. "Site editor <editor@example.com>". */
+  from: string;
+  /** The account to sign in with (its password is secrets.json's smtpPassword), if the server wants one. */
+  user?: string;
 }
 
 export interface TeamSettings {
@@ -37,11 +50,17 @@ export interface TeamSettings {
   oidc: OidcSettings | null;
   /** True when addresses in X-Forwarded-For from the proxy on this machine are believed (behind nginx). */
   behindProxy: boolean;
+  /** Where the live site's releases are kept (nginx serves its `current`); null: releases/ in the data folder. */
+  releasesDir: string | null;
+  /** The firm's mail server for e-mails about change sets, or null for none. */
+  smtp: SmtpSettings | null;
 }
 
 export interface TeamSecrets {
   pepper: string;
   oidcClientSecret?: string;
+  /** The mail server account's password (settings.smtp.user). */
+  smtpPassword?: string;
 }
 
 export class SettingsError extends Error {
@@ -57,6 +76,8 @@ export const DEFAULTS: TeamSettings = {
   publish: null,
   oidc: null,
   behindProxy: false,
+  releasesDir: null,
+  smtp: null,
 };
 
 export function dataDir(projectRoot: string, given?: string): string {
@@ -73,6 +94,26 @@ function url(value: unknown, name: string): string {
   if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new SettingsError(`${name} must start with https://`);
   if (u.pathname !== '/' || u.search || u.hash || u.username) throw new SettingsError(`${name} must be an origin only`);
   return u.origin;
+}
+
+/** The mail server's settings by allow-list: a plain host name, a port, an address to send from. */
+function smtp(raw: unknown): SmtpSettings | null {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new SettingsError('smtp must be an object or null');
+  const r = raw as Record<string, unknown>;
+  for (const key of Object.keys(r))
+    if (!['host', 'port', 'secure', 'from', 'user'].includes(key))
+      throw new SettingsError(`unknown setting "smtp.${key}"`);
+  const host = String(r.host ?? '');
+  if (!/^[A-Za-z0-9.-]{1,253}$/.test(host)) throw new SettingsError('smtp.host must be a host name');
+  const port = Number(r.port ?? 587);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new SettingsError('smtp.port must be a port number');
+  const from = String(r.from ?? '');
+  if (!/^[^\r\n]{1,300}$/.test(from) || !from.includes('@'))
+    throw new SettingsError('smtp.from must be an e-mail address');
+  const user = r.user === undefined || r.user === null ? undefined : String(r.user);
+  if (user !== undefined && /[\r\n]/.test(user)) throw new SettingsError('smtp.user must be one line');
+  return { host, port, secure: r.secure === true, from, ...(user ? { user } : {}) };
 }
 
 /** Checks settings read from a file: every field by allow-list, the two origins different. */
@@ -94,7 +135,11 @@ export function checkSettings(raw: unknown): TeamSettings {
       ? { issuer: url(r.oidc.issuer, 'oidc.issuer'), clientId: String(r.oidc.clientId), label: String(r.oidc.label) }
       : null,
     behindProxy: r.behindProxy === true,
+    releasesDir: r.releasesDir === null || r.releasesDir === undefined ? null : String(r.releasesDir),
+    smtp: smtp(r.smtp),
   };
+  if (settings.releasesDir !== null && !isAbsolute(settings.releasesDir))
+    throw new SettingsError('releasesDir must be an absolute folder path (or null for releases/ in the data folder)');
   if (settings.editorUrl === settings.previewUrl)
     throw new SettingsError('editorUrl and previewUrl must be different addresses (another host name)');
   if (new URL(settings.editorUrl).hostname === new URL(settings.previewUrl).hostname)
@@ -103,6 +148,11 @@ export function checkSettings(raw: unknown): TeamSettings {
   if (settings.publish && !/^[\w.-]+$/.test(settings.publish.remote + settings.publish.branch))
     throw new SettingsError('publish.remote and publish.branch must be plain names');
   return settings;
+}
+
+/** The folder of the live site's releases: settings.releasesDir, or releases/ in the data folder. */
+export function releasesRoot(data: string, settings: TeamSettings): string {
+  return settings.releasesDir ?? join(data, 'releases');
 }
 
 export function contentRoot(projectRoot: string, settings: TeamSettings): string {
@@ -121,6 +171,8 @@ export function readTeamFiles(dir: string): { settings: TeamSettings; secrets: T
     throw new SettingsError(`${secretsFile} has no generated pepper: run "npm run team -- init" again`);
   if (settings.oidc && !secrets.oidcClientSecret)
     throw new SettingsError(`the identity provider is set but ${secretsFile} has no oidcClientSecret`);
+  if (settings.smtp?.user && !secrets.smtpPassword)
+    throw new SettingsError(`the mail server's account is set but ${secretsFile} has no smtpPassword`);
   return { settings, secrets };
 }
 
