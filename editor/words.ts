@@ -649,4 +649,40 @@ export const words = {
     oidcNotVerified: "Your firm's account does not confirm this e-mail address, so it cannot be used to sign in here.",
     oidcNoAccount: 'There is no one on the team with this e-mail address. Ask an administrator to invite you.',
   },
+  publishing: {
+    notReady: (why: string) => `The live site's copy of the content is not ready for publishing: ${why}`,
+    noSet: (title: string) => `The change "${title}" cannot be found any more, so nothing was published.`,
+    conflict: (title: string, pages: string[]) =>
+      `"${title}" changes the same part of ${plainList(pages)} as what is live now, so nothing was published. Bring the change up to date with the live site and try again.`,
+    mergeFailed: (title: string) => `"${title}" could not be combined with what is live now, so nothing was published.`,
+    invalid: (problems: string[]) => `The site would have mistakes, so nothing was published: ${problems.join('; ')}.`,
+    moreProblems: (count: number) => `and ${count} more`,
+    problem: (page: string, message: string) => `${page}: ${message}`,
+    page: (title: string) => `the page "${title}"`,
+    siteSettings: "the site's settings",
+    mistake: 'has a mistake (open it in the editor to see where)',
+    buildFailed:
+      'Making the new version of the site did not work, so nothing was published; the live site is as it was.',
+    deployFailed:
+      'Switching the live site to the new version did not work, so nothing was published; the live site is as it was.',
+    pushFailed:
+      "The new version could not be sent to the site's repository, so the live site was switched back to what it was before and nothing was published.",
+    restoreRecordFailed:
+      "The earlier version could not be recorded in the site's history, so nothing was changed; the live site is as it was.",
+    restorePushFailed:
+      "The earlier version could not be sent to the site's repository, so the live site was switched back to what it was before.",
+    unknownRelease: 'There is no such version of the site.',
+    releaseGone: 'This version of the site was cleaned away to make room, so it cannot be brought back.',
+    publishCommit: (title: string, id: string) => `Publish "${title}" (change ${id})`,
+    restoreCommit: (id: string) => `Bring back the site of release ${id}`,
+    mailSubmittedSubject: (title: string) => `A change waits for your review: ${title}`,
+    mailSubmitted: (owner: string, title: string, editor: string) =>
+      `${owner} sent the change "${title}" for review.\n\nReview it in the site editor: ${editor}/_edit\n`,
+    mailSentBackSubject: (title: string) => `Your change was sent back: ${title}`,
+    mailSentBack: (title: string, comment: string, editor: string) =>
+      `Your change "${title}" was sent back with this comment:\n\n${comment}\n\nOpen it in the site editor: ${editor}/_edit\n`,
+    mailPublishedSubject: (title: string) => `Your change is live: ${title}`,
+    mailPublished: (title: string, by: string, at: string, editor: string) =>
+      `Your change "${title}" was published by ${by} at ${at} and is on the live site now.\n\nThe site editor: ${editor}/_edit\n`,
+  },
 };

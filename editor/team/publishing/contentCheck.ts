@@ -1,0 +1,49 @@
+/**
+ * The site's validator (src/content/load.ts) on the merged content before it is built, its problems put in plain
+ * words with the page's title, as a publisher knows the page ("the page "Contact us": …").
+ */
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { parse } from 'yaml';
+import { loadContent } from '../../../src/content/load.js';
+import { resolveInside } from '../../server/diskWrite.js';
+import { NOT_FOR_PEOPLE } from '../../server/plainProblem.js';
+import { words } from '../../words.js';
+
+const SHOWN = 5;
+
+/** The validator's message, unless it speaks of file syntax or key paths (its place in a form is the editor's). */
+const forPeople = (text: string) => !NOT_FOR_PEOPLE.some((re) => re.test(text));
+
+/** How a person knows a content file: its page's title, the site's settings, or its file name. */
+export function pageName(root: string, file: string): string {
+  if (file === 'pages/_site.yaml') return words.publishing.siteSettings;
+  let title = '';
+  if (file.startsWith('pages/') && /\.ya?ml$/.test(file)) {
+    try {
+      const data = parse(readFileSync(resolveInside(root, file, ['pages']), 'utf8')) as { meta?: { title?: unknown } };
+      if (typeof data?.meta?.title === 'string') title = data.meta.title;
+    } catch {
+      // Not readable as a page (a conflict's markers, a mistake): named by its file below.
+    }
+  }
+  return words.publishing.page(title || basename(file, extname(file)));
+}
+
+/** The content's mistakes in plain words (at most a few, then how many more); empty when there are none. */
+export function contentProblems(root: string): string[] {
+  const content = loadContent(root, { freshSchemas: true });
+  const errors = content.problems.filter((p) => p.severity === 'error');
+  const names = new Map<string, string>();
+  const nameOf = (file: string) => names.get(file) ?? names.set(file, pageName(root, file)).get(file)!;
+  const all = [
+    ...new Set(
+      errors.map((p) =>
+        words.publishing.problem(nameOf(p.file), forPeople(p.message) ? p.message : words.publishing.mistake),
+      ),
+    ),
+  ];
+  const shown = all.slice(0, SHOWN);
+  if (all.length > SHOWN) shown.push(words.publishing.moreProblems(all.length - SHOWN));
+  return shown;
+}

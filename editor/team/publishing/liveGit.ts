@@ -1,0 +1,69 @@
+/**
+ * The live branch of the content clone, as publishing changes it: change sets merged in with merge commits by the
+ * publisher, an earlier release's content brought back as a new commit on top (history is never rewritten), the
+ * branch put back where it was when a later step fails (`reset --keep`: work not committed is kept), and the branch
+ * sent to the site's repository (never forced). Runs `git` directly, no shell.
+ */
+import { type Author, git, gitState } from '../../server/git.js';
+
+export class LiveGitError extends Error {
+  override name = 'LiveGitError';
+}
+
+/** A branch name a change set may have: plain characters, no option, no range, no parent folder. */
+export function plainBranch(name: string): boolean {
+  return /^[A-Za-z0-9][\w./-]{0,199}$/.test(name) && !name.includes('..') && !name.endsWith('.lock');
+}
+
+async function must(root: string, args: string[], author?: Author): Promise<string> {
+  const r = await git(root, args, author);
+  if (!r.ok) throw new LiveGitError((r.err || r.out).trim());
+  return r.out.trim();
+}
+
+/** The live branch's name and commit; refuses (LiveGitError, plain words) when the clone is mid-merge or detached. */
+export async function liveHead(root: string): Promise<{ branch: string; commit: string }> {
+  const state = await gitState(root);
+  if (state.state === 'refused') throw new LiveGitError(state.message);
+  return { branch: state.branch, commit: await must(root, ['rev-parse', 'HEAD']) };
+}
+
+export type MergeResult = { ok: true } | { ok: false; missing: true } | { ok: false; conflicts: string[] };
+
+/** Merges the branch into the live branch with a merge commit by `by`; on a conflict the merge is undone. */
+export async function mergeBranch(root: string, branch: string, message: string, by: Author): Promise<MergeResult> {
+  if (!plainBranch(branch)) return { ok: false, missing: true };
+  const ref = `refs/heads/${branch}`;
+  if (!(await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).ok)
+    return { ok: false, missing: true };
+  const merged = await git(root, ['merge', '--no-ff', '--no-edit', '-m', message, ref], by);
+  if (merged.ok) return { ok: true };
+  const unmerged = await git(root, ['diff', '--name-only', '--diff-filter=U', '-z']);
+  const conflicts = unmerged.out.split('\0').filter(Boolean);
+  await git(root, ['merge', '--abort']);
+  return { ok: false, conflicts };
+}
+
+/** Puts the live branch (and its files) back at `commit`, keeping any work not committed. */
+export async function resetTo(root: string, commit: string): Promise<void> {
+  await git(root, ['merge', '--abort']);
+  await must(root, ['reset', '--keep', commit]);
+}
+
+/** A new commit on the live branch whose content is that of `commit` (by `by`); returns it. */
+export async function commitContentOf(root: string, commit: string, message: string, by: Author): Promise<string> {
+  const tree = await must(root, ['rev-parse', '--verify', `${commit}^{tree}`]);
+  const fresh = await must(root, ['commit-tree', tree, '-p', 'HEAD', '-m', message], by);
+  // Its parent is HEAD, so this only moves the branch forward and updates the files.
+  await must(root, ['merge', '--ff-only', fresh]);
+  return fresh;
+}
+
+/** Sends the live branch to `remote`'s `branch` (a fast-forward only: no force). */
+export async function pushLive(
+  root: string,
+  liveBranch: string,
+  target: { remote: string; branch: string },
+): Promise<void> {
+  await must(root, ['push', '--porcelain', target.remote, `refs/heads/${liveBranch}:refs/heads/${target.branch}`]);
+}

@@ -1,0 +1,313 @@
+/**
+ * "Publish means live": approved change sets are merged into the live branch of the content clone, checked by the
+ * site's validator, built into a release folder of their own and served at once by switching the `current` link
+ * nginx serves (liveLink.ts); the live branch is then sent to the site's repository when one is set. One publish
+ * (or restore) at a time. A failure at any step leaves the live site as it was: the live branch put back, no
+ * half-made release left, `current` unchanged; PublishFailed says which step failed, in plain words. If sending to
+ * the repository fails after the switch, the site is switched back (it was live for those seconds) and the message
+ * says so.
+ * "Roll back": restore(id) points `current` at an earlier release's folder again (no rebuild) and records it as a
+ * new release and a new commit whose content is that release's (history is never rewritten, never force-pushed).
+ * The search index is made after the site is live, in the background; releases() says whether it is ready.
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { words } from '../../words.js';
+import type { PersonRef, Release, ReleasesAnswer } from '../changeShapes.js';
+import { contentProblems, pageName } from './contentCheck.js';
+import { currentSite, switchCurrent } from './liveLink.js';
+import { commitContentOf, LiveGitError, liveHead, mergeBranch, pushLive, resetTo } from './liveGit.js';
+import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
+import { childProcessBuild, type SiteBuild } from './siteBuild.js';
+
+export type PublishStep = 'merge' | 'validate' | 'build' | 'deploy' | 'push';
+
+/** Publishing failed at `step`; the message says what happened in plain words. The live site is as it was. */
+export class PublishFailed extends Error {
+  override name = 'PublishFailed';
+  constructor(
+    readonly step: PublishStep,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A restore asked for a release that is not there (unknown, or its folder cleaned away). */
+export class ReleaseRefused extends Error {
+  override name = 'ReleaseRefused';
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PublishInput {
+  /** The change sets to make live, in this order; `branch` is their branch in the content clone. */
+  sets: { id: string; title: string; branch: string }[];
+  by: PersonRef;
+}
+
+/** What the change-set side calls to make approved change sets live. */
+export interface Publisher {
+  publish(input: PublishInput): Promise<Release>;
+}
+
+export interface ReleasePublisherOptions {
+  /** The code (where src/build/ is). */
+  projectRoot: string;
+  /** The content git clone, checked out on the live branch. */
+  liveRoot: string;
+  /** Where the releases live; nginx serves <releasesDir>/current. */
+  releasesDir: string;
+  /** Where the live branch is sent after each release (settings.publish), or null. */
+  remote: { remote: string; branch: string } | null;
+  log?: (line: string) => void;
+  /** The site's build; by default the build's command line in a child process (siteBuild.ts). */
+  build?: SiteBuild;
+  /** How many releases' folders are kept besides the live one and the one before it. */
+  keep?: number;
+  now?: () => Date;
+}
+
+export class ReleasePublisher implements Publisher {
+  private queue: Promise<unknown> = Promise.resolve();
+  private searching: Promise<void> = Promise.resolve();
+  private readonly build: SiteBuild;
+  private readonly log: (line: string) => void;
+  private readonly now: () => Date;
+
+  constructor(private readonly o: ReleasePublisherOptions) {
+    this.build = o.build ?? childProcessBuild(o.projectRoot);
+    this.log = o.log ?? (() => undefined);
+    this.now = o.now ?? (() => new Date());
+    mkdirSync(o.releasesDir, { recursive: true });
+  }
+
+  /** The releases, newest first, which one is live and whether its search is ready. */
+  releases(): ReleasesAnswer {
+    const state = readReleases(this.o.releasesDir);
+    const live = state.releases.find((r) => r.id === state.live);
+    return {
+      releases: state.releases.map(({ site: _, ...release }) => release),
+      live: state.live,
+      search: { release: state.live, ready: live ? state.searchReady.includes(live.site) : false },
+    };
+  }
+
+  /** Settles when the search index of the latest release is made (or failed); for tests and shutting down. */
+  searchSettled(): Promise<void> {
+    return this.searching;
+  }
+
+  publish(input: PublishInput): Promise<Release> {
+    return this.oneAtATime(() => this.publishNow(input));
+  }
+
+  /** Brings back the site of release `id` as a new release of kind 'restore'. */
+  restore(id: string, by: PersonRef): Promise<Release> {
+    return this.oneAtATime(() => this.restoreNow(id, by));
+  }
+
+  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async head(): Promise<{ branch: string; commit: string }> {
+    try {
+      return await liveHead(this.o.liveRoot);
+    } catch (e) {
+      throw new PublishFailed('merge', words.publishing.notReady((e as Error).message));
+    }
+  }
+
+  private async publishNow({ sets, by }: PublishInput): Promise<Release> {
+    const started = performance.now();
+    const dir = this.o.releasesDir;
+    const author = { name: by.name, email: by.email };
+    const before = await this.head();
+    const state = readReleases(dir);
+    const id = newReleaseId(
+      this.now(),
+      (name) => existsSync(join(dir, name)) || state.releases.some((r) => r.id === name),
+    );
+    const out = join(dir, id);
+    let switched: { from: string | null } | null = null;
+    try {
+      for (const set of sets) {
+        const merged = await mergeBranch(
+          this.o.liveRoot,
+          set.branch,
+          words.publishing.publishCommit(set.title, set.id),
+          author,
+        );
+        if (merged.ok) continue;
+        if ('missing' in merged) throw new PublishFailed('merge', words.publishing.noSet(set.title));
+        if (!merged.conflicts.length) throw new PublishFailed('merge', words.publishing.mergeFailed(set.title));
+        const pages = merged.conflicts.map((file) => pageName(this.o.liveRoot, file));
+        throw new PublishFailed('merge', words.publishing.conflict(set.title, pages));
+      }
+      const problems = contentProblems(this.o.liveRoot);
+      if (problems.length) throw new PublishFailed('validate', words.publishing.invalid(problems));
+      const commit = (await this.head()).commit;
+      const live = currentSite(dir);
+      try {
+        await this.build.site({ content: this.o.liveRoot, out, since: live ? join(dir, 'current') : null });
+        if (!existsSync(join(out, 'index.html'))) throw new Error(`the build wrote no index.html into ${out}`);
+      } catch (e) {
+        this.log(`publishing: the build failed: ${(e as Error).message}`);
+        throw new PublishFailed('build', words.publishing.buildFailed);
+      }
+      try {
+        switchCurrent(dir, id);
+        switched = { from: live };
+      } catch (e) {
+        this.log(`publishing: switching the live site failed: ${(e as Error).message}`);
+        throw new PublishFailed('deploy', words.publishing.deployFailed);
+      }
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      await this.push(before.branch, 'push', words.publishing.pushFailed);
+      const release: StoredRelease = {
+        id,
+        at: this.now().toISOString(),
+        by: { name: by.name, email: by.email },
+        kind: 'publish',
+        changeSets: sets.map((s) => ({ id: s.id, title: s.title })),
+        commit,
+        seconds,
+        site: id,
+      };
+      this.record(release);
+      this.indexSearch(id);
+      return strip(release);
+    } catch (e) {
+      if (switched) this.switchBack(switched.from);
+      // The release's folder, and what a stopped build left beside it (<id>.tmp-…, <id>.client-…).
+      for (const name of readdirSync(dir))
+        if (name === id || name.startsWith(`${id}.`)) rmSync(join(dir, name), { recursive: true, force: true });
+      await this.putBack(before.commit);
+      if (e instanceof PublishFailed) throw e;
+      this.log(`publishing: ${(e as Error).stack ?? (e as Error).message}`);
+      throw new PublishFailed('deploy', words.publishing.deployFailed);
+    }
+  }
+
+  private async restoreNow(id: string, by: PersonRef): Promise<Release> {
+    const started = performance.now();
+    const dir = this.o.releasesDir;
+    const state = readReleases(dir);
+    const wanted = RELEASE_ID.test(id) ? state.releases.find((r) => r.id === id) : undefined;
+    if (!wanted) throw new ReleaseRefused(404, words.publishing.unknownRelease);
+    if (!existsSync(join(dir, wanted.site, 'index.html'))) throw new ReleaseRefused(409, words.publishing.releaseGone);
+    const before = await this.head();
+    const newId = newReleaseId(
+      this.now(),
+      (name) => existsSync(join(dir, name)) || state.releases.some((r) => r.id === name),
+    );
+    let commit: string;
+    try {
+      commit = await commitContentOf(this.o.liveRoot, wanted.commit, words.publishing.restoreCommit(id), by);
+    } catch (e) {
+      this.log(`publishing: recording the restore failed: ${(e as Error).message}`);
+      await this.putBack(before.commit);
+      throw new PublishFailed('merge', words.publishing.restoreRecordFailed);
+    }
+    const live = currentSite(dir);
+    try {
+      switchCurrent(dir, wanted.site);
+    } catch (e) {
+      this.log(`publishing: switching the live site failed: ${(e as Error).message}`);
+      await this.putBack(before.commit);
+      throw new PublishFailed('deploy', words.publishing.deployFailed);
+    }
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    try {
+      await this.push(before.branch, 'push', words.publishing.restorePushFailed);
+    } catch (e) {
+      this.switchBack(live);
+      await this.putBack(before.commit);
+      throw e;
+    }
+    const release: StoredRelease = {
+      id: newId,
+      at: this.now().toISOString(),
+      by: { name: by.name, email: by.email },
+      kind: 'restore',
+      changeSets: [],
+      restored: id,
+      commit,
+      seconds,
+      site: wanted.site,
+    };
+    this.record(release);
+    if (!readReleases(dir).searchReady.includes(wanted.site)) this.indexSearch(wanted.site);
+    return strip(release);
+  }
+
+  private async push(branch: string, step: PublishStep, failed: string): Promise<void> {
+    if (!this.o.remote) return;
+    try {
+      await pushLive(this.o.liveRoot, branch, this.o.remote);
+    } catch (e) {
+      this.log(`publishing: sending the live branch failed: ${(e as Error).message}`);
+      throw new PublishFailed(step, failed);
+    }
+  }
+
+  private switchBack(site: string | null): void {
+    try {
+      switchCurrent(this.o.releasesDir, site);
+    } catch (e) {
+      this.log(`publishing: switching the live site back failed: ${(e as Error).message}`);
+    }
+  }
+
+  private async putBack(commit: string): Promise<void> {
+    try {
+      await resetTo(this.o.liveRoot, commit);
+    } catch (e) {
+      const why = e instanceof LiveGitError ? e.message : String(e);
+      this.log(`publishing: putting the live branch back at ${commit} failed: ${why}`);
+    }
+  }
+
+  /** Adds the release to the record as the live one and cleans away folders no longer kept. */
+  private record(release: StoredRelease): void {
+    const dir = this.o.releasesDir;
+    const state = readReleases(dir);
+    state.releases.unshift(release);
+    state.live = release.id;
+    const kept = keptSites(state.releases, this.o.keep ?? 20);
+    state.searchReady = state.searchReady.filter((site) => kept.has(site));
+    writeReleases(dir, state);
+    for (const name of readdirSync(dir)) {
+      if (RELEASE_ID.test(name) && !kept.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  }
+
+  /** Makes the site's search index in the background, then marks it ready. */
+  private indexSearch(site: string): void {
+    const dir = this.o.releasesDir;
+    this.searching = this.searching
+      .then(() => this.build.searchIndex(join(dir, site)))
+      .then(
+        () => {
+          const state = readReleases(dir);
+          if (!state.searchReady.includes(site)) state.searchReady.push(site);
+          writeReleases(dir, state);
+        },
+        (e: Error) => this.log(`publishing: the search index of release ${site} failed: ${e.message}`),
+      );
+  }
+}
+
+/** The folders kept: those of the newest `keep` releases, and always the live one's and the one's before it. */
+export function keptSites(releases: StoredRelease[], keep: number): Set<string> {
+  return new Set([...releases.slice(0, Math.max(keep, 2)).map((r) => r.site)]);
+}
+
+const strip = ({ site: _, ...release }: StoredRelease): Release => release;
