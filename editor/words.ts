@@ -650,6 +650,7 @@ export const words = {
     oidcNoAccount: 'There is no one on the team with this e-mail address. Ask an administrator to invite you.',
   },
   publishing: {
+    notSetUp: 'Publishing to the live site is not set up on this server.',
     notReady: (why: string) => `The live site's copy of the content is not ready for publishing: ${why}`,
     noSet: (title: string) => `The change "${title}" cannot be found any more, so nothing was published.`,
     conflict: (title: string, pages: string[]) =>

@@ -31,6 +31,8 @@ const NEEDS: Record<string, Role> = {
   'draft/drop': 'editor',
   presence: 'editor',
   publish: 'publisher',
+  releases: 'publisher',
+  'releases/restore': 'publisher',
   people: 'administrator',
   'people/invite': 'administrator',
   'people/role': 'administrator',

@@ -34,6 +34,7 @@ import type { SignedIn } from './teamAccounts.js';
 import type { TeamServerOptions } from './options.js';
 import { SignIn } from './signIn.js';
 import { TeamApi } from './teamApi.js';
+import { ReleasesApi } from './publishing/releasesApi.js';
 import { escapeHtml, messagePage } from './pages.js';
 import { commitSaved, whoLastChanged } from './history.js';
 import { redirect, sendJson, sendPage, sendText } from './respond.js';
@@ -91,6 +92,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
   const iconNames = allIconNames(o.root, BUILTIN_ICONS);
   const signIn = new SignIn({ ...o, origins, secure, cookieName });
   const teamApi = new TeamApi({ ...o, origins });
+  const releasesApi = new ReleasesApi(o.publisher);
   /** Writes (and their commits) one at a time: two saves never interleave their files and commits. */
   let writes: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
@@ -245,6 +247,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       const apiPath = path.slice('/_edit/api/'.length);
       if (!allowed(who.person.role, apiPath)) return sendJson(res, 403, { error: words.teamServer.notForRole });
       if (teamApi.handles(apiPath)) return teamApi.handle(apiPath, who, req, res, address);
+      if (releasesApi.handles(apiPath)) return releasesApi.handle(apiPath, who, req, res);
       const run = () =>
         handleApi(
           {
