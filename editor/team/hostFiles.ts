@@ -1,7 +1,8 @@
 /**
  * The files that put the team editor on the firm's server, made from its settings by
  * `npm run team -- host-files`: an nginx server block (HTTPS for both of the editor's host names, forwarded to
- * the editor's server on this machine, plain HTTP sent to HTTPS) and a systemd unit that keeps it running.
+ * the editor's server on this machine, plain HTTP sent to HTTPS), the live site's configuration (the build's own
+ * rules, serving the releases folder's `current`; liveSiteConf) and a systemd unit that keeps it running.
  * The end-to-end test runs Debian's nginx with this very block and a self-signed certificate.
  */
 import type { TeamSettings } from './settings.js';
@@ -60,6 +61,65 @@ ${redirect}server {
 `;
 }
 
+/**
+ * The live site's nginx configuration (for nginx's http block, e.g. /etc/nginx/conf.d/site.conf): the rules the
+ * build writes into the release's _deploy/nginx.conf (src/build/nginxConf.ts: headers, clean addresses, 404 pages),
+ * with its lines marked "# change" made for this server: HTTPS with the given certificate, and the root the
+ * releases folder's `current` link, which publishing switches to each new release. nginx follows that link on
+ * every request (open_file_cache is off unless configured, and the build's rules do not turn it on), so a switch
+ * is live at once, without reloading nginx. The rules change only when the site's collections do: run
+ * `npm run team -- host-files` again then, and reload nginx.
+ */
+export function liveSiteConf(buildConf: string, releasesDir: string, o: NginxOptions): string {
+  if (!/^\/[\w./-]+$/.test(releasesDir) || releasesDir.includes('..'))
+    throw new Error(`the releases folder "${releasesDir}" must be an absolute path of plain characters for nginx`);
+  const https = o.httpsPort ?? 443;
+  let names = '';
+  const found = { listen: false, root: false, name: false };
+  const lines = buildConf.split('\n').flatMap((line) => {
+    if (/^\s*listen 80;\s*# change$/.test(line)) {
+      found.listen = true;
+      return [
+        `    listen ${https} ssl http2;`,
+        `    ssl_certificate     ${o.certificate};`,
+        `    ssl_certificate_key ${o.key};`,
+        '    ssl_protocols       TLSv1.2 TLSv1.3;',
+      ];
+    }
+    const name = /^\s*server_name ([^;]+);\s*# change$/.exec(line);
+    if (name) {
+      found.name = true;
+      names = name[1].trim();
+      return [`    server_name ${names};`];
+    }
+    if (/^\s*root .*;\s*# change/.test(line)) {
+      found.root = true;
+      return [
+        '    # The live release: a link publishing switches atomically; nginx resolves it on each request',
+        '    # (open_file_cache off, the default), so a new release is served at once.',
+        `    root ${releasesDir}/current;`,
+        '    disable_symlinks off;',
+      ];
+    }
+    return [line];
+  });
+  if (!found.listen || !found.root || !found.name)
+    throw new Error("the build's nginx.conf lacks its listen, server_name or root line marked # change");
+  const redirect =
+    o.httpPort === null
+      ? ''
+      : `server {
+    listen ${o.httpPort ?? 80};
+    server_name ${names};
+    location ^~ /.well-known/acme-challenge/ { root ${releasesDir}/current; try_files $uri =404; }
+    location / { return 301 https://$host$request_uri; }
+}
+
+`;
+  return `# The live site, made by "npm run team -- host-files" from the build's rules and .team/settings.json.
+${redirect}${lines.join('\n')}`;
+}
+
 export interface UnitOptions {
   /** The project folder (a clone of the repository). */
   projectRoot: string;
@@ -67,6 +127,8 @@ export interface UnitOptions {
   user: string;
   dataDir: string;
   node: string;
+  /** The live site's releases, when outside the data folder (settings.releasesDir): the editor writes there. */
+  releasesDir?: string;
 }
 
 /** A systemd unit (for /etc/systemd/system/site-editor.service) that runs the team editor and restarts it. */
@@ -89,7 +151,7 @@ NoNewPrivileges=true
 PrivateTmp=true
 ProtectSystem=full
 ProtectHome=read-only
-ReadWritePaths=${o.projectRoot} ${o.dataDir}
+ReadWritePaths=${o.projectRoot} ${o.dataDir}${o.releasesDir ? ` ${o.releasesDir}` : ''}
 
 [Install]
 WantedBy=multi-user.target

@@ -3,20 +3,23 @@
  *   npm run team -- init --editor-url https://edit.example.com --preview-url https://preview.example.com
  *       writes the data folder (.team/, or --data / TEAM_DATA): settings and newly generated secrets
  *   npm run team -- host-files --certificate <file> --key <file> [--user <name>]
- *       writes the nginx server block and the systemd unit for these settings into the data folder
+ *       writes the nginx server block and the systemd unit for these settings into the data folder, and the live
+ *       site's nginx configuration once a release is live
  *   npm run team
  *       builds the editor's app when needed and starts the server; while nobody has an account it prints a
  *       one-time link that creates the first administrator
  * `npm run edit` on one's own computer stays as it is, without accounts.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { ensureAppBuild } from './appBuild.js';
-import { contentRoot, dataDir, initTeamFiles, readTeamFiles, SettingsError } from './settings.js';
-import { nginxServerBlock, systemdUnit } from './hostFiles.js';
+import { contentRoot, dataDir, initTeamFiles, readTeamFiles, releasesRoot, SettingsError } from './settings.js';
+import { liveSiteConf, nginxServerBlock, systemdUnit } from './hostFiles.js';
 import { startTeamServer } from './server.js';
 import { openAccounts } from './teamAccounts.js';
+import { noMail, smtpMailer } from './publishing/mail.js';
+import { ReleasePublisher } from './publishing/publisher.js';
 import { words } from '../words.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -55,11 +58,26 @@ if (args[0] === 'init') {
   const key = option('key') ?? '/etc/ssl/private/site-editor.key';
   const nginx = join(data, 'nginx-site-editor.conf');
   const unit = join(data, 'site-editor.service');
+  const releases = releasesRoot(data, settings);
   writeFileSync(nginx, nginxServerBlock(settings, { certificate, key }));
   writeFileSync(
     unit,
-    systemdUnit({ projectRoot, user: option('user') ?? userInfo().username, dataDir: data, node: process.execPath }),
+    systemdUnit({
+      projectRoot,
+      user: option('user') ?? userInfo().username,
+      dataDir: data,
+      node: process.execPath,
+      ...(settings.releasesDir ? { releasesDir: releases } : {}),
+    }),
   );
+  const siteRules = join(releases, 'current', '_deploy', 'nginx.conf');
+  const live = join(data, 'nginx-live-site.conf');
+  if (existsSync(siteRules)) {
+    writeFileSync(live, liveSiteConf(readFileSync(siteRules, 'utf8'), releases, { certificate, key }));
+    console.log(`Wrote ${live}\n  (copy it to /etc/nginx/conf.d/site.conf, nginx -s reload)`);
+  } else {
+    console.log(`The live site's nginx rules come with its first release: publish once, then run host-files again.`);
+  }
   console.log(
     `Wrote ${nginx}\n  (copy it to /etc/nginx/sites-available/, link it from sites-enabled/, nginx -s reload)`,
   );
@@ -82,12 +100,25 @@ if (args[0] === 'init') {
         }
       : null,
   });
+  const log = (line: string) => console.error(line);
+  const publisher = new ReleasePublisher({
+    projectRoot,
+    liveRoot: root,
+    releasesDir: releasesRoot(data, settings),
+    remote: settings.publish,
+    log,
+  });
+  const mailer = settings.smtp
+    ? smtpMailer({ smtp: settings.smtp, password: secrets.smtpPassword, editorUrl: settings.editorUrl, log })
+    : noMail;
   const { close } = await startTeamServer({
     projectRoot,
     root,
     settings,
     accounts: await accounts,
-    log: (line) => console.error(line),
+    log,
+    publisher,
+    mailer,
   });
   console.log(words.teamServer.started(`${settings.editorUrl}/_edit`, root));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
