@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { currentSite, switchCurrent } from './liveLink';
+import { childProcessBuild, hasSearchIndex } from './siteBuild';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'site-build-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A project whose build.ts does (or does not) name --index-only, and whose launcher records its arguments. */
+function project(knowsIndexOnly: boolean, exitCode = 0): string {
+  const root = join(dir, 'project');
+  mkdirSync(join(root, 'src/build'), { recursive: true });
+  writeFileSync(join(root, 'src/build/build.ts'), knowsIndexOnly ? "arg('--index-only')" : "arg('--out')");
+  writeFileSync(
+    join(root, 'src/build/launch.mjs'),
+    `import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+const args = process.argv.slice(2);
+appendFileSync(${JSON.stringify(join(dir, 'calls'))}, JSON.stringify(args) + '\\n');
+const at = args.indexOf('--index-only');
+if (at >= 0) { mkdirSync(args[at + 1] + '/pagefind', { recursive: true }); writeFileSync(args[at + 1] + '/pagefind/pagefind-entry.json', '{}'); }
+if (${exitCode}) { console.error('the content has mistakes'); process.exit(${exitCode}); }
+`,
+  );
+  return root;
+}
+
+const calls = () =>
+  existsSync(join(dir, 'calls'))
+    ? readFileSync(join(dir, 'calls'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l: string) => JSON.parse(l))
+    : [];
+
+describe('the site build', () => {
+  it('runs the build on the live content into the release, from the live release, search later', async () => {
+    const build = childProcessBuild(project(true));
+    await build.site({ content: '/srv/live', out: '/srv/releases/r2', since: '/srv/releases/current' });
+    await build.site({ content: '/srv/live', out: '/srv/releases/r1', since: null });
+    expect(calls()).toEqual([
+      [
+        'build',
+        '--content',
+        '/srv/live',
+        '--out',
+        '/srv/releases/r2',
+        '--since',
+        '/srv/releases/current',
+        '--search',
+        'later',
+      ],
+      ['build', '--content', '/srv/live', '--out', '/srv/releases/r1', '--search', 'later'],
+    ]);
+  });
+
+  it('makes the search index with --index-only when the build knows it', async () => {
+    const site = join(dir, 'r1');
+    mkdirSync(site);
+    await childProcessBuild(project(true)).searchIndex(site);
+    expect(calls()).toEqual([['build', '--index-only', site]]);
+    expect(hasSearchIndex(site)).toBe(true);
+  });
+
+  it('never asks a build that does not know --index-only (it would build the whole site again)', async () => {
+    const site = join(dir, 'r1');
+    mkdirSync(site);
+    const build = childProcessBuild(project(false));
+    await expect(build.searchIndex(site)).rejects.toThrow(/no search index/);
+    mkdirSync(join(site, 'pagefind'));
+    writeFileSync(join(site, 'pagefind', 'pagefind-entry.json'), '{}');
+    await expect(build.searchIndex(site)).resolves.toBeUndefined();
+    expect(calls()).toEqual([]);
+  });
+
+  it('rejects with the end of the output when the build fails', async () => {
+    const build = childProcessBuild(project(true, 1));
+    await expect(build.site({ content: '/c', out: '/o', since: null })).rejects.toThrow(
+      /exit 1: the content has mistakes/,
+    );
+  });
+});
+
+describe('the current link', () => {
+  it('is switched in one step and leaves nothing beside it', () => {
+    expect(currentSite(dir)).toBeNull();
+    switchCurrent(dir, '20261127-120000');
+    switchCurrent(dir, '20261127-130000');
+    expect(lstatSync(join(dir, 'current')).isSymbolicLink()).toBe(true);
+    expect(currentSite(dir)).toBe('20261127-130000');
+    expect(readdirSync(dir)).toEqual(['current']);
+    switchCurrent(dir, null);
+    expect(currentSite(dir)).toBeNull();
+  });
+});
