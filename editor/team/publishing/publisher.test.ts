@@ -226,6 +226,20 @@ describe('publish', () => {
   });
 });
 
+describe('after a stop', () => {
+  it('removes what a publish that did not finish left, never a release or the live one', async () => {
+    const live = (await publishTitle(publisher(), 'set-1', 'Title one')).id;
+    mkdirSync(join(w.releases, '20990101-000000', 'about'), { recursive: true });
+    mkdirSync(join(w.releases, `${live}-2.tmp-123`), { recursive: true });
+    writeFileSync(join(w.releases, '.current-1-abcd'), '');
+    writeFileSync(join(w.releases, 'notes.txt'), 'kept');
+    publisher();
+    expect(readdirSync(w.releases).sort()).toEqual([live, 'current', 'notes.txt', 'releases.json'].sort());
+    expect(liveSite()).toBe('<h1>Title one</h1>');
+    expect(logged.join('\n')).toContain('20990101-000000');
+  });
+});
+
 describe('restore', () => {
   it('brings an earlier release back in one step, as a new commit with its content, history kept; and forward again', async () => {
     const p = publisher();

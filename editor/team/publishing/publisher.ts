@@ -84,6 +84,25 @@ export class ReleasePublisher implements Publisher {
     this.log = o.log ?? (() => undefined);
     this.now = o.now ?? (() => new Date());
     mkdirSync(o.releasesDir, { recursive: true });
+    this.cleanUpAfterStop();
+  }
+
+  /**
+   * What a server stopped mid-publish left behind: a release folder no release names (a half-made one, and what a
+   * stopped build left beside it) and a new link not yet renamed over `current`. The live one is never touched.
+   */
+  private cleanUpAfterStop(): void {
+    const dir = this.o.releasesDir;
+    const state = readReleases(dir);
+    const named = new Set([...state.releases.map((r) => r.site), currentSite(dir)]);
+    for (const name of readdirSync(dir)) {
+      const release = /^(\d{8}-\d{6}(?:-\d{1,4})?)(\..*)?$/.exec(name);
+      const halfMade = release && (!named.has(release[1]) || release[2] !== undefined);
+      if (halfMade || name.startsWith('.current-') || name.startsWith('releases.json.part-')) {
+        this.log(`publishing: removing ${name}, left by a publish that did not finish`);
+        rmSync(join(dir, name), { recursive: true, force: true });
+      }
+    }
   }
 
   /** The releases, newest first, which one is live and whether its search is ready. */
