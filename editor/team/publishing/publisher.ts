@@ -200,7 +200,9 @@ export class ReleasePublisher implements Publisher {
         seconds,
         site: id,
       };
-      this.record(release);
+      // Live and sent: from here nothing is undone; a record that cannot be written is only logged.
+      switched = null;
+      this.recordLive(release);
       this.indexSearch(id);
       return strip(release);
     } catch (e) {
@@ -262,7 +264,7 @@ export class ReleasePublisher implements Publisher {
       seconds,
       site: wanted.site,
     };
-    this.record(release);
+    this.recordLive(release);
     if (!readReleases(dir).searchReady.includes(wanted.site)) this.indexSearch(wanted.site);
     return strip(release);
   }
@@ -291,6 +293,15 @@ export class ReleasePublisher implements Publisher {
     } catch (e) {
       const why = e instanceof LiveGitError ? e.message : String(e);
       this.log(`publishing: putting the live branch back at ${commit} failed: ${why}`);
+    }
+  }
+
+  /** Records a release that is live (and sent); a failure to write the record is logged, never undoes it. */
+  private recordLive(release: StoredRelease): void {
+    try {
+      this.record(release);
+    } catch (e) {
+      this.log(`publishing: release ${release.id} is live but its record was not written: ${(e as Error).message}`);
     }
   }
 
