@@ -735,6 +735,7 @@ export const words = {
     sendBack: 'Send back',
     sendBackNeeds: 'Write what should change before sending it back.',
     sentBack: 'Sent back with your comment.',
+    decisionHeading: 'Put it on the live site',
     approveNow: 'Approve and publish now',
     approveAt: (when: string) => `Approve for ${when}`,
     approveLater: 'Approve for a later time',

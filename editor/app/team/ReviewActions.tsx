@@ -96,10 +96,13 @@ export function ReviewActions({
     }
   };
 
+  // Nothing to decide on a draft, a set sent back or one already live (unless a publish from here just ended).
+  if (set.state !== 'in-review' && set.state !== 'scheduled' && phase.step === 'idle' && !error) return null;
   const blocked = !canApprove || busy;
   const whyId = `${id}-why`;
   return (
-    <div data-review-actions="">
+    <C.Card aria-labelledby={`${id}-h`} data-review-actions="">
+      <h2 id={`${id}-h`}>{w.decisionHeading}</h2>
       {phase.step === 'publishing' ? (
         <C.Progress role="status">{w.publishing}</C.Progress>
       ) : phase.step === 'live' ? (
@@ -164,6 +167,6 @@ export function ReviewActions({
           </S.Button>
         </C.Buttons>
       ) : null}
-    </div>
+    </C.Card>
   );
 }

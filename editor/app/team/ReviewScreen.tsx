@@ -107,7 +107,7 @@ function Problems({ review }: { review: ReviewAnswer }) {
     location.hash = p.file;
   };
   return (
-    <S.Problems aria-labelledby="review-problems" data-review-problems="">
+    <C.Problems aria-labelledby="review-problems" data-review-problems="">
       <h2 id="review-problems">{problems.length ? w.problemsHeading(problems.length) : w.problemsTitle}</h2>
       {problems.length === 0 ? (
         <S.Good>{w.noProblems}</S.Good>
@@ -127,7 +127,7 @@ function Problems({ review }: { review: ReviewAnswer }) {
           ))}
         </ul>
       )}
-    </S.Problems>
+    </C.Problems>
   );
 }
 

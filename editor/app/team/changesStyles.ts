@@ -1,14 +1,14 @@
 /** Styles of the change-set screens: My changes, To review, one review, the live site's releases. */
 import styled from 'styled-components';
 import { ui } from '../look';
-import { narrow } from '../editorStyles';
+import { narrow, Problems as EditorProblems } from '../editorStyles';
 
 /** How tall a drawn page is on the review screen, in screen pixels. */
 export const FRAME_HEIGHT = 420;
 
 export const Card = styled.section`
   background: #fff; border: 1px solid ${ui.line}; border-radius: 10px; padding: .9rem 1rem; margin: 0 0 1rem; max-width: 72rem;
-  h2 { margin-top: 0; }
+  && > h2:first-child, && > h3:first-child { margin-top: 0; }
   h3 { font-size: .98rem; margin: 1rem 0 .4rem; }
   ${narrow} { padding: .7rem .65rem; }
 `;
@@ -75,4 +75,9 @@ export const BarEntry = styled.a`
   display: inline-flex; align-items: center; min-height: 44px; padding: 0 .8rem; border-radius: 8px; border: 1px solid #334155;
   background: #1e293b; color: #fff; font-weight: 700; text-decoration: none; white-space: nowrap;
   &[aria-current="page"] { background: ${ui.accent}; }
+`;
+/** The review's problem list, as the editor's, its heading without the screen's space above headings. */
+export const Problems = styled(EditorProblems)`
+  max-width: 72rem;
+  && h2 { margin-top: 0; }
 `;
