@@ -654,6 +654,7 @@ export const words = {
     myChanges: (n: number) => (n ? `My changes (${n})` : 'My changes'),
     toReview: (n: number) => `To review (${n})`,
     liveSite: 'Live site',
+    changesNav: 'Your changes',
     back: 'Back to the pages',
     loading: 'Loading…',
     loadFailed: (why: string) => `Could not load: ${why}`,

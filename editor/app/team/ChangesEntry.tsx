@@ -18,9 +18,11 @@ export function ChangesEntry({ session, where }: { session: Session; where: 'sid
   const current = (hash: string) => (here === hash || here.startsWith(`${hash}/`) ? 'page' : undefined);
   if (where === 'bar')
     return (
-      <C.BarEntry href="#changes" data-entry="changes" aria-current={current('changes')}>
-        {w.myChanges(mine)}
-      </C.BarEntry>
+      <nav aria-label={w.changesNav}>
+        <C.BarEntry href="#changes" data-entry="changes" aria-current={current('changes')}>
+          {w.myChanges(mine)}
+        </C.BarEntry>
+      </nav>
     );
   return (
     <>
