@@ -22,6 +22,7 @@ import { usePageMenu } from './PageMenu';
 import { session } from './team/session';
 import { TeamScreen, teamScreen } from './team/TeamApp';
 import { ChangesEntry } from './team/ChangesEntry';
+import { changesChanged } from './team/changeState';
 import { PersonMenu } from './team/PersonMenu';
 import { PresenceNotice, usePresence } from './team/Presence';
 import { withServerDraft } from './team/restore';
@@ -189,7 +190,11 @@ export function App() {
             blocks={blocks}
             routes={routes}
             announce={announce}
-            onSaved={() => void refresh()}
+            onSaved={() => {
+              void refresh();
+              // A save in team mode goes into the person's change set: its count in the side bar follows.
+              if (session) changesChanged();
+            }}
             onProblems={onProblems}
             onReload={() => setGeneration((g) => g + 1)}
             presence={session ? <PresenceNotice others={others} /> : null}

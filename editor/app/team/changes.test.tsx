@@ -20,6 +20,7 @@ vi.hoisted(() => {
 import { pendingFocus } from '../focusField';
 import { ChangesEntry } from './ChangesEntry';
 import { ChangesPanel } from './ChangesPanel';
+import { changesChanged } from './changeState';
 import { PersonMenu } from './PersonMenu';
 import { ReleasesScreen, SEARCH_POLL_MS } from './ReleasesScreen';
 import { ReviewScreen } from './ReviewScreen';
@@ -326,6 +327,39 @@ describe('the review of a change set', () => {
     expect(document.querySelector('[data-state]')?.getAttribute('data-state')).toBe('sent-back');
   });
 
+  it('adds a comment, and takes a scheduled set off the schedule', async () => {
+    const scheduled = changeSet({ state: 'scheduled', scheduledFor: '2099-01-02T05:00:00Z' });
+    answer = reviewServer(review({ set: scheduled }), (path, body) =>
+      path === 'changes/comment'
+        ? {
+            json: {
+              ...scheduled,
+              comments: [{ by: ravi, at: '2026-11-23T10:00:00Z', text: (body as { text: string }).text }],
+            },
+          }
+        : path === 'changes/unschedule'
+          ? { json: changeSet({ state: 'in-review' }) }
+          : undefined,
+    );
+    render(<ReviewScreen id="cs1" session={as('publisher')} announce={vi.fn()} />);
+    await settle();
+    expect(screen.getByText(/^Scheduled for 2 Jan 2099/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send back' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Looks good.' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add a comment' }));
+    });
+    expect(within(document.querySelector('[data-comments]') as HTMLElement).getByText('Looks good.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Take it off the schedule' }));
+    });
+    expect(posts()).toEqual([
+      { path: 'changes/comment', method: 'POST', body: { id: 'cs1', text: 'Looks good.' } },
+      { path: 'changes/unschedule', method: 'POST', body: { id: 'cs1' } },
+    ]);
+    expect(screen.getByRole('button', { name: 'Approve and publish now' })).toBeTruthy();
+  });
+
   it('shows a failed publish in words and keeps the set as it was', async () => {
     answer = reviewServer(review(), (path) =>
       path === 'changes/approve'
@@ -465,6 +499,25 @@ describe('who sees what', () => {
     expect(teamScreen('changes', as('editor'))).toBe('changes');
     expect(teamScreen('review', as('editor'))).toBeNull();
     expect(teamScreen('live', as('editor'))).toBeNull();
+  });
+
+  it('counts again when a set changed (after a save), asking the server once for every view', async () => {
+    let current = changeSet({ files: [aboutPage] });
+    answer = (path) => (path === 'changes' ? { json: { current, mine: [current], waiting: [] } } : { json: {} });
+    render(
+      <>
+        <ChangesEntry session={as('editor')} where="side" />
+        <ChangesEntry session={as('editor')} where="bar" />
+      </>,
+    );
+    await settle();
+    expect(screen.getAllByRole('link', { name: 'My changes (1)' })).toHaveLength(2);
+    const asked = calls.length;
+    current = changeSet();
+    await act(async () => changesChanged());
+    await settle();
+    expect(screen.getAllByRole('link', { name: 'My changes (2)' })).toHaveLength(2);
+    expect(calls.length - asked).toBe(1);
   });
 
   it('gives a publisher To review with the count waiting, and the live site', async () => {
