@@ -681,6 +681,7 @@ export const words = {
     saveTitle: 'Save the title',
     titleSaved: 'The title was saved.',
     filesHeading: 'Pages and pictures in it',
+    seeReview: 'See the change before and after',
     noFiles: 'Nothing in it yet.',
     kind: { page: 'Page', picture: 'Picture', site: 'Site settings' } as Record<string, string>,
     change: { added: 'added', changed: 'changed', removed: 'removed' } as Record<string, string>,

@@ -116,6 +116,13 @@ function CurrentSet({ set, announce }: { set: ChangeSet; announce(m: string): vo
       </C.Buttons>
       <h3>{w.filesHeading}</h3>
       <FileList files={set.files} />
+      {set.files.length ? (
+        <C.List>
+          <li>
+            <a href={`#review/${encodeURIComponent(set.id)}`}>{w.seeReview}</a>
+          </li>
+        </C.List>
+      ) : null}
       {set.comments.length || set.state === 'sent-back' ? (
         <>
           <h3>{w.commentsHeading}</h3>
@@ -170,6 +177,11 @@ function OtherSet({ set, announce }: { set: ChangeSet; announce(m: string): void
         <span className="meta">
           {authorsOf(set)} · {when(set.updatedAt)}
         </span>
+        {set.state !== 'live' ? (
+          <a href={`#review/${encodeURIComponent(set.id)}`} aria-label={`${w.seeReview}: ${titleOf(set)}`}>
+            {w.seeReview}
+          </a>
+        ) : null}
         {set.state === 'sent-back' && set.comments.length ? <CommentList comments={set.comments} /> : null}
         {error ? (
           <p className="error" role="alert">

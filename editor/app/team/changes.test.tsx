@@ -121,6 +121,9 @@ describe('My changes', () => {
     );
     expect(within(card).getByText('shop.jpg')).toBeTruthy();
     expect(within(card).getByText('Please add Sunday hours.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'See the change before and after' }).getAttribute('href')).toBe(
+      '#review/cs1',
+    );
     const other = document.querySelector('[data-set="cs0"]') as HTMLElement;
     expect(within(other).getByText('In review')).toBeTruthy();
     await act(async () => {
