@@ -2,8 +2,9 @@
  * The editor's screen: the file list beside the file being edited (chosen by the address's #hash, so the back
  * button and a reload keep it), one polite live region for saves and problems. On a phone the file list is a
  * menu opened from a bar at the top (PageMenu.ts), which also keeps saving a version at hand.
- * In team mode (team/, when the team server serves the page) the person's menu, who else edits the open page, and
- * the People and Activity screens (#people, #activity) join in.
+ * In team mode (team/, when the team server serves the page) the person's menu, who else edits the open page, their
+ * change sets in place of saving a version (#changes; for publishers the review, #review, and the live site, #live),
+ * and the People and Activity screens (#people, #activity) join in.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type FileSummary, type OpenedFile, type SchemaBundle } from './api';
@@ -19,7 +20,9 @@ import { words } from '../words';
 import * as S from './editorStyles';
 import { usePageMenu } from './PageMenu';
 import { session } from './team/session';
-import { publishButton, TeamScreen, teamScreen } from './team/TeamApp';
+import { TeamScreen, teamScreen } from './team/TeamApp';
+import { ChangesEntry } from './team/ChangesEntry';
+import { changesChanged } from './team/changeState';
 import { PersonMenu } from './team/PersonMenu';
 import { PresenceNotice, usePresence } from './team/Presence';
 import { withServerDraft } from './team/restore';
@@ -128,9 +131,13 @@ export function App() {
           </button>
           <span />
           {session ? <PersonMenu session={session} where="bar" announce={announce} /> : null}
-          <button type="button" onClick={() => setPublishing(true)}>
-            {publishButton}
-          </button>
+          {session ? (
+            <ChangesEntry session={session} where="bar" />
+          ) : (
+            <button type="button" onClick={() => setPublishing(true)}>
+              {words.publish.button}
+            </button>
+          )}
         </S.PhoneBar>
         <S.Side
           aria-label={words.files.heading}
@@ -159,9 +166,13 @@ export function App() {
             >
               + {words.files.newPage}
             </S.NewPageButton>
-            <S.NewPageButton type="button" onClick={() => setPublishing(true)}>
-              {publishButton}
-            </S.NewPageButton>
+            {session ? (
+              <ChangesEntry session={session} where="side" />
+            ) : (
+              <S.NewPageButton type="button" onClick={() => setPublishing(true)}>
+                {words.publish.button}
+              </S.NewPageButton>
+            )}
             {session ? <PersonMenu session={session} where="side" announce={announce} /> : null}
           </S.SideActions>
         </S.Side>
@@ -179,7 +190,11 @@ export function App() {
             blocks={blocks}
             routes={routes}
             announce={announce}
-            onSaved={() => void refresh()}
+            onSaved={() => {
+              void refresh();
+              // A save in team mode goes into the person's change set: its count in the side bar follows.
+              if (session) changesChanged();
+            }}
             onProblems={onProblems}
             onReload={() => setGeneration((g) => g + 1)}
             presence={session ? <PresenceNotice others={others} /> : null}

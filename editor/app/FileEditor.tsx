@@ -205,11 +205,12 @@ export function FileEditor({
     },
     [draft, blockTypes, goTo, file],
   );
-  // A field asked for before this file was opened (a click on the footer while another page was open).
+  // A field asked for before this file was opened (a click on the footer while another page was open, a problem
+  // on the review screen): shown on the level of its block, as the problem list does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the file opens
   useEffect(() => {
     const field = pendingFocus.take(file);
-    if (field) goTo([], field);
+    if (field) goTo(blockLevelOf(draft, field, blockTypes), field);
   }, []);
   const [linkTo, setLinkTo] = useState<string | null>(null);
   const onFormFocus = (e: FocusEvent) => {

@@ -26,8 +26,8 @@ export interface PreviewTarget {
 const isFieldPath = (v: unknown): v is (string | number)[] =>
   Array.isArray(v) && v.every((k) => typeof k === 'string' || typeof k === 'number');
 
-/** The preview's origin, as the editor's server names it in this page. */
-const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="preview-origin"]')?.content ?? '';
+/** The preview's origin, as the editor's server names it in this page (also used by team/PageFrame.tsx). */
+export const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="preview-origin"]')?.content ?? '';
 
 export function Preview({
   data,

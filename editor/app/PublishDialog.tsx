@@ -2,20 +2,14 @@
  * "Save a version…": the files under pages/ and public/ that changed since the last commit, and a commit of them with a
  * message (no push: the team's git host and its checks put commits on the live site). A folder that is not a
  * git repository, or one in the middle of a merge or rebase, gets the server's message and nothing is done.
- * In team mode (team/) every save is a version already: the dialog says so, and publishers publish from it.
+ * Team mode has none: every save goes into the person's change set, which a publisher reviews (team/ChangesPanel.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import { api, type GitState } from './api';
 import { words } from '../words';
 import * as S from './editorStyles';
-import { session } from './team/session';
-import { TeamPublishDialog } from './team/TeamPublishDialog';
 
-export function PublishDialog(props: { onClose(): void; announce(m: string): void }) {
-  return session ? <TeamPublishDialog session={session} {...props} /> : <VersionDialog {...props} />;
-}
-
-function VersionDialog({ onClose, announce }: { onClose(): void; announce(m: string): void }) {
+export function PublishDialog({ onClose, announce }: { onClose(): void; announce(m: string): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<GitState | null>(null);
   const [message, setMessage] = useState('');

@@ -1,7 +1,8 @@
 /**
  * The editor app in team mode, on the local editor's server: the page is given the team server's meta tags
  * (edit-person, edit-team) and the team server's calls are answered here, so the app's team parts are seen in a
- * browser: the person menu, who else edits the page, People, Activity and Publish, at 1280 and 375 px, with axe.
+ * browser: the person menu, who else edits the page, People, Activity, My changes, the review of a change set and
+ * the live site, at 1280 and 375 px, with axe.
  */
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -14,13 +15,52 @@ async function violations(page: Page): Promise<string[]> {
     const w = window as unknown as {
       axe: { run: (c: object, o: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
     };
-    const r = await w.axe.run({ exclude: [['[data-preview-frame]']] }, { resultTypes: ['violations'] });
+    const r = await w.axe.run(
+      { exclude: [['[data-preview-frame]'], ['[data-page-frame]']] },
+      { resultTypes: ['violations'] },
+    );
     return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
   });
 }
 
 const TEAM = new Set(['people', 'people/invite', 'people/role', 'people/remove', 'people/cancel-invite', 'audit']);
-TEAM.add('password').add('drafts').add('draft').add('draft/drop').add('presence').add('publish');
+TEAM.add('password').add('drafts').add('draft').add('draft/drop').add('presence');
+for (const call of ['changes', 'changes/title', 'changes/submit', 'changes/withdraw', 'changes/review']) TEAM.add(call);
+for (const call of ['changes/comment', 'changes/send-back', 'changes/approve', 'releases', 'releases/restore'])
+  TEAM.add(call);
+
+const asha = { name: 'Asha Rao', email: 'asha@firm.in' };
+const ravi = { name: 'Ravi Kumar', email: 'ravi@firm.in' };
+const about = { file: 'pages/about.yaml', label: 'About us', kind: 'page', route: '/about', change: 'changed' };
+const changeSet = (state: string) => ({
+  id: 'cs1',
+  title: 'New opening hours',
+  state,
+  owner: ravi,
+  authors: [ravi],
+  files: [about],
+  comments: [{ by: asha, at: new Date().toISOString(), text: 'Please add the Sunday hours.' }],
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  submittedAt: new Date().toISOString(),
+  ...(state === 'live' ? { releaseId: 'r2' } : {}),
+});
+const releases = {
+  releases: [
+    {
+      id: 'r2',
+      at: new Date().toISOString(),
+      by: asha,
+      kind: 'publish',
+      changeSets: [{ id: 'cs1', title: 'New opening hours' }],
+      commit: 'b2',
+      seconds: 4,
+    },
+    { id: 'r1', at: '2026-11-20T10:00:00Z', by: asha, kind: 'publish', changeSets: [], commit: 'a1', seconds: 5 },
+  ],
+  live: 'r2',
+  search: { release: 'r2', ready: true },
+};
 
 async function asTeam(page: Page, role: 'editor' | 'publisher' | 'administrator', posted: string[] = []) {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
@@ -100,8 +140,27 @@ async function asTeam(page: Page, role: 'editor' | 'publisher' | 'administrator'
             ],
             more: true,
           });
-        case 'publish':
-          return json(route, { pushed: 2 });
+        case 'changes':
+          return json(route, {
+            current: { ...changeSet('sent-back'), owner: asha, authors: [asha] },
+            mine: [],
+            waiting: role === 'editor' ? [] : [changeSet('in-review')],
+          });
+        case 'changes/review': {
+          const text = readFileSync('pages/about.yaml', 'utf8');
+          return json(route, {
+            set: changeSet('in-review'),
+            pages: [
+              { file: about, diff: '', beforeText: text, afterText: text.replace(/title: (.*)/, 'title: $1, new') },
+            ],
+            problems: [],
+            canApprove: true,
+          });
+        }
+        case 'changes/approve':
+          return json(route, changeSet('live'));
+        case 'releases':
+          return json(route, releases);
         default:
           return json(route, {});
       }
@@ -109,7 +168,7 @@ async function asTeam(page: Page, role: 'editor' | 'publisher' | 'administrator'
   );
 }
 
-test('team mode, administrator: presence, person menu, People, Activity and Publish, without axe violations', async ({
+test('team mode, administrator: presence, person menu, People, Activity, a review and the live site, without axe violations', async ({
   page,
 }) => {
   const posted: string[] = [];
@@ -146,13 +205,26 @@ test('team mode, administrator: presence, person menu, People, Activity and Publ
   await expect(page.getByRole('button', { name: 'Show older' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  await page.getByRole('button', { name: 'Publish to the live site' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Published: 2 saved changes sent to the live site.');
+  await page.getByRole('link', { name: 'To review (1)' }).click();
+  await page.getByRole('link', { name: 'Review “New opening hours”' }).click();
+  await expect(page.locator('[data-plain-changes]')).toContainText('Title:');
+  await expect(page.locator('[data-page-frame]')).toHaveCount(2);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/team-review.png', fullPage: true });
+  await page.getByRole('button', { name: 'Approve and publish now' }).click();
+  await expect(page.locator('[data-review-actions] [role="status"]')).toHaveText(
+    'Live: the site was updated in 4 seconds.',
+  );
+  expect(posted).toContain('changes/approve');
+
+  await page.getByRole('link', { name: 'Live site' }).click();
+  await expect(page.locator('[data-release="r2"]')).toContainText('Live now');
+  await page.locator('[data-release="r1"]').getByRole('button').click();
+  await expect(page.getByRole('dialog')).toContainText('The live site goes back to how it was');
   expect(await violations(page)).toEqual([]);
 });
 
-test('team mode, editor: no People, no Activity, no publish button', async ({ page }) => {
+test('team mode, editor: no People, no Activity, no review or live site, their own changes', async ({ page }) => {
   await asTeam(page, 'editor');
   await page.goto('/_edit');
   const menu = page.locator('[data-person-menu="side"] > button');
@@ -164,12 +236,15 @@ test('team mode, editor: no People, no Activity, no publish button', async ({ pa
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Live site…' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Ravi Kumar puts saved changes on the live site.');
-  await expect(page.getByRole('button', { name: 'Publish to the live site' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /To review/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Live site' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'My changes (1)' }).first().click();
+  await expect(page.locator('[data-current-set]')).toContainText('Please add the Sunday hours.');
+  await expect(page.getByRole('button', { name: 'Send for review' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
 
-test('team mode on a phone (375 px): the person menu in the top bar, People and Activity without sideways scroll', async ({
+test('team mode on a phone (375 px): the person menu in the top bar, People, Activity and a review without sideways scroll', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -199,5 +274,16 @@ test('team mode on a phone (375 px): the person menu in the top bar, People and 
   await page.screenshot({ path: 'test-results/team-phone-people.png', fullPage: true });
   await page.goto('/_edit#activity');
   await expect(page.locator('[data-events]')).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(375);
+  // The review: before and after stacked, nothing sideways; My changes in the bar.
+  await page.goto('/_edit#review/cs1');
+  await expect(page.locator('[data-page-frame]')).toHaveCount(2);
+  const [before, after] = await page.locator('[data-review-page] figure').all();
+  expect((await after!.boundingBox())!.y).toBeGreaterThan((await before!.boundingBox())!.y);
+  expect(await width()).toBeLessThanOrEqual(375);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/team-phone-review.png', fullPage: true });
+  await page.getByRole('navigation', { name: 'Your changes' }).getByRole('link').click();
+  await expect(page.locator('[data-current-set]')).toBeVisible();
   expect(await width()).toBeLessThanOrEqual(375);
 });

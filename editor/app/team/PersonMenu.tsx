@@ -1,6 +1,7 @@
 /**
  * The person signed in, as a menu (a disclosure: a button that shows a short list): their name and role, Change
- * password (for those who sign in with one), People and Activity (administrators), and Sign out, a form posted
+ * password (for those who sign in with one), on a phone To review and Live site (publishers; the side bar has
+ * them, ChangesEntry.tsx), People and Activity (administrators), and Sign out, a form posted
  * to the team server with the page's token. Before signing out, drafts still on their way are sent.
  * Shown in the side bar, and on a phone in the top bar.
  */
@@ -8,7 +9,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { words } from '../../words';
 import { draftMirror } from './draftMirror';
 import { PasswordDialog } from './PasswordDialog';
-import { editToken, isAdministrator, type Session, SIGN_OUT } from './session';
+import { canPublish, editToken, isAdministrator, type Session, SIGN_OUT } from './session';
+import { useChanges } from './useChanges';
 import * as T from './teamStyles';
 
 const initials = (name: string) =>
@@ -35,6 +37,7 @@ export function PersonMenu({
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const role = words.teamApp.roles[person.role] ?? person.role;
+  const waiting = useChanges().answer?.waiting.length ?? 0;
 
   useEffect(() => {
     if (!open) return;
@@ -108,6 +111,16 @@ export function PersonMenu({
                 {words.teamApp.changePassword}
               </button>
             </li>
+          ) : null}
+          {where === 'bar' && canPublish(session) ? (
+            <>
+              <li>
+                <a href="#review">{words.changesApp.toReview(waiting)}</a>
+              </li>
+              <li>
+                <a href="#live">{words.changesApp.liveSite}</a>
+              </li>
+            </>
           ) : null}
           {isAdministrator(session) ? (
             <>

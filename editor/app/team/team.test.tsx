@@ -24,7 +24,6 @@ import { words } from '../../words';
 import { leave, type Session, session } from './session';
 import { draftMirror } from './draftMirror';
 import { PersonMenu } from './PersonMenu';
-import { TeamPublishDialog } from './TeamPublishDialog';
 import { PresenceNotice, usePresence } from './Presence';
 import { restoredWords, withServerDraft } from './restore';
 import { eventWords } from './ActivityScreen';
@@ -114,36 +113,6 @@ describe('the person menu', () => {
     render(<PersonMenu session={{ ...s, team: { ...s.team, signIn: 'oidc' } }} where="side" announce={vi.fn()} />);
     open();
     expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
-  });
-});
-
-describe('publishing', () => {
-  it('tells editors where their saves are and who publishes, with no publish button', () => {
-    render(<TeamPublishDialog session={as('editor')} onClose={vi.fn()} announce={vi.fn()} />);
-    expect(screen.getByText('Every save is kept in the site’s history under your name.')).toBeTruthy();
-    expect(screen.getByText('Ravi Kumar and Mina Das put saved changes on the live site.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Publish to the live site' })).toBeNull();
-  });
-
-  it.each(['publisher', 'administrator'] as const)('lets a %s publish, and says what happened', async (role) => {
-    answer = (path) => (path === 'publish' ? { json: { pushed: 3 } } : { json: {} });
-    const announce = vi.fn();
-    render(<TeamPublishDialog session={as(role)} onClose={vi.fn()} announce={announce} />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Publish to the live site' }));
-    });
-    expect(calls).toEqual([{ path: 'publish', method: 'POST', body: {}, token: 'tok-123' }]);
-    expect(screen.getByRole('status').textContent).toBe('Published: 3 saved changes sent to the live site.');
-    expect(announce).toHaveBeenCalledWith('Published: 3 saved changes sent to the live site.');
-  });
-
-  it('shows a refusal in words', async () => {
-    answer = () => ({ status: 502, json: { error: 'the live site’s repository did not answer' } });
-    render(<TeamPublishDialog session={as('publisher')} onClose={vi.fn()} announce={vi.fn()} />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Publish to the live site' }));
-    });
-    expect(screen.getByRole('alert').textContent).toBe('Not published: the live site’s repository did not answer');
   });
 });
 

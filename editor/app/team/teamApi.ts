@@ -60,5 +60,4 @@ export const teamApi = {
   putDraft: (file: string, data: unknown, version: string) => call<unknown>('draft', { file, data, version }),
   dropDraft: (file: string) => call<unknown>('draft/drop', { file }),
   presence: (file: string) => call<{ others: { name: string; since: number | string }[] }>('presence', { file }),
-  publish: () => call<{ pushed: number }>('publish', {}),
 };

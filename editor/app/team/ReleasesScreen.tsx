@@ -1,0 +1,173 @@
+/**
+ * Live site (#live, publishers): every release, the newest first (when, by whom, which change sets, or which
+ * version a restore brought back), which one is live, and whether the site search has caught up with it (asked
+ * again every few seconds until it has). "Restore this version" on an earlier release asks first, saying plainly
+ * what happens; the restore then shows at the top of the list.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Release, ReleasesAnswer } from '../../team/changeShapes';
+import { words } from '../../words';
+import * as S from '../editorStyles';
+import { changesApi, plainError } from './changesApi';
+import * as C from './changesStyles';
+import { when } from './PeopleScreen';
+import * as T from './teamStyles';
+
+const w = words.changesApp;
+/** How often the search's state is asked again while it catches up. */
+export const SEARCH_POLL_MS = 3000;
+
+export function ReleasesScreen({ announce }: { announce(m: string): void }) {
+  const [answer, setAnswer] = useState<ReleasesAnswer | null>(null);
+  const [error, setError] = useState('');
+  const [asking, setAsking] = useState<Release | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const load = useCallback(
+    () =>
+      changesApi
+        .releases()
+        .then((a) => {
+          setAnswer({
+            releases: a.releases ?? [],
+            live: a.live ?? null,
+            search: a.search ?? { release: null, ready: true },
+          });
+          setError('');
+        })
+        .catch((e: unknown) => setError(plainError(e))),
+    [],
+  );
+  useEffect(() => {
+    heading.current?.focus();
+    void load();
+  }, [load]);
+  // While the search catches up, ask again every few seconds (one question at a time).
+  const catchingUp = answer !== null && !answer.search.ready;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer still catching up schedules the next question
+  useEffect(() => {
+    if (!catchingUp) return;
+    const timer = setTimeout(() => void load(), SEARCH_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [catchingUp, answer, load]);
+
+  const byId = new Map((answer?.releases ?? []).map((r) => [r.id, r]));
+  return (
+    <T.Screen aria-labelledby="releases-title" data-screen="live">
+      <button type="button" className="back" onClick={() => (location.hash = '')}>
+        ← {w.back}
+      </button>
+      <h1 id="releases-title" ref={heading} tabIndex={-1}>
+        {w.releasesTitle}
+      </h1>
+      <p>{w.releasesIntro}</p>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!answer && !error ? <p>{w.loading}</p> : null}
+      {answer ? (
+        <C.Progress role="status" className={answer.search.ready ? 'done' : ''} data-search="">
+          {answer.search.ready ? w.searchReady : w.searchCatchingUp}
+        </C.Progress>
+      ) : null}
+      {answer && !answer.releases.length ? <p>{w.noReleases}</p> : null}
+      {answer?.releases.length ? (
+        <C.SetRows data-releases="">
+          {answer.releases.map((r) => {
+            const live = r.id === answer.live;
+            const restored = r.restored ? byId.get(r.restored) : undefined;
+            return (
+              <li key={r.id} data-release={r.id} aria-current={live ? 'true' : undefined}>
+                <div>
+                  <span className="name">
+                    {r.kind === 'restore' ? w.restoredBy(when(r.at), r.by.name) : w.released(when(r.at), r.by.name)}
+                  </span>
+                  {live ? (
+                    <C.StateTag $state="live" data-live="">
+                      {w.liveNow}
+                    </C.StateTag>
+                  ) : null}
+                  {r.kind === 'restore' ? (
+                    <span className="meta">{restored ? w.restoreOf(when(restored.at)) : w.restoreOfUnknown}</span>
+                  ) : null}
+                  {r.changeSets.length ? (
+                    <span className="meta">{w.contained(r.changeSets.map((s) => s.title.trim() || w.untitled))}</span>
+                  ) : null}
+                  <span className="meta">{w.took(r.seconds)}</span>
+                </div>
+                {!live ? (
+                  <S.Button type="button" aria-label={w.restoreOfLabel(when(r.at))} onClick={() => setAsking(r)}>
+                    {w.restore}
+                  </S.Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </C.SetRows>
+      ) : null}
+      {asking ? (
+        <RestoreDialog
+          release={asking}
+          onClose={() => setAsking(null)}
+          onRestored={(made) => {
+            announce(w.restored(when(asking.at)));
+            setAnswer((a) =>
+              a ? { ...a, releases: [made, ...a.releases.filter((x) => x.id !== made.id)], live: made.id } : a,
+            );
+            void load();
+          }}
+        />
+      ) : null}
+    </T.Screen>
+  );
+}
+
+function RestoreDialog({
+  release,
+  onClose,
+  onRestored,
+}: {
+  release: Release;
+  onClose(): void;
+  onRestored(made: Release): void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+  const restore = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const made = await changesApi.restore(release.id);
+      onRestored(made);
+      dialog.current?.close();
+    } catch (e) {
+      setError(plainError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <S.Modal ref={dialog} onClose={onClose} aria-labelledby="restore-title" aria-describedby="restore-text">
+      <h2 id="restore-title">{w.restoreTitle}</h2>
+      <p id="restore-text">{w.restoreText(when(release.at))}</p>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <S.Actions>
+        <S.Button type="button" autoFocus onClick={() => dialog.current?.close()}>
+          {w.cancel}
+        </S.Button>
+        <S.Button type="button" $primary disabled={busy} onClick={() => void restore()} data-restore-confirm="">
+          {w.restoreConfirm}
+        </S.Button>
+      </S.Actions>
+    </S.Modal>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The team server's change-set and release calls (contract: editor/team/changeShapes.ts), through the editor's
+ * own call() (api.ts): same token, same errors. `plainError` puts a refusal in words a person understands.
+ */
+import { ApiError, call } from '../api';
+import type { ChangeSet, ChangesAnswer, Release, ReleasesAnswer, ReviewAnswer } from '../../team/changeShapes';
+import { words } from '../../words';
+
+export const changesApi = {
+  changes: () => call<ChangesAnswer>('changes'),
+  title: (id: string, title: string) => call<ChangeSet>('changes/title', { id, title }),
+  /** `title` only when the person gave one (the server keeps the old one otherwise). */
+  submit: (id: string, title?: string) => call<ChangeSet>('changes/submit', title ? { id, title } : { id }),
+  withdraw: (id: string) => call<ChangeSet>('changes/withdraw', { id }),
+  review: (id: string) => call<ReviewAnswer>(`changes/review?id=${encodeURIComponent(id)}`),
+  comment: (id: string, text: string) => call<ChangeSet>('changes/comment', { id, text }),
+  sendBack: (id: string, text: string) => call<ChangeSet>('changes/send-back', { id, text }),
+  /** Live now without `at`; scheduled for `at` (ISO date and time) otherwise. */
+  approve: (id: string, at?: string) => call<ChangeSet>('changes/approve', at ? { id, at } : { id }),
+  unschedule: (id: string) => call<ChangeSet>('changes/unschedule', { id }),
+  releases: () => call<ReleasesAnswer>('releases'),
+  restore: (id: string) => call<Release>('releases/restore', { id }),
+};
+
+/** A failed call in plain words: signed out (401), not allowed (403), the live site not updated (502), else the server's words. */
+export function plainError(e: unknown): string {
+  const w = words.changesApp.error;
+  const message = e instanceof Error ? e.message : String(e);
+  if (!(e instanceof ApiError)) return w.other(message);
+  if (e.status === 401) return w[401];
+  if (e.status === 403) return w[403];
+  if (e.status === 502) return w[502](message);
+  return w.other(message);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { changeSentence, plainChanges } from './plainChange';
+
+describe('a page change in plain words', () => {
+  it('names changed fields by their labels, old → new, without markup or key paths', () => {
+    const before = {
+      title: 'About us',
+      sections: [{ id: 'a1', type: 'text', heading: 'Hours', body: '<p>9 to 5</p>' }],
+    };
+    const after = {
+      title: 'About us',
+      sections: [{ id: 'a1', type: 'text', heading: 'Hours', body: '<p>9 to 6</p>' }],
+    };
+    const { changes, more } = plainChanges(before, after);
+    expect(more).toBe(0);
+    expect(changes).toHaveLength(1);
+    const sentence = changeSentence(changes[0]!);
+    expect(sentence).toContain('“9 to 5” → “9 to 6”');
+    expect(sentence).toContain('Sections');
+    expect(sentence).toContain('“Hours”');
+    expect(sentence).not.toMatch(/<p>|sections\/|\/0\//);
+  });
+
+  it('matches list items by their id: a section added and one removed, not every later one changed', () => {
+    const s = (id: string, heading: string) => ({ id, type: 'text', heading });
+    const before = { sections: [s('a', 'One'), s('b', 'Two'), s('c', 'Three')] };
+    const after = { sections: [s('b', 'Two'), s('c', 'Three'), s('d', 'Four')] };
+    const kinds = plainChanges(before, after).changes.map((c) => [c.kind, c.kind === 'added' ? c.after : c.before]);
+    expect(kinds).toEqual([
+      ['added', 'Four'],
+      ['removed', 'One'],
+    ]);
+  });
+
+  it('words ticks, empty values and a page that is new', () => {
+    expect(changeSentence(plainChanges({ reveal: false }, { reveal: true }).changes[0]!)).toBe(
+      'Fade sections in: “not ticked” → “ticked”',
+    );
+    expect(plainChanges(null, { title: 'New page' }).changes[0]).toMatchObject({ kind: 'added', after: 'New page' });
+    expect(plainChanges({ title: 'Same' }, { title: 'Same' }).changes).toEqual([]);
+  });
+
+  it('lists at most the first changes and counts the rest', () => {
+    const a = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, 'x']));
+    const b = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, 'y']));
+    const { changes, more } = plainChanges(a, b, undefined, 4);
+    expect(changes).toHaveLength(4);
+    expect(more).toBe(6);
+  });
+});

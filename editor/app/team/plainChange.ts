@@ -1,0 +1,140 @@
+/**
+ * What changed in a page, in a person's words: the page's data before and after, compared field by field, each
+ * change named by the form's labels (the schema's titles, else the field's name made readable) and the item it is
+ * on (a section by its kind and first words), with the old and the new value as text. No file syntax, no key paths:
+ * this is how a reviewer reads a change set (ReviewScreen.tsx), as the editor's problem list reads a problem.
+ */
+import { words } from '../../words';
+import {
+  type DataPath,
+  type Definitions,
+  labelOf,
+  peopleTitle,
+  plainText,
+  type Schema,
+  schemaAt,
+  summaryOf,
+} from '../../schemaWords';
+
+export interface PlainChange {
+  kind: 'added' | 'removed' | 'changed';
+  /** Where, in the form's words: "Sections › Text “Opening hours” › Heading". */
+  where: string;
+  before: string;
+  after: string;
+}
+
+/** The schema the labels come from (the file's own, and the bundle's definitions), when the editor has it. */
+export interface LabelSchema {
+  root: Schema | undefined;
+  definitions: Definitions;
+}
+
+/** The most changes listed for one page; `more` counts the rest. */
+export const MAX_CHANGES = 60;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+const shorten = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+/** Keys that people never see or type: an item's inner id. */
+const HIDDEN = new Set(['id']);
+
+/** A value as a short text: words without markup, ticked or not, a list by its entries. */
+export function valueWords(value: unknown): string {
+  const v = words.changesApp.value;
+  if (value === undefined || value === null || value === '') return v.empty;
+  if (typeof value === 'boolean') return value ? v.on : v.off;
+  if (typeof value === 'string') return shorten(plainText(value)) || v.empty;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value))
+    return value.every((x) => typeof x === 'string') ? shorten(value.join(', ')) || v.empty : v.entries(value.length);
+  const kind = typeof (value as Obj).type === 'string' ? words.blockKinds[(value as Obj).type as string]?.[0] : '';
+  return shorten(summaryOf(value as Obj) || kind || v.entries(Object.keys(value as Obj).length));
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The ids of a list's items when every item has one (then items are matched by id, not by place). */
+function idsOf(list: unknown[]): string[] | null {
+  const ids = list.map((x) => (isObj(x) && (typeof x.id === 'string' || typeof x.id === 'number') ? String(x.id) : ''));
+  return ids.every(Boolean) && new Set(ids).size === ids.length ? ids : null;
+}
+
+/** Compares `before` with `after` (a page's data); at most `max` changes, and how many more there were. */
+export function plainChanges(
+  before: unknown,
+  after: unknown,
+  schema?: LabelSchema,
+  max = MAX_CHANGES,
+): { changes: PlainChange[]; more: number } {
+  const changes: PlainChange[] = [];
+  let count = 0;
+  const add = (c: PlainChange) => {
+    count++;
+    if (changes.length < max) changes.push(c);
+  };
+  const fieldLabel = (path: DataPath, key: string) =>
+    (schema && peopleTitle(schemaAt(schema.root, after ?? before, path, schema.definitions))) || labelOf(key);
+  const itemLabel = (listName: string, n: number, item: unknown) => {
+    const kind = isObj(item) && typeof item.type === 'string' ? words.blockKinds[item.type]?.[0] : undefined;
+    const text = isObj(item) ? shorten(summaryOf(item), 48) : '';
+    const name = kind ?? words.plain.itemOf(listName, n + 1);
+    return text ? `${name} “${text}”` : name;
+  };
+
+  const walk = (a: unknown, b: unknown, path: DataPath, where: string[]) => {
+    if (sameValue(a, b)) return;
+    const place = where.join(' › ') || words.plain.page;
+    if (a === undefined || a === null || a === '') {
+      add({ kind: 'added', where: place, before: '', after: valueWords(b) });
+      return;
+    }
+    if (b === undefined || b === null || b === '') {
+      add({ kind: 'removed', where: place, before: valueWords(a), after: '' });
+      return;
+    }
+    if (isObj(a) && isObj(b)) {
+      for (const key of [...new Set([...Object.keys(b), ...Object.keys(a)])]) {
+        if (HIDDEN.has(key)) continue;
+        const next = [...path, key];
+        walk(a[key], b[key], next, [...where, fieldLabel(next, key)]);
+      }
+      return;
+    }
+    if (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      !(a.every((x) => typeof x === 'string') && b.every((x) => typeof x === 'string'))
+    ) {
+      const listName = where[where.length - 1] ?? '';
+      const aIds = idsOf(a);
+      const bIds = idsOf(b);
+      if (aIds && bIds) {
+        b.forEach((item, i) => {
+          const j = aIds.indexOf(bIds[i]!);
+          walk(j < 0 ? undefined : a[j], item, [...path, i], [...where, itemLabel(listName, i, item)]);
+        });
+        a.forEach((item, j) => {
+          if (!bIds.includes(aIds[j]!)) walk(item, undefined, [...path, j], [...where, itemLabel(listName, j, item)]);
+        });
+        return;
+      }
+      for (let i = 0; i < Math.max(a.length, b.length); i++)
+        walk(a[i], b[i], [...path, i], [...where, itemLabel(listName, i, b[i] ?? a[i])]);
+      return;
+    }
+    add({ kind: 'changed', where: place, before: valueWords(a), after: valueWords(b) });
+  };
+  walk(before, after, [], []);
+  return { changes, more: count - changes.length };
+}
+
+/** One change as a sentence: "Heading: “Old” → “New”". */
+export function changeSentence(c: PlainChange): string {
+  const f = words.changesApp.field;
+  return c.kind === 'added'
+    ? f.added(c.where, c.after)
+    : c.kind === 'removed'
+      ? f.removed(c.where, c.before)
+      : f.changed(c.where, c.before, c.after);
+}
