@@ -9,6 +9,7 @@
  *   /_edit                     the editor's page, for a signed-in person only
  *   /_edit/api/...             the API: session, anti-forgery token, same-origin writes, the role's allow-list
  *   /_edit/assets/...          the built app; pictures (for the forms' thumbnails)
+ *   /_edit/form-validators/... the forms' validators, compiled from the schemas (formValidators.ts)
  * On the preview's origin (settings.previewUrl, another host name):
  *   /_edit/preview             the preview frame (sandboxed, framed only by the editor's origin)
  *   /_edit/assets/..., pictures, icons and the content's public files the site's renderer loads
@@ -35,6 +36,7 @@ import type { TeamServerOptions } from './options.js';
 import { SignIn } from './signIn.js';
 import { TeamApi } from './teamApi.js';
 import { ReleasesApi } from './publishing/releasesApi.js';
+import { FormValidators } from './formValidators.js';
 import { escapeHtml, messagePage } from './pages.js';
 import { commitSaved, whoLastChanged } from './history.js';
 import { redirect, sendJson, sendPage, sendText } from './respond.js';
@@ -51,8 +53,8 @@ function baseHeaders(res: ServerResponse, secure: boolean): void {
 function editorPolicy(preview: string): string {
   return [
     "default-src 'self'",
-    // 'unsafe-eval': the forms library compiles the schemas' validators into functions as the page runs.
-    "script-src 'self' 'unsafe-eval'",
+    // No 'unsafe-eval': the forms' validators are compiled on the server (formValidators.ts).
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
@@ -93,6 +95,8 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
   const signIn = new SignIn({ ...o, origins, secure, cookieName });
   const teamApi = new TeamApi({ ...o, origins });
   const releasesApi = new ReleasesApi(o.publisher);
+  const validators = new FormValidators(o.root, o.projectRoot);
+  void validators.address(o.log);
   /** Writes (and their commits) one at a time: two saves never interleave their files and commits. */
   let writes: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
@@ -106,7 +110,8 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     return id ? o.accounts.sessions.find(id) : null;
   };
 
-  const editorPage = (res: ServerResponse, who: SignedIn) => {
+  const editorPage = async (res: ServerResponse, who: SignedIn) => {
+    const validatorsAddress = await validators.address(o.log);
     const person = { id: who.person.id, name: who.person.name, email: who.person.email, role: who.person.role };
     const team = {
       publishers: o.accounts.people
@@ -131,6 +136,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
         `<meta name="preview-origin" content="${escapeHtml(origins.preview)}">` +
         `<meta name="edit-person" content="${json(person)}">` +
         `<meta name="edit-team" content="${json(team)}">` +
+        `<meta name="edit-validators" content="${escapeHtml(validatorsAddress)}">` +
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
         entries()
           .editor.styles.map((href) => `<link rel="stylesheet" href="${href}">`)
@@ -263,6 +269,11 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
           res,
         );
       return reading ? run() : oneAtATime(run);
+    }
+    if (reading && FormValidators.handles(path)) {
+      if (!sessionOf(req)) return sendText(res, 401, words.teamServer.signedOutApi);
+      if (await validators.serve(path, res)) return;
+      return sendText(res, 404, words.teamPages.notFoundText);
     }
     if (await signIn.handle(path, method, req, res, address)) return;
     if (reading && (path === '/_edit' || path === '/_edit/' || path === '/')) {

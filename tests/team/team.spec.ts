@@ -230,3 +230,35 @@ test('a write from another origin is refused, even with the session', async ({ p
   // Without the page's token, the cookie alone does nothing.
   expect((await page.request.get('/_edit/api/files')).status()).toBe(403);
 });
+
+test('the editor’s page breaks none of its policy (no code made as it runs) while forms are opened and edited', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval|EvalError|Refused to|no compiled validator/i.test(m.text()))
+      violations.push(m.text());
+  });
+  page.on('pageerror', (e) => violations.push(e.message));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violated: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  await signIn(page, people.editor);
+  const policy = (await page.request.get('/_edit')).headers()['content-security-policy'];
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).not.toContain('unsafe-eval');
+
+  const validators = page.waitForResponse((r) => r.url().includes('/_edit/form-validators/'));
+  await page.goto('/_edit#pages/resources/faqs.yaml');
+  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 30_000 });
+  expect((await validators).status()).toBe(200);
+  await page.locator('#root_meta_title').fill('Questions, checked');
+  // A block whose form has conditions (`if`): the compiled validators decide them.
+  await page.locator('[data-block-row="all-faqs"] button').first().click();
+  await expect(page.locator('#root_searchPlaceholder')).toBeVisible();
+  await page.locator('#root_title').fill('All the questions, checked');
+  await page.locator('#root_searchPlaceholder').fill('Search the questions');
+  expect(violations).toEqual([]);
+});

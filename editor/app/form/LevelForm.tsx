@@ -2,11 +2,11 @@
  * One level of a file in a form generated from its schema by react-jsonschema-form: the page (or site file, or
  * collection), or one block. Problems from the server's validator are shown on their fields (`extraErrors`);
  * the library's own validation is off, so the words are the command line's. Defaults from the schema are shown
- * as placeholders and never written into the file unasked.
+ * as placeholders and never written into the file unasked. The validator the library needs to pick what an `if` or a
+ * choice shows is formValidator.ts's (compiled ahead of time on the team editor's server).
  */
 import { memo, useMemo } from 'react';
 import Form from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema } from '@rjsf/utils';
 import { InputTemplate, widgets } from './widgets';
 import { BlockList } from './BlockList';
@@ -14,6 +14,7 @@ import { SettingsTemplate } from './SettingsTemplate';
 import { listTemplates } from './ListTemplate';
 import { levelUiSchema, type Definitions } from './uiSchema';
 import type { LevelContext } from './blockContext';
+import { useFormValidator } from './formValidator';
 
 export interface LevelFormProps {
   definitions: Definitions;
@@ -43,6 +44,8 @@ export const LevelForm = memo(function LevelForm({
     () => levelUiSchema(definitions[schemaKey] ?? {}, definitions, isBlock),
     [schemaKey, definitions, isBlock],
   );
+  const validator = useFormValidator(schema as never);
+  if (!validator) return null;
   return (
     <Form
       className="rjsf"
