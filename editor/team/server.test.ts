@@ -73,7 +73,7 @@ beforeAll(async () => {
     if (!result.ok) throw new Error('sign-in failed');
     sessions[role] = { cookie: result.session.cookie, csrf: result.session.csrf };
   }
-  ({ close } = await startTeamServer({ projectRoot, root, settings, accounts }));
+  ({ close } = await startTeamServer({ projectRoot, root, settings, accounts, dataDir: join(dir, 'data') }));
 }, 60_000);
 
 afterAll(async () => {

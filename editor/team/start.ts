@@ -87,6 +87,7 @@ if (args[0] === 'init') {
     root,
     settings,
     accounts: await accounts,
+    dataDir: data,
     log: (line) => console.error(line),
   });
   console.log(words.teamServer.started(`${settings.editorUrl}/_edit`, root));
