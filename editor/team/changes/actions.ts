@@ -73,14 +73,17 @@ export class ChangeActions {
     return this.put(set, { title: checkedTitle(title) });
   }
 
+  /** Sends a set for review; in the queue, so no save is half done in it as it changes state. */
   async submit(who: Actor, id: unknown, title: unknown, address: string): Promise<ChangeSet> {
-    const found = this.find(id);
-    this.mustHaveWritten(found, who);
-    this.mustBeIn(found, ...OPEN);
-    const set = await this.c.queue(() => this.routing.refreshFiles(found));
-    if (!set.files.length) throw new ChangeRefused(422, words.changes.nothingChanged);
     const named = title === undefined || title === null || title === '' ? {} : { title: checkedTitle(title) };
-    const next = this.put(set, { ...named, state: 'in-review', submittedAt: this.now() });
+    const next = await this.c.queue(async () => {
+      const found = this.find(id);
+      this.mustHaveWritten(found, who);
+      this.mustBeIn(found, ...OPEN);
+      const set = await this.routing.refreshFiles(found);
+      if (!set.files.length) throw new ChangeRefused(422, words.changes.nothingChanged);
+      return this.put(set, { ...named, state: 'in-review', submittedAt: this.now() });
+    });
     this.log(who, 'change submitted', words.changes.audit.submitted(next.title), address);
     this.mail((m) => m.changeSubmitted(next, this.publishers()));
     return next;

@@ -366,6 +366,25 @@ describe('schedule', () => {
     expect(after).toMatchObject({ state: 'live', approvedBy: { name: 'Pat Kim' } });
     expect(liveText('pages/terms.yaml')).toContain('title: Terms, plainly');
   }, 60_000);
+
+  it('puts a scheduled set that fails to publish back in review, with a comment saying what failed', async () => {
+    expect((await saveTitle('quinn', 'pages/hr-services.yaml', 'People services')).status).toBe(200);
+    const set = (await changesOf('quinn')).current as ChangeSet;
+    expect((await api('quinn', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
+    const at = new Date(now + 60_000).toISOString();
+    expect((await api('pat', 'POST', 'changes/approve', { id: set.id, at })).status).toBe(200);
+    await close?.();
+    now += 120_000;
+    failAt = 'deploy';
+    await start();
+    const after = (await changesOf('quinn')).mine.find((s) => s.id === set.id);
+    expect(after?.state).toBe('in-review');
+    expect(after?.scheduledFor).toBeUndefined();
+    expect(after?.comments.at(-1)).toMatchObject({
+      by: { name: 'The editor' },
+      text: expect.stringContaining('publishing failed while putting the new site online'),
+    });
+  }, 60_000);
 });
 
 describe('hostile input', () => {
@@ -380,6 +399,20 @@ describe('hostile input', () => {
         expect([path, id, (await api('pat', 'POST', path, body)).status]).toEqual([path, id, 404]);
     expect((await api('pat', 'GET', 'changes/review?id=..%2F..%2Fetc')).status).toBe(404);
   });
+
+  it('refuses to send a change set with nothing in it for review', async () => {
+    // A refused save (a version that was never the file's) still starts the person's set: it has no changes.
+    const opened = await read('admin', 'pages/resources.yaml');
+    const stale = await saveTitle('admin', 'pages/resources.yaml', 'Reading', { ...opened, version: 'old' });
+    expect(stale.status).toBe(409);
+    const empty = (await changesOf('admin')).current as ChangeSet;
+    expect(empty.files).toEqual([]);
+    const refused = await api('admin', 'POST', 'changes/submit', { id: empty.id });
+    expect([refused.status, json<{ error: string }>(refused).error]).toEqual([
+      422,
+      'This change set has no changes yet: save a page first.',
+    ]);
+  }, 30_000);
 
   it('bounds titles and comments', async () => {
     const set = (await changesOf('cara')).mine[0];

@@ -87,7 +87,7 @@ export class ChangeRouting {
 
   /** The change set whose worktree is `folder`. */
   setAt(folder: string): ChangeSet | undefined {
-    return this.c.store.inStates(OPEN).find((s) => this.c.repo.folderOf(s.id) === folder);
+    return this.c.store.inStates(UNPUBLISHED).find((s) => this.c.repo.folderOf(s.id) === folder);
   }
 
   /**
