@@ -211,7 +211,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
         file =
           folder === o.root
             ? await stagedVariant(o.root, path)
-            : ((await variantForUrl(path, defaultCacheDir(folder), join(folder, 'public'))) ??
+            : ((await variantForUrl(path, defaultCacheDir(o.root), join(folder, 'public'))) ??
               (await stagedVariant(folder, path)));
       }
       if (!file) return false;

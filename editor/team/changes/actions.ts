@@ -154,7 +154,7 @@ export class ChangeActions {
     if (when !== undefined && when > this.c.clock()) {
       const scheduledFor = new Date(when).toISOString();
       const next = this.put(review.set, { state: 'scheduled', scheduledFor, approvedBy: refOf(who) });
-      this.log(who, 'change scheduled', words.changes.audit.scheduled(set.title, scheduledFor), address);
+      this.log(who, 'change scheduled', words.changes.audit.scheduled(set.title, plainTime(when)), address);
       return next;
     }
     return this.publish(this.put(review.set, { approvedBy: refOf(who) }), refOf(who), address);
@@ -275,6 +275,14 @@ function checkedComment(value: unknown): string {
 function withComment(set: ChangeSet, by: PersonRef, text: string, at: string) {
   if (set.comments.length >= MAX_COMMENTS) throw new ChangeRefused(422, words.changes.tooManyComments(MAX_COMMENTS));
   return [...set.comments, { by, at, text }];
+}
+
+/** A time as people read it: "27 November 2026, 10:30 UTC". */
+export function plainTime(ms: number): string {
+  const d = new Date(ms);
+  const day = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${day}, ${time} UTC`;
 }
 
 /** "A", "A and B", "A, B and C". */
