@@ -217,6 +217,18 @@ describe('saving into change sets', () => {
   }, 30_000);
 });
 
+describe('preview', () => {
+  it('shows a picture saved in a change set that is not live yet, on the preview’s origin only', async () => {
+    const bens = (await changesOf('ben')).current as ChangeSet;
+    const png = readFileSync(join(root, 'public/favicon.svg'));
+    writeFileSync(join(data, 'worktrees', bens.id, 'public/images/from-ben.svg'), png);
+    const shown = await callAt(port, 'GET', '/images/from-ben.svg', {}, undefined, `127.0.0.1:${port}`);
+    expect(shown.status).toBe(200);
+    for (const path of ['/images/../pages/about.yaml', '/images/%2e%2e/%2e%2e/pages/contact.yaml', '/images/nope.svg'])
+      expect([path, (await callAt(port, 'GET', path, {}, undefined, `127.0.0.1:${port}`)).status]).toEqual([path, 404]);
+  });
+});
+
 describe('review', () => {
   it('sends a set for review (mail to the publishers) and refuses saves into it while it waits', async () => {
     const sent = await api('asha', 'POST', 'changes/submit', { id: ashaSet.id, title: 'New about page' });
