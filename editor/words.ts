@@ -691,8 +691,8 @@ export const words = {
     },
     scheduledFailed: (step: string) =>
       `This change set was due to go live, but publishing failed while ${step}. It waits for review again.`,
-    sentBackNote:
-      'When a change set is sent back it becomes its owner’s current one again: new saves go into it (an earlier draft of theirs stays as it is).',
+    sentBackNote: (other: string) =>
+      `Sent back while “${other}” was being written too: new saves go into this change set now; “${other}” stays as it is and can still be sent for review.`,
     audit: {
       submitted: (title: string) => `sent “${title}” for review`,
       withdrawn: (title: string) => `took “${title}” back from review`,

@@ -17,6 +17,9 @@ export const MAX_TITLE = 200;
 export const MAX_COMMENT = 4000;
 export const MAX_COMMENTS = 200;
 
+/** Who the editor's own comments are by. */
+const SYSTEM: PersonRef = { name: words.changes.system, email: '' };
+
 /** Live change sets older than this are no longer listed as the person's own. */
 const LIVE_LISTED_MS = 30 * 24 * 3600 * 1000;
 
@@ -62,7 +65,11 @@ export class ChangeActions {
     const mine = this.c.store
       .of(who.email)
       .filter((s) => s.state !== 'live' || Date.parse(s.publishedAt ?? s.updatedAt) >= since);
-    const waiting = isPublisher(who) ? this.c.store.inStates(['in-review', 'scheduled']) : [];
+    // Waiting the longest first: by when they were sent for review.
+    const sent = (s: ChangeSet) => s.submittedAt ?? s.updatedAt;
+    const waiting = isPublisher(who)
+      ? this.c.store.inStates(['in-review', 'scheduled']).sort((a, b) => sent(a).localeCompare(sent(b)))
+      : [];
     return { current: this.routing.openSetOf(who) ?? null, mine, waiting };
   }
 
@@ -110,7 +117,12 @@ export class ChangeActions {
     this.mustBeIn(set, 'in-review', 'scheduled');
     const comment = checkedComment(text);
     const { scheduledFor: _s, approvedBy: _a, ...rest } = set;
-    const next = this.put(rest, { state: 'sent-back', comments: withComment(set, refOf(who), comment, this.now()) });
+    let comments = withComment(set, refOf(who), comment, this.now());
+    // The owner's saves go into their newest open set: this one now. Say so when they have another one.
+    const other = this.routing.openSetOf(set.owner);
+    if (other && other.id !== set.id)
+      comments = withComment({ ...set, comments }, SYSTEM, words.changes.sentBackNote(other.title), this.now());
+    const next = this.put(rest, { state: 'sent-back', comments });
     this.log(who, 'change sent back', words.changes.audit.sentBack(set.title), address);
     this.mail((m) => m.changeSentBack(next, comment, this.writers(next)));
     return next;
@@ -189,12 +201,7 @@ export class ChangeActions {
       const { scheduledFor: _s, ...rest } = set;
       const comments =
         set.state === 'scheduled'
-          ? withComment(
-              set,
-              { name: words.changes.system, email: '' },
-              words.changes.scheduledFailed(stepWords),
-              this.now(),
-            )
+          ? withComment(set, SYSTEM, words.changes.scheduledFailed(stepWords), this.now())
           : set.comments;
       this.put(rest, { state: 'in-review', comments });
       this.log(by, 'publish failed', words.changes.audit.failed(set.title, stepWords), address);
@@ -220,7 +227,7 @@ export class ChangeActions {
     for (const set of this.c.store.inStates(['scheduled'])) {
       if (!set.scheduledFor || Date.parse(set.scheduledFor) > now) continue;
       try {
-        await this.publish(set, set.approvedBy ?? { name: words.changes.system, email: '' }, 'schedule');
+        await this.publish(set, set.approvedBy ?? SYSTEM, 'schedule');
         count++;
       } catch (e) {
         this.c.log?.(`change set ${set.id}: ${(e as Error).message}`);

@@ -321,10 +321,20 @@ describe('review', () => {
   }, 30_000);
 
   it('sends a set back with a comment: its owner’s current set again, the writers told', async () => {
-    const own = (await changesOf('pat')).current ?? (await changesOf('pat')).mine[0];
+    const own = (await changesOf('pat')).mine.find((s) => s.state === 'in-review') as ChangeSet;
+    // Meanwhile Pat started another set; the one sent back becomes the current one, and a comment says so.
+    expect((await saveTitle('pat', 'pages/gallery.yaml', 'Pictures')).status).toBe(200);
+    const other = (await changesOf('pat')).current as ChangeSet;
+    expect(other.id).not.toBe(own.id);
     const back = await api('quinn', 'POST', 'changes/send-back', { id: own.id, text: 'Say who we share data with.' });
     expect(json<ChangeSet>(back)).toMatchObject({ state: 'sent-back' });
-    expect(json<ChangeSet>(back).comments.at(-1)?.text).toBe('Say who we share data with.');
+    expect(json<ChangeSet>(back).comments.map((c) => [c.by.name, c.text])).toEqual([
+      ['Quinn Ito', 'Say who we share data with.'],
+      [
+        'The editor',
+        `Sent back while “${other.title}” was being written too: new saves go into this change set now; “${other.title}” stays as it is and can still be sent for review.`,
+      ],
+    ]);
     expect((await changesOf('pat')).current?.id).toBe(own.id);
     expect(mails.at(-1)).toEqual({ kind: 'sent back', set: own.id, to: ['Pat Kim'] });
     expect((await saveTitle('pat', 'pages/privacy.yaml', 'Privacy and who we share with')).status).toBe(200);

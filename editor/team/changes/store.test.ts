@@ -39,6 +39,9 @@ describe('changeStore', () => {
     expect(store.get('nothere')).toBeUndefined();
     expect(store.inStates(['in-review']).map((s) => s.id)).toEqual(['bbbbbb', 'aaaaaa']);
     expect(store.of('ASHA@firm.test').map((s) => s.id)).toEqual(['aaaaaa', 'cccccc']);
+    // Changed within the same millisecond: the one changed last still comes first.
+    store.put(set('cccccc', 'draft', 'Asha', '2026-11-27T11:00:00.000Z'));
+    expect(store.of('asha@firm.test').map((s) => s.id)).toEqual(['cccccc', 'aaaaaa']);
   });
   it('refuses a state it does not know', () => {
     const db = new Database(':memory:');

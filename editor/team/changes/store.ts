@@ -17,7 +17,9 @@ CREATE TABLE IF NOT EXISTS change_sets (
   state TEXT NOT NULL CHECK (state IN ('draft', 'in-review', 'sent-back', 'scheduled', 'live')),
   owner_email TEXT NOT NULL COLLATE NOCASE,
   record TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  -- Which set was changed last, even within one millisecond: a person's open set is their newest one.
+  touched INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS change_sets_owner ON change_sets(owner_email, state);
 CREATE INDEX IF NOT EXISTS change_sets_state ON change_sets(state);
@@ -31,9 +33,9 @@ export const OPEN: readonly ChangeState[] = ['draft', 'sent-back'];
 export interface ChangeStore {
   get(id: string): ChangeSet | undefined;
   put(set: ChangeSet): void;
-  /** Every change set in one of `states`, oldest first. */
+  /** Every change set in one of `states`, the one changed longest ago first. */
   inStates(states: readonly ChangeState[]): ChangeSet[];
-  /** The change sets `email` owns or wrote in, newest first (at most `limit`). */
+  /** The change sets `email` owns or wrote in, the one changed last first (at most `limit`). */
   of(email: string, limit?: number): ChangeSet[];
 }
 
@@ -46,11 +48,12 @@ export function changeStore(db: Database.Database): ChangeStore {
   db.exec(SCHEMA);
   const byId = db.prepare('SELECT record FROM change_sets WHERE id = ?');
   const upsert = db.prepare(
-    `INSERT INTO change_sets (id, title, state, owner_email, record, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+    `INSERT INTO change_sets (id, title, state, owner_email, record, updated_at, touched)
+     VALUES (?, ?, ?, ?, ?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM change_sets))
      ON CONFLICT(id) DO UPDATE SET title = excluded.title, state = excluded.state, record = excluded.record,
-       updated_at = excluded.updated_at`,
+       updated_at = excluded.updated_at, touched = excluded.touched`,
   );
-  const all = db.prepare('SELECT record, state FROM change_sets ORDER BY updated_at DESC LIMIT 2000');
+  const all = db.prepare('SELECT record FROM change_sets ORDER BY touched DESC LIMIT 2000');
   const read = (row: unknown): ChangeSet => JSON.parse((row as { record: string }).record) as ChangeSet;
   return {
     get(id) {
@@ -63,7 +66,7 @@ export function changeStore(db: Database.Database): ChangeStore {
     inStates(states) {
       const marks = states.map(() => '?').join(', ');
       return db
-        .prepare(`SELECT record FROM change_sets WHERE state IN (${marks}) ORDER BY updated_at, id`)
+        .prepare(`SELECT record FROM change_sets WHERE state IN (${marks}) ORDER BY touched`)
         .all(...states)
         .map(read);
     },
