@@ -134,7 +134,8 @@ export class ChangeActions {
     if (!wroteIn(found, who) && !isPublisher(who)) throw new ChangeRefused(403, words.changes.notForYou);
     if (found.state === 'live') return { set: found, pages: [], problems: [], canApprove: false };
     const findings = await this.c.queue(() => reviewChangeSet(this.c.repo, found.id));
-    const set = this.put(found, { files: findings.files });
+    // As it is now (it may have moved while the review was made), with its files as git has them.
+    const set = { ...this.find(found.id), files: findings.files };
     const why = wroteIn(set, who)
       ? words.changes.ownSet
       : !isPublisher(who)
@@ -189,13 +190,26 @@ export class ChangeActions {
   async publish(set: ChangeSet, by: PersonRef, address: string): Promise<ChangeSet> {
     const publisher = this.c.publisher;
     if (!publisher) throw new ChangeRefused(409, words.changes.noPublishing);
-    let release: Release;
+    let release: Release | undefined;
     try {
-      release = await this.c.queue(() =>
-        publisher.publish({ sets: [{ id: set.id, title: set.title, branch: this.c.repo.branchOf(set.id) }], by }),
-      );
+      // One piece of queued work from the check to the record saying live: approved twice at once, or sent back
+      // meanwhile, there is only one publish, of a set still approved.
+      return await this.c.queue(async () => {
+        this.mustBeIn(this.find(set.id), 'in-review', 'scheduled');
+        const made = await publisher.publish({
+          sets: [{ id: set.id, title: set.title, branch: this.c.repo.branchOf(set.id) }],
+          by,
+        });
+        release = made;
+        await this.c.repo.remove(set.id);
+        const { scheduledFor: _s, ...rest } = set;
+        const next = this.put(rest, { state: 'live', publishedAt: made.at, releaseId: made.id, approvedBy: refOf(by) });
+        this.log(by, 'change published', words.changes.audit.published(set.title, made.id), address);
+        this.mail((m) => m.changePublished(next, made, this.writers(next)));
+        return next;
+      });
     } catch (e) {
-      const step = failedStep(e);
+      const step = release ? undefined : failedStep(e);
       if (!step) throw e;
       const stepWords = words.changes.steps[step];
       const { scheduledFor: _s, ...rest } = set;
@@ -207,17 +221,6 @@ export class ChangeActions {
       this.log(by, 'publish failed', words.changes.audit.failed(set.title, stepWords), address);
       throw new ChangeRefused(502, words.changes.publishFailed(stepWords), { step });
     }
-    await this.c.queue(() => this.c.repo.remove(set.id));
-    const { scheduledFor: _s, ...rest } = set;
-    const next = this.put(rest, {
-      state: 'live',
-      publishedAt: release.at,
-      releaseId: release.id,
-      approvedBy: refOf(by),
-    });
-    this.log(by, 'change published', words.changes.audit.published(set.title, release.id), address);
-    this.mail((m) => m.changePublished(next, release, this.writers(next)));
-    return next;
   }
 
   /** Publishes every scheduled set whose time has come (at start, and when the timer fires); returns how many went live. */

@@ -409,6 +409,19 @@ describe('schedule', () => {
   }, 60_000);
 });
 
+describe('approving twice at once', () => {
+  it('publishes once: the second approval is refused as the set is live already', async () => {
+    const set = (await changesOf('quinn')).mine.find((s) => s.state === 'in-review') as ChangeSet;
+    const count = releases.length;
+    const answers = await Promise.all([
+      api('pat', 'POST', 'changes/approve', { id: set.id }),
+      api('admin', 'POST', 'changes/approve', { id: set.id }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(releases.length).toBe(count + 1);
+  }, 30_000);
+});
+
 describe('hostile input', () => {
   it('answers 404 for ids that are not change sets, however they are spelled', async () => {
     for (const id of ['../x', 'abcdef123456', '', 'A'.repeat(5000), '..%2f..', 7])
