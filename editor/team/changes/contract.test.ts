@@ -1,3 +1,4 @@
+/** How a failed publish is recognised without importing the publishing module: by its step. */
 import { describe, expect, it } from 'vitest';
 import { failedStep } from './contract';
 

@@ -1,3 +1,4 @@
+/** The repository queue: one piece of work at a time, in order, a failure not stopping the next. */
 import { describe, expect, it } from 'vitest';
 import { serialQueue } from './queue';
 

@@ -1,3 +1,4 @@
+/** The change sets' records in SQLite (an in-memory database), and the plain words for their days and times. */
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { ChangeSet } from '../changeShapes';
