@@ -461,6 +461,8 @@ describe('hostile input', () => {
 
   it('refuses a time to publish that is not one', async () => {
     const waiting = (await changesOf('pat')).waiting.find((s) => s.owner.name === 'Cara Lind') as ChangeSet;
+    // Only publishers see the sets waiting for them.
+    expect((await changesOf('cara')).waiting).toEqual([]);
     expect((await api('pat', 'POST', 'changes/approve', { id: waiting.id, at: 'tomorrow' })).status).toBe(422);
   });
 });
