@@ -815,4 +815,58 @@ export const words = {
       other: (why: string) => why,
     },
   },
+  changes: {
+    defaultTitle: (name: string, day: string) => `Changes by ${name}, ${day}`,
+    system: 'The editor',
+    waitsForReview: (title: string, owner: string) =>
+      `This page is part of “${title}” by ${owner}, which waits for review; it can be changed again once it is live or sent back.`,
+    noSuchSet: 'There is no such change set.',
+    notYours: 'Only its owner and the people who wrote in it can do this with a change set.',
+    onlyOwner: 'Only the person who started this change set can take it back from review.',
+    notForYou: 'You can look only at your own change sets; publishers look at the others.',
+    notPublisher: 'Only publishers and administrators can do this.',
+    notNow: (title: string, state: string) => `“${title}” ${state}, so this cannot be done now.`,
+    stateWords: {
+      draft: 'is still being written',
+      'in-review': 'waits for review',
+      'sent-back': 'was sent back for more work',
+      scheduled: 'is approved and waits for its time to go live',
+      live: 'is live already',
+    },
+    nothingChanged: 'This change set has no changes yet: save a page first.',
+    titleNeeded: 'Give the change set a title.',
+    titleTooLong: (max: number) => `A title can have at most ${max} characters.`,
+    commentNeeded: 'Write a comment first.',
+    commentTooLong: (max: number) => `A comment can have at most ${max} characters.`,
+    tooManyComments: (max: number) => `This change set has ${max} comments already; none can be added.`,
+    badTime: 'The time to publish is not a date and time.',
+    ownSet: 'Nobody approves their own change set: another publisher has to.',
+    hasProblems: (n: number) =>
+      `The pages would have ${n === 1 ? 'a mistake' : `${n} mistakes`} once merged with the live site; send it back to be fixed.`,
+    conflicts: (pages: string) =>
+      `Since this change set was started, ${pages} changed on the live site too, in the same places. Send it back so it can be redone on the live version.`,
+    notInReview: 'Only a change set that waits for review can be approved.',
+    noPublishing: 'Publishing is not set up on this server. Ask the person who runs it.',
+    publishFailed: (step: string) => `Publishing failed while ${step}; the live site is as it was.`,
+    steps: {
+      merge: 'putting the changes together with the live site',
+      validate: 'checking the pages',
+      build: 'building the site',
+      deploy: 'putting the new site online',
+      push: 'keeping a copy of the live site',
+    },
+    scheduledFailed: (step: string) =>
+      `This change set was due to go live, but publishing failed while ${step}. It waits for review again.`,
+    sentBackNote: (other: string) =>
+      `Sent back while “${other}” was being written too: new saves go into this change set now; “${other}” stays as it is and can still be sent for review.`,
+    audit: {
+      submitted: (title: string) => `sent “${title}” for review`,
+      withdrawn: (title: string) => `took “${title}” back from review`,
+      sentBack: (title: string) => `sent “${title}” back for more work`,
+      scheduled: (title: string, at: string) => `approved “${title}” to go live at ${at}`,
+      unscheduled: (title: string) => `stopped “${title}” from going live at its time`,
+      published: (title: string, release: string) => `made “${title}” live (release ${release})`,
+      failed: (title: string, step: string) => `tried to make “${title}” live, but publishing failed while ${step}`,
+    },
+  },
 };

@@ -64,13 +64,24 @@ export interface ApiOptions {
    * per-start token); the team editor passes its own, which it has already applied (sessions, roles, its origins).
    */
   door?: (req: IncomingMessage) => Refusal | null;
-  /** Called after a save or a new page wrote its files, before the answer (the team editor commits them). */
-  afterWrite?: (message: string) => Promise<void>;
-  /** Who last changed a file, for a save refused because it changed meanwhile (the team editor's history). */
-  savedBy?: (file: string) => Promise<string | undefined>;
+  /**
+   * The content folder `file` is read, listed and checked in ('' for the whole content: the file list); `root`
+   * when absent. The team editor reads each file from the change set it belongs to (editor/team/changes/).
+   */
+  rootFor?: (file: string) => string;
+  /**
+   * The content folder a write of `file` goes to ('' for a new page), made ready; it may refuse (an HttpError).
+   * `root` when absent. The team editor writes into a change set's worktree, never into what is live.
+   */
+  rootForWrite?: (file: string) => Promise<string>;
+  /** Called after a save or a new page wrote its files in `root`, before the answer (the team editor commits them). */
+  afterWrite?: (message: string, root: string) => Promise<void>;
+  /** Who last changed a file in `root`, for a save refused because it changed meanwhile (the team editor's history). */
+  savedBy?: (file: string, root: string) => Promise<string | undefined>;
 }
 
-class HttpError extends Error {
+/** A refusal with its status and plain words (and any fields the answer carries besides `error`). */
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -132,18 +143,24 @@ export async function handleApi(
   const refused = opts.door ? opts.door(req) : checkApi(req, opts.token);
   if (refused) return send(res, refused.status, { error: refused.message });
   const url = new URL(req.url ?? '/', 'http://localhost');
+  /** The folder a file is read from, and the one a write of it goes to (both `opts.root` for the local editor). */
+  const readRoot = (file: unknown) => (opts.rootFor ? opts.rootFor(typeof file === 'string' ? file : '') : opts.root);
+  const writeRoot = async (file: unknown) =>
+    opts.rootForWrite ? await opts.rootForWrite(typeof file === 'string' ? file : '') : opts.root;
   try {
     if (req.method === 'GET' && path === 'files') {
-      const problems = loadContent(opts.root).problems.filter((p) => p.severity === 'error');
+      const root = readRoot('');
+      const problems = loadContent(root).problems.filter((p) => p.severity === 'error');
       return send(res, 200, {
-        files: listFiles(opts.root).map((f) => ({ ...f, problems: problems.filter((p) => p.file === f.file).length })),
+        files: listFiles(root).map((f) => ({ ...f, problems: problems.filter((p) => p.file === f.file).length })),
       });
     }
     if (req.method === 'GET' && path === 'menus')
-      return send(res, 200, { menus: menusOf(openFile(opts.root, SITE_FILE).text) });
+      return send(res, 200, { menus: menusOf(openFile(readRoot(SITE_FILE), SITE_FILE).text) });
     if (req.method === 'GET' && path === 'schemas') return send(res, 200, bundleSchemas(join(opts.root, 'schema')));
     if (req.method === 'GET' && path === 'file') {
-      const { file, text } = openFile(opts.root, url.searchParams.get('path'));
+      const wanted = url.searchParams.get('path');
+      const { file, text } = openFile(readRoot(wanted), wanted);
       return send(res, 200, {
         file,
         text,
@@ -155,55 +172,59 @@ export async function handleApi(
     if (req.method === 'GET' && path === 'media') {
       // The pictures on the site, and those added to this file's change, not saved yet (never another page's).
       const owner = url.searchParams.get('file') ?? '';
-      const staged = listStaged(opts.root)
+      const root = readRoot(owner);
+      const staged = listStaged(root)
         .filter((p) => owner && p.owner === owner)
         .map(({ src, bytes }) => ({ src, bytes }));
-      return send(res, 200, { media: listMedia(opts.root), staged });
+      return send(res, 200, { media: listMedia(root), staged });
     }
-    if (req.method === 'GET' && path === 'git') return send(res, 200, await gitState(opts.root));
+    if (req.method === 'GET' && path === 'git') return send(res, 200, await gitState(readRoot('')));
     if (req.method !== 'POST') throw new HttpError(405, words.server.badRequest);
-    if (path === 'upload') return send(res, 200, await upload(opts.root, url, req));
+    if (path === 'upload') {
+      // Without rootForWrite, no wait before the body is read (a listener may already be taking it).
+      const root = opts.rootForWrite ? await writeRoot(url.searchParams.get('file')) : opts.root;
+      return send(res, 200, await upload(root, url, req));
+    }
     const body = await readJson(req);
     if (path === 'check') {
-      const { file, text } = openFile(opts.root, body.file);
+      const root = readRoot(body.file);
+      const { file, text } = openFile(root, body.file);
       return send(
         res,
         200,
-        checkDraft(
-          opts.root,
-          file,
-          text,
-          body.data,
-          typeof body.previewPath === 'string' ? body.previewPath : undefined,
-        ),
+        checkDraft(root, file, text, body.data, typeof body.previewPath === 'string' ? body.previewPath : undefined),
       );
     }
     if (path === 'diff') {
-      const { file, text } = openFile(opts.root, body.file);
-      const next = updateYamlText(text, withoutAddedDefaults(opts.root, file, text, body.data));
+      const root = readRoot(body.file);
+      const { file, text } = openFile(root, body.file);
+      const next = updateYamlText(text, withoutAddedDefaults(root, file, text, body.data));
       return send(res, 200, {
         changed: next !== text,
         diff: next === text ? '' : unifiedDiff(text, next, file),
         version: fileVersion(text),
-        pictures: next === text ? [] : stagedIn(opts.root, next).map((p) => p.src),
+        pictures: next === text ? [] : stagedIn(root, next).map((p) => p.src),
       });
     }
     if (path === 'save') {
+      const root = await writeRoot(body.file);
       let saved: Awaited<ReturnType<typeof save>>;
       try {
-        saved = await save(opts.root, body);
+        saved = await save(root, body);
       } catch (e) {
-        const name = e instanceof HttpError && e.status === 409 ? await opts.savedBy?.(String(body.file)) : undefined;
+        const name =
+          e instanceof HttpError && e.status === 409 ? await opts.savedBy?.(String(body.file), root) : undefined;
         if (name)
           throw new HttpError(409, words.teamServer.savedBy(name), { ...(e as HttpError).extra, savedBy: { name } });
         throw e;
       }
-      if (saved.changed) await opts.afterWrite?.(words.teamServer.saved(String(body.file)));
+      if (saved.changed) await opts.afterWrite?.(words.teamServer.saved(String(body.file)), root);
       return send(res, 200, saved);
     }
     if (path === 'discard') {
-      const { file } = openFile(opts.root, body.file);
-      return send(res, 200, { dropped: dropOwnedBy(opts.root, file) });
+      const root = readRoot(body.file);
+      const { file } = openFile(root, body.file);
+      return send(res, 200, { dropped: dropOwnedBy(root, file) });
     }
     if (path === 'commit') {
       try {
@@ -215,14 +236,15 @@ export async function handleApi(
     }
     if (path === 'new-page') {
       const route = String(body.route ?? '').trim();
+      // The link that lets visitors find it, in the menu chosen (checked with the new page in place).
+      const menu = typeof body.menu === 'string' && body.menu ? body.menu : '';
+      const root = await writeRoot(menu ? SITE_FILE : '');
       try {
-        const page = planPage(opts.root, route, String(body.title ?? ''));
-        // The link that lets visitors find it, in the menu chosen (checked with the new page in place).
-        const menu = typeof body.menu === 'string' && body.menu ? body.menu : '';
-        const site = menu ? siteWithLink(opts.root, menu, String(body.title).trim(), route, page) : undefined;
-        writeInside(opts.root, page.file, PAGES, page.text, { create: true });
-        if (site) writeInside(opts.root, SITE_FILE, PAGES, site);
-        await opts.afterWrite?.(words.teamServer.newPage(route));
+        const page = planPage(root, route, String(body.title ?? ''));
+        const site = menu ? siteWithLink(root, menu, String(body.title).trim(), route, page) : undefined;
+        writeInside(root, page.file, PAGES, page.text, { create: true });
+        if (site) writeInside(root, SITE_FILE, PAGES, site);
+        await opts.afterWrite?.(words.teamServer.newPage(route), root);
         return send(res, 200, { file: page.file });
       } catch (e) {
         if (e instanceof NewPageError) throw new HttpError(422, words.newPage.mistakes[e.kind](route, e.guess));

@@ -61,6 +61,7 @@ beforeAll(async () => {
     root,
     settings,
     accounts,
+    dataDir: join(dir, 'data'),
   }));
 }, 60_000);
 

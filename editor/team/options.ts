@@ -1,6 +1,7 @@
 /** What the team editor's server is started with (start.ts makes it from the data folder). */
 import type { ChangeMailer } from './publishing/mail.js';
-import type { ReleasePublisher } from './publishing/publisher.js';
+import type { Publisher } from './changes/contract.js';
+import type { ReleaseKeeper } from './publishing/releasesApi.js';
 import type { TeamSettings } from './settings.js';
 import type { Accounts } from './teamAccounts.js';
 
@@ -10,9 +11,14 @@ export interface TeamServerOptions {
   root: string;
   settings: TeamSettings;
   accounts: Accounts;
+  /** The team's data folder (.team/ by default): the change sets' worktrees are kept in its worktrees/. */
+  dataDir: string;
+  /** Milliseconds since 1970, for the schedule (tests set it). */
+  clock?: () => number;
   log?: (line: string) => void;
-  /** Makes approved change sets live and brings earlier releases back (publishing/), when set up. */
-  publisher?: ReleasePublisher;
-  /** The e-mails about change sets (publishing/mail.ts; noMail without a mail server). */
+  /** Makes approved change sets live and brings earlier releases back (publishing/); without it, approving is
+   * refused in plain words. */
+  publisher?: Publisher & ReleaseKeeper;
+  /** Tells people when a change set is sent for review, sent back or published (publishing/mail.ts). */
   mailer?: ChangeMailer;
 }

@@ -1,8 +1,8 @@
 /**
  * What each role may do, for every API call of the team editor. The server checks it on every request
  * (server.ts); the editor's screens show only what the person's role allows (editor/app/team/).
- *   editor         changes pages and pictures, cannot publish;
- *   publisher      also publishes saved changes to the live site;
+ *   editor         changes pages and pictures (into change sets) and sends them for review, cannot publish;
+ *   publisher      also reviews change sets, sends them back or approves them (publishing them, now or later);
  *   administrator  also manages people and reads the activity log.
  */
 export type Role = 'editor' | 'publisher' | 'administrator';
@@ -30,7 +30,17 @@ const NEEDS: Record<string, Role> = {
   draft: 'editor',
   'draft/drop': 'editor',
   presence: 'editor',
-  publish: 'publisher',
+  // Change sets (editor/team/changes/): the server also checks that the person owns or wrote in the set, or
+  // publishes, where it matters (a look at someone else's set's review needs a publisher).
+  changes: 'editor',
+  'changes/title': 'editor',
+  'changes/submit': 'editor',
+  'changes/withdraw': 'editor',
+  'changes/comment': 'editor',
+  'changes/review': 'editor',
+  'changes/send-back': 'publisher',
+  'changes/approve': 'publisher',
+  'changes/unschedule': 'publisher',
   releases: 'publisher',
   'releases/restore': 'publisher',
   people: 'administrator',

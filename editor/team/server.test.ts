@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call as callAt, contentClone, freePort, projectRoot, type Answer } from '../../tests/fixtures/teamServer';
@@ -15,6 +15,7 @@ import { openAccounts, type Accounts } from './teamAccounts';
 import { allowed, API_PATHS, type Role } from './roles';
 
 let dir: string;
+let root: string;
 let port: number;
 let close: () => Promise<void>;
 let accounts: Accounts;
@@ -47,7 +48,7 @@ function asRole(role: Role, method: string, path: string, body?: unknown) {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'team-server-'));
-  const root = contentClone(dir);
+  root = contentClone(dir);
   port = await freePort();
   const settings = checkSettings({
     listen: { host: '127.0.0.1', port },
@@ -73,7 +74,7 @@ beforeAll(async () => {
     if (!result.ok) throw new Error('sign-in failed');
     sessions[role] = { cookie: result.session.cookie, csrf: result.session.csrf };
   }
-  ({ close } = await startTeamServer({ projectRoot, root, settings, accounts }));
+  ({ close } = await startTeamServer({ projectRoot, root, settings, accounts, dataDir: join(dir, 'data') }));
 }, 60_000);
 
 afterAll(async () => {
@@ -117,6 +118,8 @@ describe('pictures', () => {
     expect(uploaded.status).toBe(200);
     const { src } = JSON.parse(uploaded.body) as { src: string };
     expect(src).toMatch(/^\/images\/gallery\/team-photo\.png$/);
+    // Kept with the editor's change set, never in the live content folder.
+    expect(existsSync(join(root, '.edit-uploads'))).toBe(false);
     const shown = await call('GET', src, {}, undefined, `127.0.0.1:${port}`);
     expect(shown.status).toBe(200);
     expect(shown.headers['content-type']).toBe('image/png');

@@ -38,7 +38,11 @@ import { TeamApi } from './teamApi.js';
 import { ReleasesApi } from './publishing/releasesApi.js';
 import { FormValidators } from './formValidators.js';
 import { escapeHtml, messagePage } from './pages.js';
-import { commitSaved, whoLastChanged } from './history.js';
+import { whoLastChanged } from './history.js';
+import { HttpError } from '../server/api.js';
+import { openChangeSets } from './changes/changeSets.js';
+import { ChangesApi } from './changes/changesApi.js';
+import { type Actor, ChangeRefused } from './changes/context.js';
 import { redirect, sendJson, sendPage, sendText } from './respond.js';
 
 /** Headers every answer carries. */
@@ -97,13 +101,27 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
   const releasesApi = new ReleasesApi(o.publisher);
   const validators = new FormValidators(o.root, o.projectRoot);
   void validators.address(o.log);
-  /** Writes (and their commits) one at a time: two saves never interleave their files and commits. */
-  let writes: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = writes.then(work, work);
-    writes = next.catch(() => undefined);
-    return next;
-  };
+  // Nobody's save writes into the content folder (it is what is live): each goes into a change set's worktree.
+  const changes = await openChangeSets({
+    root: o.root,
+    dataDir: o.dataDir,
+    db: o.accounts.db,
+    audit: o.accounts.audit,
+    team: () => o.accounts.people.list().map((p) => ({ name: p.name, email: p.email, role: p.role })),
+    ...(o.publisher ? { publisher: o.publisher } : {}),
+    ...(o.mailer ? { mailer: o.mailer } : {}),
+    ...(o.clock ? { clock: o.clock } : {}),
+    ...(o.log ? { log: o.log } : {}),
+  });
+  const changesApi = new ChangesApi(changes);
+  /** Writes (and their commits) one at a time, in the repository's one queue: two saves never interleave. */
+  const oneAtATime = changes.queue;
+  /** A change set's refusal as the editor's API answers it. */
+  const asApiRefusal = <T>(work: () => Promise<T>): Promise<T> =>
+    work().catch((e: unknown) => {
+      if (e instanceof ChangeRefused) throw new HttpError(e.status, e.message, e.extra);
+      throw e;
+    });
 
   const sessionOf = (req: IncomingMessage): SignedIn | null => {
     const id = readCookies(req).get(cookieName);
@@ -185,15 +203,25 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       res.end(iconSprite(iconNames));
       return true;
     }
-    // Pictures, the saved ones and those uploaded for a change not saved yet (as the local editor shows them).
-    const picture = path.startsWith('/images/') ? pictureFile(o.root, path) : undefined;
-    if (picture) {
+    // Pictures, the live ones first, then those saved in a change set not live yet, and those uploaded for a change
+    // not saved yet (as the local editor shows them); each found only inside its folder's public/images/.
+    const folders = [o.root, ...changes.routing.unpublishedFolders()];
+    if (path.startsWith('/images/')) {
+      const picture = folders.map((folder) => pictureFile(folder, path)).find(Boolean);
+      if (!picture) return false;
       sendFile(req, res, picture);
       return true;
     }
     if (path.startsWith('/assets/img/')) {
-      const file =
-        (await variantForUrl(path, defaultCacheDir(o.root), publicDir)) ?? (await stagedVariant(o.root, path));
+      let file = await variantForUrl(path, defaultCacheDir(o.root), publicDir);
+      for (const folder of folders) {
+        if (file) break;
+        file =
+          folder === o.root
+            ? await stagedVariant(o.root, path)
+            : ((await variantForUrl(path, defaultCacheDir(o.root), join(folder, 'public'))) ??
+              (await stagedVariant(folder, path)));
+      }
       if (!file) return false;
       res.setHeader('Cache-Control', 'no-cache');
       sendFile(req, res, file);
@@ -252,6 +280,8 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
         return sendJson(res, 403, { error: words.server.noToken });
       const apiPath = path.slice('/_edit/api/'.length);
       if (!allowed(who.person.role, apiPath)) return sendJson(res, 403, { error: words.teamServer.notForRole });
+      const me: Actor = { name: who.person.name, email: who.person.email, role: who.person.role };
+      if (changesApi.handles(apiPath)) return changesApi.handle(apiPath, me, req, res, address);
       if (teamApi.handles(apiPath)) return teamApi.handle(apiPath, who, req, res, address);
       if (releasesApi.handles(apiPath)) return releasesApi.handle(apiPath, who, req, res);
       const run = () =>
@@ -261,8 +291,11 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
             token: who.csrf,
             // This server's doors (host, origin, session, token, role) were passed above.
             door: () => null,
-            afterWrite: (message) => commitSaved(o.root, who.person, message),
-            savedBy: (file) => whoLastChanged(o.root, file),
+            // Reads from the change set a file belongs to; writes into one (routing.ts), committed by the person.
+            rootFor: (file) => changes.routing.readRoot(me, file),
+            rootForWrite: (file) => asApiRefusal(() => changes.routing.writeRoot(me, file)),
+            afterWrite: (message, root) => asApiRefusal(() => changes.routing.saved(me, root, message)),
+            savedBy: (file, root) => whoLastChanged(root, file),
           },
           apiPath,
           req,
@@ -308,12 +341,16 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     server.listen(o.settings.listen.port, o.settings.listen.host, () => resolve());
   });
   signIn.announceSetup();
+  // Scheduled change sets whose time passed while the server was stopped go live now; then the timer waits.
+  await changes.schedule.start();
   return {
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await changes.close();
+    },
   };
 }

@@ -40,7 +40,7 @@ beforeAll(async () => {
   const pepper = 'q'.repeat(40);
   accounts = await openAccounts({ file: join(dir, 'team.db'), pepper, idleMinutes: 60, oidc: null });
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  ({ close } = await startTeamServer({ projectRoot, root, settings, accounts }));
+  ({ close } = await startTeamServer({ projectRoot, root, settings, accounts, dataDir: join(dir, 'data') }));
   const printed = log.mock.calls.flat().join('\n');
   log.mockRestore();
   setupPath = /(\/_edit\/setup\?token=[\w-]+)/.exec(printed)?.[1] ?? '';

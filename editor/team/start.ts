@@ -116,6 +116,7 @@ if (args[0] === 'init') {
     root,
     settings,
     accounts: await accounts,
+    dataDir: data,
     log,
     publisher,
     mailer,

@@ -64,7 +64,13 @@ beforeAll(async () => {
   const result = await accounts.signIn('admin@firm.test', 'admin pass phrase 1', { address: '127.0.0.1' });
   if (!result.ok) throw new Error('sign-in failed');
   cookie = `edit-session=${result.session.cookie}`;
-  ({ close } = await startTeamServer({ projectRoot: standInProject(), root, settings, accounts }));
+  ({ close } = await startTeamServer({
+    projectRoot: standInProject(),
+    root,
+    settings,
+    accounts,
+    dataDir: join(dir, 'data'),
+  }));
 }, 60_000);
 
 afterAll(async () => {

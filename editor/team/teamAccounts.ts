@@ -64,6 +64,8 @@ export async function openAccounts(o: AccountsOptions) {
   });
 
   return {
+    /** The team's database (team.db), where the change sets keep their records too (editor/team/changes/store.ts). */
+    db: store.db,
     people,
     /** Everyone on the team, for the administrators' screen: how they sign in and when they last did. */
     team() {

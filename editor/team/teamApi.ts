@@ -1,11 +1,10 @@
 /**
  * The team editor's own API calls (roles.ts says who may call each): the person's own details and password,
- * their unsaved drafts kept on the server, who else is editing a page, publishing to the live site, and the
- * administrators' people and activity log. The page's other calls are the local editor's (editor/server/api.ts).
+ * their unsaved drafts kept on the server, who else is editing a page, and the administrators' people and
+ * activity log. Publishing is done only by approving a change set (editor/team/changes/). The page's other calls are the local editor's (editor/server/api.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readJsonObject } from '../server/body.js';
-import { git } from '../server/git.js';
 import { words } from '../words.js';
 import { AccountsError, type SignedIn } from './teamAccounts.js';
 import type { AuditEntry } from './accounts/audit.js';
@@ -22,7 +21,6 @@ const CALLS = new Set([
   'draft',
   'draft/drop',
   'presence',
-  'publish',
   'people',
   'people/invite',
   'people/role',
@@ -153,8 +151,6 @@ export class TeamApi {
         return { ok: true };
       case 'presence':
         return { others: this.presence.here(me, text(body.file, 300)) };
-      case 'publish':
-        return this.publish(me, address);
       case 'people/invite': {
         if (!isRole(body.role)) throw new Refused(400, words.server.badRequest);
         const invite = a.people.invite(
@@ -176,21 +172,5 @@ export class TeamApi {
         return { ok: true };
     }
     throw new Refused(404, words.server.badRequest);
-  }
-
-  /** Sends the saved versions to the live site's repository (settings.publish), as the publisher. */
-  private async publish(me: SignedIn['person'], address: string): Promise<{ pushed: number; message: string }> {
-    const target = this.o.settings.publish;
-    if (!target) throw new Refused(409, words.teamServer.noPublishing);
-    const root = this.o.root;
-    const remote = await git(root, ['ls-remote', target.remote, `refs/heads/${target.branch}`]);
-    if (!remote.ok) throw new Refused(502, words.teamServer.publishFailed(remote.err.trim()));
-    const live = remote.out.split(/\s/)[0];
-    const count = await git(root, ['rev-list', '--count', live ? `${live}..HEAD` : 'HEAD']);
-    const pushed = Number(count.out.trim()) || 0;
-    const push = await git(root, ['push', '--porcelain', target.remote, `HEAD:refs/heads/${target.branch}`]);
-    if (!push.ok) throw new Refused(502, words.teamServer.publishFailed((push.err || push.out).trim()));
-    this.o.accounts.audit.record({ actor: me.email, action: 'published', detail: `${pushed}`, address });
-    return { pushed, message: words.teamServer.published(pushed) };
   }
 }

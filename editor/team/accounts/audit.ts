@@ -17,7 +17,14 @@ export type AuditAction =
   | 'oidc sign-in refused'
   | 'first administrator'
   | 'invite cancelled'
-  | 'published';
+  | 'published'
+  | 'change submitted'
+  | 'change withdrawn'
+  | 'change sent back'
+  | 'change scheduled'
+  | 'change unscheduled'
+  | 'change published'
+  | 'publish failed';
 
 export interface AuditEvent {
   action: AuditAction;

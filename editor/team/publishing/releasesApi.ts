@@ -10,10 +10,13 @@ import { sendJson } from '../respond.js';
 import type { SignedIn } from '../teamAccounts.js';
 import { PublishFailed, type ReleasePublisher, ReleaseRefused } from './publisher.js';
 
+/** What the release calls need of the publisher. */
+export type ReleaseKeeper = Pick<ReleasePublisher, 'releases' | 'restore'>;
+
 const CALLS = new Set(['releases', 'releases/restore']);
 
 export class ReleasesApi {
-  constructor(private readonly publisher: ReleasePublisher | undefined) {}
+  constructor(private readonly publisher: ReleaseKeeper | undefined) {}
 
   handles(path: string): boolean {
     return CALLS.has(path);

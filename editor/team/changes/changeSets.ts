@@ -1,0 +1,58 @@
+/**
+ * The change sets in one object, as the team server opens them: the records in the team's database, the
+ * repository's worktrees, where reads and writes go (routing.ts), what people do with a set (actions.ts) and the
+ * timer for scheduled ones (schedule.ts), all sharing one queue for the repository's git work.
+ */
+import type Database from 'better-sqlite3';
+import { ChangeActions } from './actions.js';
+import type { Actor, AuditLog } from './context.js';
+import type { ChangeMailer, Publisher } from './contract.js';
+import { type Serial, serialQueue } from './queue.js';
+import { ChangeRouting } from './routing.js';
+import { ChangeSchedule } from './schedule.js';
+import { changeStore } from './store.js';
+import { ChangeRepo } from './worktrees.js';
+
+export interface ChangeSetsOptions {
+  /** The content folder, a git clone on the live branch. */
+  root: string;
+  /** The team's data folder: the worktrees go in its worktrees/. */
+  dataDir: string;
+  /** The team's database (the accounts library's). */
+  db: Database.Database;
+  audit: AuditLog;
+  team: () => Actor[];
+  publisher?: Publisher;
+  mailer?: ChangeMailer;
+  clock?: () => number;
+  log?: (line: string) => void;
+}
+
+export interface ChangeSets {
+  routing: ChangeRouting;
+  actions: ChangeActions;
+  schedule: ChangeSchedule;
+  /** The repository's one queue (the server runs its writes through it too). */
+  queue: Serial;
+  /** Stops the timer (waiting for a publish that has started). */
+  close(): Promise<void>;
+}
+
+/** Opens the change sets; call `schedule.start()` to publish what is due and set the timer. */
+export async function openChangeSets(o: ChangeSetsOptions): Promise<ChangeSets> {
+  const context = {
+    repo: await ChangeRepo.open(o.root, o.dataDir),
+    store: changeStore(o.db),
+    queue: serialQueue(),
+    clock: o.clock ?? Date.now,
+    audit: o.audit,
+    team: o.team,
+    ...(o.publisher ? { publisher: o.publisher } : {}),
+    ...(o.mailer ? { mailer: o.mailer } : {}),
+    ...(o.log ? { log: o.log } : {}),
+  };
+  const routing = new ChangeRouting(context);
+  const actions = new ChangeActions(context, routing);
+  const schedule = new ChangeSchedule(context, actions);
+  return { routing, actions, schedule, queue: context.queue, close: () => schedule.stop() };
+}

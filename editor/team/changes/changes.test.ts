@@ -1,0 +1,475 @@
+/**
+ * Change sets through the team server's API, on a temporary git clone of the content (the live branch, main):
+ * people saving into sets, the join rule and the stale save refused by name, the refusal while a set is in review,
+ * reads routed to the set holding a file, submit, withdraw, comment, send back, review (a merge conflict and a
+ * validation problem stop approval, named by page and field), approve with a fake publisher, a failed publish,
+ * a scheduled approve that fires at the next start, and hostile input.
+ */
+import type { ReleaseKeeper } from '../publishing/releasesApi.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { call as callAt, contentClone, freePort, projectRoot, type Answer } from '../../../tests/fixtures/teamServer';
+import type { ChangeSet, ChangesAnswer, PersonRef, Release, ReviewAnswer } from '../changeShapes';
+import { startTeamServer } from '../server';
+import { checkSettings, type TeamSettings } from '../settings';
+import { openAccounts, type Accounts } from '../teamAccounts';
+import type { ChangeMailer, Publisher } from './contract';
+
+const START = Date.UTC(2026, 10, 27, 9);
+let now = START;
+let dir: string;
+let root: string;
+let data: string;
+let port: number;
+let settings: TeamSettings;
+let accounts: Accounts;
+let close: (() => Promise<void>) | undefined;
+const sessions: Record<string, { cookie: string; csrf: string }> = {};
+const who = ['-c', 'user.name=Site', '-c', 'user.email=site@firm.test', '-c', 'commit.gpgsign=false'];
+const gitIn = (folder: string, ...args: string[]) => execFileSync('git', ['-C', folder, ...who, ...args]).toString();
+
+/** The fake publisher: merges the sets' branches into the live branch (or fails at the step asked for). */
+let failAt: string | undefined;
+const releases: Release[] = [];
+const publisher: Publisher & ReleaseKeeper = {
+  releases: () => ({
+    releases: [...releases].reverse(),
+    live: releases.at(-1)?.id ?? null,
+    search: { release: null, ready: true },
+  }),
+  restore: () => Promise.reject(new Error('not in these tests')),
+  async publish({ sets, by }) {
+    if (failAt) {
+      const step = failAt;
+      failAt = undefined;
+      throw Object.assign(new Error(`failed at ${step}`), { name: 'PublishFailed', step });
+    }
+    for (const s of sets) gitIn(root, 'merge', '--no-ff', '-q', '-m', `Publish ${s.title}`, s.branch);
+    const release: Release = {
+      id: `r${releases.length + 1}`,
+      at: new Date(now).toISOString(),
+      by,
+      kind: 'publish',
+      changeSets: sets.map(({ id, title }) => ({ id, title })),
+      commit: gitIn(root, 'rev-parse', 'HEAD').trim(),
+      seconds: 1,
+    };
+    releases.push(release);
+    return release;
+  },
+};
+const mails: { kind: string; set: string; to: string[] }[] = [];
+const names = (to: PersonRef[]) => to.map((p) => p.name).sort();
+const mailer: ChangeMailer = {
+  async changeSubmitted(set, to) {
+    mails.push({ kind: 'submitted', set: set.id, to: names(to) });
+  },
+  async changeSentBack(set, _comment, to) {
+    mails.push({ kind: 'sent back', set: set.id, to: names(to) });
+  },
+  async changePublished(set, _release, to) {
+    mails.push({ kind: 'published', set: set.id, to: names(to) });
+  },
+};
+
+const PEOPLE = {
+  asha: { name: 'Asha Rao', role: 'editor' },
+  ben: { name: 'Ben Okafor', role: 'editor' },
+  cara: { name: 'Cara Lind', role: 'editor' },
+  pat: { name: 'Pat Kim', role: 'publisher' },
+  quinn: { name: 'Quinn Ito', role: 'publisher' },
+} as const;
+type Who = keyof typeof PEOPLE | 'admin';
+
+async function start(): Promise<void> {
+  ({ close } = await startTeamServer({
+    projectRoot,
+    root,
+    settings,
+    accounts,
+    dataDir: data,
+    publisher,
+    mailer,
+    clock: () => now,
+  }));
+}
+
+function api(person: Who, method: string, path: string, body?: unknown): Promise<Answer> {
+  const s = sessions[person];
+  return callAt(
+    port,
+    method,
+    `/_edit/api/${path}`,
+    {
+      cookie: `edit-session=${s.cookie}`,
+      'x-edit-token': s.csrf,
+      'content-type': 'application/json',
+      origin: `http://localhost:${port}`,
+    },
+    body === undefined ? undefined : JSON.stringify(body),
+  );
+}
+const json = <T>(a: Answer) => JSON.parse(a.body) as T;
+
+async function read(person: Who, file: string) {
+  const a = await api(person, 'GET', `file?path=${encodeURIComponent(file)}`);
+  expect(a.status).toBe(200);
+  return json<{ text: string; version: string; data: { meta: { title: string } } & Record<string, unknown> }>(a);
+}
+
+/** Saves `file` with its page title changed, from the version given (or the one the person reads now). */
+async function saveTitle(person: Who, file: string, title: string, from?: { version: string; data: unknown }) {
+  const opened = from ?? (await read(person, file));
+  const next = structuredClone(opened.data) as { meta: { title: string } };
+  next.meta.title = title;
+  return api(person, 'POST', 'save', { file, version: opened.version, data: next });
+}
+
+const changesOf = async (person: Who) => json<ChangesAnswer>(await api(person, 'GET', 'changes'));
+const liveText = (file: string) => readFileSync(join(root, file), 'utf8');
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'team-changes-'));
+  root = contentClone(dir);
+  cpSync(join(projectRoot, 'public'), join(root, 'public'), { recursive: true });
+  gitIn(root, 'add', '-A');
+  gitIn(root, 'commit', '-q', '-m', 'The pictures');
+  data = join(dir, 'data');
+  port = await freePort();
+  settings = checkSettings({
+    listen: { host: '127.0.0.1', port },
+    editorUrl: `http://localhost:${port}`,
+    previewUrl: `http://127.0.0.1:${port}`,
+    content: root,
+  });
+  accounts = await openAccounts({ file: join(dir, 'team.db'), pepper: 'p'.repeat(40), idleMinutes: 600, oidc: null });
+  const by = { email: 'admin@firm.test', address: 'test' };
+  const admin = await accounts.people.createFirstAdministrator(
+    { email: 'admin@firm.test', name: 'Admin', password: 'admin pass phrase 1' },
+    by,
+  );
+  for (const [key, p] of Object.entries(PEOPLE)) {
+    const invite = accounts.people.invite(
+      { email: `${key}@firm.test`, name: p.name, role: p.role, createdBy: admin.id },
+      by,
+    );
+    await accounts.people.acceptInvite(invite.token, { password: `${key} pass phrase 1` }, by);
+  }
+  for (const key of [...Object.keys(PEOPLE), 'admin']) {
+    const result = await accounts.signIn(`${key}@firm.test`, `${key} pass phrase 1`, { address: '127.0.0.1' });
+    if (!result.ok) throw new Error(`sign-in of ${key} failed`);
+    sessions[key] = { cookie: result.session.cookie, csrf: result.session.csrf };
+  }
+  await start();
+}, 60_000);
+
+afterAll(async () => {
+  await close?.();
+  accounts?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let ashaSet: ChangeSet;
+
+describe('saving into change sets', () => {
+  it('puts a first save into a new change set of its own, never into the live folder', async () => {
+    const before = liveText('pages/about.yaml');
+    const saved = await saveTitle('asha', 'pages/about.yaml', 'About the firm');
+    expect(saved.status).toBe(200);
+    expect(liveText('pages/about.yaml')).toBe(before);
+    const { current } = await changesOf('asha');
+    expect(current).toMatchObject({
+      title: 'Changes by Asha Rao, 27 November',
+      state: 'draft',
+      owner: { name: 'Asha Rao', email: 'asha@firm.test' },
+      files: [{ file: 'pages/about.yaml', label: 'About the firm', kind: 'page', route: '/about', change: 'changed' }],
+    });
+    ashaSet = current as ChangeSet;
+    const worktree = join(data, 'worktrees', ashaSet.id);
+    expect(readFileSync(join(worktree, 'pages/about.yaml'), 'utf8')).toContain('title: About the firm');
+    expect(gitIn(root, 'log', '-1', '--format=%an', `change/${ashaSet.id}`).trim()).toBe('Asha Rao');
+  }, 30_000);
+
+  it('reads a file from the change set that holds it, anything else from what is live', async () => {
+    expect((await read('ben', 'pages/about.yaml')).data.meta.title).toBe('About the firm');
+    expect((await read('pat', 'pages/contact.yaml')).data.meta.title).toBe('Contact us');
+  });
+
+  it('puts a save of a page in someone’s open set into that set, and refuses a stale save naming who saved', async () => {
+    const ashaOpened = await read('asha', 'pages/about.yaml');
+    expect((await saveTitle('ben', 'pages/about.yaml', 'About Vishwas')).status).toBe(200);
+    const { current: bens } = await changesOf('ben');
+    expect(bens).toBeNull();
+    const { current } = await changesOf('asha');
+    expect(current?.id).toBe(ashaSet.id);
+    expect(current?.authors.map((a) => a.name)).toEqual(['Asha Rao', 'Ben Okafor']);
+    const stale = await saveTitle('asha', 'pages/about.yaml', 'About us, again', ashaOpened);
+    expect(stale.status).toBe(409);
+    expect(json<{ error: string; savedBy: { name: string } }>(stale)).toMatchObject({
+      error: 'Ben Okafor saved this page since you opened it.',
+      savedBy: { name: 'Ben Okafor' },
+    });
+  }, 30_000);
+
+  it('gives two people their own sets for different pages', async () => {
+    expect((await saveTitle('ben', 'pages/contact.yaml', 'Write to us')).status).toBe(200);
+    const { current } = await changesOf('ben');
+    expect(current?.id).not.toBe(ashaSet.id);
+    expect(current?.files.map((f) => f.file)).toEqual(['pages/contact.yaml']);
+    // Ben reads his own set's page from it; Asha reads it there too (it belongs to Ben's set now).
+    expect((await read('asha', 'pages/contact.yaml')).data.meta.title).toBe('Write to us');
+  }, 30_000);
+});
+
+describe('preview', () => {
+  it('shows a picture saved in a change set that is not live yet, on the preview’s origin only', async () => {
+    const bens = (await changesOf('ben')).current as ChangeSet;
+    const png = readFileSync(join(root, 'public/favicon.svg'));
+    writeFileSync(join(data, 'worktrees', bens.id, 'public/images/from-ben.svg'), png);
+    const shown = await callAt(port, 'GET', '/images/from-ben.svg', {}, undefined, `127.0.0.1:${port}`);
+    expect(shown.status).toBe(200);
+    for (const path of ['/images/../pages/about.yaml', '/images/%2e%2e/%2e%2e/pages/contact.yaml', '/images/nope.svg'])
+      expect([path, (await callAt(port, 'GET', path, {}, undefined, `127.0.0.1:${port}`)).status]).toEqual([path, 404]);
+  });
+});
+
+describe('review', () => {
+  it('sends a set for review (mail to the publishers) and refuses saves into it while it waits', async () => {
+    const sent = await api('asha', 'POST', 'changes/submit', { id: ashaSet.id, title: 'New about page' });
+    expect(sent.status).toBe(200);
+    expect(json<ChangeSet>(sent)).toMatchObject({ state: 'in-review', title: 'New about page' });
+    expect(mails.at(-1)).toEqual({
+      kind: 'submitted',
+      set: ashaSet.id,
+      to: ['Admin', 'Pat Kim', 'Quinn Ito'],
+    });
+    const refused = await saveTitle('ben', 'pages/about.yaml', 'About them');
+    expect(refused.status).toBe(409);
+    expect(json<{ error: string }>(refused).error).toBe(
+      'This page is part of “New about page” by Asha Rao, which waits for review; it can be changed again once it is live or sent back.',
+    );
+    const events = accounts.audit.list(5).map((e) => e.action);
+    expect(events).toContain('change submitted');
+  }, 30_000);
+
+  it('lets only the owner take a set back from review', async () => {
+    expect((await api('ben', 'POST', 'changes/withdraw', { id: ashaSet.id })).status).toBe(403);
+    const back = await api('asha', 'POST', 'changes/withdraw', { id: ashaSet.id });
+    expect(json<ChangeSet>(back).state).toBe('draft');
+    expect((await api('asha', 'POST', 'changes/submit', { id: ashaSet.id })).status).toBe(200);
+  }, 30_000);
+
+  it('lets publishers and the set’s writers comment, nobody else', async () => {
+    const by = await api('pat', 'POST', 'changes/comment', { id: ashaSet.id, text: 'Looks good.' });
+    expect(json<ChangeSet>(by).comments.map((c) => [c.by.name, c.text])).toEqual([['Pat Kim', 'Looks good.']]);
+    expect((await api('ben', 'POST', 'changes/comment', { id: ashaSet.id, text: 'Thanks' })).status).toBe(200);
+    expect((await api('cara', 'POST', 'changes/comment', { id: ashaSet.id, text: 'Hm' })).status).toBe(403);
+  });
+
+  it('shows the review to its writers and publishers, with the text before and after and its difference', async () => {
+    expect((await api('cara', 'GET', `changes/review?id=${ashaSet.id}`)).status).toBe(403);
+    const own = json<ReviewAnswer>(await api('asha', 'GET', `changes/review?id=${ashaSet.id}`));
+    expect(own).toMatchObject({
+      canApprove: false,
+      why: 'Nobody approves their own change set: another publisher has to.',
+    });
+    const review = json<ReviewAnswer>(await api('pat', 'GET', `changes/review?id=${ashaSet.id}`));
+    expect(review.canApprove).toBe(true);
+    expect(review.problems).toEqual([]);
+    expect(review.pages).toHaveLength(1);
+    expect(review.pages[0].beforeText).toContain('title: About us');
+    expect(review.pages[0].afterText).toContain('title: About Vishwas');
+    expect(review.pages[0].diff).toContain('+  title: About Vishwas');
+  }, 30_000);
+
+  it('refuses a failed publish with its step (502) and keeps the set in review', async () => {
+    failAt = 'build';
+    const failed = await api('pat', 'POST', 'changes/approve', { id: ashaSet.id });
+    expect(failed.status).toBe(502);
+    expect(json<{ step: string; error: string }>(failed)).toEqual({
+      step: 'build',
+      error: 'Publishing failed while building the site; the live site is as it was.',
+    });
+    const { mine } = await changesOf('asha');
+    expect(mine.find((s) => s.id === ashaSet.id)?.state).toBe('in-review');
+    expect(accounts.audit.list(1)[0].action).toBe('publish failed');
+  }, 30_000);
+
+  it('publishes on approval: live, the worktree gone, the branch kept, the writers told', async () => {
+    expect((await api('asha', 'POST', 'changes/approve', { id: ashaSet.id })).status).toBe(403);
+    const approved = await api('pat', 'POST', 'changes/approve', { id: ashaSet.id });
+    expect(approved.status).toBe(200);
+    expect(json<ChangeSet>(approved)).toMatchObject({
+      state: 'live',
+      releaseId: releases.at(-1)?.id,
+      approvedBy: { name: 'Pat Kim' },
+    });
+    expect(liveText('pages/about.yaml')).toContain('title: About Vishwas');
+    expect(existsSync(join(data, 'worktrees', ashaSet.id))).toBe(false);
+    expect(gitIn(root, 'branch', '--list', `change/${ashaSet.id}`)).toContain(ashaSet.id);
+    expect(mails.at(-1)).toEqual({ kind: 'published', set: ashaSet.id, to: ['Asha Rao', 'Ben Okafor'] });
+    expect(accounts.audit.list(1)[0]).toMatchObject({ action: 'change published', actor: 'pat@firm.test' });
+    // The page is free again: Cara's save goes into a set of her own.
+    expect((await saveTitle('cara', 'pages/about.yaml', 'About us')).status).toBe(200);
+    expect((await changesOf('cara')).current?.files.map((f) => f.file)).toEqual(['pages/about.yaml']);
+  }, 30_000);
+
+  it('never lets a publisher approve their own set', async () => {
+    expect((await saveTitle('pat', 'pages/privacy.yaml', 'Privacy, plainly')).status).toBe(200);
+    const own = (await changesOf('pat')).current as ChangeSet;
+    expect((await api('pat', 'POST', 'changes/submit', { id: own.id })).status).toBe(200);
+    const refused = await api('pat', 'POST', 'changes/approve', { id: own.id });
+    expect(refused.status).toBe(403);
+    expect(json<{ error: string }>(refused).error).toContain('Nobody approves their own change set');
+    expect(json<ReviewAnswer>(await api('quinn', 'GET', `changes/review?id=${own.id}`)).canApprove).toBe(true);
+  }, 30_000);
+
+  it('sends a set back with a comment: its owner’s current set again, the writers told', async () => {
+    const own = (await changesOf('pat')).mine.find((s) => s.state === 'in-review') as ChangeSet;
+    // Meanwhile Pat started another set; the one sent back becomes the current one, and a comment says so.
+    expect((await saveTitle('pat', 'pages/gallery.yaml', 'Pictures')).status).toBe(200);
+    const other = (await changesOf('pat')).current as ChangeSet;
+    expect(other.id).not.toBe(own.id);
+    const back = await api('quinn', 'POST', 'changes/send-back', { id: own.id, text: 'Say who we share data with.' });
+    expect(json<ChangeSet>(back)).toMatchObject({ state: 'sent-back' });
+    expect(json<ChangeSet>(back).comments.map((c) => [c.by.name, c.text])).toEqual([
+      ['Quinn Ito', 'Say who we share data with.'],
+      [
+        'The editor',
+        `Sent back while “${other.title}” was being written too: new saves go into this change set now; “${other.title}” stays as it is and can still be sent for review.`,
+      ],
+    ]);
+    expect((await changesOf('pat')).current?.id).toBe(own.id);
+    expect(mails.at(-1)).toEqual({ kind: 'sent back', set: own.id, to: ['Pat Kim'] });
+    expect((await saveTitle('pat', 'pages/privacy.yaml', 'Privacy and who we share with')).status).toBe(200);
+  }, 30_000);
+
+  it('will not approve a set that conflicts with what is live, naming the page', async () => {
+    // Ben's set changed the contact page; the live site changes the same line meanwhile.
+    const bens = (await changesOf('ben')).current as ChangeSet;
+    expect((await api('ben', 'POST', 'changes/submit', { id: bens.id })).status).toBe(200);
+    writeFileSync(
+      join(root, 'pages/contact.yaml'),
+      liveText('pages/contact.yaml').replace('title: Contact us', 'title: Reach us'),
+    );
+    gitIn(root, 'commit', '-q', '-am', 'A change made live meanwhile');
+    const review = json<ReviewAnswer>(await api('pat', 'GET', `changes/review?id=${bens.id}`));
+    expect(review.canApprove).toBe(false);
+    expect(review.why).toContain('Write to us changed on the live site too');
+    expect((await api('pat', 'POST', 'changes/approve', { id: bens.id })).status).toBe(409);
+  }, 30_000);
+
+  it('will not approve a set whose merged pages have a mistake, naming its page and field', async () => {
+    const caras = (await changesOf('cara')).current as ChangeSet;
+    const worktree = join(data, 'worktrees', caras.id);
+    // A mistake no save lets through, put in the set's branch behind the editor's back: the page has no title.
+    const text = readFileSync(join(worktree, 'pages/about.yaml'), 'utf8').replace(/^ {2}title: .*\n/m, '');
+    writeFileSync(join(worktree, 'pages/about.yaml'), text);
+    gitIn(worktree, 'commit', '-q', '-am', 'No title');
+    expect((await api('cara', 'POST', 'changes/submit', { id: caras.id })).status).toBe(200);
+    const review = json<ReviewAnswer>(await api('quinn', 'GET', `changes/review?id=${caras.id}`));
+    expect(review.canApprove).toBe(false);
+    expect(review.problems).toContainEqual(expect.objectContaining({ file: 'pages/about.yaml', path: '/meta/title' }));
+    expect(review.why).toMatch(/mistake/);
+  }, 30_000);
+});
+
+describe('schedule', () => {
+  it('keeps a scheduled approval across a restart and publishes it once its time has come', async () => {
+    expect((await saveTitle('asha', 'pages/terms.yaml', 'Terms, plainly')).status).toBe(200);
+    const set = (await changesOf('asha')).current as ChangeSet;
+    expect((await api('asha', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
+    const at = new Date(now + 3600_000).toISOString();
+    const scheduled = await api('pat', 'POST', 'changes/approve', { id: set.id, at });
+    expect(json<ChangeSet>(scheduled)).toMatchObject({ state: 'scheduled', scheduledFor: at });
+    // Unscheduled and scheduled again.
+    expect(json<ChangeSet>(await api('pat', 'POST', 'changes/unschedule', { id: set.id })).state).toBe('in-review');
+    expect((await api('pat', 'POST', 'changes/approve', { id: set.id, at })).status).toBe(200);
+    await close?.();
+    now += 2 * 3600_000;
+    await start();
+    const after = (await changesOf('asha')).mine.find((s) => s.id === set.id);
+    expect(after).toMatchObject({ state: 'live', approvedBy: { name: 'Pat Kim' } });
+    expect(liveText('pages/terms.yaml')).toContain('title: Terms, plainly');
+  }, 60_000);
+
+  it('puts a scheduled set that fails to publish back in review, with a comment saying what failed', async () => {
+    expect((await saveTitle('quinn', 'pages/hr-services.yaml', 'People services')).status).toBe(200);
+    const set = (await changesOf('quinn')).current as ChangeSet;
+    expect((await api('quinn', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
+    const at = new Date(now + 60_000).toISOString();
+    expect((await api('pat', 'POST', 'changes/approve', { id: set.id, at })).status).toBe(200);
+    await close?.();
+    now += 120_000;
+    failAt = 'deploy';
+    await start();
+    const after = (await changesOf('quinn')).mine.find((s) => s.id === set.id);
+    expect(after?.state).toBe('in-review');
+    expect(after?.scheduledFor).toBeUndefined();
+    expect(after?.comments.at(-1)).toMatchObject({
+      by: { name: 'The editor' },
+      text: expect.stringContaining('publishing failed while putting the new site online'),
+    });
+  }, 60_000);
+});
+
+describe('approving twice at once', () => {
+  it('publishes once: the second approval is refused as the set is live already', async () => {
+    const set = (await changesOf('quinn')).mine.find((s) => s.state === 'in-review') as ChangeSet;
+    const count = releases.length;
+    const answers = await Promise.all([
+      api('pat', 'POST', 'changes/approve', { id: set.id }),
+      api('admin', 'POST', 'changes/approve', { id: set.id }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(releases.length).toBe(count + 1);
+  }, 30_000);
+});
+
+describe('hostile input', () => {
+  it('answers 404 for ids that are not change sets, however they are spelled', async () => {
+    for (const id of ['../x', 'abcdef123456', '', 'A'.repeat(5000), '..%2f..', 7])
+      for (const [path, body] of [
+        ['changes/title', { id, title: 'x' }],
+        ['changes/submit', { id }],
+        ['changes/comment', { id, text: 'x' }],
+        ['changes/approve', { id }],
+      ] as const)
+        expect([path, id, (await api('pat', 'POST', path, body)).status]).toEqual([path, id, 404]);
+    expect((await api('pat', 'GET', 'changes/review?id=..%2F..%2Fetc')).status).toBe(404);
+  });
+
+  it('refuses to send a change set with nothing in it for review', async () => {
+    // A refused save (a version that was never the file's) still starts the person's set: it has no changes.
+    const opened = await read('admin', 'pages/resources.yaml');
+    const stale = await saveTitle('admin', 'pages/resources.yaml', 'Reading', { ...opened, version: 'old' });
+    expect(stale.status).toBe(409);
+    const empty = (await changesOf('admin')).current as ChangeSet;
+    expect(empty.files).toEqual([]);
+    const refused = await api('admin', 'POST', 'changes/submit', { id: empty.id });
+    expect([refused.status, json<{ error: string }>(refused).error]).toEqual([
+      422,
+      'This change set has no changes yet: save a page first.',
+    ]);
+  }, 30_000);
+
+  it('bounds titles and comments', async () => {
+    const set = (await changesOf('cara')).mine[0];
+    const title = await api('cara', 'POST', 'changes/title', { id: set.id, title: 'x'.repeat(201) });
+    expect(title.status).toBe(422);
+    const comment = await api('cara', 'POST', 'changes/comment', { id: set.id, text: 'x'.repeat(4001) });
+    expect(comment.status).toBe(422);
+    expect((await api('cara', 'POST', 'changes/title', { id: set.id, title: ['x'] })).status).toBe(422);
+    expect((await api('cara', 'POST', 'changes/comment', { id: set.id, text: '   ' })).status).toBe(422);
+  });
+
+  it('refuses a time to publish that is not one', async () => {
+    const waiting = (await changesOf('pat')).waiting.find((s) => s.owner.name === 'Cara Lind') as ChangeSet;
+    // Only publishers see the sets waiting for them.
+    expect((await changesOf('cara')).waiting).toEqual([]);
+    expect((await api('pat', 'POST', 'changes/approve', { id: waiting.id, at: 'tomorrow' })).status).toBe(422);
+  });
+});

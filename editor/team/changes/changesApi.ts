@@ -1,0 +1,93 @@
+/**
+ * The change sets' API calls under /_edit/api/ (changeShapes.ts lists them; roles.ts says which role may call
+ * each, and the actions check that the person owns or wrote in the set, or publishes, where it matters). Every
+ * field is taken by allow-list; a refusal answers { error } in plain words, a failed publish 502 { error, step }.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readJsonObject } from '../../server/body.js';
+import { words } from '../../words.js';
+import { sendJson } from '../respond.js';
+import type { ChangeSets } from './changeSets.js';
+import { type Actor, ChangeRefused } from './context.js';
+
+export const CHANGE_CALLS = [
+  'changes',
+  'changes/title',
+  'changes/submit',
+  'changes/withdraw',
+  'changes/review',
+  'changes/comment',
+  'changes/send-back',
+  'changes/approve',
+  'changes/unschedule',
+] as const;
+
+const CALLS = new Set<string>(CHANGE_CALLS);
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  try {
+    const value = await readJsonObject(req);
+    if (value) return value;
+  } catch (e) {
+    if (e instanceof BodyTooLarge) {
+      discardRest(req);
+      throw new ChangeRefused(413, words.server.requestTooLarge(MAX_JSON_BYTES / 1024 / 1024));
+    }
+    throw e;
+  }
+  throw new ChangeRefused(400, words.server.badRequest);
+}
+
+export class ChangesApi {
+  constructor(private readonly changes: ChangeSets) {}
+
+  handles(path: string): boolean {
+    return CALLS.has(path);
+  }
+
+  async handle(path: string, who: Actor, req: IncomingMessage, res: ServerResponse, address: string): Promise<void> {
+    try {
+      sendJson(res, 200, await this.answer(path, who, req, address));
+    } catch (e) {
+      if (e instanceof ChangeRefused) return sendJson(res, e.status, { error: e.message, ...e.extra });
+      throw e;
+    }
+  }
+
+  private async answer(path: string, who: Actor, req: IncomingMessage, address: string): Promise<unknown> {
+    const a = this.changes.actions;
+    if (req.method === 'GET') {
+      if (path === 'changes') return a.list(who);
+      if (path === 'changes/review') {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        return a.review(who, url.searchParams.get('id') ?? '');
+      }
+      throw new ChangeRefused(405, words.server.badRequest);
+    }
+    if (req.method !== 'POST') throw new ChangeRefused(405, words.server.badRequest);
+    const body = await readBody(req);
+    switch (path) {
+      case 'changes/title':
+        return a.title(who, body.id, body.title);
+      case 'changes/submit':
+        return a.submit(who, body.id, body.title, address);
+      case 'changes/withdraw':
+        return a.withdraw(who, body.id, address);
+      case 'changes/comment':
+        return a.comment(who, body.id, body.text);
+      case 'changes/send-back':
+        return a.sendBack(who, body.id, body.text, address);
+      case 'changes/approve': {
+        const set = await a.approve(who, body.id, body.at, address);
+        if (set.state === 'scheduled') this.changes.schedule.arm();
+        return set;
+      }
+      case 'changes/unschedule': {
+        const set = a.unschedule(who, body.id, address);
+        this.changes.schedule.arm();
+        return set;
+      }
+    }
+    throw new ChangeRefused(405, words.server.badRequest);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * What the change sets' parts share: the repository and its queue, the records, the clock, publishing, mail and
+ * the activity log; and the refusal every part throws (plain words and the status the API answers with).
+ */
+import { randomBytes } from 'node:crypto';
+import type { ChangeSet, PersonRef } from '../changeShapes.js';
+import type { Role } from '../roles.js';
+import type { ChangeMailer, Publisher } from './contract.js';
+import type { Serial } from './queue.js';
+import type { ChangeStore } from './store.js';
+import type { ChangeRepo } from './worktrees.js';
+
+/** A signed-in person as the change sets see them. */
+export interface Actor extends PersonRef {
+  role: Role;
+}
+
+export interface AuditLog {
+  record(event: {
+    action:
+      | 'change submitted'
+      | 'change withdrawn'
+      | 'change sent back'
+      | 'change scheduled'
+      | 'change unscheduled'
+      | 'change published'
+      | 'publish failed';
+    actor?: string | null;
+    subject?: string | null;
+    address?: string | null;
+    detail?: string | null;
+  }): void;
+}
+
+export interface ChangeContext {
+  repo: ChangeRepo;
+  store: ChangeStore;
+  /** The repository's one queue: saves, commits, worktrees, merges and publishing, one at a time. */
+  queue: Serial;
+  /** Milliseconds since 1970 (tests set it). */
+  clock: () => number;
+  /** Absent when publishing is not set up: approving is refused in plain words. */
+  publisher?: Publisher;
+  mailer?: ChangeMailer;
+  audit: AuditLog;
+  /** Everyone on the team now (for mail: the publishers and administrators). */
+  team: () => Actor[];
+  log?: (line: string) => void;
+}
+
+export class ChangeRefused extends Error {
+  override name = 'ChangeRefused';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function isPublisher(who: Actor): boolean {
+  return who.role === 'publisher' || who.role === 'administrator';
+}
+
+/** True when `who` owns the set or saved into it. */
+export function wroteIn(set: ChangeSet, who: PersonRef): boolean {
+  const email = who.email.toLowerCase();
+  return set.owner.email.toLowerCase() === email || set.authors.some((a) => a.email.toLowerCase() === email);
+}
+
+export function newChangeId(): string {
+  return randomBytes(6).toString('hex');
+}
+
+/** A person as the records keep them (name and e-mail only). */
+export function refOf(who: PersonRef): PersonRef {
+  return { name: who.name, email: who.email };
+}

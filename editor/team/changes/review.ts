@@ -1,0 +1,79 @@
+/**
+ * What a publisher reviews before approving a change set: for each changed page its text live and in the set and
+ * the difference between them; and the site's validator (the one `npm run validate` and the editor's checks use)
+ * run on the result of merging the set with what is live now, its problems placed on the page and field. A merge
+ * that conflicts is named by the pages it touches; nothing is validated then (there is no result to check).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { loadContent } from '../../../src/content/load.js';
+import { bundleSchemas, type SchemaBundle } from '../../server/schemaBundle.js';
+import { schemaKeyOf } from '../../server/files.js';
+import { problemPaths } from '../../server/problemPath.js';
+import { plainProblem } from '../../server/plainProblem.js';
+import { unifiedDiff } from '../../server/yamlSave.js';
+import type { ChangedFile, ReviewPage, ReviewProblem } from '../changeShapes.js';
+import type { ChangeRepo } from './worktrees.js';
+
+/** The most problems a review lists. */
+export const MAX_REVIEW_PROBLEMS = 200;
+
+export interface ReviewFindings {
+  files: ChangedFile[];
+  pages: ReviewPage[];
+  problems: ReviewProblem[];
+  /** The changed files that conflict with what is live now, as people know them (page titles, picture names). */
+  conflicts: string[];
+}
+
+const bundles = new Map<string, SchemaBundle>();
+function bundleOf(root: string): SchemaBundle {
+  let bundle = bundles.get(root);
+  if (!bundle) bundles.set(root, (bundle = bundleSchemas(join(root, 'schema'))));
+  return bundle;
+}
+
+/** The review of change set `id` (its branch against the live branch of `repo`). */
+export async function reviewChangeSet(repo: ChangeRepo, id: string): Promise<ReviewFindings> {
+  const branch = repo.branchOf(id);
+  const files = await repo.changedFiles(id);
+  const pages: ReviewPage[] = [];
+  for (const file of files) {
+    if (file.kind === 'picture') continue;
+    const beforeText = await repo.show(repo.live, file.file);
+    const afterText = await repo.show(branch, file.file);
+    pages.push({ file, beforeText, afterText, diff: unifiedDiff(beforeText ?? '', afterText ?? '', file.file) });
+  }
+  const { tree, conflicts } = await repo.merged(id);
+  if (conflicts.length) {
+    const label = (f: string) => files.find((c) => c.file === f)?.label ?? f.split('/').pop() ?? f;
+    return { files, pages, problems: [], conflicts: conflicts.map(label) };
+  }
+  return { files, pages, problems: await problemsOf(repo, tree, id), conflicts: [] };
+}
+
+/** The validator's errors in the merged tree, each on its file and field (as the editor's problem list shows them). */
+async function problemsOf(repo: ChangeRepo, tree: string, id: string): Promise<ReviewProblem[]> {
+  const texts = await repo.pageTexts(tree);
+  // The set's pictures are in its worktree's public/ (the live ones in the content folder's).
+  const setPublic = join(repo.folderOf(id), 'public');
+  const content = loadContent(repo.root, {
+    files: new Map(texts),
+    ...(existsSync(setPublic) ? { staged: setPublic } : {}),
+  });
+  const errors = content.problems.filter((p) => p.severity === 'error').slice(0, MAX_REVIEW_PROBLEMS);
+  const { definitions } = bundleOf(repo.root).root;
+  return errors.map((p) => {
+    const text = texts.get(p.file) ?? '';
+    let data: unknown;
+    try {
+      data = parse(text, { maxAliasCount: 100 });
+    } catch {
+      data = undefined;
+    }
+    const path = problemPaths(text, content.documents.get(p.file))(p.line, p.col, p.message);
+    const plain = plainProblem(p, path, data, definitions[schemaKeyOf(p.file)], definitions);
+    return { file: p.file, path: path.length ? `/${path.join('/')}` : '', message: plain.message };
+  });
+}

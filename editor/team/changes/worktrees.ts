@@ -1,0 +1,145 @@
+/**
+ * The git side of change sets. The content folder stays on the live branch; each change set is a branch
+ * `change/<id>` checked out in its own worktree, <dataDir>/worktrees/<id>/, made from the live branch's head.
+ * Runs git directly (no shell); ids are checked against an allow-list before they name a branch or a folder.
+ * Callers run these one at a time through the repository's queue (queue.ts).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { git } from '../../server/git.js';
+import { describe } from '../../server/files.js';
+import type { ChangedFile } from '../changeShapes.js';
+
+/** A change set's id: lower-case letters and digits, as made by newChangeId. */
+export const CHANGE_ID = /^[a-z0-9]{6,32}$/;
+
+export class GitFailed extends Error {
+  override name = 'GitFailed';
+}
+
+async function run(root: string, args: string[]): Promise<string> {
+  const r = await git(root, args);
+  if (!r.ok) throw new GitFailed(`git ${args[0]}: ${r.err.trim()}`);
+  return r.out;
+}
+
+export class ChangeRepo {
+  private constructor(
+    /** The content folder, on the live branch. */
+    readonly root: string,
+    readonly worktrees: string,
+    /** The live branch's name. */
+    readonly live: string,
+  ) {}
+
+  /** The repository of the content folder `root`; its current branch is the live one. */
+  static async open(root: string, dataDir: string): Promise<ChangeRepo> {
+    const live = (await git(root, ['symbolic-ref', '--short', '-q', 'HEAD'])).out.trim() || 'main';
+    const worktrees = join(dataDir, 'worktrees');
+    mkdirSync(worktrees, { recursive: true, mode: 0o700 });
+    return new ChangeRepo(root, worktrees, live);
+  }
+
+  branchOf(id: string): string {
+    if (!CHANGE_ID.test(id)) throw new GitFailed('not a change set id');
+    return `change/${id}`;
+  }
+
+  /** The folder of the change set's worktree (it may not exist yet). */
+  folderOf(id: string): string {
+    if (!CHANGE_ID.test(id)) throw new GitFailed('not a change set id');
+    return join(this.worktrees, id);
+  }
+
+  /** The change set's worktree, made when missing (its branch from the live head when the branch is new too). */
+  async ensure(id: string): Promise<string> {
+    const folder = this.folderOf(id);
+    if (existsSync(join(folder, '.git'))) return folder;
+    await git(this.root, ['worktree', 'prune']);
+    const branch = this.branchOf(id);
+    const known = await git(this.root, ['rev-parse', '--verify', '-q', `refs/heads/${branch}`]);
+    await run(
+      this.root,
+      known.ok ? ['worktree', 'add', '-q', folder, branch] : ['worktree', 'add', '-q', '-b', branch, folder, this.live],
+    );
+    return folder;
+  }
+
+  /** Removes the worktree (the branch stays: the history of what went live). */
+  async remove(id: string): Promise<void> {
+    const folder = this.folderOf(id);
+    if (existsSync(folder)) await git(this.root, ['worktree', 'remove', '--force', folder]);
+    await git(this.root, ['worktree', 'prune']);
+  }
+
+  /** The files the change set changes against the point it left the live branch (pages/ and public/ only). */
+  async changedFiles(id: string): Promise<ChangedFile[]> {
+    const out = await run(this.root, [
+      'diff',
+      '--name-status',
+      '--no-renames',
+      '-z',
+      `${this.live}...${this.branchOf(id)}`,
+      '--',
+      'pages',
+      'public',
+    ]);
+    const parts = out.split('\0').filter(Boolean);
+    const files: ChangedFile[] = [];
+    for (let i = 0; i + 1 < parts.length && files.length < 500; i += 2) {
+      const status = parts[i];
+      const file = parts[i + 1];
+      const change = status === 'A' ? 'added' : status === 'D' ? 'removed' : 'changed';
+      files.push(await this.label(id, file, change));
+    }
+    return files;
+  }
+
+  /** A changed file as people know it: the page's title and address, or the picture's file name. */
+  private async label(id: string, file: string, change: ChangedFile['change']): Promise<ChangedFile> {
+    if (!file.startsWith('pages/')) return { file, label: basename(file), kind: 'picture', change };
+    const text = (await this.show(change === 'removed' ? this.live : this.branchOf(id), file)) ?? '';
+    const info = describe(file, text);
+    return {
+      file,
+      label: info.title,
+      kind: info.kind === 'site' ? 'site' : 'page',
+      ...(info.route && !info.route.includes('$') ? { route: info.route } : {}),
+      change,
+    };
+  }
+
+  /** A file's text at `ref` (a branch or tree), or null when it has none there. */
+  async show(ref: string, file: string): Promise<string | null> {
+    const r = await git(this.root, ['cat-file', 'blob', `${ref}:${file}`]);
+    return r.ok ? r.out : null;
+  }
+
+  /**
+   * The change set merged with what is live now, without touching any folder (git merge-tree): the merged tree,
+   * and the files that conflict (none when it merges cleanly).
+   */
+  async merged(id: string): Promise<{ tree: string; conflicts: string[] }> {
+    const r = await git(this.root, [
+      'merge-tree',
+      '--write-tree',
+      '--name-only',
+      '--no-messages',
+      this.live,
+      this.branchOf(id),
+    ]);
+    const lines = r.out.split('\n').filter(Boolean);
+    if (!lines.length) throw new GitFailed(`git merge-tree: ${r.err.trim()}`);
+    return { tree: lines[0], conflicts: r.ok ? [] : [...new Set(lines.slice(1))] };
+  }
+
+  /** The YAML files under pages/ in `tree`, with their texts. */
+  async pageTexts(tree: string): Promise<Map<string, string>> {
+    const names = (await run(this.root, ['ls-tree', '-r', '-z', '--name-only', tree, '--', 'pages']))
+      .split('\0')
+      .filter((f) => /\.ya?ml$/.test(f) && !basename(f).startsWith('.'));
+    const texts = new Map<string, string>();
+    for (const name of names.slice(0, 2000)) texts.set(name, (await this.show(tree, name)) ?? '');
+    return texts;
+  }
+}
