@@ -14,6 +14,7 @@ import { generateSite } from '../../../tools/bench/generate';
 import { INPUTS_FILE, type BuildInputs } from '../../../src/build/incremental';
 import { differingFiles, EDIT_KINDS, editSite, seeded } from '../../fixtures/siteEdits';
 import { repoRoot } from '../../fixtures/site';
+import { isHidden } from '../../../src/server/files';
 
 let dir: string;
 let site: string;
@@ -54,6 +55,11 @@ afterAll(() => {
 });
 
 describe('the incremental build', () => {
+  it('keeps its record where the servers refuse to send it', () => {
+    expect(INPUTS_FILE.startsWith('_deploy/')).toBe(true);
+    expect(isHidden(`/${INPUTS_FILE}`)).toBe(true);
+  });
+
   it('gives the same files as a full build after each of twenty random edits', () => {
     const random = seeded(36);
     let previous = build().out;
