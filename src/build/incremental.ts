@@ -107,10 +107,17 @@ export function planReuse(
   return { reuse, render };
 }
 
-/** Puts `rel` of `from` at `rel` of `to`: a hard link, or a copy where links fail (another disk). */
-export function linkFile(from: string, to: string, rel: string): void {
+/**
+ * Puts `rel` of `from` at `rel` of `to`: a hard link, or a copy where links fail (another disk). `made` holds the
+ * folders made already, so thousands of files do not ask for the same folder again.
+ */
+export function linkFile(from: string, to: string, rel: string, made = new Set<string>()): void {
   const target = join(to, rel);
-  mkdirSync(dirname(target), { recursive: true });
+  const folder = dirname(target);
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  }
   try {
     linkSync(join(from, rel), target);
   } catch {
@@ -120,12 +127,14 @@ export function linkFile(from: string, to: string, rel: string): void {
 
 /** Links (or copies) the files of `jobs` from the previous output. */
 export function reuseJobs(jobs: Job[], since: string, out: string): void {
-  for (const job of jobs) for (const file of filesOf(job)) linkFile(since, out, file);
+  const made = new Set<string>();
+  for (const job of jobs) for (const file of filesOf(job)) linkFile(since, out, file, made);
 }
 
 /** Links (or copies) every file under `from` into `to` (the previous output's search index, kept for later). */
 export function linkTree(from: string, to: string): number {
+  const made = new Set<string>();
   const files = readdirSync(from, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  for (const entry of files) linkFile(from, to, join(entry.parentPath, entry.name).slice(from.length + 1));
+  for (const entry of files) linkFile(from, to, join(entry.parentPath, entry.name).slice(from.length + 1), made);
   return files.length;
 }
