@@ -97,7 +97,7 @@ async function timePublish(name: string, content: string, page: string): Promise
     }
     const seconds = (performance.now() - started) / 1000;
     const counts = /pages: .*/.exec(output)?.[0] ?? '';
-    console.log(`bench:publish: ${name}: ${counts}`);
+    console.log(`bench:publish: ${name}: ${counts}; served after ${seconds.toFixed(2)} s`);
     return seconds;
   } finally {
     server.close();
