@@ -1,11 +1,12 @@
 /**
- * `npm run build [-- --content <dir>] [--out <dir>]`: the content (pages/, schema/, public/ of this or another root)
- * → the site in dist/ or another folder, written to a temporary folder that replaces it at the end (steps:
- * docs/architecture.md §5). The engine, icon sets and zopfli are imported late, so the Vite child starts sooner.
+ * `npm run build [-- --content <dir>] [--out <dir>] [--since <previous output>] [--search later]`: the content
+ * (pages/, schema/, public/ of this or another root) → the site in dist/ or another folder, written to a temporary
+ * folder that replaces it at the end (steps: docs/architecture.md §5). `--since` renders only the pages whose inputs
+ * changed since that output (incremental.ts) and takes the bundles from the cache (bundles.ts); `--search later`
+ * keeps the previous output's search index instead of making one, and `--index-only <dir>` makes it afterwards
+ * (indexOnly.ts). The engine, icon sets and zopfli are imported late, so the Vite child starts sooner.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteManifest } from '../content/manifest.js';
@@ -13,18 +14,22 @@ import { filesUnder } from '../content/files.js';
 import { collectionRoutes, scriptJson } from '../contract/pageData.js';
 import { projectRoot, distDir } from './paths.js';
 import type { ViteManifest } from './assets.js';
-import { planJobs } from './plan.js';
+import { planJobs, type Job } from './plan.js';
 import { prerenderAll, WORKER_NAME } from './pool.js';
-import type { ViteBuildOptions } from './vite.js';
+import { codeFingerprint } from './fingerprint.js';
+import { cachedBundles, storeBundles, viteBundles } from './bundles.js';
+import { buildInputs, linkTree, planReuse, readInputs, reuseJobs, writeInputs } from './incremental.js';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const out = arg('--out') ?? distDir;
+const out = resolve(arg('--out') ?? distDir);
 const contentRoot = arg('--content') ? resolve(arg('--content')!) : projectRoot;
+const since = arg('--since') ? resolve(arg('--since')!) : undefined;
+const search = arg('--search');
+const indexOnly = arg('--index-only');
 // The Vite child beside this script, in the same form (.ts from the source, .mjs in the launcher's bundle).
 const self = fileURLToPath(import.meta.url);
 const viteChild = join(dirname(self), `vite${extname(self)}`);
 
-/** The content's manifest, or undefined when the content has mistakes (printed here). */
 async function validate(seconds: () => string): Promise<SiteManifest | undefined> {
   const [{ loadContent, hasErrors }, { buildManifest }, { formatProblem, summary }] = await Promise.all([
     import('../content/load.js'),
@@ -51,23 +56,13 @@ async function validate(seconds: () => string): Promise<SiteManifest | undefined
   return manifest;
 }
 
-/** The Vite builds in a child process: `serverBuilt` resolves once the server bundle is written, `done` once both are. */
-function startViteBuilds(
-  file: string,
-  opts: ViteBuildOptions,
-): { child: ChildProcess; serverBuilt: Promise<void>; done: Promise<void> } {
-  // Bundles are always production ones, whatever NODE_ENV the build was started with (vitest sets "test").
-  const child = fork(file, [JSON.stringify(opts)], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const done = once(child, 'exit').then(([code, signal]) => {
-    if (code !== 0)
-      throw new Error(`the client and server builds failed (${String(signal ?? `exit ${code}`)}); see above`);
-  });
-  // The child's one message says the server bundle is written.
-  const serverBuilt = Promise.race([once(child, 'message').then(() => undefined), done]);
-  return { child, serverBuilt, done };
+/** What to render and what to take from the previous output, and the line that says which. */
+function reusePlan(jobs: Job[], inputs: ReturnType<typeof buildInputs>): { reuse: Job[]; render: Job[]; mode: string } {
+  if (!since) return { reuse: [], render: jobs, mode: 'full build' };
+  const previous = readInputs(since);
+  if ('missing' in previous) return { reuse: [], render: jobs, mode: `full build: ${previous.missing}` };
+  const plan = planReuse(jobs, inputs, previous.inputs, since);
+  return { ...plan, mode: plan.reason ? `full build: ${plan.reason}` : `incremental from ${since}` };
 }
 
 /** Builds the site; false when the content has mistakes (printed). Temporary folders are removed whatever happens. */
@@ -75,17 +70,18 @@ async function buildSite(): Promise<boolean> {
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(2);
   const tmp = `${out}.tmp-${process.pid}`;
-  // The client build's own folder beside the output: pages are written to the output while it is being built.
-  const clientOut = `${out}.client-${process.pid}`;
-  // The server bundle imports react from node_modules, so it lives under the project.
-  mkdirSync(join(projectRoot, 'node_modules/.cache'), { recursive: true });
-  const serverOut = mkdtempSync(join(projectRoot, 'node_modules/.cache/site-server-'));
-  const vite = startViteBuilds(viteChild, { projectRoot, contentRoot, out: clientOut, serverOut });
+  const code = codeFingerprint(projectRoot);
+  // An incremental build takes the bundles from the cache when it has them; every other build makes them (pages
+  // are written to the output while the client bundle is being built) and stores them there.
+  const bundles =
+    (since ? cachedBundles(projectRoot, code) : undefined) ?? viteBundles(projectRoot, contentRoot, viteChild, out);
+  const { clientOut, serverOut } = bundles;
   try {
     const manifest = await validate(seconds);
     if (!manifest) return false;
-    const client = vite.done.then(() => {
-      console.log(`client and server built (${seconds()} s)`);
+    const client = bundles.done.then(() => {
+      console.log(`client and server ${bundles.cached ? 'bundles from the cache' : 'built'} (${seconds()} s)`);
+      storeBundles(projectRoot, code, bundles);
       return JSON.parse(readFileSync(join(clientOut, '.vite/manifest.json'), 'utf8')) as ViteManifest;
     });
     client.catch(() => undefined); // reported where it is awaited
@@ -100,11 +96,16 @@ async function buildSite(): Promise<boolean> {
     cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
     const publicFiles = filesUnder(tmp).map((file) => join(tmp, file));
     const pages = new Map([...manifest.pages].map(([key, data]) => [key, scriptJson(data)]));
-    await vite.serverBuilt;
+    const collections = collectionRoutes(manifest.routes);
+    const jobs = planJobs(manifest);
+    const inputs = buildInputs(code, manifest.site, collections, jobs, pages);
+    const plan = reusePlan(jobs, inputs);
+    if (since) reuseJobs(plan.reuse, since, tmp);
+    await bundles.serverBuilt;
     const rendering = prerenderAll({
       site: manifest.site,
-      collections: collectionRoutes(manifest.routes),
-      jobs: planJobs(manifest),
+      collections,
+      jobs: plan.render,
       pages,
       viteManifest: client,
       serverEntry: join(serverOut, 'render.js'),
@@ -117,12 +118,13 @@ async function buildSite(): Promise<boolean> {
       import('./compress.js'),
     ]);
     writeSiteFiles(manifest, tmp, contentRoot);
+    writeInputs(tmp, inputs);
     // The client's files join the output (its manifest, .vite/, stays behind); they and public/ are precompressed
     // while the pictures are made.
     const precompressed = client.then(() => {
-      rmSync(join(clientOut, '.vite'), { recursive: true });
-      const fromCode = [...publicFiles, ...filesUnder(clientOut).map((file) => join(tmp, file))];
-      cpSync(clientOut, tmp, { recursive: true });
+      const clientFiles = filesUnder(clientOut).filter((file) => !file.startsWith('.vite/'));
+      cpSync(clientOut, tmp, { recursive: true, filter: (from) => from !== join(clientOut, '.vite') });
+      const fromCode = [...publicFiles, ...clientFiles.map((file) => join(tmp, file))];
       return precompressFiles(fromCode, join(cacheRoot ?? join(projectRoot, 'node_modules/.cache'), 'precompress'));
     });
     precompressed.catch(() => undefined); // reported where it is awaited
@@ -130,26 +132,59 @@ async function buildSite(): Promise<boolean> {
     const written = pictures.writeVariants(manifest.pictures.values(), pictureCache, tmp);
     console.log(`pictures: ${written} variants of ${manifest.pictures.size} pictures, ${made} made (${seconds()} s)`);
     const [threads] = await Promise.all([rendering, precompressed]);
-    console.log(`prerendered (${seconds()} s; ${threads} thread${threads > 1 ? 's' : ''})`);
-    // The site search's index, from the pages just written; SITE_SEARCH=off leaves it out.
-    if (process.env.SITE_SEARCH !== 'off') {
-      const indexed = await (await import('./searchIndex.js')).indexSite(tmp);
-      console.log(`indexed for search (${seconds()} s; ${indexed.pages} pages, ${indexed.records} catalogue details)`);
-    }
+    console.log(`prerendered (${seconds()} s; ${threads} thread${threads === 1 ? '' : 's'})`);
+    console.log(`pages: ${plan.render.length} rendered, ${plan.reuse.length} reused (${plan.mode})`);
+    await searchIndex(tmp, seconds);
     // The new site takes the old one's place at once; the old one (thousands of files) is deleted afterwards.
     const old = `${out}.old-${process.pid}`;
     if (existsSync(out)) renameSync(out, old);
     renameSync(tmp, out);
-    console.log(`prerendered ${manifest.paths.length} pages into ${out === distDir ? 'dist/' : out} in ${seconds()} s`);
+    console.log(
+      `prerendered ${manifest.paths.length} pages into ${out === resolve(distDir) ? 'dist/' : out} in ${seconds()} s`,
+    );
     rmSync(old, { recursive: true, force: true });
     return true;
   } finally {
-    if (vite.child.exitCode === null) vite.child.kill('SIGKILL');
-    for (const dir of [tmp, clientOut, serverOut]) rmSync(dir, { recursive: true, force: true });
+    bundles.close();
+    rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-buildSite().then(
+/**
+ * The site search's index, from the pages just written; SITE_SEARCH=off leaves it out, `--search later` keeps the
+ * previous output's (made anew by `--index-only` once the site is live).
+ */
+async function searchIndex(dir: string, seconds: () => string): Promise<void> {
+  if (process.env.SITE_SEARCH === 'off') return;
+  if (search === 'later') {
+    const previous = since && join(since, 'pagefind');
+    const kept = previous && existsSync(previous) ? linkTree(previous, join(dir, 'pagefind')) : 0;
+    console.log(`search index: ${kept ? 'the previous one kept' : 'none yet'}; --index-only ${out} makes it anew`);
+    return;
+  }
+  const indexed = await (await import('./searchIndex.js')).indexSite(dir);
+  console.log(`indexed for search (${seconds()} s; ${indexed.pages} pages, ${indexed.records} catalogue details)`);
+}
+
+/** `--index-only <dir>`: the search index of a built site, made in place. */
+async function indexSiteInPlace(dir: string): Promise<boolean> {
+  const started = performance.now();
+  const indexed = await (await import('./indexOnly.js')).indexInPlace(resolve(dir));
+  const took = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`indexed for search in place (${took} s; ${indexed.pages} pages, ${indexed.records} catalogue details)`);
+  return true;
+}
+
+/** The build, or the index alone; a wrong option is named before anything starts. */
+function main(): Promise<boolean> {
+  if (search !== undefined && search !== 'later') {
+    console.error(`--search takes only "later" (got "${search}")`);
+    return Promise.resolve(false);
+  }
+  return indexOnly !== undefined ? indexSiteInPlace(indexOnly) : buildSite();
+}
+
+main().then(
   (ok) => process.exit(ok ? 0 : 1),
   (e: unknown) => {
     console.error(e instanceof Error ? (e.stack ?? e.message) : e);

@@ -107,8 +107,11 @@ export function pathOfFile(rel: string): string {
     .replace(/(^|\/)index\.html$/, '')}`;
 }
 
-/** Indexes the site built in `dir` and writes the index to dir/pagefind. */
-export async function indexSite(dir: string): Promise<{ pages: number; records: number }> {
+/** Indexes the site built in `dir` and writes the index to dir/pagefind, or to `outputPath`. */
+export async function indexSite(
+  dir: string,
+  outputPath = join(dir, 'pagefind'),
+): Promise<{ pages: number; records: number }> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
@@ -142,7 +145,7 @@ export async function indexSite(dir: string): Promise<{ pages: number; records: 
   }
   const problems = (await Promise.all(adding)).flatMap((r) => r.errors);
   if (problems.length) throw new Error(`the search index could not be made: ${problems.slice(0, 3).join('; ')}`);
-  const written = await index.writeFiles({ outputPath: join(dir, 'pagefind') });
+  const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
   await pagefind.close();
   return result;

@@ -1,0 +1,145 @@
+/**
+ * The incremental build (`npm run build -- --since <previous output>`: src/build/incremental.ts, bundles.ts): after
+ * twenty random edits of a small generated site, each followed by a build from the previous output, the output has
+ * the same files, byte for byte, as a full build of the same content (checked every fourth edit too); one changed
+ * page is the one page rendered; changed site settings render every page; a previous output of other code means a
+ * full build; `--search later` keeps the previous search index and `--index-only` makes it anew in place; wrong
+ * options and folders are refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSite } from '../../../tools/bench/generate';
+import { INPUTS_FILE, type BuildInputs } from '../../../src/build/incremental';
+import { differingFiles, EDIT_KINDS, editSite, seeded } from '../../fixtures/siteEdits';
+import { repoRoot } from '../../fixtures/site';
+import { isHidden } from '../../../src/server/files';
+
+let dir: string;
+let site: string;
+let outputs = 0;
+
+/** Runs the build through the launcher, as `npm run build` does; returns its status and output. */
+function run(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ['src/build/launch.mjs', 'build', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, SITE_SEARCH: 'off', ...env },
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+/** Builds the site into a new folder (from `since` when given); returns the folder and the build's output. */
+function build(since?: string, more: string[] = [], env: Record<string, string> = {}) {
+  const out = join(dir, `out-${++outputs}`);
+  const result = run(['--content', site, '--out', out, ...(since ? ['--since', since] : []), ...more], env);
+  expect(result.status, result.output).toBe(0);
+  return { out, output: result.output };
+}
+
+/** The counts the build prints: pages rendered and reused. */
+function counts(output: string): { rendered: number; reused: number; mode: string } {
+  const m = /pages: (\d+) rendered, (\d+) reused \(([^)]*)\)/.exec(output);
+  expect(m, output).not.toBeNull();
+  return { rendered: Number(m![1]), reused: Number(m![2]), mode: m![3] };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'incremental-test-'));
+  site = generateSite(repoRoot, join(dir, 'site'), 30).root;
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the incremental build', () => {
+  it('keeps its record where the servers refuse to send it', () => {
+    expect(INPUTS_FILE.startsWith('_deploy/')).toBe(true);
+    expect(isHidden(`/${INPUTS_FILE}`)).toBe(true);
+  });
+
+  it('gives the same files as a full build after twenty random edits, each followed by a build from the last', () => {
+    const random = seeded(36);
+    let previous = build().out;
+    for (let n = 1; n <= 20; n++) {
+      const kind = EDIT_KINDS[random(EDIT_KINDS.length)];
+      editSite(site, kind, n, random);
+      const next = build(previous);
+      expect(counts(next.output).mode, kind).toMatch(/^incremental from /);
+      rmSync(previous, { recursive: true, force: true });
+      previous = next.out;
+      // Every fourth edit, compared with a build that renders every page (from a folder with no previous output);
+      // the true full build, with its own Vite build, is compared at the end.
+      if (n % 4 || n === 20) continue;
+      const full = build(join(dir, 'no-such-output'));
+      expect(counts(full.output).reused).toBe(0);
+      expect(differingFiles(next.out, full.out), `after edit ${n} (${kind})`).toEqual([]);
+      rmSync(full.out, { recursive: true, force: true });
+    }
+    const full = build();
+    expect(counts(full.output).mode).toBe('full build');
+    expect(full.output).toContain('client and server built');
+    expect(differingFiles(previous, full.out)).toEqual([]);
+  }, 300_000);
+
+  it('renders only the page that changed, and takes the bundles from the cache', () => {
+    const first = build();
+    const all = counts(first.output).rendered;
+    const file = editSite(site, 'page text', 100, seeded(1));
+    expect(file).toBeDefined();
+    const next = build(first.out);
+    expect(counts(next.output)).toEqual({ rendered: 1, reused: all - 1, mode: `incremental from ${first.out}` });
+    expect(next.output).toContain('client and server bundles from the cache');
+    const html = join(next.out, file === 'index.yaml' ? 'index.html' : `${file!.slice(0, -5)}/index.html`);
+    expect(readFileSync(html, 'utf8')).toContain('Edited title 100');
+  }, 60_000);
+
+  it('renders every page again when the site settings change', () => {
+    const first = build();
+    const all = counts(first.output).rendered;
+    editSite(site, 'site settings', 101, seeded(2));
+    expect(counts(build(first.out).output)).toMatchObject({ rendered: all, reused: 0 });
+  }, 60_000);
+
+  it('builds in full from an output of other code, or a folder that holds no output', () => {
+    const first = build();
+    const record = join(first.out, INPUTS_FILE);
+    const inputs = JSON.parse(readFileSync(record, 'utf8')) as BuildInputs;
+    writeFileSync(record, JSON.stringify({ ...inputs, code: 'other code' }));
+    const other = counts(build(first.out).output);
+    expect(other).toMatchObject({ reused: 0, mode: 'full build: the previous output was made from other code' });
+    writeFileSync(record, '{"format": 0}');
+    expect(counts(build(first.out).output).mode).toBe(`full build: the record of ${first.out} is of another kind`);
+    expect(counts(build(site).output).mode).toBe(`full build: ${site} holds no output of this build`);
+  }, 60_000);
+
+  it('keeps the previous search index with --search later, and --index-only makes it anew in place', () => {
+    const searched = { SITE_SEARCH: 'on' };
+    const first = build(undefined, [], searched);
+    const index = readdirSync(join(first.out, 'pagefind'), { recursive: true, encoding: 'utf8' });
+    expect(index.length).toBeGreaterThan(3);
+    editSite(site, 'page text', 102, seeded(3));
+    const later = build(first.out, ['--search', 'later'], searched);
+    expect(later.output).toContain('search index: the previous one kept');
+    expect(differingFiles(join(first.out, 'pagefind'), join(later.out, 'pagefind'))).toEqual([]);
+    const indexed = run(['--index-only', later.out]);
+    expect(indexed.status, indexed.output).toBe(0);
+    expect(indexed.output).toContain('indexed for search in place');
+    expect(readdirSync(later.out).filter((name) => name.startsWith('pagefind'))).toEqual(['pagefind']);
+    expect(existsSync(join(later.out, 'pagefind/pagefind.js'))).toBe(true);
+  }, 120_000);
+
+  it('refuses --index-only on a folder that is not a built site, and an unknown --search', () => {
+    const refused = run(['--index-only', site]);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('is not a site made by this build');
+    expect(existsSync(join(site, 'pagefind'))).toBe(false);
+    const wrong = run(['--content', site, '--out', join(dir, 'never'), '--search', 'soon']);
+    expect(wrong.status).toBe(1);
+    expect(wrong.output).toContain('--search takes only "later"');
+    expect(existsSync(join(dir, 'never'))).toBe(false);
+  });
+});
