@@ -457,22 +457,6 @@ export const words = {
       done: 'Your password was changed.',
       close: 'Close',
     },
-    publishButton: (canPublish: boolean) => (canPublish ? 'Publish…' : 'Live site…'),
-    publishTitle: 'Your saved changes and the live site',
-    kept: 'Every save is kept in the site’s history under your name.',
-    whoPublishes: (names: string[]) =>
-      names.length === 0
-        ? 'Nobody on the team can publish yet: an administrator can make someone a publisher.'
-        : `${plainList(names)} ${names.length === 1 ? 'puts' : 'put'} saved changes on the live site.`,
-    publishHow: (to: string) => `Publishing sends every saved change to ${to}, which puts it on the live site.`,
-    notSetUp: 'Publishing is not set up on this server yet: ask the person who runs it.',
-    publish: 'Publish to the live site',
-    publishing: 'Publishing…',
-    published: (n: number) =>
-      n === 0
-        ? 'Nothing new to publish: the live site already has every saved change.'
-        : `Published: ${n} saved change${n === 1 ? '' : 's'} sent to the live site.`,
-    publishFailed: (why: string) => `Not published: ${why}`,
     close: 'Close',
     peopleTitle: 'People',
     peopleIntro: 'Who can sign in to this editor, and what each person may do.',
@@ -611,12 +595,6 @@ export const words = {
     failedWhy: 'wrong e-mail address or password',
     /** Where Publish sends saved changes, in the Publish dialog's sentence. */
     publishTo: 'the copy of the site that the live site is built from',
-    noPublishing: 'Publishing to the live site is not set up on this server. Ask the person who runs it.',
-    published: (n: number) =>
-      n === 0
-        ? 'The live site already has every saved change.'
-        : `Sent ${n} saved change${n === 1 ? '' : 's'} to the live site.`,
-    publishFailed: (why: string) => `Publishing failed, the live site is as it was: ${why}`,
     started: (url: string, root: string) =>
       `\n  Team editor: ${url}\n  Editing the files in ${root}/pages\n  Stop it with Ctrl+C.\n`,
     setupLink: (url: string) =>

@@ -98,7 +98,6 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
   const iconNames = allIconNames(o.root, BUILTIN_ICONS);
   const signIn = new SignIn({ ...o, origins, secure, cookieName });
   const teamApi = new TeamApi({ ...o, origins });
-  const releasesApi = new ReleasesApi(o.publisher);
   const validators = new FormValidators(o.root, o.projectRoot);
   void validators.address(o.log);
   // Nobody's save writes into the content folder (it is what is live): each goes into a change set's worktree.
@@ -114,6 +113,20 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     ...(o.log ? { log: o.log } : {}),
   });
   const changesApi = new ChangesApi(changes);
+  const publisher = o.publisher;
+  // A restore changes what is live: like a publish, it waits its turn in the repository's queue, and the sets still
+  // being written are brought up to date with it afterwards.
+  const releasesApi = new ReleasesApi(
+    publisher && {
+      releases: () => publisher.releases(),
+      restore: (id, by) =>
+        changes.queue(async () => {
+          const made = await publisher.restore(id, by);
+          await changes.actions.catchUpOpenSets();
+          return made;
+        }),
+    },
+  );
   /** Writes (and their commits) one at a time, in the repository's one queue: two saves never interleave. */
   const oneAtATime = changes.queue;
   /** A change set's refusal as the editor's API answers it. */

@@ -202,6 +202,7 @@ export class ChangeActions {
         });
         release = made;
         await this.c.repo.remove(set.id);
+        await this.catchUpOpenSets();
         const { scheduledFor: _s, ...rest } = set;
         const next = this.put(rest, { state: 'live', publishedAt: made.at, releaseId: made.id, approvedBy: refOf(by) });
         this.log(by, 'change published', words.changes.audit.published(set.title, made.id), address);
@@ -220,6 +221,13 @@ export class ChangeActions {
       this.put(rest, { state: 'in-review', comments });
       this.log(by, 'publish failed', words.changes.audit.failed(set.title, stepWords), address);
       throw new ChangeRefused(502, words.changes.publishFailed(stepWords), { step });
+    }
+  }
+
+  /** Brings every set still being written (or sent back) up to date with what is live. Run inside the queue. */
+  async catchUpOpenSets(): Promise<void> {
+    for (const open of this.c.store.inStates(OPEN)) {
+      if (await this.c.repo.catchUp(open.id)) await this.routing.refreshFiles(open);
     }
   }
 

@@ -309,6 +309,13 @@ describe('review', () => {
     });
     expect(liveText('pages/about.yaml')).toContain('title: About Vishwas');
     expect(existsSync(join(data, 'worktrees', ashaSet.id))).toBe(false);
+    // Ben's set, still being written, is brought up to date with what went live: he edits the live page, and his
+    // set still holds his own page only.
+    const bens = (await changesOf('ben')).current as ChangeSet;
+    expect(readFileSync(join(data, 'worktrees', bens.id, 'pages/about.yaml'), 'utf8')).toContain(
+      'title: About Vishwas',
+    );
+    expect(bens.files.map((f) => f.file)).toEqual(['pages/contact.yaml']);
     expect(gitIn(root, 'branch', '--list', `change/${ashaSet.id}`)).toContain(ashaSet.id);
     expect(mails.at(-1)).toEqual({ kind: 'published', set: ashaSet.id, to: ['Asha Rao', 'Ben Okafor'] });
     expect(accounts.audit.list(1)[0]).toMatchObject({ action: 'change published', actor: 'pat@firm.test' });

@@ -4,6 +4,7 @@
  * Runs git directly (no shell); ids are checked against an allow-list before they name a branch or a folder.
  * Callers run these one at a time through the repository's queue (queue.ts).
  */
+import { words } from '../../words.js';
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { git } from '../../server/git.js';
@@ -63,6 +64,28 @@ export class ChangeRepo {
       known.ok ? ['worktree', 'add', '-q', folder, branch] : ['worktree', 'add', '-q', '-b', branch, folder, this.live],
     );
     return folder;
+  }
+
+  /**
+   * Brings an open change set up to date with what is live (after a publish or a restore), so its person edits
+   * and is checked against the live pages: the live branch merged into the set's branch, in its worktree. A set
+   * that changes the same lines as what went live is left as it was (its review names the conflict).
+   */
+  async catchUp(id: string): Promise<boolean> {
+    const folder = this.folderOf(id);
+    if (!existsSync(join(folder, '.git'))) return false;
+    const merged = await git(folder, [
+      '-c',
+      `user.name=${words.changes.system}`,
+      '-c',
+      'user.email=editor@localhost',
+      'merge',
+      '-q',
+      '--no-edit',
+      this.live,
+    ]);
+    if (!merged.ok) await git(folder, ['merge', '--abort']);
+    return merged.ok;
   }
 
   /** Removes the worktree (the branch stays: the history of what went live). */
