@@ -20,11 +20,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A project whose build.ts does (or does not) name --index-only, and whose launcher records its arguments. */
-function project(knowsIndexOnly: boolean, exitCode = 0): string {
+/** A project whose build launcher records its arguments (and fails with `exitCode` when not 0). */
+function project(exitCode = 0): string {
   const root = join(dir, 'project');
   mkdirSync(join(root, 'src/build'), { recursive: true });
-  writeFileSync(join(root, 'src/build/build.ts'), knowsIndexOnly ? "arg('--index-only')" : "arg('--out')");
   writeFileSync(
     join(root, 'src/build/launch.mjs'),
     `import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -48,7 +47,7 @@ const calls = () =>
 
 describe('the site build', () => {
   it('runs the build on the live content into the release, from the live release, search later', async () => {
-    const build = childProcessBuild(project(true));
+    const build = childProcessBuild(project());
     await build.site({ content: '/srv/live', out: '/srv/releases/r2', since: '/srv/releases/current' });
     await build.site({ content: '/srv/live', out: '/srv/releases/r1', since: null });
     expect(calls()).toEqual([
@@ -67,27 +66,16 @@ describe('the site build', () => {
     ]);
   });
 
-  it('makes the search index with --index-only when the build knows it', async () => {
+  it('makes the search index with --index-only', async () => {
     const site = join(dir, 'r1');
     mkdirSync(site);
-    await childProcessBuild(project(true)).searchIndex(site);
+    await childProcessBuild(project()).searchIndex(site);
     expect(calls()).toEqual([['build', '--index-only', site]]);
     expect(hasSearchIndex(site)).toBe(true);
   });
 
-  it('never asks a build that does not know --index-only (it would build the whole site again)', async () => {
-    const site = join(dir, 'r1');
-    mkdirSync(site);
-    const build = childProcessBuild(project(false));
-    await expect(build.searchIndex(site)).rejects.toThrow(/no search index/);
-    mkdirSync(join(site, 'pagefind'));
-    writeFileSync(join(site, 'pagefind', 'pagefind-entry.json'), '{}');
-    await expect(build.searchIndex(site)).resolves.toBeUndefined();
-    expect(calls()).toEqual([]);
-  });
-
   it('rejects with the end of the output when the build fails', async () => {
-    const build = childProcessBuild(project(true, 1));
+    const build = childProcessBuild(project(1));
     await expect(build.site({ content: '/c', out: '/o', since: null })).rejects.toThrow(
       /exit 1: the content has mistakes/,
     );
