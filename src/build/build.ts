@@ -100,6 +100,7 @@ async function buildSite(): Promise<boolean> {
     const jobs = planJobs(manifest);
     const inputs = buildInputs(code, manifest.site, collections, jobs, pages);
     const plan = reusePlan(jobs, inputs);
+    if (since) reuseJobs(plan.reuse, since, tmp);
     await bundles.serverBuilt;
     const rendering = prerenderAll({
       site: manifest.site,
@@ -112,8 +113,6 @@ async function buildSite(): Promise<boolean> {
       outDir: tmp,
     });
     rendering.catch(() => undefined); // reported where it is awaited
-    // The unchanged pages are linked while the renderer starts and renders the changed ones.
-    if (since) reuseJobs(plan.reuse, since, tmp);
     const [{ writeSiteFiles }, { precompressFiles }] = await Promise.all([
       import('./siteFiles.js'),
       import('./compress.js'),
