@@ -14,15 +14,22 @@ function originOf(url: string): string | undefined {
   return u && /^https?:$/.test(u.protocol) ? u.origin : undefined;
 }
 
+/** Adds the origin of every `embedUrl` string under `value` to `found` (a plain walk: no JSON text is made). */
+function addEmbedOrigins(value: unknown, found: Set<string>): void {
+  if (Array.isArray(value)) for (const item of value) addEmbedOrigins(item, found);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      const origin = key === 'embedUrl' && typeof v === 'string' ? originOf(v) : undefined;
+      if (origin) found.add(origin);
+      else addEmbedOrigins(v, found);
+    }
+  }
+}
+
 /** Origins of every `embedUrl` (map frames) in the page data. */
 export function frameOrigins(manifest: SiteManifest): string[] {
   const found = new Set<string>();
-  for (const page of new Set(manifest.pages.values())) {
-    JSON.stringify(page.sections, (key, v: unknown) => {
-      if (key === 'embedUrl' && typeof v === 'string' && originOf(v)) found.add(originOf(v)!);
-      return v;
-    });
-  }
+  for (const page of new Set(manifest.pages.values())) addEmbedOrigins(page.sections, found);
   return [...found].sort();
 }
 

@@ -38,6 +38,18 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('find map frames at any depth of a page, in lists too, once each and only http(s) ones', () => {
+    const sections = [
+      { type: 'map', embedUrl: 'https://maps.example.com/embed?q=1' },
+      { type: 'tabs', items: [{ body: [{ deep: { embedUrl: 'https://video.example.org/x' } }] }] },
+      { type: 'map', embedUrl: 'https://maps.example.com/other' },
+      { type: 'bad', embedUrl: 'javascript:alert(1)', more: { embedUrl: 42 } },
+    ];
+    const pages = new Map([['/x', { ...[...manifest.pages.values()][0], sections }]]);
+    const fake = { ...manifest, pages } as unknown as typeof manifest;
+    expect(frameOrigins(fake)).toEqual(['https://maps.example.com', 'https://video.example.org']);
+  });
+
   it('round-trip through the _headers file, by path', () => {
     const rules = parseHeadersFile(headersFile(manifest));
     const page = headersFor(rules, '/about');
