@@ -41,5 +41,5 @@ describe('reviewChangeSet', () => {
       },
     ]);
     expect(review.conflicts).toEqual([]);
-  });
+  }, 60_000);
 });
