@@ -266,15 +266,16 @@ test('roll back and forward from the Live site screen; the history keeps both', 
   const answer = (await api(ravi.page, 'releases')).body as { releases: { id: string; kind: string }[] };
   const [newest, previous] = answer.releases;
   await ravi.page.goto('/_edit#live');
+  const restoredRows = ravi.page.locator('[data-releases] li', { hasText: 'restored by Ravi Kumar' });
   const restore = async (id: string) => {
+    const before = await restoredRows.count();
     await ravi.page
       .locator(`[data-release="${id}"]`)
       .getByRole('button', { name: /^Restore the version of/ })
       .click();
     await ravi.page.locator('[data-restore-confirm]').click();
-    await expect(ravi.page.locator('[data-releases] li').first()).toContainText('restored by Ravi Kumar', {
-      timeout: 60_000,
-    });
+    await expect(restoredRows).toHaveCount(before + 1, { timeout: 60_000 });
+    await expect(ravi.page.locator('[data-releases] li').first()).toContainText('restored by Ravi Kumar');
   };
   await restore(previous.id);
   expect(await livePage('/about')).toContain(fixedTitle);
@@ -282,7 +283,7 @@ test('roll back and forward from the Live site screen; the history keeps both', 
   await expect(ravi.page.locator('[data-releases] li').first().locator('[data-live]')).toBeVisible();
   await restore(newest.id);
   expect(await livePage('/about')).toContain(laterTitle);
-  await expect(ravi.page.locator('[data-releases] li', { hasText: 'restored by Ravi Kumar' })).toHaveCount(2);
+  await expect(restoredRows).toHaveCount(2);
   const after = (await api(ravi.page, 'releases')).body as { releases: { kind: string; restored?: string }[] };
   expect(after.releases.slice(0, 2).map((r) => [r.kind, r.restored])).toEqual([
     ['restore', newest.id],
