@@ -259,8 +259,12 @@ test('a scheduled publish: scheduled, then live at its time', async () => {
   await expect
     .poll(async () => (await livePage('/about')).includes(laterTitle), { timeout: 150_000, intervals: [2_000] })
     .toBe(true);
-  const mine = (await api(asha.page, 'changes')).body.mine as { title: string; state: string }[];
-  expect(mine.find((s) => s.title === 'Story on schedule')?.state).toBe('live');
+  // The set is marked live just after the site is (once the live branch is sent on).
+  const stateOf = async () => {
+    const mine = (await api(asha.page, 'changes')).body.mine as { title: string; state: string }[];
+    return mine.find((s) => s.title === 'Story on schedule')?.state;
+  };
+  await expect.poll(stateOf, { timeout: 30_000 }).toBe('live');
 });
 
 test('roll back and forward from the Live site screen; the history keeps both', async () => {
