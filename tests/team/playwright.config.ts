@@ -26,6 +26,6 @@ export default defineConfig({
     url: `${editorUrl}/_edit/sign-in`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
   },
 });

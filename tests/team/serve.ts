@@ -1,12 +1,15 @@
 /**
  * Playwright's web server for the team editor's tests: makes the world (setup.ts), the data folder as
- * `npm run team -- init` does with three people added, then runs the team editor and nginx (HTTPS, the
- * generated server block) until stopped.
+ * `npm run team -- init` does with three people added and the live site's first release made by the product's
+ * publisher (as the first publish does), then runs the team editor and nginx (HTTPS, the two generated server
+ * blocks: the editor's, and the live site's from that release's rules) until stopped.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { initTeamFiles, readTeamFiles } from '../../editor/team/settings';
-import { nginxServerBlock } from '../../editor/team/hostFiles';
+import { readFileSync } from 'node:fs';
+import { liveSiteConf, nginxServerBlock } from '../../editor/team/hostFiles';
+import { ReleasePublisher } from '../../editor/team/publishing/publisher';
 import { runNginx } from '../fixtures/nginx';
 import { openAccounts } from '../../editor/team/teamAccounts';
 import {
@@ -15,10 +18,12 @@ import {
   editorUrl,
   httpsPort,
   innerPort,
+  livePort,
   makeWorld,
   people,
   previewUrl,
   projectRoot,
+  releasesDir,
   world,
 } from './setup';
 
@@ -30,6 +35,7 @@ initTeamFiles(dataDir, {
   content: contentRoot,
   behindProxy: true,
   publish: { remote: 'live', branch: 'main' },
+  releasesDir,
 });
 const { settings, secrets } = readTeamFiles(dataDir);
 const accounts = await openAccounts({
@@ -46,14 +52,25 @@ for (const p of [people.editor, people.publisher]) {
 }
 accounts.close();
 
+// The first release, as the first publish makes it (nothing to merge): the live site and its nginx rules.
+const first = new ReleasePublisher({
+  projectRoot,
+  liveRoot: contentRoot,
+  releasesDir,
+  remote: settings.publish,
+  log: (line) => console.error(line),
+});
+await first.publish({ sets: [], by: people.admin });
+await first.searchSettled();
+
+const tls = { certificate: join(world, 'cert.pem'), key: join(world, 'key.pem'), httpPort: null };
+const siteRules = readFileSync(join(releasesDir, 'current', '_deploy', 'nginx.conf'), 'utf8');
 const nginx = runNginx(
   join(world, 'nginx'),
-  nginxServerBlock(settings, {
-    certificate: join(world, 'cert.pem'),
-    key: join(world, 'key.pem'),
-    httpsPort,
-    httpPort: null,
-  }),
+  [
+    nginxServerBlock(settings, { ...tls, httpsPort }),
+    liveSiteConf(siteRules, releasesDir, { ...tls, httpsPort: livePort }),
+  ].join('\n'),
 );
 
 const editor = spawn(

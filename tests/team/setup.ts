@@ -1,10 +1,11 @@
 /**
  * The team editor's end-to-end world: a temporary git clone of the content (with a bare repository standing for
- * the live site's), the team editor's data folder with three people, a self-signed certificate, and Debian's
- * nginx in front of the team editor with the server block `npm run team -- host-files` writes.
+ * the live site's), the team editor's data folder with three people, a releases folder with a first release, a
+ * self-signed certificate, and Debian's nginx with the two server blocks `npm run team -- host-files` writes: in
+ * front of the team editor, and serving the live site from the releases folder's `current`.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,6 +20,10 @@ export const world = join(tmpdir(), `team-editor-e2e-${httpsPort}`);
 export const contentRoot = join(world, 'site');
 export const liveRepo = join(world, 'live.git');
 export const dataDir = join(world, 'data');
+/** The live site's releases (settings.releasesDir); nginx serves its `current` on livePort. */
+export const releasesDir = join(world, 'releases');
+export const livePort = httpsPort + 2;
+export const liveUrl = `https://localhost:${livePort}`;
 
 export const people = {
   admin: { name: 'Priya Nair', email: 'priya@firm.test', password: 'admin pass phrase 1', role: 'administrator' },
@@ -35,8 +40,9 @@ export function makeWorld(): void {
   mkdirSync(contentRoot, { recursive: true });
   cpSync(join(projectRoot, 'pages'), join(contentRoot, 'pages'), { recursive: true });
   cpSync(join(projectRoot, 'public'), join(contentRoot, 'public'), { recursive: true });
-  symlinkSync(join(projectRoot, 'schema'), join(contentRoot, 'schema'));
-  writeFileSync(join(contentRoot, '.gitignore'), 'schema\nnode_modules/\n');
+  // The schemas are part of the content's repository, as in the project's own: each change set's worktree has them.
+  cpSync(join(projectRoot, 'schema'), join(contentRoot, 'schema'), { recursive: true });
+  writeFileSync(join(contentRoot, '.gitignore'), 'node_modules/\n');
   git('init', '-q', '-b', 'main');
   git('config', 'user.email', 'setup@firm.test');
   git('config', 'user.name', 'Set-up');

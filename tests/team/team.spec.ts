@@ -3,50 +3,12 @@
  * passwords, roles, two people on one page, each save under its author's name, a removed person and a
  * cross-origin write. The people are made by serve.ts; the content is a temporary git clone (setup.ts).
  */
-import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { contentRoot, editorUrl, git, liveRepo, people, previewUrl } from './setup';
+import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-
-type Who = (typeof people)[keyof typeof people];
+import { api, newPerson, openFile, save, signIn } from './people';
+import { editorUrl, git, liveRepo, people, previewUrl } from './setup';
 
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(page: Page, who: Who): Promise<void> {
-  await page.goto('/_edit');
-  await expect(page).toHaveURL(/\/_edit\/sign-in$/);
-  await page.getByLabel('E-mail address').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/_edit$/);
-  await expect(page.locator('#editor-root')).not.toBeEmpty();
-}
-
-async function newPerson(browser: Browser, who: Who): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: editorUrl });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return { context, page };
-}
-
-/** Calls the API from the signed-in page, as its own scripts do (same origin, the page's token). */
-function api(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')!.content;
-      const res = await fetch(`/_edit/api/${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'x-edit-token': token, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-    },
-    { path, body },
-  );
-}
-
-const onDisk = (file: string) => readFileSync(join(contentRoot, file), 'utf8');
 
 test('signing in through nginx over HTTPS gives a private, strict session cookie', async ({ page, context }) => {
   await signIn(page, people.editor);
@@ -104,7 +66,8 @@ test('wrong passwords make the person wait longer each time, then the right one 
 
 test('an editor cannot publish or manage people; the server refuses it', async ({ page }) => {
   await signIn(page, people.editor);
-  expect((await api(page, 'publish', {})).status).toBe(403);
+  expect((await api(page, 'changes/approve', { id: 'abcdef123456' })).status).toBe(403);
+  expect((await api(page, 'releases')).status).toBe(403);
   expect((await api(page, 'people')).status).toBe(403);
   expect((await api(page, 'people/invite', { email: 'x@firm.test', name: 'X', role: 'administrator' })).status).toBe(
     403,
@@ -117,6 +80,7 @@ test('an editor cannot publish or manage people; the server refuses it', async (
 test('two people on one page: each sees the other, each save is under its author, an overwrite is refused', async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const asha = await newPerson(browser, people.editor);
   const ravi = await newPerson(browser, people.publisher);
   const file = 'pages/terms.yaml';
@@ -129,40 +93,43 @@ test('two people on one page: each sees the other, each save is under its author
   await expect(asha.page.getByText('Ravi Kumar is editing this page')).toBeVisible({ timeout: 30_000 });
   await expect(ravi.page.getByText('Asha Rao is editing this page')).toBeVisible({ timeout: 30_000 });
 
-  // Asha saves first.
+  // Asha saves first: into her change set, under her name.
   await asha.page.locator('#root_meta_title').fill('Terms of use, by Asha');
-  await asha.page.locator('[data-save]').click();
-  await asha.page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(asha.page.locator('[data-announcer]')).toContainText('Saved');
-  expect(onDisk(file)).toContain('Terms of use, by Asha');
+  await save(asha.page);
+  const ashaSet = (await api(asha.page, 'changes')).body.current as { id: string };
+  expect(git('show', `change/${ashaSet.id}:${file}`)).toContain('Terms of use, by Asha');
+  expect(git('show', `main:${file}`)).not.toContain('Terms of use, by Asha');
 
   // Ravi's draft started from the page before Asha's save: refused, with both versions to choose from.
   await ravi.page.locator('#root_meta_title').fill('Terms of use, by Ravi');
   await ravi.page.locator('[data-save]').click();
   await ravi.page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(ravi.page.getByText('Asha Rao saved this page meanwhile')).toBeVisible();
-  expect(onDisk(file)).toContain('Terms of use, by Asha');
+  expect(git('show', `change/${ashaSet.id}:${file}`)).toContain('Terms of use, by Asha');
 
-  // A save of his own on another page is his.
-  const faq = 'pages/privacy.yaml';
-  await ravi.page.goto(`/_edit#${faq}`);
-  await expect(ravi.page.locator('.rjsf')).toBeVisible({ timeout: 30_000 });
+  // A save of his own on another page is his, in his own change set.
+  const privacy = 'pages/privacy.yaml';
+  await openFile(ravi.page, privacy);
   await ravi.page.locator('#root_meta_title').fill('Privacy, reviewed by Ravi');
-  await ravi.page.locator('[data-save]').click();
-  await ravi.page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(ravi.page.locator('[data-announcer]')).toContainText('Saved');
-
-  const authors = git('log', '--format=%an %ae', '-3');
-  expect(authors).toContain('Asha Rao asha@firm.test');
-  expect(authors).toContain('Ravi Kumar ravi@firm.test');
+  await save(ravi.page);
+  const raviSet = (await api(ravi.page, 'changes')).body.current as { id: string };
+  expect(raviSet.id).not.toBe(ashaSet.id);
+  expect(git('log', '--format=%an %ae', '-1', `change/${ashaSet.id}`)).toBe('Asha Rao asha@firm.test');
+  expect(git('log', '--format=%an %ae', '-1', `change/${raviSet.id}`)).toBe('Ravi Kumar ravi@firm.test');
   expect(git('status', '--porcelain')).toBe('');
 
-  // The publisher publishes: the live site's repository has both saves.
-  const published = await api(ravi.page, 'publish', {});
-  expect(published.status).toBe(200);
-  const live = execFileSync('git', ['-C', liveRepo, 'log', '--format=%an', '-3', 'main'], { encoding: 'utf8' });
-  expect(live).toContain('Asha Rao');
-  expect(live).toContain('Ravi Kumar');
+  // Asha's set sent for review and approved by the publisher: the live site's repository has her save, in a
+  // commit that names the change set, approved by Ravi.
+  expect((await api(asha.page, 'changes/submit', { id: ashaSet.id, title: 'Terms by Asha' })).status).toBe(200);
+  const approved = await api(ravi.page, 'changes/approve', { id: ashaSet.id });
+  expect(approved.status).toBe(200);
+  expect(approved.body.state).toBe('live');
+  const live = execFileSync('git', ['-C', liveRepo, 'log', '--format=%an|%s', '-3', 'main'], { encoding: 'utf8' });
+  expect(live).toContain('Asha Rao|');
+  expect(live).toContain(`Ravi Kumar|Publish "Terms by Asha" (change ${ashaSet.id})`);
+  expect(execFileSync('git', ['-C', liveRepo, 'show', `main:${file}`], { encoding: 'utf8' })).toContain(
+    'Terms of use, by Asha',
+  );
   await asha.context.close();
   await ravi.context.close();
 });
@@ -206,8 +173,12 @@ test('a removed person’s session is refused at once', async ({ browser }) => {
   expect((await api(page, 'files')).status).toBe(200);
   const list = (await api(admin.page, 'people')).body.people as { id: number; email: string }[];
   const id = list.find((p) => p.email === 'temp@firm.test')!.id;
+  const token = await page.locator('meta[name="edit-token"]').getAttribute('content');
   expect((await api(admin.page, 'people/remove', { id })).status).toBe(200);
-  expect((await api(page, 'files')).status).toBe(401);
+  // Asked outside the page: the page itself may already be on its way to the sign-in page (its own next call
+  // was refused too), which would end a call made from inside it.
+  const res = await page.request.get('/_edit/api/files', { headers: { 'x-edit-token': token! } });
+  expect(res.status()).toBe(401);
   const log = (await api(admin.page, 'audit')).body.events as { action: string; subject: string | null }[];
   expect(log.some((e) => e.action === 'removed' && e.subject === 'temp@firm.test')).toBe(true);
   await temp.close();

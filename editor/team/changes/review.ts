@@ -40,7 +40,11 @@ export async function reviewChangeSet(repo: ChangeRepo, id: string): Promise<Rev
   const files = await repo.changedFiles(id);
   const pages: ReviewPage[] = [];
   for (const file of files) {
-    if (file.kind === 'picture') continue;
+    // A picture is listed by its name ("New picture: …"), never read as text.
+    if (file.kind === 'picture') {
+      pages.push({ file, beforeText: null, afterText: null, diff: '' });
+      continue;
+    }
     const beforeText = await repo.show(repo.live, file.file);
     const afterText = await repo.show(branch, file.file);
     pages.push({ file, beforeText, afterText, diff: unifiedDiff(beforeText ?? '', afterText ?? '', file.file) });
