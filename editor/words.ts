@@ -822,7 +822,7 @@ export const words = {
     hasProblems: (n: number) =>
       `The pages would have ${n === 1 ? 'a mistake' : `${n} mistakes`} once merged with the live site; send it back to be fixed.`,
     conflicts: (pages: string) =>
-      `Since this change set was started, ${pages} changed on the live site too, in the same places. Send it back so it can be redone on the live version.`,
+      `Since this change set was started, ${pages} changed on the live site too, in the same places. Send it back: it is then brought onto the live version, keeping its own words in those places, so its writer can check them and send it again.`,
     notInReview: 'Only a change set that waits for review can be approved.',
     noPublishing: 'Publishing is not set up on this server. Ask the person who runs it.',
     publishFailed: (step: string) => `Publishing failed while ${step}; the live site is as it was.`,

@@ -26,6 +26,7 @@ import { ReleasesScreen, SEARCH_POLL_MS } from './ReleasesScreen';
 import { ReviewScreen } from './ReviewScreen';
 import { type Session, session } from './session';
 import { teamScreen } from './TeamApp';
+import { CHANGES_POLL_MS } from './useChanges';
 
 interface Call {
   path: string;
@@ -103,6 +104,22 @@ const settle = () =>
   });
 
 describe('My changes', () => {
+  it('shows by itself what another person did meanwhile (asked again every little while)', async () => {
+    vi.useFakeTimers();
+    let current = changeSet({ state: 'in-review' });
+    answer = (path) => (path === 'changes' ? { json: { current: null, mine: [current], waiting: [] } } : { json: {} });
+    render(<ChangesPanel announce={vi.fn()} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(document.querySelector('[data-set="cs1"]')?.textContent).toContain('In review');
+    current = changeSet({ state: 'sent-back', comments: [{ by: ravi, at: '2026-11-22T10:00:00Z', text: 'Fix it.' }] });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHANGES_POLL_MS + 10);
+    });
+    expect(document.querySelector('[data-set="cs1"]')?.textContent).toContain('Sent back');
+  });
+
   it('shows the current set: its state in words, who changed it, its files openable in the editor, the comments', async () => {
     const current = changeSet({
       state: 'sent-back',

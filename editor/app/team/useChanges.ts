@@ -1,7 +1,8 @@
 /**
  * The person's change sets (GET changes), shared by every view that shows them (the side bar's entries, the person
  * menu, the screens): asked once per occasion, not once per view. Asked when the first view opens, again when the
- * address changes (after a save the person moves on) and whenever a screen changed a set (changeState.ts).
+ * address changes (after a save the person moves on), whenever a screen changed a set (changeState.ts), and every
+ * CHANGES_POLL_MS while the page is in view, so what another person did (sent back, approved, live) shows by itself.
  */
 import { useEffect, useState } from 'react';
 import type { ChangesAnswer } from '../../team/changeShapes';
@@ -36,6 +37,9 @@ export function reloadChanges(): Promise<void> {
   return asking;
 }
 
+/** How often the change sets are asked again while the editor is in view. */
+export const CHANGES_POLL_MS = 20_000;
+
 let stopListening: (() => void) | null = null;
 
 export function useChanges(): Known {
@@ -46,8 +50,12 @@ export function useChanges(): Known {
       const reload = () => void reloadChanges();
       window.addEventListener('hashchange', reload);
       const off = onChangesChanged(reload);
+      const timer = window.setInterval(() => {
+        if (document.visibilityState === 'visible') reload();
+      }, CHANGES_POLL_MS);
       stopListening = () => {
         window.removeEventListener('hashchange', reload);
+        window.clearInterval(timer);
         off();
       };
     }

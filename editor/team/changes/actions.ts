@@ -111,7 +111,7 @@ export class ChangeActions {
     return this.put(set, { comments: withComment(set, refOf(who), checkedComment(text), this.now()) });
   }
 
-  sendBack(who: Actor, id: unknown, text: unknown, address: string): ChangeSet {
+  async sendBack(who: Actor, id: unknown, text: unknown, address: string): Promise<ChangeSet> {
     this.mustPublish(who);
     const set = this.find(id);
     this.mustBeIn(set, 'in-review', 'scheduled');
@@ -122,7 +122,12 @@ export class ChangeActions {
     const other = this.routing.openSetOf(set.owner);
     if (other && other.id !== set.id)
       comments = withComment({ ...set, comments }, SYSTEM, words.changes.sentBackNote(other.title), this.now());
-    const next = this.put(rest, { state: 'sent-back', comments });
+    let next = this.put(rest, { state: 'sent-back', comments });
+    // Brought onto what is live now, so it can be redone there and sent again: where the live site changed the same
+    // places, the set keeps its own words for its writer to look at again.
+    next = await this.c.queue(async () =>
+      (await this.c.repo.catchUp(set.id, true)) ? this.routing.refreshFiles(next) : next,
+    );
     this.log(who, 'change sent back', words.changes.audit.sentBack(set.title), address);
     this.mail((m) => m.changeSentBack(next, comment, this.writers(next)));
     return next;

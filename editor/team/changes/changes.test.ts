@@ -367,6 +367,15 @@ describe('review', () => {
     expect(review.canApprove).toBe(false);
     expect(review.why).toContain('Write to us changed on the live site too');
     expect((await api('pat', 'POST', 'changes/approve', { id: bens.id })).status).toBe(409);
+    // Sent back, it is brought onto the live version with Ben's own title kept: sent again, nothing conflicts.
+    const back = await api('pat', 'POST', 'changes/send-back', { id: bens.id, text: 'The title changed meanwhile.' });
+    expect(back.status).toBe(200);
+    expect(readFileSync(join(data, 'worktrees', bens.id, 'pages/contact.yaml'), 'utf8')).toContain(
+      'title: Write to us',
+    );
+    expect((await api('ben', 'POST', 'changes/submit', { id: bens.id })).status).toBe(200);
+    const again = json<ReviewAnswer>(await api('pat', 'GET', `changes/review?id=${bens.id}`));
+    expect(again).toMatchObject({ canApprove: true, problems: [] });
   }, 30_000);
 
   it('will not approve a set whose merged pages have a mistake, naming its page and field', async () => {

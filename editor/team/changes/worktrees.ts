@@ -69,9 +69,10 @@ export class ChangeRepo {
   /**
    * Brings an open change set up to date with what is live (after a publish or a restore), so its person edits
    * and is checked against the live pages: the live branch merged into the set's branch, in its worktree. A set
-   * that changes the same lines as what went live is left as it was (its review names the conflict).
+   * that changes the same lines as what went live is left as it was (its review names the conflict), unless
+   * `keepOwn` (a set sent back to be redone): then the set's own lines win where both changed.
    */
-  async catchUp(id: string): Promise<boolean> {
+  async catchUp(id: string, keepOwn = false): Promise<boolean> {
     const folder = this.folderOf(id);
     if (!existsSync(join(folder, '.git'))) return false;
     const merged = await git(folder, [
@@ -82,6 +83,7 @@ export class ChangeRepo {
       'merge',
       '-q',
       '--no-edit',
+      ...(keepOwn ? ['-X', 'ours'] : []),
       this.live,
     ]);
     if (!merged.ok) await git(folder, ['merge', '--abort']);
