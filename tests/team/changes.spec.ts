@@ -175,7 +175,9 @@ test('a change set of two pages and a picture: reviewed, sent back, sent again, 
   expect(picture.headers()['content-type']).toContain('image/');
 });
 
-test('a set that conflicts with what went live first cannot be approved; the live site stays', async ({ browser }) => {
+test('a set that conflicts with what went live first (a restore) cannot be approved; the live site stays', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   // Asha starts a set on one page (it leaves the live site as it is now).
   await openFile(asha.page, 'pages/finance-coe.yaml');
@@ -195,16 +197,23 @@ test('a set that conflicts with what went live first cannot be approved; the liv
   await expect(ravi.page.locator('[data-why]')).toContainText('Nobody approves their own change set');
   // Priya, an administrator, approves it: live.
   const priya = await newPerson(browser, people.admin);
+  const releasesBefore = (await api(priya.page, 'releases')).body.releases as { id: string }[];
   const approved = await api(priya.page, 'changes/approve', { id: contactSet.id });
   expect(approved.status).toBe(200);
-  await priya.context.close();
   expect(await livePage('/contact')).toContain('Contact us, by Ravi');
 
-  // Asha's set started before: the same title changed there conflicts with what is live now.
+  // Asha's set, still being written, caught up with what went live: she changes Ravi's title and sends it.
   await openFile(asha.page, 'pages/contact.yaml');
+  await expect(asha.page.locator('#root_meta_title')).toHaveValue('Contact us, by Ravi');
   await asha.page.locator('#root_meta_title').fill('Contact us, by Asha');
   await save(asha.page);
   await sendForReview(asha.page, 'Finance and contact');
+  // Meanwhile Priya brings back the site from before Ravi's change: the same title changes on the live site first.
+  const restored = await api(priya.page, 'releases/restore', { id: releasesBefore[0]!.id });
+  expect(restored.status).toBe(200);
+  await priya.context.close();
+  expect(await livePage('/contact')).not.toContain('by Ravi');
+
   await openReview(ravi.page, 'Finance and contact');
   await expect(ravi.page.locator('[data-why]')).toContainText('Contact us', { timeout: 30_000 });
   await expect(ravi.page.getByRole('button', { name: 'Approve and publish now' })).toBeDisabled();
@@ -217,7 +226,7 @@ test('a set that conflicts with what went live first cannot be approved; the liv
   expect(refused.status).toBe(409);
   expect(String(refused.body.error)).toBe(why);
   const page = await livePage('/contact');
-  expect(page).toContain('Contact us, by Ravi');
+  expect(page).toContain('Contact us');
   expect(page).not.toContain('by Asha');
 });
 
