@@ -514,6 +514,8 @@ export const words = {
       'password-changed': (a: string) => `${a} changed their password`,
       published: (a: string, detail: string) => `${a} published to the live site${detail ? ` (${detail})` : ''}`,
       other: (a: string, action: string) => `${a}: ${action}`,
+      /** A change set's or a release's event, its detail already a sentence's end ("sent “…” for review"). */
+      did: (a: string, what: string) => `${a} ${what}`,
     },
     someoneUnknown: 'Someone',
   },
@@ -845,6 +847,7 @@ export const words = {
       unscheduled: (title: string) => `stopped “${title}” from going live at its time`,
       published: (title: string, release: string) => `made “${title}” live (release ${release})`,
       failed: (title: string, step: string) => `tried to make “${title}” live, but publishing failed while ${step}`,
+      restored: (release: string) => `brought back the live site of release ${release}`,
     },
   },
 };

@@ -122,6 +122,11 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       restore: (id, by) =>
         changes.queue(async () => {
           const made = await publisher.restore(id, by);
+          o.accounts.audit.record({
+            action: 'release restored',
+            actor: by.email,
+            detail: words.changes.audit.restored(id),
+          });
           await changes.actions.catchUpOpenSets();
           return made;
         }),

@@ -41,6 +41,8 @@ export function eventWords(e: AuditEvent): string {
     case 'published':
       return say.published(actor, detail);
     default:
+      // Change sets' and releases' events carry their sentence in the detail (words.changes.audit).
+      if (/^(change |publish failed|release )/.test(e.action) && detail) return say.did(actor, detail);
       return say.other(actor, [e.action, subject, detail].filter(Boolean).join(' '));
   }
 }

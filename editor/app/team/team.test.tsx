@@ -272,5 +272,11 @@ describe('words', () => {
       'Asha Rao invited mina@firm.in as editor',
     );
     expect(eventWords({ ...e, action: 'published', detail: '' })).toBe('Asha Rao published to the live site');
+    expect(eventWords({ ...e, action: 'change sent back', detail: 'sent “Hours” back for more work' })).toBe(
+      'Asha Rao sent “Hours” back for more work',
+    );
+    expect(
+      eventWords({ ...e, action: 'release restored', detail: 'brought back the live site of release 20261127-1200' }),
+    ).toBe('Asha Rao brought back the live site of release 20261127-1200');
   });
 });

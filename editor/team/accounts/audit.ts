@@ -24,7 +24,8 @@ export type AuditAction =
   | 'change scheduled'
   | 'change unscheduled'
   | 'change published'
-  | 'publish failed';
+  | 'publish failed'
+  | 'release restored';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -40,7 +40,20 @@ const publisher: Publisher & ReleaseKeeper = {
     live: releases.at(-1)?.id ?? null,
     search: { release: null, ready: true },
   }),
-  restore: () => Promise.reject(new Error('not in these tests')),
+  async restore(id, by) {
+    const release: Release = {
+      id: `r${releases.length + 1}`,
+      at: new Date(now).toISOString(),
+      by,
+      kind: 'restore',
+      changeSets: [],
+      restored: id,
+      commit: gitIn(root, 'rev-parse', 'HEAD').trim(),
+      seconds: 1,
+    };
+    releases.push(release);
+    return release;
+  },
   async publish({ sets, by }) {
     if (failAt) {
       const step = failAt;
@@ -442,6 +455,18 @@ describe('approving twice at once', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(releases.length).toBe(count + 1);
+  }, 30_000);
+});
+
+describe('restore', () => {
+  it('is recorded in the activity log, by whom and which release', async () => {
+    const answer = await api('pat', 'POST', 'releases/restore', { id: releases[0]!.id });
+    expect(answer.status).toBe(200);
+    expect(accounts.audit.list(1)[0]).toMatchObject({
+      action: 'release restored',
+      actor: 'pat@firm.test',
+      detail: `brought back the live site of release ${releases[0]!.id}`,
+    });
   }, 30_000);
 });
 
