@@ -150,11 +150,17 @@ export class SignIn {
     const password = form.get('password') ?? '';
     const again = (view: { error: string }) =>
       sendPage(res, 422, (nonce) => setupPage({ nonce, token, name, email, ...view }));
-    if (password !== form.get('repeat')) return (again({ error: words.teamPages.notSame }), true);
+    if (password !== form.get('repeat')) {
+      again({ error: words.teamPages.notSame });
+      return true;
+    }
     try {
       await this.accounts.people.createFirstAdministrator({ name, email, password }, { email, address });
     } catch (e) {
-      if (e instanceof AccountsError) return (again({ error: e.message }), true);
+      if (e instanceof AccountsError) {
+        again({ error: e.message });
+        return true;
+      }
       throw e;
     }
     this.setup = null;
@@ -188,11 +194,17 @@ export class SignIn {
     const password = form.get('password') ?? '';
     const again = (error: string) =>
       sendPage(res, 422, (nonce) => welcomePage({ nonce, token, name, email: invite.email, error }));
-    if (password !== form.get('repeat')) return (again(words.teamPages.notSame), true);
+    if (password !== form.get('repeat')) {
+      again(words.teamPages.notSame);
+      return true;
+    }
     try {
       await this.accounts.people.acceptInvite(token, { name, password }, { email: invite.email, address });
     } catch (e) {
-      if (e instanceof AccountsError) return (again(e.message), true);
+      if (e instanceof AccountsError) {
+        again(e.message);
+        return true;
+      }
       throw e;
     }
     const result = await this.accounts.signIn(invite.email, password, { address, agent });
