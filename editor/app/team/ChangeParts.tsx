@@ -1,10 +1,40 @@
-/** Parts that show one change set on several screens: its files (each openable in the editor) and its comments. */
+/**
+ * Parts of the change-set screens: their head (back, title, intro, a problem or "loading"), and what shows one change
+ * set on several screens: its files (each openable in the editor) and its comments.
+ */
+import { useEffect, useRef } from 'react';
 import type { ChangeComment, ChangedFile } from '../../team/changeShapes';
 import { words } from '../../words';
 import * as C from './changesStyles';
 import { when } from './PeopleScreen';
 
 const w = words.changesApp;
+
+/**
+ * The head of a change-set screen: back to the pages, its title (focused when the screen opens), its intro, and the
+ * answer's problem or "Loading…" until the answer comes.
+ */
+export function ScreenHead(p: { id: string; title: string; intro: string; error: string; loading: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <button type="button" className="back" onClick={() => (location.hash = '')}>
+        ← {w.back}
+      </button>
+      <h1 id={p.id} ref={heading} tabIndex={-1}>
+        {p.title}
+      </h1>
+      <p>{p.intro}</p>
+      {p.error ? (
+        <p className="error" role="alert">
+          {p.error}
+        </p>
+      ) : null}
+      {p.loading && !p.error ? <p>{w.loading}</p> : null}
+    </>
+  );
+}
 
 /** One changed file: a page or the site settings as a link that opens it in the editor; a picture by its name. */
 export function FileItem({ file }: { file: ChangedFile }) {

@@ -3,11 +3,11 @@
  * pictures, each openable in the editor; who changed it; its state in words; the comments of a review), "Send for
  * review", and the person's other change sets with their states ("Withdraw from review" on those in review).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ChangeSet } from '../../team/changeShapes';
 import { words } from '../../words';
 import * as S from '../editorStyles';
-import { CommentList, FileList } from './ChangeParts';
+import { CommentList, FileList, ScreenHead } from './ChangeParts';
 import { changesApi, plainError } from './changesApi';
 import { authorsOf, changesChanged, stateWords, titleOf } from './changeState';
 import * as C from './changesStyles';
@@ -19,24 +19,10 @@ const w = words.changesApp;
 
 export function ChangesPanel({ announce }: { announce(m: string): void }) {
   const { answer, error } = useChanges();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const others = answer ? answer.mine.filter((s) => s.id !== answer.current?.id) : [];
   return (
     <T.Screen aria-labelledby="changes-title" data-screen="changes">
-      <button type="button" className="back" onClick={() => (location.hash = '')}>
-        ← {w.back}
-      </button>
-      <h1 id="changes-title" ref={heading} tabIndex={-1}>
-        {w.myTitle}
-      </h1>
-      <p>{w.myIntro}</p>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {!answer && !error ? <p>{w.loading}</p> : null}
+      <ScreenHead id="changes-title" title={w.myTitle} intro={w.myIntro} error={error} loading={!answer} />
       {answer ? (
         answer.current ? (
           <CurrentSet key={answer.current.id} set={answer.current} announce={announce} />

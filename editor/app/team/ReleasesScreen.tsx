@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Release, ReleasesAnswer } from '../../team/changeShapes';
 import { words } from '../../words';
+import { ScreenHead } from './ChangeParts';
 import * as S from '../editorStyles';
 import { changesApi, plainError } from './changesApi';
 import * as C from './changesStyles';
@@ -21,7 +22,6 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
   const [answer, setAnswer] = useState<ReleasesAnswer | null>(null);
   const [error, setError] = useState('');
   const [asking, setAsking] = useState<Release | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const load = useCallback(
     () =>
       changesApi
@@ -38,7 +38,6 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
     [],
   );
   useEffect(() => {
-    heading.current?.focus();
     void load();
   }, [load]);
   // While the search catches up, ask again every few seconds (one question at a time).
@@ -53,19 +52,7 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
   const byId = new Map((answer?.releases ?? []).map((r) => [r.id, r]));
   return (
     <T.Screen aria-labelledby="releases-title" data-screen="live">
-      <button type="button" className="back" onClick={() => (location.hash = '')}>
-        ← {w.back}
-      </button>
-      <h1 id="releases-title" ref={heading} tabIndex={-1}>
-        {w.releasesTitle}
-      </h1>
-      <p>{w.releasesIntro}</p>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {!answer && !error ? <p>{w.loading}</p> : null}
+      <ScreenHead id="releases-title" title={w.releasesTitle} intro={w.releasesIntro} error={error} loading={!answer} />
       {answer ? (
         <C.Progress role="status" className={answer.search.ready ? 'done' : ''} data-search="">
           {answer.search.ready ? w.searchReady : w.searchCatchingUp}

@@ -1,6 +1,6 @@
 /** To review (#review, publishers): the change sets in review or scheduled, the oldest first, each opening its review. */
-import { useEffect, useRef } from 'react';
 import { words } from '../../words';
+import { ScreenHead } from './ChangeParts';
 import { authorsOf, stateWords, titleOf } from './changeState';
 import * as C from './changesStyles';
 import { when } from './PeopleScreen';
@@ -11,23 +11,9 @@ const w = words.changesApp;
 
 export function WaitingScreen() {
   const { answer, error } = useChanges();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <T.Screen aria-labelledby="waiting-title" data-screen="review-list">
-      <button type="button" className="back" onClick={() => (location.hash = '')}>
-        ← {w.back}
-      </button>
-      <h1 id="waiting-title" ref={heading} tabIndex={-1}>
-        {w.waitingTitle}
-      </h1>
-      <p>{w.waitingIntro}</p>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {!answer && !error ? <p>{w.loading}</p> : null}
+      <ScreenHead id="waiting-title" title={w.waitingTitle} intro={w.waitingIntro} error={error} loading={!answer} />
       {answer && !answer.waiting.length ? <p>{w.noWaiting}</p> : null}
       {answer?.waiting.length ? (
         <C.SetRows data-waiting="">
