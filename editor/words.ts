@@ -535,13 +535,20 @@ export const words = {
     tooManyPixels: (w: number, h: number, mp: number, side: number) =>
       `Refused: this picture is ${w.toLocaleString('en')} × ${h.toLocaleString('en')} pixels, larger than the ${mp} megapixels (and ${side.toLocaleString('en')} pixels a side) the site takes. Save a smaller copy and try again.`,
     requestTooLarge: (mb: number) => `Refused: this request is larger than ${mb} MB, more than any page needs.`,
+    requestCutOff: 'The request was cut off before it arrived whole. Try again.',
+    requestTooSlow: 'The request took too long to arrive, so it was not used. Try again.',
+    nestedTooDeep: 'Refused: this request is nested deeper than any page is.',
+    busy: 'The server was too busy to do this in time, so nothing was changed. Try again in a moment.',
+    tookTooLong:
+      'This took the server too long and was stopped. Look at the page again before trying once more: part of it may not have been done.',
+    failedPlain:
+      'Something went wrong on the editor’s server. Your work in this window is kept: try again in a moment.',
     noFile: (file: string) => `${file} does not exist.`,
     noData: 'its text cannot be read as page data; the list of pages shows what is wrong with it',
     unreadable: (file: string, why: string) => `The editor cannot open ${file || 'this file'}: ${why}.`,
     exists: (file: string) => `${file} was made meanwhile: open it to edit that page, or choose another address.`,
     changedOnDisk: (file: string) => `${file} changed on disk since you opened it.`,
     hasProblems: 'The page has problems, so it was not saved.',
-    failed: (why: string) => `The editor's server failed: ${why}`,
     noPages: (root: string) => `✖ ${root} has no pages/ folder: give the project folder with --root <dir>.`,
     started: (url: string, root: string) =>
       `\n  Site editor: ${url}\n  Editing the files in ${root}/pages\n  Stop it with Ctrl+C.\n`,
@@ -604,8 +611,12 @@ export const words = {
   },
   team: {
     wrongSignIn: 'The e-mail address or the password is not right.',
-    tooManyTries: (seconds: number) =>
-      `Too many wrong tries. Wait ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`,
+    tooManyTries: (seconds: number) => {
+      const minutes = Math.ceil(seconds / 60);
+      const [count, unit] =
+        seconds < 60 ? [seconds, 'second'] : minutes < 60 ? [minutes, 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+      return `Too many wrong tries. Wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;
+    },
     signedOut: 'You are signed out. Sign in again to go on.',
     passwordTooShort: (min: number) => `The password needs at least ${min} characters.`,
     passwordTooLong: (max: number) => `The password can have at most ${max} characters.`,
@@ -616,6 +627,8 @@ export const words = {
     badName: 'Give a name of 1 to 100 characters.',
     badRole: 'Choose editor, publisher or administrator.',
     emailTaken: 'Someone on the team already uses this e-mail address.',
+    nameTaken: (name: string) =>
+      `Someone on the team is already called “${name}”. Use a name that tells the two apart, such as one with a surname or an initial.`,
     alreadySetUp: 'The team already has people: ask an administrator to invite you.',
     inviteInvalid:
       'This invitation link does not work: it was used already, has expired or was copied wrongly. Ask an administrator for a new one.',
@@ -826,6 +839,19 @@ export const words = {
     conflicts: (pages: string) =>
       `Since this change set was started, ${pages} changed on the live site too, in the same places. Send it back: it is then brought onto the live version, keeping its own words in those places, so its writer can check them and send it again.`,
     notInReview: 'Only a change set that waits for review can be approved.',
+    changedSinceReview: 'The author changed this set after you opened it; look at it again.',
+    reviewFirst: 'Open the change set’s review before approving it.',
+    changedSinceApproval: 'its pages were changed after it was approved',
+    beingPublished: (title: string) => `“${title}” is being published right now.`,
+    approverGone: (name: string) => `${name || 'The person who approved it'} can no longer approve changes`,
+    scheduleStopped: (why: string) =>
+      `This change set did not go live at its time: ${why.replace(/[.;]\s*$/, '')}. It waits for review again.`,
+    tooManySets: (max: number) =>
+      `You already have ${max} change sets that are not live yet. Your next change can start once a publisher has published one of them or sent one back to you.`,
+    noRoom:
+      'The editor’s server has no room for another change set just now. Ask the person who runs it; your draft is kept in this window.',
+    notYourPictures: (title: string, owner: string) =>
+      `These pictures belong to “${title}” by ${owner}; only the people writing that change set can remove them.`,
     noPublishing: 'Publishing is not set up on this server. Ask the person who runs it.',
     publishFailed: (step: string) => `Publishing failed while ${step}; the live site is as it was.`,
     steps: {
@@ -848,6 +874,7 @@ export const words = {
       published: (title: string, release: string) => `made “${title}” live (release ${release})`,
       failed: (title: string, step: string) => `tried to make “${title}” live, but publishing failed while ${step}`,
       restored: (release: string) => `brought back the live site of release ${release}`,
+      scheduleStopped: (title: string) => `“${title}” did not go live at its time and waits for review again`,
     },
   },
 };

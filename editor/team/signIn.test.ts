@@ -1,6 +1,8 @@
 /**
  * The first administrator's one-time link and an invited person's welcome, on a team server with nobody yet:
- * the link printed at start works once, within its hour, and only while nobody has an account.
+ * the link printed at start works once, within its hour, and only while nobody has an account. Then the device
+ * cookie every sign-in sets: sent back, it keeps its browser's tries apart from everyone else's. The accounts'
+ * clock stands still (the limits' waits never end by themselves).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { call as callAt, contentClone, freePort, projectRoot } from '../../tests
 import { startTeamServer } from './server';
 import { checkSettings } from './settings';
 import { openAccounts, type Accounts } from './teamAccounts';
+import { testClock } from './accounts/testing';
 
 let dir: string;
 let port: number;
@@ -17,12 +20,13 @@ let close: () => Promise<void>;
 let accounts: Accounts;
 let setupPath = '';
 
-/** A GET, or a form posted from the editor's own origin. */
-async function call(method: string, path: string, form?: Record<string, string>) {
+/** A GET, or a form posted from the editor's own origin; `cookie`: the cookies the browser sends. */
+async function call(method: string, path: string, form?: Record<string, string>, cookie?: string) {
   const body = form ? new URLSearchParams(form).toString() : undefined;
   const headers: Record<string, string> = form
     ? { 'content-type': 'application/x-www-form-urlencoded', origin: `http://localhost:${port}` }
     : {};
+  if (cookie) headers.cookie = cookie;
   const answer = await callAt(port, method, path, headers, body);
   return { ...answer, cookie: answer.cookies.length ? answer.cookies : undefined };
 }
@@ -38,7 +42,8 @@ beforeAll(async () => {
     content: root,
   });
   const pepper = 'q'.repeat(40);
-  accounts = await openAccounts({ file: join(dir, 'team.db'), pepper, idleMinutes: 60, oidc: null });
+  const clock = testClock(Date.now());
+  accounts = await openAccounts({ file: join(dir, 'team.db'), pepper, idleMinutes: 60, oidc: null, clock });
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   ({ close } = await startTeamServer({ projectRoot, root, settings, accounts, dataDir: join(dir, 'data') }));
   const printed = log.mock.calls.flat().join('\n');
@@ -71,6 +76,7 @@ describe('the first administrator', () => {
     expect(made.status).toBe(303);
     expect(made.location).toBe('/_edit');
     expect(made.cookie?.[0]).toMatch(/^edit-session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict/);
+    expect(made.cookie?.[1]).toMatch(/^edit-device=[\w-]+\.[\w-]{22}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict/);
     expect(accounts.people.list().map((p) => [p.email, p.role])).toEqual([['priya@firm.test', 'administrator']]);
     // Used once: the link is gone, and a second administrator cannot be made through it.
     expect((await call('GET', setupPath)).status).toBe(410);
@@ -91,7 +97,38 @@ describe('the first administrator', () => {
     const accepted = await call('POST', '/_edit/welcome', fields);
     expect(accepted.status).toBe(303);
     expect(accepted.cookie?.[0]).toMatch(/^edit-session=/);
+    expect(accepted.cookie?.[1]).toMatch(/^edit-device=/);
     expect((await call('GET', `/_edit/welcome?token=${token}`)).status).toBe(410);
     expect((await call('POST', '/_edit/welcome', fields)).status).toBe(410);
+  });
+});
+
+describe('the device cookie', () => {
+  const signIn = (password: string, cookie?: string) =>
+    call('POST', '/_edit/sign-in', { email: 'priya@firm.test', password }, cookie);
+  const PASSWORD = 'a long pass phrase';
+
+  it('is set at every sign-in, for a year; sent back, its browser is not held back by others’ wrong tries', async () => {
+    const first = await signIn(PASSWORD);
+    expect(first.status).toBe(303);
+    const set = first.cookie?.find((c) => c.startsWith('edit-device=')) ?? '';
+    expect(set).toMatch(/^edit-device=[\w.-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=31536000$/);
+    const device = set.split(';')[0];
+    // Five wrong passwords from browsers without it: the next try without it waits, even with the right password.
+    for (let i = 0; i < 5; i++) expect((await signIn(`wrong guess ${i}`)).status).toBe(401);
+    const held = await signIn(PASSWORD);
+    expect(held.status).toBe(429);
+    expect(held.headers['retry-after']).toBe('1');
+    expect(held.body).toContain('Too many wrong tries. Wait 1 second and try again.');
+    // The browser that signed in before is known: its tries are counted on their own.
+    expect((await signIn('wrong guess again', device)).status).toBe(401);
+    const known = await signIn(PASSWORD, `edit-session=none; ${device}`);
+    expect(known.status).toBe(303);
+    expect(known.cookie?.[0]).toMatch(/^edit-session=[\w-]{43};/);
+    expect(known.cookie?.[1]).toMatch(/^edit-device=/);
+    expect(known.cookie?.[1]).not.toContain(device);
+    // A changed one is not.
+    const changed = device.slice(0, -1) + (device.endsWith('A') ? 'B' : 'A');
+    expect((await signIn(PASSWORD, changed)).status).toBe(429);
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Signing in and out of the team editor: the sign-in form (limited per account and per address, accounts/limits),
- * the first administrator's one-time set-up link (printed at start while nobody has an account, valid one hour),
- * an invited person's welcome link, sign-out, and sign-in through the firm's identity provider (accounts/oidc)
- * when one is set. A session is a fresh opaque id at every sign-in, in an HttpOnly, SameSite=Strict cookie
- * (`__Host-` and Secure behind HTTPS); every sign-in, failure and sign-out is in the activity log.
+ * Signing in and out of the team editor: the sign-in form (limited per account, per address and per browser,
+ * accounts/limits), the first administrator's one-time set-up link (printed at start while nobody has an account,
+ * valid one hour), an invited person's welcome link, sign-out, and sign-in through the firm's identity provider
+ * (accounts/oidc) when one is set. A session is a fresh opaque id at every sign-in, in an HttpOnly, SameSite=Strict
+ * cookie (`__Host-` and Secure behind HTTPS); every sign-in, failure and sign-out is in the activity log.
+ * Every sign-in also sets the browser's device cookie (accounts/deviceCookies: HttpOnly, SameSite=Strict, `__Host-`
+ * and Secure behind HTTPS, kept a year), which the sign-in form sends back so that the account's owner, from a
+ * browser that signed in before, is not held back by someone else's wrong passwords. Sign-out leaves it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
@@ -14,11 +17,16 @@ import { sameToken } from '../server/guard.js';
 import { messagePage, onwardPage, setupPage, signInPage, welcomePage } from './pages.js';
 import { redirect, sendPage } from './respond.js';
 import type { TeamServerOptions } from './options.js';
-import { AccountsError, type SignedIn } from './teamAccounts.js';
+import { AccountsError, DEVICE_COOKIE_SECONDS, type SignedIn } from './teamAccounts.js';
 
 const FORM_BYTES = 16 * 1024;
 const SETUP_MS = 60 * 60 * 1000;
 const OIDC_COOKIE = 'edit-oidc';
+
+/** The device cookie's name: `__Host-` behind HTTPS, like the session's. */
+export function deviceCookieName(secure: boolean): string {
+  return secure ? '__Host-edit-device' : 'edit-device';
+}
 
 export interface SignInOptions extends TeamServerOptions {
   origins: Origins;
@@ -57,8 +65,23 @@ export class SignIn {
     console.log(words.teamServer.setupLink(`${this.o.origins.editor}/_edit/setup?token=${token}`));
   }
 
-  private startSession(res: ServerResponse, who: SignedIn): void {
-    res.setHeader('Set-Cookie', cookie(this.o.cookieName, who.cookie, { secure: this.o.secure }));
+  /** The Set-Cookie values of a sign-in: the session's, then the browser's new device cookie. */
+  private signedInCookies(who: SignedIn, device: string): string[] {
+    const secure = this.o.secure;
+    return [
+      cookie(this.o.cookieName, who.cookie, { secure }),
+      cookie(deviceCookieName(secure), device, { secure, maxAgeSeconds: DEVICE_COOKIE_SECONDS }),
+    ];
+  }
+
+  private startSession(res: ServerResponse, signedIn: { session: SignedIn; device: string }): void {
+    res.setHeader('Set-Cookie', this.signedInCookies(signedIn.session, signedIn.device));
+  }
+
+  /** A password sign-in, with the device cookie this browser sent. */
+  private passwordSignIn(req: IncomingMessage, email: string, password: string, address: string, agent: string) {
+    const device = readCookies(req).get(deviceCookieName(this.o.secure));
+    return this.accounts.signIn(email, password, { address, agent, device });
   }
 
   private oidcButton(): { label: string; href: string } | undefined {
@@ -79,9 +102,9 @@ export class SignIn {
       const form = await readForm(req);
       const email = (form?.get('email') ?? '').trim().slice(0, 320);
       const password = form?.get('password') ?? '';
-      const result = await this.accounts.signIn(email, password, { address, agent });
+      const result = await this.passwordSignIn(req, email, password, address, agent);
       if (result.ok) {
-        this.startSession(res, result.session);
+        this.startSession(res, result);
         redirect(res, '/_edit');
         return true;
       }
@@ -164,8 +187,8 @@ export class SignIn {
       throw e;
     }
     this.setup = null;
-    const result = await this.accounts.signIn(email, password, { address, agent });
-    if (result.ok) this.startSession(res, result.session);
+    const result = await this.passwordSignIn(req, email, password, address, agent);
+    if (result.ok) this.startSession(res, result);
     redirect(res, '/_edit');
     return true;
   }
@@ -207,8 +230,8 @@ export class SignIn {
       }
       throw e;
     }
-    const result = await this.accounts.signIn(invite.email, password, { address, agent });
-    if (result.ok) this.startSession(res, result.session);
+    const result = await this.passwordSignIn(req, invite.email, password, address, agent);
+    if (result.ok) this.startSession(res, result);
     redirect(res, '/_edit');
     return true;
   }
@@ -253,7 +276,7 @@ export class SignIn {
       );
       return true;
     }
-    res.setHeader('Set-Cookie', [clear, cookie(this.o.cookieName, result.session.cookie, { secure: this.o.secure })]);
+    res.setHeader('Set-Cookie', [clear, ...this.signedInCookies(result.session, result.device)]);
     sendPage(res, 200, (nonce) => onwardPage(nonce, '/_edit'));
     return true;
   }

@@ -2,9 +2,12 @@
  * The accounts as the team editor's server uses them: the accounts library's one object
  * (editor/team/accounts/index.ts) with what the server adds around it: sign-in answers instead of refusals,
  * invitations found by their link and listed for administrators, and the identity provider, discovered once.
+ * A sign-in takes the device cookie the browser sent (if any) and answers the new one to set
+ * (accounts/deviceCookies.ts).
  */
 import {
   AccountsError,
+  DEVICE_COOKIE_SECONDS,
   discoverOidc,
   openAccounts as openLibrary,
   startSignIn,
@@ -13,7 +16,7 @@ import {
   type Person,
 } from './accounts/index.js';
 
-export { AccountsError };
+export { AccountsError, DEVICE_COOKIE_SECONDS };
 
 /** A signed-in person's session: its cookie value, anti-forgery token and the person as they are now. */
 export interface SignedIn {
@@ -27,6 +30,8 @@ export interface AccountsOptions {
   pepper: string;
   idleMinutes: number;
   oidc: OidcSettings | null;
+  /** Milliseconds since 1970; the tests set it. */
+  clock?: () => number;
   /** Only the tests' provider runs on plain http (openid-client's hook). */
   oidcExecute?: Parameters<typeof discoverOidc>[1] extends infer O
     ? O extends { execute?: infer E }
@@ -38,12 +43,20 @@ export interface AccountsOptions {
 interface Meta {
   address: string;
   agent?: string;
+  /** The device cookie the browser sent, if any. */
+  device?: string;
 }
 
-export type SignInResult = { ok: true; session: SignedIn } | { ok: false; retryAfterSeconds?: number };
+/** A sign-in's answer; `device` is the browser's new device cookie value. */
+export type SignInResult = { ok: true; session: SignedIn; device: string } | { ok: false; retryAfterSeconds?: number };
 
 export async function openAccounts(o: AccountsOptions) {
-  const lib = openLibrary({ file: o.file, pepper: o.pepper, sessions: { idleMs: o.idleMinutes * 60_000 } });
+  const lib = openLibrary({
+    file: o.file,
+    pepper: o.pepper,
+    clock: o.clock,
+    sessions: { idleMs: o.idleMinutes * 60_000 },
+  });
   const { store, people, audit } = lib;
   const provider: OidcClient | null = o.oidc ? await discoverOidc(o.oidc, { execute: o.oidcExecute }) : null;
   const rows = {
@@ -114,7 +127,8 @@ export async function openAccounts(o: AccountsOptions) {
     /** A sign-in's answer: the session, or a refusal with the wait when there is one (both in the log). */
     async signIn(email: string, password: string, meta: Meta): Promise<SignInResult> {
       try {
-        return { ok: true, session: signedIn(await lib.signIn({ email, password, ...meta, userAgent: meta.agent })) };
+        const done = await lib.signIn({ email, password, ...meta, userAgent: meta.agent });
+        return { ok: true, session: signedIn(done), device: done.device };
       } catch (e) {
         if (!(e instanceof AccountsError)) throw e;
         return e.code === 'tooManyTries' ? { ok: false, retryAfterSeconds: e.retryAfterSeconds ?? 1 } : { ok: false };
@@ -131,12 +145,10 @@ export async function openAccounts(o: AccountsOptions) {
             url: URL,
             kept: string,
             meta: Meta,
-          ): Promise<{ ok: true; session: SignedIn } | { ok: false; refused: boolean }> {
+          ): Promise<{ ok: true; session: SignedIn; device: string } | { ok: false; refused: boolean }> {
             try {
-              return {
-                ok: true,
-                session: signedIn(await lib.oidcSignIn(provider, url, kept, { ...meta, userAgent: meta.agent })),
-              };
+              const done = await lib.oidcSignIn(provider, url, kept, { ...meta, userAgent: meta.agent });
+              return { ok: true, session: signedIn(done), device: done.device };
             } catch (e) {
               if (!(e instanceof AccountsError)) throw e;
               return { ok: false, refused: e.code !== 'oidcFailed' };

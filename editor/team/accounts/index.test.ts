@@ -66,7 +66,7 @@ describe('signIn', () => {
       code: 'tooManyTries',
       retryAfterSeconds: 1,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(1000);
     await expect(accounts.signIn({ email: 'ann@firm.example', password: PASSWORD, ...about })).resolves.toMatchObject({
       person: { email: 'ann@firm.example' },
     });
