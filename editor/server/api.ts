@@ -32,7 +32,7 @@ import { loadContent, readContentTexts } from '../../src/content/load.js';
 import { inspectUpload, pictureArea, readBody, UploadRefused } from './upload.js';
 import { dropOwnedBy, dropStaged, listStaged, placeStaged, stagedIn, stagePicture, unplace } from './staging.js';
 import { listMedia } from './media.js';
-import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readJsonObject } from './body.js';
+import { BodyRefused, discardRest, readJsonObject } from './body.js';
 import { commitChanges, CommitRefused, gitState } from './git.js';
 
 const SITE_FILE = 'pages/_site.yaml';
@@ -70,14 +70,65 @@ export interface ApiOptions {
    */
   rootFor?: (file: string) => string;
   /**
-   * The content folder a write of `file` goes to ('' for a new page), made ready; it may refuse (an HttpError).
+   * The content folder a write of `file` goes to ('' for a new page), made ready; it may refuse (any error with a
+   * numeric `status` and plain words: asRefusal).
    * `root` when absent. The team editor writes into a change set's worktree, never into what is live.
    */
   rootForWrite?: (file: string) => Promise<string>;
   /** Called after a save or a new page wrote its files in `root`, before the answer (the team editor commits them). */
   afterWrite?: (message: string, root: string) => Promise<void>;
+  /** Where a failure of the program is written (its message is never shown to people). */
+  log?: (line: string) => void;
   /** Who last changed a file in `root`, for a save refused because it changed meanwhile (the team editor's history). */
   savedBy?: (file: string, root: string) => Promise<string | undefined>;
+  /**
+   * Runs a write (save, upload, new page, discard, commit), its body already read: the team editor runs it in the
+   * repository's one queue, dropped when the person's browser leaves first. Directly when absent. Reads (files,
+   * checks, diffs) never go through it.
+   */
+  write?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * The content folder whose pictures not saved yet for `file` may be dropped by this person; it may refuse (the
+   * team editor lets only the people of the change set holding the file drop them). `rootFor` when absent.
+   */
+  rootForDiscard?: (file: string) => string;
+  /**
+   * True when a picture address (/images/…) is taken outside `root` (the team editor: by another change set), so an
+   * upload is given another name: one address never means two different files.
+   */
+  pictureTaken?: (src: string) => boolean;
+}
+
+/** A call's body: a picture's bytes for `upload`, a JSON object for the other writes. */
+export type ApiBody = Record<string, unknown> | Buffer;
+
+/**
+ * Reads a POST call's body whole (bounded in size, time and nesting: body.ts), before the call waits for anything;
+ * undefined for a read. Refuses with BodyRefused or UploadRefused.
+ */
+export async function readApiBody(path: string, req: IncomingMessage): Promise<ApiBody | undefined> {
+  if (req.method !== 'POST') return undefined;
+  return path === 'upload' ? readBody(req) : readJsonObject(req);
+}
+
+/**
+ * readApiBody, answering a refusal itself (and discarding the rest of a body too large): `{ body }`, or null when
+ * the call has been answered.
+ */
+export async function bodyOrRefusal(
+  path: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<{ body: ApiBody | undefined } | null> {
+  try {
+    return { body: await readApiBody(path, req) };
+  } catch (e) {
+    const refusal = asRefusal(e);
+    if (!refusal) throw e;
+    send(res, refusal.status, { error: refusal.message });
+    if (refusal.status === 413) discardRest(req);
+    return null;
+  }
 }
 
 /** A refusal with its status and plain words (and any fields the answer carries besides `error`). */
@@ -96,18 +147,6 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
-}
-
-/** A JSON object body of at most MAX_JSON_BYTES (413 beyond, read no further). */
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  try {
-    const value = await readJsonObject(req);
-    if (value) return value;
-  } catch (e) {
-    if (e instanceof BodyTooLarge) throw new HttpError(413, words.server.requestTooLarge(MAX_JSON_BYTES / 1024 / 1024));
-    throw e;
-  }
-  throw new HttpError(400, words.server.badRequest);
 }
 
 function openFile(root: string, file: unknown): { file: string; abs: string; text: string } {
@@ -133,12 +172,16 @@ function readData(text: string): unknown {
   }
 }
 
-/** Handles one API request; `path` is the part after /_edit/api/. */
+/**
+ * Handles one API request; `path` is the part after /_edit/api/. `body` is the call's body when the server read it
+ * already (readApiBody); otherwise it is read here, before anything else.
+ */
 export async function handleApi(
   opts: ApiOptions,
   path: string,
   req: IncomingMessage,
   res: ServerResponse,
+  given?: ApiBody,
 ): Promise<void> {
   const refused = opts.door ? opts.door(req) : checkApi(req, opts.token);
   if (refused) return send(res, refused.status, { error: refused.message });
@@ -147,6 +190,7 @@ export async function handleApi(
   const readRoot = (file: unknown) => (opts.rootFor ? opts.rootFor(typeof file === 'string' ? file : '') : opts.root);
   const writeRoot = async (file: unknown) =>
     opts.rootForWrite ? await opts.rootForWrite(typeof file === 'string' ? file : '') : opts.root;
+  const write = <T>(work: () => Promise<T>): Promise<T> => (opts.write ? opts.write(work) : work());
   try {
     if (req.method === 'GET' && path === 'files') {
       const root = readRoot('');
@@ -180,12 +224,14 @@ export async function handleApi(
     }
     if (req.method === 'GET' && path === 'git') return send(res, 200, await gitState(readRoot('')));
     if (req.method !== 'POST') throw new HttpError(405, words.server.badRequest);
+    const read = given ?? (await readApiBody(path, req));
     if (path === 'upload') {
-      // Without rootForWrite, no wait before the body is read (a listener may already be taking it).
-      const root = opts.rootForWrite ? await writeRoot(url.searchParams.get('file')) : opts.root;
-      return send(res, 200, await upload(root, url, req));
+      if (!Buffer.isBuffer(read)) throw new HttpError(400, words.server.badRequest);
+      const file = url.searchParams.get('file');
+      return send(res, 200, await write(async () => upload(await writeRoot(file), url, read, opts.pictureTaken)));
     }
-    const body = await readJson(req);
+    if (!read || Buffer.isBuffer(read)) throw new HttpError(400, words.server.badRequest);
+    const body = read;
     if (path === 'check') {
       const root = readRoot(body.file);
       const { file, text } = openFile(root, body.file);
@@ -207,28 +253,36 @@ export async function handleApi(
       });
     }
     if (path === 'save') {
-      const root = await writeRoot(body.file);
-      let saved: Awaited<ReturnType<typeof save>>;
-      try {
-        saved = await save(root, body);
-      } catch (e) {
-        const name =
-          e instanceof HttpError && e.status === 409 ? await opts.savedBy?.(String(body.file), root) : undefined;
-        if (name)
-          throw new HttpError(409, words.teamServer.savedBy(name), { ...(e as HttpError).extra, savedBy: { name } });
-        throw e;
-      }
-      if (saved.changed) await opts.afterWrite?.(words.teamServer.saved(String(body.file)), root);
+      const saved = await write(async () => {
+        const root = await writeRoot(body.file);
+        let done: Awaited<ReturnType<typeof save>>;
+        try {
+          done = await save(root, body);
+        } catch (e) {
+          const name =
+            e instanceof HttpError && e.status === 409 ? await opts.savedBy?.(String(body.file), root) : undefined;
+          if (name)
+            throw new HttpError(409, words.teamServer.savedBy(name), { ...(e as HttpError).extra, savedBy: { name } });
+          throw e;
+        }
+        if (done.changed) await opts.afterWrite?.(words.teamServer.saved(String(body.file)), root);
+        return done;
+      });
       return send(res, 200, saved);
     }
     if (path === 'discard') {
-      const root = readRoot(body.file);
-      const { file } = openFile(root, body.file);
-      return send(res, 200, { dropped: dropOwnedBy(root, file) });
+      const dropped = await write(async () => {
+        const root = opts.rootForDiscard
+          ? opts.rootForDiscard(typeof body.file === 'string' ? body.file : '')
+          : readRoot(body.file);
+        const { file } = openFile(root, body.file);
+        return dropOwnedBy(root, file);
+      });
+      return send(res, 200, { dropped });
     }
     if (path === 'commit') {
       try {
-        return send(res, 200, await commitChanges(opts.root, String(body.message ?? '')));
+        return send(res, 200, await write(() => commitChanges(opts.root, String(body.message ?? ''))));
       } catch (e) {
         if (e instanceof CommitRefused) throw new HttpError(e.status, e.message);
         throw e;
@@ -238,30 +292,56 @@ export async function handleApi(
       const route = String(body.route ?? '').trim();
       // The link that lets visitors find it, in the menu chosen (checked with the new page in place).
       const menu = typeof body.menu === 'string' && body.menu ? body.menu : '';
-      const root = await writeRoot(menu ? SITE_FILE : '');
-      try {
-        const page = planPage(root, route, String(body.title ?? ''));
-        const site = menu ? siteWithLink(root, menu, String(body.title).trim(), route, page) : undefined;
-        writeInside(root, page.file, PAGES, page.text, { create: true });
-        if (site) writeInside(root, SITE_FILE, PAGES, site);
-        await opts.afterWrite?.(words.teamServer.newPage(route), root);
-        return send(res, 200, { file: page.file });
-      } catch (e) {
-        if (e instanceof NewPageError) throw new HttpError(422, words.newPage.mistakes[e.kind](route, e.guess));
-        if (e instanceof FileExists) throw new HttpError(409, words.server.exists(e.path));
-        throw e;
-      }
+      const made = await write(async () => {
+        const root = await writeRoot(menu ? SITE_FILE : '');
+        try {
+          const page = planPage(root, route, String(body.title ?? ''));
+          const site = menu ? siteWithLink(root, menu, String(body.title).trim(), route, page) : undefined;
+          writeInside(root, page.file, PAGES, page.text, { create: true });
+          if (site) writeInside(root, SITE_FILE, PAGES, site);
+          await opts.afterWrite?.(words.teamServer.newPage(route), root);
+          return page.file;
+        } catch (e) {
+          if (e instanceof NewPageError) throw new HttpError(422, words.newPage.mistakes[e.kind](route, e.guess));
+          if (e instanceof FileExists) throw new HttpError(409, words.server.exists(e.path));
+          throw e;
+        }
+      });
+      return send(res, 200, { file: made });
     }
     throw new HttpError(404, words.server.badRequest);
   } catch (e) {
-    if (e instanceof HttpError) {
-      send(res, e.status, { error: e.message, ...e.extra });
-      if (e.status === 413) discardRest(req);
+    const refusal = asRefusal(e);
+    if (refusal) {
+      send(res, refusal.status, { error: refusal.message, ...refusal.extra });
+      if (refusal.status === 413) discardRest(req);
       return;
     }
     if (e instanceof PathRefused) return send(res, 403, { error: e.message });
-    return send(res, 500, { error: words.server.failed((e as Error).message) });
+    // Never the program's own message: it is for the log, not for people.
+    opts.log?.(`editor API ${path}: ${(e as Error).stack ?? String(e)}`);
+    return send(res, 500, { error: words.server.failedPlain });
   }
+}
+
+/**
+ * A refusal with its status and plain words, from any part of the editing core or the team editor (every one of
+ * them has a numeric `status` and plain words as its message); null for anything else (a failure of the program).
+ */
+export function asRefusal(e: unknown): { status: number; message: string; extra: Record<string, unknown> } | null {
+  if (e instanceof HttpError) return e;
+  if (e instanceof BodyRefused || e instanceof UploadRefused)
+    return { status: e.status, message: e.message, extra: {} };
+  const status = (e as { status?: unknown } | null)?.status;
+  if (e instanceof Error && typeof status === 'number' && status >= 400 && status < 600) {
+    const extra = (e as { extra?: unknown }).extra;
+    return {
+      status,
+      message: e.message,
+      extra: extra && typeof extra === 'object' ? (extra as Record<string, unknown>) : {},
+    };
+  }
+  return null;
 }
 
 /**
@@ -306,18 +386,18 @@ async function save(
 }
 
 /**
- * Stages an uploaded picture (the request's raw body; `file` names the page it is for, `name` the file's original
- * name) for the page's change, under the address it will have in public/images/<the page's area>/ (staging.ts).
- * Refused unless it decodes as a picture, or when over 20 MB.
+ * Stages an uploaded picture (`bytes`, the request's raw body; `file` names the page it is for, `name` the file's
+ * original name) for the page's change, under the address it will have in public/images/<the page's area>/
+ * (staging.ts), never one `taken` elsewhere. Refused unless it decodes as a picture, or when over 20 MB.
  */
 async function upload(
   root: string,
   url: URL,
-  req: IncomingMessage,
+  bytes: Buffer,
+  taken?: (src: string) => boolean,
 ): Promise<{ src: string; width?: number; height?: number }> {
   const { file, text } = openFile(root, url.searchParams.get('file'));
   try {
-    const bytes = await readBody(req);
     const picture = await inspectUpload(bytes);
     return stagePicture(
       root,
@@ -326,6 +406,7 @@ async function upload(
       url.searchParams.get('name') ?? '',
       bytes,
       picture,
+      taken,
     );
   } catch (e) {
     if (e instanceof UploadRefused) throw new HttpError(e.status, e.message);

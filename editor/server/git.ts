@@ -9,6 +9,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { PathRefused, resolveInside } from './diskWrite.js';
 import { words } from '../words.js';
+import { workSignal } from './workSignal.js';
 
 /** The folders whose changes the editor publishes: the pages and the public files (pictures) it writes. */
 export const PUBLISHED = ['pages', 'public'];
@@ -76,6 +77,13 @@ export interface Author {
   email: string;
 }
 
+/** The longest one `git` command may run (a hung lock or a huge repository), then it is stopped. */
+export const GIT_MS = 120_000;
+
+/**
+ * Runs `git -C root …args` (no shell). It is stopped after GIT_MS, or when the work it runs for is told to stop
+ * (workSignal.ts: the repository's queue stops work that runs past its limit); a stopped run answers ok: false.
+ */
 export function git(root: string, args: string[], author?: Author): Promise<Run> {
   const by = author
     ? {
@@ -85,6 +93,7 @@ export function git(root: string, args: string[], author?: Author): Promise<Run>
         GIT_COMMITTER_EMAIL: author.email,
       }
     : {};
+  const signal = workSignal();
   return new Promise((resolve) => {
     execFile(
       'git',
@@ -92,6 +101,9 @@ export function git(root: string, args: string[], author?: Author): Promise<Run>
       {
         encoding: 'utf8',
         maxBuffer: 16 * 1024 * 1024,
+        timeout: GIT_MS,
+        killSignal: 'SIGKILL',
+        ...(signal ? { signal } : {}),
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...by },
       },
       (error, out, err) =>

@@ -17,20 +17,19 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
 }
 
 /**
- * The file of a picture address under the content's public/images/, or else among the pictures not saved yet, when
- * it is one (never outside those folders, never through a link that leads out of them).
+ * The file of a picture address under the content's public/images/, or else (unless `staged` is false) among the
+ * pictures not saved yet, when it is one (never outside those folders, never through a link that leads out of them).
  */
-export function pictureFile(root: string, url: string): string | undefined {
+export function pictureFile(root: string, url: string, o: { staged?: boolean } = {}): string | undefined {
   let rel: string;
   try {
     rel = decodeURIComponent(url.slice(1));
   } catch {
     return undefined;
   }
-  for (const [path, folder] of [
-    [`public/${rel}`, 'public/images'],
-    [`${STAGING}/public/${rel}`, `${STAGING}/public/images`],
-  ]) {
+  const places: [string, string][] = [[`public/${rel}`, 'public/images']];
+  if (o.staged !== false) places.push([`${STAGING}/public/${rel}`, `${STAGING}/public/images`]);
+  for (const [path, folder] of places) {
     try {
       const abs = resolveInside(root, path, [folder]);
       if (existsSync(abs) && statSync(abs).isFile()) return abs;

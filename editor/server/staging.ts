@@ -7,7 +7,8 @@
  *                                                the preview read it there: loadContent's `staged`, plugin.ts)
  *   .edit-uploads/owners/images/<area>/<name>   the content file it was uploaded for (text)
  *
- * A name is chosen free both here and in public/images/, so the address the draft holds is the one it will have.
+ * A name is chosen free both here and in public/images/ (and, in the team editor, in every other change set: one
+ * address never names two different files), so the address the draft holds is the one it will have.
  * Requests never name a staged file: the server lists its own folder and matches the saved text against it. Every
  * write goes through writeInside, every removal through resolveInside; a staging folder that is a link is refused.
  */
@@ -69,8 +70,8 @@ function taken(root: string, rel: string): boolean {
 
 /**
  * Stages an accepted picture for `owner` (a content file) as images/<area>/<name>.<ext>, choosing name-2, name-3...
- * when the name is taken here or in public/images/ (created exclusively: two uploads at once never share a name).
- * Refused (PathRefused) when its place in public/images/ would be.
+ * when the name is taken here, in public/images/ or, by `takenElsewhere`, outside this folder (created exclusively:
+ * two uploads at once never share a name). Refused (PathRefused) when its place in public/images/ would be.
  */
 export function stagePicture(
   root: string,
@@ -79,6 +80,7 @@ export function stagePicture(
   originalName: string,
   bytes: Buffer,
   picture: Picture,
+  takenElsewhere: (src: string) => boolean = () => false,
 ): { src: string; width?: number; height?: number } {
   const folder = folderName(area);
   const base = safeBaseName(originalName);
@@ -86,7 +88,7 @@ export function stagePicture(
   stagingFolders(root, true);
   for (let n = 1; n < 10_000; n++) {
     const rel = `images/${folder}/${base}${n === 1 ? '' : `-${n}`}.${picture.extension}`;
-    if (taken(root, `public/${rel}`)) continue;
+    if (taken(root, `public/${rel}`) || takenElsewhere(`/${rel}`)) continue;
     try {
       writeInside(root, `${STAGING}/public/${rel}`, STAGED_PICTURES, bytes, { create: true });
     } catch (e) {
