@@ -29,6 +29,15 @@ const isFieldPath = (v: unknown): v is (string | number)[] =>
 /** The preview's origin, as the editor's server names it in this page (also used by team/PageFrame.tsx). */
 export const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="preview-origin"]')?.content ?? '';
 
+/**
+ * The preview frame's address. The team editor gives this page a pass (editor/team/previewPass.ts) that the frame's
+ * first address carries to the preview's host, so it shows pictures not live yet to this signed-in person only.
+ */
+export const previewFrameSrc = (() => {
+  const pass = document.querySelector<HTMLMetaElement>('meta[name="preview-pass"]')?.content ?? '';
+  return `${previewOrigin}/_edit/preview${pass ? `?pass=${encodeURIComponent(pass)}` : ''}`;
+})();
+
 export function Preview({
   data,
   stale,
@@ -116,7 +125,7 @@ export function Preview({
         <iframe
           ref={frame}
           title={words.preview.title}
-          src={`${previewOrigin}/_edit/preview`}
+          src={previewFrameSrc}
           data-preview-frame=""
           style={{
             width,

@@ -10,7 +10,9 @@
  *   GET  changes/review?id=      ReviewAnswer (publishers; an owner may look at their own)
  *   POST changes/comment         { id, text }                       → ChangeSet
  *   POST changes/send-back       { id, text }                       → ChangeSet (sent back, the text as a comment)
- *   POST changes/approve         { id, at? (ISO date and time) }    → ChangeSet (live, or scheduled when `at` is later)
+ *   POST changes/approve         { id, version, at? (ISO time) }    → ChangeSet (live, or scheduled when `at` is later;
+ *                                                                     refused 409 when the set is no longer at the
+ *                                                                     `version` its review answered)
  *   POST changes/unschedule      { id }                             → ChangeSet (in review again)
  *   GET  releases                ReleasesAnswer (publishers)
  *   POST releases/restore        { id }                             → Release (the new, restoring release)
@@ -23,6 +25,8 @@ export type ChangeState = 'draft' | 'in-review' | 'sent-back' | 'scheduled' | 'l
 export interface PersonRef {
   name: string;
   email: string;
+  /** Set once the person was removed from the team: the record stays theirs, and matches no one on it now. */
+  gone?: true;
 }
 
 export interface ChangeComment {
@@ -58,6 +62,8 @@ export interface ChangeSet {
   /** When a scheduled change set goes live (ISO). */
   scheduledFor?: string;
   approvedBy?: PersonRef;
+  /** The version approved (the set's commit when the publisher reviewed it): only that version may go live. */
+  approvedVersion?: string;
   publishedAt?: string;
   /** The release that made it live. */
   releaseId?: string;
@@ -97,6 +103,8 @@ export interface ReviewAnswer {
   canApprove: boolean;
   /** Why it cannot be approved, in plain words. */
   why?: string;
+  /** The version reviewed (the set's commit; '' for a live set): an approval names it, and is refused once it moved. */
+  version: string;
 }
 
 export interface Release {

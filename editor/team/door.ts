@@ -54,14 +54,18 @@ export function readCookies(req: RequestLike): Map<string, string> {
 export interface CookieOptions {
   secure: boolean;
   maxAgeSeconds?: number;
-  sameSite?: 'Strict' | 'Lax';
+  /** 'None' only with `secure` (browsers refuse it otherwise). */
+  sameSite?: 'Strict' | 'Lax' | 'None';
   path?: string;
+  /** Kept by the browser for the top-level site it was set under only (CHIPS); only with `secure`. */
+  partitioned?: boolean;
 }
 
 /** A Set-Cookie value: always HttpOnly; Secure behind HTTPS; SameSite=Strict unless told otherwise. */
 export function cookie(name: string, value: string, o: CookieOptions): string {
   const parts = [`${name}=${value}`, `Path=${o.path ?? '/'}`, 'HttpOnly', `SameSite=${o.sameSite ?? 'Strict'}`];
   if (o.secure) parts.push('Secure');
+  if (o.secure && o.partitioned) parts.push('Partitioned');
   if (o.maxAgeSeconds !== undefined) parts.push(`Max-Age=${o.maxAgeSeconds}`);
   return parts.join('; ');
 }

@@ -5,6 +5,9 @@
  * rules, serving the releases folder's `current`; liveSiteConf) and a systemd unit that keeps it running.
  * The end-to-end test runs Debian's nginx with this very block and a self-signed certificate.
  */
+import { MAX_JSON_BYTES } from '../server/body.js';
+import { MAX_UPLOAD_BYTES } from '../server/upload.js';
+import { words } from '../words.js';
 import type { TeamSettings } from './settings.js';
 
 export interface NginxOptions {
@@ -17,6 +20,10 @@ export interface NginxOptions {
 }
 
 const hostOf = (origin: string) => new URL(origin).hostname;
+
+/** A JSON answer `{ "error": … }` as an nginx string (single-quoted). */
+const jsonError = (message: string) => `'${JSON.stringify({ error: message }).replace(/['\\]/g, '\\$&')}'`;
+const MB = 1024 * 1024;
 
 /** An nginx `server` block (for /etc/nginx/sites-available/) in front of the team editor. */
 export function nginxServerBlock(settings: TeamSettings, o: NginxOptions): string {
@@ -43,9 +50,12 @@ ${redirect}server {
     ssl_certificate_key ${o.key};
     ssl_protocols       TLSv1.2 TLSv1.3;
 
-    # Pictures up to 20 MB are uploaded through the editor; the editor refuses more itself.
-    client_max_body_size 25m;
+    # Bodies as large as the editor takes (a page's data; a picture on the upload address), refused here beyond
+    # that with the editor's own plain words; each read whole by nginx before the editor sees it (request
+    # buffering, nginx's default), so a slow or dropped upload never reaches the editor.
+    client_max_body_size ${Math.ceil(MAX_JSON_BYTES / MB)}m;
     client_body_timeout 60s;
+    error_page 413 @too_large;
 
     location / {
         proxy_pass ${upstream};
@@ -55,7 +65,28 @@ ${redirect}server {
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
         proxy_read_timeout 120s;
-        proxy_request_buffering off;
+    }
+    location = /_edit/api/upload {
+        client_max_body_size ${Math.ceil(MAX_UPLOAD_BYTES / MB)}m;
+        error_page 413 @picture_too_large;
+        proxy_pass ${upstream};
+        proxy_http_version 1.1;
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_read_timeout 120s;
+    }
+    location @too_large {
+        default_type application/json;
+        add_header Cache-Control no-store always;
+        add_header X-Content-Type-Options nosniff always;
+        return 413 ${jsonError(words.server.requestTooLarge(Math.ceil(MAX_JSON_BYTES / MB)))};
+    }
+    location @picture_too_large {
+        default_type application/json;
+        add_header Cache-Control no-store always;
+        add_header X-Content-Type-Options nosniff always;
+        return 413 ${jsonError(words.server.tooLarge(Math.ceil(MAX_UPLOAD_BYTES / MB)))};
     }
 }
 `;

@@ -21,4 +21,6 @@ export interface TeamServerOptions {
   publisher?: Publisher & ReleaseKeeper;
   /** Tells people when a change set is sent for review, sent back or published (publishing/mail.ts). */
   mailer?: ChangeMailer;
+  /** The connection limits (server.ts's SERVER_LIMITS unless given; tests shorten them). */
+  serverLimits?: Partial<{ headersMs: number; requestMs: number; checkEveryMs: number }>;
 }

@@ -6,9 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call as callAt, contentClone, freePort, projectRoot, type Answer } from '../../tests/fixtures/teamServer';
+import {
+  call as callAt,
+  contentClone,
+  freePort,
+  previewCookie,
+  projectRoot,
+  type Answer,
+} from '../../tests/fixtures/teamServer';
 import { startTeamServer } from './server';
 import { checkSettings } from './settings';
 import { openAccounts, type Accounts } from './teamAccounts';
@@ -99,32 +107,89 @@ describe('roles', () => {
 });
 
 describe('pictures', () => {
-  it('shows a picture uploaded for a change at once, on the preview’s origin, before the page is saved', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } })
+  const png = (background: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background } })
       .png()
       .toBuffer();
-    const s = sessions.editor!;
-    const uploaded = await call(
+  const upload = async (role: Role, page: string, bytes: Buffer) => {
+    const s = sessions[role]!;
+    const answer = await call(
       'POST',
-      '/_edit/api/upload?file=pages%2Fgallery.yaml&name=Team%20Photo.png',
+      `/_edit/api/upload?file=${encodeURIComponent(page)}&name=Team%20Photo.png`,
       {
         cookie: `edit-session=${s.cookie}`,
         'x-edit-token': s.csrf,
         'content-type': 'application/octet-stream',
         origin: `http://localhost:${port}`,
       },
-      png,
+      bytes,
     );
-    expect(uploaded.status).toBe(200);
-    const { src } = JSON.parse(uploaded.body) as { src: string };
+    expect(answer.status).toBe(200);
+    return (JSON.parse(answer.body) as { src: string }).src;
+  };
+  const preview = (path: string, cookie?: string) =>
+    call('GET', path, cookie ? { cookie } : {}, undefined, `127.0.0.1:${port}`);
+
+  it('shows a picture uploaded for a change at once, before the page is saved, to people signed in only', async () => {
+    const src = await upload('editor', 'pages/gallery.yaml', await png('#3a6'));
     expect(src).toMatch(/^\/images\/gallery\/team-photo\.png$/);
     // Kept with the editor's change set, never in the live content folder.
     expect(existsSync(join(root, '.edit-uploads'))).toBe(false);
-    const shown = await call('GET', src, {}, undefined, `127.0.0.1:${port}`);
-    expect(shown.status).toBe(200);
-    expect(shown.headers['content-type']).toBe('image/png');
-    expect((await call('GET', src.replace('.png', '-x.png'), {}, undefined, `127.0.0.1:${port}`)).status).toBe(404);
+    // The preview shows it to a person signed in (through the preview's pass), on the editor's origin too (the
+    // forms' thumbnails); nobody else gets it.
+    const cookie = await previewCookie(port, accounts.db, sessions.publisher!.csrf);
+    const shown = await preview(src, cookie);
+    expect([shown.status, shown.headers['content-type']]).toEqual([200, 'image/png']);
+    expect((await preview(src)).status).toBe(404);
+    expect((await call('GET', src, { cookie: `edit-session=${sessions.editor!.cookie}` })).status).toBe(200);
+    expect((await call('GET', src)).status).toBe(404);
+    expect((await preview(src.replace('.png', '-x.png'), cookie)).status).toBe(404);
   });
+
+  it('never gives two change sets one address for different pictures', async () => {
+    // The publisher's own change set, for the same page area: the same name is taken by the editor's set.
+    const green = await png('#3a6');
+    const red = await png('#c33');
+    const theirs = await upload('publisher', 'pages/gallery.yaml', red);
+    expect(theirs).toBe('/images/gallery/team-photo-2.png');
+    // Each set's preview (and review) shows its own picture at its own address.
+    const cookie = await previewCookie(port, accounts.db, sessions.publisher!.csrf);
+    expect((await preview('/images/gallery/team-photo.png', cookie)).bytes.equals(green)).toBe(true);
+    expect((await preview(theirs, cookie)).bytes.equals(red)).toBe(true);
+  });
+
+  it('lets only the people of the change set holding a page drop its pictures not saved yet', async () => {
+    // The editor saves the terms page: it now belongs to the editor's change set, with its picture not saved yet.
+    const s = sessions.editor!;
+    const headers = {
+      cookie: `edit-session=${s.cookie}`,
+      'x-edit-token': s.csrf,
+      'content-type': 'application/json',
+      origin: `http://localhost:${port}`,
+    };
+    const opened = JSON.parse((await call('GET', '/_edit/api/file?path=pages%2Fterms.yaml', headers)).body) as {
+      data: { meta: { title: string } };
+      version: string;
+    };
+    opened.data.meta.title = 'Our terms';
+    const saved = await call(
+      'POST',
+      '/_edit/api/save',
+      headers,
+      JSON.stringify({ file: 'pages/terms.yaml', version: opened.version, data: opened.data }),
+    );
+    expect(saved.status).toBe(200);
+    const again = await upload('editor', 'pages/terms.yaml', await png('#36a'));
+    const cookie = await previewCookie(port, accounts.db, sessions.editor!.csrf);
+    expect((await preview(again, cookie)).status).toBe(200);
+    const refused = await asRole('administrator', 'POST', 'discard', { file: 'pages/terms.yaml' });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body).error).toMatch(/only the people writing that change set can remove them/);
+    expect((await preview(again, cookie)).status).toBe(200);
+    const dropped = await asRole('editor', 'POST', 'discard', { file: 'pages/terms.yaml' });
+    expect([dropped.status, JSON.parse(dropped.body).dropped]).toEqual([200, 1]);
+    expect((await preview(again, cookie)).status).toBe(404);
+  }, 30_000);
 });
 
 describe('doors', () => {
@@ -201,4 +266,43 @@ describe('sign-in', () => {
     expect(res.status).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
+});
+
+describe('connections', () => {
+  it('cuts a connection whose headers come too slowly at the stated limit', async () => {
+    const slowPort = await freePort();
+    const settings = checkSettings({
+      listen: { host: '127.0.0.1', port: slowPort },
+      editorUrl: `http://localhost:${slowPort}`,
+      previewUrl: `http://127.0.0.1:${slowPort}`,
+      content: root,
+    });
+    const slow = await startTeamServer({
+      projectRoot,
+      root,
+      settings,
+      accounts,
+      dataDir: join(dir, 'data-slow'),
+      serverLimits: { headersMs: 500 },
+    });
+    try {
+      const socket = connect(slowPort, '127.0.0.1');
+      const started = Date.now();
+      socket.write(`GET /_edit/sign-in HTTP/1.1\r\nHost: localhost:${slowPort}\r\n`);
+      // One header byte every 100 ms, never the end of the headers.
+      const drip = setInterval(() => socket.writable && socket.write('X'), 100);
+      const answer = await new Promise<string>((done) => {
+        let text = '';
+        socket.on('data', (c) => (text += c.toString()));
+        socket.on('close', () => done(text));
+        socket.on('error', () => undefined);
+      });
+      clearInterval(drip);
+      // Node answers 408 and closes, within the limit and its one-second check.
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await slow.close();
+    }
+  }, 20_000);
 });

@@ -23,7 +23,8 @@ import { isSvgPath, withPictureHeaders } from '../../src/build/pictureHeaders.js
 import { iconSprite, allIconNames } from '../../src/content/icons.js';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
 import { defaultCacheDir, variantForUrl } from '../../src/content/images/variants.js';
-import { handleApi } from '../server/api.js';
+import { bodyOrRefusal, handleApi } from '../server/api.js';
+import { clientGone } from '../server/clientGone.js';
 import { resolveInside } from '../server/diskWrite.js';
 import { pictureFile, sendFile, stagedVariant } from '../server/pictureFiles.js';
 import { words } from '../words.js';
@@ -39,11 +40,17 @@ import { ReleasesApi } from './publishing/releasesApi.js';
 import { FormValidators } from './formValidators.js';
 import { escapeHtml, messagePage } from './pages.js';
 import { whoLastChanged } from './history.js';
-import { HttpError } from '../server/api.js';
 import { openChangeSets } from './changes/changeSets.js';
 import { ChangesApi } from './changes/changesApi.js';
-import { type Actor, ChangeRefused } from './changes/context.js';
+import type { Actor } from './changes/context.js';
+import { PreviewPasses } from './previewPass.js';
 import { redirect, sendJson, sendPage, sendText } from './respond.js';
+
+/**
+ * What bounds a connection: its headers must arrive within `headersMs`, the whole request within `requestMs`
+ * (bodies are bounded more tightly by body.ts); Node checks every `checkEveryMs`.
+ */
+export const SERVER_LIMITS = { headersMs: 20_000, requestMs: 120_000, checkEveryMs: 1_000 };
 
 /** Headers every answer carries. */
 function baseHeaders(res: ServerResponse, secure: boolean): void {
@@ -97,7 +104,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
   const publicDir = join(o.root, 'public');
   const iconNames = allIconNames(o.root, BUILTIN_ICONS);
   const signIn = new SignIn({ ...o, origins, secure, cookieName });
-  const teamApi = new TeamApi({ ...o, origins });
+  const teamApi = new TeamApi({ ...o, origins, removed: (email) => changes.store.markGone(email) });
   const validators = new FormValidators(o.root, o.projectRoot);
   void validators.address(o.log);
   // Nobody's save writes into the content folder (it is what is live): each goes into a change set's worktree.
@@ -111,35 +118,33 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     ...(o.mailer ? { mailer: o.mailer } : {}),
     ...(o.clock ? { clock: o.clock } : {}),
     ...(o.log ? { log: o.log } : {}),
+    limits: {
+      setsPerPerson: o.settings.limits.changeSetsPerPerson,
+      worktreesBytes: o.settings.limits.worktreesMB * 1024 * 1024,
+    },
   });
   const changesApi = new ChangesApi(changes);
+  const passes = new PreviewPasses({ db: o.accounts.db, secure, idleMs: o.settings.idleMinutes * 60_000 });
   const publisher = o.publisher;
-  // A restore changes what is live: like a publish, it waits its turn in the repository's queue, and the sets still
-  // being written are brought up to date with it afterwards.
+  // A restore changes what is live: like a publish, it runs in the publisher's own queue (never holding anyone's
+  // save), and the sets still being written are brought up to date with it afterwards, each in its turn.
   const releasesApi = new ReleasesApi(
     publisher && {
       releases: () => publisher.releases(),
-      restore: (id, by) =>
-        changes.queue(async () => {
-          const made = await publisher.restore(id, by);
-          o.accounts.audit.record({
-            action: 'release restored',
-            actor: by.email,
-            detail: words.changes.audit.restored(id),
-          });
-          await changes.actions.catchUpOpenSets();
-          return made;
-        }),
+      restore: async (id, by, how) => {
+        const made = await publisher.restore(id, by, how);
+        o.accounts.audit.record({
+          action: 'release restored',
+          actor: by.email,
+          detail: words.changes.audit.restored(id),
+        });
+        await changes.actions.catchUpOpenSets();
+        return made;
+      },
     },
   );
   /** Writes (and their commits) one at a time, in the repository's one queue: two saves never interleave. */
   const oneAtATime = changes.queue;
-  /** A change set's refusal as the editor's API answers it. */
-  const asApiRefusal = <T>(work: () => Promise<T>): Promise<T> =>
-    work().catch((e: unknown) => {
-      if (e instanceof ChangeRefused) throw new HttpError(e.status, e.message, e.extra);
-      throw e;
-    });
 
   const sessionOf = (req: IncomingMessage): SignedIn | null => {
     const id = readCookies(req).get(cookieName);
@@ -170,6 +175,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
         `<title>${escapeHtml(words.app.title)}</title>` +
         `<meta name="edit-token" content="${escapeHtml(who.csrf)}">` +
         `<meta name="preview-origin" content="${escapeHtml(origins.preview)}">` +
+        `<meta name="preview-pass" content="${escapeHtml(passes.issue(who.csrf))}">` +
         `<meta name="edit-person" content="${json(person)}">` +
         `<meta name="edit-team" content="${json(team)}">` +
         `<meta name="edit-validators" content="${escapeHtml(validatorsAddress)}">` +
@@ -212,8 +218,16 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       .on('error', () => sendText(res, 404, words.teamPages.notFoundText))
       .pipe(res);
 
-  /** The content's public files the renderer loads (pictures, fonts, icons), never outside public/. */
-  const publicFile = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+  /**
+   * The content's public files the renderer loads (pictures, fonts, icons), never outside public/. Pictures not live
+   * yet only for `signedIn` people (a session on the editor's origin, a preview pass on the preview's).
+   */
+  const publicFile = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    signedIn: boolean,
+  ): Promise<boolean> => {
     for (const [name, value] of Object.entries(withPictureHeaders({}, path))) res.setHeader(name, value);
     if (path === '/icons.svg') {
       res.setHeader('Content-Type', 'image/svg+xml');
@@ -221,24 +235,28 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       res.end(iconSprite(iconNames));
       return true;
     }
-    // Pictures, the live ones first, then those saved in a change set not live yet, and those uploaded for a change
-    // not saved yet (as the local editor shows them); each found only inside its folder's public/images/.
-    const folders = [o.root, ...changes.routing.unpublishedFolders()];
+    // Pictures, the live ones first; then, for people signed in only, those saved in a change set not live yet and
+    // those uploaded for a change not saved yet (as the local editor shows them). Each is found only inside its
+    // folder's public/images/; no two sets hold one address (routing.ts), so each preview shows its set's own.
+    const notLive = signedIn ? changes.routing.unpublishedFolders() : [];
     if (path.startsWith('/images/')) {
-      const picture = folders.map((folder) => pictureFile(folder, path)).find(Boolean);
+      const picture =
+        pictureFile(o.root, path, { staged: false }) ??
+        (signedIn ? pictureFile(o.root, path) : undefined) ??
+        notLive.map((folder) => pictureFile(folder, path)).find(Boolean);
       if (!picture) return false;
+      res.setHeader('Cache-Control', 'no-cache');
       sendFile(req, res, picture);
       return true;
     }
     if (path.startsWith('/assets/img/')) {
       let file = await variantForUrl(path, defaultCacheDir(o.root), publicDir);
-      for (const folder of folders) {
+      if (!file && signedIn) file = await stagedVariant(o.root, path);
+      for (const folder of notLive) {
         if (file) break;
         file =
-          folder === o.root
-            ? await stagedVariant(o.root, path)
-            : ((await variantForUrl(path, defaultCacheDir(o.root), join(folder, 'public'))) ??
-              (await stagedVariant(folder, path)));
+          (await variantForUrl(path, defaultCacheDir(o.root), join(folder, 'public'))) ??
+          (await stagedVariant(folder, path));
       }
       if (!file) return false;
       res.setHeader('Cache-Control', 'no-cache');
@@ -279,9 +297,10 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
 
     if (side === 'preview') {
       if (!reading) return sendText(res, 405, words.server.previewOnly);
+      if (path === '/_edit/preview' && url.searchParams.has('pass')) return passes.enter(url, res);
       if (path === '/_edit/preview') return previewPage(res);
       res.setHeader('Content-Security-Policy', previewPolicy(origins.editor));
-      if (await publicFile(req, res, path)) return;
+      if (await publicFile(req, res, path, passes.holds(req))) return;
       return sendText(res, 404, words.teamPages.notFoundText);
     }
 
@@ -299,27 +318,38 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       const apiPath = path.slice('/_edit/api/'.length);
       if (!allowed(who.person.role, apiPath)) return sendJson(res, 403, { error: words.teamServer.notForRole });
       const me: Actor = { name: who.person.name, email: who.person.email, role: who.person.role };
-      if (changesApi.handles(apiPath)) return changesApi.handle(apiPath, me, req, res, address);
-      if (teamApi.handles(apiPath)) return teamApi.handle(apiPath, who, req, res, address);
-      if (releasesApi.handles(apiPath)) return releasesApi.handle(apiPath, who, req, res);
-      const run = () =>
-        handleApi(
-          {
-            root: o.root,
-            token: who.csrf,
-            // This server's doors (host, origin, session, token, role) were passed above.
-            door: () => null,
-            // Reads from the change set a file belongs to; writes into one (routing.ts), committed by the person.
-            rootFor: (file) => changes.routing.readRoot(me, file),
-            rootForWrite: (file) => asApiRefusal(() => changes.routing.writeRoot(me, file)),
-            afterWrite: (message, root) => asApiRefusal(() => changes.routing.saved(me, root, message)),
-            savedBy: (file, root) => whoLastChanged(root, file),
-          },
-          apiPath,
-          req,
-          res,
-        );
-      return reading ? run() : oneAtATime(run);
+      // The body is read whole (bounded in size, time and nesting) before the call waits for anything; a call whose
+      // browser leaves while it waits for the repository is dropped unrun.
+      const signal = clientGone(res);
+      const read = await bodyOrRefusal(apiPath, req, res);
+      if (!read) return;
+      const { body } = read;
+      const json = body && !Buffer.isBuffer(body) ? body : undefined;
+      if (changesApi.handles(apiPath)) return changesApi.handle(apiPath, me, req, res, address, json, signal);
+      if (teamApi.handles(apiPath)) return teamApi.handle(apiPath, who, req, res, address, json);
+      if (releasesApi.handles(apiPath)) return releasesApi.handle(apiPath, who, req, res, json, signal);
+      return handleApi(
+        {
+          root: o.root,
+          token: who.csrf,
+          // This server's doors (host, origin, session, token, role) were passed above.
+          door: () => null,
+          // Reads from the change set a file belongs to; writes into one (routing.ts), committed by the person.
+          rootFor: (file) => changes.routing.readRoot(me, file),
+          rootForWrite: (file) => changes.routing.writeRoot(me, file),
+          rootForDiscard: (file) => changes.routing.discardRoot(me, file),
+          afterWrite: (message, root) => changes.routing.saved(me, root, message),
+          savedBy: (file, root) => whoLastChanged(root, file),
+          pictureTaken: (src) => changes.routing.pictureTaken(src),
+          // Writes one at a time in the repository's queue, dropped unrun when the browser leaves first.
+          write: (work) => oneAtATime(work, { signal }),
+          ...(o.log ? { log: o.log } : {}),
+        },
+        apiPath,
+        req,
+        res,
+        body,
+      );
     }
     if (reading && FormValidators.handles(path)) {
       if (!sessionOf(req)) return sendText(res, 401, words.teamServer.signedOutApi);
@@ -337,22 +367,29 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       // A link or picture opened from the editor: shown on the preview's origin, never as the editor.
       return redirect(res, `${origins.preview}${path}`, 302);
     }
-    if (reading && (path.startsWith('/images/') || path === '/favicon.svg') && (await publicFile(req, res, path)))
+    if (
+      reading &&
+      (path.startsWith('/images/') || path === '/favicon.svg') &&
+      (await publicFile(req, res, path, sessionOf(req) !== null))
+    )
       return;
     if (reading && isSvgPath(path)) return sendText(res, 404, words.teamPages.notFoundText);
     return sendPage(res, 404, (n) => messagePage(n, words.teamPages.notFound, words.teamPages.notFoundText));
   };
 
-  const server = createServer((req, res) => {
+  const limits = { ...SERVER_LIMITS, ...o.serverLimits };
+  const server = createServer({ connectionsCheckingInterval: limits.checkEveryMs }, (req, res) => {
     handle(req, res).catch((e: Error) => {
+      // The program's own message is for the log only, never for people.
       o.log?.(`team editor: ${e.stack ?? e.message}`);
-      if (!res.headersSent) sendJson(res, 500, { error: words.server.failed(e.message) });
+      if (!res.headersSent) sendJson(res, 500, { error: words.server.failedPlain });
       else res.end();
     });
   });
-  // Bounded work per connection: slow or idle clients do not hold the server.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 120_000;
+  // Bounded work per connection: slow or idle clients do not hold the server. Node looks for connections past
+  // these limits every `checkEveryMs` (30 s by its default, which let slow headers stay open past their limit).
+  server.headersTimeout = limits.headersMs;
+  server.requestTimeout = limits.requestMs;
   server.keepAliveTimeout = 10_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -54,6 +54,11 @@ export interface TeamSettings {
   releasesDir: string | null;
   /** The firm's mail server for e-mails about change sets, or null for none. */
   smtp: SmtpSettings | null;
+  /**
+   * Fair use of the server: how many change sets not live yet one person may own, and how much disk (MB) the change
+   * sets' worktrees may take together; past either, a new one is refused in plain words.
+   */
+  limits: { changeSetsPerPerson: number; worktreesMB: number };
 }
 
 export interface TeamSecrets {
@@ -78,6 +83,7 @@ export const DEFAULTS: TeamSettings = {
   behindProxy: false,
   releasesDir: null,
   smtp: null,
+  limits: { changeSetsPerPerson: 5, worktreesMB: 2048 },
 };
 
 export function dataDir(projectRoot: string, given?: string): string {
@@ -116,6 +122,24 @@ function smtp(raw: unknown): SmtpSettings | null {
   return { host, port, secure: r.secure === true, from, ...(user ? { user } : {}) };
 }
 
+/** The fair-use limits by allow-list: whole numbers, at least 1 (the defaults for what is not given). */
+function limits(raw: unknown): TeamSettings['limits'] {
+  if (raw === null || raw === undefined) return DEFAULTS.limits;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new SettingsError('limits must be an object');
+  const r = { ...DEFAULTS.limits, ...(raw as Record<string, unknown>) };
+  for (const key of Object.keys(raw))
+    if (!(key in DEFAULTS.limits)) throw new SettingsError(`unknown setting "limits.${key}"`);
+  const whole = (v: unknown, name: string) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new SettingsError(`limits.${name} must be a whole number of 1 or more`);
+    return n;
+  };
+  return {
+    changeSetsPerPerson: whole(r.changeSetsPerPerson, 'changeSetsPerPerson'),
+    worktreesMB: whole(r.worktreesMB, 'worktreesMB'),
+  };
+}
+
 /** Checks settings read from a file: every field by allow-list, the two origins different. */
 export function checkSettings(raw: unknown): TeamSettings {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new SettingsError('settings.json must be an object');
@@ -137,6 +161,7 @@ export function checkSettings(raw: unknown): TeamSettings {
     behindProxy: r.behindProxy === true,
     releasesDir: r.releasesDir === null || r.releasesDir === undefined ? null : String(r.releasesDir),
     smtp: smtp(r.smtp),
+    limits: limits((raw as Partial<TeamSettings>).limits),
   };
   if (settings.releasesDir !== null && !isAbsolute(settings.releasesDir))
     throw new SettingsError('releasesDir must be an absolute folder path (or null for releases/ in the data folder)');

@@ -105,6 +105,8 @@ if (args[0] === 'init') {
     projectRoot,
     liveRoot: root,
     releasesDir: releasesRoot(data, settings),
+    // Merged and built in the team's own (private) data folder.
+    workDir: join(data, 'publishing'),
     remote: settings.publish,
     log,
   });

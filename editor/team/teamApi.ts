@@ -4,7 +4,6 @@
  * activity log. Publishing is done only by approving a change set (editor/team/changes/). The page's other calls are the local editor's (editor/server/api.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readJsonObject } from '../server/body.js';
 import { words } from '../words.js';
 import { AccountsError, type SignedIn } from './teamAccounts.js';
 import type { AuditEntry } from './accounts/audit.js';
@@ -34,6 +33,7 @@ const STATUS: Partial<Record<AccountsError['code'], number>> = {
   noSuchPerson: 404,
   inviteInvalid: 404,
   emailTaken: 409,
+  nameTaken: 409,
   lastAdministrator: 409,
   draftTooLarge: 413,
 };
@@ -45,20 +45,6 @@ class Refused extends Error {
   ) {
     super(message);
   }
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  try {
-    const value = await readJsonObject(req);
-    if (value) return value;
-  } catch (e) {
-    if (e instanceof BodyTooLarge) {
-      discardRest(req);
-      throw new Refused(413, words.server.requestTooLarge(MAX_JSON_BYTES / 1024 / 1024));
-    }
-    throw e;
-  }
-  throw new Refused(400, words.server.badRequest);
 }
 
 /** A draft as kept on the server: the form's data and the version of the file it started from. */
@@ -88,15 +74,29 @@ function eventForPeople(e: AuditEntry, names: Map<string, string>) {
 export class TeamApi {
   readonly presence = new Presence();
 
-  constructor(private readonly o: TeamServerOptions & { origins: Origins }) {}
+  constructor(
+    private readonly o: TeamServerOptions & {
+      origins: Origins;
+      /** Called when a person was removed (their change sets are marked as theirs alone: changes/store.ts). */
+      removed?: (email: string) => void;
+    },
+  ) {}
 
   handles(path: string): boolean {
     return CALLS.has(path);
   }
 
-  async handle(path: string, who: SignedIn, req: IncomingMessage, res: ServerResponse, address: string) {
+  /** Answers a call; `body` is the POST's JSON body, read whole already. */
+  async handle(
+    path: string,
+    who: SignedIn,
+    req: IncomingMessage,
+    res: ServerResponse,
+    address: string,
+    body: Record<string, unknown> | undefined,
+  ) {
     try {
-      sendJson(res, 200, await this.answer(path, who, req, address));
+      sendJson(res, 200, await this.answer(path, who, req, address, body ?? {}));
     } catch (e) {
       if (e instanceof Refused) return sendJson(res, e.status, { error: e.message });
       if (e instanceof AccountsError) return sendJson(res, STATUS[e.code] ?? 422, { error: e.message });
@@ -104,7 +104,13 @@ export class TeamApi {
     }
   }
 
-  private async answer(path: string, who: SignedIn, req: IncomingMessage, address: string): Promise<unknown> {
+  private async answer(
+    path: string,
+    who: SignedIn,
+    req: IncomingMessage,
+    address: string,
+    body: Record<string, unknown>,
+  ): Promise<unknown> {
     const a = this.o.accounts;
     const me = who.person;
     const by = { email: me.email, address };
@@ -134,7 +140,6 @@ export class TeamApi {
       throw new Refused(405, words.server.badRequest);
     }
     if (req.method !== 'POST') throw new Refused(405, words.server.badRequest);
-    const body = await readJson(req);
     switch (path) {
       case 'password':
         await a.people.changePassword(
@@ -163,10 +168,13 @@ export class TeamApi {
         if (!isRole(body.role)) throw new Refused(400, words.server.badRequest);
         a.people.changeRole(id(body.id), body.role, by);
         return { ok: true };
-      case 'people/remove':
+      case 'people/remove': {
+        const gone = a.people.get(id(body.id));
         a.people.remove(id(body.id), by);
         this.presence.gone(id(body.id));
+        if (gone) this.o.removed?.(gone.email);
         return { ok: true };
+      }
       case 'people/cancel-invite':
         a.invites.cancel(id(body.id), by);
         return { ok: true };

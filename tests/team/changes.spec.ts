@@ -5,11 +5,11 @@
  * "Checked by": review with before and after, sent back and sent again, published and served, a conflict with what
  * went live first, a scheduled publish, a rollback and a roll-forward, and who may approve.
  */
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, request, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { api, newPerson, openFile, save } from './people';
-import { liveRepo, liveUrl, people } from './setup';
+import { api, approve, newPerson, openFile, save } from './people';
+import { liveRepo, liveUrl, people, previewUrl } from './setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -133,6 +133,14 @@ test('a change set of two pages and a picture: reviewed, sent back, sent again, 
   await expect(about.frameLocator('iframe[data-page-frame] >> nth=1').locator('h1')).toContainText(firstTitle, {
     timeout: 30_000,
   });
+  // The new picture is not live yet: the preview (on its own host name, given a pass by the editor's page) shows
+  // it to Ravi, who is signed in; nobody else gets it.
+  const inFrame = await (await frames.nth(1).elementHandle())!.contentFrame();
+  const seen = await inFrame!.evaluate((path) => fetch(path).then((r) => r.status), photoPath);
+  expect(seen).toBe(200);
+  const stranger = await request.newContext({ ignoreHTTPSErrors: true });
+  expect((await stranger.get(`${previewUrl}${photoPath}`)).status()).toBe(404);
+  await stranger.dispose();
   const [before, after] = [(await frames.nth(0).boundingBox())!, (await frames.nth(1).boundingBox())!];
   expect(after.x).toBeGreaterThan(before.x + before.width / 2);
   expect(Math.abs(after.y - before.y)).toBeLessThan(5);
@@ -190,7 +198,7 @@ test('a set that conflicts with what went live first (a restore) cannot be appro
   await sendForReview(ravi.page, 'Contact title');
   const raviSet = (await api(ravi.page, 'changes')).body.mine as { id: string; title: string }[];
   const contactSet = raviSet.find((s) => s.title === 'Contact title')!;
-  const own = await api(ravi.page, 'changes/approve', { id: contactSet.id });
+  const own = await approve(ravi.page, contactSet.id);
   expect(own.status).toBe(403);
   await openReview(ravi.page, 'Contact title');
   await expect(ravi.page.getByRole('button', { name: 'Approve and publish now' })).toBeDisabled();
@@ -198,7 +206,7 @@ test('a set that conflicts with what went live first (a restore) cannot be appro
   // Priya, an administrator, approves it: live.
   const priya = await newPerson(browser, people.admin);
   const releasesBefore = (await api(priya.page, 'releases')).body.releases as { id: string }[];
-  const approved = await api(priya.page, 'changes/approve', { id: contactSet.id });
+  const approved = await approve(priya.page, contactSet.id);
   expect(approved.status).toBe(200);
   expect(await livePage('/contact')).toContain('Contact us, by Ravi');
 
@@ -220,9 +228,7 @@ test('a set that conflicts with what went live first (a restore) cannot be appro
   const why = await ravi.page.locator('[data-why]').innerText();
   expect(why).not.toMatch(/yaml|merge|git|branch/i);
   const mine = (await api(asha.page, 'changes')).body.mine as { id: string; title: string }[];
-  const refused = await api(ravi.page, 'changes/approve', {
-    id: mine.find((s) => s.title === 'Finance and contact')!.id,
-  });
+  const refused = await approve(ravi.page, mine.find((s) => s.title === 'Finance and contact')!.id);
   expect(refused.status).toBe(409);
   expect(String(refused.body.error)).toBe(why);
   const page = await livePage('/contact');
@@ -238,7 +244,7 @@ test('an editor cannot approve: no button, and the server answers 403', async ()
   await expect(asha.page.locator('[data-review-page]').first()).toBeVisible();
   await expect(asha.page.getByRole('button', { name: 'Approve and publish now' })).toHaveCount(0);
   await expect(asha.page.getByRole('button', { name: 'Send back' })).toHaveCount(0);
-  expect((await api(asha.page, 'changes/approve', { id: set.id })).status).toBe(403);
+  expect((await approve(asha.page, set.id)).status).toBe(403);
   expect((await api(asha.page, 'changes/send-back', { id: set.id, text: 'no' })).status).toBe(403);
   expect((await api(asha.page, 'releases/restore', { id: '20260101-000000' })).status).toBe(403);
   await expect(asha.page.locator('[data-entry="review"]')).toHaveCount(0);

@@ -40,6 +40,12 @@ export function api(page: Page, path: string, body?: unknown) {
   );
 }
 
+/** Approves change set `id` from the signed-in page at the version its review shows now, as the review screen does. */
+export async function approve(page: Page, id: string) {
+  const review = await api(page, `changes/review?id=${encodeURIComponent(id)}`);
+  return api(page, 'changes/approve', { id, version: review.body.version });
+}
+
 /** Opens a content file in the editor and waits for its form. */
 export async function openFile(page: Page, file: string): Promise<void> {
   await page.goto(`/_edit#${file}`);

@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { api, newPerson, openFile, save, signIn } from './people';
+import { api, approve, newPerson, openFile, save, signIn } from './people';
 import { editorUrl, git, liveRepo, people, previewUrl } from './setup';
 
 test.describe.configure({ mode: 'serial' });
@@ -121,7 +121,7 @@ test('two people on one page: each sees the other, each save is under its author
   // Asha's set sent for review and approved by the publisher: the live site's repository has her save, in a
   // commit that names the change set, approved by Ravi.
   expect((await api(asha.page, 'changes/submit', { id: ashaSet.id, title: 'Terms by Asha' })).status).toBe(200);
-  const approved = await api(ravi.page, 'changes/approve', { id: ashaSet.id });
+  const approved = await approve(ravi.page, ashaSet.id);
   expect(approved.status).toBe(200);
   expect(approved.body.state).toBe('live');
   const live = execFileSync('git', ['-C', liveRepo, 'log', '--format=%an|%s', '-3', 'main'], { encoding: 'utf8' });

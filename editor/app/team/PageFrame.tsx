@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewData } from '../../server/check';
 import * as S from '../editorStyles';
-import { previewOrigin } from '../Preview';
+import { previewFrameSrc, previewOrigin } from '../Preview';
 import * as C from './changesStyles';
 
 const narrowQuery = S.narrow.replace('@media ', '');
@@ -43,7 +43,7 @@ export function PageFrame({ data, title }: { data: PreviewData; title: string })
       <iframe
         ref={frame}
         title={title}
-        src={`${previewOrigin}/_edit/preview`}
+        src={previewFrameSrc}
         data-page-frame=""
         style={{ width, height: C.FRAME_HEIGHT / scale, transform: `scale(${scale})` }}
       />

@@ -3,6 +3,8 @@
  * (a date and time in the person's time zone, named in words), both disabled with the server's reason when it
  * cannot be approved; "Take it off the schedule" for a scheduled one. While a publish runs it says so, then "Live"
  * with the seconds it took (the release's). A failed publish shows the server's reason; the change set stays.
+ * An approval names the version reviewed: when its people changed the set meanwhile, the server refuses and the
+ * review is loaded again (`onStale`), the refusal kept in view.
  */
 import { useId, useState } from 'react';
 import type { ChangeSet, ReviewAnswer } from '../../team/changeShapes';
@@ -29,13 +31,16 @@ type Phase = { step: 'idle' } | { step: 'publishing' } | { step: 'live'; seconds
 export function ReviewActions({
   review,
   onSet,
+  onStale,
   announce,
 }: {
   review: ReviewAnswer;
   onSet(set: ChangeSet): void;
+  /** The set changed since this review was made: load it again. */
+  onStale(): void;
   announce(m: string): void;
 }) {
-  const { set, canApprove, why } = review;
+  const { set, canApprove, why, version } = review;
   const [at, setAt] = useState('');
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [error, setError] = useState('');
@@ -47,13 +52,18 @@ export function ReviewActions({
     announce(message);
     changesChanged();
   };
+  /** A refusal in words; when the set changed since this review, the review is loaded again. */
+  const refused = (e: unknown, message = plainError(e)) => {
+    setError(message);
+    if (e instanceof ApiError && e.body.reviewAgain === true) onStale();
+  };
   const approveNow = async () => {
     setBusy(true);
     setError('');
     setPhase({ step: 'publishing' });
     announce(w.publishing);
     try {
-      const next = await changesApi.approve(set.id);
+      const next = await changesApi.approve(set.id, version);
       let seconds: number | undefined;
       if (next.releaseId)
         seconds = await changesApi
@@ -64,7 +74,7 @@ export function ReviewActions({
       done(next, seconds === undefined ? w.stateShort.live : w.live(seconds));
     } catch (e) {
       setPhase({ step: 'idle' });
-      setError(e instanceof ApiError && e.status === 502 ? w.publishFailed(e.message) : plainError(e));
+      refused(e, e instanceof ApiError && e.status === 502 ? w.publishFailed(e.message) : plainError(e));
     } finally {
       setBusy(false);
     }
@@ -76,10 +86,10 @@ export function ReviewActions({
     setBusy(true);
     setError('');
     try {
-      const next = await changesApi.approve(set.id, time.toISOString());
+      const next = await changesApi.approve(set.id, version, time.toISOString());
       done(next, w.scheduled(when(next.scheduledFor ?? time.toISOString())));
     } catch (e) {
-      setError(plainError(e));
+      refused(e);
     } finally {
       setBusy(false);
     }

@@ -92,7 +92,9 @@ export function ReviewScreen({ id, session, announce }: { id: string; session: S
           ))}
           <Problems review={review} />
           <Discussion review={review} publisher={publisher} onSet={onSet} announce={announce} />
-          {publisher ? <ReviewActions review={review} onSet={onSet} announce={announce} /> : null}
+          {publisher ? (
+            <ReviewActions review={review} onSet={onSet} onStale={() => void load()} announce={announce} />
+          ) : null}
         </>
       ) : null}
     </T.Screen>

@@ -191,6 +191,7 @@ const review = (over: Partial<ReviewAnswer> = {}): ReviewAnswer => ({
   ],
   problems: [{ file: 'pages/about.yaml', path: '/sections/1/heading', message: '“Heading” needs to be filled in.' }],
   canApprove: true,
+  version: 'a'.repeat(40),
   ...over,
 });
 /** The review's calls: the review, the schemas (none: labels from the field names), each version's check. */
@@ -285,7 +286,9 @@ describe('the review of a change set', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Approve and publish now' }));
     });
-    expect(posts()).toEqual([{ path: 'changes/approve', method: 'POST', body: { id: 'cs1' } }]);
+    expect(posts()).toEqual([
+      { path: 'changes/approve', method: 'POST', body: { id: 'cs1', version: 'a'.repeat(40) } },
+    ]);
     expect(document.querySelector('[data-review-actions] [role="status"]')?.textContent).toBe(
       'Publishing… the site will be live in a few seconds.',
     );
@@ -312,9 +315,51 @@ describe('the review of a change set', () => {
       fireEvent.click(screen.getByRole('button', { name: /^Approve for 2 Jan 2099/ }));
     });
     expect(posts()).toEqual([
-      { path: 'changes/approve', method: 'POST', body: { id: 'cs1', at: new Date('2099-01-02T10:30').toISOString() } },
+      {
+        path: 'changes/approve',
+        method: 'POST',
+        body: { id: 'cs1', version: 'a'.repeat(40), at: new Date('2099-01-02T10:30').toISOString() },
+      },
     ]);
     expect(screen.getByText(/^Scheduled for/)).toBeTruthy();
+  });
+
+  it('names the version reviewed; when the set changed since, says so and shows the review again', async () => {
+    let reviews = 0;
+    const changed = 'The author changed this set after you opened it; look at it again.';
+    answer = (path: string, body: unknown) => {
+      if (path.startsWith('changes/review?')) {
+        reviews++;
+        return reviews === 1
+          ? { json: review() }
+          : {
+              json: review({
+                version: 'b'.repeat(40),
+                pages: [{ ...review().pages[0], afterText: 'title: About us\nhours: 7 to 7\n' }],
+              }),
+            };
+      }
+      if (path === 'changes/approve') return { status: 409, json: { error: changed, reviewAgain: true } };
+      return reviewServer(review())(path, body);
+    };
+    render(<ReviewScreen id="cs1" session={as('publisher')} announce={vi.fn()} />);
+    await settle();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Approve and publish now' }));
+    });
+    await settle();
+    expect(posts()).toEqual([
+      { path: 'changes/approve', method: 'POST', body: { id: 'cs1', version: 'a'.repeat(40) } },
+    ]);
+    expect(screen.getByText(changed)).toBeTruthy();
+    // The review was asked for again: the new version's words are on screen, and the next approval names it.
+    expect(reviews).toBe(2);
+    expect(screen.getByText('Hours: “9 to 5” → “7 to 7”')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Approve and publish now' }));
+    });
+    await settle();
+    expect(posts().at(-1)?.body).toEqual({ id: 'cs1', version: 'b'.repeat(40) });
   });
 
   it('cannot be approved when the server says why not, and says why', async () => {

@@ -15,8 +15,12 @@ export const changesApi = {
   review: (id: string) => call<ReviewAnswer>(`changes/review?id=${encodeURIComponent(id)}`),
   comment: (id: string, text: string) => call<ChangeSet>('changes/comment', { id, text }),
   sendBack: (id: string, text: string) => call<ChangeSet>('changes/send-back', { id, text }),
-  /** Live now without `at`; scheduled for `at` (ISO date and time) otherwise. */
-  approve: (id: string, at?: string) => call<ChangeSet>('changes/approve', at ? { id, at } : { id }),
+  /**
+   * Approves the set at `version`, the version its review showed (refused when it changed since); live now without
+   * `at`, scheduled for `at` (ISO date and time) otherwise.
+   */
+  approve: (id: string, version: string, at?: string) =>
+    call<ChangeSet>('changes/approve', at ? { id, version, at } : { id, version }),
   unschedule: (id: string) => call<ChangeSet>('changes/unschedule', { id }),
   releases: () => call<ReleasesAnswer>('releases'),
   restore: (id: string) => call<Release>('releases/restore', { id }),

@@ -14,6 +14,7 @@ export type AccountsErrorCode =
   | 'badName'
   | 'badRole'
   | 'emailTaken'
+  | 'nameTaken'
   | 'alreadySetUp'
   | 'inviteInvalid'
   | 'noSuchPerson'

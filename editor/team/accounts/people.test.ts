@@ -48,6 +48,30 @@ describe('first administrator', () => {
   });
 });
 
+describe('names', () => {
+  it('are unique on the team (case and spaces aside), so every screen tells two people apart', async () => {
+    const ann = await admin();
+    people.invite({ email: 'asha@firm.example', name: 'Asha Rao', role: 'editor', createdBy: ann.id });
+    // Another person invited under a name already taken, by someone on the team or by an invitation waiting.
+    expect(() =>
+      people.invite({ email: 'other@firm.example', name: ' asha  rao ', role: 'editor', createdBy: ann.id }),
+    ).toThrow(expect.objectContaining({ code: 'nameTaken', message: expect.stringContaining('“asha rao”') }));
+    expect(() => people.invite({ email: 'x@firm.example', name: 'ANN', role: 'editor', createdBy: ann.id })).toThrow(
+      expect.objectContaining({ code: 'nameTaken' }),
+    );
+    // Inviting the same person again keeps their name.
+    expect(() =>
+      people.invite({ email: 'asha@firm.example', name: 'Asha Rao', role: 'publisher', createdBy: ann.id }),
+    ).not.toThrow();
+    // Accepting an invitation under someone else's name is refused too, and the invitation stays usable.
+    const bob = people.invite({ email: 'bob@firm.example', name: 'Bob', role: 'editor', createdBy: ann.id });
+    await expect(people.acceptInvite(bob.token, { name: 'Ann', password: PASSWORD })).rejects.toEqual(
+      code('nameTaken'),
+    );
+    expect((await people.acceptInvite(bob.token, { name: 'Bob B.', password: PASSWORD })).name).toBe('Bob B.');
+  });
+});
+
 describe('invites', () => {
   it('gives a one-time token, stored only hashed, that makes the person with the invited role', async () => {
     const ann = await admin();

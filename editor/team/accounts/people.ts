@@ -124,6 +124,17 @@ export function peopleService(store: Store, sessions: Sessions, audit: Audit): P
   );
   const takeInvite = db.prepare('DELETE FROM invites WHERE token_hash = ? RETURNING email, name, role, expires_at');
   const deleteExpiredInvites = db.prepare('DELETE FROM invites WHERE expires_at <= ?');
+  // Names tell people apart on every screen (who saved, who approved): no two people, nor an invitation waiting
+  // for someone else, share one (case and spaces aside).
+  const nameOwner = db.prepare(
+    `SELECT email FROM people WHERE lower(name) = lower(?)
+     UNION ALL SELECT email FROM invites WHERE lower(name) = lower(?) AND expires_at > ?`,
+  );
+  const mustBeFreeName = (name: string, email: string) => {
+    const owners = nameOwner.all(name, name, clock()) as { email: string }[];
+    if (owners.some((o) => o.email.toLowerCase() !== email.toLowerCase()))
+      throw new AccountsError('nameTaken', words.team.nameTaken(name));
+  };
 
   const get = (personId: number) => {
     const row = byId.get(personId) as Row | undefined;
@@ -158,6 +169,7 @@ export function peopleService(store: Store, sessions: Sessions, audit: Audit): P
       const name = normalName(input.name);
       const role = checkRole(input.role);
       if (byEmail.get(email)) throw new AccountsError('emailTaken', words.team.emailTaken);
+      mustBeFreeName(name, email);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = clock() + INVITE_MS;
       db.transaction(() => {
@@ -186,6 +198,7 @@ export function peopleService(store: Store, sessions: Sessions, audit: Audit): P
           | undefined;
         if (!invite || invite.expires_at <= clock()) throw invalid();
         if (byEmail.get(invite.email)) throw new AccountsError('emailTaken', words.team.emailTaken);
+        mustBeFreeName(name ?? invite.name, invite.email);
         const now = clock();
         return Number(insertPerson.run(invite.email, name ?? invite.name, invite.role, hash, now, now).lastInsertRowid);
       })();

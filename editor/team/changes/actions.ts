@@ -8,9 +8,9 @@ import type { ChangeSet, PersonRef, Release, ReviewAnswer } from '../changeShape
 import { words } from '../../words.js';
 import { type Actor, type ChangeContext, ChangeRefused, isPublisher, refOf, wroteIn } from './context.js';
 import { failedStep } from './contract.js';
-import { reviewChangeSet } from './review.js';
+import type { Reviews } from './reviews.js';
 import type { ChangeRouting } from './routing.js';
-import { OPEN, sameEmail } from './store.js';
+import { OPEN, samePerson } from './store.js';
 import { CHANGE_ID } from './worktrees.js';
 
 export const MAX_TITLE = 200;
@@ -23,10 +23,20 @@ const SYSTEM: PersonRef = { name: words.changes.system, email: '' };
 /** Live change sets older than this are no longer listed as the person's own. */
 const LIVE_LISTED_MS = 30 * 24 * 3600 * 1000;
 
+/** How long the work after a publish (a worktree removed, sets catching up) may wait for its turn. */
+const AFTER_PUBLISH_WAIT_MS = 10 * 60_000;
+
+/** A set's version as reviews name it: the commit its branch is at. */
+const VERSION = /^[0-9a-f]{40,64}$/;
+
 export class ChangeActions {
+  /** The sets being published now (between the check and the record saying live). */
+  private readonly publishing = new Set<string>();
+
   constructor(
     private readonly c: ChangeContext,
     private readonly routing: ChangeRouting,
+    private readonly reviews: Reviews,
   ) {}
 
   private now(): string {
@@ -49,6 +59,10 @@ export class ChangeActions {
   private mustBeIn(set: ChangeSet, ...states: ChangeSet['state'][]): void {
     if (!states.includes(set.state))
       throw new ChangeRefused(409, words.changes.notNow(set.title, words.changes.stateWords[set.state]));
+  }
+
+  private mustNotBePublishing(set: ChangeSet): void {
+    if (this.publishing.has(set.id)) throw new ChangeRefused(409, words.changes.beingPublished(set.title));
   }
 
   private mustHaveWritten(set: ChangeSet, who: Actor): void {
@@ -80,17 +94,23 @@ export class ChangeActions {
     return this.put(set, { title: checkedTitle(title) });
   }
 
-  /** Sends a set for review; in the queue, so no save is half done in it as it changes state. */
-  async submit(who: Actor, id: unknown, title: unknown, address: string): Promise<ChangeSet> {
+  /**
+   * Sends a set for review; in the queue, so no save is half done in it as it changes state (dropped unrun when
+   * `signal` fires first: the person's browser left).
+   */
+  async submit(who: Actor, id: unknown, title: unknown, address: string, signal?: AbortSignal): Promise<ChangeSet> {
     const named = title === undefined || title === null || title === '' ? {} : { title: checkedTitle(title) };
-    const next = await this.c.queue(async () => {
-      const found = this.find(id);
-      this.mustHaveWritten(found, who);
-      this.mustBeIn(found, ...OPEN);
-      const set = await this.routing.refreshFiles(found);
-      if (!set.files.length) throw new ChangeRefused(422, words.changes.nothingChanged);
-      return this.put(set, { ...named, state: 'in-review', submittedAt: this.now() });
-    });
+    const next = await this.c.queue(
+      async () => {
+        const found = this.find(id);
+        this.mustHaveWritten(found, who);
+        this.mustBeIn(found, ...OPEN);
+        const set = await this.routing.refreshFiles(found);
+        if (!set.files.length) throw new ChangeRefused(422, words.changes.nothingChanged);
+        return this.put(set, { ...named, state: 'in-review', submittedAt: this.now() });
+      },
+      { signal },
+    );
     this.log(who, 'change submitted', words.changes.audit.submitted(next.title), address);
     this.mail((m) => m.changeSubmitted(next, this.publishers()));
     return next;
@@ -98,8 +118,9 @@ export class ChangeActions {
 
   withdraw(who: Actor, id: unknown, address: string): ChangeSet {
     const set = this.find(id);
-    if (!sameEmail(set.owner, who)) throw new ChangeRefused(403, words.changes.onlyOwner);
+    if (!samePerson(set.owner, who)) throw new ChangeRefused(403, words.changes.onlyOwner);
     this.mustBeIn(set, 'in-review');
+    this.mustNotBePublishing(set);
     const next = this.put(set, { state: 'draft' });
     this.log(who, 'change withdrawn', words.changes.audit.withdrawn(set.title), address);
     return next;
@@ -111,12 +132,13 @@ export class ChangeActions {
     return this.put(set, { comments: withComment(set, refOf(who), checkedComment(text), this.now()) });
   }
 
-  async sendBack(who: Actor, id: unknown, text: unknown, address: string): Promise<ChangeSet> {
+  async sendBack(who: Actor, id: unknown, text: unknown, address: string, signal?: AbortSignal): Promise<ChangeSet> {
     this.mustPublish(who);
     const set = this.find(id);
     this.mustBeIn(set, 'in-review', 'scheduled');
+    this.mustNotBePublishing(set);
     const comment = checkedComment(text);
-    const { scheduledFor: _s, approvedBy: _a, ...rest } = set;
+    const { scheduledFor: _s, approvedBy: _a, approvedVersion: _v, ...rest } = set;
     let comments = withComment(set, refOf(who), comment, this.now());
     // The owner's saves go into their newest open set: this one now. Say so when they have another one.
     const other = this.routing.openSetOf(set.owner);
@@ -125,20 +147,24 @@ export class ChangeActions {
     let next = this.put(rest, { state: 'sent-back', comments });
     // Brought onto what is live now, so it can be redone there and sent again: where the live site changed the same
     // places, the set keeps its own words for its writer to look at again.
-    next = await this.c.queue(async () =>
-      (await this.c.repo.catchUp(set.id, true)) ? this.routing.refreshFiles(next) : next,
+    next = await this.c.queue(
+      async () => ((await this.c.repo.catchUp(set.id, true)) ? this.routing.refreshFiles(next) : next),
+      { signal },
     );
     this.log(who, 'change sent back', words.changes.audit.sentBack(set.title), address);
     this.mail((m) => m.changeSentBack(next, comment, this.writers(next)));
     return next;
   }
 
-  /** The review of a set: its owner and authors may look at their own; others need to be publishers. */
+  /**
+   * The review of a set (reviews.ts: never in the write queue, made once per version): its owner and authors may
+   * look at their own; others need to be publishers. Its `version` is what an approval must name.
+   */
   async review(who: Actor, id: unknown): Promise<ReviewAnswer> {
     const found = this.find(id);
     if (!wroteIn(found, who) && !isPublisher(who)) throw new ChangeRefused(403, words.changes.notForYou);
-    if (found.state === 'live') return { set: found, pages: [], problems: [], canApprove: false };
-    const findings = await this.c.queue(() => reviewChangeSet(this.c.repo, found.id));
+    if (found.state === 'live') return { set: found, pages: [], problems: [], canApprove: false, version: '' };
+    const findings = await this.reviews.of(found.id);
     // As it is now (it may have moved while the review was made), with its files as git has them.
     const set = { ...this.find(found.id), files: findings.files };
     const why = wroteIn(set, who)
@@ -152,104 +178,184 @@ export class ChangeActions {
             : findings.problems.length
               ? words.changes.hasProblems(findings.problems.length)
               : undefined;
-    return { set, pages: findings.pages, problems: findings.problems, canApprove: !why, ...(why ? { why } : {}) };
+    return {
+      set,
+      pages: findings.pages,
+      problems: findings.problems,
+      canApprove: !why,
+      ...(why ? { why } : {}),
+      version: findings.version,
+    };
   }
 
-  /** Approves: publishes now, or schedules it when `at` is later than now. */
-  async approve(who: Actor, id: unknown, at: unknown, address: string): Promise<ChangeSet> {
+  /**
+   * Approves the set at `version`, the version of it the publisher reviewed (refused when it has changed since):
+   * publishes now, or schedules it when `at` is later than now.
+   */
+  async approve(
+    who: Actor,
+    id: unknown,
+    version: unknown,
+    at: unknown,
+    address: string,
+    signal?: AbortSignal,
+  ): Promise<ChangeSet> {
     this.mustPublish(who);
     const set = this.find(id);
     if (wroteIn(set, who)) throw new ChangeRefused(403, words.changes.ownSet);
     this.mustBeIn(set, 'in-review');
+    if (typeof version !== 'string' || !VERSION.test(version)) throw new ChangeRefused(422, words.changes.reviewFirst);
     let when: number | undefined;
     if (at !== undefined && at !== null && at !== '') {
       when = typeof at === 'string' && at.length <= 40 ? Date.parse(at) : Number.NaN;
       if (!Number.isFinite(when)) throw new ChangeRefused(422, words.changes.badTime);
     }
     const review = await this.review(who, set.id);
+    if (review.version !== version)
+      throw new ChangeRefused(409, words.changes.changedSinceReview, { reviewAgain: true });
     if (!review.canApprove) throw new ChangeRefused(409, review.why ?? words.changes.notInReview);
     if (!this.c.publisher) throw new ChangeRefused(409, words.changes.noPublishing);
+    const approval = { approvedBy: refOf(who), approvedVersion: version };
     if (when !== undefined && when > this.c.clock()) {
       const scheduledFor = new Date(when).toISOString();
-      const next = this.put(review.set, { state: 'scheduled', scheduledFor, approvedBy: refOf(who) });
+      const next = this.put(review.set, { state: 'scheduled', scheduledFor, ...approval });
       this.log(who, 'change scheduled', words.changes.audit.scheduled(set.title, plainTime(when)), address);
       return next;
     }
-    return this.publish(this.put(review.set, { approvedBy: refOf(who) }), refOf(who), address);
+    return this.publish(this.put(review.set, approval), refOf(who), address, signal);
   }
 
   unschedule(who: Actor, id: unknown, address: string): ChangeSet {
     this.mustPublish(who);
     const set = this.find(id);
     this.mustBeIn(set, 'scheduled');
-    const { scheduledFor: _s, approvedBy: _a, ...rest } = set;
+    this.mustNotBePublishing(set);
+    const { scheduledFor: _s, approvedBy: _a, approvedVersion: _v, ...rest } = set;
     const next = this.put(rest, { state: 'in-review' });
     this.log(who, 'change unscheduled', words.changes.audit.unscheduled(set.title), address);
     return next;
   }
 
   /**
-   * Makes the set live through the publisher; afterwards its worktree is removed (its branch stays). A failed
-   * publish leaves it waiting for review (a scheduled one gets a comment saying what failed) and answers 502.
+   * Makes the set live through the publisher, at the version it was approved at (refused when it has changed
+   * since). Only two short steps wait in the repository's write queue, so nobody's save waits for a build: the
+   * check (the set still approved, at that version, and not being published already: it is marked so until the
+   * end), and afterwards the removal of its worktree (its branch stays) and the catching up of the sets still being
+   * written. The publish itself (merge, check, build, switch) runs in the publisher's own queue, where nothing it
+   * does moves what people read until the site is live. A failed publish leaves the set waiting for review (a
+   * scheduled one gets a comment saying what failed) and answers 502.
    */
-  async publish(set: ChangeSet, by: PersonRef, address: string): Promise<ChangeSet> {
+  async publish(set: ChangeSet, by: PersonRef, address: string, signal?: AbortSignal): Promise<ChangeSet> {
     const publisher = this.c.publisher;
     if (!publisher) throw new ChangeRefused(409, words.changes.noPublishing);
-    let release: Release | undefined;
+    const version = set.approvedVersion;
+    await this.c.queue(
+      async () => {
+        const now = this.find(set.id);
+        this.mustBeIn(now, 'in-review', 'scheduled');
+        if (this.publishing.has(set.id)) throw new ChangeRefused(409, words.changes.beingPublished(now.title));
+        if (!version || (await this.reviews.versionOf(set.id)) !== version)
+          throw new ChangeRefused(409, words.changes.changedSinceReview, { reviewAgain: true });
+        this.publishing.add(set.id);
+      },
+      { signal },
+    );
+    let made: Release;
     try {
-      // One piece of queued work from the check to the record saying live: approved twice at once, or sent back
-      // meanwhile, there is only one publish, of a set still approved.
-      return await this.c.queue(async () => {
-        this.mustBeIn(this.find(set.id), 'in-review', 'scheduled');
-        const made = await publisher.publish({
-          sets: [{ id: set.id, title: set.title, branch: this.c.repo.branchOf(set.id) }],
-          by,
-        });
-        release = made;
-        await this.c.repo.remove(set.id);
-        await this.catchUpOpenSets();
-        const { scheduledFor: _s, ...rest } = set;
-        const next = this.put(rest, { state: 'live', publishedAt: made.at, releaseId: made.id, approvedBy: refOf(by) });
-        this.log(by, 'change published', words.changes.audit.published(set.title, made.id), address);
-        this.mail((m) => m.changePublished(next, made, this.writers(next)));
-        return next;
+      made = await publisher.publish({
+        sets: [{ id: set.id, title: set.title, branch: this.c.repo.branchOf(set.id), commit: version }],
+        by,
       });
     } catch (e) {
-      const step = release ? undefined : failedStep(e);
+      this.publishing.delete(set.id);
+      const step = failedStep(e);
       if (!step) throw e;
       const stepWords = words.changes.steps[step];
-      const { scheduledFor: _s, ...rest } = set;
+      const { scheduledFor: _s, ...rest } = this.find(set.id);
       const comments =
         set.state === 'scheduled'
-          ? withComment(set, SYSTEM, words.changes.scheduledFailed(stepWords), this.now())
-          : set.comments;
+          ? withComment(rest, SYSTEM, words.changes.scheduledFailed(stepWords), this.now())
+          : rest.comments;
       this.put(rest, { state: 'in-review', comments });
       this.log(by, 'publish failed', words.changes.audit.failed(set.title, stepWords), address);
       throw new ChangeRefused(502, words.changes.publishFailed(stepWords), { step });
     }
+    // Live: the record says so at once (nothing writes into a set being published), whatever follows.
+    const { scheduledFor: _s, ...rest } = this.find(set.id);
+    const next = this.put(rest, { state: 'live', publishedAt: made.at, releaseId: made.id, approvedBy: refOf(by) });
+    this.publishing.delete(set.id);
+    this.log(by, 'change published', words.changes.audit.published(set.title, made.id), address);
+    this.mail((m) => m.changePublished(next, made, this.writers(next)));
+    void this.c
+      .queue(() => this.c.repo.remove(set.id), { waitMs: AFTER_PUBLISH_WAIT_MS })
+      .catch((e: Error) => this.c.log?.(`change set ${set.id}: its worktree was not removed: ${e.message}`));
+    // The answer waits for the sets still being written to catch up (each its own short turn in the queue, saves
+    // in between), so whoever opens a page after it sees the live version.
+    await this.catchUpOpenSets();
+    return next;
   }
 
-  /** Brings every set still being written (or sent back) up to date with what is live. Run inside the queue. */
-  async catchUpOpenSets(): Promise<void> {
-    for (const open of this.c.store.inStates(OPEN)) {
-      if (await this.c.repo.catchUp(open.id)) await this.routing.refreshFiles(open);
-    }
+  /**
+   * Brings every set still being written (or sent back) up to date with what is live, each in its own turn in the
+   * repository's queue (a save waits for one set's catching up at most, never for all of them).
+   */
+  catchUpOpenSets(): Promise<void> {
+    const each = this.c.store.inStates(OPEN).map((open) =>
+      this.c
+        .queue(
+          async () => {
+            const now = this.find(open.id);
+            if (OPEN.includes(now.state) && (await this.c.repo.catchUp(now.id))) await this.routing.refreshFiles(now);
+          },
+          { waitMs: AFTER_PUBLISH_WAIT_MS },
+        )
+        .catch((e: Error) =>
+          this.c.log?.(`change set ${open.id}: it did not catch up with the live site: ${e.message}`),
+        ),
+    );
+    return Promise.all(each).then(() => undefined);
   }
 
-  /** Publishes every scheduled set whose time has come (at start, and when the timer fires); returns how many went live. */
+  /**
+   * Publishes every scheduled set whose time has come (at start, and when the timer fires); returns how many went
+   * live. Each is checked again first: its approver must still be a publisher, and the set still at the version
+   * approved; otherwise it goes back to waiting for review, with a comment saying why.
+   */
   async publishDue(): Promise<number> {
     const now = this.c.clock();
     let count = 0;
     for (const set of this.c.store.inStates(['scheduled'])) {
       if (!set.scheduledFor || Date.parse(set.scheduledFor) > now) continue;
+      const approver = set.approvedBy && this.c.team().find((p) => samePerson(p, set.approvedBy as PersonRef));
+      if (!approver || !isPublisher(approver)) {
+        this.backToReview(set, words.changes.approverGone(set.approvedBy?.name ?? ''));
+        continue;
+      }
       try {
-        await this.publish(set, set.approvedBy ?? SYSTEM, 'schedule');
+        await this.publish(set, refOf(approver), 'schedule');
         count++;
       } catch (e) {
+        if (e instanceof ChangeRefused && e.status === 409)
+          this.backToReview(set, e.extra.reviewAgain ? words.changes.changedSinceApproval : e.message);
         this.c.log?.(`change set ${set.id}: ${(e as Error).message}`);
       }
     }
     return count;
+  }
+
+  /** A scheduled set that may not go live at its time: waiting for review again, with the editor's note why. */
+  private backToReview(set: ChangeSet, why: string): void {
+    const current = this.find(set.id);
+    if (current.state !== 'scheduled') return;
+    const { scheduledFor: _s, approvedBy: _a, approvedVersion: _v, ...rest } = current;
+    const comments = withComment(current, SYSTEM, words.changes.scheduleStopped(why), this.now());
+    this.put(rest, { state: 'in-review', comments });
+    this.c.audit.record({
+      action: 'change unscheduled',
+      actor: null,
+      detail: words.changes.audit.scheduleStopped(set.title),
+      address: 'schedule',
+    });
   }
 
   private log(
@@ -266,7 +372,7 @@ export class ChangeActions {
   }
 
   private writers(set: ChangeSet): PersonRef[] {
-    return [set.owner, ...set.authors.filter((a) => !sameEmail(a, set.owner))];
+    return [set.owner, ...set.authors.filter((a) => !samePerson(a, set.owner))].filter((p) => !p.gone);
   }
 
   /** Sends mail without waiting for it; a failure is only logged. */

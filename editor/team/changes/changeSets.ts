@@ -5,9 +5,10 @@
  */
 import type Database from 'better-sqlite3';
 import { ChangeActions } from './actions.js';
-import type { Actor, AuditLog } from './context.js';
+import { type Actor, type AuditLog, type ChangeLimits, DEFAULT_LIMITS } from './context.js';
 import type { ChangeMailer, Publisher } from './contract.js';
 import { type Serial, serialQueue } from './queue.js';
+import { Reviews } from './reviews.js';
 import { ChangeRouting } from './routing.js';
 import { ChangeSchedule } from './schedule.js';
 import { changeStore } from './store.js';
@@ -26,11 +27,15 @@ export interface ChangeSetsOptions {
   mailer?: ChangeMailer;
   clock?: () => number;
   log?: (line: string) => void;
+  /** Fair use; DEFAULT_LIMITS for what is not given. */
+  limits?: Partial<ChangeLimits>;
 }
 
 export interface ChangeSets {
   routing: ChangeRouting;
   actions: ChangeActions;
+  /** The records (the server marks a removed person in them). */
+  store: ReturnType<typeof changeStore>;
   schedule: ChangeSchedule;
   /** The repository's one queue (the server runs its writes through it too). */
   queue: Serial;
@@ -47,12 +52,13 @@ export async function openChangeSets(o: ChangeSetsOptions): Promise<ChangeSets> 
     clock: o.clock ?? Date.now,
     audit: o.audit,
     team: o.team,
+    limits: { ...DEFAULT_LIMITS, ...o.limits },
     ...(o.publisher ? { publisher: o.publisher } : {}),
     ...(o.mailer ? { mailer: o.mailer } : {}),
     ...(o.log ? { log: o.log } : {}),
   };
   const routing = new ChangeRouting(context);
-  const actions = new ChangeActions(context, routing);
+  const actions = new ChangeActions(context, routing, new Reviews(context.repo));
   const schedule = new ChangeSchedule(context, actions);
-  return { routing, actions, schedule, queue: context.queue, close: () => schedule.stop() };
+  return { routing, actions, schedule, store: context.store, queue: context.queue, close: () => schedule.stop() };
 }

@@ -8,10 +8,18 @@
 import type { ReleaseKeeper } from '../publishing/releasesApi.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
+import { request } from 'node:http';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call as callAt, contentClone, freePort, projectRoot, type Answer } from '../../../tests/fixtures/teamServer';
+import {
+  call as callAt,
+  contentClone,
+  freePort,
+  previewCookie,
+  projectRoot,
+  type Answer,
+} from '../../../tests/fixtures/teamServer';
 import type { ChangeSet, ChangesAnswer, PersonRef, Release, ReviewAnswer } from '../changeShapes';
 import { startTeamServer } from '../server';
 import { checkSettings, type TeamSettings } from '../settings';
@@ -31,8 +39,13 @@ const sessions: Record<string, { cookie: string; csrf: string }> = {};
 const who = ['-c', 'user.name=Site', '-c', 'user.email=site@firm.test', '-c', 'commit.gpgsign=false'];
 const gitIn = (folder: string, ...args: string[]) => execFileSync('git', ['-C', folder, ...who, ...args]).toString();
 
-/** The fake publisher: merges the sets' branches into the live branch (or fails at the step asked for). */
+/**
+ * The fake publisher: merges the sets' branches into the live branch (or fails at the step asked for); while
+ * `gate` is set, a publish waits for it (holding the repository's queue, as a long build does).
+ */
 let failAt: string | undefined;
+let gate: Promise<void> | undefined;
+let publishing = false;
 const releases: Release[] = [];
 const publisher: Publisher & ReleaseKeeper = {
   releases: () => ({
@@ -55,6 +68,9 @@ const publisher: Publisher & ReleaseKeeper = {
     return release;
   },
   async publish({ sets, by }) {
+    publishing = true;
+    await gate;
+    publishing = false;
     if (failAt) {
       const step = failAt;
       failAt = undefined;
@@ -142,6 +158,13 @@ async function saveTitle(person: Who, file: string, title: string, from?: { vers
 }
 
 const changesOf = async (person: Who) => json<ChangesAnswer>(await api(person, 'GET', 'changes'));
+
+/** Approves as `person` at the version the set's review shows them now, as the review screen does. */
+async function approve(person: Who, id: string, at?: string) {
+  const review = await api(person, 'GET', `changes/review?id=${id}`);
+  const version = review.status === 200 ? json<ReviewAnswer>(review).version : undefined;
+  return api(person, 'POST', 'changes/approve', at ? { id, version, at } : { id, version });
+}
 const liveText = (file: string) => readFileSync(join(root, file), 'utf8');
 
 beforeAll(async () => {
@@ -238,14 +261,21 @@ describe('saving into change sets', () => {
 });
 
 describe('preview', () => {
-  it('shows a picture saved in a change set that is not live yet, on the preview’s origin only', async () => {
+  it('shows a picture saved in a change set that is not live yet, on the preview’s origin, to people signed in', async () => {
     const bens = (await changesOf('ben')).current as ChangeSet;
     const png = readFileSync(join(root, 'public/favicon.svg'));
     writeFileSync(join(data, 'worktrees', bens.id, 'public/images/from-ben.svg'), png);
-    const shown = await callAt(port, 'GET', '/images/from-ben.svg', {}, undefined, `127.0.0.1:${port}`);
-    expect(shown.status).toBe(200);
+    const preview = (path: string, cookie?: string) =>
+      callAt(port, 'GET', path, cookie ? { cookie } : {}, undefined, `127.0.0.1:${port}`);
+    // Without the preview's pass (anyone on the internet), a picture not live yet is not there.
+    expect((await preview('/images/from-ben.svg')).status).toBe(404);
+    expect((await preview('/images/from-ben.svg', 'edit-preview=made-up')).status).toBe(404);
+    // With the pass the editor's page gives a signed-in person, it is; the live pictures are there for anyone.
+    const cookie = await previewCookie(port, accounts.db, sessions.cara!.csrf);
+    expect((await preview('/images/from-ben.svg', cookie)).status).toBe(200);
+    expect((await preview('/favicon.svg')).status).toBe(200);
     for (const path of ['/images/../pages/about.yaml', '/images/%2e%2e/%2e%2e/pages/contact.yaml', '/images/nope.svg'])
-      expect([path, (await callAt(port, 'GET', path, {}, undefined, `127.0.0.1:${port}`)).status]).toEqual([path, 404]);
+      expect([path, (await preview(path, cookie)).status]).toEqual([path, 404]);
   });
 });
 
@@ -300,7 +330,7 @@ describe('review', () => {
 
   it('refuses a failed publish with its step (502) and keeps the set in review', async () => {
     failAt = 'build';
-    const failed = await api('pat', 'POST', 'changes/approve', { id: ashaSet.id });
+    const failed = await approve('pat', ashaSet.id);
     expect(failed.status).toBe(502);
     expect(json<{ step: string; error: string }>(failed)).toEqual({
       step: 'build',
@@ -312,8 +342,8 @@ describe('review', () => {
   }, 30_000);
 
   it('publishes on approval: live, the worktree gone, the branch kept, the writers told', async () => {
-    expect((await api('asha', 'POST', 'changes/approve', { id: ashaSet.id })).status).toBe(403);
-    const approved = await api('pat', 'POST', 'changes/approve', { id: ashaSet.id });
+    expect((await approve('asha', ashaSet.id)).status).toBe(403);
+    const approved = await approve('pat', ashaSet.id);
     expect(approved.status).toBe(200);
     expect(json<ChangeSet>(approved)).toMatchObject({
       state: 'live',
@@ -321,13 +351,13 @@ describe('review', () => {
       approvedBy: { name: 'Pat Kim' },
     });
     expect(liveText('pages/about.yaml')).toContain('title: About Vishwas');
-    expect(existsSync(join(data, 'worktrees', ashaSet.id))).toBe(false);
-    // Ben's set, still being written, is brought up to date with what went live: he edits the live page, and his
-    // set still holds his own page only.
+    // Right after the answer, in the repository's queue: the worktree goes, and Ben's set, still being written, is
+    // brought up to date with what went live: he edits the live page, and his set still holds his own page only.
+    await expect.poll(() => existsSync(join(data, 'worktrees', ashaSet.id))).toBe(false);
     const bens = (await changesOf('ben')).current as ChangeSet;
-    expect(readFileSync(join(data, 'worktrees', bens.id, 'pages/about.yaml'), 'utf8')).toContain(
-      'title: About Vishwas',
-    );
+    await expect
+      .poll(() => readFileSync(join(data, 'worktrees', bens.id, 'pages/about.yaml'), 'utf8'))
+      .toContain('title: About Vishwas');
     expect(bens.files.map((f) => f.file)).toEqual(['pages/contact.yaml']);
     expect(gitIn(root, 'branch', '--list', `change/${ashaSet.id}`)).toContain(ashaSet.id);
     expect(mails.at(-1)).toEqual({ kind: 'published', set: ashaSet.id, to: ['Asha Rao', 'Ben Okafor'] });
@@ -341,7 +371,7 @@ describe('review', () => {
     expect((await saveTitle('pat', 'pages/privacy.yaml', 'Privacy, plainly')).status).toBe(200);
     const own = (await changesOf('pat')).current as ChangeSet;
     expect((await api('pat', 'POST', 'changes/submit', { id: own.id })).status).toBe(200);
-    const refused = await api('pat', 'POST', 'changes/approve', { id: own.id });
+    const refused = await approve('pat', own.id);
     expect(refused.status).toBe(403);
     expect(json<{ error: string }>(refused).error).toContain('Nobody approves their own change set');
     expect(json<ReviewAnswer>(await api('quinn', 'GET', `changes/review?id=${own.id}`)).canApprove).toBe(true);
@@ -379,7 +409,7 @@ describe('review', () => {
     const review = json<ReviewAnswer>(await api('pat', 'GET', `changes/review?id=${bens.id}`));
     expect(review.canApprove).toBe(false);
     expect(review.why).toContain('Write to us changed on the live site too');
-    expect((await api('pat', 'POST', 'changes/approve', { id: bens.id })).status).toBe(409);
+    expect((await approve('pat', bens.id)).status).toBe(409);
     // Sent back, it is brought onto the live version with Ben's own title kept: sent again, nothing conflicts.
     const back = await api('pat', 'POST', 'changes/send-back', { id: bens.id, text: 'The title changed meanwhile.' });
     expect(back.status).toBe(200);
@@ -406,17 +436,90 @@ describe('review', () => {
   }, 30_000);
 });
 
+describe('what is approved is what was reviewed', () => {
+  it('refuses an approval after the author changed the set since the review was opened, and says so', async () => {
+    expect((await saveTitle('cara', 'pages/finance-coe.yaml', 'Finance centre')).status).toBe(200);
+    const set = (await changesOf('cara')).current as ChangeSet;
+    expect((await api('cara', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
+    // The publisher opens the review…
+    const seen = json<ReviewAnswer>(await api('pat', 'GET', `changes/review?id=${set.id}`));
+    expect(seen.version).toMatch(/^[0-9a-f]{40}$/);
+    expect(seen.pages[0].afterText).toContain('title: Finance centre');
+    // …the owner takes it back, swaps the words and sends it again within seconds…
+    expect((await api('cara', 'POST', 'changes/withdraw', { id: set.id })).status).toBe(200);
+    expect((await saveTitle('cara', 'pages/finance-coe.yaml', 'SWAPPED-AFTER-REVIEW')).status).toBe(200);
+    expect((await api('cara', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
+    // …and the approval of what the publisher saw is refused: nothing goes live.
+    const before = liveText('pages/finance-coe.yaml');
+    const refused = await api('pat', 'POST', 'changes/approve', { id: set.id, version: seen.version });
+    expect([refused.status, json<{ error: string }>(refused).error]).toEqual([
+      409,
+      'The author changed this set after you opened it; look at it again.',
+    ]);
+    expect(liveText('pages/finance-coe.yaml')).toBe(before);
+    // Without a version there is no approval either.
+    expect((await api('pat', 'POST', 'changes/approve', { id: set.id })).status).toBe(422);
+    // Looked at again, the new version can be approved: the swapped words are what the publisher saw this time.
+    const again = json<ReviewAnswer>(await api('pat', 'GET', `changes/review?id=${set.id}`));
+    expect(again.version).not.toBe(seen.version);
+    expect(again.pages[0].afterText).toContain('title: SWAPPED-AFTER-REVIEW');
+    expect((await api('pat', 'POST', 'changes/approve', { id: set.id, version: again.version })).status).toBe(200);
+    expect(liveText('pages/finance-coe.yaml')).toContain('title: SWAPPED-AFTER-REVIEW');
+  }, 60_000);
+
+  it('does not publish a scheduled set whose approver may no longer publish, nor one changed since', async () => {
+    // Two sets approved for later by Quinn.
+    expect((await saveTitle('ben', 'pages/hr/policies.yaml', 'Policies, plainly')).status).toBe(200);
+    const first = (await changesOf('ben')).current as ChangeSet;
+    expect((await api('ben', 'POST', 'changes/submit', { id: first.id })).status).toBe(200);
+    const at = new Date(now + 60_000).toISOString();
+    expect((await approve('quinn', first.id, at)).status).toBe(200);
+    expect((await saveTitle('ben', 'pages/hr/recruitment.yaml', 'Hiring')).status).toBe(200);
+    const second = (await changesOf('ben')).current as ChangeSet;
+    expect((await api('ben', 'POST', 'changes/submit', { id: second.id })).status).toBe(200);
+    expect((await approve('pat', second.id, at)).status).toBe(200);
+    // Quinn becomes an editor; the second set's branch is changed behind the editor's back.
+    const quinn = accounts.people.list().find((p) => p.email === 'quinn@firm.test')!;
+    accounts.people.changeRole(quinn.id, 'editor', { email: 'admin@firm.test' });
+    const worktree = join(data, 'worktrees', second.id);
+    writeFileSync(
+      join(worktree, 'pages/hr/recruitment.yaml'),
+      readFileSync(join(worktree, 'pages/hr/recruitment.yaml'), 'utf8').replace('title: Hiring', 'title: Sneaked in'),
+    );
+    gitIn(worktree, 'commit', '-q', '-am', 'After the approval');
+    const before = [liveText('pages/hr/policies.yaml'), liveText('pages/hr/recruitment.yaml')];
+    await close?.();
+    now += 120_000;
+    await start();
+    expect([liveText('pages/hr/policies.yaml'), liveText('pages/hr/recruitment.yaml')]).toEqual(before);
+    const mine = (await changesOf('ben')).mine;
+    const [a, b] = [first, second].map((x) => mine.find((s) => s.id === x.id)!);
+    expect([a.state, b.state]).toEqual(['in-review', 'in-review']);
+    expect(a.comments.at(-1)?.text).toBe(
+      'This change set did not go live at its time: Quinn Ito can no longer approve changes. It waits for review again.',
+    );
+    expect(b.comments.at(-1)?.text).toBe(
+      'This change set did not go live at its time: its pages were changed after it was approved. It waits for review again.',
+    );
+    accounts.people.changeRole(quinn.id, 'publisher', { email: 'admin@firm.test' });
+    // Sessions end on a change of role: Quinn signs in again for the tests after this one.
+    const result = await accounts.signIn('quinn@firm.test', 'quinn pass phrase 1', { address: '127.0.0.1' });
+    if (!result.ok) throw new Error('sign-in of quinn failed');
+    sessions.quinn = { cookie: result.session.cookie, csrf: result.session.csrf };
+  }, 60_000);
+});
+
 describe('schedule', () => {
   it('keeps a scheduled approval across a restart and publishes it once its time has come', async () => {
     expect((await saveTitle('asha', 'pages/terms.yaml', 'Terms, plainly')).status).toBe(200);
     const set = (await changesOf('asha')).current as ChangeSet;
     expect((await api('asha', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
     const at = new Date(now + 3600_000).toISOString();
-    const scheduled = await api('pat', 'POST', 'changes/approve', { id: set.id, at });
+    const scheduled = await approve('pat', set.id, at);
     expect(json<ChangeSet>(scheduled)).toMatchObject({ state: 'scheduled', scheduledFor: at });
     // Unscheduled and scheduled again.
     expect(json<ChangeSet>(await api('pat', 'POST', 'changes/unschedule', { id: set.id })).state).toBe('in-review');
-    expect((await api('pat', 'POST', 'changes/approve', { id: set.id, at })).status).toBe(200);
+    expect((await approve('pat', set.id, at)).status).toBe(200);
     await close?.();
     now += 2 * 3600_000;
     await start();
@@ -430,7 +533,7 @@ describe('schedule', () => {
     const set = (await changesOf('quinn')).current as ChangeSet;
     expect((await api('quinn', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
     const at = new Date(now + 60_000).toISOString();
-    expect((await api('pat', 'POST', 'changes/approve', { id: set.id, at })).status).toBe(200);
+    expect((await approve('pat', set.id, at)).status).toBe(200);
     await close?.();
     now += 120_000;
     failAt = 'deploy';
@@ -449,13 +552,103 @@ describe('approving twice at once', () => {
   it('publishes once: the second approval is refused as the set is live already', async () => {
     const set = (await changesOf('quinn')).mine.find((s) => s.state === 'in-review') as ChangeSet;
     const count = releases.length;
-    const answers = await Promise.all([
-      api('pat', 'POST', 'changes/approve', { id: set.id }),
-      api('admin', 'POST', 'changes/approve', { id: set.id }),
-    ]);
+    const answers = await Promise.all([approve('pat', set.id), approve('admin', set.id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(releases.length).toBe(count + 1);
   }, 30_000);
+});
+
+describe('nothing holds the server', () => {
+  it('drops a save whose browser left while it waited behind a slow one, and answers the next save at once', async () => {
+    // A save whose commit is slow (a git hook that waits while a gate file exists) holds the repository's queue…
+    const gateFile = join(dir, 'gate');
+    const hook = join(root, '.git', 'hooks', 'pre-commit');
+    writeFileSync(gateFile, '');
+    writeFileSync(hook, `#!/bin/sh\nfor i in $(seq 200); do [ -e '${gateFile}' ] || exit 0; sleep 0.1; done\n`, {
+      mode: 0o755,
+    });
+    try {
+      const slow = saveTitle('asha', 'pages/services/vishwas-news.yaml', 'News today');
+      await new Promise((done) => setTimeout(done, 500));
+      // …while Ben's browser sends a save and leaves before its turn (as nginx does after its proxy timeout).
+      const opened = await read('ben', 'pages/services/vishwas-job.yaml');
+      const data = structuredClone(opened.data);
+      data.meta.title = 'Never saved';
+      const s = sessions.ben!;
+      const leaving = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/_edit/api/save',
+        headers: {
+          host: `localhost:${port}`,
+          cookie: `edit-session=${s.cookie}`,
+          'x-edit-token': s.csrf,
+          'content-type': 'application/json',
+          origin: `http://localhost:${port}`,
+        },
+      });
+      leaving.on('error', () => undefined);
+      leaving.end(JSON.stringify({ file: 'pages/services/vishwas-job.yaml', version: opened.version, data }));
+      await new Promise((done) => setTimeout(done, 300));
+      leaving.destroy();
+      await new Promise((done) => setTimeout(done, 100));
+      rmSync(gateFile);
+      expect((await slow).status).toBe(200);
+      // The next save is answered (it used to wait forever behind the one whose browser left)…
+      expect((await saveTitle('cara', 'pages/services/vishwas-pe.yaml', 'Pay with Vishwas')).status).toBe(200);
+      // …and the save whose browser left was never made.
+      expect((await read('ben', 'pages/services/vishwas-job.yaml')).data.meta.title).not.toBe('Never saved');
+    } finally {
+      rmSync(hook, { force: true });
+      rmSync(gateFile, { force: true });
+    }
+  }, 30_000);
+
+  it('never lets a publish hold anyone’s save: saves are answered while a publish builds', async () => {
+    expect((await saveTitle('asha', 'pages/services/exam-mitra.yaml', 'Exam Mitra')).status).toBe(200);
+    const set = (await changesOf('asha')).current as ChangeSet;
+    expect((await api('asha', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
+    let release!: () => void;
+    gate = new Promise((done) => (release = done));
+    const published = approve('pat', set.id);
+    while (!publishing) await new Promise((done) => setTimeout(done, 20));
+    // The build has not ended; another person's save goes through now.
+    expect((await saveTitle('ben', 'pages/resources/events.yaml', 'Events ahead')).status).toBe(200);
+    expect(publishing).toBe(true);
+    // Meanwhile the set cannot be taken back or sent back: it is being published.
+    const withdrawn = await api('asha', 'POST', 'changes/withdraw', { id: set.id });
+    expect([withdrawn.status, json<{ error: string }>(withdrawn).error]).toEqual([
+      409,
+      `“${set.title}” is being published right now.`,
+    ]);
+    gate = undefined;
+    release();
+    expect((await published).status).toBe(200);
+  }, 30_000);
+
+  it('answers JSON nested deeper than any page with a plain refusal, never the program’s own words', async () => {
+    const deep = `{"file":"pages/about.yaml","data":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    for (const path of ['save', 'check', 'changes/comment', 'draft']) {
+      const answer = await callAt(
+        port,
+        'POST',
+        `/_edit/api/${path}`,
+        {
+          cookie: `edit-session=${sessions.cara!.cookie}`,
+          'x-edit-token': sessions.cara!.csrf,
+          'content-type': 'application/json',
+          origin: `http://localhost:${port}`,
+        },
+        deep,
+      );
+      expect([path, answer.status, json<{ error: string }>(answer).error]).toEqual([
+        path,
+        400,
+        'Refused: this request is nested deeper than any page is.',
+      ]);
+    }
+  });
 });
 
 describe('restore', () => {
@@ -498,7 +691,7 @@ describe('hostile input', () => {
   }, 30_000);
 
   it('bounds titles and comments', async () => {
-    const set = (await changesOf('cara')).mine[0];
+    const set = (await changesOf('cara')).mine.find((s) => s.state !== 'live') as ChangeSet;
     const title = await api('cara', 'POST', 'changes/title', { id: set.id, title: 'x'.repeat(201) });
     expect(title.status).toBe(422);
     const comment = await api('cara', 'POST', 'changes/comment', { id: set.id, text: 'x'.repeat(4001) });
@@ -511,6 +704,6 @@ describe('hostile input', () => {
     const waiting = (await changesOf('pat')).waiting.find((s) => s.owner.name === 'Cara Lind') as ChangeSet;
     // Only publishers see the sets waiting for them.
     expect((await changesOf('cara')).waiting).toEqual([]);
-    expect((await api('pat', 'POST', 'changes/approve', { id: waiting.id, at: 'tomorrow' })).status).toBe(422);
+    expect((await approve('pat', waiting.id, 'tomorrow')).status).toBe(422);
   });
 });

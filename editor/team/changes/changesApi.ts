@@ -4,7 +4,6 @@
  * field is taken by allow-list; a refusal answers { error } in plain words, a failed publish 502 { error, step }.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readJsonObject } from '../../server/body.js';
 import { words } from '../../words.js';
 import { sendJson } from '../respond.js';
 import type { ChangeSets } from './changeSets.js';
@@ -24,20 +23,6 @@ export const CHANGE_CALLS = [
 
 const CALLS = new Set<string>(CHANGE_CALLS);
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  try {
-    const value = await readJsonObject(req);
-    if (value) return value;
-  } catch (e) {
-    if (e instanceof BodyTooLarge) {
-      discardRest(req);
-      throw new ChangeRefused(413, words.server.requestTooLarge(MAX_JSON_BYTES / 1024 / 1024));
-    }
-    throw e;
-  }
-  throw new ChangeRefused(400, words.server.badRequest);
-}
-
 export class ChangesApi {
   constructor(private readonly changes: ChangeSets) {}
 
@@ -45,16 +30,35 @@ export class ChangesApi {
     return CALLS.has(path);
   }
 
-  async handle(path: string, who: Actor, req: IncomingMessage, res: ServerResponse, address: string): Promise<void> {
+  /**
+   * Answers a call; `body` is the POST's JSON body, read whole already; `signal` fires when the person's browser
+   * leaves (work still waiting for the repository is then dropped).
+   */
+  async handle(
+    path: string,
+    who: Actor,
+    req: IncomingMessage,
+    res: ServerResponse,
+    address: string,
+    body: Record<string, unknown> | undefined,
+    signal?: AbortSignal,
+  ): Promise<void> {
     try {
-      sendJson(res, 200, await this.answer(path, who, req, address));
+      sendJson(res, 200, await this.answer(path, who, req, address, body ?? {}, signal));
     } catch (e) {
       if (e instanceof ChangeRefused) return sendJson(res, e.status, { error: e.message, ...e.extra });
       throw e;
     }
   }
 
-  private async answer(path: string, who: Actor, req: IncomingMessage, address: string): Promise<unknown> {
+  private async answer(
+    path: string,
+    who: Actor,
+    req: IncomingMessage,
+    address: string,
+    body: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
     const a = this.changes.actions;
     if (req.method === 'GET') {
       if (path === 'changes') return a.list(who);
@@ -65,20 +69,19 @@ export class ChangesApi {
       throw new ChangeRefused(405, words.server.badRequest);
     }
     if (req.method !== 'POST') throw new ChangeRefused(405, words.server.badRequest);
-    const body = await readBody(req);
     switch (path) {
       case 'changes/title':
         return a.title(who, body.id, body.title);
       case 'changes/submit':
-        return a.submit(who, body.id, body.title, address);
+        return a.submit(who, body.id, body.title, address, signal);
       case 'changes/withdraw':
         return a.withdraw(who, body.id, address);
       case 'changes/comment':
         return a.comment(who, body.id, body.text);
       case 'changes/send-back':
-        return a.sendBack(who, body.id, body.text, address);
+        return a.sendBack(who, body.id, body.text, address, signal);
       case 'changes/approve': {
-        const set = await a.approve(who, body.id, body.at, address);
+        const set = await a.approve(who, body.id, body.version, body.at, address, signal);
         if (set.state === 'scheduled') this.changes.schedule.arm();
         return set;
       }

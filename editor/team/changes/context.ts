@@ -7,7 +7,7 @@ import type { ChangeSet, PersonRef } from '../changeShapes.js';
 import type { Role } from '../roles.js';
 import type { ChangeMailer, Publisher } from './contract.js';
 import type { Serial } from './queue.js';
-import type { ChangeStore } from './store.js';
+import { type ChangeStore, samePerson } from './store.js';
 import type { ChangeRepo } from './worktrees.js';
 
 /** A signed-in person as the change sets see them. */
@@ -45,8 +45,20 @@ export interface ChangeContext {
   audit: AuditLog;
   /** Everyone on the team now (for mail: the publishers and administrators). */
   team: () => Actor[];
+  /** Fair use (routing.ts). */
+  limits: ChangeLimits;
   log?: (line: string) => void;
 }
+
+/** How much one person, and everyone together, may hold of the server (settings.json's "limits"). */
+export interface ChangeLimits {
+  /** Change sets not live yet that one person may own. */
+  setsPerPerson: number;
+  /** Disk the change sets' worktrees may take together, in bytes. */
+  worktreesBytes: number;
+}
+
+export const DEFAULT_LIMITS: ChangeLimits = { setsPerPerson: 5, worktreesBytes: 2 * 1024 ** 3 };
 
 export class ChangeRefused extends Error {
   override name = 'ChangeRefused';
@@ -63,10 +75,9 @@ export function isPublisher(who: Actor): boolean {
   return who.role === 'publisher' || who.role === 'administrator';
 }
 
-/** True when `who` owns the set or saved into it. */
+/** True when `who` owns the set or saved into it (a removed person's records never match anyone: store.ts). */
 export function wroteIn(set: ChangeSet, who: PersonRef): boolean {
-  const email = who.email.toLowerCase();
-  return set.owner.email.toLowerCase() === email || set.authors.some((a) => a.email.toLowerCase() === email);
+  return samePerson(set.owner, who) || set.authors.some((a) => samePerson(a, who));
 }
 
 export function newChangeId(): string {

@@ -8,7 +8,10 @@ import type { ChangeSet, PersonRef, Release } from '../changeShapes.js';
 
 /** Makes change sets live: merges their branches into the live branch, validates, builds, deploys. */
 export interface Publisher {
-  publish(input: { sets: { id: string; title: string; branch: string }[]; by: PersonRef }): Promise<Release>;
+  publish(input: {
+    sets: { id: string; title: string; branch: string; commit?: string }[];
+    by: PersonRef;
+  }): Promise<Release>;
 }
 
 export type PublishStep = 'merge' | 'validate' | 'build' | 'deploy' | 'push';

@@ -34,10 +34,16 @@ function bundleOf(root: string): SchemaBundle {
   return bundle;
 }
 
-/** The review of change set `id` (its branch against the live branch of `repo`). */
-export async function reviewChangeSet(repo: ChangeRepo, id: string): Promise<ReviewFindings> {
-  const branch = repo.branchOf(id);
-  const files = await repo.changedFiles(id);
+/**
+ * The review of change set `id` at the commits `at` names: the set's (`at.set`, its version) against the live
+ * branch's (`at.live`). Reads only: it never waits for the repository's write queue.
+ */
+export async function reviewChangeSet(
+  repo: ChangeRepo,
+  id: string,
+  at: { live: string; set: string },
+): Promise<ReviewFindings> {
+  const files = await repo.changedFiles(id, at);
   const pages: ReviewPage[] = [];
   for (const file of files) {
     // A picture is listed by its name ("New picture: …"), never read as text.
@@ -45,11 +51,11 @@ export async function reviewChangeSet(repo: ChangeRepo, id: string): Promise<Rev
       pages.push({ file, beforeText: null, afterText: null, diff: '' });
       continue;
     }
-    const beforeText = await repo.show(repo.live, file.file);
-    const afterText = await repo.show(branch, file.file);
+    const beforeText = await repo.show(at.live, file.file);
+    const afterText = await repo.show(at.set, file.file);
     pages.push({ file, beforeText, afterText, diff: unifiedDiff(beforeText ?? '', afterText ?? '', file.file) });
   }
-  const { tree, conflicts } = await repo.merged(id);
+  const { tree, conflicts } = await repo.merged(id, at);
   if (conflicts.length) {
     const label = (f: string) => files.find((c) => c.file === f)?.label ?? f.split('/').pop() ?? f;
     return { files, pages, problems: [], conflicts: conflicts.map(label) };

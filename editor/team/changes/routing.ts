@@ -6,14 +6,20 @@
  *     of a file held by a set in review or scheduled, is refused, naming the set and its owner; otherwise it goes
  *     into the person's open set, made at their first write ("Changes by <name>, <day>"), from the live head.
  * A person's open set is their newest one still being written or sent back.
+ *
+ * Fair use: a person starts no new set while they own `setsPerPerson` sets not live yet, and no new worktree is
+ * made once the worktrees take `worktreesBytes` on disk; both are refused in plain words. Pictures not live yet
+ * (saved in a set, or uploaded for a change in it) belong to their set: a new one never takes an address another
+ * set (or the live site) uses, and only the set's people may drop those not saved yet.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
+import { STAGING } from '../../server/staging.js';
 import type { ChangeSet, PersonRef } from '../changeShapes.js';
 import { commitSaved } from '../history.js';
 import { words } from '../../words.js';
-import { type Actor, ChangeRefused, type ChangeContext, newChangeId, refOf } from './context.js';
-import { OPEN, UNPUBLISHED, sameEmail } from './store.js';
+import { type Actor, ChangeRefused, type ChangeContext, newChangeId, refOf, wroteIn } from './context.js';
+import { OPEN, UNPUBLISHED, samePerson } from './store.js';
 
 /** The day a change set is started, as its default title says it ("27 November"). */
 export function dayOf(ms: number): string {
@@ -25,7 +31,7 @@ export class ChangeRouting {
 
   /** The change set the person's saves go into now: their newest one being written or sent back. */
   openSetOf(who: PersonRef): ChangeSet | undefined {
-    return this.c.store.of(who.email).find((s) => OPEN.includes(s.state) && sameEmail(s.owner, who));
+    return this.c.store.of(who.email).find((s) => OPEN.includes(s.state) && samePerson(s.owner, who));
   }
 
   /** The unpublished change set that holds `file` (relative to the content folder), if any. */
@@ -65,10 +71,38 @@ export class ChangeRouting {
         changeSet: { id: holder.id, title: holder.title, owner: holder.owner },
       });
     const set = holder ?? this.openSetOf(who) ?? this.startSet(who);
+    if (!this.folderOf(set) && this.c.repo.diskUsed() >= this.c.limits.worktreesBytes)
+      throw new ChangeRefused(507, words.changes.noRoom);
     return this.c.repo.ensure(set.id);
   }
 
+  /**
+   * The folder whose pictures not saved yet for `file` `who` may drop: refused (403) when the file is held by a
+   * change set they have no part in.
+   */
+  discardRoot(who: Actor, file: string): string {
+    const holder = this.holderOf(file);
+    if (holder && !wroteIn(holder, who))
+      throw new ChangeRefused(403, words.changes.notYourPictures(holder.title, holder.owner.name));
+    return this.readRoot(who, file);
+  }
+
+  /** True when a picture address (/images/…) names a file live, in any set not live yet, or uploaded for one. */
+  pictureTaken(src: string): boolean {
+    if (!/^\/images\/[\w./-]+$/.test(src) || src.includes('..')) return true;
+    return [this.c.repo.root, ...this.unpublishedFolders()].some((folder) =>
+      [`public${src}`, `${STAGING}/public${src}`].some(
+        (rel) => lstatSync(join(folder, rel), { throwIfNoEntry: false }) !== undefined,
+      ),
+    );
+  }
+
   private startSet(who: Actor): ChangeSet {
+    const held = this.c.store
+      .of(who.email)
+      .filter((s) => UNPUBLISHED.includes(s.state) && samePerson(s.owner, who)).length;
+    if (held >= this.c.limits.setsPerPerson)
+      throw new ChangeRefused(429, words.changes.tooManySets(this.c.limits.setsPerPerson));
     const now = new Date(this.c.clock()).toISOString();
     const set: ChangeSet = {
       id: newChangeId(),
@@ -105,7 +139,7 @@ export class ChangeRouting {
   async refreshFiles(set: ChangeSet, writer?: PersonRef): Promise<ChangeSet> {
     const files = await this.c.repo.changedFiles(set.id);
     const authors =
-      writer && !set.authors.some((a) => sameEmail(a, writer)) ? [...set.authors, refOf(writer)] : set.authors;
+      writer && !set.authors.some((a) => samePerson(a, writer)) ? [...set.authors, refOf(writer)] : set.authors;
     const next = { ...set, files, authors, updatedAt: new Date(this.c.clock()).toISOString() };
     this.c.store.put(next);
     return next;

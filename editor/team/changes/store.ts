@@ -37,10 +37,19 @@ export interface ChangeStore {
   inStates(states: readonly ChangeState[]): ChangeSet[];
   /** The change sets `email` owns or wrote in, the one changed last first (at most `limit`). */
   of(email: string, limit?: number): ChangeSet[];
+  /**
+   * Marks `email` as a person removed from the team wherever the records name them (owner, authors, comments,
+   * approver): their work stays theirs, under their name, and nobody given that address later is them.
+   */
+  markGone(email: string): void;
 }
 
-export function sameEmail(a: PersonRef, b: PersonRef): boolean {
-  return a.email.toLowerCase() === b.email.toLowerCase();
+/**
+ * True when two records name the same person: the same e-mail address, and neither kept for someone since removed
+ * from the team (`gone`), so a new account given a removed person's address never takes over their work.
+ */
+export function samePerson(a: PersonRef, b: PersonRef): boolean {
+  return !a.gone && !b.gone && a.email.toLowerCase() === b.email.toLowerCase();
 }
 
 /** Opens the change sets' table in `db` (creating it when missing). */
@@ -55,14 +64,14 @@ export function changeStore(db: Database.Database): ChangeStore {
   );
   const all = db.prepare('SELECT record FROM change_sets ORDER BY touched DESC LIMIT 2000');
   const read = (row: unknown): ChangeSet => JSON.parse((row as { record: string }).record) as ChangeSet;
+  const put = (set: ChangeSet) =>
+    upsert.run(set.id, set.title, set.state, set.owner.email, JSON.stringify(set), set.updatedAt);
   return {
     get(id) {
       const row = byId.get(id);
       return row ? read(row) : undefined;
     },
-    put(set) {
-      upsert.run(set.id, set.title, set.state, set.owner.email, JSON.stringify(set), set.updatedAt);
-    },
+    put,
     inStates(states) {
       const marks = states.map(() => '?').join(', ');
       return db
@@ -75,8 +84,25 @@ export function changeStore(db: Database.Database): ChangeStore {
       return all
         .all()
         .map(read)
-        .filter((s) => s.authors.some((a) => sameEmail(a, me)) || sameEmail(s.owner, me))
+        .filter((s) => s.authors.some((a) => samePerson(a, me)) || samePerson(s.owner, me))
         .slice(0, limit);
+    },
+    markGone(email) {
+      const me = { name: '', email };
+      const gone = (p: PersonRef): PersonRef => (samePerson(p, me) ? { ...p, gone: true } : p);
+      const everyone = db.prepare('SELECT record FROM change_sets').all().map(read);
+      db.transaction(() => {
+        for (const set of everyone) {
+          const next: ChangeSet = {
+            ...set,
+            owner: gone(set.owner),
+            authors: set.authors.map(gone),
+            comments: set.comments.map((c) => ({ ...c, by: gone(c.by) })),
+            ...(set.approvedBy ? { approvedBy: gone(set.approvedBy) } : {}),
+          };
+          if (JSON.stringify(next) !== JSON.stringify(set)) put(next);
+        }
+      })();
     },
   };
 }

@@ -5,7 +5,7 @@
  * Callers run these one at a time through the repository's queue (queue.ts).
  */
 import { words } from '../../words.js';
-import { existsSync, mkdirSync } from 'node:fs';
+import { type Dirent, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { git } from '../../server/git.js';
 import { describe } from '../../server/files.js';
@@ -90,6 +90,11 @@ export class ChangeRepo {
     return merged.ok;
   }
 
+  /** The bytes the worktrees take on disk (their files; links are not followed). */
+  diskUsed(): number {
+    return bytesUnder(this.worktrees);
+  }
+
   /** Removes the worktree (the branch stays: the history of what went live). */
   async remove(id: string): Promise<void> {
     const folder = this.folderOf(id);
@@ -97,14 +102,24 @@ export class ChangeRepo {
     await git(this.root, ['worktree', 'prune']);
   }
 
-  /** The files the change set changes against the point it left the live branch (pages/ and public/ only). */
-  async changedFiles(id: string): Promise<ChangedFile[]> {
+  /** The commit a branch (or the live branch) is at now; null when it has none. */
+  async commitOf(branch: string): Promise<string | null> {
+    const r = await git(this.root, ['rev-parse', '--verify', '-q', `refs/heads/${branch}^{commit}`]);
+    return r.ok ? r.out.trim() : null;
+  }
+
+  /**
+   * The files the change set changes against the point it left the live branch (pages/ and public/ only); `at`
+   * names the commits to compare (the live branch's and the set's), by default where both are now.
+   */
+  async changedFiles(id: string, at?: { live: string; set: string }): Promise<ChangedFile[]> {
+    const set = at?.set ?? this.branchOf(id);
     const out = await run(this.root, [
       'diff',
       '--name-status',
       '--no-renames',
       '-z',
-      `${this.live}...${this.branchOf(id)}`,
+      `${at?.live ?? this.live}...${set}`,
       '--',
       'pages',
       'public',
@@ -115,15 +130,19 @@ export class ChangeRepo {
       const status = parts[i];
       const file = parts[i + 1];
       const change = status === 'A' ? 'added' : status === 'D' ? 'removed' : 'changed';
-      files.push(await this.label(id, file, change));
+      files.push(await this.label(at ?? { live: this.live, set }, file, change));
     }
     return files;
   }
 
   /** A changed file as people know it: the page's title and address, or the picture's file name. */
-  private async label(id: string, file: string, change: ChangedFile['change']): Promise<ChangedFile> {
+  private async label(
+    at: { live: string; set: string },
+    file: string,
+    change: ChangedFile['change'],
+  ): Promise<ChangedFile> {
     if (!file.startsWith('pages/')) return { file, label: basename(file), kind: 'picture', change };
-    const text = (await this.show(change === 'removed' ? this.live : this.branchOf(id), file)) ?? '';
+    const text = (await this.show(change === 'removed' ? at.live : at.set, file)) ?? '';
     const info = describe(file, text);
     return {
       file,
@@ -141,17 +160,17 @@ export class ChangeRepo {
   }
 
   /**
-   * The change set merged with what is live now, without touching any folder (git merge-tree): the merged tree,
-   * and the files that conflict (none when it merges cleanly).
+   * The change set merged with what is live now (or the two commits `at` names), without touching any folder
+   * (git merge-tree): the merged tree, and the files that conflict (none when it merges cleanly).
    */
-  async merged(id: string): Promise<{ tree: string; conflicts: string[] }> {
+  async merged(id: string, at?: { live: string; set: string }): Promise<{ tree: string; conflicts: string[] }> {
     const r = await git(this.root, [
       'merge-tree',
       '--write-tree',
       '--name-only',
       '--no-messages',
-      this.live,
-      this.branchOf(id),
+      at?.live ?? this.live,
+      at?.set ?? this.branchOf(id),
     ]);
     const lines = r.out.split('\n').filter(Boolean);
     if (!lines.length) throw new GitFailed(`git merge-tree: ${r.err.trim()}`);
@@ -167,4 +186,21 @@ export class ChangeRepo {
     for (const name of names.slice(0, 2000)) texts.set(name, (await this.show(tree, name)) ?? '');
     return texts;
   }
+}
+
+/** The size of the files under `dir`, links not followed. */
+function bytesUnder(dir: string): number {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  let bytes = 0;
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) bytes += bytesUnder(path);
+    else if (entry.isFile()) bytes += lstatSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  }
+  return bytes;
 }

@@ -1,11 +1,12 @@
 /**
- * "Publish means live": approved change sets are merged into the live branch of the content clone, checked by the
- * site's validator, built into a release folder of their own and served at once by switching the `current` link
- * nginx serves (liveLink.ts); the live branch is then sent to the site's repository when one is set. One publish
- * (or restore) at a time. A failure at any step leaves the live site as it was: the live branch put back, no
- * half-made release left, `current` unchanged; PublishFailed says which step failed, in plain words. If sending to
- * the repository fails after the switch, the site is switched back (it was live for those seconds) and the message
- * says so.
+ * "Publish means live": approved change sets are merged onto the live branch's commit in a work folder of their
+ * own (a worktree on no branch: nothing anyone reads moves meanwhile), checked by the site's validator, built into
+ * a release folder of their own and served at once by switching the `current` link nginx serves (liveLink.ts);
+ * only then does the live branch move to what is live (a fast-forward of the content clone), and it is sent to the
+ * site's repository when one is set. One publish (or restore) at a time. A failure at any step leaves the live site
+ * as it was: the live branch where it was, no half-made release left, `current` unchanged; PublishFailed says which
+ * step failed, in plain words. If sending to the repository fails after the switch, the site is switched back (it
+ * was live for those seconds) and the message says so.
  * "Roll back": restore(id) points `current` at an earlier release's folder again (no rebuild) and records it as a
  * new release and a new commit whose content is that release's (history is never rewritten, never force-pushed).
  * The search index is made after the site is live, in the background; releases() says whether it is ready.
@@ -16,7 +17,17 @@ import { words } from '../../words.js';
 import type { PersonRef, Release, ReleasesAnswer } from '../changeShapes.js';
 import { contentProblems, pageName } from './contentCheck.js';
 import { currentSite, switchCurrent } from './liveLink.js';
-import { commitContentOf, LiveGitError, liveHead, mergeBranch, pushLive, resetTo } from './liveGit.js';
+import {
+  commitContentOf,
+  fastForward,
+  headOf,
+  LiveGitError,
+  liveHead,
+  mergeBranch,
+  pushLive,
+  resetTo,
+  workFolderAt,
+} from './liveGit.js';
 import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
 import { childProcessBuild, type SiteBuild } from './siteBuild.js';
 
@@ -45,8 +56,11 @@ export class ReleaseRefused extends Error {
 }
 
 export interface PublishInput {
-  /** The change sets to make live, in this order; `branch` is their branch in the content clone. */
-  sets: { id: string; title: string; branch: string }[];
+  /**
+   * The change sets to make live, in this order; `branch` is their branch in the content clone, `commit` (when
+   * given) the commit of it approved: that version goes live, whatever the branch holds by now.
+   */
+  sets: { id: string; title: string; branch: string; commit?: string }[];
   by: PersonRef;
 }
 
@@ -60,6 +74,11 @@ export interface ReleasePublisherOptions {
   projectRoot: string;
   /** The content git clone, checked out on the live branch. */
   liveRoot: string;
+  /**
+   * The work folder publishing merges and builds in (a worktree of the content clone, made when missing; private:
+   * the team's data folder). By default `.git/site-publishing` inside the content clone.
+   */
+  workDir?: string;
   /** Where the releases live; nginx serves <releasesDir>/current. */
   releasesDir: string;
   /** Where the live branch is sent after each release (settings.publish), or null. */
@@ -125,9 +144,15 @@ export class ReleasePublisher implements Publisher {
     return this.oneAtATime(() => this.publishNow(input));
   }
 
-  /** Brings back the site of release `id` as a new release of kind 'restore'. */
-  restore(id: string, by: PersonRef): Promise<Release> {
-    return this.oneAtATime(() => this.restoreNow(id, by));
+  /**
+   * Brings back the site of release `id` as a new release of kind 'restore'; not at all when `signal` has fired by
+   * its turn (the person who asked has left).
+   */
+  restore(id: string, by: PersonRef, o: { signal?: AbortSignal } = {}): Promise<Release> {
+    return this.oneAtATime(() => {
+      if (o.signal?.aborted) throw new ReleaseRefused(409, words.server.requestCutOff);
+      return this.restoreNow(id, by);
+    });
   }
 
   private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
@@ -147,8 +172,15 @@ export class ReleasePublisher implements Publisher {
   private async publishNow({ sets, by }: PublishInput): Promise<Release> {
     const started = performance.now();
     const dir = this.o.releasesDir;
+    const work = this.o.workDir ?? join(this.o.liveRoot, '.git', 'site-publishing');
     const author = { name: by.name, email: by.email };
     const before = await this.head();
+    try {
+      await workFolderAt(this.o.liveRoot, work, before.commit);
+    } catch (e) {
+      this.log(`publishing: the work folder could not be made ready: ${(e as Error).message}`);
+      throw new PublishFailed('merge', words.publishing.notReady((e as Error).message));
+    }
     const state = readReleases(dir);
     const id = newReleaseId(
       this.now(),
@@ -156,13 +188,15 @@ export class ReleasePublisher implements Publisher {
     );
     const out = join(dir, id);
     let switched: { from: string | null } | null = null;
+    let moved = false;
     try {
       for (const set of sets) {
         const merged = await mergeBranch(
-          this.o.liveRoot,
+          work,
           set.branch,
           words.publishing.publishCommit(set.title, set.id),
           author,
+          set.commit,
         );
         if (merged.ok) continue;
         if ('missing' in merged) throw new PublishFailed('merge', words.publishing.noSet(set.title));
@@ -170,12 +204,12 @@ export class ReleasePublisher implements Publisher {
         const pages = merged.conflicts.map((file) => pageName(this.o.liveRoot, file));
         throw new PublishFailed('merge', words.publishing.conflict(set.title, pages));
       }
-      const problems = contentProblems(this.o.liveRoot);
+      const problems = contentProblems(work);
       if (problems.length) throw new PublishFailed('validate', words.publishing.invalid(problems));
-      const commit = (await this.head()).commit;
+      const commit = await headOf(work);
       const live = currentSite(dir);
       try {
-        await this.build.site({ content: this.o.liveRoot, out, since: live ? join(dir, 'current') : null });
+        await this.build.site({ content: work, out, since: live ? join(dir, 'current') : null });
         if (!existsSync(join(out, 'index.html'))) throw new Error(`the build wrote no index.html into ${out}`);
       } catch (e) {
         this.log(`publishing: the build failed: ${(e as Error).message}`);
@@ -184,6 +218,9 @@ export class ReleasePublisher implements Publisher {
       try {
         switchCurrent(dir, id);
         switched = { from: live };
+        // What is live now is the live branch's: it moves forward to it (nobody else moves it meanwhile).
+        await fastForward(this.o.liveRoot, commit);
+        moved = true;
       } catch (e) {
         this.log(`publishing: switching the live site failed: ${(e as Error).message}`);
         throw new PublishFailed('deploy', words.publishing.deployFailed);
@@ -210,7 +247,7 @@ export class ReleasePublisher implements Publisher {
       // The release's folder, and what a stopped build left beside it (<id>.tmp-…, <id>.client-…).
       for (const name of readdirSync(dir))
         if (name === id || name.startsWith(`${id}.`)) rmSync(join(dir, name), { recursive: true, force: true });
-      await this.putBack(before.commit);
+      if (moved) await this.putBack(before.commit);
       if (e instanceof PublishFailed) throw e;
       this.log(`publishing: ${(e as Error).stack ?? (e as Error).message}`);
       throw new PublishFailed('deploy', words.publishing.deployFailed);

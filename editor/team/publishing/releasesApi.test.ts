@@ -6,6 +6,7 @@ import { allowed } from '../roles';
 import type { SignedIn } from '../teamAccounts';
 import { PublishFailed, type ReleasePublisher, ReleaseRefused } from './publisher';
 import { ReleasesApi } from './releasesApi';
+import { bodyOrRefusal } from '../../server/api';
 
 const who = { person: { name: 'Pat', email: 'pat@firm.test' } } as SignedIn;
 const answer: ReleasesAnswer = { releases: [], live: null, search: { release: null, ready: false } };
@@ -27,9 +28,11 @@ let base: string;
 let api: ReleasesApi;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     const path = (req.url ?? '').slice(1);
-    void api.handle(path, who, req, res);
+    // As the team server calls it: the body read (or refused) first.
+    const read = await bodyOrRefusal(path, req, res);
+    if (read) void api.handle(path, who, req, res, read.body as Record<string, unknown> | undefined);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

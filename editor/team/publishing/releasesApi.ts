@@ -4,14 +4,17 @@
  * unknown release 404, of one cleaned away 409; a failed restore 502 with { error, step }, the live site as it was.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLarge, discardRest, MAX_JSON_BYTES, readJsonObject } from '../../server/body.js';
 import { words } from '../../words.js';
 import { sendJson } from '../respond.js';
 import type { SignedIn } from '../teamAccounts.js';
-import { PublishFailed, type ReleasePublisher, ReleaseRefused } from './publisher.js';
+import type { PersonRef, Release, ReleasesAnswer } from '../changeShapes.js';
+import { PublishFailed, ReleaseRefused } from './publisher.js';
 
-/** What the release calls need of the publisher. */
-export type ReleaseKeeper = Pick<ReleasePublisher, 'releases' | 'restore'>;
+/** What the release calls need of the publisher (`signal`: the person's browser left while the restore waited). */
+export interface ReleaseKeeper {
+  releases(): ReleasesAnswer;
+  restore(id: string, by: PersonRef, o?: { signal?: AbortSignal }): Promise<Release>;
+}
 
 const CALLS = new Set(['releases', 'releases/restore']);
 
@@ -22,7 +25,15 @@ export class ReleasesApi {
     return CALLS.has(path);
   }
 
-  async handle(path: string, who: SignedIn, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** Answers a call; `body` is the POST's JSON body, read whole already; `signal` fires when the browser leaves. */
+  async handle(
+    path: string,
+    who: SignedIn,
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Record<string, unknown> | undefined,
+    signal?: AbortSignal,
+  ): Promise<void> {
     const publisher = this.publisher;
     if (path === 'releases') {
       if (req.method !== 'GET') return sendJson(res, 405, { error: words.server.badRequest });
@@ -30,19 +41,15 @@ export class ReleasesApi {
       return sendJson(res, 200, publisher.releases());
     }
     if (req.method !== 'POST') return sendJson(res, 405, { error: words.server.badRequest });
-    let body: Record<string, unknown> | null;
-    try {
-      body = await readJsonObject(req);
-    } catch (e) {
-      if (!(e instanceof BodyTooLarge)) throw e;
-      discardRest(req);
-      return sendJson(res, 413, { error: words.server.requestTooLarge(MAX_JSON_BYTES / 1024 / 1024) });
-    }
     const id = body?.id;
     if (typeof id !== 'string' || id.length > 40) return sendJson(res, 400, { error: words.server.badRequest });
     if (!publisher) return sendJson(res, 409, { error: words.publishing.notSetUp });
     try {
-      return sendJson(res, 200, await publisher.restore(id, { name: who.person.name, email: who.person.email }));
+      return sendJson(
+        res,
+        200,
+        await publisher.restore(id, { name: who.person.name, email: who.person.email }, { signal }),
+      );
     } catch (e) {
       if (e instanceof ReleaseRefused) return sendJson(res, e.status, { error: e.message });
       if (e instanceof PublishFailed) return sendJson(res, 502, { error: e.message, step: e.step });

@@ -1,0 +1,51 @@
+/**
+ * Reviews as publishers and a set's people ask for them. A review only reads, so it never waits in the
+ * repository's write queue (nobody's save waits for someone's review); it is made:
+ *   - at one version: the commits the live branch and the set are at when it is asked for; the set's commit is the
+ *     review's `version`, which an approval must name (actions.ts), so what is approved is what was reviewed;
+ *   - once per version: kept for the newest MAX_KEPT versions, and shared by everyone who asks while it is made;
+ *   - one at a time, each bounded (a review validates the whole site: several at once would only slow everyone).
+ */
+import { words } from '../../words.js';
+import { ChangeRefused } from './context.js';
+import { serialQueue } from './queue.js';
+import { type ReviewFindings, reviewChangeSet } from './review.js';
+import type { ChangeRepo } from './worktrees.js';
+
+/** How many reviews are kept (by version). */
+export const MAX_KEPT = 32;
+/** How long a review may wait for the one being made before it, and how long it may take. */
+const WAIT_MS = 60_000;
+const RUN_MS = 60_000;
+
+export type VersionedReview = ReviewFindings & { version: string };
+
+export class Reviews {
+  private readonly kept = new Map<string, Promise<VersionedReview>>();
+  private readonly oneAtATime = serialQueue();
+
+  constructor(private readonly repo: ChangeRepo) {}
+
+  /** The set's version now: the commit its branch is at (null when it has no branch). */
+  versionOf(id: string): Promise<string | null> {
+    return this.repo.commitOf(this.repo.branchOf(id));
+  }
+
+  /** The review of change set `id` as it is now. */
+  async of(id: string): Promise<VersionedReview> {
+    const live = await this.repo.commitOf(this.repo.live);
+    const set = await this.versionOf(id);
+    if (!live || !set) throw new ChangeRefused(404, words.changes.noSuchSet);
+    const key = `${live}:${set}`;
+    const known = this.kept.get(key);
+    if (known) return known;
+    const made = this.oneAtATime(() => reviewChangeSet(this.repo, id, { live, set }), {
+      waitMs: WAIT_MS,
+      runMs: RUN_MS,
+    }).then((findings) => ({ ...findings, version: set }));
+    this.kept.set(key, made);
+    made.catch(() => this.kept.delete(key));
+    while (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value as string);
+    return made;
+  }
+}
