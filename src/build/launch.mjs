@@ -19,6 +19,7 @@ const CHILD_ENTRIES = ['src/build/vite.ts'];
 
 /** A hash of every source the bundle may contain. */
 function sourceHash() {
+  /** @param {string} dir */
   const under = (dir) =>
     readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
       .map((f) => `${dir}/${f}`)
@@ -35,7 +36,10 @@ function sourceHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Bundles `script` (and the child entries) into CACHE/<script>-<hash>/, unless that is there already. */
+/**
+ * Bundles `script` (and the child entries) into CACHE/<script>-<hash>/, unless that is there already.
+ * @param {string} script
+ */
 async function bundle(script) {
   const dir = join(CACHE, `${script}-${sourceHash()}`);
   const file = join(dir, `${script}.mjs`);
@@ -66,7 +70,11 @@ async function bundle(script) {
   return file;
 }
 
-/** Removes all but the KEEP most recent other bundle folders of `script` (a half-written one included). */
+/**
+ * Removes all but the KEEP most recent other bundle folders of `script` (a half-written one included).
+ * @param {string} script
+ * @param {string} current
+ */
 function prune(script, current) {
   const dirs = readdirSync(CACHE)
     .filter((name) => name.startsWith(`${script}-`))
