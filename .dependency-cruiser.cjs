@@ -7,7 +7,9 @@
  *     hands the browser is described in src/contract/;
  *   - the site's rendering (src/render, blocks, layout, search, theme, contract) imports no Node stage (content,
  *     build, server), so it runs the same on the server and in the browser;
- *   - the editor uses the product through its modules, never through the command-line entry points (cli/).
+ *   - the editor uses the product through its modules, never through the command-line entry points (cli/);
+ *   - dev-only code (src/dev: the dev server's plugin and block gallery) is imported by no other product code: the
+ *     dev server's configuration (vite.config.ts) and its client entry add it.
  */
 
 /** Product: src/, editor/ (but its bench) and the command-line entry points. */
@@ -73,6 +75,14 @@ module.exports = {
           '^src/generated/content\\.ts$',
         ],
       },
+    },
+    {
+      name: 'dev-only-stays-out',
+      comment:
+        'src/dev is the dev server only (npm run dev, npm run edit): no production module (the site, the build, the editor, the command line) imports it; vite.config.ts and src/dev/clientEntry.ts put it in.',
+      severity: 'error',
+      from: { path: PRODUCT, pathNot: ['^src/dev/', ...TOOLING, TEST_FILES] },
+      to: { path: '^src/dev/' },
     },
     {
       name: 'editor-not-cli',

@@ -3,7 +3,7 @@
  * page's own HTML and sent with every call.
  */
 import type { EditableFile } from '../server/files';
-import type { CheckResult, FieldProblem } from '../server/check';
+import type { CheckResult, FieldProblem, PreviewData } from '../server/check';
 import type { SchemaBundle } from '../server/schemaBundle';
 import type { MediaItem } from '../server/media';
 import type { GitState, ChangedFile } from '../server/git';
@@ -62,6 +62,8 @@ export interface FileSummary extends EditableFile {
 export const api = {
   files: () => call<{ files: FileSummary[] }>('files').then((r) => r.files),
   schemas: () => call<SchemaBundle>('schemas'),
+  /** The block picker's pictures: a page of every block's example, and where each type's is on it. */
+  blockPictures: () => call<{ preview: PreviewData; sections: Record<string, string> }>('block-pictures'),
   open: (file: string) => call<OpenedFile>(`file?path=${encodeURIComponent(file)}`),
   check: (file: string, data: unknown, previewPath?: string) => call<CheckResult>('check', { file, data, previewPath }),
   /** The change a save would make; `pictures` are the new pictures (not saved yet) it would add to the site. */

@@ -29,6 +29,10 @@ import { menusOf, withMenuLink } from './menuLink.js';
 import { words } from '../words.js';
 import { join } from 'node:path';
 import { loadContent, readContentTexts } from '../../src/content/load.js';
+import { manifestWithExamples } from '../../src/content/blockExamples.js';
+import { collectionRoutes } from '../../src/contract/pageData.js';
+import type { PreviewData } from './check.js';
+import { stagedPublicDir } from './staging.js';
 import { inspectUpload, pictureArea, readBody, UploadRefused } from './upload.js';
 import { dropOwnedBy, dropStaged, listStaged, placeStaged, stagedIn, stagePicture, unplace } from './staging.js';
 import { listMedia } from './media.js';
@@ -223,6 +227,7 @@ export async function handleApi(
       return send(res, 200, { media: listMedia(root), staged });
     }
     if (req.method === 'GET' && path === 'git') return send(res, 200, await gitState(readRoot('')));
+    if (req.method === 'GET' && path === 'block-pictures') return send(res, 200, blockPictures(readRoot('')));
     if (req.method !== 'POST') throw new HttpError(405, words.server.badRequest);
     const read = given ?? (await readApiBody(path, req));
     if (path === 'upload') {
@@ -412,4 +417,33 @@ async function upload(
     if (e instanceof UploadRefused) throw new HttpError(e.status, e.message);
     throw e;
   }
+}
+
+/** Where the block picker's page of examples is drawn in the preview (no page of the site has this address). */
+export const BLOCK_PICTURES_PATH = '/_edit/block-pictures';
+
+/**
+ * The block picker's pictures: a page of every block's schema example, linked with the site as the preview draws
+ * pages (src/content/blockExamples.ts), and the place of each block type's first drawable example among its
+ * sections ("sections/3"), for the preview to show one at a time.
+ */
+function blockPictures(root: string): { preview: PreviewData; sections: Record<string, string> } {
+  const content = loadContent(root, { staged: stagedPublicDir(root) });
+  let made: ReturnType<typeof manifestWithExamples>;
+  try {
+    made = manifestWithExamples(content, BLOCK_PICTURES_PATH);
+  } catch {
+    // The site has a mistake that keeps it from being drawn: the picker shows the names alone.
+    throw new HttpError(422, words.blocks.noPictures);
+  }
+  const { manifest, page, groups } = made;
+  const sections: Record<string, string> = {};
+  for (const group of groups) {
+    const shown = group.examples.find((e) => e.section !== undefined);
+    if (shown) sections[group.type] = `sections/${shown.section}`;
+  }
+  return {
+    preview: { path: BLOCK_PICTURES_PATH, page, site: manifest.site, collections: collectionRoutes(manifest.routes) },
+    sections,
+  };
 }

@@ -18,6 +18,7 @@ const NEEDS: Record<string, Role> = {
   file: 'editor',
   media: 'editor',
   git: 'editor',
+  'block-pictures': 'editor',
   check: 'editor',
   diff: 'editor',
   save: 'editor',

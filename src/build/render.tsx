@@ -10,8 +10,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { createAppRouter } from '../render/router';
 import { blocks, blockModules } from '../render/blocks';
 import { RenderedBlocks } from '../render/BlockRenderer';
-import { buildRouteTree, partModules } from '../render/routes';
-import { devRoutes } from '../dev/galleryRoute';
+import { buildRouteTree, type ExtraRoutes, partModules } from '../render/routes';
 import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../client/boot';
 import { PartStandIn } from '../render/Root';
 import {
@@ -39,6 +38,8 @@ export interface RenderInput {
   assets: Assets;
   /** What a renderer of many pages of one site makes once (siteCaches); the dev server renders without. */
   caches?: SiteCaches;
+  /** Routes besides the site's: the dev server's block gallery (src/dev/); none in a build. */
+  extraRoutes?: ExtraRoutes;
 }
 
 /** The client entry's script URL and what a page loads after it has painted (the build's: assets.ts). */
@@ -77,9 +78,6 @@ export async function siteCaches({
   return { routeTree, stylis, layout: LayoutCache.create(router, site, blocks, stylis) };
 }
 
-/** Loaded by the dev server only: the block gallery beside the content route. */
-const extraRoutes = import.meta.env.DEV ? devRoutes : undefined;
-
 /**
  * Loads the code of every block and layout file in a fixed order: styled-components numbers its style groups in the
  * order components are created, so a renderer that calls this first writes the same HTML whatever it rendered before.
@@ -98,6 +96,7 @@ export async function render({
   page,
   assets,
   caches,
+  extraRoutes,
 }: RenderInput): Promise<{ status: number; html: string }> {
   const loaded: BootData['pages'] = {};
   const router = createAppRouter({

@@ -10,8 +10,12 @@ import { blocks } from '../render/blocks';
 import { hydration } from '../render/registry';
 import { followIslandLinks } from '../render/islandLinks';
 import { dataKeyOf, dataUrl, type BootData, type PageData, type SiteData } from '../contract/pageData';
-import { devRoutes } from '../dev/galleryRoute';
-import type { PageSource } from '../render/routes';
+import type { ExtraRoutes, PageSource } from '../render/routes';
+
+/** What the dev server's client entry (src/dev/clientEntry.ts) leaves for the app: its extra routes. */
+export interface DevGlobals {
+  siteDevRoutes?: ExtraRoutes;
+}
 
 /** Page data by data key: the boot data's entries, then /_data/<key>.json fetched once per key. */
 function pageSource(inline: BootData['pages']): PageSource & { clear(): void } {
@@ -51,7 +55,8 @@ export async function start({ collections, pages: inline, blocks: hydrate }: Boo
     collections,
     registry: blocks,
     pages,
-    extraRoutes: import.meta.env.DEV ? devRoutes : undefined,
+    // The dev server's block gallery (src/dev/clientEntry.ts puts its route here); nothing in a build.
+    extraRoutes: import.meta.env.DEV ? (globalThis as DevGlobals).siteDevRoutes : undefined,
   });
   // The router renders the matches as the server did (without its client-only Suspense boundary) only when its `ssr`
   // field is set, which only its own SSR setup does and no public option; without it React cannot reuse the HTML.

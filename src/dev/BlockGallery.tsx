@@ -1,10 +1,7 @@
 /**
  * The block gallery (dev server only, at /_blocks): every block's examples, each beside its YAML (above it on narrow
  * screens), grouped per block, with an index. A tool for editors, so its few words are here rather than in YAML.
- * At `#picture-<type>` it shows that block's first example alone, without its YAML: the editor's block picker
- * shows it as the picture of a kind of section.
  */
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { BlockRenderer } from '../render/BlockRenderer';
 import { Container } from '../render/ui';
@@ -58,33 +55,7 @@ const Problem = styled.p`
 
 const anchor = (type: string) => `block-${type}`;
 
-/** The block type named by `#picture-<type>` in the address, followed as it changes. */
-function usePictureOf(): string | null {
-  const [type, setType] = useState<string | null>(null);
-  useEffect(() => {
-    const read = () => setType(/^#picture-(.+)$/.exec(location.hash)?.[1] ?? null);
-    read();
-    addEventListener('hashchange', read);
-    return () => removeEventListener('hashchange', read);
-  }, []);
-  return type;
-}
-
 export function BlockGallery({ page }: { page: GalleryPageData }) {
-  const pictureOf = usePictureOf();
-  useEffect(() => {
-    if (pictureOf) document.querySelector('[data-block-picture]')?.scrollIntoView({ block: 'start' });
-  }, [pictureOf]);
-  if (pictureOf) {
-    const example = page.gallery.find((g) => g.type === pictureOf)?.examples.find((e) => e.section !== undefined);
-    return (
-      <PageContext.Provider value={page.entry}>
-        <div data-block-picture={pictureOf}>
-          {example?.section !== undefined ? <BlockRenderer block={page.sections[example.section]} /> : null}
-        </div>
-      </PageContext.Provider>
-    );
-  }
   return (
     <PageContext.Provider value={page.entry}>
       <div data-block-gallery="">

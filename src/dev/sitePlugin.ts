@@ -11,6 +11,7 @@ import { loadContent, hasErrors } from '../content/load.js';
 import { buildManifest, type SiteManifest } from '../content/manifest.js';
 import { formatProblem } from '../content/format.js';
 import type { render as renderPage } from '../build/render.js';
+import type { devRoutes as galleryRoutes } from './galleryRoute.js';
 import { iconSprite, allIconNames } from '../content/icons.js';
 import { BUILTIN_ICONS } from '../layout/layoutIcons.js';
 import { collectionRoutes } from '../contract/pageData.js';
@@ -114,12 +115,17 @@ export function sitePlugin(opts: { root: string }): Plugin {
             if (req.method !== 'GET' || !accept.includes('text/html')) return next();
             const m = current();
             const { render } = (await server.ssrLoadModule('/src/build/render.tsx')) as { render: typeof renderPage };
+            const { devRoutes } = (await server.ssrLoadModule('/src/dev/galleryRoute.tsx')) as {
+              devRoutes: typeof galleryRoutes;
+            };
             const { status, html } = await render({
               url,
               collections: collectionRoutes(m.routes),
               site: m.site,
               page: (k) => m.pages.get(k),
-              assets: { entry: '/src/client/entry.tsx' },
+              // The dev client's entry adds the block gallery's route before the site's own entry starts.
+              assets: { entry: '/src/dev/clientEntry.ts' },
+              extraRoutes: devRoutes,
             });
             send('text/html; charset=utf-8', collapseHead(await server.transformIndexHtml(url, html)), status);
           } catch (e) {

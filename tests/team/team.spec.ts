@@ -233,3 +233,47 @@ test('the editor’s page breaks none of its policy (no code made as it runs) wh
   await page.locator('#root_searchPlaceholder').fill('Search the questions');
   expect(violations).toEqual([]);
 });
+
+test('the block picker draws each kind of section in the preview frame, in the team editor too', async ({ page }) => {
+  await signIn(page, people.editor);
+  await openFile(page, 'pages/about.yaml');
+  await page.getByRole('button', { name: '+ Add a section' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Each kind, hovered, is shown by the site's renderer from its schema's example, scrolled to the top of the frame.
+  const shownAt: string[] = [];
+  for (const type of ['faq', 'stats']) {
+    await dialog.locator(`[data-block-type="${type}"]`).hover();
+    const frame = dialog.locator(`iframe[data-block-picture="${type}"]`);
+    await expect(frame).toBeVisible({ timeout: 30_000 });
+    const inside = (await (await frame.elementHandle())!.contentFrame())!;
+    await expect
+      .poll(
+        () =>
+          inside.evaluate(() => {
+            // The block at the top of the frame (a block's tag is display: contents: its area is its content's).
+            const shown = [...document.querySelectorAll('[data-edit-path^="sections/"]')].find((el) => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              const area = range.getBoundingClientRect();
+              return area.height > 20 && Math.abs(area.top) < 4;
+            });
+            return shown ? shown.getAttribute('data-edit-path') : null;
+          }),
+        { timeout: 30_000 },
+      )
+      .not.toBeNull();
+    shownAt.push(
+      await inside.evaluate(() => {
+        const top = [...document.querySelectorAll('[data-edit-path^="sections/"]')].find((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const area = range.getBoundingClientRect();
+          return area.height > 20 && Math.abs(area.top) < 4;
+        });
+        return top?.getAttribute('data-edit-path') ?? '';
+      }),
+    );
+  }
+  expect(new Set(shownAt).size).toBe(2);
+});

@@ -1,11 +1,13 @@
 /**
- * The block picker: every kind of block by its plain name and a line on what visitors see of it (words.ts
- * `blockKinds`), and a picture of the highlighted one drawn by the site's renderer from its schema's first example
- * (the block gallery of the dev server, src/dev/, in its picture mode: the block alone, never its YAML).
+ * The block picker: every kind of block by its plain name and a line on what visitors see of it (its schema's
+ * title and description: blockKinds.ts), and a picture of the highlighted one drawn by the site's renderer from its schema's first example
+ * in the preview frame (BlockPicture.tsx), in the local editor and the team editor alike.
  */
 import { useEffect, useRef, useState } from 'react';
-import { GALLERY_PATH } from '../../../src/dev/contract';
+import type { PreviewData } from '../../server/check';
 import { words } from '../../words';
+import { api } from '../api';
+import { BlockPicture } from './BlockPicture';
 import type { BlockInfo } from './blockContext';
 import * as S from './blockStyles';
 
@@ -21,8 +23,13 @@ export function BlockPicker({
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(blocks[0]?.type ?? '');
+  const [pictures, setPictures] = useState<{ preview: PreviewData; sections: Record<string, string> } | null>(null);
   useEffect(() => {
     dialog.current?.showModal();
+    api
+      .blockPictures()
+      .then(setPictures)
+      .catch(() => setPictures(null));
   }, []);
   const q = query.trim().toLowerCase();
   const found = blocks.filter((b) => !q || `${b.type} ${b.title} ${b.description}`.toLowerCase().includes(q));
@@ -69,7 +76,7 @@ export function BlockPicker({
           </S.Choices>
         </div>
         <S.Picture aria-hidden="true">
-          {shown ? <iframe title={shown} tabIndex={-1} src={`${GALLERY_PATH}#picture-${shown}`} /> : null}
+          {shown && pictures ? <BlockPicture pictures={pictures} shown={shown} /> : null}
         </S.Picture>
       </S.PickerBody>
     </S.Dialog>

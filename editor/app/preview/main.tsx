@@ -5,7 +5,8 @@
  * not the editor's: it takes messages only from the editor's origin and sends them only there.
  * Click-to-edit: every block is drawn in a frame tagged with its data path (tagged.tsx); a click tells the editor
  * the block and the field it shows (`preview:pick`, fieldAt.ts), or for the contact bar, header and footer the
- * site settings' field; the editor asks for a block to be outlined and shown (`preview:highlight`).
+ * site settings' field; the editor asks for a block to be outlined and shown (`preview:highlight`), or only shown
+ * at the top (`preview:show`: the block picker's pictures).
  * Links never leave the preview and never open other programs (`tel:`, `mailto:`, other sites): an internal link
  * is passed to the editor (`preview:link`), which offers to open that page; forms are never sent.
  */
@@ -98,6 +99,12 @@ function outline(target: { path: string; id: string } | null, scroll: boolean): 
   }
 }
 
+/** Scrolls the block at `path` to the top of the frame, outlining nothing (the block picker's picture of a block). */
+function showAtTop(path: string): void {
+  const el = findBlock({ path, id: '' });
+  if (el) window.scrollTo({ top: Math.max(0, areaOf(el).top + scrollY), behavior: 'instant' });
+}
+
 function hoverRule(el: Element | null): void {
   rules('edit-hover').textContent = el
     ? `${selector(el.getAttribute('data-edit-path') ?? '')} > * { outline: 2px dashed #2563eb; outline-offset: -2px; cursor: pointer; }`
@@ -164,5 +171,6 @@ window.addEventListener('message', (e: MessageEvent) => {
   if (e.origin !== editorOrigin || e.source !== parent) return;
   if (msg?.type === 'preview:draft' && msg.preview) void show(msg.preview, msg.at ?? 0);
   if (msg?.type === 'preview:highlight') outline(msg.path ? { path: msg.path, id: msg.id ?? '' } : null, true);
+  if (msg?.type === 'preview:show' && msg.path) showAtTop(msg.path);
 });
 parent.postMessage({ type: 'preview:ready' }, editorOrigin);

@@ -8,7 +8,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { galleryPage, manifestWithGallery } from '../../../src/dev/galleryPage';
+import { examplesPage } from '../../../src/content/blockExamples';
+import { manifestWithGallery } from '../../../src/dev/galleryPage';
+import { devRoutes } from '../../../src/dev/galleryRoute';
 import { GALLERY_PATH, type GalleryPageData } from '../../../src/dev/contract';
 import { loadContent, schemasFor } from '../../../src/content/load';
 import { buildManifest } from '../../../src/content/manifest';
@@ -28,8 +30,8 @@ const examplesOf = (type: string) =>
   ).examples;
 const shown = (yaml: string) => (parse(yaml) as { sections: { id: string }[] }).sections[0];
 
-describe('galleryPage', () => {
-  const { page, groups } = galleryPage(schemasFor(repoRoot), join(repoRoot, 'public'));
+describe('the page of every block example', () => {
+  const { page, groups } = examplesPage(schemasFor(repoRoot), join(repoRoot, 'public'), GALLERY_PATH);
 
   it("has one group per block schema, in order, each with every example as YAML written like a page's sections", () => {
     expect(groups.map((g) => g.type)).toEqual(types);
@@ -57,7 +59,7 @@ describe('galleryPage', () => {
   it('reports an example that names a missing picture instead of rendering it', () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-public-'));
     try {
-      const bare = galleryPage(schemasFor(repoRoot), empty);
+      const bare = examplesPage(schemasFor(repoRoot), empty, GALLERY_PATH);
       const logos = bare.groups.find((g) => g.type === 'logos')!.examples[0];
       expect(logos.section).toBeUndefined();
       expect(logos.problem).toMatch(
@@ -91,6 +93,7 @@ describe('manifestWithGallery', () => {
       collections: collectionRoutes(manifest.routes),
       page: (key) => manifest.pages.get(key),
       assets: { entry: '/assets/entry.js' },
+      extraRoutes: devRoutes,
     });
     expect(status).toBe(200);
     expect(html).toMatch(/<title>Block gallery\b/);
