@@ -17,6 +17,7 @@ type Schema = {
   const?: unknown;
   enum?: unknown[];
   default?: unknown;
+  title?: string;
   description?: string;
   pattern?: string;
   minimum?: number;
@@ -246,9 +247,13 @@ function blockSection(type: string): string {
     ),
   ].join('\n');
   const example = stringify({ sections: [schema.examples?.[0]] }, { lineWidth: 0 }).trimEnd();
-  return [`## ${type}`, cell(schema.description ?? ''), table, 'Example:', `\`\`\`yaml\n${example}\n\`\`\``].join(
-    '\n\n',
-  );
+  return [
+    `## ${type}`,
+    `**${cell(schema.title ?? type)}** (as the editor calls it). ${cell(schema.description ?? '')}`,
+    table,
+    'Example:',
+    `\`\`\`yaml\n${example}\n\`\`\``,
+  ].join('\n\n');
 }
 
 const firstSentence = (text: string) => /^.*?(?<!e\.g)[.!?](?=\s+[A-Z]|$)/.exec(text)?.[0] ?? text;
@@ -258,7 +263,7 @@ export function blockReference(): string {
   const types = blockTypes();
   const contents = types.map(
     (t) =>
-      `- [${t}](#${t.toLowerCase()}): ${cell(firstSentence(load(join(schemaDir, 'blocks', `${t}.schema.json`)).description ?? ''))}`,
+      `- [${t}](#${t.toLowerCase()}), ${cell(load(join(schemaDir, 'blocks', `${t}.schema.json`)).title ?? t)}: ${cell(firstSentence(load(join(schemaDir, 'blocks', `${t}.schema.json`)).description ?? ''))}`,
   );
   return `${[
     '<!-- Generated from schema/ by `npm run docs` (cli/docs.ts). Do not edit by hand. -->',

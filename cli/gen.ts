@@ -33,7 +33,20 @@ function sectionSchema(): string {
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
+/** The TypeScript name of each block schema's type, by the schema's title: `faq` → FaqBlock. */
+function typeNamesByTitle(): Map<string, string> {
+  return new Map(
+    blockTypes().map((type) => {
+      const { title } = JSON.parse(readFileSync(join(schemaDir, 'blocks', `${type}.schema.json`), 'utf8')) as {
+        title: string;
+      };
+      return [title, `${type[0]!.toUpperCase()}${type.slice(1)}Block`] as const;
+    }),
+  );
+}
+
 async function contentTypes(): Promise<string> {
+  const blockTypeNames = typeNamesByTitle();
   const rootSchema = {
     title: 'Content',
     type: 'object',
@@ -53,6 +66,8 @@ async function contentTypes(): Promise<string> {
     ignoreMinAndMaxItems: true,
     unreachableDefinitions: false,
     style: { singleQuote: true },
+    // A block schema's title is its name for people (the editor shows it); its type's name comes from its file.
+    customName: (schema) => (typeof schema.title === 'string' ? blockTypeNames.get(schema.title) : undefined),
   });
   return dedupe(ts);
 }

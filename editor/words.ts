@@ -95,6 +95,7 @@ export const words = {
     remove: 'Remove',
     removeConfirm: 'Remove this section?',
     pickerTitle: 'Add a section',
+    noPictures: 'The sections cannot be drawn while the site has a mistake; their names and descriptions are below.',
     pickerIntro: 'Choose a kind of block. It starts filled with an example you can change.',
     pickerSearch: 'Search blocks',
     close: 'Close',
@@ -105,47 +106,6 @@ export const words = {
     problems: (n: number) => `${n} problem${n === 1 ? '' : 's'}`,
     noText: '(no text yet)',
   },
-  /** Each kind of section by a plain name and what visitors see of it (the section list, the block picker). */
-  blockKinds: {
-    blogArticle: [
-      'Blog article',
-      'One article of the blog: its picture, its text, the author and buttons to share it.',
-    ],
-    blogList: ['List of articles', 'The blog’s articles as cards, with a search box and category buttons.'],
-    cardGrid: ['Cards', 'A grid of cards, each with an icon or picture, a title, a few words and a link.'],
-    caseStudies: [
-      'Client stories',
-      'Cards telling what was done for clients: the challenge, the solution and the result.',
-    ],
-    catalogue: ['Services catalogue', 'Cards of services; each opens a page of its own details.'],
-    contactDetails: ['Contact details', 'The office address, phone numbers, e-mail and opening hours.'],
-    contactForm: ['Contact form', 'A form visitors fill in to send the company a message.'],
-    cta: ['Call to action', 'A coloured band with a short heading, a sentence and one or two buttons.'],
-    downloads: ['Downloads', 'Cards of guides and documents visitors can download.'],
-    faq: [
-      'Questions and answers',
-      'Questions visitors click to open their answers, grouped by topic, with a search box.',
-    ],
-    gallery: ['Picture gallery', 'A grid of pictures with a search box; a click shows a picture large.'],
-    hero: ['Banner', 'The large banner at the top of a page: a heading, a few words, buttons and a picture.'],
-    heroCarousel: ['Moving banner', 'A full-width banner that plays a video, then shows pictures one after another.'],
-    legalDocument: [
-      'Legal text',
-      'A long legal text (privacy policy, terms) with a table of contents and numbered parts.',
-    ],
-    linkLists: ['Link columns', 'Columns of links under small headings, to related pages.'],
-    list: ['List of points', 'A list of points with check marks, bullets or numbers.'],
-    logos: ['Logos', 'A row of partner or client logos with their names.'],
-    map: ['Map', 'A map showing where the office is.'],
-    newsletter: ['Newsletter sign-up', 'A box where visitors leave their e-mail address to receive news.'],
-    pricing: ['Prices', 'Offers side by side, each with its price, what it includes and a button.'],
-    regions: ['Countries', 'The countries the company works in, each a flag that opens a few details.'],
-    stats: ['Figures', 'A row of figures, such as 5+ years or 24/7 support.'],
-    statusList: ['Dates and events', 'Deadlines and events by date, grouped as upcoming and completed.'],
-    steps: ['Steps', 'A numbered process: each step with a title and a few words.'],
-    testimonials: ['Testimonials', 'Quotes from clients, each with the person’s name and role.'],
-    text: ['Text', 'A heading and paragraphs, with an optional key point and picture.'],
-  } as Record<string, [string, string]>,
   /**
    * Field names that read badly when only spaced out (labelOf in schemaWords.ts), in the words of the person who
    * keeps the site: the form's labels and the problems' field names alike.

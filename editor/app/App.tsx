@@ -14,7 +14,7 @@ import { FileEditor } from './FileEditor';
 import { NewPageDialog } from './NewPageDialog';
 import { PublishDialog } from './PublishDialog';
 import type { BlockInfo } from './form/blockContext';
-import { labelOf } from '../schemaWords';
+import { blockKinds } from './blockKinds';
 import { EditorGlobalStyle } from './look';
 import { words } from '../words';
 import * as S from './editorStyles';
@@ -93,20 +93,16 @@ export function App() {
       .catch((e: Error) => setError(e.message));
   }, [current, generation]);
 
-  const blocks = useMemo<BlockInfo[]>(
-    () =>
-      (bundle?.blocks ?? []).map(({ type, key }) => {
-        const schema = bundle!.root.definitions[key] as {
-          title?: string;
-          description?: string;
-          examples?: Record<string, unknown>[];
-        };
-        // A plain name and what visitors see (words.ts); a kind the words do not know yet keeps its schema's.
-        const [title, description] = words.blockKinds[type] ?? [labelOf(type), schema.description ?? ''];
-        return { type, title, description, example: schema.examples?.[0] };
-      }),
-    [bundle],
-  );
+  const blocks = useMemo<BlockInfo[]>(() => {
+    if (!bundle) return [];
+    // A plain name and what visitors see: the block schema's title and description (blockKinds.ts).
+    const kinds = blockKinds(bundle);
+    return bundle.blocks.map(({ type, key }) => {
+      const schema = bundle.root.definitions[key] as { examples?: Record<string, unknown>[] };
+      const kind = kinds.get(type) ?? { title: type, description: '' };
+      return { type, ...kind, example: schema.examples?.[0] };
+    });
+  }, [bundle]);
   const listed = useMemo(
     () => (live ? files.map((f) => (f.file === live.file ? { ...f, problems: live.errors } : f)) : files),
     [files, live],

@@ -202,7 +202,7 @@ export type IconName =
  */
 export type AccentColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'indigo' | 'teal' | 'amber' | 'gray';
 /**
- * Stories of work done for clients, as cards: a title, the industry, the challenge, the solution and the result, with an optional highlighted figure (such as the cost saved), tags (such as the positions filled) and a timeframe. Serves case studies and recruitment success stories.
+ * Cards telling what was done for clients: the challenge, the solution and the result. Serves case studies and recruitment success stories.
  */
 export type CaseStudiesBlock = {
   /**
@@ -315,7 +315,7 @@ export type CaseStudiesBlock = {
   }[];
 };
 /**
- * Frequently asked questions as an accordion: each question is a button that opens its answer. Questions can be grouped in categories (each with a title, icon and colour) or given as one plain list. Optional: a search box that filters questions and answers, and a Show More / Show Less toggle that shows only the first few questions until it is pressed. All answers are in the page's HTML, so they are readable without JavaScript and by search engines.
+ * Questions visitors click to open their answers, grouped by topic, with a search box. Questions can be grouped in categories (each with a title, icon and colour) or given as one plain list. Optional: a search box that filters questions and answers, and a Show More / Show Less toggle that shows only the first few questions until it is pressed. All answers are in the page's HTML, so they are readable without JavaScript and by search engines.
  */
 export type FaqBlock = {
   /**
@@ -531,7 +531,7 @@ export interface PageMeta {
   };
 }
 /**
- * Shows one blog article of the collection page it is on: header, picture, body, author box and sharing. All its labels are set here.
+ * One article of the blog: its picture, its text, the author and buttons to share it. It shows the article of the blog page it is on; all its labels are set here.
  */
 export interface BlogArticleBlock {
   /**
@@ -617,7 +617,7 @@ export interface Link {
   icon?: IconName;
 }
 /**
- * The blog listing: stat tiles computed from the articles, a search box and category buttons applied together, a count line, the featured article shown apart and the other articles in a grid. The articles come from the named collection when the site is built; every label is set here.
+ * The blog’s articles as cards, with a search box and category buttons. The articles come from the named collection when the site is built; every label is set here.
  */
 export interface BlogListBlock {
   /**
@@ -714,7 +714,7 @@ export interface BlogListBlock {
   resetLabel?: string;
 }
 /**
- * A grid of cards, each with an icon or picture, a title, text, an optional feature list and a link.
+ * A grid of cards, each with an icon or picture, a title, a few words and a link.
  */
 export interface CardGridBlock {
   /**
@@ -808,7 +808,7 @@ export interface Image {
   height?: number;
 }
 /**
- * A drill-down catalogue of services: a grid of service cards; a service with subsections opens a grid of those; a service or subsection opens its detail, which is an ordinary list of blocks (text, list, steps, faq, cta...). A link to the page that names a service opens that service. Back buttons step back one level; the browser's back button does the same. The selection is kept in the browser's history, not in the address.
+ * Cards of services; each opens a page of its own details. A link to the page that names a service opens that service. Back buttons step back one level; the browser's back button does the same. The selection is kept in the browser's history, not in the address.
  */
 export interface CatalogueBlock {
   /**
@@ -931,7 +931,7 @@ export interface Entry {
   sections?: Section[];
 }
 /**
- * The office address, phone numbers and e-mail from the site settings, with opening hours.
+ * The office address, phone numbers, e-mail and opening hours.
  */
 export interface ContactDetailsBlock {
   /**
@@ -987,7 +987,7 @@ export interface ContactDetailsBlock {
   }[];
 }
 /**
- * The message form. It is sent by e-mail through the service chosen in the site settings (Contact form).
+ * A form visitors fill in to send the company a message. It is sent by e-mail through the service chosen in the site settings (Contact form).
  */
 export interface ContactFormBlock {
   /**
@@ -1068,7 +1068,7 @@ export interface Notice {
   text: string;
 }
 /**
- * A call to action: a short heading, a sentence and one or two buttons, on a coloured band.
+ * A coloured band with a short heading, a sentence and one or two buttons.
  */
 export interface CtaBlock {
   /**
@@ -1100,7 +1100,7 @@ export interface CtaBlock {
   buttons: Link[];
 }
 /**
- * Cards of downloadable files (guides, toolkits, policies), each with its type, size, pages and a download button, optionally grouped in titled categories.
+ * Cards of guides and documents visitors can download.
  */
 export interface DownloadsBlock {
   /**
@@ -1246,7 +1246,7 @@ export interface DownloadsBlock {
   }[];
 }
 /**
- * A searchable picture gallery: a search box, a category menu and a grid/list switch over a set of images. A click (or Enter) on an image opens it large in a full-screen viewer with its title and description.
+ * A grid of pictures with a search box; a click shows a picture large. A click (or Enter) on an image opens it large in a full-screen viewer with its title and description.
  */
 export interface GalleryBlock {
   /**
@@ -1390,7 +1390,7 @@ export interface GalleryBlock {
   }[];
 }
 /**
- * The large banner at the top of a page: a heading, a short introduction, buttons and an optional picture.
+ * The large banner at the top of a page: a heading, a few words, buttons and a picture.
  */
 export interface HeroBlock {
   /**
@@ -1433,7 +1433,7 @@ export interface HeroBlock {
   align?: 'left' | 'center';
 }
 /**
- * A full-width banner carousel: a banner video first, then pictures that each lead to a page. It starts on the video, moves on when the video ends (or after the longest video time), shows each picture for the seconds set below, then starts again at the video. Any click on the arrows or dots, or a swipe, stops the automatic movement.
+ * A full-width banner that plays a video, then shows pictures one after another. It starts on the video, moves on when the video ends (or after the longest video time), shows each picture for the seconds set below, then starts again at the video. Any click on the arrows or dots, or a swipe, stops the automatic movement.
  */
 export interface HeroCarouselBlock {
   /**
@@ -1520,7 +1520,7 @@ export interface HeroCarouselBlock {
   }[];
 }
 /**
- * A long legal text such as a privacy policy or terms of use: its dates, a table of contents linking to each section, and numbered sections of paragraphs and bullet lists, set for comfortable reading.
+ * A long legal text (privacy policy, terms) with a table of contents and numbered parts.
  */
 export interface LegalDocumentBlock {
   /**
@@ -1620,7 +1620,7 @@ export interface LegalDocumentBlock {
   }[];
 }
 /**
- * Columns of links under small headings, for quick access to related pages (e.g. Financial resources, HR resources, Company).
+ * Columns of links under small headings, to related pages.
  */
 export interface LinkListsBlock {
   /**
@@ -1673,7 +1673,7 @@ export interface LinkListsBlock {
   }[];
 }
 /**
- * A list of points (with check marks, bullets or numbers), each with an optional bold title and icon.
+ * A list of points with check marks, bullets or numbers.
  */
 export interface ListBlock {
   /**
@@ -1780,7 +1780,7 @@ export interface LogosBlock {
   }[];
 }
 /**
- * An embedded map showing a place, loaded only when the visitor scrolls near it.
+ * A map showing where the office is.
  */
 export interface MapBlock {
   /**
@@ -1813,7 +1813,7 @@ export interface MapBlock {
   height?: number;
 }
 /**
- * A newsletter sign-up box: a heading, a sentence, an e-mail field and a Subscribe button. Subscribing opens the visitor's e-mail program with a message to the site's e-mail address (from the site settings), then shows a short confirmation.
+ * A box where visitors leave their e-mail address to receive news. Subscribing opens the visitor's e-mail program with a message to the site's e-mail address (from the site settings), then shows a short confirmation.
  */
 export interface NewsletterBlock {
   /**
@@ -1867,7 +1867,7 @@ export interface NewsletterBlock {
   note?: string;
 }
 /**
- * Priced offers side by side: study plans with a price, a period, a feature list and a button (one plan can be highlighted with a badge such as Most Popular), or services with a price and a description.
+ * Offers side by side, each with its price, what it includes and a button.
  */
 export interface PricingBlock {
   /**
@@ -1965,7 +1965,7 @@ export interface PricingBlock {
   }[];
 }
 /**
- * The countries the company works in, each behind a flag button that opens a short panel of details. One panel is open at a time; a click outside it or the Escape key closes it.
+ * The countries the company works in, each a flag that opens a few details. One panel is open at a time; a click outside it or the Escape key closes it.
  */
 export interface RegionsBlock {
   /**
@@ -2064,7 +2064,7 @@ export interface StatsBlock {
   }[];
 }
 /**
- * Dated items (deadlines, events, tax updates) split by status into titled groups, for example Upcoming and Completed, with badges for priority, impact, jurisdiction, category and event type, and an optional row of tiles counting the items per category.
+ * Deadlines and events by date, grouped as upcoming and completed.
  */
 export interface StatusListBlock {
   /**
@@ -2267,7 +2267,7 @@ export interface LevelWords {
   low: string;
 }
 /**
- * A numbered process: steps in order, each with a title, a description and an optional duration.
+ * A numbered process: each step with a title and a few words.
  */
 export interface StepsBlock {
   /**
@@ -2312,7 +2312,7 @@ export interface StepsBlock {
   }[];
 }
 /**
- * Quotes from clients or users, each with the person's name, role and company.
+ * Quotes from clients, each with the person’s name and role.
  */
 export interface TestimonialsBlock {
   /**
@@ -2373,7 +2373,7 @@ export interface TestimonialsBlock {
   }[];
 }
 /**
- * A heading with paragraphs of text, an optional highlighted key point and an optional picture beside it.
+ * A heading and paragraphs, with an optional key point and picture.
  */
 export interface TextBlock {
   /**

@@ -4,6 +4,7 @@
  * preview frame (PageFrame.tsx). Each version's data is its text read as the editor reads a file; the editor's
  * own check (the same as while editing) makes it the page data the renderer draws. A picture is named, not drawn.
  */
+import { blockKinds } from '../blockKinds';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { parse } from 'yaml';
 import type { ReviewPage } from '../../team/changeShapes';
@@ -37,7 +38,8 @@ function labelSchema(bundle: SchemaBundle | null, file: string): LabelSchema | u
       : file.startsWith('pages/collections/')
         ? `collections_${file.slice(18).replace(/\.ya?ml$/, '')}`
         : 'page';
-  return { root: definitions[key], definitions };
+  const blockNames = new Map([...blockKinds(bundle)].map(([type, kind]) => [type, kind.title] as const));
+  return { root: definitions[key], definitions, blockNames };
 }
 
 type Drawn = { state: 'none' } | { state: 'loading' } | { state: 'failed' } | { state: 'ready'; preview: PreviewData };

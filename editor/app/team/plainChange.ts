@@ -28,6 +28,8 @@ export interface PlainChange {
 export interface LabelSchema {
   root: Schema | undefined;
   definitions: Definitions;
+  /** Each kind of block's plain name, by type (blockKinds.ts). */
+  blockNames?: Map<string, string>;
 }
 
 /** The most changes listed for one page; `more` counts the rest. */
@@ -39,8 +41,8 @@ const shorten = (text: string, max = 90) => (text.length > max ? `${text.slice(0
 /** Keys that people never see or type: an item's inner id. */
 const HIDDEN = new Set(['id']);
 
-/** A value as a short text: words without markup, ticked or not, a list by its entries. */
-export function valueWords(value: unknown): string {
+/** A value as a short text: words without markup, ticked or not, a list by its entries; a block by its kind's name. */
+export function valueWords(value: unknown, blockNames?: Map<string, string>): string {
   const v = words.changesApp.value;
   if (value === undefined || value === null || value === '') return v.empty;
   if (typeof value === 'boolean') return value ? v.on : v.off;
@@ -48,7 +50,7 @@ export function valueWords(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value))
     return value.every((x) => typeof x === 'string') ? shorten(value.join(', ')) || v.empty : v.entries(value.length);
-  const kind = typeof (value as Obj).type === 'string' ? words.blockKinds[(value as Obj).type as string]?.[0] : '';
+  const kind = typeof (value as Obj).type === 'string' ? blockNames?.get((value as Obj).type as string) : '';
   return shorten(summaryOf(value as Obj) || kind || v.entries(Object.keys(value as Obj).length));
 }
 
@@ -76,7 +78,7 @@ export function plainChanges(
   const fieldLabel = (path: DataPath, key: string) =>
     (schema && peopleTitle(schemaAt(schema.root, after ?? before, path, schema.definitions))) || labelOf(key);
   const itemLabel = (listName: string, n: number, item: unknown) => {
-    const kind = isObj(item) && typeof item.type === 'string' ? words.blockKinds[item.type]?.[0] : undefined;
+    const kind = isObj(item) && typeof item.type === 'string' ? schema?.blockNames?.get(item.type) : undefined;
     const text = isObj(item) ? shorten(summaryOf(item), 48) : '';
     const name = kind ?? words.plain.itemOf(listName, n + 1);
     return text ? `${name} “${text}”` : name;
@@ -86,11 +88,11 @@ export function plainChanges(
     if (sameValue(a, b)) return;
     const place = where.join(' › ') || words.plain.page;
     if (a === undefined || a === null || a === '') {
-      add({ kind: 'added', where: place, before: '', after: valueWords(b) });
+      add({ kind: 'added', where: place, before: '', after: valueWords(b, schema?.blockNames) });
       return;
     }
     if (b === undefined || b === null || b === '') {
-      add({ kind: 'removed', where: place, before: valueWords(a), after: '' });
+      add({ kind: 'removed', where: place, before: valueWords(a, schema?.blockNames), after: '' });
       return;
     }
     if (isObj(a) && isObj(b)) {
@@ -123,7 +125,12 @@ export function plainChanges(
         walk(a[i], b[i], [...path, i], [...where, itemLabel(listName, i, b[i] ?? a[i])]);
       return;
     }
-    add({ kind: 'changed', where: place, before: valueWords(a), after: valueWords(b) });
+    add({
+      kind: 'changed',
+      where: place,
+      before: valueWords(a, schema?.blockNames),
+      after: valueWords(b, schema?.blockNames),
+    });
   };
   walk(before, after, [], []);
   return { changes, more: count - changes.length };
