@@ -23,7 +23,7 @@ export function siteConfig(root: string): UserConfig {
  */
 export async function devConfig(contentRoot: string): Promise<UserConfig> {
   const { sitePlugin } = await import('./src/dev/sitePlugin');
-  const { pictureHeaders } = await import('./src/build/pictureHeaders');
+  const { pictureHeaders } = await import('./src/common/pictureHeaders');
   return mergeConfig(siteConfig(import.meta.dirname), {
     appType: 'custom',
     plugins: [pictureHeaders(), sitePlugin({ root: contentRoot })],

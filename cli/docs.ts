@@ -4,7 +4,7 @@ import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { blockTypes, writeIfChanged } from './gen.js';
-import { projectRoot } from '../src/build/paths.js';
+import { projectRoot } from '../src/common/projectPaths.js';
 
 const schemaDir = join(projectRoot, 'schema');
 export const docsFile = join(projectRoot, 'docs/blocks.md');

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
-import { projectRoot } from '../src/build/paths.js';
+import { projectRoot } from '../src/common/projectPaths.js';
 
 const schemaDir = join(projectRoot, 'schema');
 

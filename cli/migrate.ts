@@ -5,7 +5,7 @@
 import { hasErrors, loadContent } from '../src/content/load.js';
 import { formatProblem, summary } from '../src/content/format.js';
 import { MigrationError, migrateProject, report } from '../src/content/migrations/run.js';
-import { projectRoot } from '../src/build/paths.js';
+import { projectRoot } from '../src/common/projectPaths.js';
 
 const dryRun = process.argv.includes('--dry-run');
 try {

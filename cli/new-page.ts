@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { NewPageError, planPage, type NewPageResult } from '../src/content/newPage.js';
 import { PAGES, writeInside } from '../editor/server/diskWrite.js';
-import { projectRoot } from '../src/build/paths.js';
+import { projectRoot } from '../src/common/projectPaths.js';
 
 export { NewPageError, pageText, suggestRoute, type NewPageResult } from '../src/content/newPage.js';
 

@@ -5,7 +5,7 @@
 import { loadContent, hasErrors } from '../src/content/load.js';
 import { formatProblem, summary } from '../src/content/format.js';
 import { resolve } from 'node:path';
-import { projectRoot } from '../src/build/paths.js';
+import { projectRoot } from '../src/common/projectPaths.js';
 
 const at = process.argv.indexOf('--content');
 const content = loadContent(at > 0 ? resolve(process.argv[at + 1]) : projectRoot);

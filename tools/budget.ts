@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { distDir } from '../src/build/paths.js';
+import { distDir } from '../src/common/projectPaths.js';
 import { bootDataIn } from '../src/client/boot.js';
 import { htmlFileOf } from '../src/build/plan.js';
 

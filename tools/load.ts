@@ -6,7 +6,7 @@
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
-import { distDir } from '../src/build/paths.js';
+import { distDir } from '../src/common/projectPaths.js';
 import { startSite } from './audit/server.js';
 
 const { values: options } = parseArgs({

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { yamlFiles } from '../../src/content/load.js';
-import { projectRoot } from '../../src/build/paths.js';
+import { projectRoot } from '../../src/common/projectPaths.js';
 import { findPlaceholders, hasPlaceholderAddress, type Finding } from './placeholders.js';
 
 /** Every finding under root/pages, in file order. */

@@ -22,7 +22,7 @@ import { pictureFile, sendFile, stagedVariant } from './pictureFiles.js';
 import { checkHost, isNavigation, onEditorOrigin, origins } from './guard.js';
 import { handleApi } from './api.js';
 import { words } from '../words.js';
-import { isSvgPath, withPictureHeaders } from '../../src/build/pictureHeaders.js';
+import { isSvgPath, withPictureHeaders } from '../../src/common/pictureHeaders.js';
 
 export interface EditorPluginOptions {
   root: string;

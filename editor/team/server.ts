@@ -19,7 +19,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import send from 'send';
-import { isSvgPath, withPictureHeaders } from '../../src/build/pictureHeaders.js';
+import { isSvgPath, withPictureHeaders } from '../../src/common/pictureHeaders.js';
 import { iconSprite, allIconNames } from '../../src/content/icons.js';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
 import { defaultCacheDir, variantForUrl } from '../../src/content/images/variants.js';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteManifest } from '../content/manifest.js';
 import { filesUnder } from '../content/files.js';
 import { collectionRoutes, scriptJson } from '../contract/pageData.js';
-import { projectRoot, distDir } from './paths.js';
+import { projectRoot, distDir } from '../common/projectPaths.js';
 import type { ViteManifest } from './assets.js';
 import { planJobs, type Job } from './plan.js';
 import { prerenderAll, WORKER_NAME } from './pool.js';

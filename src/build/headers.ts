@@ -4,7 +4,7 @@
  * map frames' and e-mail service's origins, and inline styles (styled-components inlines and inserts rules).
  */
 import type { SiteManifest } from '../content/manifest.js';
-import { NOSNIFF, SVG_CONTENT_SECURITY_POLICY } from './pictureHeaders.js';
+import { NOSNIFF, SVG_CONTENT_SECURITY_POLICY } from '../common/pictureHeaders.js';
 
 /** The default origin of the e-mail service (@emailjs/browser sends to it unless the site file names another). */
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
@@ -68,7 +68,7 @@ export function cacheControl(pathname: string): string {
   return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
-/** The `_headers` pattern of SVG files, which get a policy of their own (src/build/pictureHeaders.ts). */
+/** The `_headers` pattern of SVG files, which get a policy of their own (src/common/pictureHeaders.ts). */
 export const SVG_PATTERN = '/*.svg';
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { SiteManifest } from '../content/manifest.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMPRESS_MIN_BYTES, IMMUTABLE_PREFIX, siteHeaders } from './headers.js';
-import { SVG_CONTENT_SECURITY_POLICY } from './pictureHeaders.js';
+import { SVG_CONTENT_SECURITY_POLICY } from '../common/pictureHeaders.js';
 
 /** Media types nginx gzips besides text/html (which it always does). */
 const GZIP_TYPES =

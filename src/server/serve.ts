@@ -6,7 +6,7 @@
  * - GET and HEAD only (405 with `Allow`); 400 for a missing, malformed or repeated Host and a bad path; 414 for a
  *   request line longer than nginx takes;
  * - the `_headers` rules and headers.ts's Cache-Control on every response, text brotli- or gzip-compressed;
- *   nosniff and an SVG's own Content-Security-Policy (src/build/pictureHeaders.ts) always;
+ *   nosniff and an SVG's own Content-Security-Policy (src/common/pictureHeaders.ts) always;
  * `send` sends the files (ranges, conditional requests, ETag); an error inside a request is a 500 for it only.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -15,11 +15,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import send from 'send';
-import { distDir, projectRoot } from '../build/paths.js';
+import { distDir, projectRoot } from '../common/projectPaths.js';
 import { CACHE_REVALIDATE, cacheControl, headersFor, parseHeadersFile } from '../build/headers.js';
 import { findFile, isHidden, nearest404, normalisePath } from './files.js';
 import { CompressedCopies, chooseEncoding, contentTypeOf } from './compress.js';
-import { withPictureHeaders } from '../build/pictureHeaders.js';
+import { withPictureHeaders } from '../common/pictureHeaders.js';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { startFakeEmailJs } from './fake-emailjs';
 import { startServer } from '../../src/server/serve';
-import { distDir } from '../../src/build/paths';
+import { distDir } from '../../src/common/projectPaths';
 import { ports } from './ports';
 
 const root = join(import.meta.dirname, '..', '..');

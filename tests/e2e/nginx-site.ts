@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { distDir } from '../../src/build/paths';
+import { distDir } from '../../src/common/projectPaths';
 import { ports } from './ports';
 import { runNginx } from '../fixtures/nginx';
 

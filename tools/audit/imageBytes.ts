@@ -9,7 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './config.js';
 import { startSite } from './server.js';
 import { scrollThrough } from './visit.js';
-import { distDir } from '../../src/build/paths.js';
+import { distDir } from '../../src/common/projectPaths.js';
 
 const LIMIT = 1.2;
 const SCREENS = [

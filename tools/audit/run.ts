@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { projectRoot, distDir } from '../../src/build/paths.js';
+import { projectRoot, distDir } from '../../src/common/projectPaths.js';
 import { ports, concurrency, notFoundPaths, lighthouseRoutes, chromiumPath, chromiumFlags } from './config.js';
 import { startSite, startDev, type Child } from './server.js';
 import { readSiteFacts } from './siteFacts.js';

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { projectRoot } from '../../src/build/paths.js';
+import { projectRoot } from '../../src/common/projectPaths.js';
 
 export interface Child {
   url: string;

@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { projectRoot } from '../../src/build/paths.js';
+import { projectRoot } from '../../src/common/projectPaths.js';
 import { startServer } from '../../src/server/serve.js';
 import { generateSite } from './generate.js';
 import { run } from './measure.js';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSite, type GeneratedSite } from './generate.js';
 import { benchLine, bytesUnder, median, run, type RunResult, type SizeFigures } from './measure.js';
-import { projectRoot } from '../../src/build/paths.js';
+import { projectRoot } from '../../src/common/projectPaths.js';
 
 const MB = 1024 * 1024;
 

@@ -17,7 +17,7 @@ import {
 } from '../../../src/build/headers';
 import { nginxConf, nginxString } from '../../../src/build/nginxConf';
 import { startServer } from '../../../src/server/serve';
-import { SVG_CONTENT_SECURITY_POLICY, withPictureHeaders } from '../../../src/build/pictureHeaders';
+import { SVG_CONTENT_SECURITY_POLICY, withPictureHeaders } from '../../../src/common/pictureHeaders';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const manifest = loadManifest(root);

@@ -11,7 +11,7 @@ import { normalisePath } from '../../../src/server/files';
 import { chooseEncoding } from '../../../src/server/compress';
 import { headersFile } from '../../../src/build/headers';
 import { loadManifest } from '../../../src/dev/sitePlugin';
-import { SVG_CONTENT_SECURITY_POLICY } from '../../../src/build/pictureHeaders';
+import { SVG_CONTENT_SECURITY_POLICY } from '../../../src/common/pictureHeaders';
 
 interface Answer {
   status: number;

@@ -1,3 +1,4 @@
+/** Where the project is: its root folder (the one holding package.json) and where the site is built. */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
