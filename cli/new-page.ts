@@ -4,7 +4,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { NewPageError, planPage, type NewPageResult } from '../src/content/newPage.js';
-import { PAGES, writeInside } from '../editor/server/diskWrite.js';
+import { PAGES, writeInside } from '../editor/core/diskWrite.js';
 import { projectRoot } from '../src/common/projectPaths.js';
 
 export { NewPageError, pageText, suggestRoute, type NewPageResult } from '../src/content/newPage.js';

@@ -16,7 +16,7 @@ import { PublishDialog } from './PublishDialog';
 import type { BlockInfo } from './form/blockContext';
 import { blockKinds } from './blockKinds';
 import { EditorGlobalStyle } from './look';
-import { words } from '../words';
+import { words } from '../contract/words';
 import * as S from './editorStyles';
 import { usePageMenu } from './PageMenu';
 import { session } from './team/session';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { FileSummary } from './api';
-import { words } from '../words';
+import { words } from '../contract/words';
 import * as S from './editorStyles';
 
 const ORDER = ['site', 'main', 'services', 'financial', 'hr', 'resources', 'legal', 'collections'];

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { api, type EditableFile } from './api';
-import { words } from '../words';
+import { words } from '../contract/words';
 import * as S from './editorStyles';
 
 /** The file that makes the page at `path`: its own route, or a collection page's `/$id` pattern. */

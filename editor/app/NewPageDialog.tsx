@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api, type Menu } from './api';
-import { words } from '../words';
+import { words } from '../contract/words';
 import * as S from './editorStyles';
 
 /** The choice of no menu (a value no menu has). */

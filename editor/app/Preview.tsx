@@ -8,8 +8,8 @@
  * by postMessage, each checking the other's origin.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewData } from '../server/check';
-import { words } from '../words';
+import type { PreviewData } from '../core/check';
+import { words } from '../contract/words';
 import * as S from './editorStyles';
 
 const narrowQuery = S.narrow.replace('@media ', '');

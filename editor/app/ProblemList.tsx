@@ -1,6 +1,6 @@
 /** The draft's problems, in the form's words (plainProblem.ts), each a button that takes the editor to its field. */
-import type { FieldProblem } from '../server/check';
-import { words } from '../words';
+import type { FieldProblem } from '../core/check';
+import { words } from '../contract/words';
 import * as S from './editorStyles';
 
 export function ProblemList({ problems, onGo }: { problems: FieldProblem[]; onGo(p: FieldProblem): void }) {

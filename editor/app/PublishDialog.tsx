@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api, type GitState } from './api';
-import { words } from '../words';
+import { words } from '../contract/words';
 import * as S from './editorStyles';
 
 export function PublishDialog({ onClose, announce }: { onClose(): void; announce(m: string): void }) {

@@ -3,7 +3,7 @@
  * the server refuses; this dialog then says so and offers to load the file from disk or to compare both versions.
  */
 import { Fragment, useEffect, useRef } from 'react';
-import { words } from '../words';
+import { words } from '../contract/words';
 import * as S from './editorStyles';
 
 export type SaveState =

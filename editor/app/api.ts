@@ -2,12 +2,12 @@
  * The editor page's calls to its server (editor/server/api.ts). The per-start token is read once from the
  * page's own HTML and sent with every call.
  */
-import type { EditableFile } from '../server/files';
-import type { CheckResult, FieldProblem, PreviewData } from '../server/check';
-import type { SchemaBundle } from '../server/schemaBundle';
-import type { MediaItem } from '../server/media';
-import type { GitState, ChangedFile } from '../server/git';
-import type { Menu } from '../server/menuLink';
+import type { EditableFile } from '../core/files';
+import type { CheckResult, FieldProblem, PreviewData } from '../core/check';
+import type { SchemaBundle } from '../core/schemaBundle';
+import type { MediaItem } from '../core/media';
+import type { GitState, ChangedFile } from '../core/git';
+import type { Menu } from '../core/menuLink';
 import { leave, session, SIGN_IN } from './team/session';
 
 export type { EditableFile, CheckResult, FieldProblem, SchemaBundle, MediaItem, GitState, ChangedFile, Menu };

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { record, redo, startHistory, textEditKey, undo, type History } from './history';
-import { words } from '../words';
+import { words } from '../contract/words';
 
 type Draft = Record<string, unknown>;
 

@@ -56,7 +56,7 @@ const server = spawn(
   process.execPath,
   [
     join(projectRoot, 'node_modules/tsx/dist/cli.mjs'),
-    join(projectRoot, 'editor/server/start.ts'),
+    join(projectRoot, 'editor/local/start.ts'),
     '--root',
     root,
     '--port',

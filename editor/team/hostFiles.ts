@@ -5,9 +5,9 @@
  * rules, serving the releases folder's `current`; liveSiteConf) and a systemd unit that keeps it running.
  * The end-to-end test runs Debian's nginx with this very block and a self-signed certificate.
  */
-import { MAX_JSON_BYTES } from '../server/body.js';
-import { MAX_UPLOAD_BYTES } from '../server/upload.js';
-import { words } from '../words.js';
+import { MAX_JSON_BYTES } from '../core/body.js';
+import { MAX_UPLOAD_BYTES } from '../core/upload.js';
+import { words } from '../contract/words.js';
 import type { TeamSettings } from './settings.js';
 
 export interface NginxOptions {

@@ -3,7 +3,7 @@ import type { ChangeMailer } from './publishing/mail.js';
 import type { Publisher } from './changes/contract.js';
 import type { ReleaseKeeper } from './publishing/releasesApi.js';
 import type { TeamSettings } from './settings.js';
-import type { Accounts } from './teamAccounts.js';
+import type { Accounts } from './accounts/teamAccounts.js';
 
 export interface TeamServerOptions {
   projectRoot: string;

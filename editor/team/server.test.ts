@@ -19,7 +19,7 @@ import {
 } from '../../tests/fixtures/teamServer';
 import { startTeamServer } from './server';
 import { checkSettings } from './settings';
-import { openAccounts, type Accounts } from './teamAccounts';
+import { openAccounts, type Accounts } from './accounts/teamAccounts';
 import { allowed, API_PATHS, type Role } from './roles';
 
 let dir: string;

@@ -23,28 +23,28 @@ import { isSvgPath, withPictureHeaders } from '../../src/common/pictureHeaders.j
 import { iconSprite, allIconNames } from '../../src/content/icons.js';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
 import { defaultCacheDir, variantForUrl } from '../../src/content/images/variants.js';
-import { bodyOrRefusal, handleApi } from '../server/api.js';
-import { clientGone } from '../server/clientGone.js';
-import { resolveInside } from '../server/diskWrite.js';
-import { pictureFile, sendFile, stagedVariant } from '../server/pictureFiles.js';
-import { words } from '../words.js';
-import { appDir, appEntries } from './appBuild.js';
-import { checkWriteOrigin, clientAddress, readCookies, sessionCookieName, sideOf, type Origins } from './door.js';
-import { isNavigation, sameToken } from '../server/guard.js';
+import { bodyOrRefusal, handleApi } from '../core/api.js';
+import { clientGone } from '../core/clientGone.js';
+import { resolveInside } from '../core/diskWrite.js';
+import { pictureFile, sendFile, stagedVariant } from '../core/pictureFiles.js';
+import { words } from '../contract/words.js';
+import { appDir, appEntries } from './app/appBuild.js';
+import { checkWriteOrigin, clientAddress, readCookies, sessionCookieName, sideOf, type Origins } from './doors/door.js';
+import { isNavigation, sameToken } from '../local/guard.js';
 import { allowed } from './roles.js';
-import type { SignedIn } from './teamAccounts.js';
+import type { SignedIn } from './accounts/teamAccounts.js';
 import type { TeamServerOptions } from './options.js';
-import { SignIn } from './signIn.js';
+import { SignIn } from './accounts/signIn.js';
 import { TeamApi } from './teamApi.js';
 import { ReleasesApi } from './publishing/releasesApi.js';
-import { FormValidators } from './formValidators.js';
-import { escapeHtml, messagePage } from './pages.js';
-import { whoLastChanged } from './history.js';
+import { FormValidators } from './app/formValidators.js';
+import { escapeHtml, messagePage } from './accounts/pages.js';
+import { whoLastChanged } from './editing/history.js';
 import { openChangeSets } from './changes/changeSets.js';
 import { ChangesApi } from './changes/changesApi.js';
 import type { Actor } from './changes/context.js';
-import { PreviewPasses } from './previewPass.js';
-import { redirect, sendJson, sendPage, sendText } from './respond.js';
+import { PreviewPasses } from './doors/previewPass.js';
+import { redirect, sendJson, sendPage, sendText } from './doors/respond.js';
 
 /**
  * What bounds a connection: its headers must arrive within `headersMs`, the whole request within `requestMs`

@@ -13,14 +13,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
-import { ensureAppBuild } from './appBuild.js';
+import { ensureAppBuild } from './app/appBuild.js';
 import { contentRoot, dataDir, initTeamFiles, readTeamFiles, releasesRoot, SettingsError } from './settings.js';
 import { liveSiteConf, nginxServerBlock, systemdUnit } from './hostFiles.js';
 import { startTeamServer } from './server.js';
-import { openAccounts } from './teamAccounts.js';
+import { openAccounts } from './accounts/teamAccounts.js';
 import { noMail, smtpMailer } from './publishing/mail.js';
 import { ReleasePublisher } from './publishing/publisher.js';
-import { words } from '../words.js';
+import { words } from '../contract/words.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);

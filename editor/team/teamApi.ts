@@ -4,14 +4,14 @@
  * activity log. Publishing is done only by approving a change set (editor/team/changes/). The page's other calls are the local editor's (editor/server/api.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { words } from '../words.js';
-import { AccountsError, type SignedIn } from './teamAccounts.js';
+import { words } from '../contract/words.js';
+import { AccountsError, type SignedIn } from './accounts/teamAccounts.js';
 import type { AuditEntry } from './accounts/audit.js';
-import type { Origins } from './door.js';
+import type { Origins } from './doors/door.js';
 import type { TeamServerOptions } from './options.js';
-import { Presence } from './presence.js';
+import { Presence } from './editing/presence.js';
 import { isRole } from './roles.js';
-import { sendJson } from './respond.js';
+import { sendJson } from './doors/respond.js';
 
 const CALLS = new Set([
   'me',

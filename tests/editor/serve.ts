@@ -8,7 +8,7 @@ const child = spawn(
   process.execPath,
   [
     join(projectRoot, 'node_modules/tsx/dist/cli.mjs'),
-    join(projectRoot, 'editor/server/start.ts'),
+    join(projectRoot, 'editor/local/start.ts'),
     '--root',
     root,
     '--port',

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { liveSiteConf, nginxServerBlock } from '../../editor/team/hostFiles';
 import { ReleasePublisher } from '../../editor/team/publishing/publisher';
 import { runNginx } from '../fixtures/nginx';
-import { openAccounts } from '../../editor/team/teamAccounts';
+import { openAccounts } from '../../editor/team/accounts/teamAccounts';
 import {
   contentRoot,
   dataDir,

@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTeamServer } from '../../editor/team/server.js';
 import { checkSettings } from '../../editor/team/settings.js';
-import { type Accounts, openAccounts } from '../../editor/team/teamAccounts.js';
+import { type Accounts, openAccounts } from '../../editor/team/accounts/teamAccounts.js';
 import { ReleasePublisher } from '../../editor/team/publishing/publisher.js';
 import { call, freePort, projectRoot } from '../../tests/fixtures/teamServer.js';
 

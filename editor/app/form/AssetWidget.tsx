@@ -8,7 +8,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { api } from '../api';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import type { LevelContext } from './blockContext';
 import { MediaPanel } from './MediaPanel';
 import * as S from './mediaStyles';

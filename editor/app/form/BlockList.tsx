@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { firstText, withFreshId, type LevelContext } from './blockContext';
-import { plainText } from '../../schemaWords';
+import { plainText } from '../../contract/schemaWords';
 import { BlockPicker } from './BlockPicker';
 import { moved, useReorder } from './reorder';
 import * as S from './blockStyles';

@@ -4,8 +4,8 @@
  * in the preview frame (BlockPicture.tsx), in the local editor and the team editor alike.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewData } from '../../server/check';
-import { words } from '../../words';
+import type { PreviewData } from '../../core/check';
+import { words } from '../../contract/words';
 import { api } from '../api';
 import { BlockPicture } from './BlockPicture';
 import type { BlockInfo } from './blockContext';

@@ -5,7 +5,7 @@
  * for `preview:ready`.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewData } from '../../server/check';
+import type { PreviewData } from '../../core/check';
 import { previewFrameSrc, previewOrigin } from '../Preview';
 
 export function BlockPicture({

@@ -3,7 +3,7 @@
  * against what the site keeps (richSchema.ts's linkAddress). Enter adds the link, Escape leaves it.
  */
 import { useId, useState } from 'react';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { linkAddress } from './richSchema';
 import * as S from './richStyles';
 

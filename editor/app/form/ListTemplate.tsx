@@ -18,7 +18,7 @@ import {
   type ArrayFieldTemplateProps,
   type RJSFSchema,
 } from '@rjsf/utils';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import type { LevelContext } from './blockContext';
 import { copiedItem, datePlace, isDated, newItem } from './newItem';
 import { moved, movedIndex, useReorder } from './reorder';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, type MediaItem } from '../api';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import * as S from './mediaStyles';
 import { Button, Actions } from '../editorStyles';
 

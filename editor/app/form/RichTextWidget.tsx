@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { richExtensions, tidyHtml } from './richSchema';
 import { LinkField } from './LinkField';
 import * as S from './richStyles';

@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import type { LevelContext } from './blockContext';
 import * as S from './widgetStyles';
 

@@ -1,5 +1,5 @@
 /** What a level's form tells its block lists (through rjsf's formContext). */
-import type { DataPath } from '../../server/problemPath';
+import type { DataPath } from '../../core/problemPath';
 
 export interface BlockInfo {
   type: string;
@@ -23,7 +23,7 @@ export interface LevelContext {
   level: DataPath;
 }
 
-export { firstText } from '../../schemaWords';
+export { firstText } from '../../contract/schemaWords';
 
 /** A copy of `block` with an id no other block of `list` has. */
 export function withFreshId(block: Record<string, unknown>, list: Record<string, unknown>[]): Record<string, unknown> {

@@ -6,8 +6,8 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import { ImageTemplate } from './widgets';
-import { words } from '../../words';
-import { labelOf, resolveRef, summaryOf, type Definitions, type Schema } from '../../schemaWords';
+import { words } from '../../contract/words';
+import { labelOf, resolveRef, summaryOf, type Definitions, type Schema } from '../../contract/schemaWords';
 
 export type { Definitions };
 

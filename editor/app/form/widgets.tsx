@@ -6,7 +6,7 @@
 import type { BaseInputTemplateProps, ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
 import { theme } from '../../../src/theme/theme';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import * as S from './widgetStyles';
 import { RichTextWidget } from './RichTextWidget';
 import { AssetWidget } from './AssetWidget';

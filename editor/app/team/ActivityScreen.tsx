@@ -3,7 +3,7 @@
  * first, each in a plain sentence, and "Show older" for the page before.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import * as S from '../editorStyles';
 import { when } from './PeopleScreen';
 import { type AuditEvent, teamApi } from './teamApi';

@@ -3,8 +3,8 @@
  * set on several screens: its files (each openable in the editor) and its comments.
  */
 import { useEffect, useRef } from 'react';
-import type { ChangeComment, ChangedFile } from '../../team/changeShapes';
-import { words } from '../../words';
+import type { ChangeComment, ChangedFile } from '../../contract/changes';
+import { words } from '../../contract/words';
 import * as C from './changesStyles';
 import { when } from './PeopleScreen';
 

@@ -3,7 +3,7 @@
  * publishers, "To review (2)" and "Live site". In the side bar all of them; in the phone's bar only "My changes"
  * (publishers find the other two in their person menu, PersonMenu.tsx).
  */
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import * as C from './changesStyles';
 import { canPublish, type Session } from './session';
 import { useChanges } from './useChanges';

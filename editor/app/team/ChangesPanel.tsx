@@ -4,8 +4,8 @@
  * review", and the person's other change sets with their states ("Withdraw from review" on those in review).
  */
 import { useId, useState } from 'react';
-import type { ChangeSet } from '../../team/changeShapes';
-import { words } from '../../words';
+import type { ChangeSet } from '../../contract/changes';
+import { words } from '../../contract/words';
 import * as S from '../editorStyles';
 import { CommentList, FileList, ScreenHead } from './ChangeParts';
 import { changesApi, plainError } from './changesApi';

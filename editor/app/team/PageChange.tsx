@@ -7,9 +7,9 @@
 import { blockKinds } from '../blockKinds';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { parse } from 'yaml';
-import type { ReviewPage } from '../../team/changeShapes';
-import type { PreviewData } from '../../server/check';
-import { words } from '../../words';
+import type { ReviewPage } from '../../contract/changes';
+import type { PreviewData } from '../../core/check';
+import { words } from '../../contract/words';
 import { api, type SchemaBundle } from '../api';
 import * as C from './changesStyles';
 import { PageFrame } from './PageFrame';

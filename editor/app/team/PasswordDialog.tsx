@@ -1,6 +1,6 @@
 /** Change password: the current one and the new one twice; the server's refusal (422) is shown as it words it. */
 import { useEffect, useRef, useState } from 'react';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import * as S from '../editorStyles';
 import { teamApi } from './teamApi';
 

@@ -5,7 +5,7 @@
  * demoted, an address already invited…) are shown beside what was refused, in its words.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import * as S from '../editorStyles';
 import { ROLES, type Role, type Session } from './session';
 import { type Invite, type TeamPerson, teamApi } from './teamApi';

@@ -6,7 +6,7 @@
  * Shown in the side bar, and on a phone in the top bar.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { draftMirror } from './draftMirror';
 import { PasswordDialog } from './PasswordDialog';
 import { canPublish, editToken, isAdministrator, type Session, SIGN_OUT } from './session';

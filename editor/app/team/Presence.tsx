@@ -4,7 +4,7 @@
  * a polite live region, so a screen reader hears when someone comes or goes.
  */
 import { useEffect, useState } from 'react';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { session } from './session';
 import { teamApi } from './teamApi';
 import * as T from './teamStyles';

@@ -5,8 +5,8 @@
  * what happens; the restore then shows at the top of the list.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Release, ReleasesAnswer } from '../../team/changeShapes';
-import { words } from '../../words';
+import type { Release, ReleasesAnswer } from '../../contract/changes';
+import { words } from '../../contract/words';
 import { ScreenHead } from './ChangeParts';
 import * as S from '../editorStyles';
 import { changesApi, plainError } from './changesApi';

@@ -7,8 +7,8 @@
  * review is loaded again (`onStale`), the refusal kept in view.
  */
 import { useId, useState } from 'react';
-import type { ChangeSet, ReviewAnswer } from '../../team/changeShapes';
-import { words } from '../../words';
+import type { ChangeSet, ReviewAnswer } from '../../contract/changes';
+import { words } from '../../contract/words';
 import { ApiError } from '../api';
 import * as S from '../editorStyles';
 import { changesApi, plainError } from './changesApi';

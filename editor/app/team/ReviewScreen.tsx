@@ -5,12 +5,12 @@
  * or approve it (ReviewActions.tsx); an owner looking at their own sees no publisher buttons.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ChangeSet, ReviewAnswer, ReviewProblem } from '../../team/changeShapes';
-import { words } from '../../words';
+import type { ChangeSet, ReviewAnswer, ReviewProblem } from '../../contract/changes';
+import { words } from '../../contract/words';
 import { api, type SchemaBundle } from '../api';
 import * as S from '../editorStyles';
 import { pendingFocus } from '../focusField';
-import { labelOf } from '../../schemaWords';
+import { labelOf } from '../../contract/schemaWords';
 import { CommentList } from './ChangeParts';
 import { changesApi, plainError } from './changesApi';
 import { authorsOf, changesChanged, stateWords, titleOf } from './changeState';

@@ -1,5 +1,5 @@
 /** To review (#review, publishers): the change sets in review or scheduled, the oldest first, each opening its review. */
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { ScreenHead } from './ChangeParts';
 import { authorsOf, stateWords, titleOf } from './changeState';
 import * as C from './changesStyles';

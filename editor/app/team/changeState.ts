@@ -2,8 +2,8 @@
  * A change set in words (its state, its title, who changed it) and the "changes changed" signal: a screen that
  * changes a set says so (`changesChanged`), and every part that shows change sets loads them again.
  */
-import type { ChangeSet } from '../../team/changeShapes';
-import { words } from '../../words';
+import type { ChangeSet } from '../../contract/changes';
+import { words } from '../../contract/words';
 import { when } from './PeopleScreen';
 
 const w = words.changesApp;

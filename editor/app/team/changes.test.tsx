@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ChangeSet, ReleasesAnswer, ReviewAnswer } from '../../team/changeShapes';
+import type { ChangeSet, ReleasesAnswer, ReviewAnswer } from '../../contract/changes';
 
 // The page as the team server renders it, before any module reads it.
 vi.hoisted(() => {

@@ -3,8 +3,8 @@
  * own call() (api.ts): same token, same errors. `plainError` puts a refusal in words a person understands.
  */
 import { ApiError, call } from '../api';
-import type { ChangeSet, ChangesAnswer, Release, ReleasesAnswer, ReviewAnswer } from '../../team/changeShapes';
-import { words } from '../../words';
+import type { ChangeSet, ChangesAnswer, Release, ReleasesAnswer, ReviewAnswer } from '../../contract/changes';
+import { words } from '../../contract/words';
 
 export const changesApi = {
   changes: () => call<ChangesAnswer>('changes'),

@@ -1,5 +1,5 @@
 /** Team mode: who saved the page meanwhile (the save's 409 names them), for the conflict's words (SaveDialog). */
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { session } from './session';
 
 /** The name of who saved it, "Someone else" when the server does not say, undefined in the local editor. */

@@ -4,7 +4,7 @@
  * on (a section by its kind and first words), with the old and the new value as text. No file syntax, no key paths:
  * this is how a reviewer reads a change set (ReviewScreen.tsx), as the editor's problem list reads a problem.
  */
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import {
   type DataPath,
   type Definitions,
@@ -14,7 +14,7 @@ import {
   type Schema,
   schemaAt,
   summaryOf,
-} from '../../schemaWords';
+} from '../../contract/schemaWords';
 
 export interface PlainChange {
   kind: 'added' | 'removed' | 'changed';

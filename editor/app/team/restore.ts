@@ -4,7 +4,7 @@
  */
 import type { OpenedFile } from '../api';
 import { drafts } from '../drafts';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { session } from './session';
 import { teamApi } from './teamApi';
 

@@ -20,7 +20,7 @@ vi.hoisted(() => {
 
 import { api, type OpenedFile } from '../api';
 import { drafts } from '../drafts';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { leave, type Session, session } from './session';
 import { draftMirror } from './draftMirror';
 import { PersonMenu } from './PersonMenu';

@@ -5,7 +5,7 @@
  * CHANGES_POLL_MS while the page is in view, so what another person did (sent back, approved, live) shows by itself.
  */
 import { useEffect, useState } from 'react';
-import type { ChangesAnswer } from '../../team/changeShapes';
+import type { ChangesAnswer } from '../../contract/changes';
 import { changesApi, plainError } from './changesApi';
 import { onChangesChanged } from './changeState';
 

@@ -4,7 +4,7 @@
  * 50) drafts a person. Putting a draft again replaces it and raises its version by one. Removing a person removes
  * their drafts.
  */
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { AccountsError } from './errors';
 import type { Store } from './store';
 

@@ -21,7 +21,7 @@ import { type People, type Person, peopleService } from './people';
 import { PASSWORD_MAX, verifyPassword } from './passwords';
 import { type Session, type SessionOptions, type Sessions, sessionService } from './sessions';
 import { type Clock, openStore, type Store } from './store';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 
 export { AccountsError, type AccountsErrorCode } from './errors';
 export type { AuditAction, AuditEntry, AuditEvent } from './audit';

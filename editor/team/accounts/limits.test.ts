@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { type Accounts, AccountsError, openAccounts } from './index';
 import { type Attempt, type Limits, signInLimits } from './limits';
 import { tempStore, testClock } from './testing';

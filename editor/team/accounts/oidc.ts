@@ -15,7 +15,7 @@
  *    someone who is not: there is no self-sign-up) is index.ts's `oidcSignIn`.
  */
 import * as client from 'openid-client';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { AccountsError } from './errors';
 import type { Clock } from './store';
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import { AccountsError } from './errors';
 
 export const PASSWORD_MIN = 12;

@@ -10,7 +10,7 @@
  * Each change is written to the audit trail with the acting person and address from `by`.
  */
 import { randomBytes } from 'node:crypto';
-import { words } from '../../words';
+import { words } from '../../contract/words';
 import type { Audit } from './audit';
 import { AccountsError } from './errors';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords';

@@ -4,8 +4,8 @@
  * publishing itself (through the Publisher: the set's branch merged into the live branch and built). Every move
  * that matters goes into the activity log in plain words, and mail goes out without holding the answer up.
  */
-import type { ChangeSet, PersonRef, Release, ReviewAnswer } from '../changeShapes.js';
-import { words } from '../../words.js';
+import type { ChangeSet, PersonRef, Release, ReviewAnswer } from '../../contract/changes.js';
+import { words } from '../../contract/words.js';
 import { type Actor, type ChangeContext, ChangeRefused, isPublisher, refOf, wroteIn } from './context.js';
 import { failedStep } from './contract.js';
 import type { Reviews } from './reviews.js';

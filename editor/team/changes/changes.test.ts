@@ -20,10 +20,10 @@ import {
   projectRoot,
   type Answer,
 } from '../../../tests/fixtures/teamServer';
-import type { ChangeSet, ChangesAnswer, PersonRef, Release, ReviewAnswer } from '../changeShapes';
+import type { ChangeSet, ChangesAnswer, PersonRef, Release, ReviewAnswer } from '../../contract/changes';
 import { startTeamServer } from '../server';
 import { checkSettings, type TeamSettings } from '../settings';
-import { openAccounts, type Accounts } from '../teamAccounts';
+import { openAccounts, type Accounts } from '../accounts/teamAccounts';
 import type { ChangeMailer, Publisher } from './contract';
 
 const START = Date.UTC(2026, 10, 27, 9);

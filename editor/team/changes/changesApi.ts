@@ -4,8 +4,8 @@
  * field is taken by allow-list; a refusal answers { error } in plain words, a failed publish 502 { error, step }.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { words } from '../../words.js';
-import { sendJson } from '../respond.js';
+import { words } from '../../contract/words.js';
+import { sendJson } from '../doors/respond.js';
 import type { ChangeSets } from './changeSets.js';
 import { type Actor, ChangeRefused } from './context.js';
 

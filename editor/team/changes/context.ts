@@ -3,7 +3,7 @@
  * the activity log; and the refusal every part throws (plain words and the status the API answers with).
  */
 import { randomBytes } from 'node:crypto';
-import type { ChangeSet, PersonRef } from '../changeShapes.js';
+import type { ChangeSet, PersonRef } from '../../contract/changes.js';
 import type { Role } from '../roles.js';
 import type { ChangeMailer, Publisher } from './contract.js';
 import type { Serial } from './queue.js';

@@ -4,7 +4,7 @@
  * `ChangeMailer` fit them as they are (TypeScript compares shapes); its `PublishFailed` is recognised by its
  * `step`, so this folder never imports that module.
  */
-import type { ChangeSet, PersonRef, Release } from '../changeShapes.js';
+import type { ChangeSet, PersonRef, Release } from '../../contract/changes.js';
 
 /** Makes change sets live: merges their branches into the live branch, validates, builds, deploys. */
 export interface Publisher {

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Answer, call, contentClone, freePort, projectRoot } from '../../../tests/fixtures/teamServer';
-import type { ChangeSet, ChangesAnswer } from '../changeShapes';
+import type { ChangeSet, ChangesAnswer } from '../../contract/changes';
 import { startTeamServer } from '../server';
 import { checkSettings } from '../settings';
-import { type Accounts, openAccounts } from '../teamAccounts';
+import { type Accounts, openAccounts } from '../accounts/teamAccounts';
 
 let dir: string;
 let port: number;

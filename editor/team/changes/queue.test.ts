@@ -3,8 +3,8 @@
  * it: a person who left, a wait too long, a piece (or its git) that runs too long.
  */
 import { describe, expect, it } from 'vitest';
-import { git } from '../../server/git';
-import { workSignal } from '../../server/workSignal';
+import { git } from '../../core/git';
+import { workSignal } from '../../core/workSignal';
 import { QueueLeft, STOP_GRACE_MS, serialQueue, TookTooLong } from './queue';
 
 describe('serialQueue', () => {

@@ -9,8 +9,8 @@
  *     STOP_GRACE_MS more, then moves on.
  * Reading never waits here: only work that changes the repository or a change set's record does.
  */
-import { withWorkSignal } from '../../server/workSignal.js';
-import { words } from '../../words.js';
+import { withWorkSignal } from '../../core/workSignal.js';
+import { words } from '../../contract/words.js';
 
 /** How long a piece of work waits for its turn by default (a save behind a publish included). */
 export const WAIT_MS = 90_000;

@@ -8,12 +8,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadContent } from '../../../src/content/load.js';
-import { bundleSchemas, type SchemaBundle } from '../../server/schemaBundle.js';
-import { schemaKeyOf } from '../../server/files.js';
-import { problemPaths } from '../../server/problemPath.js';
-import { plainProblem } from '../../server/plainProblem.js';
-import { unifiedDiff } from '../../server/yamlSave.js';
-import type { ChangedFile, ReviewPage, ReviewProblem } from '../changeShapes.js';
+import { bundleSchemas, type SchemaBundle } from '../../core/schemaBundle.js';
+import { schemaKeyOf } from '../../core/files.js';
+import { problemPaths } from '../../core/problemPath.js';
+import { plainProblem } from '../../core/plainProblem.js';
+import { unifiedDiff } from '../../core/yamlSave.js';
+import type { ChangedFile, ReviewPage, ReviewProblem } from '../../contract/changes.js';
 import type { ChangeRepo } from './worktrees.js';
 
 /** The most problems a review lists. */

@@ -6,7 +6,7 @@
  *   - once per version: kept for the newest MAX_KEPT versions, and shared by everyone who asks while it is made;
  *   - one at a time, each bounded (a review validates the whole site: several at once would only slow everyone).
  */
-import { words } from '../../words.js';
+import { words } from '../../contract/words.js';
 import { ChangeRefused } from './context.js';
 import { serialQueue } from './queue.js';
 import { type ReviewFindings, reviewChangeSet } from './review.js';

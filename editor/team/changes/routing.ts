@@ -14,10 +14,10 @@
  */
 import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { STAGING } from '../../server/staging.js';
-import type { ChangeSet, PersonRef } from '../changeShapes.js';
-import { commitSaved } from '../history.js';
-import { words } from '../../words.js';
+import { STAGING } from '../../core/staging.js';
+import type { ChangeSet, PersonRef } from '../../contract/changes.js';
+import { commitSaved } from '../editing/history.js';
+import { words } from '../../contract/words.js';
 import { type Actor, ChangeRefused, type ChangeContext, newChangeId, refOf, wroteIn } from './context.js';
 import { OPEN, UNPUBLISHED, samePerson } from './store.js';
 

@@ -1,7 +1,7 @@
 /** The change sets' records in SQLite (an in-memory database), and the plain words for their days and times. */
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import type { ChangeSet } from '../changeShapes';
+import type { ChangeSet } from '../../contract/changes';
 import { plainTime } from './actions';
 import { dayOf } from './routing';
 import { changeStore } from './store';

@@ -8,7 +8,7 @@
  * and bounded by the API (comments, authors). Times are ISO strings from the given clock.
  */
 import type Database from 'better-sqlite3';
-import type { ChangeSet, ChangeState, PersonRef } from '../changeShapes.js';
+import type { ChangeSet, ChangeState, PersonRef } from '../../contract/changes.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS change_sets (

@@ -4,12 +4,12 @@
  * Runs git directly (no shell); ids are checked against an allow-list before they name a branch or a folder.
  * Callers run these one at a time through the repository's queue (queue.ts).
  */
-import { words } from '../../words.js';
+import { words } from '../../contract/words.js';
 import { type Dirent, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { git } from '../../server/git.js';
-import { describe } from '../../server/files.js';
-import type { ChangedFile } from '../changeShapes.js';
+import { git } from '../../core/git.js';
+import { describe } from '../../core/files.js';
+import type { ChangedFile } from '../../contract/changes.js';
 
 /** A change set's id: lower-case letters and digits, as made by newChangeId. */
 export const CHANGE_ID = /^[a-z0-9]{6,32}$/;

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { parse } from 'yaml';
 import { loadContent } from '../../../src/content/load.js';
-import { resolveInside } from '../../server/diskWrite.js';
-import { NOT_FOR_PEOPLE } from '../../server/plainProblem.js';
-import { words } from '../../words.js';
+import { resolveInside } from '../../core/diskWrite.js';
+import { NOT_FOR_PEOPLE } from '../../core/plainProblem.js';
+import { words } from '../../contract/words.js';
 
 const SHOWN = 5;
 

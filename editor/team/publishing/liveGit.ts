@@ -6,7 +6,7 @@
  * kept), and the branch sent to the site's repository (never forced). Runs `git` directly, no shell.
  */
 import { existsSync } from 'node:fs';
-import { type Author, git, gitState } from '../../server/git.js';
+import { type Author, git, gitState } from '../../core/git.js';
 
 export class LiveGitError extends Error {
   override name = 'LiveGitError';

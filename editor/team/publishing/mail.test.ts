@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../../tests/fixtures/teamServer';
-import type { ChangeSet, Release } from '../changeShapes';
+import type { ChangeSet, Release } from '../../contract/changes';
 import { oneLine, smtpMailer } from './mail';
 
 interface Received {

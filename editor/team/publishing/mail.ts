@@ -7,8 +7,8 @@
  * a recipient; nodemailer encodes what remains.
  */
 import { createTransport } from 'nodemailer';
-import { words } from '../../words.js';
-import type { ChangeSet, PersonRef, Release } from '../changeShapes.js';
+import { words } from '../../contract/words.js';
+import type { ChangeSet, PersonRef, Release } from '../../contract/changes.js';
 import type { SmtpSettings } from '../settings.js';
 
 /** What the change-set side calls when a change set moves on. */

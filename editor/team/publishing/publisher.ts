@@ -13,8 +13,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { words } from '../../words.js';
-import type { PersonRef, Release, ReleasesAnswer } from '../changeShapes.js';
+import { words } from '../../contract/words.js';
+import type { PersonRef, Release, ReleasesAnswer } from '../../contract/changes.js';
 import { contentProblems, pageName } from './contentCheck.js';
 import { currentSite, switchCurrent } from './liveLink.js';
 import {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Release } from '../changeShapes.js';
+import type { Release } from '../../contract/changes.js';
 
 /** A release as kept: the answer's fields and the folder of its site (a restore shows an earlier folder). */
 export interface StoredRelease extends Release {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Release, ReleasesAnswer } from '../changeShapes';
+import type { Release, ReleasesAnswer } from '../../contract/changes';
 import { allowed } from '../roles';
-import type { SignedIn } from '../teamAccounts';
+import type { SignedIn } from '../accounts/teamAccounts';
 import { PublishFailed, type ReleasePublisher, ReleaseRefused } from './publisher';
 import { ReleasesApi } from './releasesApi';
-import { bodyOrRefusal } from '../../server/api';
+import { bodyOrRefusal } from '../../core/api';
 
 const who = { person: { name: 'Pat', email: 'pat@firm.test' } } as SignedIn;
 const answer: ReleasesAnswer = { releases: [], live: null, search: { release: null, ready: false } };

@@ -4,10 +4,10 @@
  * unknown release 404, of one cleaned away 409; a failed restore 502 with { error, step }, the live site as it was.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { words } from '../../words.js';
-import { sendJson } from '../respond.js';
-import type { SignedIn } from '../teamAccounts.js';
-import type { PersonRef, Release, ReleasesAnswer } from '../changeShapes.js';
+import { words } from '../../contract/words.js';
+import { sendJson } from '../doors/respond.js';
+import type { SignedIn } from '../accounts/teamAccounts.js';
+import type { PersonRef, Release, ReleasesAnswer } from '../../contract/changes.js';
 import { PublishFailed, ReleaseRefused } from './publisher.js';
 
 /** What the release calls need of the publisher (`signal`: the person's browser left while the restore waited). */

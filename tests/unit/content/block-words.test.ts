@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockKinds, firstSentence } from '../../../editor/app/blockKinds';
-import { bundleSchemas } from '../../../editor/server/schemaBundle';
+import { bundleSchemas } from '../../../editor/core/schemaBundle';
 import { repoRoot } from '../../fixtures/site';
 
 const dir = join(repoRoot, 'schema/blocks');

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readContentText } from '../../src/content/files.js';
 import { parse } from 'yaml';
-import { checkApi, type Refusal } from './guard.js';
+import { checkApi, type Refusal } from '../local/guard.js';
 import { listFiles, describe } from './files.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { checkDraft, withoutAddedDefaults } from './check.js';
@@ -26,7 +26,7 @@ import {
 } from './yamlSave.js';
 import { NewPageError, planPage, type PlannedPage } from '../../src/content/newPage.js';
 import { menusOf, withMenuLink } from './menuLink.js';
-import { words } from '../words.js';
+import { words } from '../contract/words.js';
 import { join } from 'node:path';
 import { loadContent, readContentTexts } from '../../src/content/load.js';
 import { manifestWithExamples } from '../../src/content/blockExamples.js';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { bundleSchemas } from '../server/schemaBundle.js';
+import { bundleSchemas } from '../../core/schemaBundle.js';
 import { join } from 'node:path';
 import { formValidatorsModule } from './formValidatorsCode.js';
 

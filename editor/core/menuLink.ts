@@ -5,7 +5,7 @@
  */
 import { parse } from 'yaml';
 import { updateYamlText } from './yamlSave.js';
-import { words } from '../words.js';
+import { words } from '../contract/words.js';
 
 export interface Menu {
   /** Which menu: header, footer:<n> or resources:<n>. */

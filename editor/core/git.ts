@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { PathRefused, resolveInside } from './diskWrite.js';
-import { words } from '../words.js';
+import { words } from '../contract/words.js';
 import { workSignal } from './workSignal.js';
 
 /** The folders whose changes the editor publishes: the pages and the public files (pictures) it writes. */

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call as callAt, contentClone, freePort, projectRoot } from '../../tests/fixtures/teamServer';
-import { startTeamServer } from './server';
-import { checkSettings } from './settings';
+import { call as callAt, contentClone, freePort, projectRoot } from '../../../tests/fixtures/teamServer';
+import { startTeamServer } from '../server';
+import { checkSettings } from '../settings';
 import { openAccounts, type Accounts } from './teamAccounts';
-import { testClock } from './accounts/testing';
+import { testClock } from './testing';
 
 let dir: string;
 let port: number;

@@ -11,7 +11,7 @@
  * Every refusal is a BodyRefused with its status and plain words.
  */
 import type { IncomingMessage } from 'node:http';
-import { words } from '../words.js';
+import { words } from '../contract/words.js';
 
 /** The largest JSON body the editor's API reads: a draft of the largest page is about 100 kB. */
 export const MAX_JSON_BYTES = 4 * 1024 * 1024;

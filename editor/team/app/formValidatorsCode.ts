@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { hashForSchema, ROOT_SCHEMA_PREFIX, schemaParser, withIdRefPrefix, type RJSFSchema } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import type { SchemaBundle } from '../server/schemaBundle.js';
+import type { SchemaBundle } from '../../core/schemaBundle.js';
 
 /** The root schema of the form for one level, exactly as the editor's form (LevelForm.tsx) makes it. */
 export function levelRoot(definitions: SchemaBundle['root']['definitions'], key: string): RJSFSchema {

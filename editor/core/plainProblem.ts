@@ -12,8 +12,8 @@ import {
   type DataPath,
   type Definitions,
   type Schema,
-} from '../schemaWords.js';
-import { words } from '../words.js';
+} from '../contract/schemaWords.js';
+import { words } from '../contract/words.js';
 
 /** Forms an editor message must never have: file syntax, commands, file names. */
 export const NOT_FOR_PEOPLE = [

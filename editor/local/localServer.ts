@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { createServer, mergeConfig, type ViteDevServer } from 'vite';
 import { devConfig } from '../../vite.config.js';
 import { editorPlugin } from './plugin.js';
-import { STAGING } from './staging.js';
+import { STAGING } from '../core/staging.js';
 
 export const HEADERS_MS = 20_000;
 export const REQUEST_MS = 120_000;

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '../../tests/fixtures/teamServer';
+import { projectRoot } from '../../../tests/fixtures/teamServer';
 import { FormValidators } from './formValidators';
 
 let dir: string;

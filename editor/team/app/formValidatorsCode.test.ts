@@ -10,9 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
-import { projectRoot } from '../../tests/fixtures/teamServer';
-import { precompiledMaker } from '../app/form/formValidator';
-import { bundleSchemas } from '../server/schemaBundle';
+import { projectRoot } from '../../../tests/fixtures/teamServer';
+import { precompiledMaker } from '../../app/form/formValidator';
+import { bundleSchemas } from '../../core/schemaBundle';
 import { formValidatorsModule, levelRoot } from './formValidatorsCode';
 
 const definitions = bundleSchemas(join(projectRoot, 'schema')).root.definitions;

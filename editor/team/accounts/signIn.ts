@@ -10,13 +10,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
-import { BodyTooLarge, discardRest, readLimited } from '../server/body.js';
-import { words } from '../words.js';
-import { cookie, readCookies, type Origins } from './door.js';
-import { sameToken } from '../server/guard.js';
+import { BodyTooLarge, discardRest, readLimited } from '../../core/body.js';
+import { words } from '../../contract/words.js';
+import { cookie, readCookies, type Origins } from '../doors/door.js';
+import { sameToken } from '../../local/guard.js';
 import { messagePage, onwardPage, setupPage, signInPage, welcomePage } from './pages.js';
-import { redirect, sendPage } from './respond.js';
-import type { TeamServerOptions } from './options.js';
+import { redirect, sendPage } from '../doors/respond.js';
+import type { TeamServerOptions } from '../options.js';
 import { AccountsError, DEVICE_COOKIE_SECONDS, type SignedIn } from './teamAccounts.js';
 
 const FORM_BYTES = 16 * 1024;

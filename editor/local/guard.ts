@@ -13,7 +13,7 @@
  * the token too, so another page open in the same browser cannot read the files either.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { words } from '../words.js';
+import { words } from '../contract/words.js';
 
 export interface RequestLike {
   method?: string;

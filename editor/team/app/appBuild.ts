@@ -27,7 +27,7 @@ function newest(dir: string): number {
   return latest;
 }
 
-const SOURCES = ['editor/app', 'editor/words.ts', 'editor/schemaWords.ts', 'src', 'package-lock.json'];
+const SOURCES = ['editor/app', 'editor/contract', 'src', 'package-lock.json'];
 
 /** True when the built app is missing or older than a source it is made from. */
 export function appBuildStale(projectRoot: string): boolean {
@@ -45,7 +45,7 @@ export function appBuildStale(projectRoot: string): boolean {
 export async function ensureAppBuild(projectRoot: string, log: (line: string) => void): Promise<void> {
   if (!appBuildStale(projectRoot)) return;
   log('Building the editor…');
-  const [{ build, mergeConfig }, { siteConfig }] = await Promise.all([import('vite'), import('../../vite.config.js')]);
+  const [{ build, mergeConfig }, { siteConfig }] = await Promise.all([import('vite'), import('../../../vite.config.js')]);
   await build(
     mergeConfig(siteConfig(projectRoot), {
       configFile: false,

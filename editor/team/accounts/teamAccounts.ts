@@ -14,7 +14,7 @@ import {
   type OidcClient,
   type OidcSettings,
   type Person,
-} from './accounts/index.js';
+} from './index.js';
 
 export { AccountsError, DEVICE_COOKIE_SECONDS };
 

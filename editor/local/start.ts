@@ -6,10 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { words } from '../words.js';
+import { words } from '../contract/words.js';
 import { EDITOR_HOST, newToken } from './guard.js';
 import { startLocalEditor } from './localServer.js';
-import { dropOld } from './staging.js';
+import { dropOld } from '../core/staging.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call as callAt, contentClone, freePort, projectRoot, type Answer } from '../../tests/fixtures/teamServer';
-import { APP_ENTRIES } from './appBuild';
-import { startTeamServer } from './server';
-import { checkSettings } from './settings';
-import { openAccounts, type Accounts } from './teamAccounts';
+import { call as callAt, contentClone, freePort, projectRoot, type Answer } from '../../../tests/fixtures/teamServer';
+import { APP_ENTRIES } from '../app/appBuild';
+import { startTeamServer } from '../server';
+import { checkSettings } from '../settings';
+import { openAccounts, type Accounts } from '../accounts/teamAccounts';
 
 let dir: string;
 let port: number;

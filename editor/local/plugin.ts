@@ -18,10 +18,10 @@
 import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { randomBytes } from 'node:crypto';
-import { pictureFile, sendFile, stagedVariant } from './pictureFiles.js';
+import { pictureFile, sendFile, stagedVariant } from '../core/pictureFiles.js';
 import { checkHost, isNavigation, onEditorOrigin, origins } from './guard.js';
-import { handleApi } from './api.js';
-import { words } from '../words.js';
+import { handleApi } from '../core/api.js';
+import { words } from '../contract/words.js';
 import { isSvgPath, withPictureHeaders } from '../../src/common/pictureHeaders.js';
 
 export interface EditorPluginOptions {

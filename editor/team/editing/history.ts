@@ -3,8 +3,8 @@
  * person who made it, so `git log` is the history of who changed what; and when a save is refused because the
  * page changed meanwhile, the last commit of that file says who changed it.
  */
-import { CommitRefused, commitChanges, git } from '../server/git.js';
-import { words } from '../words.js';
+import { CommitRefused, commitChanges, git } from '../../core/git.js';
+import { words } from '../../contract/words.js';
 
 export interface Person {
   name: string;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { PENDING_FILE, SITE_FILE, yamlFiles } from '../../src/content/load.js';
 import { readContentText } from '../../src/content/files.js';
-import { words } from '../words.js';
+import { words } from '../contract/words.js';
 
 export type FileKind = 'page' | 'site' | 'collection';
 

@@ -3,7 +3,7 @@
  * person's welcome (choose a password). Plain HTML forms that work without scripts, posted to the same address;
  * every value shown is escaped, the words are in editor/words.ts, the style is this file's, by the response's nonce.
  */
-import { words } from '../words.js';
+import { words } from '../../contract/words.js';
 
 const w = () => words.teamPages;
 

@@ -22,7 +22,7 @@ import { plainProblem } from './plainProblem.js';
 import { bundleSchemas, type SchemaBundle } from './schemaBundle.js';
 import { schemaKeyOf } from './files.js';
 import { stagedPublicDir } from './staging.js';
-import { withoutDefaults } from '../schemaDefaults.js';
+import { withoutDefaults } from '../contract/schemaDefaults.js';
 
 /** The schemas as the forms read them, per content root: read once, as the validator reads its schemas. */
 const bundles = new Map<string, SchemaBundle>();

@@ -7,8 +7,8 @@
  *   browser page); a browser request from any other origin is refused.
  * - An API call also needs the session (its cookie) and the session's anti-forgery token in `x-edit-token`.
  */
-import type { RequestLike } from '../server/guard.js';
-import { words } from '../words.js';
+import type { RequestLike } from '../../local/guard.js';
+import { words } from '../../contract/words.js';
 
 export type Side = 'editor' | 'preview';
 

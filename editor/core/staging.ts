@@ -16,7 +16,7 @@ import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, type Dirent } 
 import { join } from 'node:path';
 import { FileExists, PathRefused, PICTURES, resolveInside, writeInside } from './diskWrite.js';
 import { folderName, inspectUpload, MAX_UPLOAD_BYTES, type Picture, safeBaseName, UploadRefused } from './upload.js';
-import { words } from '../words.js';
+import { words } from '../contract/words.js';
 
 /** The staging folder, relative to the content root. */
 export const STAGING = '.edit-uploads';

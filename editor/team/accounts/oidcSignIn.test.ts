@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call, contentClone, freePort, projectRoot } from '../../tests/fixtures/teamServer';
+import { call, contentClone, freePort, projectRoot } from '../../../tests/fixtures/teamServer';
 import { allowInsecureRequests } from 'openid-client';
-import { CLIENT, startTestProvider, type TestProvider } from '../../tests/fixtures/oidcProvider';
-import { startTeamServer } from './server';
-import { checkSettings } from './settings';
+import { CLIENT, startTestProvider, type TestProvider } from '../../../tests/fixtures/oidcProvider';
+import { startTeamServer } from '../server';
+import { checkSettings } from '../settings';
 import { openAccounts, type Accounts } from './teamAccounts';
 
 let dir: string;
