@@ -9,7 +9,11 @@
  *     build, server), so it runs the same on the server and in the browser;
  *   - the editor uses the product through its modules, never through the command-line entry points (cli/);
  *   - dev-only code (src/dev: the dev server's plugin and block gallery) is imported by no other product code: the
- *     dev server's configuration (vite.config.ts) and its client entry add it.
+ *     dev server's configuration (vite.config.ts) and its client entry add it;
+ *   - the editor's tree is its design: editor/contract (what the browser and the servers agree on) imports nothing
+ *     of the editor's; the app (editor/app, the browser) imports only the contract and the site's browser layers;
+ *     the editing core (editor/core) imports no host and no app; the two hosts, the local editor (editor/local)
+ *     and the team server (editor/team), import neither each other nor the app.
  */
 
 /** Product: src/, editor/ (but its bench) and the command-line entry points. */
@@ -27,6 +31,11 @@ const ABOVE_CONTENT = ['^src/(render|client|dev|layout|blocks|search|theme|build
 const RENDERING = '^src/(render|blocks|layout|search|theme|contract)/';
 /** Node-only stages. */
 const NODE_STAGES = '^src/(content|build|server)/';
+/**
+ * The editor's parts (editor/contract, editor/core, editor/local, editor/team, editor/app), as path patterns.
+ * @param {...string} parts
+ */
+const EDITOR = (...parts) => parts.map((part) => `^editor/${part}/`);
 
 module.exports = {
   forbidden: [
@@ -83,6 +92,51 @@ module.exports = {
       severity: 'error',
       from: { path: PRODUCT, pathNot: ['^src/dev/', ...TOOLING, TEST_FILES] },
       to: { path: '^src/dev/' },
+    },
+    {
+      name: 'editor-contract-stands-alone',
+      comment:
+        "editor/contract is what the editor's page and servers agree on (shapes, the calls, the words): it imports nothing else of the editor, and of the site only its contract.",
+      severity: 'error',
+      from: { path: EDITOR('contract'), pathNot: TEST_FILES },
+      to: { path: [...EDITOR('core', 'local', 'team', 'app', 'bench'), '^src/(?!contract/)'] },
+    },
+    {
+      name: 'editor-app-through-contract',
+      comment:
+        "The editor's page (editor/app) runs in the browser: it imports the editor's contract and the site's browser layers, never a server, content loading or the build.",
+      severity: 'error',
+      from: { path: EDITOR('app'), pathNot: TEST_FILES },
+      to: { path: [...EDITOR('core', 'local', 'team'), '^src/(content|build|server|dev|common)/'] },
+    },
+    {
+      name: 'editing-core-below-hosts',
+      comment: 'The editing core (editor/core) serves both hosts: it imports neither of them, nor the app.',
+      severity: 'error',
+      from: { path: EDITOR('core'), pathNot: TEST_FILES },
+      to: { path: EDITOR('local', 'team', 'app') },
+    },
+    {
+      name: 'editor-hosts-apart',
+      comment:
+        'The local editor (editor/local) and the team server (editor/team) are two hosts of one core: neither imports the other, nor the app.',
+      severity: 'error',
+      from: { path: EDITOR('local', 'team'), pathNot: TEST_FILES },
+      to: { path: EDITOR('app') },
+    },
+    {
+      name: 'local-not-team',
+      comment: 'The local editor (editor/local) does not import the team server.',
+      severity: 'error',
+      from: { path: EDITOR('local'), pathNot: TEST_FILES },
+      to: { path: EDITOR('team') },
+    },
+    {
+      name: 'team-not-local',
+      comment: 'The team server (editor/team) does not import the local editor.',
+      severity: 'error',
+      from: { path: EDITOR('team'), pathNot: TEST_FILES },
+      to: { path: EDITOR('local') },
     },
     {
       name: 'editor-not-cli',

@@ -3,12 +3,12 @@
  * (editor/app/preview/main.tsx), from the unsaved draft sent by postMessage. Desktop or phone width.
  * Click-to-edit: a block clicked in the frame is reported by `onPick` (its data path in the page, "sections/1",
  * and id); `highlight` names the block the form is on, which the frame outlines and scrolls to.
- * The frame is served from the preview's own origin (editor/server/guard.ts), sandboxed by its policy (plugin.ts):
+ * The frame is served from the preview's own origin (editor/local/guard.ts), sandboxed by its policy (plugin.ts):
  * whatever runs in it can neither reach this page, its token nor the API, nor leave the frame; the two talk only
  * by postMessage, each checking the other's origin.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewData } from '../core/check';
+import type { PreviewData } from '../contract/editing';
 import { words } from '../contract/words';
 import * as S from './editorStyles';
 
@@ -30,7 +30,7 @@ const isFieldPath = (v: unknown): v is (string | number)[] =>
 export const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="preview-origin"]')?.content ?? '';
 
 /**
- * The preview frame's address. The team editor gives this page a pass (editor/team/previewPass.ts) that the frame's
+ * The preview frame's address. The team editor gives this page a pass (editor/team/doors/previewPass.ts) that the frame's
  * first address carries to the preview's host, so it shows pictures not live yet to this signed-in person only.
  */
 export const previewFrameSrc = (() => {

@@ -1,5 +1,5 @@
 /** The draft's problems, in the form's words (plainProblem.ts), each a button that takes the editor to its field. */
-import type { FieldProblem } from '../core/check';
+import type { FieldProblem } from '../contract/editing';
 import { words } from '../contract/words';
 import * as S from './editorStyles';
 

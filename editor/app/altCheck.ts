@@ -2,7 +2,7 @@
  * The form's own rule for pictures: a picture chosen or uploaded since the page was opened needs its alt text
  * (the site's schema accepts an empty alt for decoration; a new picture is never decoration by accident).
  */
-import type { DataPath } from '../core/problemPath';
+import type { DataPath } from '../contract/editing';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 

@@ -1,13 +1,13 @@
 /**
- * The editor page's calls to its server (editor/server/api.ts). The per-start token is read once from the
+ * The editor page's calls to its server (editor/core/api.ts). The per-start token is read once from the
  * page's own HTML and sent with every call.
  */
-import type { EditableFile } from '../core/files';
-import type { CheckResult, FieldProblem, PreviewData } from '../core/check';
-import type { SchemaBundle } from '../core/schemaBundle';
-import type { MediaItem } from '../core/media';
-import type { GitState, ChangedFile } from '../core/git';
-import type { Menu } from '../core/menuLink';
+import type { EditableFile } from '../contract/editing';
+import type { CheckResult, FieldProblem, PreviewData } from '../contract/editing';
+import type { SchemaBundle } from '../contract/editing';
+import type { MediaItem } from '../contract/editing';
+import type { GitState, ChangedFile } from '../contract/editing';
+import type { Menu } from '../contract/editing';
 import { leave, session, SIGN_IN } from './team/session';
 
 export type { EditableFile, CheckResult, FieldProblem, SchemaBundle, MediaItem, GitState, ChangedFile, Menu };

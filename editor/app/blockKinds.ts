@@ -3,7 +3,7 @@
  * plain name, the first sentence of its `description` what visitors see of it. One place for both, read by the
  * block picker, the section list and the review's words; a block schema without either fails a test.
  */
-import type { SchemaBundle } from '../core/schemaBundle';
+import type { SchemaBundle } from '../contract/editing';
 
 export interface BlockKind {
   title: string;

@@ -1,4 +1,4 @@
-/** The editor page's entry (served at /_edit by editor/server/plugin.ts, never built). */
+/** The editor page's entry (served at /_edit by editor/local/plugin.ts, never built). */
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 

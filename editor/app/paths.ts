@@ -1,7 +1,7 @@
 /** Data paths inside a draft: reading and writing at a path, and where the blocks along a path are. */
-import type { DataPath } from '../core/problemPath';
+import type { DataPath } from '../contract/editing';
 import type { ErrorSchema } from '@rjsf/utils';
-import type { FieldProblem } from '../core/check';
+import type { FieldProblem } from '../contract/editing';
 
 export type { DataPath };
 

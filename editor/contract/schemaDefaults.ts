@@ -3,7 +3,7 @@
  * again ("Sitemap", whose default is ticked) must neither count as an unsaved change nor be written into the file.
  * `withoutDefaults` takes such members out of a draft, wherever the saved data (`base`) does not have them; both
  * the editor (unsaved state, Save) and its server (the diff and the save) use it. The bundle's schemas carry
- * defaults as `x-default` (editor/server/schemaBundle.ts); a plain `default` is read too.
+ * defaults as `x-default` (editor/core/schemaBundle.ts); a plain `default` is read too.
  */
 import { isDeepStrictEqual } from './deepEqual.js';
 import { schemaAt, type Definitions, type Schema } from './schemaWords.js';

@@ -1,6 +1,6 @@
 /**
  * Every word the editor shows or says (its screens, its server's messages), in one place. Content words come
- * from the YAML and the schemas; validator problems are put in these words (`plain`, editor/server/plainProblem.ts).
+ * from the YAML and the schemas; validator problems are put in these words (`plain`, editor/core/plainProblem.ts).
  */
 /** Names in plain English: "A", "A and B", "A, B and C". */
 const plainList = (names: string[]): string =>
@@ -194,7 +194,7 @@ export const words = {
     stale: 'The preview shows the last version without problems.',
     none: 'No preview for this file yet.',
   },
-  /** A problem of a field, in the form's words (editor/server/plainProblem.ts). Field names come quoted. */
+  /** A problem of a field, in the form's words (editor/core/plainProblem.ts). Field names come quoted. */
   plain: {
     page: 'This page',
     item: (n: number) => `Item ${n}`,
@@ -513,7 +513,7 @@ export const words = {
     started: (url: string, root: string) =>
       `\n  Site editor: ${url}\n  Editing the files in ${root}/pages\n  Stop it with Ctrl+C.\n`,
   },
-  /** Pictures uploaded for a page's change, kept apart until the page is saved (editor/server/staging.ts). */
+  /** Pictures uploaded for a page's change, kept apart until the page is saved (editor/core/staging.ts). */
   pictures: {
     uploaded: (name: string) => `Added the picture ${name}. It goes on the site when you save this page.`,
     listed: 'New pictures saved with this page:',

@@ -23,6 +23,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi } from './api.js';
+import { checkApi } from '../local/guard.js';
 import { MAX_JSON_BYTES } from './body.js';
 import { MAX_PROBLEMS } from './check.js';
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => {
       consumed += c.length;
     });
-    void handleApi({ root, token }, (req.url ?? '').split('?')[0].slice(1), req, res);
+    void handleApi({ root, door: (r) => checkApi(r, token) }, (req.url ?? '').split('?')[0].slice(1), req, res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

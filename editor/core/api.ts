@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readContentText } from '../../src/content/files.js';
 import { parse } from 'yaml';
-import { checkApi, type Refusal } from '../local/guard.js';
+import type { Refusal } from './requests.js';
 import { listFiles, describe } from './files.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { checkDraft, withoutAddedDefaults } from './check.js';
@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { loadContent, readContentTexts } from '../../src/content/load.js';
 import { manifestWithExamples } from '../../src/content/blockExamples.js';
 import { collectionRoutes } from '../../src/contract/pageData.js';
-import type { PreviewData } from './check.js';
+import type { PreviewData } from '../contract/editing.js';
 import { stagedPublicDir } from './staging.js';
 import { inspectUpload, pictureArea, readBody, UploadRefused } from './upload.js';
 import { dropOwnedBy, dropStaged, listStaged, placeStaged, stagedIn, stagePicture, unplace } from './staging.js';
@@ -61,13 +61,11 @@ function siteWithLink(root: string, menu: string, label: string, route: string, 
 
 export interface ApiOptions {
   root: string;
-  /** The token the editor's page sends in `x-edit-token` (per start locally; per session in the team editor). */
-  token: string;
   /**
-   * The door this API's requests pass: by default the local editor's (guard.ts: this machine's host names and the
-   * per-start token); the team editor passes its own, which it has already applied (sessions, roles, its origins).
+   * The door this API's requests pass, by its host: the local editor's (editor/local/guard.ts: this machine's host
+   * names and the per-start token); the team editor's own, which it has already applied (sessions, roles, origins).
    */
-  door?: (req: IncomingMessage) => Refusal | null;
+  door: (req: IncomingMessage) => Refusal | null;
   /**
    * The content folder `file` is read, listed and checked in ('' for the whole content: the file list); `root`
    * when absent. The team editor reads each file from the change set it belongs to (editor/team/changes/).
@@ -187,7 +185,7 @@ export async function handleApi(
   res: ServerResponse,
   given?: ApiBody,
 ): Promise<void> {
-  const refused = opts.door ? opts.door(req) : checkApi(req, opts.token);
+  const refused = opts.door(req);
   if (refused) return send(res, refused.status, { error: refused.message });
   const url = new URL(req.url ?? '/', 'http://localhost');
   /** The folder a file is read from, and the one a write of it goes to (both `opts.root` for the local editor). */

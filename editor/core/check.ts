@@ -9,20 +9,15 @@ import { parse, stringify } from 'yaml';
 import { loadContent, readContentTexts } from '../../src/content/load.js';
 import type { ContentText } from '../../src/content/files.js';
 import { buildManifest } from '../../src/content/manifest.js';
-import {
-  collectionRoutes,
-  dataKeyOf,
-  type CollectionRoute,
-  type PageData,
-  type SiteData,
-} from '../../src/contract/pageData.js';
-import { updateYamlText } from './yamlSave.js';
-import { problemPaths, type DataPath } from './problemPath.js';
-import { plainProblem } from './plainProblem.js';
-import { bundleSchemas, type SchemaBundle } from './schemaBundle.js';
-import { schemaKeyOf } from './files.js';
-import { stagedPublicDir } from './staging.js';
+import { collectionRoutes, dataKeyOf } from '../../src/contract/pageData.js';
+import type { CheckResult, FieldProblem, SchemaBundle } from '../contract/editing.js';
 import { withoutDefaults } from '../contract/schemaDefaults.js';
+import { schemaKeyOf } from './files.js';
+import { plainProblem } from './plainProblem.js';
+import { problemPaths } from './problemPath.js';
+import { bundleSchemas } from './schemaBundle.js';
+import { stagedPublicDir } from './staging.js';
+import { updateYamlText } from './yamlSave.js';
 
 /** The schemas as the forms read them, per content root: read once, as the validator reads its schemas. */
 const bundles = new Map<string, SchemaBundle>();
@@ -47,34 +42,8 @@ export function withoutAddedDefaults(root: string, file: string, original: strin
   return withoutDefaults(draft, saved, definitions[schemaKeyOf(file)], definitions);
 }
 
-export interface FieldProblem {
-  severity: 'error' | 'warning';
-  line: number;
-  col: number;
-  where: string;
-  message: string;
-  hint?: string;
-  path: DataPath;
-}
-
-export interface PreviewData {
-  path: string;
-  page: PageData;
-  site: SiteData;
-  collections: CollectionRoute[];
-}
-
 /** The most problems a check returns (the first ones, by place in the file); `more` counts the rest. */
 export const MAX_PROBLEMS = 200;
-
-export interface CheckResult {
-  text: string;
-  problems: FieldProblem[];
-  /** How many problems there are beyond the MAX_PROBLEMS returned (absent when none). */
-  more?: number;
-  /** Absent when the draft cannot be drawn (it has errors). */
-  preview?: PreviewData;
-}
 
 /** Every content file's text (or why it has none), with `file` replaced by `text`. */
 export function contentTexts(root: string, file: string, text: string): Map<string, ContentText> {

@@ -8,19 +8,7 @@ import { parse } from 'yaml';
 import { PENDING_FILE, SITE_FILE, yamlFiles } from '../../src/content/load.js';
 import { readContentText } from '../../src/content/files.js';
 import { words } from '../contract/words.js';
-
-export type FileKind = 'page' | 'site' | 'collection';
-
-export interface EditableFile {
-  /** Relative to the content root, e.g. pages/about.yaml. */
-  file: string;
-  kind: FileKind;
-  /** The definition key of its schema in the bundle (page, site, collections_blog). */
-  schema: string;
-  title: string;
-  route: string;
-  area: string;
-}
+import type { EditableFile } from '../contract/editing.js';
 
 /** Areas whose name is not the route's first segment. */
 const AREA_OF: Record<string, string> = {

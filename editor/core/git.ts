@@ -10,22 +10,10 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { PathRefused, resolveInside } from './diskWrite.js';
 import { words } from '../contract/words.js';
 import { workSignal } from './workSignal.js';
+import type { ChangedFile, GitState } from '../contract/editing.js';
 
 /** The folders whose changes the editor publishes: the pages and the public files (pictures) it writes. */
 export const PUBLISHED = ['pages', 'public'];
-
-export interface ChangedFile {
-  /** Path relative to the repository's top folder. */
-  path: string;
-  /** One letter: M changed, A added, D deleted, R renamed, ? new (untracked), T type changed, U unmerged. */
-  status: string;
-  /** The path before a rename. */
-  from?: string;
-}
-
-export type GitState =
-  | { state: 'ready'; branch: string; files: ChangedFile[] }
-  | { state: 'refused'; reason: 'not-git' | 'conflict' | 'detached'; message: string; files: ChangedFile[] };
 
 /** Parses `git status --porcelain=v1 -z` output; unmerged entries (a U, or AA/DD) come out with status U. */
 export function parseStatus(output: string): ChangedFile[] {

@@ -5,16 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readContentTexts } from '../../src/content/load.js';
-
-export interface MediaItem {
-  /** The address pages use, e.g. /images/gallery/office.webp. */
-  src: string;
-  /** The folder under public/images/ ('' at its top). */
-  folder: string;
-  bytes: number;
-  /** The content files that name it (relative to the content root). */
-  usedBy: string[];
-}
+import type { MediaItem } from '../contract/editing.js';
 
 const PICTURE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 

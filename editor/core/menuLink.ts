@@ -6,13 +6,7 @@
 import { parse } from 'yaml';
 import { updateYamlText } from './yamlSave.js';
 import { words } from '../contract/words.js';
-
-export interface Menu {
-  /** Which menu: header, footer:<n> or resources:<n>. */
-  id: string;
-  /** Its name for a person. */
-  label: string;
-}
+import type { Menu } from '../contract/editing.js';
 
 interface SiteMenus {
   header?: { nav?: unknown[] };

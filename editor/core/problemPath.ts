@@ -5,8 +5,7 @@
  * missing name, so the message lands on the empty field.
  */
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-
-export type DataPath = (string | number)[];
+import type { DataPath } from '../contract/editing.js';
 
 /** The offset where each line of `text` starts (line 1 at index 0). */
 function lineStarts(text: string): number[] {

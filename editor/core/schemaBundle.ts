@@ -9,15 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-
-export interface SchemaBundle {
-  /** The root object: `{ definitions: { <key>: schema } }`. */
-  root: { definitions: Record<string, Record<string, unknown>> };
-  /** Definition key of a schema file, e.g. blocks/hero.schema.json → blocks_hero. */
-  keys: Record<string, string>;
-  /** Block types in schema order, with their definition key. */
-  blocks: { type: string; key: string }[];
-}
+import type { SchemaBundle } from '../contract/editing.js';
 
 /** The definition key of a schema file path relative to schema/. */
 export function keyOf(file: string): string {

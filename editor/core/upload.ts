@@ -10,7 +10,7 @@ import { svgProblems } from '../../src/content/svgSafety.js';
 import { MAX_BYTES } from '../../src/content/images/check.js';
 import { BodyTooLarge, readLimited } from './body.js';
 import { words } from '../contract/words.js';
-import type { EditableFile } from './files.js';
+import type { EditableFile } from '../contract/editing.js';
 
 /** The largest picture accepted: the content check's limit (20 MB), so every picture the editor stores is one the build takes. */
 export const MAX_UPLOAD_BYTES = MAX_BYTES;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkApi, checkHost, localHost, onEditorOrigin, origins, sameToken } from './guard';
+import { sameToken } from '../core/requests';
+import { checkApi, checkHost, localHost, onEditorOrigin, origins } from './guard';
 
 const token = 'tok-123';
 const req = (headers: Record<string, string>, method = 'POST') => ({ method, headers });

@@ -12,18 +12,9 @@
  * header, when present, is the editor's own, and the per-start token is in `x-edit-token`. The API's reads need
  * the token too, so another page open in the same browser cannot read the files either.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { type Refusal, type RequestLike, sameToken } from '../core/requests.js';
 import { words } from '../contract/words.js';
-
-export interface RequestLike {
-  method?: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-export interface Refusal {
-  status: number;
-  message: string;
-}
 
 /** The host name the editor's own page is served at; the preview is served at PREVIEW_HOST. */
 export const EDITOR_HOST = 'localhost';
@@ -84,19 +75,4 @@ export function checkApi(req: RequestLike, token: string): Refusal | null {
   }
   if (!sameToken(header(req, 'x-edit-token'), token)) return { status: 403, message: words.server.noToken };
   return null;
-}
-
-/** True when `given` is exactly the token `wanted` (compared in constant time); an empty token never matches. */
-export function sameToken(given: string | undefined, wanted: string): boolean {
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(wanted);
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
-}
-
-/** True for a request that asks for a document (a page, a frame), not a script, style or fetch. */
-export function isNavigation(req: RequestLike): boolean {
-  const dest = req.headers['sec-fetch-dest'];
-  if (typeof dest === 'string') return ['document', 'iframe', 'frame', 'embed', 'object'].includes(dest);
-  const accept = req.headers.accept;
-  return typeof accept === 'string' && accept.includes('text/html');
 }

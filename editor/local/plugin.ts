@@ -1,5 +1,5 @@
 /**
- * The editor as a Vite plugin, added only by `npm run edit` (editor/server/start.ts), never by vite.config.ts, so
+ * The editor as a Vite plugin, added only by `npm run edit` (editor/local/start.ts), never by vite.config.ts, so
  * no build ever sees it. It serves, on the editor's origin (http://localhost:<port>, see guard.ts):
  *   /_edit          the editor's page (its HTML carries the per-start token; nothing else does)
  *   /_edit/api/...  the API (api.ts)
@@ -19,7 +19,8 @@ import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { randomBytes } from 'node:crypto';
 import { pictureFile, sendFile, stagedVariant } from '../core/pictureFiles.js';
-import { checkHost, isNavigation, onEditorOrigin, origins } from './guard.js';
+import { isNavigation } from '../core/requests.js';
+import { checkApi, checkHost, onEditorOrigin, origins } from './guard.js';
 import { handleApi } from '../core/api.js';
 import { words } from '../contract/words.js';
 import { isSvgPath, withPictureHeaders } from '../../src/common/pictureHeaders.js';
@@ -97,7 +98,13 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
         for (const [name, value] of Object.entries(withPictureHeaders({}, url))) res.setHeader(name, value);
         const { editor, preview } = origins(req);
         try {
-          if (url.startsWith('/_edit/api/')) return await handleApi(opts, url.slice(11), req, res);
+          if (url.startsWith('/_edit/api/'))
+            return await handleApi(
+              { root: opts.root, door: (request) => checkApi(request, opts.token) },
+              url.slice(11),
+              req,
+              res,
+            );
           const editorSide = onEditorOrigin(req);
           const isEditorPage = url === '/_edit' || url === '/_edit/';
           if (req.method === 'GET' && isEditorPage && editorSide) {

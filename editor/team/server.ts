@@ -1,7 +1,7 @@
 /**
  * The team editor's server (`npm run team`): the editor for several people on the firm's server, behind nginx.
  * Plain node:http, no development server: the editor's app is a production build (appBuild.ts); the API is the
- * local editor's (editor/server/api.ts) behind this server's doors (door.ts), sessions and roles (roles.ts), with
+ * local editor's (editor/core/api.ts) behind this server's doors (door.ts), sessions and roles (roles.ts), with
  * the team's own calls (teamApi.ts); the accounts live in editor/team/accounts/.
  *
  * On the editor's origin (settings.editorUrl):
@@ -30,7 +30,7 @@ import { pictureFile, sendFile, stagedVariant } from '../core/pictureFiles.js';
 import { words } from '../contract/words.js';
 import { appDir, appEntries } from './app/appBuild.js';
 import { checkWriteOrigin, clientAddress, readCookies, sessionCookieName, sideOf, type Origins } from './doors/door.js';
-import { isNavigation, sameToken } from '../local/guard.js';
+import { isNavigation, sameToken } from '../core/requests.js';
 import { allowed } from './roles.js';
 import type { SignedIn } from './accounts/teamAccounts.js';
 import type { TeamServerOptions } from './options.js';
@@ -331,7 +331,6 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       return handleApi(
         {
           root: o.root,
-          token: who.csrf,
           // This server's doors (host, origin, session, token, role) were passed above.
           door: () => null,
           // Reads from the change set a file belongs to; writes into one (routing.ts), committed by the person.

@@ -1,7 +1,7 @@
 /**
  * The team editor's own API calls (roles.ts says who may call each): the person's own details and password,
  * their unsaved drafts kept on the server, who else is editing a page, and the administrators' people and
- * activity log. Publishing is done only by approving a change set (editor/team/changes/). The page's other calls are the local editor's (editor/server/api.ts).
+ * activity log. Publishing is done only by approving a change set (editor/team/changes/). The page's other calls are the local editor's (editor/core/api.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { words } from '../contract/words.js';

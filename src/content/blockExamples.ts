@@ -1,7 +1,7 @@
 /**
  * Every block schema's `examples` as the sections of one page, each with its YAML; an example that names a missing
  * file is listed with the problem instead, so it can stop nothing. The dev server shows the page as its block
- * gallery (src/dev/), the editor's block picker draws each block from it (editor/server/api.ts `block-pictures`).
+ * gallery (src/dev/), the editor's block picker draws each block from it (editor/core/api.ts `block-pictures`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

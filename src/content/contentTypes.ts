@@ -29,7 +29,7 @@ export interface LoadedContent {
   documents: Map<string, Document.Parsed>;
   /**
    * A folder laid out as public/ whose files count as public's where public/ has none (the editor's pictures not
-   * saved yet, editor/server/staging.ts); absent for the build and `npm run validate`.
+   * saved yet, editor/core/staging.ts); absent for the build and `npm run validate`.
    */
   staged?: string;
 }

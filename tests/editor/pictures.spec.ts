@@ -7,7 +7,7 @@ import { onDisk, openBlock, openFile, preview, unfold } from './helpers';
 import { editRoot } from './tempRoot';
 
 const gallery = () => readdirSync(join(editRoot, 'public/images/gallery')).sort();
-/** A picture uploaded for a change not saved yet (editor/server/staging.ts). */
+/** A picture uploaded for a change not saved yet (editor/core/staging.ts). */
 const staged = (src: string) => existsSync(join(editRoot, '.edit-uploads/public', src));
 const published = (src: string) => existsSync(join(editRoot, 'public', src));
 const git = (...args: string[]) => execFileSync('git', ['-C', editRoot, ...args], { encoding: 'utf8' }).trim();

@@ -4,7 +4,7 @@
  * in the preview frame (BlockPicture.tsx), in the local editor and the team editor alike.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewData } from '../../core/check';
+import type { PreviewData } from '../../contract/editing';
 import { words } from '../../contract/words';
 import { api } from '../api';
 import { BlockPicture } from './BlockPicture';

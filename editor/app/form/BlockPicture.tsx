@@ -5,7 +5,7 @@
  * for `preview:ready`.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewData } from '../../core/check';
+import type { PreviewData } from '../../contract/editing';
 import { previewFrameSrc, previewOrigin } from '../Preview';
 
 export function BlockPicture({

@@ -1,5 +1,5 @@
 /** What a level's form tells its block lists (through rjsf's formContext). */
-import type { DataPath } from '../../core/problemPath';
+import type { DataPath } from '../../contract/editing';
 
 export interface BlockInfo {
   type: string;

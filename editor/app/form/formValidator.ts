@@ -3,7 +3,7 @@
  * fields an `if` or a choice shows).
  *
  * On the team editor's server the page names a module of validators compiled ahead of time from the content's
- * schemas (`<meta name="edit-validators">`, made by editor/team/formValidatorsCode.ts), so the page needs no
+ * schemas (`<meta name="edit-validators">`, made by editor/team/app/formValidatorsCode.ts), so the page needs no
  * 'unsafe-eval' in its policy. The local editor (`npm run edit`, Vite's development server) has no such module:
  * its schemas change as people write them, so it keeps the library's validator, which compiles as the page runs
  * and is loaded only there (a separate chunk the team editor never loads).

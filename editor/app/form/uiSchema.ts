@@ -1,7 +1,7 @@
 /**
  * The form's presentation, worked out from the schemas alone (no form is written per block): which values use a
  * project widget (block lists, icons, colours, pictures, links, HTML) and which strings are long text. Walks a
- * schema of the bundle (editor/server/schemaBundle.ts), following `$ref`s, down to block lists, which are
+ * schema of the bundle (editor/core/schemaBundle.ts), following `$ref`s, down to block lists, which are
  * edited one level at a time.
  */
 import type { UiSchema } from '@rjsf/utils';

@@ -15,7 +15,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter, type AppRouter } from '../../../src/render/router';
 import { blocks } from '../../../src/render/blocks';
 import { dataKeyOf, dataUrl, type PageData } from '../../../src/contract/pageData';
-import type { PreviewData } from '../../core/check';
+import type { PreviewData } from '../../contract/editing';
 import { areaOf, indexBlocks, taggedRegistry } from './tagged';
 import { fieldAt } from './fieldAt';
 

@@ -8,7 +8,7 @@ import { blockKinds } from '../blockKinds';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { parse } from 'yaml';
 import type { ReviewPage } from '../../contract/changes';
-import type { PreviewData } from '../../core/check';
+import type { PreviewData } from '../../contract/editing';
 import { words } from '../../contract/words';
 import { api, type SchemaBundle } from '../api';
 import * as C from './changesStyles';

@@ -4,7 +4,7 @@
  * screen shows two, before and after. Clicks in it edit nothing: its picks and links are not listened to.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewData } from '../../core/check';
+import type { PreviewData } from '../../contract/editing';
 import * as S from '../editorStyles';
 import { previewFrameSrc, previewOrigin } from '../Preview';
 import * as C from './changesStyles';

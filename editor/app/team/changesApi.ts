@@ -1,5 +1,5 @@
 /**
- * The team server's change-set and release calls (contract: editor/team/changeShapes.ts), through the editor's
+ * The team server's change-set and release calls (contract: editor/contract/changes.ts), through the editor's
  * own call() (api.ts): same token, same errors. `plainError` puts a refusal in words a person understands.
  */
 import { ApiError, call } from '../api';

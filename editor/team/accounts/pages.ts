@@ -1,7 +1,7 @@
 /**
  * The team editor's own pages before the editor opens: sign in, the first administrator's setup and an invited
  * person's welcome (choose a password). Plain HTML forms that work without scripts, posted to the same address;
- * every value shown is escaped, the words are in editor/words.ts, the style is this file's, by the response's nonce.
+ * every value shown is escaped, the words are in editor/contract/words.ts, the style is this file's, by the response's nonce.
  */
 import { words } from '../../contract/words.js';
 

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BodyTooLarge, discardRest, readLimited } from '../../core/body.js';
 import { words } from '../../contract/words.js';
 import { cookie, readCookies, type Origins } from '../doors/door.js';
-import { sameToken } from '../../local/guard.js';
+import { sameToken } from '../../core/requests.js';
 import { messagePage, onwardPage, setupPage, signInPage, welcomePage } from './pages.js';
 import { redirect, sendPage } from '../doors/respond.js';
 import type { TeamServerOptions } from '../options.js';

@@ -45,7 +45,10 @@ export function appBuildStale(projectRoot: string): boolean {
 export async function ensureAppBuild(projectRoot: string, log: (line: string) => void): Promise<void> {
   if (!appBuildStale(projectRoot)) return;
   log('Building the editor…');
-  const [{ build, mergeConfig }, { siteConfig }] = await Promise.all([import('vite'), import('../../../vite.config.js')]);
+  const [{ build, mergeConfig }, { siteConfig }] = await Promise.all([
+    import('vite'),
+    import('../../../vite.config.js'),
+  ]);
   await build(
     mergeConfig(siteConfig(projectRoot), {
       configFile: false,

@@ -3,7 +3,7 @@
  * 'unsafe-eval' (react-jsonschema-form's own validator compiles the schemas into functions as the page runs).
  *
  * Every level the editor shows as a form (the page, site or collection file, or one block) is a root schema
- * `{ $ref: '#/definitions/<key>', definitions }` of the bundle (editor/server/schemaBundle.ts). For each, the form
+ * `{ $ref: '#/definitions/<key>', definitions }` of the bundle (editor/core/schemaBundle.ts). For each, the form
  * library's parser lists the schemas the form will check data against; they are compiled once, with the library's
  * own ajv settings and the same references to the bundle as its runtime validator makes (`__rjsf_rootSchema#...`),
  * into one ajv standalone module, bundled by esbuild with ajv's small runtime helpers into one browser module
@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { hashForSchema, ROOT_SCHEMA_PREFIX, schemaParser, withIdRefPrefix, type RJSFSchema } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import type { SchemaBundle } from '../../core/schemaBundle.js';
+import type { SchemaBundle } from '../../contract/editing.js';
 
 /** The root schema of the form for one level, exactly as the editor's form (LevelForm.tsx) makes it. */
 export function levelRoot(definitions: SchemaBundle['root']['definitions'], key: string): RJSFSchema {

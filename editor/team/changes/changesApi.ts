@@ -1,5 +1,5 @@
 /**
- * The change sets' API calls under /_edit/api/ (changeShapes.ts lists them; roles.ts says which role may call
+ * The change sets' API calls under /_edit/api/ (editor/contract/changes.ts lists them; roles.ts says which role may call
  * each, and the actions check that the person owns or wrote in the set, or publishes, where it matters). Every
  * field is taken by allow-list; a refusal answers { error } in plain words, a failed publish 502 { error, step }.
  */

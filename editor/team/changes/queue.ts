@@ -5,7 +5,7 @@
  *     and rejects with QueueLeft; the pieces behind it move up at once;
  *   - a piece that waits longer than `waitMs` for its turn never runs and rejects with QueueBusy (nothing changed);
  *   - a piece that runs longer than `runMs` is told to stop (the signal of its work, which every `git` it starts
- *     follows: editor/server/workSignal.ts) and rejects with TookTooLong; the queue waits for it at most
+ *     follows: editor/core/workSignal.ts) and rejects with TookTooLong; the queue waits for it at most
  *     STOP_GRACE_MS more, then moves on.
  * Reading never waits here: only work that changes the repository or a change set's record does.
  */

@@ -1,13 +1,13 @@
 /**
  * The team editor's door checks, as pure functions of a request's headers (unit-tested one by one). Like the
- * local editor (editor/server/guard.ts), it lives on two origins: the editor's (settings.editorUrl: its page,
+ * local editor (editor/local/guard.ts), it lives on two origins: the editor's (settings.editorUrl: its page,
  * sign-in, API) and the preview's (settings.previewUrl, another host name: the site's renderer drawing drafts).
  * - Every request names one of the two in its Host header (nginx passes the browser's, `$http_host`).
  * - A write (any POST) carries an Origin or Sec-Fetch-Site of the editor's own origin, or neither (a program, not a
  *   browser page); a browser request from any other origin is refused.
  * - An API call also needs the session (its cookie) and the session's anti-forgery token in `x-edit-token`.
  */
-import type { RequestLike } from '../../local/guard.js';
+import type { RequestLike } from '../../core/requests.js';
 import { words } from '../../contract/words.js';
 
 export type Side = 'editor' | 'preview';
