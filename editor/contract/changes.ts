@@ -2,7 +2,7 @@
  * What the team editor's change-set and release calls answer (JSON), shared by the server (editor/team/changes/,
  * editor/team/publishing/) and the editor's screens (editor/app/team/). Types only: nothing here runs.
  *
- * Calls under /_edit/api/ (roles.ts says who may call each):
+ * What each call takes and answers (calls.ts lists the calls and who may make each):
  *   GET  changes                 ChangesAnswer: the person's change sets, and for publishers every one waiting
  *   POST changes/title           { id, title }                      → ChangeSet
  *   POST changes/submit          { id, title? }                     → ChangeSet (in review)

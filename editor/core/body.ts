@@ -12,6 +12,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { words } from '../contract/words.js';
+import { Refusal } from './refusal.js';
 
 /** The largest JSON body the editor's API reads: a draft of the largest page is about 100 kB. */
 export const MAX_JSON_BYTES = 4 * 1024 * 1024;
@@ -26,13 +27,10 @@ export const BODY_MS = 60_000;
 export const DISCARD_BYTES = 32 * 1024 * 1024;
 
 /** A body refused: too large (413), too slow or cut off (408), or not what the call takes (400). */
-export class BodyRefused extends Error {
+export class BodyRefused extends Refusal {
   override name = 'BodyRefused';
-  constructor(
-    readonly status: 400 | 408 | 413,
-    message: string,
-  ) {
-    super(message);
+  constructor(status: 400 | 408 | 413, message: string) {
+    super(status, message);
   }
 }
 

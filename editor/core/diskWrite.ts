@@ -18,15 +18,16 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { Refusal } from './refusal.js';
 
 /** A path the editor will not write: outside the allowed folders, or not a plain relative path. */
-export class PathRefused extends Error {
+export class PathRefused extends Refusal {
   override name = 'PathRefused';
   constructor(
     readonly path: string,
     reason: string,
   ) {
-    super(`Refused path ${JSON.stringify(path)}: ${reason}`);
+    super(403, `Refused path ${JSON.stringify(path)}: ${reason}`);
   }
 }
 

@@ -11,6 +11,7 @@ import { PathRefused, resolveInside } from './diskWrite.js';
 import { words } from '../contract/words.js';
 import { workSignal } from './workSignal.js';
 import type { ChangedFile, GitState } from '../contract/editing.js';
+import { Refusal } from './refusal.js';
 
 /** The folders whose changes the editor publishes: the pages and the public files (pictures) it writes. */
 export const PUBLISHED = ['pages', 'public'];
@@ -125,16 +126,6 @@ export async function gitState(root: string): Promise<GitState> {
   return { state: 'ready', branch: branch.out.trim(), files };
 }
 
-export class CommitRefused extends Error {
-  override name = 'CommitRefused';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Commits every changed file under the published folders with `message`; other staged work is left as it was
  * (the commit names its paths). Refused (422) when a path leads outside the published folders through a link, as
@@ -146,17 +137,17 @@ export async function commitChanges(
   author?: Author,
 ): Promise<{ hash: string; files: ChangedFile[] }> {
   const text = message.trim();
-  if (!text) throw new CommitRefused(422, words.publish.needMessage);
+  if (!text) throw new Refusal(422, words.publish.needMessage);
   const state = await gitState(root);
-  if (state.state === 'refused') throw new CommitRefused(409, state.message);
-  if (!state.files.length) throw new CommitRefused(422, words.publish.nothing);
+  if (state.state === 'refused') throw new Refusal(409, state.message);
+  if (!state.files.length) throw new Refusal(422, words.publish.nothing);
   const paths = [...new Set(state.files.flatMap((f) => (f.from ? [f.path, f.from] : [f.path])))];
   const top = (await git(root, ['rev-parse', '--show-toplevel'])).out.trim();
   confinePaths(root, top, paths);
   const added = await git(top, ['add', '-A', '--', ...paths]);
-  if (!added.ok) throw new CommitRefused(500, words.publish.failed(added.err.trim()));
+  if (!added.ok) throw new Refusal(500, words.publish.failed(added.err.trim()));
   const committed = await git(top, ['commit', '-m', text, '--', ...paths], author);
-  if (!committed.ok) throw new CommitRefused(500, words.publish.failed((committed.err || committed.out).trim()));
+  if (!committed.ok) throw new Refusal(500, words.publish.failed((committed.err || committed.out).trim()));
   const hash = (await git(top, ['rev-parse', '--short', 'HEAD'])).out.trim();
   return { hash, files: state.files };
 }
@@ -171,7 +162,7 @@ function confinePaths(root: string, top: string, paths: string[]): void {
     try {
       resolveInside(root, rel, PUBLISHED);
     } catch (e) {
-      if (e instanceof PathRefused) throw new CommitRefused(422, words.publish.outside(path));
+      if (e instanceof PathRefused) throw new Refusal(422, words.publish.outside(path));
       throw e;
     }
   }

@@ -11,11 +11,6 @@ export interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
 }
 
-export interface Refusal {
-  status: number;
-  message: string;
-}
-
 /** True when `given` is exactly the token `wanted` (compared in constant time); an empty token never matches. */
 export function sameToken(given: string | undefined, wanted: string): boolean {
   const a = Buffer.from(given ?? '');

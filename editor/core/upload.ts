@@ -9,6 +9,7 @@ import sharp, { type Metadata } from 'sharp';
 import { svgProblems } from '../../src/content/svgSafety.js';
 import { MAX_BYTES } from '../../src/content/images/check.js';
 import { BodyTooLarge, readLimited } from './body.js';
+import { Refusal } from './refusal.js';
 import { words } from '../contract/words.js';
 import type { EditableFile } from '../contract/editing.js';
 
@@ -36,14 +37,8 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** Why an upload was refused, with the HTTP status it answers. */
-export class UploadRefused extends Error {
+export class UploadRefused extends Refusal {
   override name = 'UploadRefused';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /**

@@ -13,7 +13,8 @@
  * the token too, so another page open in the same browser cannot read the files either.
  */
 import { randomBytes } from 'node:crypto';
-import { type Refusal, type RequestLike, sameToken } from '../core/requests.js';
+import { Refusal } from '../core/refusal.js';
+import { type RequestLike, sameToken } from '../core/requests.js';
 import { words } from '../contract/words.js';
 
 /** The host name the editor's own page is served at; the preview is served at PREVIEW_HOST. */
@@ -43,7 +44,7 @@ export function localHost(host: string | undefined): { name: string; port: strin
 
 /** Refuses a request whose Host is not exactly this machine's. */
 export function checkHost(req: RequestLike): Refusal | null {
-  if (!localHost(header(req, 'host'))) return { status: 403, message: words.server.foreignHost };
+  if (!localHost(header(req, 'host'))) return new Refusal(403, words.server.foreignHost);
   return null;
 }
 
@@ -63,16 +64,16 @@ export function origins(req: RequestLike): { editor: string; preview: string } {
 export function checkApi(req: RequestLike, token: string): Refusal | null {
   const refused = checkHost(req);
   if (refused) return refused;
-  if (!onEditorOrigin(req)) return { status: 403, message: words.server.notEditorOrigin };
+  if (!onEditorOrigin(req)) return new Refusal(403, words.server.notEditorOrigin);
   const origin = header(req, 'origin');
   // The editor is served over plain http at the Host the browser asked for: its own origin is exactly that.
   if (origin !== undefined && origin.toLowerCase() !== origins(req).editor) {
-    return { status: 403, message: words.server.foreignOrigin };
+    return new Refusal(403, words.server.foreignOrigin);
   }
   const site = header(req, 'sec-fetch-site');
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-    return { status: 403, message: words.server.foreignOrigin };
+    return new Refusal(403, words.server.foreignOrigin);
   }
-  if (!sameToken(header(req, 'x-edit-token'), token)) return { status: 403, message: words.server.noToken };
+  if (!sameToken(header(req, 'x-edit-token'), token)) return new Refusal(403, words.server.noToken);
   return null;
 }

@@ -24,46 +24,12 @@ import { checkApi, checkHost, onEditorOrigin, origins } from './guard.js';
 import { handleApi } from '../core/api.js';
 import { words } from '../contract/words.js';
 import { isSvgPath, withPictureHeaders } from '../../src/common/pictureHeaders.js';
+import { type Document, documentHtml, editorPolicy, PREVIEW_SANDBOX, previewPolicy } from '../core/shell.js';
 
 export interface EditorPluginOptions {
   root: string;
   token: string;
 }
-
-function page(title: string, body: string, head = ''): string {
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${title}</title>${head}</head><body>${body}</body></html>`
-  );
-}
-
-/**
- * The editor page's policy: its own scripts (and the inline ones Vite writes, by a nonce of this response), the
- * preview framed from its origin, framed by nobody.
- */
-function editorPolicy(preview: string, nonce: string): string {
-  return [
-    "default-src 'self'",
-    // 'unsafe-eval': the forms library compiles the schemas' validators into functions as the page runs.
-    `script-src 'self' 'unsafe-eval' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "connect-src 'self' ws: wss:",
-    `frame-src ${preview}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/**
- * Every document of the preview's origin (the preview frame, a page or picture opened in it) is sandboxed by its
- * own policy: scripts run on that origin, but it cannot navigate the editor's page, open windows or send forms,
- * and links to other programs (tel:, mailto:) go nowhere.
- */
-const PREVIEW_SANDBOX = 'sandbox allow-scripts allow-same-origin';
 
 function redirect(res: ServerResponse, to: string): void {
   res.statusCode = 302;
@@ -76,12 +42,13 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
   return {
     name: 'site-editor',
     configureServer(server) {
-      const html = async (res: ServerResponse, url: string, title: string, body: string, head: string, nonce = '') => {
+      /** One of the editor's documents (shell.ts), as Vite serves its sources (its scripts by `nonce`, if any). */
+      const html = async (res: ServerResponse, url: string, doc: Document, nonce = '') => {
         res.statusCode = 200;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('Referrer-Policy', 'no-referrer');
-        const text = await server.transformIndexHtml(url, page(title, body, head));
+        const text = await server.transformIndexHtml(url, documentHtml(doc));
         res.end(nonce ? text.replaceAll('<script', `<script nonce="${nonce}"`) : text);
       };
 
@@ -109,16 +76,21 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
           const isEditorPage = url === '/_edit' || url === '/_edit/';
           if (req.method === 'GET' && isEditorPage && editorSide) {
             const nonce = randomBytes(18).toString('base64url');
-            res.setHeader('Content-Security-Policy', editorPolicy(preview, nonce));
+            res.setHeader(
+              'Content-Security-Policy',
+              editorPolicy({ preview, devServer: { nonce }, formAction: "'none'" }),
+            );
             res.setHeader('X-Frame-Options', 'DENY');
             res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
             res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-            const head =
-              `<meta name="edit-token" content="${opts.token}">` +
-              `<meta name="preview-origin" content="${preview}">` +
-              '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
-            const body = '<div id="editor-root"></div><script type="module" src="/editor/app/main.tsx"></script>';
-            return await html(res, url, words.app.title, body, head, nonce);
+            const doc: Document = {
+              title: words.app.title,
+              meta: { 'edit-token': opts.token, 'preview-origin': preview },
+              icon: true,
+              scripts: ['/editor/app/main.tsx'],
+              root: 'editor-root',
+            };
+            return await html(res, url, doc, nonce);
           }
           if (req.method === 'GET' && isEditorPage) return redirect(res, `${editor}/_edit`);
           if (editorSide && (req.method === 'GET' || req.method === 'HEAD') && isNavigation(req)) {
@@ -128,11 +100,13 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
             res.setHeader('Content-Security-Policy', PREVIEW_SANDBOX);
           }
           if (req.method === 'GET' && url === '/_edit/preview') {
-            res.setHeader('Content-Security-Policy', `${PREVIEW_SANDBOX}; frame-ancestors ${editor}`);
-            const head = `<meta name="editor-origin" content="${editor}">`;
-            const body =
-              '<div id="preview-root"></div><script type="module" src="/editor/app/preview/main.tsx"></script>';
-            return await html(res, url, words.preview.title, body, head);
+            res.setHeader('Content-Security-Policy', previewPolicy({ editor }));
+            return await html(res, url, {
+              title: words.preview.title,
+              meta: { 'editor-origin': editor },
+              scripts: ['/editor/app/preview/main.tsx'],
+              root: 'preview-root',
+            });
           }
           if (req.method === 'GET' && url.startsWith('/images/')) {
             const file = pictureFile(opts.root, url);

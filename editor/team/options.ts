@@ -1,7 +1,7 @@
 /** What the team editor's server is started with (start.ts makes it from the data folder). */
 import type { ChangeMailer } from './publishing/mail.js';
 import type { Publisher } from './changes/contract.js';
-import type { ReleaseKeeper } from './publishing/releasesApi.js';
+import type { ReleaseKeeper } from './publishing/releaseCalls.js';
 import type { TeamSettings } from './settings.js';
 import type { Accounts } from './accounts/teamAccounts.js';
 

@@ -20,7 +20,7 @@ import {
 import { startTeamServer } from './server';
 import { checkSettings } from './settings';
 import { openAccounts, type Accounts } from './accounts/teamAccounts';
-import { allowed, API_PATHS, type Role } from './roles';
+import { allowed, CALLS, type Role } from '../contract/calls';
 
 let dir: string;
 let root: string;
@@ -93,9 +93,11 @@ afterAll(async () => {
 
 describe('roles', () => {
   const roles: Role[] = ['editor', 'publisher', 'administrator'];
+  // Every path of the table of calls, the local editor's commit and one nobody listed.
+  const paths = [...new Set(CALLS.map((c) => c.path as string)), 'no-such-call'];
   for (const role of roles) {
     it(`answers every call as ${role} by the allow-list`, async () => {
-      for (const path of [...API_PATHS, 'commit', 'no-such-call']) {
+      for (const path of paths) {
         // An empty body: the calls that run refuse it as a bad request, never as a role refusal.
         const read = await asRole(role, 'GET', path);
         const write = await asRole(role, 'POST', path, {});

@@ -1,15 +1,15 @@
 /**
  * The team editor's server (`npm run team`): the editor for several people on the firm's server, behind nginx.
- * Plain node:http, no development server: the editor's app is a production build (appBuild.ts); the API is the
- * local editor's (editor/core/api.ts) behind this server's doors (door.ts), sessions and roles (roles.ts), with
- * the team's own calls (teamApi.ts); the accounts live in editor/team/accounts/.
+ * Plain node:http, no development server: the editor's app is a production build (app/appBuild.ts); the API is
+ * the table of calls (editor/contract/calls.ts) answered by calls.ts (the editing core's calls and the team's own)
+ * behind this server's doors (doors/door.ts), sessions and the roles' allow-list; the accounts live in accounts/.
  *
  * On the editor's origin (settings.editorUrl):
- *   /_edit/sign-in, /_edit/sign-out, /_edit/setup, /_edit/welcome, /_edit/oidc/*   signing in and out (signIn.ts)
+ *   /_edit/sign-in, /_edit/sign-out, /_edit/setup, /_edit/welcome, /_edit/oidc/*   signing in and out (accounts/signIn.ts)
  *   /_edit                     the editor's page, for a signed-in person only
  *   /_edit/api/...             the API: session, anti-forgery token, same-origin writes, the role's allow-list
  *   /_edit/assets/...          the built app; pictures (for the forms' thumbnails)
- *   /_edit/form-validators/... the forms' validators, compiled from the schemas (formValidators.ts)
+ *   /_edit/form-validators/... the forms' validators, compiled from the schemas (app/formValidators.ts)
  * On the preview's origin (settings.previewUrl, another host name):
  *   /_edit/preview             the preview frame (sandboxed, framed only by the editor's origin)
  *   /_edit/assets/..., pictures, icons and the content's public files the site's renderer loads
@@ -23,7 +23,7 @@ import { isSvgPath, withPictureHeaders } from '../../src/common/pictureHeaders.j
 import { iconSprite, allIconNames } from '../../src/content/icons.js';
 import { BUILTIN_ICONS } from '../../src/layout/layoutIcons.js';
 import { defaultCacheDir, variantForUrl } from '../../src/content/images/variants.js';
-import { bodyOrRefusal, handleApi } from '../core/api.js';
+import { dispatch, from } from '../core/dispatch.js';
 import { clientGone } from '../core/clientGone.js';
 import { resolveInside } from '../core/diskWrite.js';
 import { pictureFile, sendFile, stagedVariant } from '../core/pictureFiles.js';
@@ -31,18 +31,17 @@ import { words } from '../contract/words.js';
 import { appDir, appEntries } from './app/appBuild.js';
 import { checkWriteOrigin, clientAddress, readCookies, sessionCookieName, sideOf, type Origins } from './doors/door.js';
 import { isNavigation, sameToken } from '../core/requests.js';
-import { allowed } from './roles.js';
+import { allowed } from '../contract/calls.js';
 import type { SignedIn } from './accounts/teamAccounts.js';
 import type { TeamServerOptions } from './options.js';
 import { SignIn } from './accounts/signIn.js';
-import { TeamApi } from './teamApi.js';
-import { ReleasesApi } from './publishing/releasesApi.js';
+import type { ReleaseKeeper } from './publishing/releaseCalls.js';
+import { type TeamCallsOptions, teamCalls } from './calls.js';
+import { Presence } from './editing/presence.js';
 import { FormValidators } from './app/formValidators.js';
-import { escapeHtml, messagePage } from './accounts/pages.js';
-import { whoLastChanged } from './editing/history.js';
+import { messagePage } from './accounts/pages.js';
+import { documentHtml, editorPolicy, previewPolicy } from '../core/shell.js';
 import { openChangeSets } from './changes/changeSets.js';
-import { ChangesApi } from './changes/changesApi.js';
-import type { Actor } from './changes/context.js';
 import { PreviewPasses } from './doors/previewPass.js';
 import { redirect, sendJson, sendPage, sendText } from './doors/respond.js';
 
@@ -61,37 +60,6 @@ function baseHeaders(res: ServerResponse, secure: boolean): void {
   if (secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
 }
 
-function editorPolicy(preview: string): string {
-  return [
-    "default-src 'self'",
-    // No 'unsafe-eval': the forms' validators are compiled on the server (formValidators.ts).
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    `frame-src ${preview}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-function previewPolicy(editor: string): string {
-  return [
-    'sandbox allow-scripts allow-same-origin',
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${editor}`,
-  ].join('; ');
-}
-
 /** Starts the team editor's server; resolves once it listens. */
 export async function startTeamServer(o: TeamServerOptions): Promise<{ server: Server; close: () => Promise<void> }> {
   const origins: Origins = { editor: o.settings.editorUrl, preview: o.settings.previewUrl };
@@ -104,7 +72,6 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
   const publicDir = join(o.root, 'public');
   const iconNames = allIconNames(o.root, BUILTIN_ICONS);
   const signIn = new SignIn({ ...o, origins, secure, cookieName });
-  const teamApi = new TeamApi({ ...o, origins, removed: (email) => changes.store.markGone(email) });
   const validators = new FormValidators(o.root, o.projectRoot);
   void validators.address(o.log);
   // Nobody's save writes into the content folder (it is what is live): each goes into a change set's worktree.
@@ -123,28 +90,38 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       worktreesBytes: o.settings.limits.worktreesMB * 1024 * 1024,
     },
   });
-  const changesApi = new ChangesApi(changes);
   const passes = new PreviewPasses({ db: o.accounts.db, secure, idleMs: o.settings.idleMinutes * 60_000 });
   const publisher = o.publisher;
   // A restore changes what is live: like a publish, it runs in the publisher's own queue (never holding anyone's
   // save), and the sets still being written are brought up to date with it afterwards, each in its turn.
-  const releasesApi = new ReleasesApi(
-    publisher && {
-      releases: () => publisher.releases(),
-      restore: async (id, by, how) => {
-        const made = await publisher.restore(id, by, how);
-        o.accounts.audit.record({
-          action: 'release restored',
-          actor: by.email,
-          detail: words.changes.audit.restored(id),
-        });
-        await changes.actions.catchUpOpenSets();
-        return made;
-      },
+  const releases: ReleaseKeeper | undefined = publisher && {
+    releases: () => publisher.releases(),
+    restore: async (id, by, how) => {
+      const made = await publisher.restore(id, by, how);
+      o.accounts.audit.record({
+        action: 'release restored',
+        actor: by.email,
+        detail: words.changes.audit.restored(id),
+      });
+      await changes.actions.catchUpOpenSets();
+      return made;
     },
-  );
-  /** Writes (and their commits) one at a time, in the repository's one queue: two saves never interleave. */
-  const oneAtATime = changes.queue;
+  };
+  const presence = new Presence();
+  /** What every person's calls share (calls.ts). */
+  const calls: TeamCallsOptions = {
+    root: o.root,
+    editorUrl: origins.editor,
+    accounts: o.accounts,
+    changes,
+    presence,
+    releases,
+    removed: (person) => {
+      changes.store.markGone(person.email);
+      presence.gone(person.id);
+    },
+    ...(o.log ? { log: o.log } : {}),
+  };
 
   const sessionOf = (req: IncomingMessage): SignedIn | null => {
     const id = readCookies(req).get(cookieName);
@@ -162,29 +139,29 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       publishTo: o.settings.publish ? words.teamServer.publishTo : null,
       signIn: who.person.hasPassword ? 'password' : 'oidc',
     };
-    const json = (v: unknown) => escapeHtml(JSON.stringify(v));
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Security-Policy', editorPolicy(origins.preview));
+    // The forms' validators are compiled on the server (app/formValidators.ts): no 'unsafe-eval'. Sign-out is a form.
+    res.setHeader('Content-Security-Policy', editorPolicy({ preview: origins.preview, formAction: "'self'" }));
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.end(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        `<title>${escapeHtml(words.app.title)}</title>` +
-        `<meta name="edit-token" content="${escapeHtml(who.csrf)}">` +
-        `<meta name="preview-origin" content="${escapeHtml(origins.preview)}">` +
-        `<meta name="preview-pass" content="${escapeHtml(passes.issue(who.csrf))}">` +
-        `<meta name="edit-person" content="${json(person)}">` +
-        `<meta name="edit-team" content="${json(team)}">` +
-        `<meta name="edit-validators" content="${escapeHtml(validatorsAddress)}">` +
-        '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-        entries()
-          .editor.styles.map((href) => `<link rel="stylesheet" href="${href}">`)
-          .join('') +
-        `<script type="module" src="${entries().editor.script}"></script>` +
-        '</head><body><div id="editor-root"></div></body></html>',
+      documentHtml({
+        title: words.app.title,
+        meta: {
+          'edit-token': who.csrf,
+          'preview-origin': origins.preview,
+          'preview-pass': passes.issue(who.csrf),
+          'edit-person': JSON.stringify(person),
+          'edit-team': JSON.stringify(team),
+          'edit-validators': validatorsAddress,
+        },
+        icon: true,
+        styles: entries().editor.styles,
+        scripts: [entries().editor.script],
+        root: 'editor-root',
+      }),
     );
   };
 
@@ -192,17 +169,15 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Security-Policy', previewPolicy(origins.editor));
+    res.setHeader('Content-Security-Policy', previewPolicy({ editor: origins.editor, strict: true }));
     res.end(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        `<title>${escapeHtml(words.preview.title)}</title>` +
-        `<meta name="editor-origin" content="${escapeHtml(origins.editor)}">` +
-        entries()
-          .preview.styles.map((href) => `<link rel="stylesheet" href="${href}">`)
-          .join('') +
-        `<script type="module" src="${entries().preview.script}"></script>` +
-        '</head><body><div id="preview-root"></div></body></html>',
+      documentHtml({
+        title: words.preview.title,
+        meta: { 'editor-origin': origins.editor },
+        styles: entries().preview.styles,
+        scripts: [entries().preview.script],
+        root: 'preview-root',
+      }),
     );
   };
 
@@ -299,7 +274,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       if (!reading) return sendText(res, 405, words.server.previewOnly);
       if (path === '/_edit/preview' && url.searchParams.has('pass')) return passes.enter(url, res);
       if (path === '/_edit/preview') return previewPage(res);
-      res.setHeader('Content-Security-Policy', previewPolicy(origins.editor));
+      res.setHeader('Content-Security-Policy', previewPolicy({ editor: origins.editor, strict: true }));
       if (await publicFile(req, res, path, passes.holds(req))) return;
       return sendText(res, 404, words.teamPages.notFoundText);
     }
@@ -316,39 +291,12 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
       if (!sameToken(Array.isArray(token) ? token[0] : token, who.csrf))
         return sendJson(res, 403, { error: words.server.noToken });
       const apiPath = path.slice('/_edit/api/'.length);
+      // The role's allow-list (editor/contract/calls.ts): a path nobody may call is refused to everyone.
       if (!allowed(who.person.role, apiPath)) return sendJson(res, 403, { error: words.teamServer.notForRole });
-      const me: Actor = { name: who.person.name, email: who.person.email, role: who.person.role };
       // The body is read whole (bounded in size, time and nesting) before the call waits for anything; a call whose
       // browser leaves while it waits for the repository is dropped unrun.
-      const signal = clientGone(res);
-      const read = await bodyOrRefusal(apiPath, req, res);
-      if (!read) return;
-      const { body } = read;
-      const json = body && !Buffer.isBuffer(body) ? body : undefined;
-      if (changesApi.handles(apiPath)) return changesApi.handle(apiPath, me, req, res, address, json, signal);
-      if (teamApi.handles(apiPath)) return teamApi.handle(apiPath, who, req, res, address, json);
-      if (releasesApi.handles(apiPath)) return releasesApi.handle(apiPath, who, req, res, json, signal);
-      return handleApi(
-        {
-          root: o.root,
-          // This server's doors (host, origin, session, token, role) were passed above.
-          door: () => null,
-          // Reads from the change set a file belongs to; writes into one (routing.ts), committed by the person.
-          rootFor: (file) => changes.routing.readRoot(me, file),
-          rootForWrite: (file) => changes.routing.writeRoot(me, file),
-          rootForDiscard: (file) => changes.routing.discardRoot(me, file),
-          afterWrite: (message, root) => changes.routing.saved(me, root, message),
-          savedBy: (file, root) => whoLastChanged(root, file),
-          pictureTaken: (src) => changes.routing.pictureTaken(src),
-          // Writes one at a time in the repository's queue, dropped unrun when the browser leaves first.
-          write: (work) => oneAtATime(work, { signal }),
-          ...(o.log ? { log: o.log } : {}),
-        },
-        apiPath,
-        req,
-        res,
-        body,
-      );
+      const handlers = teamCalls(calls, who, address, clientGone(res));
+      return dispatch({ host: 'team', handlers: from(handlers), ...(o.log ? { log: o.log } : {}) }, apiPath, req, res);
     }
     if (reading && FormValidators.handles(path)) {
       if (!sessionOf(req)) return sendText(res, 401, words.teamServer.signedOutApi);

@@ -4,12 +4,9 @@
  * every value shown is escaped, the words are in editor/contract/words.ts, the style is this file's, by the response's nonce.
  */
 import { words } from '../../contract/words.js';
+import { escapeHtml } from '../../core/shell.js';
 
 const w = () => words.teamPages;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -6,12 +6,13 @@
  */
 import type { ChangeSet, PersonRef, Release, ReviewAnswer } from '../../contract/changes.js';
 import { words } from '../../contract/words.js';
-import { type Actor, type ChangeContext, ChangeRefused, isPublisher, refOf, wroteIn } from './context.js';
+import { type Actor, type ChangeContext, isPublisher, refOf, wroteIn } from './context.js';
 import { failedStep } from './contract.js';
 import type { Reviews } from './reviews.js';
 import type { ChangeRouting } from './routing.js';
 import { OPEN, samePerson } from './store.js';
 import { CHANGE_ID } from './worktrees.js';
+import { Refusal } from '../../core/refusal.js';
 
 export const MAX_TITLE = 200;
 export const MAX_COMMENT = 4000;
@@ -46,7 +47,7 @@ export class ChangeActions {
   /** The change set `id` names; 404 for an id that is not one. */
   find(id: unknown): ChangeSet {
     const set = typeof id === 'string' && CHANGE_ID.test(id) ? this.c.store.get(id) : undefined;
-    if (!set) throw new ChangeRefused(404, words.changes.noSuchSet);
+    if (!set) throw new Refusal(404, words.changes.noSuchSet);
     return set;
   }
 
@@ -58,19 +59,19 @@ export class ChangeActions {
 
   private mustBeIn(set: ChangeSet, ...states: ChangeSet['state'][]): void {
     if (!states.includes(set.state))
-      throw new ChangeRefused(409, words.changes.notNow(set.title, words.changes.stateWords[set.state]));
+      throw new Refusal(409, words.changes.notNow(set.title, words.changes.stateWords[set.state]));
   }
 
   private mustNotBePublishing(set: ChangeSet): void {
-    if (this.publishing.has(set.id)) throw new ChangeRefused(409, words.changes.beingPublished(set.title));
+    if (this.publishing.has(set.id)) throw new Refusal(409, words.changes.beingPublished(set.title));
   }
 
   private mustHaveWritten(set: ChangeSet, who: Actor): void {
-    if (!wroteIn(set, who)) throw new ChangeRefused(403, words.changes.notYours);
+    if (!wroteIn(set, who)) throw new Refusal(403, words.changes.notYours);
   }
 
   private mustPublish(who: Actor): void {
-    if (!isPublisher(who)) throw new ChangeRefused(403, words.changes.notPublisher);
+    if (!isPublisher(who)) throw new Refusal(403, words.changes.notPublisher);
   }
 
   /** The person's change sets, and for publishers those waiting for them. */
@@ -106,7 +107,7 @@ export class ChangeActions {
         this.mustHaveWritten(found, who);
         this.mustBeIn(found, ...OPEN);
         const set = await this.routing.refreshFiles(found);
-        if (!set.files.length) throw new ChangeRefused(422, words.changes.nothingChanged);
+        if (!set.files.length) throw new Refusal(422, words.changes.nothingChanged);
         return this.put(set, { ...named, state: 'in-review', submittedAt: this.now() });
       },
       { signal },
@@ -118,7 +119,7 @@ export class ChangeActions {
 
   withdraw(who: Actor, id: unknown, address: string): ChangeSet {
     const set = this.find(id);
-    if (!samePerson(set.owner, who)) throw new ChangeRefused(403, words.changes.onlyOwner);
+    if (!samePerson(set.owner, who)) throw new Refusal(403, words.changes.onlyOwner);
     this.mustBeIn(set, 'in-review');
     this.mustNotBePublishing(set);
     const next = this.put(set, { state: 'draft' });
@@ -162,7 +163,7 @@ export class ChangeActions {
    */
   async review(who: Actor, id: unknown): Promise<ReviewAnswer> {
     const found = this.find(id);
-    if (!wroteIn(found, who) && !isPublisher(who)) throw new ChangeRefused(403, words.changes.notForYou);
+    if (!wroteIn(found, who) && !isPublisher(who)) throw new Refusal(403, words.changes.notForYou);
     if (found.state === 'live') return { set: found, pages: [], problems: [], canApprove: false, version: '' };
     const findings = await this.reviews.of(found.id);
     // As it is now (it may have moved while the review was made), with its files as git has them.
@@ -202,19 +203,18 @@ export class ChangeActions {
   ): Promise<ChangeSet> {
     this.mustPublish(who);
     const set = this.find(id);
-    if (wroteIn(set, who)) throw new ChangeRefused(403, words.changes.ownSet);
+    if (wroteIn(set, who)) throw new Refusal(403, words.changes.ownSet);
     this.mustBeIn(set, 'in-review');
-    if (typeof version !== 'string' || !VERSION.test(version)) throw new ChangeRefused(422, words.changes.reviewFirst);
+    if (typeof version !== 'string' || !VERSION.test(version)) throw new Refusal(422, words.changes.reviewFirst);
     let when: number | undefined;
     if (at !== undefined && at !== null && at !== '') {
       when = typeof at === 'string' && at.length <= 40 ? Date.parse(at) : Number.NaN;
-      if (!Number.isFinite(when)) throw new ChangeRefused(422, words.changes.badTime);
+      if (!Number.isFinite(when)) throw new Refusal(422, words.changes.badTime);
     }
     const review = await this.review(who, set.id);
-    if (review.version !== version)
-      throw new ChangeRefused(409, words.changes.changedSinceReview, { reviewAgain: true });
-    if (!review.canApprove) throw new ChangeRefused(409, review.why ?? words.changes.notInReview);
-    if (!this.c.publisher) throw new ChangeRefused(409, words.changes.noPublishing);
+    if (review.version !== version) throw new Refusal(409, words.changes.changedSinceReview, { reviewAgain: true });
+    if (!review.canApprove) throw new Refusal(409, review.why ?? words.changes.notInReview);
+    if (!this.c.publisher) throw new Refusal(409, words.changes.noPublishing);
     const approval = { approvedBy: refOf(who), approvedVersion: version };
     if (when !== undefined && when > this.c.clock()) {
       const scheduledFor = new Date(when).toISOString();
@@ -247,15 +247,15 @@ export class ChangeActions {
    */
   async publish(set: ChangeSet, by: PersonRef, address: string, signal?: AbortSignal): Promise<ChangeSet> {
     const publisher = this.c.publisher;
-    if (!publisher) throw new ChangeRefused(409, words.changes.noPublishing);
+    if (!publisher) throw new Refusal(409, words.changes.noPublishing);
     const version = set.approvedVersion;
     await this.c.queue(
       async () => {
         const now = this.find(set.id);
         this.mustBeIn(now, 'in-review', 'scheduled');
-        if (this.publishing.has(set.id)) throw new ChangeRefused(409, words.changes.beingPublished(now.title));
+        if (this.publishing.has(set.id)) throw new Refusal(409, words.changes.beingPublished(now.title));
         if (!version || (await this.reviews.versionOf(set.id)) !== version)
-          throw new ChangeRefused(409, words.changes.changedSinceReview, { reviewAgain: true });
+          throw new Refusal(409, words.changes.changedSinceReview, { reviewAgain: true });
         this.publishing.add(set.id);
       },
       { signal },
@@ -278,7 +278,7 @@ export class ChangeActions {
           : rest.comments;
       this.put(rest, { state: 'in-review', comments });
       this.log(by, 'publish failed', words.changes.audit.failed(set.title, stepWords), address);
-      throw new ChangeRefused(502, words.changes.publishFailed(stepWords), { step });
+      throw new Refusal(502, words.changes.publishFailed(stepWords), { step });
     }
     // Live: the record says so at once (nothing writes into a set being published), whatever follows.
     const { scheduledFor: _s, ...rest } = this.find(set.id);
@@ -335,7 +335,7 @@ export class ChangeActions {
         await this.publish(set, refOf(approver), 'schedule');
         count++;
       } catch (e) {
-        if (e instanceof ChangeRefused && e.status === 409)
+        if (e instanceof Refusal && e.status === 409)
           this.backToReview(set, e.extra.reviewAgain ? words.changes.changedSinceApproval : e.message);
         this.c.log?.(`change set ${set.id}: ${(e as Error).message}`);
       }
@@ -389,20 +389,20 @@ export class ChangeActions {
 
 function checkedTitle(value: unknown): string {
   const title = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
-  if (!title) throw new ChangeRefused(422, words.changes.titleNeeded);
-  if (title.length > MAX_TITLE) throw new ChangeRefused(422, words.changes.titleTooLong(MAX_TITLE));
+  if (!title) throw new Refusal(422, words.changes.titleNeeded);
+  if (title.length > MAX_TITLE) throw new Refusal(422, words.changes.titleTooLong(MAX_TITLE));
   return title;
 }
 
 function checkedComment(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw new ChangeRefused(422, words.changes.commentNeeded);
-  if (text.length > MAX_COMMENT) throw new ChangeRefused(422, words.changes.commentTooLong(MAX_COMMENT));
+  if (!text) throw new Refusal(422, words.changes.commentNeeded);
+  if (text.length > MAX_COMMENT) throw new Refusal(422, words.changes.commentTooLong(MAX_COMMENT));
   return text;
 }
 
 function withComment(set: ChangeSet, by: PersonRef, text: string, at: string) {
-  if (set.comments.length >= MAX_COMMENTS) throw new ChangeRefused(422, words.changes.tooManyComments(MAX_COMMENTS));
+  if (set.comments.length >= MAX_COMMENTS) throw new Refusal(422, words.changes.tooManyComments(MAX_COMMENTS));
   return [...set.comments, { by, at, text }];
 }
 

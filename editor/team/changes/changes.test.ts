@@ -5,7 +5,7 @@
  * validation problem stop approval, named by page and field), approve with a fake publisher, a failed publish,
  * a scheduled approve that fires at the next start, and hostile input.
  */
-import type { ReleaseKeeper } from '../publishing/releasesApi.js';
+import type { ReleaseKeeper } from '../publishing/releaseCalls.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';

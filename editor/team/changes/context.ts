@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ChangeSet, PersonRef } from '../../contract/changes.js';
-import type { Role } from '../roles.js';
+import type { Role } from '../../contract/calls.js';
 import type { ChangeMailer, Publisher } from './contract.js';
 import type { Serial } from './queue.js';
 import { type ChangeStore, samePerson } from './store.js';
@@ -59,17 +59,6 @@ export interface ChangeLimits {
 }
 
 export const DEFAULT_LIMITS: ChangeLimits = { setsPerPerson: 5, worktreesBytes: 2 * 1024 ** 3 };
-
-export class ChangeRefused extends Error {
-  override name = 'ChangeRefused';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 export function isPublisher(who: Actor): boolean {
   return who.role === 'publisher' || who.role === 'administrator';

@@ -11,6 +11,7 @@
  */
 import { withWorkSignal } from '../../core/workSignal.js';
 import { words } from '../../contract/words.js';
+import { Refusal } from '../../core/refusal.js';
 
 /** How long a piece of work waits for its turn by default (a save behind a publish included). */
 export const WAIT_MS = 90_000;
@@ -31,14 +32,8 @@ export interface QueueOptions {
 export type Serial = <T>(work: () => Promise<T>, o?: QueueOptions) => Promise<T>;
 
 /** Refusals of the queue, with the status the API answers them with and plain words. */
-export class QueueRefused extends Error {
+export class QueueRefused extends Refusal {
   override name = 'QueueRefused';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 /** The person's browser left while the work waited: it never ran. */
 export class QueueLeft extends QueueRefused {

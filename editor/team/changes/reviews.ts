@@ -7,10 +7,11 @@
  *   - one at a time, each bounded (a review validates the whole site: several at once would only slow everyone).
  */
 import { words } from '../../contract/words.js';
-import { ChangeRefused } from './context.js';
+
 import { serialQueue } from './queue.js';
 import { type ReviewFindings, reviewChangeSet } from './review.js';
 import type { ChangeRepo } from './worktrees.js';
+import { Refusal } from '../../core/refusal.js';
 
 /** How many reviews are kept (by version). */
 export const MAX_KEPT = 32;
@@ -35,7 +36,7 @@ export class Reviews {
   async of(id: string): Promise<VersionedReview> {
     const live = await this.repo.commitOf(this.repo.live);
     const set = await this.versionOf(id);
-    if (!live || !set) throw new ChangeRefused(404, words.changes.noSuchSet);
+    if (!live || !set) throw new Refusal(404, words.changes.noSuchSet);
     const key = `${live}:${set}`;
     const known = this.kept.get(key);
     if (known) return known;

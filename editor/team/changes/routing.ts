@@ -18,8 +18,9 @@ import { STAGING } from '../../core/staging.js';
 import type { ChangeSet, PersonRef } from '../../contract/changes.js';
 import { commitSaved } from '../editing/history.js';
 import { words } from '../../contract/words.js';
-import { type Actor, ChangeRefused, type ChangeContext, newChangeId, refOf, wroteIn } from './context.js';
+import { type Actor, type ChangeContext, newChangeId, refOf, wroteIn } from './context.js';
 import { OPEN, UNPUBLISHED, samePerson } from './store.js';
+import { Refusal } from '../../core/refusal.js';
 
 /** The day a change set is started, as its default title says it ("27 November"). */
 export function dayOf(ms: number): string {
@@ -67,12 +68,12 @@ export class ChangeRouting {
   async writeRoot(who: Actor, file: string): Promise<string> {
     const holder = this.holderOf(file);
     if (holder && !OPEN.includes(holder.state))
-      throw new ChangeRefused(409, words.changes.waitsForReview(holder.title, holder.owner.name), {
+      throw new Refusal(409, words.changes.waitsForReview(holder.title, holder.owner.name), {
         changeSet: { id: holder.id, title: holder.title, owner: holder.owner },
       });
     const set = holder ?? this.openSetOf(who) ?? this.startSet(who);
     if (!this.folderOf(set) && this.c.repo.diskUsed() >= this.c.limits.worktreesBytes)
-      throw new ChangeRefused(507, words.changes.noRoom);
+      throw new Refusal(507, words.changes.noRoom);
     return this.c.repo.ensure(set.id);
   }
 
@@ -83,7 +84,7 @@ export class ChangeRouting {
   discardRoot(who: Actor, file: string): string {
     const holder = this.holderOf(file);
     if (holder && !wroteIn(holder, who))
-      throw new ChangeRefused(403, words.changes.notYourPictures(holder.title, holder.owner.name));
+      throw new Refusal(403, words.changes.notYourPictures(holder.title, holder.owner.name));
     return this.readRoot(who, file);
   }
 
@@ -102,7 +103,7 @@ export class ChangeRouting {
       .of(who.email)
       .filter((s) => UNPUBLISHED.includes(s.state) && samePerson(s.owner, who)).length;
     if (held >= this.c.limits.setsPerPerson)
-      throw new ChangeRefused(429, words.changes.tooManySets(this.c.limits.setsPerPerson));
+      throw new Refusal(429, words.changes.tooManySets(this.c.limits.setsPerPerson));
     const now = new Date(this.c.clock()).toISOString();
     const set: ChangeSet = {
       id: newChangeId(),
@@ -130,7 +131,7 @@ export class ChangeRouting {
    */
   async saved(who: Actor, folder: string, message: string): Promise<void> {
     const set = this.setAt(folder);
-    if (!set) throw new ChangeRefused(409, words.changes.noSuchSet);
+    if (!set) throw new Refusal(409, words.changes.noSuchSet);
     await commitSaved(folder, who, message);
     await this.refreshFiles(set, who);
   }

@@ -3,8 +3,9 @@
  * person who made it, so `git log` is the history of who changed what; and when a save is refused because the
  * page changed meanwhile, the last commit of that file says who changed it.
  */
-import { CommitRefused, commitChanges, git } from '../../core/git.js';
+import { commitChanges, git } from '../../core/git.js';
 import { words } from '../../contract/words.js';
+import { Refusal } from '../../core/refusal.js';
 
 export interface Person {
   name: string;
@@ -16,7 +17,7 @@ export async function commitSaved(root: string, person: Person, message: string)
   try {
     await commitChanges(root, message, { name: person.name, email: person.email });
   } catch (e) {
-    if (e instanceof CommitRefused && e.message === words.publish.nothing) return;
+    if (e instanceof Refusal && e.message === words.publish.nothing) return;
     throw e;
   }
 }

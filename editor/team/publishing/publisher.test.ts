@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFi
 import { join } from 'node:path';
 import { contactWithTitle, publishingWorld, type World } from '../../../tests/fixtures/publishingWorld';
 import { projectRoot } from '../../../tests/fixtures/teamServer';
-import { PublishFailed, ReleasePublisher, ReleaseRefused } from './publisher';
+import { PublishFailed, ReleasePublisher } from './publisher';
 import type { SiteBuild } from './siteBuild';
+import { Refusal } from '../../core/refusal';
 
 // Each test publishes several times through real git on a shared machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -222,7 +223,7 @@ describe('publish', () => {
     for (const n of [1, 2, 3, 4]) ids.push((await publishTitle(p, `set-${n}`, `Title ${n}`)).id);
     expect(folders().sort()).toEqual([ids[2], ids[3]].sort());
     expect(p.releases().releases).toHaveLength(4);
-    await expect(p.restore(ids[0], alice)).rejects.toBeInstanceOf(ReleaseRefused);
+    await expect(p.restore(ids[0], alice)).rejects.toBeInstanceOf(Refusal);
   });
 });
 
@@ -274,7 +275,7 @@ describe('restore', () => {
     const was = snapshot();
     for (const id of ['20990101-000000', '../live', 'current', '']) {
       const refused = await p.restore(id, alice).catch((e) => e);
-      expect(refused).toBeInstanceOf(ReleaseRefused);
+      expect(refused).toBeInstanceOf(Refusal);
       expect(refused.status).toBe(404);
     }
     expect(snapshot()).toEqual(was);

@@ -30,28 +30,21 @@ import {
 } from './liveGit.js';
 import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
 import { childProcessBuild, type SiteBuild } from './siteBuild.js';
+import { Refusal } from '../../core/refusal.js';
 
 export type PublishStep = 'merge' | 'validate' | 'build' | 'deploy' | 'push';
 
-/** Publishing failed at `step`; the message says what happened in plain words. The live site is as it was. */
-export class PublishFailed extends Error {
+/**
+ * Publishing failed at `step`; the message says what happened in plain words. The live site is as it was. Answered
+ * as 502 with the step (`{ error, step }`).
+ */
+export class PublishFailed extends Refusal {
   override name = 'PublishFailed';
   constructor(
     readonly step: PublishStep,
     message: string,
   ) {
-    super(message);
-  }
-}
-
-/** A restore asked for a release that is not there (unknown, or its folder cleaned away). */
-export class ReleaseRefused extends Error {
-  override name = 'ReleaseRefused';
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
+    super(502, message, { step });
   }
 }
 
@@ -150,7 +143,7 @@ export class ReleasePublisher implements Publisher {
    */
   restore(id: string, by: PersonRef, o: { signal?: AbortSignal } = {}): Promise<Release> {
     return this.oneAtATime(() => {
-      if (o.signal?.aborted) throw new ReleaseRefused(409, words.server.requestCutOff);
+      if (o.signal?.aborted) throw new Refusal(409, words.server.requestCutOff);
       return this.restoreNow(id, by);
     });
   }
@@ -259,8 +252,8 @@ export class ReleasePublisher implements Publisher {
     const dir = this.o.releasesDir;
     const state = readReleases(dir);
     const wanted = RELEASE_ID.test(id) ? state.releases.find((r) => r.id === id) : undefined;
-    if (!wanted) throw new ReleaseRefused(404, words.publishing.unknownRelease);
-    if (!existsSync(join(dir, wanted.site, 'index.html'))) throw new ReleaseRefused(409, words.publishing.releaseGone);
+    if (!wanted) throw new Refusal(404, words.publishing.unknownRelease);
+    if (!existsSync(join(dir, wanted.site, 'index.html'))) throw new Refusal(409, words.publishing.releaseGone);
     const before = await this.head();
     const newId = newReleaseId(
       this.now(),

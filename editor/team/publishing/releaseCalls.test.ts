@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Release, ReleasesAnswer } from '../../contract/changes';
-import { allowed } from '../roles';
-import type { SignedIn } from '../accounts/teamAccounts';
-import { PublishFailed, type ReleasePublisher, ReleaseRefused } from './publisher';
-import { ReleasesApi } from './releasesApi';
-import { bodyOrRefusal } from '../../core/api';
+import { allowed } from '../../contract/calls';
+import { dispatch, from } from '../../core/dispatch';
+import { PublishFailed, type ReleasePublisher } from './publisher';
+import { type ReleaseKeeper, releaseCalls } from './releaseCalls';
+import { Refusal } from '../../core/refusal';
 
-const who = { person: { name: 'Pat', email: 'pat@firm.test' } } as SignedIn;
+const who = { name: 'Pat', email: 'pat@firm.test' };
 const answer: ReleasesAnswer = { releases: [], live: null, search: { release: null, ready: false } };
 const restored: { id: string; by: unknown }[] = [];
 
@@ -17,7 +17,7 @@ const fake = {
   releases: () => answer,
   restore: async (id: string, by: unknown) => {
     if (id === '20261127-130000') throw new PublishFailed('push', 'It could not be sent.');
-    if (id !== '20261127-120000') throw new ReleaseRefused(404, 'There is no such version of the site.');
+    if (id !== '20261127-120000') throw new Refusal(404, 'There is no such version of the site.');
     restored.push({ id, by });
     return { id: '20261127-140000', kind: 'restore', restored: id } as Release;
   },
@@ -25,14 +25,13 @@ const fake = {
 
 let server: Server;
 let base: string;
-let api: ReleasesApi;
+let keeper: ReleaseKeeper | undefined;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
+  // As the team server answers them: looked up in the table of calls, the body read first.
+  server = createServer((req, res) => {
     const path = (req.url ?? '').slice(1);
-    // As the team server calls it: the body read (or refused) first.
-    const read = await bodyOrRefusal(path, req, res);
-    if (read) void api.handle(path, who, req, res, read.body as Record<string, unknown> | undefined);
+    void dispatch({ host: 'team', handlers: from(releaseCalls(keeper, who)) }, path, req, res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -52,8 +51,7 @@ describe('the release calls', () => {
   });
 
   it('list the releases and restore one as the person who asked', async () => {
-    api = new ReleasesApi(fake);
-    expect(api.handles('releases') && api.handles('releases/restore') && !api.handles('release')).toBe(true);
+    keeper = fake;
     const list = await fetch(`${base}/releases`);
     expect([list.status, await list.json()]).toEqual([200, answer]);
     const done = await post('releases/restore', { id: '20261127-120000' });
@@ -63,7 +61,7 @@ describe('the release calls', () => {
   });
 
   it('answer refusals and failures in plain words, with the failed step', async () => {
-    api = new ReleasesApi(fake);
+    keeper = fake;
     const unknown = await post('releases/restore', { id: '../etc' });
     expect([unknown.status, (await unknown.json()).error]).toEqual([404, 'There is no such version of the site.']);
     const failed = await post('releases/restore', { id: '20261127-130000' });
@@ -77,7 +75,7 @@ describe('the release calls', () => {
   });
 
   it('say when publishing is not set up', async () => {
-    api = new ReleasesApi(undefined);
+    keeper = undefined;
     expect((await fetch(`${base}/releases`)).status).toBe(409);
     expect((await post('releases/restore', { id: '20261127-120000' })).status).toBe(409);
   });

@@ -1,0 +1,50 @@
+/**
+ * The team editor's calls about the person's unsaved work (editor/contract/calls.ts): their drafts kept on the
+ * server (so work goes on from another computer), and who else is editing a page (presence.ts).
+ */
+import type { HostCallKey } from '../../contract/calls.js';
+import { words } from '../../contract/words.js';
+import type { Handlers } from '../../core/dispatch.js';
+import { Refusal } from '../../core/refusal.js';
+import { text } from '../accounts/peopleCalls.js';
+import type { Accounts, SignedIn } from '../accounts/teamAccounts.js';
+import type { Presence } from './presence.js';
+
+type DraftCall = 'GET drafts' | 'GET draft' | 'POST draft' | 'POST draft/drop' | 'POST presence';
+
+/** A draft as kept on the server: the form's data and the version of the file it started from. */
+interface Kept {
+  data: unknown;
+  version: string;
+}
+
+export function draftCalls(
+  o: { accounts: Accounts; presence: Presence },
+  who: SignedIn,
+): Handlers<DraftCall & HostCallKey<'team'>> {
+  const drafts = o.accounts.drafts;
+  const me = who.person;
+  return {
+    'GET drafts': () => ({
+      drafts: drafts.list(me.id).map((d) => {
+        const kept = drafts.get(me.id, d.file)?.data as Kept | undefined;
+        return { file: d.file, version: kept?.version ?? '', updatedAt: d.updatedAt };
+      }),
+    }),
+    'GET draft': ({ url }) => {
+      const draft = drafts.get(me.id, url.searchParams.get('file') ?? '');
+      if (!draft) throw new Refusal(404, words.server.badRequest);
+      const kept = draft.data as Kept;
+      return { data: kept.data, version: kept.version, updatedAt: draft.updatedAt };
+    },
+    'POST draft': ({ body }) => {
+      drafts.put(me.id, text(body.file, 300), { data: body.data, version: text(body.version, 200) } satisfies Kept);
+      return { ok: true };
+    },
+    'POST draft/drop': ({ body }) => {
+      drafts.drop(me.id, text(body.file, 300));
+      return { ok: true };
+    },
+    'POST presence': ({ body }) => ({ others: o.presence.here(me, text(body.file, 300)) }),
+  };
+}
