@@ -4,7 +4,7 @@
  * folder that replaces it at the end (steps: docs/architecture.md §5). `--since` renders only the pages whose inputs
  * changed since that output (incremental.ts) and takes the bundles from the cache (bundles.ts); `--search later`
  * keeps the previous output's search index instead of making one, and `--index-only <dir>` makes it afterwards
- * (indexOnly.ts). The engine, icon sets and zopfli are imported late, so the Vite child starts sooner.
+ * (indexOnly.ts). Content loading, icon sets and zopfli are imported late, so the Vite child starts sooner.
  */
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';

@@ -20,7 +20,7 @@ export interface ViteBuildOptions {
 
 /**
  * What every page loads goes into two chunks beside the entry: React, then the app (router, styled-components,
- * runtime, layout, block declarations, start module). Few chunks compress better and cost few requests; two, as
+ * renderer, layout, block declarations, start module). Few chunks compress better and cost few requests; two, as
  * entry-client evaluates each in a task of its own (boot.start). Blocks and their libraries keep their own chunks.
  */
 const CHUNKS = [

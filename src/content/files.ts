@@ -1,5 +1,5 @@
 /**
- * Files on disk as the engine reads them: walks that survive any entry (dangling or looping links, folders linked
+ * Files on disk as content loading reads them: walks that survive any entry (dangling or looping links, folders linked
  * back to themselves), and content files read as text or explained as unreadable, never thrown.
  */
 import { closeSync, fstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Links validated content into what the build and the runtime use: the route table, per-route page data (sections,
+ * Links validated content into what the build and the renderer use: the route table, per-route page data (sections,
  * head, block list), site data and the sitemap, with image sizes, variant addresses and sanitised HTML. Each
  * route's head: title, description, keywords, canonical, Open Graph, Twitter and JSON-LD (Organization on every
  * page; Service on pages whose meta names a service).

@@ -1,8 +1,8 @@
 /**
  * What a block declares about itself in src/blocks/<Name>/block.ts: everything the rest of the system knows about
- * a block type. The browser reads each block.ts's default export (src/runtime/blocks.ts collects them); the content
+ * a block type. The browser reads each block.ts's default export (src/render/blocks.ts collects them); the content
  * checks and the build read the whole declarations through src/generated/blocks.ts (written by `npm run gen`).
- * Shared by the runtime and the content code: no React, nothing heavy (block.ts files are in the browser's app
+ * Shared by the renderer and content loading: no React, nothing heavy (block.ts files are in the browser's app
  * chunk), and no import of rendering code.
  */
 import type { Section } from '../generated/content';

@@ -1,5 +1,5 @@
 /**
- * What the build hands the browser: the engine (Node) makes these from the YAML, the runtime only reads them.
+ * What the build hands the browser: content loading (Node) makes these from the YAML, the browser only reads them.
  * Page data travels per route as JSON (/_data/<path>.json), so a page ships only its own content.
  */
 import type { Section, Site, BlogPost, Link } from '../generated/content';

@@ -1,5 +1,5 @@
 /**
- * The dev server's side of the engine: renders pages on the server, serves the site settings at /_site.json and
+ * The dev server's side of the site: renders pages on the server, serves the site settings at /_site.json and
  * page data at /_data/*.json, and reloads the content on every YAML or schema save (valid content updates the
  * open page in place; a mistake shows its located message in the overlay until fixed). It also serves the block
  * gallery at /_blocks (src/dev/), which is never part of a build.
