@@ -92,4 +92,6 @@ if (!script || !/^[\w-]+$/.test(script) || !existsSync(join(root, HERE, `${scrip
 }
 const file = await bundle(script);
 process.argv = [process.argv[0], file, ...args];
+// The bundle lives under node_modules, which may be another checkout's (a link): the project is this one.
+process.env.SITE_PROJECT_ROOT = root;
 await import(pathToFileURL(file).href);

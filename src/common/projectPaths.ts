@@ -11,7 +11,10 @@ function findRoot(from: string): string {
   }
 }
 
-/** The project root (the folder holding package.json). */
-export const projectRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
+/**
+ * The project root (the folder holding package.json): the one src/build/launch.mjs names when it runs a bundled
+ * script (the bundle is kept under node_modules, which may be another checkout's), else the nearest above this file.
+ */
+export const projectRoot = process.env.SITE_PROJECT_ROOT || findRoot(dirname(fileURLToPath(import.meta.url)));
 /** Where the site is built; SITE_DIST moves it (parallel test runs). */
 export const distDir = process.env.SITE_DIST ?? join(projectRoot, 'dist');

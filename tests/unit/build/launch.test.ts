@@ -55,3 +55,33 @@ describe('the script launcher', () => {
     expect(run.stderr).toContain('usage: node src/build/launch.mjs <script>');
   });
 });
+
+describe('the project a launched script works on', () => {
+  it('is the launcher’s own, even when node_modules (where the bundle is kept) is another project’s', () => {
+    // A second checkout whose node_modules is a link to this project's: the bundle's real path is under this
+    // project, yet the script must build the second checkout's pages into its own dist/.
+    const other = mkdtempSync(join(tmpdir(), 'launch-linked-'));
+    try {
+      mkdirSync(join(other, 'src/build'), { recursive: true });
+      mkdirSync(join(other, 'src/common'), { recursive: true });
+      symlinkSync(join(project, 'node_modules'), join(other, 'node_modules'));
+      writeFileSync(join(other, 'package.json'), '{"type":"module"}');
+      copyFileSync(join(repoRoot, 'src/build/launch.mjs'), join(other, 'src/build/launch.mjs'));
+      copyFileSync(join(repoRoot, 'src/common/projectPaths.ts'), join(other, 'src/common/projectPaths.ts'));
+      writeFileSync(join(other, 'src/build/vite.ts'), 'export {};');
+      writeFileSync(
+        join(other, 'src/build/where.ts'),
+        'import { projectRoot } from "../common/projectPaths.js";\nconsole.log(projectRoot);',
+      );
+      const run = spawnSync(process.execPath, [join(other, 'src/build/launch.mjs'), 'where'], {
+        cwd: other,
+        encoding: 'utf8',
+        env: { ...process.env, SITE_PROJECT_ROOT: '' },
+      });
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trim()).toBe(other);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
