@@ -3,7 +3,7 @@
  * (editor/app/preview/main.tsx), from the unsaved draft sent by postMessage. Desktop or phone width.
  * Click-to-edit: a block clicked in the frame is reported by `onPick` (its data path in the page, "sections/1",
  * and id); `highlight` names the block the form is on, which the frame outlines and scrolls to.
- * The frame is served from the preview's own origin (editor/local/guard.ts), sandboxed by its policy (plugin.ts):
+ * The frame is served from the preview's own origin (editor/local/guard.ts), sandboxed by its policy (editor/core/shell.ts):
  * whatever runs in it can neither reach this page, its token nor the API, nor leave the frame; the two talk only
  * by postMessage, each checking the other's origin.
  */

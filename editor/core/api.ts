@@ -1,10 +1,12 @@
 /**
- * The edit server's API under /_edit/api/ (JSON in, JSON out). Every request passes the door checks (guard.ts);
- * files are read only through resolveInside, under pages/, and every write goes through writeInside (diskWrite.ts),
- * the one door that confines it, links included: a path that leads outside is refused (403) with its reason. Saving goes through updateYamlText, so
- * only what changed is written, refuses a draft with problems, and refuses a file that changed on disk since the
- * editor opened it (the version the editor holds is the file's content hash). An uploaded picture is kept with the
- * page's unsaved change (staging.ts) and put in public/images/ by the save that names it, or dropped by `discard`.
+ * The editing calls of the API under /_edit/api/ (editor/contract/calls.ts), answered for both hosts: each host
+ * passes its own door first and says where files are read and written (the local editor: its one folder; the team
+ * editor: the person's change sets). Files are read only through resolveInside, under pages/, and every write goes
+ * through writeInside (diskWrite.ts), the one door that confines it, links included: a path that leads outside is
+ * refused (403) with its reason. Saving goes through updateYamlText, so only what changed is written, refuses a
+ * draft with problems, and refuses a file that changed on disk since the editor opened it (the version the editor
+ * holds is the file's content hash). An uploaded picture is kept with the page's unsaved change (staging.ts) and
+ * put in public/images/ by the save that names it, or dropped by `discard`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';

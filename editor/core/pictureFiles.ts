@@ -1,7 +1,7 @@
 /**
  * The pictures the editor shows while a change is being made: the content's public/images/ and, next to it, the
  * pictures not saved yet (staging.ts), found by their address and never outside those folders; and the sizes the
- * preview asks for made from the latter. Used by the local editor (plugin.ts) and the team editor (team/server.ts).
+ * preview asks for made from the latter. Used by the local editor (editor/local/plugin.ts) and the team editor (editor/team/server.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, statSync } from 'node:fs';

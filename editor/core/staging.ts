@@ -4,7 +4,7 @@
  * no build or site serves it) until that page is saved, then moved to public/images/, or dropped with the change.
  *
  *   .edit-uploads/public/images/<area>/<name>   the picture, laid out as it will be under public/ (the validator and
- *                                                the preview read it there: loadContent's `staged`, plugin.ts)
+ *                                                the preview read it there: loadContent's `staged`, pictureFiles.ts)
  *   .edit-uploads/owners/images/<area>/<name>   the content file it was uploaded for (text)
  *
  * A name is chosen free both here and in public/images/ (and, in the team editor, in every other change set: one
