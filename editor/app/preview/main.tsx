@@ -65,7 +65,7 @@ async function show(next: PreviewData, at: number): Promise<void> {
 }
 
 /** A style element of the editor's own for its outlines (the page's markup is React's). */
-function rules(id: 'edit-outline' | 'edit-hover'): HTMLStyleElement {
+function rules(id: 'edit-outline' | 'edit-hover' | 'edit-picture'): HTMLStyleElement {
   let style = document.getElementById(id) as HTMLStyleElement | null;
   if (!style) {
     style = document.createElement('style');
@@ -99,8 +99,12 @@ function outline(target: { path: string; id: string } | null, scroll: boolean): 
   }
 }
 
-/** Scrolls the block at `path` to the top of the frame, outlining nothing (the block picker's picture of a block). */
+/**
+ * The block picker's picture of a block: the page's frame (the contact bar, header, footer: whatever stands beside
+ * the page's main part) hidden, and the block at `path` scrolled to the top of the frame, outlining nothing.
+ */
 function showAtTop(path: string): void {
+  rules('edit-picture').textContent = '*:has(> #main) > :not(#main) { display: none !important; }';
   const el = findBlock({ path, id: '' });
   if (el) window.scrollTo({ top: Math.max(0, areaOf(el).top + scrollY), behavior: 'instant' });
 }
