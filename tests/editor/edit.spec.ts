@@ -166,3 +166,28 @@ test('adding a blog article', async ({ page }) => {
     content: '<p>Start early.</p>',
   });
 });
+
+test('the block picker draws the hovered kind of section alone, at the top of its picture', async ({ page }) => {
+  await openFile(page, 'pages/about.yaml');
+  await page.getByRole('button', { name: '+ Add a section' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('[data-block-type="cta"] strong')).toHaveText('Call to action');
+  await dialog.locator('[data-block-type="cta"]').hover();
+  const picture = dialog.locator('iframe[data-block-picture="cta"]');
+  // Shown once drawn (until then it is transparent).
+  await expect(picture).toHaveCSS('opacity', '1', { timeout: 30_000 });
+  const inside = (await (await picture.elementHandle())!.contentFrame())!;
+  const top = () =>
+    inside.evaluate(() => {
+      const tagged = [...document.querySelectorAll('[data-edit-path^="sections/"]')].find((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const area = range.getBoundingClientRect();
+        return area.height > 20 && Math.abs(area.top) < 4;
+      });
+      return tagged?.textContent ?? '';
+    });
+  await expect.poll(top, { timeout: 10_000 }).toContain('Ready to get started?');
+  // The page's frame (its header) is not drawn over it.
+  expect(await inside.evaluate(() => document.querySelector('header')?.getBoundingClientRect().height ?? 0)).toBe(0);
+});

@@ -43,7 +43,8 @@ export function BlockPicture({
       tabIndex={-1}
       src={previewFrameSrc}
       data-block-picture={path ? shown : ''}
-      style={{ visibility: drawn && path ? 'visible' : 'hidden' }}
+      // Not `visibility: hidden`: a frame not drawn gets no animation frames, so it would never say it is drawn.
+      style={{ opacity: drawn && path ? 1 : 0 }}
     />
   );
 }
