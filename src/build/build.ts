@@ -1,10 +1,11 @@
 /**
- * `npm run build [-- --content <dir>] [--out <dir>] [--since <previous output>] [--search later]`: the content
- * (pages/, schema/, public/ of this or another root) → the site in dist/ or another folder, written to a temporary
- * folder that replaces it at the end (steps: docs/architecture.md §5). `--since` renders only the pages whose inputs
- * changed since that output (incremental.ts) and takes the bundles from the cache (bundles.ts); `--search later`
- * keeps the previous output's search index instead of making one, and `--index-only <dir>` makes it afterwards
- * (indexOnly.ts). Content loading, icon sets and zopfli are imported late, so the Vite child starts sooner.
+ * `npm run build [-- --content <dir>] [--out <dir>] [--since <previous output>] [--search later] [--progress]`: the
+ * content (pages/, schema/, public/ of this or another root) → the site in dist/ or another folder, written to a
+ * temporary folder that replaces it at the end (steps: docs/architecture.md §5). `--since` renders only the pages
+ * whose inputs changed since that output (incremental.ts) and takes the bundles from the cache (bundles.ts);
+ * `--search later` keeps the previous output's search index instead of making one, and `--index-only <dir>` makes it
+ * afterwards (indexOnly.ts); `--progress` prints how many pages are made as it goes. Content loading, icon sets and
+ * zopfli are imported late, so the Vite child starts sooner.
  */
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -26,6 +27,13 @@ const contentRoot = arg('--content') ? resolve(arg('--content')!) : projectRoot;
 const since = arg('--since') ? resolve(arg('--since')!) : undefined;
 const search = arg('--search');
 const indexOnly = arg('--index-only');
+/** `--progress`: lines "progress: <n> of <m> pages" while pages are made (the team editor shows them). */
+const progress = process.argv.includes('--progress');
+// Started by the team editor's server (siteBuild.ts), whose end closes this pipe: a build nobody waits for stops.
+if (process.env.SITE_BUILD_STOP_WITH_PARENT === '1') {
+  process.stdin.on('end', () => process.exit(1));
+  process.stdin.resume();
+}
 // The Vite child beside this script, in the same form (.ts from the source, .mjs in the launcher's bundle).
 const self = fileURLToPath(import.meta.url);
 const viteChild = join(dirname(self), `vite${extname(self)}`);
@@ -101,6 +109,7 @@ async function buildSite(): Promise<boolean> {
     const inputs = buildInputs(code, manifest.site, collections, jobs, pages);
     const plan = reusePlan(jobs, inputs);
     if (since) reuseJobs(plan.reuse, since, tmp);
+    const counter = pageCounter(jobs.length, plan.reuse.length);
     await bundles.serverBuilt;
     const rendering = prerenderAll({
       site: manifest.site,
@@ -111,6 +120,7 @@ async function buildSite(): Promise<boolean> {
       serverEntry: join(serverOut, 'render.js'),
       workerEntry: join(serverOut, `${WORKER_NAME}.js`),
       outDir: tmp,
+      ...(progress ? { onRendered: counter.add } : {}),
     });
     rendering.catch(() => undefined); // reported where it is awaited
     const [{ writeSiteFiles }, { precompressFiles }] = await Promise.all([
@@ -132,6 +142,7 @@ async function buildSite(): Promise<boolean> {
     const written = pictures.writeVariants(manifest.pictures.values(), pictureCache, tmp);
     console.log(`pictures: ${written} variants of ${manifest.pictures.size} pictures, ${made} made (${seconds()} s)`);
     const [threads] = await Promise.all([rendering, precompressed]);
+    counter.end();
     console.log(`prerendered (${seconds()} s; ${threads} thread${threads === 1 ? '' : 's'})`);
     console.log(`pages: ${plan.render.length} rendered, ${plan.reuse.length} reused (${plan.mode})`);
     await searchIndex(tmp, seconds);
@@ -148,6 +159,30 @@ async function buildSite(): Promise<boolean> {
     bundles.close();
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * With `--progress`, prints how many of the site's `total` pages are made (the reused ones from the start), at most
+ * twice a second and once at the end.
+ */
+function pageCounter(total: number, reused: number): { add: () => void; end: () => void } {
+  let done = reused;
+  let printed = -1;
+  let last = 0;
+  const print = () => {
+    if (!progress || done === printed) return;
+    printed = done;
+    last = performance.now();
+    console.log(`progress: ${done} of ${total} pages`);
+  };
+  print();
+  return {
+    add: () => {
+      done++;
+      if (performance.now() - last >= 500) print();
+    },
+    end: print,
+  };
 }
 
 /**

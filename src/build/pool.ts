@@ -8,7 +8,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { ViteManifest } from './assets.js';
 import { shareJobs, type Job } from './plan.js';
-import type { ShareInput } from './worker.js';
+import { RENDERED, type ShareInput } from './worker.js';
 
 /** The renderer's file in the server bundle, without .js (vite.ts bundles worker.ts under this name). */
 export const WORKER_NAME = 'prerender-worker';
@@ -62,6 +62,8 @@ async function finished(worker: Worker): Promise<void> {
 export type PrerenderOptions = Omit<ShareInput, 'allKeys'> & {
   workerEntry: string;
   viteManifest: Promise<ViteManifest>;
+  /** Called after each page is written. */
+  onRendered?: () => void;
 };
 
 /** Renders and writes every job; resolves with the number of threads that rendered them. */
@@ -70,12 +72,14 @@ export async function prerenderAll({
   pages,
   viteManifest,
   workerEntry,
+  onRendered,
   ...rest
 }: PrerenderOptions): Promise<number> {
   const common = { ...rest, allKeys: [...pages.keys()] };
   const workers = shareJobs(jobs, threadsFor(jobs.length)).map(
     (share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })),
   );
+  if (onRendered) for (const worker of workers) worker.on('message', (m) => m === RENDERED && onRendered());
   try {
     await Promise.all([
       ...workers.map(finished),

@@ -12,6 +12,9 @@ import type { CollectionRoute, PageData, SiteData } from '../contract/pageData.j
 import { pageAssets, type ViteManifest } from './assets.js';
 import type { Job } from './plan.js';
 
+/** The message a renderer sends after writing each page. */
+export const RENDERED = 'rendered';
+
 /** What a renderer needs: plain data, so it can be sent to a worker thread. */
 export interface ShareInput {
   /** The server bundle's entry (render.js of the server build). */
@@ -55,6 +58,8 @@ export async function renderShare(input: ShareInput, viteManifest: Promise<ViteM
     if (status !== job.status) throw new Error(`prerender: ${job.url} answered ${status}, expected ${job.status}`);
     writeFile(job.file, html);
     if (job.dataKey !== undefined) writeFile(`_data/${job.dataKey}.json`, input.pages.get(job.dataKey)!);
+    // Each page written is counted by the pool (the build's progress, as the team editor shows it).
+    parentPort?.postMessage(RENDERED);
   }
   return input.jobs.length;
 }

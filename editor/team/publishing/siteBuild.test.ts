@@ -12,7 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { currentSite, switchCurrent } from './liveLink';
-import { childProcessBuild, hasSearchIndex } from './siteBuild';
+import { spawn } from 'node:child_process';
+import { childProcessBuild, hasSearchIndex, stopBuild } from './siteBuild';
 
 let dir: string;
 beforeEach(() => {
@@ -61,8 +62,36 @@ describe('the site build', () => {
         '/srv/releases/current',
         '--search',
         'later',
+        '--progress',
       ],
-      ['build', '--content', '/srv/live', '--out', '/srv/releases/r1', '--search', 'later'],
+      ['build', '--content', '/srv/live', '--out', '/srv/releases/r1', '--search', 'later', '--progress'],
+    ]);
+  });
+
+  it('says when it started and how many pages are made, from its progress lines however they arrive', async () => {
+    const root = project();
+    writeFileSync(
+      join(root, 'src/build/launch.mjs'),
+      `const say = (t) => new Promise((done) => process.stdout.write(t, () => setTimeout(done, 30)));
+await say('validated 10 pages\\nprogress: 3 of 1');
+await say('0 pages\\nprogress: 10 of 10 pages\\nprogress: not a number of pages\\n');
+`,
+    );
+    const seen: number[][] = [];
+    let pid = 0;
+    await childProcessBuild(root).site({
+      content: '/c',
+      out: '/o',
+      since: null,
+      started: (p) => {
+        pid = p;
+      },
+      progress: (done, total) => seen.push([done, total]),
+    });
+    expect(pid).toBeGreaterThan(1);
+    expect(seen).toEqual([
+      [3, 10],
+      [10, 10],
     ]);
   });
 
@@ -79,6 +108,41 @@ describe('the site build', () => {
     await expect(build.site({ content: '/c', out: '/o', since: null })).rejects.toThrow(
       /exit 1: the content has mistakes/,
     );
+  });
+});
+
+describe('a build a stopped server left running', () => {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const started = (args: string[]) => {
+    const child = spawn(process.execPath, args, { detached: true, stdio: 'ignore' });
+    child.unref();
+    return child;
+  };
+
+  it('is stopped with its children, and nothing else is', async () => {
+    const root = project();
+    writeFileSync(join(root, 'src/build/launch.mjs'), 'setTimeout(() => undefined, 60_000);\n');
+    const build = started([join(root, 'src/build/launch.mjs')]);
+    const other = started(['-e', 'setTimeout(() => undefined, 60_000)']);
+    try {
+      await new Promise((done) => setTimeout(done, 200));
+      stopBuild(other.pid);
+      stopBuild(undefined);
+      stopBuild(1);
+      expect(alive(other.pid as number)).toBe(true);
+      stopBuild(build.pid);
+      await expect.poll(() => alive(build.pid as number)).toBe(false);
+    } finally {
+      for (const child of [build, other])
+        if (alive(child.pid as number)) process.kill(-(child.pid as number), 'SIGKILL');
+    }
   });
 });
 

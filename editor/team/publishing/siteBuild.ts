@@ -2,15 +2,25 @@
  * Making a release's site: the site's own build (src/build/) run as a child process on the live content, into the
  * release's folder, reusing the live release's unchanged work (--since) and leaving the search index for later
  * (--search later); the index is then made by `--index-only` while the new site is already served. Each run is
- * bounded (a time limit kills the build and its children); only the tail of its output is kept, for the log.
+ * bounded (a time limit kills the build and its children); only the tail of its output is kept, for the log. The
+ * build says how many pages it has made (--progress); it stops by itself when this server's process ends (its
+ * input pipe closes), and `stopBuild` ends one a stopped server left running.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** What a caller hears of a build as it runs. */
+export interface BuildWatch {
+  /** The build's process id (its process group's), as soon as it has started. */
+  started?(pid: number): void;
+  /** How many of the site's pages are made. */
+  progress?(done: number, total: number): void;
+}
 
 export interface SiteBuild {
   /** Builds the site of `content` into `out` (a folder that does not exist yet); rejects when the build fails. */
-  site(o: { content: string; out: string; since: string | null }): Promise<void>;
+  site(o: { content: string; out: string; since: string | null } & BuildWatch): Promise<void>;
   /** Makes the search index of the site built in `site`; rejects when it cannot. */
   searchIndex(site: string): Promise<void>;
 }
@@ -22,20 +32,34 @@ export function hasSearchIndex(dir: string): boolean {
 
 const TAIL = 8 * 1024;
 
-function run(projectRoot: string, args: string[], limitMs: number): Promise<void> {
+const PROGRESS = /^progress: (\d+) of (\d+) pages$/;
+
+function run(projectRoot: string, args: string[], limitMs: number, watch: BuildWatch = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(projectRoot, 'src/build/launch.mjs'), ...args], {
       cwd: projectRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      // Its input is a pipe this process holds: when this process ends, the build sees it close and stops.
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production', SITE_BUILD_STOP_WITH_PARENT: '1' },
       // Its own process group, so the time limit ends the build's own children too.
       detached: true,
     });
+    if (child.pid) watch.started?.(child.pid);
     let tail = '';
     const keep = (chunk: Buffer) => {
       tail = (tail + chunk.toString('utf8')).slice(-TAIL);
     };
-    child.stdout.on('data', keep);
+    let line = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      if (!watch.progress) return;
+      const lines = (line + chunk.toString('utf8')).split('\n');
+      line = (lines.pop() ?? '').slice(-TAIL);
+      for (const text of lines) {
+        const m = PROGRESS.exec(text);
+        if (m) watch.progress(Number(m[1]), Number(m[2]));
+      }
+    });
     child.stderr.on('data', keep);
     const timer = setTimeout(() => {
       tail += `\n(stopped after ${limitMs / 1000} s)`;
@@ -56,15 +80,46 @@ function run(projectRoot: string, args: string[], limitMs: number): Promise<void
 /** The site's build run from `projectRoot` (the code), each run stopped after `limitMs`. */
 export function childProcessBuild(projectRoot: string, limitMs = 20 * 60_000): SiteBuild {
   return {
-    site: ({ content, out, since }) =>
+    site: ({ content, out, since, ...watch }) =>
       run(
         projectRoot,
-        ['build', '--content', content, '--out', out, ...(since ? ['--since', since] : []), '--search', 'later'],
+        [
+          'build',
+          '--content',
+          content,
+          '--out',
+          out,
+          ...(since ? ['--since', since] : []),
+          '--search',
+          'later',
+          '--progress',
+        ],
         limitMs,
+        watch,
       ),
     searchIndex: async (site) => {
       await run(projectRoot, ['build', '--index-only', site], limitMs);
       if (!hasSearchIndex(site)) throw new Error(`no search index was made in ${site}`);
     },
   };
+}
+
+/**
+ * Ends a build that a stopped server left running (`pid` from its record), with everything it started: only when
+ * that process is still the site's build (a process id is reused once its process has ended).
+ */
+export function stopBuild(pid: number | undefined): void {
+  if (!pid || !Number.isInteger(pid) || pid <= 1) return;
+  let command: string;
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return; // ended already
+  }
+  if (!command.includes('src/build/launch.mjs')) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // ended meanwhile
+  }
 }
