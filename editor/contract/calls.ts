@@ -67,6 +67,8 @@ export const CALLS = [
   // The live site's releases (editor/team/publishing/).
   { method: 'GET', path: 'releases', role: 'publisher', hosts: TEAM },
   { method: 'POST', path: 'releases/restore', role: 'publisher', hosts: TEAM },
+  // The jobs that publish, restore and make the first release (editor/team/jobs/): their steps as they happen.
+  { method: 'GET', path: 'jobs', role: 'publisher', hosts: TEAM },
   // People and the activity log (editor/team/accounts/).
   { method: 'GET', path: 'people', role: 'administrator', hosts: TEAM },
   { method: 'POST', path: 'people/invite', role: 'administrator', hosts: TEAM },

@@ -10,24 +10,22 @@
  *   GET  changes/review?id=      ReviewAnswer (publishers; an owner may look at their own)
  *   POST changes/comment         { id, text }                       → ChangeSet
  *   POST changes/send-back       { id, text }                       → ChangeSet (sent back, the text as a comment)
- *   POST changes/approve         { id, version, at? (ISO time) }    → ChangeSet (live, or scheduled when `at` is later;
- *                                                                     refused 409 when the set is no longer at the
- *                                                                     `version` its review answered)
+ *   POST changes/approve         { id, version, at? (ISO time) }    → { set, job? }: the job that publishes it now
+ *                                                                     (jobs.ts), or the set scheduled when `at` is
+ *                                                                     later; refused 409 when the set is no longer
+ *                                                                     at the `version` its review answered
  *   POST changes/unschedule      { id }                             → ChangeSet (in review again)
  *   GET  releases                ReleasesAnswer (publishers)
- *   POST releases/restore        { id }                             → Release (the new, restoring release)
- * A refusal answers { error } in plain words (4xx), as every other call; a failed publish answers 502 with
- * { error, step } and leaves the live site as it was.
+ *   POST releases/restore        { id }                             → { job } (the job bringing it back)
+ * A refusal answers { error } in plain words (4xx), as every other call. Publishing and restoring are jobs: their
+ * steps and result are read with GET jobs (jobs.ts); a failed one leaves the live site as it was.
  */
+import type { Job } from './jobs.js';
+import type { PersonRef } from './release.js';
+
+export type { PersonRef, Release, ReleasesAnswer } from './release.js';
 
 export type ChangeState = 'draft' | 'in-review' | 'sent-back' | 'scheduled' | 'live';
-
-export interface PersonRef {
-  name: string;
-  email: string;
-  /** Set once the person was removed from the team: the record stays theirs, and matches no one on it now. */
-  gone?: true;
-}
 
 export interface ChangeComment {
   by: PersonRef;
@@ -105,28 +103,6 @@ export interface ReviewAnswer {
   why?: string;
   /** The version reviewed (the set's commit; '' for a live set): an approval names it, and is refused once it moved. */
   version: string;
-}
-
-export interface Release {
-  id: string;
-  /** ISO date and time it went live. */
-  at: string;
-  by: PersonRef;
-  kind: 'publish' | 'restore';
-  changeSets: { id: string; title: string }[];
-  /** For a restore: the release whose site it brought back. */
-  restored?: string;
-  /** The commit of the live branch it was built from. */
-  commit: string;
-  /** Seconds from the start of publishing to the site being served. */
-  seconds: number;
-}
-
-export interface ReleasesAnswer {
-  /** Newest first. */
-  releases: Release[];
-  /** The release nginx serves now. */
-  live: string | null;
-  /** The site search: up to date with the live release, or still catching up. */
-  search: { release: string | null; ready: boolean };
+  /** The job publishing the set now, or the last one that tried. */
+  job?: Job;
 }

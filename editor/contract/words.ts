@@ -3,6 +3,14 @@
  * from the YAML and the schemas; validator problems are put in these words (`plain`, editor/core/plainProblem.ts).
  */
 /** Names in plain English: "A", "A and B", "A, B and C". */
+/** A time as people read it on the server, in UTC: "27 November 2026, 10:30 UTC". */
+export function plainTime(ms: number): string {
+  const d = new Date(ms);
+  const day = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${day}, ${time} UTC`;
+}
+
 const plainList = (names: string[]): string =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
@@ -626,6 +634,7 @@ export const words = {
     restorePushFailed:
       "The earlier version could not be sent to the site's repository, so the live site was switched back to what it was before.",
     unknownRelease: 'There is no such version of the site.',
+    liveAlready: 'This version of the site is the live one already.',
     releaseGone: 'This version of the site was cleaned away to make room, so it cannot be brought back.',
     publishCommit: (title: string, id: string) => `Publish "${title}" (change ${id})`,
     restoreCommit: (id: string) => `Bring back the site of release ${id}`,
@@ -815,11 +824,10 @@ export const words = {
     noPublishing: 'Publishing is not set up on this server. Ask the person who runs it.',
     publishFailed: (step: string) => `Publishing failed while ${step}; the live site is as it was.`,
     steps: {
-      merge: 'putting the changes together with the live site',
-      validate: 'checking the pages',
+      check: 'checking the change with the live site',
       build: 'building the site',
-      deploy: 'putting the new site online',
-      push: 'keeping a copy of the live site',
+      switch: 'putting the new site online',
+      send: 'keeping a copy of the live site',
     },
     scheduledFailed: (step: string) =>
       `This change set was due to go live, but publishing failed while ${step}. It waits for review again.`,
@@ -831,10 +839,48 @@ export const words = {
       sentBack: (title: string) => `sent “${title}” back for more work`,
       scheduled: (title: string, at: string) => `approved “${title}” to go live at ${at}`,
       unscheduled: (title: string) => `stopped “${title}” from going live at its time`,
+      approved: (title: string) => `approved “${title}” to go live now`,
       published: (title: string, release: string) => `made “${title}” live (release ${release})`,
       failed: (title: string, step: string) => `tried to make “${title}” live, but publishing failed while ${step}`,
       restored: (release: string) => `brought back the live site of release ${release}`,
       scheduleStopped: (title: string) => `“${title}” did not go live at its time and waits for review again`,
     },
+  },
+  /** The jobs that publish, restore and make the first release (editor/team/jobs/, editor/app/team/JobProgress). */
+  jobs: {
+    unknownKind: 'The editor does not know this kind of work.',
+    failedPlain: 'Something went wrong on the editor’s server, so nothing was changed on the live site.',
+    notRecovered:
+      'The editor’s server stopped while doing this and could not finish it. The live site is whole; ask the person who runs the server to look at its log.',
+    undone:
+      'The editor’s server stopped while publishing, so nothing was published; the live site is as it was. Approve it again when you are ready.',
+    restoreUndone:
+      'The editor’s server stopped while bringing the earlier version back, so nothing changed; the live site is as it was.',
+    firstUndone: 'The editor’s server stopped while making the first version of the site; it starts again.',
+    finishedAfterStop: 'The editor’s server stopped while this ran; it finished when the server started again.',
+    liveAlready: 'The site was live already.',
+    restoreRunning: 'An earlier version is being brought back already; wait until it is done.',
+    publishTitle: (title: string) => `Publishing “${title}”`,
+    restoreTitle: (when: string) => `Bringing back the version of ${when}`,
+    firstTitle: 'The first version of the site',
+    waiting: 'Waiting for the work before it to finish…',
+    steps: {
+      check: 'Checking the change with the live site',
+      build: 'Building the site',
+      switch: 'Putting the new version online',
+      send: 'Keeping a copy in the site’s repository',
+    },
+    pages: (done: string, total: string) => `${done} of ${total} pages`,
+    stepDone: 'done',
+    stepNow: 'now',
+    stepNext: 'to do',
+    stepFailed: 'stopped here',
+    stepsLabel: 'Steps',
+    live: (seconds: number) =>
+      `Live: the site was updated in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} from your click.`,
+    liveNoTime: 'Live on the site.',
+    restoredDone: 'Done: the earlier version is live again.',
+    failed: (why: string) => `Not done: ${why}`,
+    undoneTitle: 'Stopped, nothing changed',
   },
 };

@@ -2,8 +2,8 @@
  * Every call the team editor answers (editor/contract/calls.ts, host "team"), with its handler, for one signed-in
  * person: the editing calls of the core (editor/core/api.ts), with each file read from the change set it belongs
  * to and written into one (changes/routing.ts), one write at a time in the repository's queue; the person's and
- * the people's calls (accounts/), drafts and presence (editing/), change sets (changes/) and releases
- * (publishing/). A call of the table without a handler here is a type error.
+ * the people's calls (accounts/), drafts and presence (editing/), change sets (changes/), releases
+ * (publishing/) and the jobs that publish (jobs/). A call of the table without a handler here is a type error.
  */
 import type { HostCallKey } from '../contract/calls.js';
 import { editingCalls } from '../core/api.js';
@@ -16,6 +16,8 @@ import type { Actor } from './changes/context.js';
 import { draftCalls } from './editing/draftCalls.js';
 import { whoLastChanged } from './editing/history.js';
 import type { Presence } from './editing/presence.js';
+import { jobCalls } from './jobs/jobCalls.js';
+import type { JobRunner } from './jobs/jobRunner.js';
 import { type ReleaseKeeper, releaseCalls } from './publishing/releaseCalls.js';
 
 export interface TeamCallsOptions {
@@ -26,6 +28,8 @@ export interface TeamCallsOptions {
   changes: ChangeSets;
   presence: Presence;
   releases: ReleaseKeeper | undefined;
+  /** The server's jobs, when publishing is set up. */
+  jobs: JobRunner | undefined;
   /** Called when a person was removed. */
   removed(person: { id: number; email: string }): void;
   log?: (line: string) => void;
@@ -60,6 +64,7 @@ export function teamCalls(
     ...peopleCalls({ accounts: o.accounts, editorUrl: o.editorUrl, removed: o.removed }, who, address),
     ...draftCalls({ accounts: o.accounts, presence: o.presence }, who),
     ...changeCalls(o.changes, me, address, signal),
-    ...releaseCalls(o.releases, me, signal),
+    ...releaseCalls(o.releases, me, address),
+    ...jobCalls(o.jobs),
   };
 }

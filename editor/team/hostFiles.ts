@@ -5,6 +5,8 @@
  * rules, serving the releases folder's `current`; liveSiteConf) and a systemd unit that keeps it running.
  * The end-to-end test runs Debian's nginx with this very block and a self-signed certificate.
  */
+import { statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { MAX_JSON_BYTES } from '../core/body.js';
 import { MAX_UPLOAD_BYTES } from '../core/upload.js';
 import { words } from '../contract/words.js';
@@ -13,6 +15,8 @@ import type { TeamSettings } from './settings.js';
 export interface NginxOptions {
   certificate: string;
   key: string;
+  /** The live site's host names (its server_name), in place of the build's (liveSiteConf). */
+  serverNames?: string;
   /** The HTTPS port nginx listens on (443 on a real server). */
   httpsPort?: number;
   /** The plain HTTP port redirected to HTTPS (80 on a real server; null for none). */
@@ -20,6 +24,23 @@ export interface NginxOptions {
 }
 
 const hostOf = (origin: string) => new URL(origin).hostname;
+
+/** Host names separated by spaces (letters, digits, dots, hyphens; a leading "*." wildcard). */
+const SERVER_NAMES = /^(\*\.)?[A-Za-z0-9.-]{1,253}( (\*\.)?[A-Za-z0-9.-]{1,253}){0,15}$/;
+
+/**
+ * The first folder on the way to `dir` (itself included) that other accounts, nginx's among them, may not enter
+ * (no execute permission for others); null when nginx can reach it.
+ */
+export function closedToOthers(dir: string): string | null {
+  const parts = resolve(dir).split(sep).filter(Boolean);
+  for (let i = 1; i <= parts.length; i++) {
+    const folder = `${sep}${parts.slice(0, i).join(sep)}`;
+    const mode = statSync(folder, { throwIfNoEntry: false })?.mode;
+    if (mode !== undefined && !(mode & 0o001)) return folder;
+  }
+  return null;
+}
 
 /** A JSON answer `{ "error": … }` as an nginx string (single-quoted). */
 const jsonError = (message: string) => `'${JSON.stringify({ error: message }).replace(/['\\]/g, '\\$&')}'`;
@@ -104,6 +125,8 @@ ${redirect}server {
 export function liveSiteConf(buildConf: string, releasesDir: string, o: NginxOptions): string {
   if (!/^\/[\w./-]+$/.test(releasesDir) || releasesDir.includes('..'))
     throw new Error(`the releases folder "${releasesDir}" must be an absolute path of plain characters for nginx`);
+  if (o.serverNames !== undefined && !SERVER_NAMES.test(o.serverNames))
+    throw new Error(`"${o.serverNames}" is not a list of host names for nginx`);
   const https = o.httpsPort ?? 443;
   let names = '';
   const found = { listen: false, root: false, name: false };
@@ -120,7 +143,7 @@ export function liveSiteConf(buildConf: string, releasesDir: string, o: NginxOpt
     const name = /^\s*server_name ([^;]+);\s*# change$/.exec(line);
     if (name) {
       found.name = true;
-      names = name[1].trim();
+      names = o.serverNames ?? name[1].trim();
       return [`    server_name ${names};`];
     }
     if (/^\s*root .*;\s*# change/.test(line)) {

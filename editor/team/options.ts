@@ -1,7 +1,6 @@
 /** What the team editor's server is started with (start.ts makes it from the data folder). */
 import type { ChangeMailer } from './publishing/mail.js';
-import type { Publisher } from './changes/contract.js';
-import type { ReleaseKeeper } from './publishing/releaseCalls.js';
+import type { ReleaseWork } from './publishing/releaseJobs.js';
 import type { TeamSettings } from './settings.js';
 import type { Accounts } from './accounts/teamAccounts.js';
 
@@ -16,9 +15,13 @@ export interface TeamServerOptions {
   /** Milliseconds since 1970, for the schedule (tests set it). */
   clock?: () => number;
   log?: (line: string) => void;
-  /** Makes approved change sets live and brings earlier releases back (publishing/); without it, approving is
-   * refused in plain words. */
-  publisher?: Publisher & ReleaseKeeper;
+  /**
+   * Makes approved change sets live and brings earlier releases back (publishing/), as jobs (jobs/); without it,
+   * approving is refused in plain words.
+   */
+  publisher?: ReleaseWork;
+  /** Called at each checkpoint of a job (`<kind>:<point>`, jobs/jobRunner.ts): the fault-injection tests stop here. */
+  onJobPoint?: (point: string) => void;
   /** Tells people when a change set is sent for review, sent back or published (publishing/mail.ts). */
   mailer?: ChangeMailer;
   /** The connection limits (server.ts's SERVER_LIMITS unless given; tests shorten them). */

@@ -36,6 +36,10 @@ import type { SignedIn } from './accounts/teamAccounts.js';
 import type { TeamServerOptions } from './options.js';
 import { SignIn } from './accounts/signIn.js';
 import type { ReleaseKeeper } from './publishing/releaseCalls.js';
+import { ReleaseJobs } from './publishing/releaseJobs.js';
+import { JobRunner } from './jobs/jobRunner.js';
+import { jobStore } from './jobs/jobStore.js';
+import { repairAfterStop } from './changes/repair.js';
 import { type TeamCallsOptions, teamCalls } from './calls.js';
 import { Presence } from './editing/presence.js';
 import { FormValidators } from './app/formValidators.js';
@@ -61,7 +65,9 @@ function baseHeaders(res: ServerResponse, secure: boolean): void {
 }
 
 /** Starts the team editor's server; resolves once it listens. */
-export async function startTeamServer(o: TeamServerOptions): Promise<{ server: Server; close: () => Promise<void> }> {
+export async function startTeamServer(
+  o: TeamServerOptions,
+): Promise<{ server: Server; close: () => Promise<void>; jobs?: JobRunner }> {
   const origins: Origins = { editor: o.settings.editorUrl, preview: o.settings.previewUrl };
   const secure = origins.editor.startsWith('https:');
   const cookieName = sessionCookieName(secure);
@@ -74,6 +80,18 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
   const signIn = new SignIn({ ...o, origins, secure, cookieName });
   const validators = new FormValidators(o.root, o.projectRoot);
   void validators.address(o.log);
+  // Git work a stop interrupted (its locks, a merge half done) is put right before anything uses git.
+  await repairAfterStop(o.root, o.log);
+  const publisher = o.publisher;
+  // Publishing, restoring and the first release are jobs: a request starts one and answers at once.
+  const jobs = publisher
+    ? new JobRunner({
+        store: jobStore(o.accounts.db),
+        ...(o.clock ? { clock: o.clock } : {}),
+        ...(o.log ? { log: o.log } : {}),
+        ...(o.onJobPoint ? { onPoint: o.onJobPoint } : {}),
+      })
+    : undefined;
   // Nobody's save writes into the content folder (it is what is live): each goes into a change set's worktree.
   const changes = await openChangeSets({
     root: o.root,
@@ -81,7 +99,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     db: o.accounts.db,
     audit: o.accounts.audit,
     team: () => o.accounts.people.list().map((p) => ({ name: p.name, email: p.email, role: p.role })),
-    ...(o.publisher ? { publisher: o.publisher } : {}),
+    ...(publisher && jobs ? { publisher, jobs } : {}),
     ...(o.mailer ? { mailer: o.mailer } : {}),
     ...(o.clock ? { clock: o.clock } : {}),
     ...(o.log ? { log: o.log } : {}),
@@ -91,22 +109,29 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     },
   });
   const passes = new PreviewPasses({ db: o.accounts.db, secure, idleMs: o.settings.idleMinutes * 60_000 });
-  const publisher = o.publisher;
-  // A restore changes what is live: like a publish, it runs in the publisher's own queue (never holding anyone's
-  // save), and the sets still being written are brought up to date with it afterwards, each in its turn.
-  const releases: ReleaseKeeper | undefined = publisher && {
-    releases: () => publisher.releases(),
-    restore: async (id, by, how) => {
-      const made = await publisher.restore(id, by, how);
-      o.accounts.audit.record({
-        action: 'release restored',
-        actor: by.email,
-        detail: words.changes.audit.restored(id),
-      });
-      await changes.actions.catchUpOpenSets();
-      return made;
-    },
-  };
+  // A restore changes what is live: like a publish, it is a job (never holding anyone's save), and the sets still
+  // being written are brought up to date with it afterwards, each in its turn.
+  const releaseJobs =
+    publisher && jobs
+      ? new ReleaseJobs({
+          publisher,
+          jobs,
+          restored: async (id, by, address) => {
+            o.accounts.audit.record({
+              action: 'release restored',
+              actor: by.email,
+              address,
+              detail: words.changes.audit.restored(id),
+            });
+            await changes.records.catchUpOpenSets();
+          },
+        })
+      : undefined;
+  const releases: ReleaseKeeper | undefined = publisher &&
+    releaseJobs && {
+      releases: () => publisher.releases(),
+      restore: (id, by, address) => releaseJobs.restore(id, by, address),
+    };
   const presence = new Presence();
   /** What every person's calls share (calls.ts). */
   const calls: TeamCallsOptions = {
@@ -116,6 +141,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     changes,
     presence,
     releases,
+    jobs,
     removed: (person) => {
       changes.store.markGone(person.email);
       presence.gone(person.id);
@@ -343,8 +369,17 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     server.listen(o.settings.listen.port, o.settings.listen.host, () => resolve());
   });
   signIn.announceSetup();
-  // Scheduled change sets whose time passed while the server was stopped go live now; then the timer waits.
-  await changes.schedule.start();
+  if (jobs && publisher && releaseJobs) {
+    // A job the server stopped in is finished or undone first; then what it left half made is cleared away, a new
+    // server's first release starts, the sets being written catch up with what is live, and waiting jobs run.
+    await jobs.recover();
+    publisher.cleanUpAfterStop();
+    releaseJobs.firstRelease();
+    void changes.records.catchUpOpenSets();
+    jobs.resume();
+  }
+  // Scheduled change sets whose time passed while the server was stopped start publishing now; then the timer waits.
+  changes.schedule.start();
   return {
     server,
     close: async () => {
@@ -352,7 +387,9 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      jobs?.stop();
       await changes.close();
     },
+    ...(jobs ? { jobs } : {}),
   };
 }

@@ -6,7 +6,8 @@
  *   secrets.json   generated once by `init` (mode 0600): the pepper that session and link tokens are hashed
  *                  with, the identity provider's client secret and the mail server's password (smtpPassword) when
  *                  there are ones. No secret is compiled in: without this file the server refuses to start.
- *   releases/      the live site's releases (unless settings.releasesDir names another folder; publishing/).
+ *   releases/      the live site's releases when settings.releasesDir is null (older settings: `init` names a
+ *                  folder nginx can read, releases/ in the project, publishing/).
  *   team.db        people, sessions, invitations, the activity log and unsaved drafts (editor/team/accounts/).
  */
 import { randomBytes } from 'node:crypto';
@@ -50,8 +51,13 @@ export interface TeamSettings {
   oidc: OidcSettings | null;
   /** True when addresses in X-Forwarded-For from the proxy on this machine are believed (behind nginx). */
   behindProxy: boolean;
-  /** Where the live site's releases are kept (nginx serves its `current`); null: releases/ in the data folder. */
+  /**
+   * Where the live site's releases are kept (nginx serves its `current`): `init` sets releases/ in the project (a
+   * folder nginx may read); null (older settings): releases/ in the data folder, which only its owner may read.
+   */
   releasesDir: string | null;
+  /** The live site's public address (https://www.example.com): its host name is the live site's nginx server name. */
+  siteUrl: string | null;
   /** The firm's mail server for e-mails about change sets, or null for none. */
   smtp: SmtpSettings | null;
   /**
@@ -82,6 +88,7 @@ export const DEFAULTS: TeamSettings = {
   oidc: null,
   behindProxy: false,
   releasesDir: null,
+  siteUrl: null,
   smtp: null,
   limits: { changeSetsPerPerson: 5, worktreesMB: 2048 },
 };
@@ -160,6 +167,7 @@ export function checkSettings(raw: unknown): TeamSettings {
       : null,
     behindProxy: r.behindProxy === true,
     releasesDir: r.releasesDir === null || r.releasesDir === undefined ? null : String(r.releasesDir),
+    siteUrl: r.siteUrl === null || r.siteUrl === undefined ? null : url(r.siteUrl, 'siteUrl'),
     smtp: smtp(r.smtp),
     limits: limits((raw as Partial<TeamSettings>).limits),
   };

@@ -1,12 +1,16 @@
 /**
  * Live site (#live, publishers): every release, the newest first (when, by whom, which change sets, or which
  * version a restore brought back), which one is live, and whether the site search has caught up with it (asked
- * again every few seconds until it has). "Restore this version" on an earlier release asks first, saying plainly
- * what happens; the restore then shows at the top of the list.
+ * again every few seconds until it has). Work on the live site that is under way (a publish, a restore, the first
+ * version of the site) shows at the top with its steps. "Restore this version" on an earlier release asks first,
+ * saying plainly what happens; the restore then runs there, and shows at the top of the list once done.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Release, ReleasesAnswer } from '../../contract/changes';
+import type { Job } from '../../contract/jobs';
 import { words } from '../../contract/words';
+import { JobProgress } from './JobProgress';
+import { isActive, useJob } from './useJob';
 import { ScreenHead } from './ChangeParts';
 import * as S from '../editorStyles';
 import { changesApi, plainError } from './changesApi';
@@ -22,6 +26,9 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
   const [answer, setAnswer] = useState<ReleasesAnswer | null>(null);
   const [error, setError] = useState('');
   const [asking, setAsking] = useState<Release | null>(null);
+  /** The jobs under way when the screen opened, and the restore started here. */
+  const [underWay, setUnderWay] = useState<Job[]>([]);
+  const [restoring, setRestoring] = useState<Job | null>(null);
   const load = useCallback(
     () =>
       changesApi
@@ -39,6 +46,10 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
   );
   useEffect(() => {
     void load();
+    changesApi
+      .jobs()
+      .then((a) => setUnderWay((a.jobs ?? []).filter(isActive)))
+      .catch(() => undefined);
   }, [load]);
   // While the search catches up, ask again every few seconds (one question at a time).
   const catchingUp = answer !== null && !answer.search.ready;
@@ -58,6 +69,9 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
           {answer.search.ready ? w.searchReady : w.searchCatchingUp}
         </C.Progress>
       ) : null}
+      {[...underWay.filter((j) => j.id !== restoring?.id), ...(restoring ? [restoring] : [])].map((job) => (
+        <FollowedJob key={job.id} start={job} onEnd={() => void load()} announce={announce} />
+      ))}
       {answer && !answer.releases.length ? <p>{w.noReleases}</p> : null}
       {answer?.releases.length ? (
         <C.SetRows data-releases="">
@@ -97,12 +111,9 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
         <RestoreDialog
           release={asking}
           onClose={() => setAsking(null)}
-          onRestored={(made) => {
-            announce(w.restored(when(asking.at)));
-            setAnswer((a) =>
-              a ? { ...a, releases: [made, ...a.releases.filter((x) => x.id !== made.id)], live: made.id } : a,
-            );
-            void load();
+          onStarted={(job) => {
+            announce(words.jobs.steps.switch);
+            setRestoring(job);
           }}
         />
       ) : null}
@@ -110,14 +121,24 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
   );
 }
 
+/** A job under way, followed until it ends; the list is loaded again then. */
+function FollowedJob({ start, onEnd, announce }: { start: Job; onEnd(): void; announce(m: string): void }) {
+  const job = useJob(start, (ended) => {
+    if (ended.state === 'done' && ended.kind === 'restore') announce(words.jobs.restoredDone);
+    else if (ended.state !== 'done') announce(ended.message ?? words.jobs.failedPlain);
+    onEnd();
+  });
+  return job ? <JobProgress job={job} /> : null;
+}
+
 function RestoreDialog({
   release,
   onClose,
-  onRestored,
+  onStarted,
 }: {
   release: Release;
   onClose(): void;
-  onRestored(made: Release): void;
+  onStarted(job: Job): void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
@@ -129,8 +150,8 @@ function RestoreDialog({
     setBusy(true);
     setError('');
     try {
-      const made = await changesApi.restore(release.id);
-      onRestored(made);
+      const { job } = await changesApi.restore(release.id);
+      onStarted(job);
       dialog.current?.close();
     } catch (e) {
       setError(plainError(e));

@@ -1,20 +1,25 @@
 /**
  * A publisher's decision on a change set in review: "Approve and publish now", "Approve for <date and time>"
  * (a date and time in the person's time zone, named in words), both disabled with the server's reason when it
- * cannot be approved; "Take it off the schedule" for a scheduled one. While a publish runs it says so, then "Live"
- * with the seconds it took (the release's). A failed publish shows the server's reason; the change set stays.
+ * cannot be approved; "Take it off the schedule" for a scheduled one. Publishing is a job on the server: the
+ * approval answers at once, and its steps show as they happen (JobProgress), the buttons gone meanwhile, then
+ * "Live" with the seconds from the click, or why nothing was published (the change set stays). A reload finds the
+ * job again (the review carries it), and a job the server's restart finished or undid says so.
  * An approval names the version reviewed: when its people changed the set meanwhile, the server refuses and the
  * review is loaded again (`onStale`), the refusal kept in view.
  */
 import { useId, useState } from 'react';
 import type { ChangeSet, ReviewAnswer } from '../../contract/changes';
+import type { Job } from '../../contract/jobs';
 import { words } from '../../contract/words';
 import { ApiError } from '../api';
 import * as S from '../editorStyles';
 import { changesApi, plainError } from './changesApi';
 import { changesChanged } from './changeState';
 import * as C from './changesStyles';
+import { JobProgress } from './JobProgress';
 import { when } from './PeopleScreen';
+import { isActive, useJob } from './useJob';
 
 const w = words.changesApp;
 
@@ -25,8 +30,6 @@ export function timeZoneWords(at = new Date()): string {
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
-
-type Phase = { step: 'idle' } | { step: 'publishing' } | { step: 'live'; seconds?: number };
 
 export function ReviewActions({
   review,
@@ -42,10 +45,22 @@ export function ReviewActions({
 }) {
   const { set, canApprove, why, version } = review;
   const [at, setAt] = useState('');
-  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const [started, setStarted] = useState<Job | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
+  // The job this screen started, else the one the review names (running, or the last one that tried).
+  const job = useJob(started ?? review.job, (ended) => {
+    if (ended.state === 'done' && ended.release) {
+      onSet({ ...set, state: 'live', releaseId: ended.release.id, publishedAt: ended.release.at });
+      announce(words.jobs.live(ended.release.seconds));
+    } else announce(ended.message ?? words.jobs.failedPlain);
+    changesChanged();
+  });
+  const running = isActive(job);
+  // A job seen under way on this screen stays in view once it has ended, saying how.
+  const [followed, setFollowed] = useState(false);
+  if (running && !followed) setFollowed(true);
 
   const done = (next: ChangeSet, message: string) => {
     onSet(next);
@@ -60,21 +75,15 @@ export function ReviewActions({
   const approveNow = async () => {
     setBusy(true);
     setError('');
-    setPhase({ step: 'publishing' });
-    announce(w.publishing);
     try {
-      const next = await changesApi.approve(set.id, version);
-      let seconds: number | undefined;
-      if (next.releaseId)
-        seconds = await changesApi
-          .releases()
-          .then((r) => r.releases.find((x) => x.id === next.releaseId)?.seconds)
-          .catch(() => undefined);
-      setPhase({ step: 'live', seconds });
-      done(next, seconds === undefined ? w.stateShort.live : w.live(seconds));
+      const answer = await changesApi.approve(set.id, version);
+      if (answer.job) {
+        setStarted(answer.job);
+        announce(w.publishing);
+      }
+      onSet(answer.set);
     } catch (e) {
-      setPhase({ step: 'idle' });
-      refused(e, e instanceof ApiError && e.status === 502 ? w.publishFailed(e.message) : plainError(e));
+      refused(e);
     } finally {
       setBusy(false);
     }
@@ -86,7 +95,7 @@ export function ReviewActions({
     setBusy(true);
     setError('');
     try {
-      const next = await changesApi.approve(set.id, version, time.toISOString());
+      const { set: next } = await changesApi.approve(set.id, version, time.toISOString());
       done(next, w.scheduled(when(next.scheduledFor ?? time.toISOString())));
     } catch (e) {
       refused(e);
@@ -106,26 +115,21 @@ export function ReviewActions({
     }
   };
 
-  // Nothing to decide on a draft, a set sent back or one already live (unless a publish from here just ended).
-  if (set.state !== 'in-review' && set.state !== 'scheduled' && phase.step === 'idle' && !error) return null;
+  // Nothing to decide on a draft, a set sent back or one already live (unless a publish from here is shown).
+  const shown = job && (running || followed || set.state === 'in-review' || set.state === 'scheduled');
+  if (set.state !== 'in-review' && set.state !== 'scheduled' && !shown && !error) return null;
   const blocked = !canApprove || busy;
   const whyId = `${id}-why`;
   return (
     <C.Card aria-labelledby={`${id}-h`} data-review-actions="">
       <h2 id={`${id}-h`}>{w.decisionHeading}</h2>
-      {phase.step === 'publishing' ? (
-        <C.Progress role="status">{w.publishing}</C.Progress>
-      ) : phase.step === 'live' ? (
-        <C.Progress role="status" className="done">
-          {phase.seconds === undefined ? w.stateShort.live : w.live(phase.seconds)}
-        </C.Progress>
-      ) : null}
+      {shown ? <JobProgress job={job} /> : null}
       {error ? (
         <p className="error" role="alert">
           {error}
         </p>
       ) : null}
-      {set.state === 'in-review' && phase.step !== 'live' ? (
+      {set.state === 'in-review' && !running ? (
         <>
           {!canApprove && why ? (
             <p id={whyId} data-why="">
@@ -170,7 +174,7 @@ export function ReviewActions({
           </C.Buttons>
         </>
       ) : null}
-      {set.state === 'scheduled' ? (
+      {set.state === 'scheduled' && !running ? (
         <C.Buttons>
           <S.Button type="button" disabled={busy} onClick={() => void unschedule()}>
             {w.unschedule}

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ChangeSet, ReleasesAnswer, ReviewAnswer } from '../../contract/changes';
+import type { Job } from '../../contract/jobs';
 
 // The page as the team server renders it, before any module reads it.
 vi.hoisted(() => {
@@ -27,6 +28,7 @@ import { ReviewScreen } from './ReviewScreen';
 import { type Session, session } from './session';
 import { teamScreen } from './TeamApp';
 import { CHANGES_POLL_MS } from './useChanges';
+import { JOB_POLL_MS } from './useJob';
 
 interface Call {
   path: string;
@@ -97,6 +99,35 @@ const changeSet = (over: Partial<ChangeSet> = {}): ChangeSet => ({
   updatedAt: '2026-11-21T09:00:00Z',
   ...over,
 });
+const release = {
+  id: 'r9',
+  at: '2026-11-26T10:00:00Z',
+  by: ravi,
+  kind: 'publish' as const,
+  changeSets: [{ id: 'cs1', title: 'New opening hours' }],
+  commit: 'c9',
+  seconds: 4,
+};
+const job = (over: Partial<Job> = {}): Job => ({
+  id: 'j1',
+  kind: 'publish',
+  state: 'waiting',
+  steps: ['check', 'build', 'switch'],
+  title: 'Publishing “New opening hours”',
+  changeSet: 'cs1',
+  by: ravi,
+  createdAt: '2026-11-26T10:00:00Z',
+  ...over,
+});
+const restoreJob = (over: Partial<Job> = {}): Job =>
+  job({
+    id: 'j2',
+    kind: 'restore',
+    steps: ['switch'],
+    title: 'Bringing back the version of 20 Nov 2026',
+    changeSet: undefined,
+    ...over,
+  });
 /** Lets the mocked calls answer and React draw what they brought. */
 const settle = () =>
   act(async () => {
@@ -264,45 +295,75 @@ describe('the review of a change set', () => {
     expect(pendingFocus.take('pages/about.yaml')).toEqual(['sections', 1, 'heading']);
   });
 
-  it('approves and publishes now: says it is publishing, then live with the seconds it took', async () => {
-    let finish: (v: unknown) => void = () => {};
-    answer = reviewServer(review(), (path) =>
-      path === 'releases'
-        ? { json: { releases: [{ id: 'r9', seconds: 4 }], live: 'r9', search: { release: 'r9', ready: true } } }
-        : undefined,
-    );
-    const fetchMock = vi.mocked(fetch);
-    const plain = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (url, init) => {
-      if (String(url).endsWith('changes/approve')) {
-        calls.push({ path: 'changes/approve', method: 'POST', body: JSON.parse(String(init?.body)) });
-        await new Promise((r) => (finish = r));
-        return new Response(JSON.stringify(changeSet({ state: 'live', releaseId: 'r9' })), { status: 200 });
-      }
-      return plain(url as string, init as RequestInit);
+  it('approves and publishes now: the job’s steps as they happen, the buttons gone, then live with the seconds', async () => {
+    vi.useFakeTimers();
+    const running = job({ state: 'running', step: 'check' });
+    const asked: Job[] = [
+      job({ state: 'running', step: 'build', progress: { done: 12, total: 31 } }),
+      job({ state: 'done', release: { ...release, seconds: 4 } }),
+    ];
+    answer = reviewServer(review(), (path) => {
+      if (path === 'changes/approve')
+        return { status: 202, json: { set: changeSet({ state: 'in-review' }), job: running } };
+      if (path === 'jobs') return { json: { jobs: [asked.length > 1 ? asked.shift() : asked[0]] } };
+      return undefined;
     });
-    render(<ReviewScreen id="cs1" session={as('publisher')} announce={vi.fn()} />);
-    await settle();
+    const announce = vi.fn();
+    render(<ReviewScreen id="cs1" session={as('publisher')} announce={announce} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Approve and publish now' }));
+      await vi.advanceTimersByTimeAsync(0);
     });
     expect(posts()).toEqual([
       { path: 'changes/approve', method: 'POST', body: { id: 'cs1', version: 'a'.repeat(40) } },
     ]);
-    expect(document.querySelector('[data-review-actions] [role="status"]')?.textContent).toBe(
-      'Publishing… the site will be live in a few seconds.',
+    const status = () => document.querySelector('[data-review-actions] [role="status"]')?.textContent;
+    const stepState = (step: string) =>
+      document.querySelector(`[data-review-actions] [data-step="${step}"]`)?.getAttribute('data-state');
+    expect(status()).toBe('Publishing “New opening hours”…');
+    expect(stepState('check')).toBe('now');
+    expect(screen.queryByRole('button', { name: 'Approve and publish now' })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(JOB_POLL_MS);
+    });
+    expect(stepState('check')).toBe('done');
+    expect(stepState('build')).toBe('now');
+    expect(document.querySelector('[data-review-actions] [data-pages]')?.textContent).toBe('12 of 31 pages');
+    expect(screen.queryByRole('button', { name: 'Approve and publish now' })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(JOB_POLL_MS);
+    });
+    expect(status()).toBe('Live: the site was updated in 4 seconds from your click.');
+    expect(announce).toHaveBeenLastCalledWith('Live: the site was updated in 4 seconds from your click.');
+    expect(document.querySelector('[data-review-actions] [data-state="now"]')).toBeNull();
+  });
+
+  it('finds a publish under way again after a reload, without the buttons, and follows it to its end', async () => {
+    vi.useFakeTimers();
+    answer = reviewServer(review({ job: job({ state: 'running', step: 'build' }) }), (path) =>
+      path === 'jobs' ? { json: { jobs: [job({ state: 'done', release })] } } : undefined,
     );
-    await act(async () => finish(null));
-    await settle();
+    render(<ReviewScreen id="cs1" session={as('publisher')} announce={vi.fn()} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(document.querySelector('[data-review-actions] [data-step="build"]')?.getAttribute('data-state')).toBe('now');
+    expect(screen.queryByRole('button', { name: 'Approve and publish now' })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(JOB_POLL_MS);
+    });
     expect(document.querySelector('[data-review-actions] [role="status"]')?.textContent).toBe(
-      'Live: the site was updated in 4 seconds.',
+      'Live: the site was updated in 4 seconds from your click.',
     );
   });
 
   it('approves for a later time, sending that time, with the time zone named', async () => {
     answer = reviewServer(review(), (path) =>
       path === 'changes/approve'
-        ? { json: changeSet({ state: 'scheduled', scheduledFor: '2099-01-02T05:00:00Z' }) }
+        ? { json: { set: changeSet({ state: 'scheduled', scheduledFor: '2099-01-02T05:00:00Z' }) } }
         : undefined,
     );
     render(<ReviewScreen id="cs1" session={as('publisher')} announce={vi.fn()} />);
@@ -425,22 +486,48 @@ describe('the review of a change set', () => {
     expect(screen.getByRole('button', { name: 'Approve and publish now' })).toBeTruthy();
   });
 
-  it('shows a failed publish in words and keeps the set as it was', async () => {
-    answer = reviewServer(review(), (path) =>
-      path === 'changes/approve'
-        ? { status: 502, json: { error: 'The site could not be built.', step: 'build' } }
-        : undefined,
-    );
+  it('shows a failed publish in words, where it stopped, and gives the buttons back', async () => {
+    vi.useFakeTimers();
+    answer = reviewServer(review(), (path) => {
+      if (path === 'changes/approve')
+        return {
+          status: 202,
+          json: { set: changeSet({ state: 'in-review' }), job: job({ state: 'running', step: 'check' }) },
+        };
+      if (path === 'jobs')
+        return {
+          json: {
+            jobs: [
+              job({
+                state: 'failed',
+                step: 'build',
+                message: 'The site could not be built. The change set is kept as it was.',
+              }),
+            ],
+          },
+        };
+      return undefined;
+    });
     render(<ReviewScreen id="cs1" session={as('publisher')} announce={vi.fn()} />);
-    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Approve and publish now' }));
+      await vi.advanceTimersByTimeAsync(0);
     });
-    await settle();
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Not published: The site could not be built. The change set is kept as it was.',
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(JOB_POLL_MS);
+    });
+    expect(document.querySelector('[data-review-actions] [role="status"]')?.textContent).toBe(
+      'Not done: The site could not be built. The change set is kept as it was.',
     );
-    expect(document.querySelector('[data-state]')?.getAttribute('data-state')).toBe('in-review');
+    expect(document.querySelector('[data-review-actions] [data-step="build"]')?.getAttribute('data-state')).toBe(
+      'failed',
+    );
+    expect(document.querySelector('[data-review-actions] [data-step="check"]')?.getAttribute('data-state')).toBe(
+      'done',
+    );
     expect(screen.getByRole('button', { name: 'Approve and publish now' })).toBeTruthy();
   });
 
@@ -494,13 +581,16 @@ describe('the live site', () => {
     };
     answer = (path) => {
       if (path === 'releases') return { json: list };
-      if (path === 'releases/restore') {
+      if (path === 'releases/restore')
+        return { status: 202, json: { job: restoreJob({ state: 'running', step: 'switch' }) } };
+      if (path === 'jobs') {
         list = { ...list, releases: [restore as never, ...list.releases], live: 'r3' };
-        return { json: restore };
+        return { json: { jobs: [restoreJob({ state: 'done', release: restore as never })] } };
       }
       return { json: {} };
     };
-    render(<ReleasesScreen announce={vi.fn()} />);
+    const announce = vi.fn();
+    render(<ReleasesScreen announce={announce} />);
     await settle();
     const live = document.querySelector('[data-release="r2"]') as HTMLElement;
     expect(within(live).getByText('Live now')).toBeTruthy();
@@ -516,6 +606,14 @@ describe('the live site', () => {
     });
     await settle();
     expect(posts()).toEqual([{ path: 'releases/restore', method: 'POST', body: { id: 'r1' } }]);
+    const steps = document.querySelector('[data-job]') as HTMLElement;
+    expect(steps.querySelector('[data-step="switch"]')?.getAttribute('data-state')).toBe('now');
+    expect(steps.querySelector('[data-step="build"]')).toBeNull();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, JOB_POLL_MS + 100));
+    });
+    await settle();
+    expect(announce).toHaveBeenCalledWith('Done: the earlier version is live again.');
     const first = document.querySelector('[data-releases] > li') as HTMLElement;
     expect(first.getAttribute('data-release')).toBe('r3');
     expect(first.textContent).toContain('restored by Asha Rao');
@@ -526,17 +624,19 @@ describe('the live site', () => {
   it('asks again every few seconds while the search catches up', async () => {
     vi.useFakeTimers();
     let ready = false;
-    answer = () => ({ json: { ...releases(), search: { release: 'r2', ready } } });
+    answer = (path) =>
+      path === 'jobs' ? { json: { jobs: [] } } : { json: { ...releases(), search: { release: 'r2', ready } } };
+    const releaseCalls = () => calls.filter((c) => c.path === 'releases');
     render(<ReleasesScreen announce={vi.fn()} />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByText(/^Search is catching up/)).toBeTruthy();
-    expect(calls).toHaveLength(1);
+    expect(releaseCalls()).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_POLL_MS);
     });
-    expect(calls).toHaveLength(2);
+    expect(releaseCalls()).toHaveLength(2);
     ready = true;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_POLL_MS);
@@ -545,7 +645,7 @@ describe('the live site', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SEARCH_POLL_MS * 5);
     });
-    expect(calls).toHaveLength(3);
+    expect(releaseCalls()).toHaveLength(3);
   });
 });
 

@@ -3,7 +3,8 @@
  * own call() (api.ts): same token, same errors. `plainError` puts a refusal in words a person understands.
  */
 import { ApiError, call } from '../api';
-import type { ChangeSet, ChangesAnswer, Release, ReleasesAnswer, ReviewAnswer } from '../../contract/changes';
+import type { ChangeSet, ChangesAnswer, ReleasesAnswer, ReviewAnswer } from '../../contract/changes';
+import type { Job, JobsAnswer } from '../../contract/jobs';
 import { words } from '../../contract/words';
 
 export const changesApi = {
@@ -16,14 +17,17 @@ export const changesApi = {
   comment: (id: string, text: string) => call<ChangeSet>('changes/comment', { id, text }),
   sendBack: (id: string, text: string) => call<ChangeSet>('changes/send-back', { id, text }),
   /**
-   * Approves the set at `version`, the version its review showed (refused when it changed since); live now without
-   * `at`, scheduled for `at` (ISO date and time) otherwise.
+   * Approves the set at `version`, the version its review showed (refused when it changed since): without `at` the
+   * answer has the job that publishes it now; with `at` (ISO date and time) the set is scheduled.
    */
   approve: (id: string, version: string, at?: string) =>
-    call<ChangeSet>('changes/approve', at ? { id, version, at } : { id, version }),
+    call<{ set: ChangeSet; job?: Job }>('changes/approve', at ? { id, version, at } : { id, version }),
   unschedule: (id: string) => call<ChangeSet>('changes/unschedule', { id }),
   releases: () => call<ReleasesAnswer>('releases'),
-  restore: (id: string) => call<Release>('releases/restore', { id }),
+  /** Starts bringing back release `id`: the job doing it. */
+  restore: (id: string) => call<{ job: Job }>('releases/restore', { id }),
+  /** The jobs running and waiting, and the latest finished ones (publishers). */
+  jobs: () => call<JobsAnswer>('jobs'),
 };
 
 /** A failed call in plain words: signed out (401), not allowed (403), the live site not updated (502), else the server's words. */

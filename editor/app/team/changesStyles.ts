@@ -81,3 +81,19 @@ export const Problems = styled(EditorProblems)`
   max-width: 72rem;
   && h2 { margin-top: 0; }
 `;
+/** A job as it runs (JobProgress.tsx): its headline, its steps ticked off, the pages built. */
+export const JobBox = styled.div`
+  margin: .5rem 0; padding: .6rem .8rem; border-radius: 8px; background: #eff6ff; color: #1e3a8a; border: 1px solid #93c5fd;
+  &[data-job="done"] { background: #ecfdf5; color: ${ui.ok}; border-color: #6ee7b7; }
+  &[data-job="failed"], &[data-job="undone"] { background: ${ui.dangerSoft}; color: ${ui.danger}; border-color: #fca5a5; }
+  .head { margin: 0 0 .35rem; font-weight: 700; }
+  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: .2rem; }
+  li { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; color: ${ui.ink}; }
+  li[data-state="next"] { color: ${ui.muted}; }
+  li[data-state="now"] { font-weight: 700; }
+  .mark { display: inline-block; width: 1.2rem; text-align: center; font-weight: 700; }
+  li[data-state="done"] .mark { color: ${ui.ok}; }
+  li[data-state="failed"] .mark { color: ${ui.danger}; }
+  progress { width: min(14rem, 100%); height: .8rem; }
+  .pages { font-variant-numeric: tabular-nums; }
+`;

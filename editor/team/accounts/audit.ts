@@ -23,6 +23,7 @@ export type AuditAction =
   | 'change sent back'
   | 'change scheduled'
   | 'change unscheduled'
+  | 'change approved'
   | 'change published'
   | 'publish failed'
   | 'release restored';

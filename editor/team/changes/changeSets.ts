@@ -4,13 +4,16 @@
  * timer for scheduled ones (schedule.ts), all sharing one queue for the repository's git work.
  */
 import type Database from 'better-sqlite3';
+import type { JobRunner } from '../jobs/jobRunner.js';
 import { ChangeActions } from './actions.js';
 import { type Actor, type AuditLog, type ChangeLimits, DEFAULT_LIMITS } from './context.js';
 import type { ChangeMailer, Publisher } from './contract.js';
+import { PublishJobs } from './publishJob.js';
 import { type Serial, serialQueue } from './queue.js';
 import { Reviews } from './reviews.js';
 import { ChangeRouting } from './routing.js';
 import { ChangeSchedule } from './schedule.js';
+import { SetRecords } from './setRecords.js';
 import { changeStore } from './store.js';
 import { ChangeRepo } from './worktrees.js';
 
@@ -23,7 +26,9 @@ export interface ChangeSetsOptions {
   db: Database.Database;
   audit: AuditLog;
   team: () => Actor[];
+  /** Publishing, and the server's jobs it runs as (its 'publish' kind is registered here). */
   publisher?: Publisher;
+  jobs?: JobRunner;
   mailer?: ChangeMailer;
   clock?: () => number;
   log?: (line: string) => void;
@@ -34,6 +39,10 @@ export interface ChangeSetsOptions {
 export interface ChangeSets {
   routing: ChangeRouting;
   actions: ChangeActions;
+  /** The records' shared moves (the server brings the open sets up to date after a restore). */
+  records: SetRecords;
+  /** The publishing jobs. */
+  publishing: PublishJobs;
   /** The records (the server marks a removed person in them). */
   store: ReturnType<typeof changeStore>;
   schedule: ChangeSchedule;
@@ -43,7 +52,7 @@ export interface ChangeSets {
   close(): Promise<void>;
 }
 
-/** Opens the change sets; call `schedule.start()` to publish what is due and set the timer. */
+/** Opens the change sets; call `schedule.start()` to start publishing what is due and set the timer. */
 export async function openChangeSets(o: ChangeSetsOptions): Promise<ChangeSets> {
   const context = {
     repo: await ChangeRepo.open(o.root, o.dataDir),
@@ -53,12 +62,25 @@ export async function openChangeSets(o: ChangeSetsOptions): Promise<ChangeSets> 
     audit: o.audit,
     team: o.team,
     limits: { ...DEFAULT_LIMITS, ...o.limits },
-    ...(o.publisher ? { publisher: o.publisher } : {}),
+    ...(o.publisher && o.jobs ? { publisher: o.publisher, jobs: o.jobs } : {}),
     ...(o.mailer ? { mailer: o.mailer } : {}),
     ...(o.log ? { log: o.log } : {}),
   };
   const routing = new ChangeRouting(context);
-  const actions = new ChangeActions(context, routing, new Reviews(context.repo));
-  const schedule = new ChangeSchedule(context, actions);
-  return { routing, actions, schedule, store: context.store, queue: context.queue, close: () => schedule.stop() };
+  const reviews = new Reviews(context.repo);
+  const records = new SetRecords(context, routing);
+  const publishing = new PublishJobs(context, records, reviews);
+  o.jobs?.register('publish', publishing);
+  const actions = new ChangeActions(context, routing, reviews, records, publishing);
+  const schedule = new ChangeSchedule(context, publishing);
+  return {
+    routing,
+    actions,
+    records,
+    publishing,
+    schedule,
+    store: context.store,
+    queue: context.queue,
+    close: () => schedule.stop(),
+  };
 }

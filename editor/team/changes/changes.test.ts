@@ -5,7 +5,10 @@
  * validation problem stop approval, named by page and field), approve with a fake publisher, a failed publish,
  * a scheduled approve that fires at the next start, and hostile input.
  */
-import type { ReleaseKeeper } from '../publishing/releaseCalls.js';
+import type { ReleaseWork } from '../publishing/releaseJobs.js';
+import type { JobRunner } from '../jobs/jobRunner.js';
+import type { Job } from '../../contract/jobs';
+import { Refusal } from '../../core/refusal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
@@ -24,7 +27,7 @@ import type { ChangeSet, ChangesAnswer, PersonRef, Release, ReviewAnswer } from 
 import { startTeamServer } from '../server';
 import { checkSettings, type TeamSettings } from '../settings';
 import { openAccounts, type Accounts } from '../accounts/teamAccounts';
-import type { ChangeMailer, Publisher } from './contract';
+import type { ChangeMailer } from './contract';
 
 const START = Date.UTC(2026, 10, 27, 9);
 let now = START;
@@ -35,19 +38,30 @@ let port: number;
 let settings: TeamSettings;
 let accounts: Accounts;
 let close: (() => Promise<void>) | undefined;
+let jobs: JobRunner | undefined;
 const sessions: Record<string, { cookie: string; csrf: string }> = {};
 const who = ['-c', 'user.name=Site', '-c', 'user.email=site@firm.test', '-c', 'commit.gpgsign=false'];
 const gitIn = (folder: string, ...args: string[]) => execFileSync('git', ['-C', folder, ...who, ...args]).toString();
 
 /**
  * The fake publisher: merges the sets' branches into the live branch (or fails at the step asked for); while
- * `gate` is set, a publish waits for it (holding the repository's queue, as a long build does).
+ * `gate` is set, a publish waits for it (as a long build does).
  */
 let failAt: string | undefined;
 let gate: Promise<void> | undefined;
 let publishing = false;
 const releases: Release[] = [];
-const publisher: Publisher & ReleaseKeeper = {
+const publisher: ReleaseWork = {
+  sends: false,
+  hasLiveSite: () => true,
+  cleanUpAfterStop: () => undefined,
+  recoverPublish: async () => null,
+  recoverRestore: async () => null,
+  restorable(id) {
+    const release = releases.find((r) => r.id === id);
+    if (!release) throw new Refusal(404, 'There is no such version of the site.');
+    return release;
+  },
   releases: () => ({
     releases: [...releases].reverse(),
     live: releases.at(-1)?.id ?? null,
@@ -114,7 +128,7 @@ const PEOPLE = {
 type Who = keyof typeof PEOPLE | 'admin';
 
 async function start(): Promise<void> {
-  ({ close } = await startTeamServer({
+  ({ close, jobs } = await startTeamServer({
     projectRoot,
     root,
     settings,
@@ -158,6 +172,12 @@ async function saveTitle(person: Who, file: string, title: string, from?: { vers
 }
 
 const changesOf = async (person: Who) => json<ChangesAnswer>(await api(person, 'GET', 'changes'));
+
+/** Waits until no job runs or waits; the last job started. */
+async function settled(): Promise<Job> {
+  await jobs?.settled();
+  return jobs?.list().find((j) => j.state !== 'waiting' && j.state !== 'running') as Job;
+}
 
 /** Approves as `person` at the version the set's review shows them now, as the review screen does. */
 async function approve(person: Who, id: string, at?: string) {
@@ -328,14 +348,19 @@ describe('review', () => {
     expect(review.pages[0].diff).toContain('+  title: About Vishwas');
   }, 30_000);
 
-  it('refuses a failed publish with its step (502) and keeps the set in review', async () => {
+  it('answers an approval at once with its job, which fails at its step and keeps the set in review', async () => {
     failAt = 'build';
-    const failed = await approve('pat', ashaSet.id);
-    expect(failed.status).toBe(502);
-    expect(json<{ step: string; error: string }>(failed)).toEqual({
-      step: 'build',
-      error: 'Publishing failed while building the site; the live site is as it was.',
+    const approved = await approve('pat', ashaSet.id);
+    expect(approved.status).toBe(200);
+    const { job } = json<{ set: ChangeSet; job: Job }>(approved);
+    expect(job).toMatchObject({
+      kind: 'publish',
+      state: 'waiting',
+      changeSet: ashaSet.id,
+      steps: ['check', 'build', 'switch'],
     });
+    const ended = await settled();
+    expect(ended).toMatchObject({ id: job.id, state: 'failed', step: 'build', message: 'failed at build' });
     const { mine } = await changesOf('asha');
     expect(mine.find((s) => s.id === ashaSet.id)?.state).toBe('in-review');
     expect(accounts.audit.list(1)[0].action).toBe('publish failed');
@@ -345,7 +370,12 @@ describe('review', () => {
     expect((await approve('asha', ashaSet.id)).status).toBe(403);
     const approved = await approve('pat', ashaSet.id);
     expect(approved.status).toBe(200);
-    expect(json<ChangeSet>(approved)).toMatchObject({
+    expect(json<{ set: ChangeSet }>(approved).set).toMatchObject({
+      state: 'in-review',
+      approvedBy: { name: 'Pat Kim' },
+    });
+    expect(await settled()).toMatchObject({ state: 'done', release: { id: releases.at(-1)?.id } });
+    expect((await changesOf('asha')).mine.find((s) => s.id === ashaSet.id)).toMatchObject({
       state: 'live',
       releaseId: releases.at(-1)?.id,
       approvedBy: { name: 'Pat Kim' },
@@ -464,6 +494,7 @@ describe('what is approved is what was reviewed', () => {
     expect(again.version).not.toBe(seen.version);
     expect(again.pages[0].afterText).toContain('title: SWAPPED-AFTER-REVIEW');
     expect((await api('pat', 'POST', 'changes/approve', { id: set.id, version: again.version })).status).toBe(200);
+    expect(await settled()).toMatchObject({ state: 'done' });
     expect(liveText('pages/finance-coe.yaml')).toContain('title: SWAPPED-AFTER-REVIEW');
   }, 60_000);
 
@@ -491,6 +522,7 @@ describe('what is approved is what was reviewed', () => {
     await close?.();
     now += 120_000;
     await start();
+    await settled();
     expect([liveText('pages/hr/policies.yaml'), liveText('pages/hr/recruitment.yaml')]).toEqual(before);
     const mine = (await changesOf('ben')).mine;
     const [a, b] = [first, second].map((x) => mine.find((s) => s.id === x.id)!);
@@ -516,13 +548,16 @@ describe('schedule', () => {
     expect((await api('asha', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
     const at = new Date(now + 3600_000).toISOString();
     const scheduled = await approve('pat', set.id, at);
-    expect(json<ChangeSet>(scheduled)).toMatchObject({ state: 'scheduled', scheduledFor: at });
+    expect(json<{ set: ChangeSet; job?: Job }>(scheduled)).toEqual({
+      set: expect.objectContaining({ state: 'scheduled', scheduledFor: at }),
+    });
     // Unscheduled and scheduled again.
     expect(json<ChangeSet>(await api('pat', 'POST', 'changes/unschedule', { id: set.id })).state).toBe('in-review');
     expect((await approve('pat', set.id, at)).status).toBe(200);
     await close?.();
     now += 2 * 3600_000;
     await start();
+    expect(await settled()).toMatchObject({ kind: 'publish', state: 'done', changeSet: set.id });
     const after = (await changesOf('asha')).mine.find((s) => s.id === set.id);
     expect(after).toMatchObject({ state: 'live', approvedBy: { name: 'Pat Kim' } });
     expect(liveText('pages/terms.yaml')).toContain('title: Terms, plainly');
@@ -536,8 +571,9 @@ describe('schedule', () => {
     expect((await approve('pat', set.id, at)).status).toBe(200);
     await close?.();
     now += 120_000;
-    failAt = 'deploy';
+    failAt = 'switch';
     await start();
+    await settled();
     const after = (await changesOf('quinn')).mine.find((s) => s.id === set.id);
     expect(after?.state).toBe('in-review');
     expect(after?.scheduledFor).toBeUndefined();
@@ -549,11 +585,15 @@ describe('schedule', () => {
 });
 
 describe('approving twice at once', () => {
-  it('publishes once: the second approval is refused as the set is live already', async () => {
+  it('publishes once: the second approval is refused while the first one’s job waits or runs', async () => {
     const set = (await changesOf('quinn')).mine.find((s) => s.state === 'in-review') as ChangeSet;
     const count = releases.length;
     const answers = await Promise.all([approve('pat', set.id), approve('admin', set.id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.map((a) => json<{ error?: string }>(a).error).filter(Boolean)).toEqual([
+      `“${set.title}” is being published right now.`,
+    ]);
+    await settled();
     expect(releases.length).toBe(count + 1);
   }, 30_000);
 });
@@ -611,7 +651,8 @@ describe('nothing holds the server', () => {
     expect((await api('asha', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
     let release!: () => void;
     gate = new Promise((done) => (release = done));
-    const published = approve('pat', set.id);
+    // The approval is answered at once; the publish goes on as a job.
+    expect((await approve('pat', set.id)).status).toBe(200);
     while (!publishing) await new Promise((done) => setTimeout(done, 20));
     // The build has not ended; another person's save goes through now.
     expect((await saveTitle('ben', 'pages/resources/events.yaml', 'Events ahead')).status).toBe(200);
@@ -624,7 +665,7 @@ describe('nothing holds the server', () => {
     ]);
     gate = undefined;
     release();
-    expect((await published).status).toBe(200);
+    expect(await settled()).toMatchObject({ state: 'done', changeSet: set.id });
   }, 30_000);
 
   it('answers JSON nested deeper than any page with a plain refusal, never the program’s own words', async () => {
@@ -655,6 +696,8 @@ describe('restore', () => {
   it('is recorded in the activity log, by whom and which release', async () => {
     const answer = await api('pat', 'POST', 'releases/restore', { id: releases[0]!.id });
     expect(answer.status).toBe(200);
+    expect(json<{ job: Job }>(answer).job).toMatchObject({ kind: 'restore', state: 'waiting', steps: ['switch'] });
+    expect(await settled()).toMatchObject({ kind: 'restore', state: 'done' });
     expect(accounts.audit.list(1)[0]).toMatchObject({
       action: 'release restored',
       actor: 'pat@firm.test',

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ChangeSet, PersonRef } from '../../contract/changes.js';
 import type { Role } from '../../contract/calls.js';
+import type { Job } from '../../contract/jobs.js';
+import type { JobRequest } from '../jobs/jobRunner.js';
 import type { ChangeMailer, Publisher } from './contract.js';
 import type { Serial } from './queue.js';
 import { type ChangeStore, samePerson } from './store.js';
@@ -23,6 +25,7 @@ export interface AuditLog {
       | 'change sent back'
       | 'change scheduled'
       | 'change unscheduled'
+      | 'change approved'
       | 'change published'
       | 'publish failed';
     actor?: string | null;
@@ -41,6 +44,8 @@ export interface ChangeContext {
   clock: () => number;
   /** Absent when publishing is not set up: approving is refused in plain words. */
   publisher?: Publisher;
+  /** The server's jobs (editor/team/jobs/): a publish runs as one. Given with the publisher. */
+  jobs?: JobQueue;
   mailer?: ChangeMailer;
   audit: AuditLog;
   /** Everyone on the team now (for mail: the publishers and administrators). */
@@ -49,6 +54,17 @@ export interface ChangeContext {
   limits: ChangeLimits;
   log?: (line: string) => void;
 }
+
+/** What the change sets need of the server's jobs. */
+export interface JobQueue {
+  /** Null when a job on the same subject waits or runs already. */
+  enqueue(request: JobRequest): Job | null;
+  activeOn(subject: string): Job | undefined;
+  latestOn(subject: string): Job | undefined;
+}
+
+/** The subject of the jobs that publish change set `id`: one at a time. */
+export const publishSubject = (id: string) => `change:${id}`;
 
 /** How much one person, and everyone together, may hold of the server (settings.json's "limits"). */
 export interface ChangeLimits {

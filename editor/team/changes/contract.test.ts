@@ -12,7 +12,7 @@ describe('failedStep', () => {
     expect(failedStep(new PublishFailed('build'))).toBe('build');
     expect(failedStep(new PublishFailed('elsewhere'))).toBeUndefined();
     expect(failedStep(new Error('plain'))).toBeUndefined();
-    expect(failedStep({ step: 'merge' })).toBeUndefined();
+    expect(failedStep({ step: 'check' })).toBeUndefined();
     expect(failedStep(null)).toBeUndefined();
   });
 });

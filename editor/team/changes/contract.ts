@@ -5,22 +5,36 @@
  * `step`, so this folder never imports that module.
  */
 import type { ChangeSet, PersonRef, Release } from '../../contract/changes.js';
+import type { JobStep } from '../../contract/jobs.js';
+import type { JobContext } from '../jobs/jobRunner.js';
 
-/** Makes change sets live: merges their branches into the live branch, validates, builds, deploys. */
+/**
+ * Makes change sets live, as a job's work: merges their branches into the live branch, checks, builds, switches
+ * the live site (and sends it on when `sends`); `recoverPublish` finishes or undoes one a stop of the server
+ * interrupted (null: undone, nothing went live).
+ */
 export interface Publisher {
-  publish(input: {
-    sets: { id: string; title: string; branch: string; commit?: string }[];
-    by: PersonRef;
-  }): Promise<Release>;
+  readonly sends: boolean;
+  publish(
+    input: {
+      sets: { id: string; title: string; branch: string; commit?: string }[];
+      by: PersonRef;
+      checkedOn?: string;
+    },
+    job?: PublishJob,
+  ): Promise<Release>;
+  recoverPublish(job: PublishJob): Promise<Release | null>;
 }
 
-export type PublishStep = 'merge' | 'validate' | 'build' | 'deploy' | 'push';
-const STEPS: readonly string[] = ['merge', 'validate', 'build', 'deploy', 'push'];
+/** The job a publish reports to; what its checkpoint holds is the publisher's own business. */
+export type PublishJob = JobContext<unknown, object>;
+
+const STEPS: readonly string[] = ['check', 'build', 'switch', 'send'];
 
 /** A publish that failed at `step`, leaving the live site as it was (publisher.ts's PublishFailed). */
-export function failedStep(e: unknown): PublishStep | undefined {
+export function failedStep(e: unknown): JobStep | undefined {
   const step = (e as { step?: unknown } | null)?.step;
-  return e instanceof Error && typeof step === 'string' && STEPS.includes(step) ? (step as PublishStep) : undefined;
+  return e instanceof Error && typeof step === 'string' && STEPS.includes(step) ? (step as JobStep) : undefined;
 }
 
 /** The mail sent when a change set moves (mail.ts's ChangeMailer). */

@@ -32,6 +32,22 @@ export class Reviews {
     return this.repo.commitOf(this.repo.branchOf(id));
   }
 
+  /** The review of the set at `version` against what is live now, when one is made or being made; else undefined. */
+  async known(version: string): Promise<VersionedReview | undefined> {
+    const live = await this.repo.commitOf(this.repo.live);
+    return live ? this.kept.get(`${live}:${version}`) : undefined;
+  }
+
+  /**
+   * The live commit on which the review of the set at `version` found nothing wrong (no conflict, no problem), when
+   * that review is at hand: publishing it on that commit needs no check again.
+   */
+  async cleanOn(version: string): Promise<string | undefined> {
+    const live = await this.repo.commitOf(this.repo.live);
+    const review = live ? await this.kept.get(`${live}:${version}`)?.catch(() => undefined) : undefined;
+    return review && !review.conflicts.length && !review.problems.length ? (live ?? undefined) : undefined;
+  }
+
   /** The review of change set `id` as it is now. */
   async of(id: string): Promise<VersionedReview> {
     const live = await this.repo.commitOf(this.repo.live);

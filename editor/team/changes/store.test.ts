@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { ChangeSet } from '../../contract/changes';
-import { plainTime } from './actions';
+import { plainTime } from '../../contract/words';
 import { dayOf } from './routing';
 import { changeStore } from './store';
 

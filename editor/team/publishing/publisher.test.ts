@@ -157,7 +157,7 @@ describe('publish', () => {
       .publish({ sets: [{ id: 'late', title: 'Late', branch: 'late' }], by: alice })
       .catch((e) => e);
     expect(failed).toBeInstanceOf(PublishFailed);
-    expect(failed.step).toBe('merge');
+    expect(failed.step).toBe('check');
     expect(failed.message).toContain('the page "Title one"');
     expect(failed.message).not.toMatch(/git|merge|yaml|pages\//i);
     expect(snapshot()).toEqual(was);
@@ -168,7 +168,7 @@ describe('publish', () => {
     const was = snapshot();
     for (const branch of ['gone', '--upload-pack=x', '../main']) {
       const failed = await p.publish({ sets: [{ id: 'x', title: 'X', branch }], by: alice }).catch((e) => e);
-      expect(failed).toMatchObject({ step: 'merge', message: expect.stringContaining('"X" cannot be found') });
+      expect(failed).toMatchObject({ step: 'check', message: expect.stringContaining('"X" cannot be found') });
     }
     expect(snapshot()).toEqual(was);
   });
@@ -179,7 +179,7 @@ describe('publish', () => {
     const was = snapshot();
     w.branch('broken', 'pages/contact.yaml', contactWithTitle(w.live, 'X1'));
     const failed = await p.publish({ sets: [{ id: 'b', title: 'B', branch: 'broken' }], by: alice }).catch((e) => e);
-    expect(failed).toMatchObject({ step: 'validate' });
+    expect(failed).toMatchObject({ step: 'check' });
     expect(failed.message).toContain('the page "X1": is too short');
     expect(snapshot()).toEqual(was);
   });
@@ -202,7 +202,7 @@ describe('publish', () => {
     const was = snapshot();
     writeFileSync(join(w.origin, 'hooks', 'pre-receive'), '#!/bin/sh\nexit 1\n', { mode: 0o755 });
     const failed = await publishTitle(p, 'second', 'Title two').catch((e) => e);
-    expect(failed).toMatchObject({ step: 'push' });
+    expect(failed).toMatchObject({ step: 'send' });
     expect(failed.message).toContain('switched back');
     expect(snapshot()).toEqual(was);
     expect(liveSite()).toBe('<h1>Title one</h1>');
@@ -234,7 +234,7 @@ describe('after a stop', () => {
     mkdirSync(join(w.releases, `${live}-2.tmp-123`), { recursive: true });
     writeFileSync(join(w.releases, '.current-1-abcd'), '');
     writeFileSync(join(w.releases, 'notes.txt'), 'kept');
-    publisher();
+    publisher().cleanUpAfterStop();
     expect(readdirSync(w.releases).sort()).toEqual([live, 'current', 'notes.txt', 'releases.json'].sort());
     expect(liveSite()).toBe('<h1>Title one</h1>');
     expect(logged.join('\n')).toContain('20990101-000000');
@@ -288,7 +288,7 @@ describe('restore', () => {
     const was = snapshot();
     writeFileSync(join(w.origin, 'hooks', 'pre-receive'), '#!/bin/sh\nexit 1\n', { mode: 0o755 });
     const failed = await p.restore(one.id, alice).catch((e) => e);
-    expect(failed).toMatchObject({ step: 'push' });
+    expect(failed).toMatchObject({ step: 'send' });
     expect(snapshot()).toEqual(was);
     expect(liveSite()).toBe('<h1>Title two</h1>');
   });

@@ -3,18 +3,26 @@
  * own (a worktree on no branch: nothing anyone reads moves meanwhile), checked by the site's validator, built into
  * a release folder of their own and served at once by switching the `current` link nginx serves (liveLink.ts);
  * only then does the live branch move to what is live (a fast-forward of the content clone), and it is sent to the
- * site's repository when one is set. One publish (or restore) at a time. A failure at any step leaves the live site
- * as it was: the live branch where it was, no half-made release left, `current` unchanged; PublishFailed says which
- * step failed, in plain words. If sending to the repository fails after the switch, the site is switched back (it
- * was live for those seconds) and the message says so.
+ * site's repository when one is set. A failure at any step leaves the live site as it was: the live branch where
+ * it was, no half-made release left, `current` unchanged; PublishFailed says which step failed, in plain words. If
+ * sending to the repository fails after the switch, the site is switched back (it was live for those seconds) and
+ * the message says so.
  * "Roll back": restore(id) points `current` at an earlier release's folder again (no rebuild) and records it as a
  * new release and a new commit whose content is that release's (history is never rewritten, never force-pushed).
  * The search index is made after the site is live, in the background; releases() says whether it is ready.
+ *
+ * Each of these runs as a job (editor/team/jobs/): its steps are reported as they happen, and before each step that
+ * changes something, what a restart needs is recorded in the job's checkpoint. `recoverPublish`/`recoverRestore`
+ * then finish or undo, at the next start, a job the server stopped in the middle of: once `current` names the new
+ * site it is finished (the live branch moved, sent, recorded); before that, what it made is removed. Either way the
+ * live site is whole, and the live branch, `current` and the release records agree.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { words } from '../../contract/words.js';
 import type { PersonRef, Release, ReleasesAnswer } from '../../contract/changes.js';
+import type { JobStep } from '../../contract/jobs.js';
+import type { JobContext } from '../jobs/jobRunner.js';
 import { contentProblems, pageName } from './contentCheck.js';
 import { currentSite, switchCurrent } from './liveLink.js';
 import {
@@ -29,19 +37,17 @@ import {
   workFolderAt,
 } from './liveGit.js';
 import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
-import { childProcessBuild, type SiteBuild } from './siteBuild.js';
+import { childProcessBuild, type SiteBuild, stopBuild } from './siteBuild.js';
 import { Refusal } from '../../core/refusal.js';
-
-export type PublishStep = 'merge' | 'validate' | 'build' | 'deploy' | 'push';
 
 /**
  * Publishing failed at `step`; the message says what happened in plain words. The live site is as it was. Answered
- * as 502 with the step (`{ error, step }`).
+ * as 502 with the step (`{ error, step }`) where a request waits for it.
  */
 export class PublishFailed extends Refusal {
   override name = 'PublishFailed';
   constructor(
-    readonly step: PublishStep,
+    readonly step: JobStep,
     message: string,
   ) {
     super(502, message, { step });
@@ -51,15 +57,52 @@ export class PublishFailed extends Refusal {
 export interface PublishInput {
   /**
    * The change sets to make live, in this order; `branch` is their branch in the content clone, `commit` (when
-   * given) the commit of it approved: that version goes live, whatever the branch holds by now.
+   * given) the commit of it approved: that version goes live, whatever the branch holds by now. None: the first
+   * release of a new server, the live branch as it is.
    */
   sets: { id: string; title: string; branch: string; commit?: string }[];
   by: PersonRef;
+  /**
+   * The live branch's commit on which the review of these sets found no problem: when it is still the live one,
+   * the merged result is the one reviewed and is not checked again.
+   */
+  checkedOn?: string;
+}
+
+/** What a publish records before each step, so a restart finishes or undoes it. */
+export interface PublishCheckpoint {
+  /** The new release's id (its folder's name). */
+  release: string;
+  /** What was live before: the live branch's name and commit, and the folder `current` named. */
+  before: { branch: string; commit: string; site: string | null };
+  /** The change sets it makes live, and who approved them. */
+  sets: { id: string; title: string }[];
+  by: PersonRef;
+  /** The commit that goes live (the merged result). */
+  commit: string;
+  /** The build's process, while it runs. */
+  buildPid: number;
+  /** When `current` was switched (ms since 1970). */
+  switchedAt: number;
+}
+
+/** What a restore records before each step. */
+export interface RestoreCheckpoint {
+  release: string;
+  /** The release whose site comes back, and its folder. */
+  wanted: { id: string; site: string; commit: string };
+  before: { branch: string; commit: string; site: string | null };
+  by: PersonRef;
+  /** The new commit on the live branch whose content is the wanted release's. */
+  commit: string;
+  switchedAt: number;
 }
 
 /** What the change-set side calls to make approved change sets live. */
 export interface Publisher {
-  publish(input: PublishInput): Promise<Release>;
+  readonly sends: boolean;
+  publish(input: PublishInput, job?: JobContext<unknown, PublishCheckpoint>): Promise<Release>;
+  recoverPublish(job: JobContext<unknown, PublishCheckpoint>): Promise<Release | null>;
 }
 
 export interface ReleasePublisherOptions {
@@ -84,6 +127,20 @@ export interface ReleasePublisherOptions {
   now?: () => Date;
 }
 
+/** A job context for work started outside a job (tests, the command line): steps not shown, checkpoint in memory. */
+export function withoutJob<C>(now = Date.now()): JobContext<unknown, C> {
+  const checkpoint: Partial<C> = {};
+  return {
+    id: '',
+    input: undefined,
+    checkpoint,
+    acceptedAt: now,
+    step: () => undefined,
+    progress: () => undefined,
+    save: (more) => Object.assign(checkpoint, more),
+  };
+}
+
 export class ReleasePublisher implements Publisher {
   private queue: Promise<unknown> = Promise.resolve();
   private searching: Promise<void> = Promise.resolve();
@@ -96,14 +153,28 @@ export class ReleasePublisher implements Publisher {
     this.log = o.log ?? (() => undefined);
     this.now = o.now ?? (() => new Date());
     mkdirSync(o.releasesDir, { recursive: true });
-    this.cleanUpAfterStop();
+  }
+
+  get releasesDir(): string {
+    return this.o.releasesDir;
+  }
+
+  /** True when each release is sent to the site's repository (a step of its own). */
+  get sends(): boolean {
+    return this.o.remote !== null;
+  }
+
+  /** True when a release is live (`current` names a site). */
+  hasLiveSite(): boolean {
+    return currentSite(this.o.releasesDir) !== null;
   }
 
   /**
-   * What a server stopped mid-publish left behind: a release folder no release names (a half-made one, and what a
-   * stopped build left beside it) and a new link not yet renamed over `current`. The live one is never touched.
+   * What a server stopped mid-publish left behind, once its jobs are recovered: a release folder no release names
+   * (a half-made one, and what a stopped build left beside it) and a new link not yet renamed over `current`. The
+   * live one is never touched.
    */
-  private cleanUpAfterStop(): void {
+  cleanUpAfterStop(): void {
     const dir = this.o.releasesDir;
     const state = readReleases(dir);
     const named = new Set([...state.releases.map((r) => r.site), currentSite(dir)]);
@@ -122,10 +193,21 @@ export class ReleasePublisher implements Publisher {
     const state = readReleases(this.o.releasesDir);
     const live = state.releases.find((r) => r.id === state.live);
     return {
-      releases: state.releases.map(({ site: _, ...release }) => release),
+      releases: state.releases.map(strip),
       live: state.live,
       search: { release: state.live, ready: live ? state.searchReady.includes(live.site) : false },
     };
+  }
+
+  /** A release by id, if it is one of the record's and its folder is still there; why not otherwise (a Refusal). */
+  restorable(id: string): Release {
+    const dir = this.o.releasesDir;
+    const state = readReleases(dir);
+    const wanted = RELEASE_ID.test(id) ? state.releases.find((r) => r.id === id) : undefined;
+    if (!wanted) throw new Refusal(404, words.publishing.unknownRelease);
+    if (!existsSync(join(dir, wanted.site, 'index.html'))) throw new Refusal(409, words.publishing.releaseGone);
+    if (wanted.site === currentSite(dir)) throw new Refusal(409, words.publishing.liveAlready);
+    return strip(wanted);
   }
 
   /** Settles when the search index of the latest release is made (or failed); for tests and shutting down. */
@@ -133,19 +215,13 @@ export class ReleasePublisher implements Publisher {
     return this.searching;
   }
 
-  publish(input: PublishInput): Promise<Release> {
-    return this.oneAtATime(() => this.publishNow(input));
+  publish(input: PublishInput, job = withoutJob<PublishCheckpoint>()): Promise<Release> {
+    return this.oneAtATime(() => this.publishNow(input, job));
   }
 
-  /**
-   * Brings back the site of release `id` as a new release of kind 'restore'; not at all when `signal` has fired by
-   * its turn (the person who asked has left).
-   */
-  restore(id: string, by: PersonRef, o: { signal?: AbortSignal } = {}): Promise<Release> {
-    return this.oneAtATime(() => {
-      if (o.signal?.aborted) throw new Refusal(409, words.server.requestCutOff);
-      return this.restoreNow(id, by);
-    });
+  /** Brings back the site of release `id` as a new release of kind 'restore'. */
+  restore(id: string, by: PersonRef, job = withoutJob<RestoreCheckpoint>()): Promise<Release> {
+    return this.oneAtATime(() => this.restoreNow(id, by, job));
   }
 
   private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
@@ -158,29 +234,49 @@ export class ReleasePublisher implements Publisher {
     try {
       return await liveHead(this.o.liveRoot);
     } catch (e) {
-      throw new PublishFailed('merge', words.publishing.notReady((e as Error).message));
+      throw new PublishFailed('check', words.publishing.notReady((e as Error).message));
     }
   }
 
-  private async publishNow({ sets, by }: PublishInput): Promise<Release> {
-    const started = performance.now();
+  private newId(): string {
+    const dir = this.o.releasesDir;
+    const state = readReleases(dir);
+    return newReleaseId(this.now(), (name) => existsSync(join(dir, name)) || state.releases.some((r) => r.id === name));
+  }
+
+  private seconds(job: JobContext<unknown, { switchedAt: number }>): number {
+    const at = job.checkpoint.switchedAt ?? this.now().getTime();
+    return Math.max(0, Math.round((at - job.acceptedAt) / 100) / 10);
+  }
+
+  private async publishNow(
+    { sets, by, checkedOn }: PublishInput,
+    job: JobContext<unknown, PublishCheckpoint>,
+  ): Promise<Release> {
     const dir = this.o.releasesDir;
     const work = this.o.workDir ?? join(this.o.liveRoot, '.git', 'site-publishing');
     const author = { name: by.name, email: by.email };
-    const before = await this.head();
+    job.step('check');
+    const head = await this.head();
+    const live = currentSite(dir);
+    const id = this.newId();
+    const out = join(dir, id);
+    job.save(
+      {
+        release: id,
+        before: { ...head, site: live },
+        sets: sets.map((s) => ({ id: s.id, title: s.title })),
+        by: { name: by.name, email: by.email },
+      },
+      'started',
+    );
     try {
-      await workFolderAt(this.o.liveRoot, work, before.commit);
+      await workFolderAt(this.o.liveRoot, work, head.commit);
     } catch (e) {
       this.log(`publishing: the work folder could not be made ready: ${(e as Error).message}`);
-      throw new PublishFailed('merge', words.publishing.notReady((e as Error).message));
+      throw new PublishFailed('check', words.publishing.notReady((e as Error).message));
     }
-    const state = readReleases(dir);
-    const id = newReleaseId(
-      this.now(),
-      (name) => existsSync(join(dir, name)) || state.releases.some((r) => r.id === name),
-    );
-    const out = join(dir, id);
-    let switched: { from: string | null } | null = null;
+    let switched = false;
     let moved = false;
     try {
       for (const set of sets) {
@@ -192,121 +288,253 @@ export class ReleasePublisher implements Publisher {
           set.commit,
         );
         if (merged.ok) continue;
-        if ('missing' in merged) throw new PublishFailed('merge', words.publishing.noSet(set.title));
-        if (!merged.conflicts.length) throw new PublishFailed('merge', words.publishing.mergeFailed(set.title));
+        if ('missing' in merged) throw new PublishFailed('check', words.publishing.noSet(set.title));
+        if (!merged.conflicts.length) throw new PublishFailed('check', words.publishing.mergeFailed(set.title));
         const pages = merged.conflicts.map((file) => pageName(this.o.liveRoot, file));
-        throw new PublishFailed('merge', words.publishing.conflict(set.title, pages));
+        throw new PublishFailed('check', words.publishing.conflict(set.title, pages));
       }
-      const problems = contentProblems(work);
-      if (problems.length) throw new PublishFailed('validate', words.publishing.invalid(problems));
+      if (checkedOn !== head.commit) {
+        const problems = contentProblems(work);
+        if (problems.length) throw new PublishFailed('check', words.publishing.invalid(problems));
+      }
       const commit = await headOf(work);
-      const live = currentSite(dir);
+      job.step('build');
+      job.save({ commit }, 'checked');
       try {
-        await this.build.site({ content: work, out, since: live ? join(dir, 'current') : null });
+        await this.build.site({
+          content: work,
+          out,
+          since: live ? join(dir, 'current') : null,
+          started: (pid) => job.save({ buildPid: pid }, 'building'),
+          progress: (done, total) => job.progress(done, total),
+        });
         if (!existsSync(join(out, 'index.html'))) throw new Error(`the build wrote no index.html into ${out}`);
       } catch (e) {
         this.log(`publishing: the build failed: ${(e as Error).message}`);
         throw new PublishFailed('build', words.publishing.buildFailed);
       }
+      job.step('switch');
+      job.save({ buildPid: 0, switchedAt: this.now().getTime() }, 'built');
       try {
         switchCurrent(dir, id);
-        switched = { from: live };
+        switched = true;
+        job.save({}, 'switched');
         // What is live now is the live branch's: it moves forward to it (nobody else moves it meanwhile).
         await fastForward(this.o.liveRoot, commit);
         moved = true;
+        job.save({}, 'moved');
       } catch (e) {
         this.log(`publishing: switching the live site failed: ${(e as Error).message}`);
-        throw new PublishFailed('deploy', words.publishing.deployFailed);
+        throw new PublishFailed('switch', words.publishing.deployFailed);
       }
-      const seconds = Math.round((performance.now() - started) / 100) / 10;
-      await this.push(before.branch, 'push', words.publishing.pushFailed);
+      await this.push(head.branch, words.publishing.pushFailed, job);
       const release: StoredRelease = {
         id,
         at: this.now().toISOString(),
         by: { name: by.name, email: by.email },
-        kind: 'publish',
+        kind: sets.length || live ? 'publish' : 'first',
         changeSets: sets.map((s) => ({ id: s.id, title: s.title })),
         commit,
-        seconds,
+        seconds: this.seconds(job),
         site: id,
       };
       // Live and sent: from here nothing is undone; a record that cannot be written is only logged.
-      switched = null;
+      switched = false;
       this.recordLive(release);
+      job.save({}, 'recorded');
       this.indexSearch(id);
       return strip(release);
     } catch (e) {
-      if (switched) this.switchBack(switched.from);
-      // The release's folder, and what a stopped build left beside it (<id>.tmp-…, <id>.client-…).
-      for (const name of readdirSync(dir))
-        if (name === id || name.startsWith(`${id}.`)) rmSync(join(dir, name), { recursive: true, force: true });
-      if (moved) await this.putBack(before.commit);
+      if (switched) this.switchBack(live);
+      this.removeRelease(id);
+      if (moved) await this.putBack(head.commit);
       if (e instanceof PublishFailed) throw e;
       this.log(`publishing: ${(e as Error).stack ?? (e as Error).message}`);
-      throw new PublishFailed('deploy', words.publishing.deployFailed);
+      throw new PublishFailed('switch', words.publishing.deployFailed);
     }
   }
 
-  private async restoreNow(id: string, by: PersonRef): Promise<Release> {
-    const started = performance.now();
+  /**
+   * Finishes or undoes a publish the server stopped in: finished (its release) once `current` names its site;
+   * otherwise what it made is removed and null is answered (nothing went live).
+   */
+  async recoverPublish(job: JobContext<unknown, PublishCheckpoint>): Promise<Release | null> {
+    stopBuild(job.checkpoint.buildPid);
+    const { release: id, before, commit } = job.checkpoint;
+    if (!id || !before) return null;
+    const recorded = readReleases(this.o.releasesDir).releases.find((r) => r.id === id);
+    if (recorded) return strip(recorded);
+    if (currentSite(this.o.releasesDir) !== id || !commit) {
+      this.removeRelease(id);
+      await this.backTo(before.commit, commit);
+      return null;
+    }
+    // Live: the live branch follows, and it is sent and recorded, as the publish would have done.
+    return this.oneAtATime(async () => {
+      try {
+        await this.forwardTo(before.commit, commit, () => fastForward(this.o.liveRoot, commit));
+        await this.push(before.branch, words.publishing.pushFailed, job);
+      } catch (e) {
+        this.switchBack(before.site);
+        this.removeRelease(id);
+        await this.backTo(before.commit, commit);
+        if (e instanceof PublishFailed) throw e;
+        throw new PublishFailed('switch', words.publishing.deployFailed);
+      }
+      const sets = job.checkpoint.sets ?? [];
+      const release: StoredRelease = {
+        id,
+        at: this.now().toISOString(),
+        by: job.checkpoint.by ?? { name: words.changes.system, email: '' },
+        kind: sets.length || before.site ? 'publish' : 'first',
+        changeSets: sets.map((s) => ({ id: s.id, title: s.title })),
+        commit,
+        seconds: this.seconds(job),
+        site: id,
+      };
+      this.recordLive(release);
+      this.indexSearch(id);
+      return strip(release);
+    });
+  }
+
+  private async restoreNow(id: string, by: PersonRef, job: JobContext<unknown, RestoreCheckpoint>): Promise<Release> {
     const dir = this.o.releasesDir;
-    const state = readReleases(dir);
-    const wanted = RELEASE_ID.test(id) ? state.releases.find((r) => r.id === id) : undefined;
+    job.step('switch');
+    const wanted = readReleases(dir).releases.find((r) => r.id === this.restorable(id).id);
     if (!wanted) throw new Refusal(404, words.publishing.unknownRelease);
-    if (!existsSync(join(dir, wanted.site, 'index.html'))) throw new Refusal(409, words.publishing.releaseGone);
-    const before = await this.head();
-    const newId = newReleaseId(
-      this.now(),
-      (name) => existsSync(join(dir, name)) || state.releases.some((r) => r.id === name),
+    const head = await this.head();
+    const live = currentSite(dir);
+    const newId = this.newId();
+    job.save(
+      {
+        release: newId,
+        wanted: { id, site: wanted.site, commit: wanted.commit },
+        before: { ...head, site: live },
+        by: { name: by.name, email: by.email },
+        switchedAt: this.now().getTime(),
+      },
+      'started',
     );
+    try {
+      switchCurrent(dir, wanted.site);
+    } catch (e) {
+      this.log(`publishing: switching the live site failed: ${(e as Error).message}`);
+      throw new PublishFailed('switch', words.publishing.deployFailed);
+    }
+    job.save({}, 'switched');
     let commit: string;
     try {
       commit = await commitContentOf(this.o.liveRoot, wanted.commit, words.publishing.restoreCommit(id), by);
     } catch (e) {
       this.log(`publishing: recording the restore failed: ${(e as Error).message}`);
-      await this.putBack(before.commit);
-      throw new PublishFailed('merge', words.publishing.restoreRecordFailed);
+      this.switchBack(live);
+      await this.putBack(head.commit);
+      throw new PublishFailed('switch', words.publishing.restoreRecordFailed);
     }
-    const live = currentSite(dir);
+    job.save({ commit }, 'committed');
     try {
-      switchCurrent(dir, wanted.site);
-    } catch (e) {
-      this.log(`publishing: switching the live site failed: ${(e as Error).message}`);
-      await this.putBack(before.commit);
-      throw new PublishFailed('deploy', words.publishing.deployFailed);
-    }
-    const seconds = Math.round((performance.now() - started) / 100) / 10;
-    try {
-      await this.push(before.branch, 'push', words.publishing.restorePushFailed);
+      await this.push(head.branch, words.publishing.restorePushFailed, job);
     } catch (e) {
       this.switchBack(live);
-      await this.putBack(before.commit);
+      await this.putBack(head.commit);
       throw e;
     }
-    const release: StoredRelease = {
-      id: newId,
-      at: this.now().toISOString(),
-      by: { name: by.name, email: by.email },
-      kind: 'restore',
-      changeSets: [],
-      restored: id,
-      commit,
-      seconds,
-      site: wanted.site,
-    };
+    const release = this.restoreRecord(newId, by, wanted, commit, job);
     this.recordLive(release);
+    job.save({}, 'recorded');
     if (!readReleases(dir).searchReady.includes(wanted.site)) this.indexSearch(wanted.site);
     return strip(release);
   }
 
-  private async push(branch: string, step: PublishStep, failed: string): Promise<void> {
+  /** Finishes a restore the server stopped in once `current` names the wanted site; otherwise undoes it (null). */
+  async recoverRestore(job: JobContext<unknown, RestoreCheckpoint>): Promise<Release | null> {
+    const { release: id, wanted, before, commit } = job.checkpoint;
+    if (!id || !wanted || !before) return null;
+    const recorded = readReleases(this.o.releasesDir).releases.find((r) => r.id === id);
+    if (recorded) return strip(recorded);
+    if (currentSite(this.o.releasesDir) !== wanted.site) {
+      await this.backTo(before.commit, commit);
+      return null;
+    }
+    return this.oneAtATime(async () => {
+      const by = job.checkpoint.by ?? { name: words.changes.system, email: '' };
+      let made = commit;
+      try {
+        const head = await liveHead(this.o.liveRoot);
+        if (head.commit === before.commit)
+          made = await commitContentOf(this.o.liveRoot, wanted.commit, words.publishing.restoreCommit(wanted.id), by);
+        else if (head.commit !== commit) throw new LiveGitError('the live branch moved while the server was stopped');
+        await this.push(before.branch, words.publishing.restorePushFailed, job);
+      } catch (e) {
+        this.switchBack(before.site);
+        await this.backTo(before.commit, made);
+        if (e instanceof PublishFailed) throw e;
+        this.log(`publishing: finishing a restore failed: ${(e as Error).message}`);
+        throw new PublishFailed('switch', words.publishing.restoreRecordFailed);
+      }
+      const release = this.restoreRecord(id, by, wanted, made as string, job);
+      this.recordLive(release);
+      return strip(release);
+    });
+  }
+
+  private restoreRecord(
+    id: string,
+    by: PersonRef,
+    wanted: { id: string; site: string },
+    commit: string,
+    job: JobContext<unknown, RestoreCheckpoint>,
+  ): StoredRelease {
+    return {
+      id,
+      at: this.now().toISOString(),
+      by: { name: by.name, email: by.email },
+      kind: 'restore',
+      changeSets: [],
+      restored: wanted.id,
+      commit,
+      seconds: this.seconds(job),
+      site: wanted.site,
+    };
+  }
+
+  /** Moves the live branch from `before` to `commit` with `move`, unless it is there already; refuses elsewhere. */
+  private async forwardTo(before: string, commit: string, move: () => Promise<unknown>): Promise<void> {
+    const head = await liveHead(this.o.liveRoot);
+    if (head.commit === commit) return;
+    if (head.commit !== before) throw new LiveGitError('the live branch moved while the server was stopped');
+    await move();
+  }
+
+  /** Puts the live branch back at `before` when it is at `made` (what the stopped job had moved it to). */
+  private async backTo(before: string, made: string | undefined): Promise<void> {
+    if (!made) return;
+    try {
+      if ((await liveHead(this.o.liveRoot)).commit === made) await this.putBack(before);
+    } catch (e) {
+      this.log(`publishing: the live branch could not be read: ${(e as Error).message}`);
+    }
+  }
+
+  private async push(branch: string, failed: string, job: JobContext<unknown, unknown>): Promise<void> {
     if (!this.o.remote) return;
+    job.step('send');
     try {
       await pushLive(this.o.liveRoot, branch, this.o.remote);
     } catch (e) {
       this.log(`publishing: sending the live branch failed: ${(e as Error).message}`);
-      throw new PublishFailed(step, failed);
+      throw new PublishFailed('send', failed);
     }
+    job.save({}, 'sent');
+  }
+
+  /** The release's folder, and what a stopped build left beside it (<id>.tmp-…, <id>.client-…). */
+  private removeRelease(id: string): void {
+    const dir = this.o.releasesDir;
+    if (currentSite(dir) === id) return;
+    for (const name of readdirSync(dir))
+      if (name === id || name.startsWith(`${id}.`)) rmSync(join(dir, name), { recursive: true, force: true });
   }
 
   private switchBack(site: string | null): void {

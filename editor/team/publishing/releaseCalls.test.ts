@@ -1,27 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Release, ReleasesAnswer } from '../../contract/changes';
+import type { PersonRef, ReleasesAnswer } from '../../contract/changes';
+import type { Job } from '../../contract/jobs';
 import { allowed } from '../../contract/calls';
 import { dispatch, from } from '../../core/dispatch';
-import { PublishFailed, type ReleasePublisher } from './publisher';
 import { type ReleaseKeeper, releaseCalls } from './releaseCalls';
 import { Refusal } from '../../core/refusal';
 
 const who = { name: 'Pat', email: 'pat@firm.test' };
 const answer: ReleasesAnswer = { releases: [], live: null, search: { release: null, ready: false } };
-const restored: { id: string; by: unknown }[] = [];
+const restored: { id: string; by: unknown; address: string }[] = [];
 
-/** A publisher that knows one release, "20261127-120000", and fails to restore "20261127-130000". */
-const fake = {
+/**
+ * Publishing that knows one release, "20261127-120000" (its restore starts a job), finds "20261127-130000" live
+ * already, and is bringing another back when asked for "20261127-150000".
+ */
+const fake: ReleaseKeeper = {
   releases: () => answer,
-  restore: async (id: string, by: unknown) => {
-    if (id === '20261127-130000') throw new PublishFailed('push', 'It could not be sent.');
+  restore: (id: string, by: PersonRef, address: string) => {
+    if (id === '20261127-130000') throw new Refusal(409, 'This version of the site is the live one already.');
+    if (id === '20261127-150000') throw new Refusal(409, 'An earlier version is being brought back already.');
     if (id !== '20261127-120000') throw new Refusal(404, 'There is no such version of the site.');
-    restored.push({ id, by });
-    return { id: '20261127-140000', kind: 'restore', restored: id } as Release;
+    restored.push({ id, by, address });
+    return { id: 'job1', kind: 'restore', state: 'waiting', steps: ['switch'], title: 'x', by, createdAt: '' } as Job;
   },
-} as unknown as ReleasePublisher;
+};
 
 let server: Server;
 let base: string;
@@ -31,7 +35,7 @@ beforeAll(async () => {
   // As the team server answers them: looked up in the table of calls, the body read first.
   server = createServer((req, res) => {
     const path = (req.url ?? '').slice(1);
-    void dispatch({ host: 'team', handlers: from(releaseCalls(keeper, who)) }, path, req, res);
+    void dispatch({ host: 'team', handlers: from(releaseCalls(keeper, who, '10.0.0.9')) }, path, req, res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -50,22 +54,24 @@ describe('the release calls', () => {
     }
   });
 
-  it('list the releases and restore one as the person who asked', async () => {
+  it('list the releases and start a restore as the person who asked, answering with its job', async () => {
     keeper = fake;
     const list = await fetch(`${base}/releases`);
     expect([list.status, await list.json()]).toEqual([200, answer]);
-    const done = await post('releases/restore', { id: '20261127-120000' });
-    expect(done.status).toBe(200);
-    expect(await done.json()).toMatchObject({ kind: 'restore', restored: '20261127-120000' });
-    expect(restored).toEqual([{ id: '20261127-120000', by: { name: 'Pat', email: 'pat@firm.test' } }]);
+    const started = await post('releases/restore', { id: '20261127-120000' });
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ job: { id: 'job1', kind: 'restore', state: 'waiting' } });
+    expect(restored).toEqual([
+      { id: '20261127-120000', by: { name: 'Pat', email: 'pat@firm.test' }, address: '10.0.0.9' },
+    ]);
   });
 
-  it('answer refusals and failures in plain words, with the failed step', async () => {
+  it('answer refusals in plain words', async () => {
     keeper = fake;
     const unknown = await post('releases/restore', { id: '../etc' });
     expect([unknown.status, (await unknown.json()).error]).toEqual([404, 'There is no such version of the site.']);
-    const failed = await post('releases/restore', { id: '20261127-130000' });
-    expect([failed.status, await failed.json()]).toEqual([502, { error: 'It could not be sent.', step: 'push' }]);
+    for (const id of ['20261127-130000', '20261127-150000'])
+      expect((await post('releases/restore', { id })).status).toBe(409);
     for (const body of [{}, { id: 7 }, { id: 'x'.repeat(41) }, 'not json']) {
       expect((await post('releases/restore', body)).status).toBe(400);
     }
