@@ -7,9 +7,10 @@
  */
 import { test, expect, request, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { api, approve, newPerson, openFile, save } from './people';
-import { liveRepo, liveUrl, people, previewUrl } from './setup';
+import { api, approve, newPerson, openFile, restoreRelease, save } from './people';
+import { liveRepo, liveUrl, people, previewUrl, proxyTimeoutSeconds, slowBuildFile } from './setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -208,17 +209,24 @@ test('a set that conflicts with what went live first (a restore) cannot be appro
   const releasesBefore = (await api(priya.page, 'releases')).body.releases as { id: string }[];
   const approved = await approve(priya.page, contactSet.id);
   expect(approved.status).toBe(200);
+  expect(approved.job?.state).toBe('done');
   expect(await livePage('/contact')).toContain('Contact us, by Ravi');
 
   // Asha's set, still being written, caught up with what went live: she changes Ravi's title and sends it.
+  // (Each open set catches up in its own turn just after the publish.)
   await openFile(asha.page, 'pages/contact.yaml');
-  await expect(asha.page.locator('#root_meta_title')).toHaveValue('Contact us, by Ravi');
+  await expect(async () => {
+    await asha.page.reload();
+    await expect(asha.page.locator('.rjsf')).toBeVisible({ timeout: 30_000 });
+    await expect(asha.page.locator('#root_meta_title')).toHaveValue('Contact us, by Ravi', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await asha.page.locator('#root_meta_title').fill('Contact us, by Asha');
   await save(asha.page);
   await sendForReview(asha.page, 'Finance and contact');
   // Meanwhile Priya brings back the site from before Ravi's change: the same title changes on the live site first.
-  const restored = await api(priya.page, 'releases/restore', { id: releasesBefore[0]!.id });
+  const restored = await restoreRelease(priya.page, releasesBefore[0]!.id);
   expect(restored.status).toBe(200);
+  expect(restored.job?.state).toBe('done');
   await priya.context.close();
   expect(await livePage('/contact')).not.toContain('by Ravi');
 
@@ -324,4 +332,49 @@ test('roll back and forward from the Live site screen; the history keeps both', 
     await ravi.page.reload();
     await expect(ravi.page.locator('[data-search]')).toHaveText('Search is up to date.', { timeout: 2_000 });
   }).toPass({ timeout: 120_000 });
+});
+
+test('a publish that outlasts nginx’s proxy timeout: its steps and pages on screen, then live; a reload finds it', async () => {
+  test.setTimeout(300_000);
+  const title = 'Hours, the long way';
+  const longTitle = 'The story behind Vishwas Group, after a long build';
+  await aboutTitle(asha.page, longTitle);
+  await sendForReview(asha.page, title);
+  await openReview(ravi.page, title);
+  // Each build now takes longer than nginx waits for an answer.
+  writeFileSync(slowBuildFile, String(proxyTimeoutSeconds + 10));
+  try {
+    const clicked = Date.now();
+    await ravi.page.getByRole('button', { name: 'Approve and publish now' }).click();
+    const box = ravi.page.locator('[data-review-actions] [data-job]');
+    await expect(box.locator('[role="status"]')).toHaveText(`Publishing “${title}”…`);
+    // The buttons are gone while it runs, and the same work cannot be started twice.
+    await expect(ravi.page.getByRole('button', { name: 'Approve and publish now' })).toHaveCount(0);
+    const mine = (await api(asha.page, 'changes')).body.mine as { id: string; title: string }[];
+    const again = await approve(ravi.page, mine.find((s) => s.title === title)!.id);
+    expect(again.status).toBe(409);
+    // The steps as they happen: checking, then building with its pages counted.
+    await expect(box.locator('[data-step="build"]')).toHaveAttribute('data-state', 'now', { timeout: 60_000 });
+    await expect(box.locator('[data-step="check"]')).toHaveAttribute('data-state', 'done');
+    await expect(box.locator('[data-pages]')).toHaveText(/^[\d,]+ of [\d,]+ pages$/, { timeout: 60_000 });
+    console.log(`pages on screen: ${await box.locator('[data-pages]').innerText()}`);
+    // A reload in the middle finds the job again, still without the buttons.
+    await ravi.page.reload();
+    await expect(ravi.page.locator('[data-review-actions] [data-job="running"]')).toBeVisible({ timeout: 60_000 });
+    await expect(ravi.page.getByRole('button', { name: 'Approve and publish now' })).toHaveCount(0);
+    await expect(ravi.page.locator('[data-review-actions] [role="status"]')).toHaveText(
+      /^Live: the site was updated in [\d.]+ seconds? from your click\.$/,
+      { timeout: 240_000 },
+    );
+    const waited = (Date.now() - clicked) / 1000;
+    console.log(
+      `publish through nginx, from the click: ${waited.toFixed(1)} s (proxy timeout ${proxyTimeoutSeconds} s)`,
+    );
+    expect(waited).toBeGreaterThan(proxyTimeoutSeconds);
+  } finally {
+    rmSync(slowBuildFile, { force: true });
+  }
+  expect(await livePage('/about')).toContain(longTitle);
+  // The server still takes saves: nothing was left waiting on a cut request.
+  await aboutTitle(asha.page, oldTitle);
 });

@@ -3,6 +3,7 @@
  * calling the API from a signed-in page as its own scripts do, and saving the open page through the save dialog.
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Job } from '../../editor/contract/jobs';
 import { editorUrl, type people } from './setup';
 
 export type Who = (typeof people)[keyof typeof people];
@@ -40,10 +41,38 @@ export function api(page: Page, path: string, body?: unknown) {
   );
 }
 
-/** Approves change set `id` from the signed-in page at the version its review shows now, as the review screen does. */
+/**
+ * Approves change set `id` from the signed-in page at the version its review shows now, as the review screen does,
+ * and waits for the job that publishes it to end: the approval's answer, and the job as it ended (when one ran).
+ */
 export async function approve(page: Page, id: string) {
   const review = await api(page, `changes/review?id=${encodeURIComponent(id)}`);
-  return api(page, 'changes/approve', { id, version: review.body.version });
+  const answer = await api(page, 'changes/approve', { id, version: review.body.version });
+  const job = answer.body.job as Job | undefined;
+  return { ...answer, job: job ? await jobEnded(page, job.id) : undefined };
+}
+
+/** Brings back release `id` from the signed-in page, and waits for the job doing it to end. */
+export async function restoreRelease(page: Page, id: string) {
+  const answer = await api(page, 'releases/restore', { id });
+  const job = answer.body.job as Job | undefined;
+  return { ...answer, job: job ? await jobEnded(page, job.id) : undefined };
+}
+
+/** Job `id` once it has ended (done, failed or undone), asked for every half second as the screens do. */
+export async function jobEnded(page: Page, id: string, timeout = 180_000): Promise<Job> {
+  let ended: Job | undefined;
+  await expect
+    .poll(
+      async () => {
+        const jobs = ((await api(page, 'jobs')).body.jobs ?? []) as Job[];
+        ended = jobs.find((j) => j.id === id && j.state !== 'waiting' && j.state !== 'running');
+        return ended?.state;
+      },
+      { timeout, intervals: [500] },
+    )
+    .toBeTruthy();
+  return ended as Job;
 }
 
 /** Opens a content file in the editor and waits for its form. */

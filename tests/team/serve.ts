@@ -1,15 +1,19 @@
 /**
  * Playwright's web server for the team editor's tests: makes the world (setup.ts), the data folder as
- * `npm run team -- init` does with three people added and the live site's first release made by the product's
- * publisher (as the first publish does), then runs the team editor and nginx (HTTPS, the two generated server
- * blocks: the editor's, and the live site's from that release's rules) until stopped.
+ * `npm run team -- init` does with three people added and the live site's first release (init's own), then runs
+ * the team editor as `npm run team` does (launchTeamServer) and nginx (HTTPS, the two generated server blocks: the
+ * editor's, with a proxy timeout of `proxyTimeoutSeconds`, and the live site's from that release's rules) until
+ * stopped. The site's build is the real one, made slower while `slowBuildFile` exists (a publish that outlasts
+ * the proxy's timeout).
  */
-import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { initTeamFiles, readTeamFiles } from '../../editor/team/settings';
-import { readFileSync } from 'node:fs';
 import { liveSiteConf, nginxServerBlock } from '../../editor/team/hostFiles';
-import { ReleasePublisher } from '../../editor/team/publishing/publisher';
+import { launchTeamServer, publisherFor } from '../../editor/team/launch';
+import { firstReleaseNow } from '../../editor/team/publishing/firstRelease';
+import { childProcessBuild, type SiteBuild } from '../../editor/team/publishing/siteBuild';
 import { runNginx } from '../fixtures/nginx';
 import { openAccounts } from '../../editor/team/accounts/teamAccounts';
 import {
@@ -23,7 +27,9 @@ import {
   people,
   previewUrl,
   projectRoot,
+  proxyTimeoutSeconds,
   releasesDir,
+  slowBuildFile,
   world,
 } from './setup';
 
@@ -52,47 +58,50 @@ for (const p of [people.editor, people.publisher]) {
 }
 accounts.close();
 
-// The first release, as the first publish makes it (nothing to merge): the live site and its nginx rules.
-const first = new ReleasePublisher({
-  projectRoot,
-  liveRoot: contentRoot,
-  releasesDir,
-  remote: settings.publish,
-  log: (line) => console.error(line),
-});
-await first.publish({ sets: [], by: people.admin });
-await first.searchSettled();
+// The real build, slower while the test asks for it.
+const real = childProcessBuild(projectRoot);
+const build: SiteBuild = {
+  async site(o) {
+    await real.site(o);
+    if (existsSync(slowBuildFile)) await sleep(Number(readFileSync(slowBuildFile, 'utf8')) * 1000);
+  },
+  searchIndex: (site) => real.searchIndex(site),
+};
+
+// The first release, as init makes it: the live site and its nginx rules.
+const log = (line: string) => console.error(line);
+await firstReleaseNow(publisherFor({ projectRoot, data: dataDir, build }, settings, log), log);
+
+/** The editor's block with nginx's proxy timeout set to `proxyTimeoutSeconds`. */
+function shorterProxyTimeout(block: string): string {
+  if (!block.includes('proxy_read_timeout 120s')) throw new Error('The editor block has no proxy_read_timeout 120s');
+  return block.replaceAll('proxy_read_timeout 120s', `proxy_read_timeout ${proxyTimeoutSeconds}s`);
+}
 
 const tls = { certificate: join(world, 'cert.pem'), key: join(world, 'key.pem'), httpPort: null };
 const siteRules = readFileSync(join(releasesDir, 'current', '_deploy', 'nginx.conf'), 'utf8');
 const nginx = runNginx(
   join(world, 'nginx'),
   [
-    nginxServerBlock(settings, { ...tls, httpsPort }),
+    shorterProxyTimeout(nginxServerBlock(settings, { ...tls, httpsPort })),
     liveSiteConf(siteRules, releasesDir, { ...tls, httpsPort: livePort }),
   ].join('\n'),
 );
 
-const editor = spawn(
-  process.execPath,
-  [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), join(projectRoot, 'editor/team/start.ts')],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, TEAM_DATA: dataDir },
-  },
-);
+const editor = await launchTeamServer({ projectRoot, data: dataDir, build, log });
+console.error(`The team editor is at ${editorUrl}/_edit`);
+let stopping = false;
 const stop = () => {
-  editor.kill('SIGTERM');
+  if (stopping) return;
+  stopping = true;
   nginx.stop();
+  void editor.close().finally(() => process.exit(0));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-editor.on('exit', (code) => {
-  nginx.stop();
-  process.exit(code ?? 0);
-});
 nginx.child.on('exit', (code) => {
+  if (stopping) return;
   console.error(`nginx exited (${code}); its log: ${join(nginx.prefix, 'error.log')}`);
-  editor.kill('SIGTERM');
-  process.exit(1);
+  stopping = true;
+  void editor.close().finally(() => process.exit(1));
 });

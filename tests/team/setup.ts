@@ -24,6 +24,10 @@ export const dataDir = join(world, 'data');
 export const releasesDir = join(world, 'releases');
 export const livePort = httpsPort + 2;
 export const liveUrl = `https://localhost:${livePort}`;
+/** nginx's proxy timeout in these tests (the product's block says 120 s): a publish can outlast it. */
+export const proxyTimeoutSeconds = 15;
+/** While this file exists, each build of the site takes that many seconds longer (its contents). */
+export const slowBuildFile = join(world, 'slow-build');
 
 export const people = {
   admin: { name: 'Priya Nair', email: 'priya@firm.test', password: 'admin pass phrase 1', role: 'administrator' },

@@ -123,7 +123,7 @@ test('two people on one page: each sees the other, each save is under its author
   expect((await api(asha.page, 'changes/submit', { id: ashaSet.id, title: 'Terms by Asha' })).status).toBe(200);
   const approved = await approve(ravi.page, ashaSet.id);
   expect(approved.status).toBe(200);
-  expect(approved.body.state).toBe('live');
+  expect(approved.job?.state).toBe('done');
   const live = execFileSync('git', ['-C', liveRepo, 'log', '--format=%an|%s', '-3', 'main'], { encoding: 'utf8' });
   expect(live).toContain('Asha Rao|');
   expect(live).toContain(`Ravi Kumar|Publish "Terms by Asha" (change ${ashaSet.id})`);
