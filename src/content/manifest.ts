@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
-import { describeSource, RASTER, type SourcePicture } from './images/source.js';
+import { describeSource, RASTER, widthsFor, type SourcePicture } from './images/source.js';
+import { declaredBlocks } from '../generated/blocks.js';
 import sanitizeHtml from 'sanitize-html';
 import { BLOG_HTML } from './sanitizeRules.js';
 import { publicDirOf, type LoadedContent } from './contentTypes.js';
@@ -114,40 +115,55 @@ export function sanitize(html: string): string {
   });
 }
 
+/** The widest variant each block type's pictures are made at, where its block.ts says (widestPicture). */
+const WIDEST_PICTURE = new Map(
+  declaredBlocks.flatMap((b) => (b.widestPicture ? [[b.type as string, b.widestPicture] as const] : [])),
+);
+
 export function buildManifest(content: LoadedContent): SiteManifest {
   const site = content.site!.data as Site;
-  /** What is known of each file an image names: its size, and for a raster picture its variants. */
-  const sizes = new Map<string, { width: number; height: number; source?: SourcePicture }>();
-  /** Completes an image from its file (read once): width and height when left out, a raster picture's variants. */
-  const fillImage = (obj: Record<string, unknown>) => {
+  /**
+   * What is known of each file an image names: its size, for a raster picture its variants, and the widest variant
+   * any place showing it allows (Infinity: no limit but the picture's own width).
+   */
+  const sizes = new Map<string, { width: number; height: number; source?: SourcePicture; widest: number }>();
+  /**
+   * Completes an image from its file (read once): width and height when left out, a raster picture's variants
+   * (one set shared by every place showing it, its widths settled once all are known), `widest` the place allows.
+   */
+  const fillImage = (obj: Record<string, unknown>, widest = Number.POSITIVE_INFINITY) => {
     if (typeof obj.src !== 'string' || !('alt' in obj) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
     let facts = sizes.get(obj.src);
     if (!facts) {
       const file = join(publicDirOf(content, obj.src), obj.src);
       const source = RASTER.test(obj.src) ? describeSource(obj.src, file) : undefined;
       const dim = source ?? imageSize(readFileSync(file));
-      sizes.set(obj.src, (facts = { width: dim.width ?? 1, height: dim.height ?? 1, source }));
+      sizes.set(obj.src, (facts = { width: dim.width ?? 1, height: dim.height ?? 1, source, widest: 0 }));
     }
+    facts.widest = Math.max(facts.widest, widest);
     obj.width ??= facts.width;
     obj.height ??= facts.height;
     if (facts.source) obj.picture = facts.source.set;
   };
   /**
    * A copy of `value` made ready in one walk: a block that names a collection receives its `entries` (when
-   * `withEntries`), images are completed, and the block types used are added to `types`.
+   * `withEntries`), images are completed, and the block types used are added to `types`. `widest`: of the
+   * pictures inside a block with a widestPicture.
    */
-  const prepare = (value: unknown, types = new Set<string>(), withEntries = false): unknown => {
-    if (Array.isArray(value)) return value.map((v) => prepare(v, types, withEntries));
+  const prepare = (value: unknown, types = new Set<string>(), withEntries = false, widest?: number): unknown => {
+    if (Array.isArray(value)) return value.map((v) => prepare(v, types, withEntries, widest));
     if (!value || typeof value !== 'object') return value;
+    const type = (value as { type?: unknown }).type;
+    const inner = (typeof type === 'string' && WIDEST_PICTURE.get(type)) || widest;
     const out: Record<string, unknown> = {};
-    for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], types, withEntries);
+    for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], types, withEntries, inner);
     const named = withEntries && typeof out.type === 'string' && typeof out.collection === 'string';
     const entries = named ? summaries.get(out.collection as string) : undefined;
     if (entries) {
       out.entries = entries.list;
       for (const t of entries.types) types.add(t);
     }
-    fillImage(out);
+    fillImage(out, inner);
     if (typeof out.type === 'string' && typeof out.id === 'string') types.add(out.type);
     return out;
   };
@@ -227,6 +243,10 @@ export function buildManifest(content: LoadedContent): SiteManifest {
   };
   routes.sort((a, b) => (a.path < b.path ? -1 : 1));
   const pictures = new Map<string, SourcePicture>();
-  for (const { source } of sizes.values()) if (source) pictures.set(source.hash, source);
+  for (const { source, widest } of sizes.values()) {
+    if (!source) continue;
+    source.set.widths = widthsFor(source.width, widest); // the page data holding this set see it too
+    pictures.set(source.hash, source);
+  }
   return { routes, pages, site: siteData, paths: paths.sort(), sitemap: sitemap.sort(), pictures };
 }

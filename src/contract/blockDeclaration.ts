@@ -31,6 +31,11 @@ export interface BlockFacts<T extends BlockType = BlockType> {
    * Without it the block shows small pictures (logos, flags), which are not checked.
    */
   pictureWidth?: number;
+  /**
+   * The widest variant made of the block's pictures, in pixels (rounded down to a rung of the ladder); without it,
+   * the ladder's top (2560). A picture that another place shows too gets the widest any of its places allows.
+   */
+  widestPicture?: number;
   /** Fields holding a picture framed for phones (art direction), shown only up to PHONE_PICTURE_MAX_WIDTH px wide. */
   phonePictureFields?: readonly string[];
   /** The block shows the collection entry of the page it is on (a blog post): the entry's pictures at pictureWidth. */

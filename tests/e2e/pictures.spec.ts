@@ -116,6 +116,20 @@ test.describe('pictures', () => {
     log.expectClean();
   });
 
+  test('every variant the gallery names (AVIF at every width, WebP at some) is served', async ({ page, request }) => {
+    await page.goto('/gallery');
+    const named = await page.locator('main picture source').evaluateAll((sources) =>
+      sources.flatMap((s) =>
+        s
+          .getAttribute('srcset')!
+          .split(', ')
+          .map((c) => c.split(' ')[0]),
+      ),
+    );
+    expect(named.some((u) => u.endsWith('.webp'))).toBe(true);
+    for (const url of new Set(named)) expect((await request.head(url)).status(), url).toBe(200);
+  });
+
   test('variants are served as immutable', async ({ page, request }) => {
     await page.goto('/gallery');
     const src = await page

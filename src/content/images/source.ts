@@ -41,12 +41,24 @@ export interface SourcePicture {
   set: PictureSet;
 }
 
-/** The widths made of a picture `width` pixels wide: never larger than the source, and at least one. */
-export function widthsFor(width: number): number[] {
-  const top = Math.min(width, LADDER[LADDER.length - 1]);
+/**
+ * The widths made of a picture `width` pixels wide: never larger than the source, nor than `widest` (rounded down
+ * to a rung: a block's widestPicture), and at least one.
+ */
+export function widthsFor(width: number, widest = LADDER[LADDER.length - 1]): number[] {
+  const cap = LADDER.filter((w) => w <= widest).at(-1) ?? LADDER[0];
+  const top = Math.min(width, cap);
   const below = LADDER.filter((w) => w < top);
   if (below.length >= 2 && top / below[below.length - 2] <= MAX_STEP) below.pop();
   return [...below, top];
+}
+
+/**
+ * Whether a page may name the variant `w` pixels wide of a picture `width` pixels wide, whatever widest it was
+ * made for (widthsFor): a rung of the ladder below the picture's width, or that width itself, up to the largest rung.
+ */
+export function mayBeNamed(width: number, w: number): boolean {
+  return w <= Math.min(width, LADDER[LADDER.length - 1]) && (w === width || LADDER.includes(w));
 }
 
 /** Reads a source picture's header and hash. Throws when the file is missing or is not a picture. */

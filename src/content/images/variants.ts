@@ -1,12 +1,12 @@
 /**
- * Makes the web variants of source pictures (AVIF and WebP at the widths of source.ts) into a cache folder as
- * `<hash>-<width>.<format>`, keyed by the source's hash (its bytes and the encoder settings), so a picture is
- * encoded once for every build, the dev server and the editor's preview.
+ * Makes the web variants of source pictures (AVIF at every width of their set, WebP at some: the contract's
+ * formatWidths) into a cache folder as `<hash>-<width>.<format>`, keyed by the source's hash (its bytes and the
+ * encoder settings), so a picture is encoded once for every build, the dev server and the editor's preview.
  */
 import { existsSync, linkSync, mkdirSync, copyFileSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PICTURE_FORMATS, variantUrl, type PictureFormat } from '../../contract/picture.js';
-import { describeSource, ENCODE, parseVariantUrl, type SourcePicture } from './source.js';
+import { formatWidths, PICTURE_FORMATS, variantUrl, type PictureFormat } from '../../contract/picture.js';
+import { describeSource, ENCODE, mayBeNamed, parseVariantUrl, type SourcePicture } from './source.js';
 
 /** The cache folder the build and the dev server share (outside dist/, kept between builds). */
 export function defaultCacheDir(projectRoot: string): string {
@@ -68,11 +68,10 @@ export async function makeVariants(sources: Iterable<SourcePicture>, cacheDir: s
   const worker = async () => {
     for (let source = queue.shift(); source; source = queue.shift()) {
       const { hash, set } = source;
-      const todo = set.widths.flatMap((width) =>
-        PICTURE_FORMATS.filter((format) => !existsSync(cachedVariant(cacheDir, hash, width, format))).map((format) => ({
-          width,
-          format,
-        })),
+      const todo = PICTURE_FORMATS.flatMap((format) =>
+        formatWidths(set, format)
+          .filter((width) => !existsSync(cachedVariant(cacheDir, hash, width, format)))
+          .map((width) => ({ width, format })),
       );
       if (!todo.length) continue;
       try {
@@ -91,8 +90,8 @@ export async function makeVariants(sources: Iterable<SourcePicture>, cacheDir: s
 export function writeVariants(sources: Iterable<SourcePicture>, cacheDir: string, outDir: string): number {
   let written = 0;
   for (const source of sources) {
-    for (const width of source.set.widths) {
-      for (const format of PICTURE_FORMATS) {
+    for (const format of PICTURE_FORMATS) {
+      for (const width of formatWidths(source.set, format)) {
         const dest = join(outDir, variantUrl(source.set, width, format));
         mkdirSync(dirname(dest), { recursive: true });
         const from = cachedVariant(cacheDir, source.hash, width, format);
@@ -116,7 +115,10 @@ function candidates(base: string): string[] {
   );
 }
 
-/** The cached file of a variant address, made first if needed; undefined if no picture in `publicDir` has it. */
+/**
+ * The cached file of a variant address, made first if needed; undefined if no picture in `publicDir` has it, or
+ * no page could name that width of it (mayBeNamed: a page's set may stop below the picture's own widths).
+ */
 export async function variantForUrl(url: string, cacheDir: string, publicDir: string): Promise<string | undefined> {
   const parsed = parseVariantUrl(url);
   if (!parsed || parsed.base.includes('..')) return undefined;
@@ -126,7 +128,7 @@ export async function variantForUrl(url: string, cacheDir: string, publicDir: st
     const path = join(publicDir, src);
     if (!existsSync(path)) continue;
     const source = describeSource(src, path);
-    if (source.hash !== parsed.hash || !source.set.widths.includes(parsed.width)) continue;
+    if (source.hash !== parsed.hash || !mayBeNamed(source.width, parsed.width)) continue;
     mkdirSync(cacheDir, { recursive: true });
     await encode(source, [{ width: parsed.width, format: parsed.format }], cacheDir);
     return file;

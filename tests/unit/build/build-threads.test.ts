@@ -2,13 +2,15 @@
  * The whole build (`npm run build`: src/build/build.ts, bundled and run by src/build/launch.mjs) of a generated
  * site big enough for two prerender threads: it gives the same files as a build on one thread (worker shares,
  * warm-up and rendering before the client bundle is built change nothing), an article with the id 404 gets its
- * page beside the blog's not-found page, pages are not precompressed, and no temporary folder is left behind.
+ * page beside the blog's not-found page, pages are not precompressed, every picture variant a page names is in the
+ * output, and no temporary folder is left behind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { generateSite } from '../../../tools/bench/generate';
 import { MIN_JOBS_PER_THREAD } from '../../../src/build/pool';
 import { viteBuilds } from '../../../src/build/vite';
@@ -27,6 +29,18 @@ function build(out: string, env: Record<string, string> = {}) {
   });
   expect(run.status, run.stdout + run.stderr).toBe(0);
   return run.stdout;
+}
+
+/** Every address a page's pictures name: <img src>, and each candidate of a srcset or a preload's imagesrcset. */
+function pictureAddresses(html: string): string[] {
+  const urls: string[] = [];
+  for (const el of DomUtils.findAll(() => true, parseDocument(html).children)) {
+    const { src, srcset, imagesrcset } = el.attribs;
+    if (el.name === 'img' && src) urls.push(src);
+    for (const list of [srcset, imagesrcset])
+      if (list) urls.push(...list.split(',').map((c) => c.trim().split(/\s+/)[0]));
+  }
+  return urls;
 }
 
 /** The files that differ between two folders or are in only one of them. */
@@ -65,6 +79,12 @@ describe('the build', () => {
     expect(readdirSync(join(two, 'assets')).some((f) => f.endsWith('.js.br'))).toBe(true);
     // The security policy, made from the page data, lets the pages' map frames load.
     expect(readFileSync(join(two, '_headers'), 'utf8')).toContain('frame-src https://www.google.com;');
+    // Every picture variant a page names (AVIF at every width, WebP at some) is a file of the output.
+    const pages = readdirSync(two, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+    const named = new Set(pages.flatMap((f) => pictureAddresses(readFileSync(join(two, f), 'utf8'))));
+    const variants = [...named].filter((url) => url.startsWith('/assets/img/'));
+    expect(variants.filter((url) => url.endsWith('.webp')).length).toBeGreaterThan(0);
+    expect(variants.filter((url) => !existsSync(join(two, url)))).toEqual([]);
 
     // The page's one script imports only a tiny helper chunk, never the app: that is fetched after the page loads.
     const assets = join(two, 'assets');

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
 import { icons as lucide } from 'lucide';
 import * as simpleIcons from 'simple-icons';
 import { buildManifest, type SiteManifest } from '../../../src/content/manifest';
@@ -278,5 +281,48 @@ describe('icons', () => {
     expect(iconSymbol('no-such-icon')).toBeUndefined();
     expect(iconSymbol('brand-no-such-brand')).toBeUndefined();
     expect(() => iconSprite(['no-such-icon'])).toThrow(/no-such-icon/);
+  });
+});
+
+describe('picture widths by the blocks that show them', () => {
+  /** The real gallery block with two of its pictures; the second is also a hero's picture on another page. */
+  function galleryPages(): Record<string, string> {
+    const real = parse(readFileSync(join(repoRoot, 'pages/gallery.yaml'), 'utf8'));
+    const gallery = real.sections.find((s: { type: string }) => s.type === 'gallery');
+    gallery.images = [
+      { ...gallery.images[0], src: '/images/gallery/office-reception.webp' },
+      { ...gallery.images[1], src: '/images/gallery/growth-sandalwood-visit.webp' },
+    ];
+    return {
+      'pages/gallery.yaml': stringify({ ...real, sections: [gallery] }),
+      'pages/index.yaml': yaml(
+        'route: /',
+        'meta:',
+        '  title: Home page',
+        '  description: The home page of the example site for tests.',
+        'sections:',
+        '  - type: hero',
+        '    id: welcome',
+        '    title: Welcome',
+        '    image: { src: /images/gallery/growth-sandalwood-visit.webp, alt: A farm visit }',
+      ),
+    };
+  }
+
+  it("stops a gallery's pictures at 1920 px; a picture a hero shows too keeps its own 2400", () => {
+    const { root, remove } = tempRoot();
+    try {
+      const content = loadSite(galleryPages(), { root, siteText: siteText() });
+      expect(content.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      const { pictures, pages } = buildManifest(content);
+      const widths = (src: string) => [...pictures.values()].find((p) => p.src === src)!.set.widths;
+      expect(widths('/images/gallery/office-reception.webp').slice(-3)).toEqual([1400, 1600, 1920]);
+      expect(widths('/images/gallery/growth-sandalwood-visit.webp').slice(-3)).toEqual([1600, 1920, 2400]);
+      // The page data carries the same sets: what the pages name is what the build makes.
+      const [gallery] = pages.get('gallery')!.sections as unknown as [{ images: { picture: { widths: number[] } }[] }];
+      expect(gallery.images.map((i) => Math.max(...i.picture.widths))).toEqual([1920, 2400]);
+    } finally {
+      remove();
+    }
   });
 });
