@@ -44,6 +44,7 @@ import { documentHtml, editorPolicy, previewPolicy } from '../core/shell.js';
 import { openChangeSets } from './changes/changeSets.js';
 import { PreviewPasses } from './doors/previewPass.js';
 import { redirect, sendJson, sendPage, sendText } from './doors/respond.js';
+import { startBackupControl, watchPublishing } from './backup/serverControl.js';
 
 /**
  * What bounds a connection: its headers must arrive within `headersMs`, the whole request within `requestMs`
@@ -74,6 +75,8 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
   const signIn = new SignIn({ ...o, origins, secure, cookieName });
   const validators = new FormValidators(o.root, o.projectRoot);
   void validators.address(o.log);
+  // Publishing watched, so a backup's moment never falls inside a publish (backup/publishingWatch.ts).
+  const publisher = o.publisher && watchPublishing(o.publisher);
   // Nobody's save writes into the content folder (it is what is live): each goes into a change set's worktree.
   const changes = await openChangeSets({
     root: o.root,
@@ -81,7 +84,7 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     db: o.accounts.db,
     audit: o.accounts.audit,
     team: () => o.accounts.people.list().map((p) => ({ name: p.name, email: p.email, role: p.role })),
-    ...(o.publisher ? { publisher: o.publisher } : {}),
+    ...(publisher ? { publisher } : {}),
     ...(o.mailer ? { mailer: o.mailer } : {}),
     ...(o.clock ? { clock: o.clock } : {}),
     ...(o.log ? { log: o.log } : {}),
@@ -91,7 +94,6 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     },
   });
   const passes = new PreviewPasses({ db: o.accounts.db, secure, idleMs: o.settings.idleMinutes * 60_000 });
-  const publisher = o.publisher;
   // A restore changes what is live: like a publish, it runs in the publisher's own queue (never holding anyone's
   // save), and the sets still being written are brought up to date with it afterwards, each in its turn.
   const releases: ReleaseKeeper | undefined = publisher && {
@@ -343,11 +345,14 @@ export async function startTeamServer(o: TeamServerOptions): Promise<{ server: S
     server.listen(o.settings.listen.port, o.settings.listen.host, () => resolve());
   });
   signIn.announceSetup();
+  // `npm run team -- backup` asks here for its moment, taken between two turns of the write queue.
+  const control = await startBackupControl(o, changes.queue, publisher);
   // Scheduled change sets whose time passed while the server was stopped go live now; then the timer waits.
   await changes.schedule.start();
   return {
     server,
     close: async () => {
+      await control.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
