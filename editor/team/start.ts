@@ -5,6 +5,9 @@
  *   npm run team -- host-files --certificate <file> --key <file> [--user <name>]
  *       writes the nginx server block and the systemd unit for these settings into the data folder, and the live
  *       site's nginx configuration once a release is live
+ *   npm run team -- backup <file> [--with-secrets]   |   npm run team -- restore <file> [--force]
+ *       one file with the team's people, change sets, drafts, settings and releases; a fresh clone brought back
+ *       to it (backup/)
  *   npm run team
  *       builds the editor's app when needed and starts the server; while nobody has an account it prints a
  *       one-time link that creates the first administrator
@@ -20,6 +23,7 @@ import { startTeamServer } from './server.js';
 import { openAccounts } from './accounts/teamAccounts.js';
 import { noMail, smtpMailer } from './publishing/mail.js';
 import { ReleasePublisher } from './publishing/publisher.js';
+import { backupCommand } from './backup/command.js';
 import { words } from '../contract/words.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -52,6 +56,8 @@ if (args[0] === 'init') {
     if (e instanceof SettingsError) fail(e.message);
     throw e;
   }
+} else if (args[0] === 'backup' || args[0] === 'restore') {
+  process.exitCode = await backupCommand(args, { projectRoot, data });
 } else if (args[0] === 'host-files') {
   const { settings } = load();
   const certificate = option('certificate') ?? '/etc/ssl/certs/site-editor.pem';
