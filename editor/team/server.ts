@@ -48,6 +48,7 @@ import { documentHtml, editorPolicy, previewPolicy } from '../core/shell.js';
 import { openChangeSets } from './changes/changeSets.js';
 import { PreviewPasses } from './doors/previewPass.js';
 import { redirect, sendJson, sendPage, sendText } from './doors/respond.js';
+import { startBackupControl } from './backup/serverControl.js';
 
 /**
  * What bounds a connection: its headers must arrive within `headersMs`, the whole request within `requestMs`
@@ -378,11 +379,14 @@ export async function startTeamServer(
     void changes.records.catchUpOpenSets();
     jobs.resume();
   }
+  // `npm run team -- backup` asks here for its moment, taken between two turns of the write queue and between jobs.
+  const control = await startBackupControl(o, changes.queue, jobs);
   // Scheduled change sets whose time passed while the server was stopped start publishing now; then the timer waits.
   changes.schedule.start();
   return {
     server,
     close: async () => {
+      await control.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

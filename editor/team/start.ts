@@ -9,6 +9,9 @@
  *                              [--https-port 443] [--http-port 80|none] [--releases <dir>]
  *       writes the editor's nginx server block, the live site's and the systemd unit into the data folder (the
  *       live site's names from --site-name or the settings' siteUrl)
+ *   npm run team -- backup <file> [--with-secrets]   |   npm run team -- restore <file> [--force]
+ *       one file with the team's people, change sets, drafts, settings and releases; a fresh clone brought back
+ *       to it (backup/)
  *   npm run team
  *       builds the editor's app when needed and starts the server (a first release too, when none is live); while
  *       nobody has an account it prints a one-time link that creates the first administrator
@@ -21,6 +24,7 @@ import { contentRoot, dataDir, initTeamFiles, readTeamFiles, releasesRoot, Setti
 import { closedToOthers, liveSiteConf, nginxServerBlock, systemdUnit } from './hostFiles.js';
 import { firstReleaseNow } from './publishing/firstRelease.js';
 import { launchTeamServer, publisherFor } from './launch.js';
+import { backupCommand } from './backup/command.js';
 import { words } from '../contract/words.js';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -57,6 +61,8 @@ if (args[0] === 'init') {
   }
   if (!args.includes('--no-release')) await firstRelease();
   console.log('Next: npm run team -- host-files --certificate <file> --key <file>, then npm run team.');
+} else if (args[0] === 'backup' || args[0] === 'restore') {
+  process.exitCode = await backupCommand(args, { projectRoot, data });
 } else if (args[0] === 'host-files') {
   const { settings } = load();
   const certificate = option('certificate') ?? '/etc/ssl/certs/site-editor.pem';

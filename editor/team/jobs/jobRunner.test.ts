@@ -183,3 +183,31 @@ describe('the jobs', () => {
     expect(r.list()[0].title).toBe(`Publish s${KEPT_FINISHED + 4}`);
   });
 });
+
+describe('watched by a backup', () => {
+  it('says when a job runs, counts the jobs started, and settles once none runs', async () => {
+    const kind = recordingKind();
+    let open!: () => void;
+    kind.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const r = runner(kind);
+    r.resume();
+    expect(r.busy()).toBe(false);
+    await r.idle();
+    r.enqueue(request('a'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(r.busy()).toBe(true);
+    expect(r.generation()).toBe(1);
+    let idle = false;
+    const waiting = r.idle().then(() => {
+      idle = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(idle).toBe(false);
+    open();
+    await waiting;
+    expect(kind.ran).toEqual(['a']);
+    expect(r.busy()).toBe(false);
+  });
+});

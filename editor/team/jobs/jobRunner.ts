@@ -79,6 +79,8 @@ const LISTED_FINISHED = 20;
 
 export class JobRunner {
   private running: Promise<void> | null = null;
+  /** How many jobs have started running since the server started. */
+  private started = 0;
   /** Until resume(): jobs are accepted, none runs. */
   private stopped = true;
   private readonly clock: () => number;
@@ -145,6 +147,23 @@ export class JobRunner {
     return this.o.store.list(LISTED_FINISHED);
   }
 
+  /** True while a job runs (a backup takes its moment between jobs: backup/betweenTurns.ts). */
+  busy(): boolean {
+    return this.running !== null;
+  }
+
+  /** How many jobs have started running so far (a backup's moment is taken again when one started during it). */
+  generation(): number {
+    return this.started;
+  }
+
+  /** Settles once no job runs (at once when none does), after what follows the job's end in the same turn. */
+  idle(): Promise<void> {
+    const running = this.running;
+    if (!running) return Promise.resolve();
+    return running.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+
   /** Resolves when no job runs or waits (tests; a clean shutdown). */
   settled(): Promise<void> {
     if (!this.running && !this.o.store.inState('waiting').length) return Promise.resolve();
@@ -158,6 +177,7 @@ export class JobRunner {
       for (const resolve of this.settledWaiters.splice(0)) resolve();
       return;
     }
+    this.started++;
     this.running = this.run(next).finally(() => {
       this.running = null;
       this.pump();
