@@ -16,7 +16,7 @@ import { projectRoot, distDir } from '../common/projectPaths.js';
 import type { ViteManifest } from './assets.js';
 import { planJobs, type Job } from './plan.js';
 import { prerenderAll, WORKER_NAME } from './pool.js';
-import { codeFingerprint } from './fingerprint.js';
+import { codeFingerprint } from '../common/codeFingerprint.js';
 import { cachedBundles, storeBundles, viteBundles } from './bundles.js';
 import { buildInputs, linkTree, planReuse, readInputs, reuseJobs, writeInputs } from './incremental.js';
 
