@@ -41,13 +41,13 @@ async function validate(seconds: () => string): Promise<SiteManifest | undefined
   for (const p of errors) console.error(`${formatProblem(p, content.texts.get(p.file))}\n`);
   if (hasErrors(content)) {
     console.error(
-      `${summary(content.problems)}\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`,
+      `${summary(content.problems)} (${content.kept} files unchanged since checked)\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`,
     );
     return undefined;
   }
   const warnings = content.problems.length - errors.length;
   console.log(
-    `validated ${content.pages.length} pages (${seconds()} s)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`,
+    `validated ${content.pages.length} pages (${seconds()} s; ${content.kept} files unchanged since checked)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`,
   );
   const manifest = buildManifest(content);
   // Configuration for test and staging builds: send the contact form to another e-mail service address.
