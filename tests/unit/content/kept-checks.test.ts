@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadContent } from '../../../src/content/load';
 import { buildManifest } from '../../../src/content/manifest';
-import { NO_STORE, openCheckStore, type CheckStore } from '../../../src/content/checkStore';
+import { defaultCheckStoreFile, NO_STORE, openCheckStore, type CheckStore } from '../../../src/content/checkStore';
 import type { Problem } from '../../../src/content/types';
 import { repoRoot } from '../../fixtures/site';
 
@@ -153,17 +153,24 @@ describe('kept validation results', () => {
   it("ignore rows that are not this code's, and a database file that is not one", () => {
     const first = loadContent(root, { store });
     const db = new Database(storeFile);
-    const rows = db.prepare('SELECT key FROM checks').all() as { key: string }[];
+    const rows = db.prepare('SELECT key, value FROM checks').all() as { key: string; value: string }[];
     expect(rows.length).toBe(files() - 1);
     const spoil = db.prepare('UPDATE checks SET value = ? WHERE key = ?');
-    rows.forEach(({ key }, i) => {
-      const spoilt = [
-        'not json',
-        '{"v":1,"kind":"site","facts":{}}',
-        JSON.stringify({ v: 0, kind: 'page', facts: {} }),
-        '{"v":1,"kind":"page","facts":{"refs":[["link",3,"/x",0]]}}',
-      ];
-      spoil.run(spoilt[i % spoilt.length], key);
+    /** Rows of other shapes: each is what this code writes but for one thing. */
+    const spoilers: ((row: { v: number; kind: string; facts: Record<string, unknown> }) => unknown)[] = [
+      () => 'not json',
+      (row) => ({ ...row, v: 0 }),
+      (row) => ({ ...row, kind: row.kind === 'site' ? 'page' : 'site' }),
+      (row) => ({ ...row, facts: { ...row.facts, refs: [['link', 3, '/x', 0]] } }),
+      (row) => ({ ...row, facts: { ...row.facts, more: true } }),
+      (row) => ({ ...row, extra: 1 }),
+      (row) => ({ ...row, facts: { ...row.facts, idProblems: [{ severity: 'fatal' }] } }),
+      (row) => ({ ...row, facts: { ...row.facts, dated: [{ s: 0, i: 0, date: 'May 2026', status: 1 }] } }),
+      (row) => ({ ...row, facts: { ...row.facts, images: {} } }),
+    ];
+    rows.forEach(({ key, value }, i) => {
+      const spoilt = spoilers[i % spoilers.length](JSON.parse(value));
+      spoil.run(typeof spoilt === 'string' ? spoilt : JSON.stringify(spoilt), key);
     });
     db.close();
     const spoilt = loadContent(root, { store: openCheckStore(storeFile) });
@@ -186,5 +193,18 @@ describe('kept validation results', () => {
     db.close();
     expect(files()).toBeGreaterThan(20);
     expect(n).toBeLessThanOrEqual(20);
+  });
+
+  it('live in the build cache: node_modules/.cache, or SITE_BUILD_CACHE when it is set', () => {
+    const before = process.env.SITE_BUILD_CACHE;
+    try {
+      delete process.env.SITE_BUILD_CACHE;
+      expect(defaultCheckStoreFile()).toBe(join(repoRoot, 'node_modules', '.cache', 'site-checks', 'checks.db'));
+      process.env.SITE_BUILD_CACHE = join(dir, 'build-cache');
+      expect(defaultCheckStoreFile()).toBe(join(dir, 'build-cache', 'site-checks', 'checks.db'));
+    } finally {
+      if (before === undefined) delete process.env.SITE_BUILD_CACHE;
+      else process.env.SITE_BUILD_CACHE = before;
+    }
   });
 });
