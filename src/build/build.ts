@@ -88,7 +88,7 @@ async function buildSite(): Promise<boolean> {
     client.catch(() => undefined); // reported where it is awaited
     // The pictures' variants are made from now on, where the cache lacks them (an unchanged site makes none): on a
     // first build they are most of the work. SITE_BUILD_CACHE: another folder for the picture and precompression
-    // caches (the benchmark's cold builds).
+    // caches and the validator's kept results (src/content/checkStore.ts; the benchmark's cold builds).
     const cacheRoot = process.env.SITE_BUILD_CACHE;
     const pictures = await import('../content/images/variants.js');
     const pictureCache = cacheRoot ? join(cacheRoot, 'site-images') : pictures.defaultCacheDir(projectRoot);
