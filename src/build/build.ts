@@ -10,14 +10,14 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SiteManifest } from '../content/manifest.js';
+import type { ManifestMaker } from '../content/manifest.js';
 import { filesUnder } from '../content/files.js';
 import { collectionRoutes, scriptJson } from '../contract/pageData.js';
 import { projectRoot, distDir } from '../common/projectPaths.js';
 import type { ViteManifest } from './assets.js';
 import { planJobs, type Job } from './plan.js';
 import { prerenderAll, WORKER_NAME } from './pool.js';
-import { codeFingerprint } from './fingerprint.js';
+import { codeFingerprint } from '../common/codeFingerprint.js';
 import { cachedBundles, storeBundles, viteBundles } from './bundles.js';
 import { buildInputs, linkTree, planReuse, readInputs, reuseJobs, writeInputs } from './incremental.js';
 
@@ -38,8 +38,8 @@ if (process.env.SITE_BUILD_STOP_WITH_PARENT === '1') {
 const self = fileURLToPath(import.meta.url);
 const viteChild = join(dirname(self), `vite${extname(self)}`);
 
-async function validate(seconds: () => string): Promise<SiteManifest | undefined> {
-  const [{ loadContent, hasErrors }, { buildManifest }, { formatProblem, summary }] = await Promise.all([
+async function validate(seconds: () => string): Promise<ManifestMaker | undefined> {
+  const [{ loadContent, hasErrors }, { manifestMaker }, { formatProblem, summary }] = await Promise.all([
     import('../content/load.js'),
     import('../content/manifest.js'),
     import('../content/format.js'),
@@ -49,19 +49,19 @@ async function validate(seconds: () => string): Promise<SiteManifest | undefined
   for (const p of errors) console.error(`${formatProblem(p, content.texts.get(p.file))}\n`);
   if (hasErrors(content)) {
     console.error(
-      `${summary(content.problems)}\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`,
+      `${summary(content.problems)} (${content.kept} files unchanged since checked)\nThe build stopped before writing anything. Fix the problems above (npm run validate lists them too).`,
     );
     return undefined;
   }
   const warnings = content.problems.length - errors.length;
   console.log(
-    `validated ${content.pages.length} pages (${seconds()} s)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`,
+    `validated ${content.pages.length} pages (${seconds()} s; ${content.kept} files unchanged since checked)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`,
   );
-  const manifest = buildManifest(content);
+  const maker = manifestMaker(content);
   // Configuration for test and staging builds: send the contact form to another e-mail service address.
   const origin = process.env.SITE_CONTACT_FORM_ORIGIN;
-  if (origin) manifest.site.site.contactForm.origin = origin;
-  return manifest;
+  if (origin) maker.manifest.site.site.contactForm.origin = origin;
+  return maker;
 }
 
 /** What to render and what to take from the previous output, and the line that says which. */
@@ -85,8 +85,9 @@ async function buildSite(): Promise<boolean> {
     (since ? cachedBundles(projectRoot, code) : undefined) ?? viteBundles(projectRoot, contentRoot, viteChild, out);
   const { clientOut, serverOut } = bundles;
   try {
-    const manifest = await validate(seconds);
-    if (!manifest) return false;
+    const maker = await validate(seconds);
+    if (!maker) return false;
+    const { manifest } = maker;
     const client = bundles.done.then(() => {
       console.log(`client and server ${bundles.cached ? 'bundles from the cache' : 'built'} (${seconds()} s)`);
       storeBundles(projectRoot, code, bundles);
@@ -95,7 +96,7 @@ async function buildSite(): Promise<boolean> {
     client.catch(() => undefined); // reported where it is awaited
     // The pictures' variants are made from now on, where the cache lacks them (an unchanged site makes none): on a
     // first build they are most of the work. SITE_BUILD_CACHE: another folder for the picture and precompression
-    // caches (the benchmark's cold builds).
+    // caches and the validator's kept results (src/content/checkStore.ts; the benchmark's cold builds).
     const cacheRoot = process.env.SITE_BUILD_CACHE;
     const pictures = await import('../content/images/variants.js');
     const pictureCache = cacheRoot ? join(cacheRoot, 'site-images') : pictures.defaultCacheDir(projectRoot);
@@ -103,19 +104,23 @@ async function buildSite(): Promise<boolean> {
     picturesMade.catch(() => undefined); // reported where it is awaited
     cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
     const publicFiles = filesUnder(tmp).map((file) => join(tmp, file));
-    const pages = new Map([...manifest.pages].map(([key, data]) => [key, scriptJson(data)]));
     const collections = collectionRoutes(manifest.routes);
     const jobs = planJobs(manifest);
-    const inputs = buildInputs(code, manifest.site, collections, jobs, pages);
+    const inputs = buildInputs(code, manifest.site, collections, jobs, maker.inputs);
     const plan = reusePlan(jobs, inputs);
     if (since) reuseJobs(plan.reuse, since, tmp);
     const counter = pageCounter(jobs.length, plan.reuse.length);
+    // The data of the pages rendered (only those: a reused page's data is never made).
+    const pages = new Map(
+      plan.render.flatMap(({ dataKey }) => (dataKey === undefined ? [] : [[dataKey, scriptJson(maker.page(dataKey))]])),
+    );
     await bundles.serverBuilt;
     const rendering = prerenderAll({
       site: manifest.site,
       collections,
       jobs: plan.render,
       pages,
+      allKeys: [...maker.inputs.keys()],
       viteManifest: client,
       serverEntry: join(serverOut, 'render.js'),
       workerEntry: join(serverOut, `${WORKER_NAME}.js`),

@@ -14,23 +14,9 @@ function originOf(url: string): string | undefined {
   return u && /^https?:$/.test(u.protocol) ? u.origin : undefined;
 }
 
-/** Adds the origin of every `embedUrl` string under `value` to `found` (a plain walk: no JSON text is made). */
-function addEmbedOrigins(value: unknown, found: Set<string>): void {
-  if (Array.isArray(value)) for (const item of value) addEmbedOrigins(item, found);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      const origin = key === 'embedUrl' && typeof v === 'string' ? originOf(v) : undefined;
-      if (origin) found.add(origin);
-      else addEmbedOrigins(v, found);
-    }
-  }
-}
-
-/** Origins of every `embedUrl` (map frames) in the page data. */
-export function frameOrigins(manifest: SiteManifest): string[] {
-  const found = new Set<string>();
-  for (const page of new Set(manifest.pages.values())) addEmbedOrigins(page.sections, found);
-  return [...found].sort();
+/** The http(s) origins of the map frames the pages show (the manifest's `embeds`), each once, sorted. */
+export function frameOrigins(manifest: Pick<SiteManifest, 'embeds'>): string[] {
+  return [...new Set(manifest.embeds.flatMap((url) => originOf(url) ?? []))].sort();
 }
 
 export function contentSecurityPolicy(manifest: SiteManifest): string {

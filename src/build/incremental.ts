@@ -1,7 +1,8 @@
 /**
  * The incremental build's record and reuse: every build writes INPUTS_FILE into its output, the hashes of each
- * page's inputs (the code's fingerprint, the site settings, the collections, and the page's own data; a not-found
- * page has no data). A build given `--since <previous output>` renders only the pages whose hashes differ from the
+ * page's inputs (the code's fingerprint, the site settings and collection routes, and what the page's own data is
+ * made from: its file's text, its pictures, the collections it lists; a not-found page has no data), so a page's
+ * data is made only for a page to render. A build given `--since <previous output>` renders only the pages whose hashes differ from the
  * previous output's record and links (or copies) the others' files from it, HTML and _data/<key>.json. The bundles
  * are covered by the code's fingerprint, as the same code makes the same bundles.
  */
@@ -13,8 +14,8 @@ import type { Job } from './plan.js';
 
 /** The record's file in the output: under _deploy/, which the servers refuse (src/server/files.ts, nginxConf.ts). */
 export const INPUTS_FILE = '_deploy/build-inputs.json';
-/** The record's format; a record of another format is not read. */
-const FORMAT = 1;
+/** The record's format; a record of another format is not read (2: pages' hashes are of their inputs). */
+const FORMAT = 2;
 
 /** What INPUTS_FILE holds. */
 export interface BuildInputs {
@@ -23,7 +24,10 @@ export interface BuildInputs {
   code: string;
   /** The hash of the site settings and the collections, which every page depends on. */
   shared: string;
-  /** Each page's HTML file (relative to the output) → the hash of its address and its data. */
+  /**
+   * Each page's HTML file (relative to the output) → the hash of its address and of what its data is made from
+   * (the manifest's `inputs`: the page file's text, its pictures, the collections it lists).
+   */
   pages: Record<string, string>;
 }
 
@@ -33,13 +37,13 @@ const hashOf = (...parts: string[]) => {
   return hash.digest('hex').slice(0, 20);
 };
 
-/** The record of a build of `jobs` with these inputs; `pages` holds each data key's JSON text (scriptJson). */
+/** The record of a build of `jobs` with these inputs; `pages` holds each data key's inputs (ManifestMaker's). */
 export function buildInputs(
   code: string,
   site: SiteData,
   collections: CollectionRoute[],
   jobs: Job[],
-  pages: Map<string, string>,
+  pages: ReadonlyMap<string, string>,
 ): BuildInputs {
   const record: BuildInputs = {
     format: FORMAT,

@@ -58,8 +58,13 @@ async function finished(worker: Worker): Promise<void> {
   if (code !== 0) throw new Error(`prerender: a worker stopped (exit ${code}) before it finished`);
 }
 
-/** A build's jobs and pages, the worker's file in the server bundle, and the client build's manifest once it is built. */
+/**
+ * A build's jobs and the data of their pages, the worker's file in the server bundle, and the client build's
+ * manifest once it is built; `allKeys`, every data key of the site, when `pages` holds only the jobs' (by default
+ * its keys).
+ */
 export type PrerenderOptions = Omit<ShareInput, 'allKeys'> & {
+  allKeys?: string[];
   workerEntry: string;
   viteManifest: Promise<ViteManifest>;
   /** Called after each page is written. */
@@ -73,9 +78,10 @@ export async function prerenderAll({
   viteManifest,
   workerEntry,
   onRendered,
+  allKeys = [...pages.keys()],
   ...rest
 }: PrerenderOptions): Promise<number> {
-  const common = { ...rest, allKeys: [...pages.keys()] };
+  const common = { ...rest, allKeys };
   const workers = shareJobs(jobs, threadsFor(jobs.length)).map(
     (share) => new Worker(workerEntry, workerOptions({ ...common, jobs: share, pages: pagesOf(share, pages) })),
   );

@@ -13,6 +13,7 @@ import { type LoadedContent, schemasFor } from './load.js';
 import { buildManifest, type SiteManifest } from './manifest.js';
 import type { SchemaSet } from './schemas.js';
 import { parseYamlFile } from './yamlFile.js';
+import { fileFacts } from './fileFacts.js';
 
 const IMAGE = /\.(svg|webp|png|jpe?g|gif|avif)$/i;
 
@@ -83,7 +84,8 @@ export function manifestWithExamples(
 ): { manifest: SiteManifest; page: PageData; groups: BlockExamples[] } {
   const { page, groups } = examplesPage(schemasFor(content.root), publicDir, route);
   const { source } = parseYamlFile('(block examples)', stringify(page, { lineWidth: 0 }));
-  const manifest = buildManifest({ ...content, pages: [...content.pages, { source: source!, data: page, refs: [] }] });
+  const examples = { source: source!, data: page, facts: fileFacts('page', source!, page, []) };
+  const manifest = buildManifest({ ...content, pages: [...content.pages, examples] });
   const key = dataKeyOf(route);
   const entry = [...manifest.pages.values()].find((p) => p.entry)?.entry;
   const data: PageData = { ...manifest.pages.get(key)!, ...(entry ? { entry } : {}) };

@@ -5,13 +5,17 @@
 import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Document } from 'yaml';
-import type { Reference, SourceFile, Problem } from './types.js';
+import type { SourceFile, Problem } from './types.js';
+import type { FileFacts } from './fileFacts.js';
 import type { Page, Site } from '../generated/content.js';
 
+/** A valid content file: its source, its data and what the checks across files need of it. */
 export interface Loaded<T> {
   source: SourceFile;
   data: T;
-  refs: Reference[];
+  facts: FileFacts;
+  /** Its key in the check store (a hash of its text, kind, the schemas and the code: fileChecks.ts), when it has one. */
+  key?: string;
 }
 
 export interface LoadedContent {
@@ -27,6 +31,8 @@ export interface LoadedContent {
   texts: Map<string, string>;
   /** The documents read with positions for a file's messages (files with problems), by relative path. */
   documents: Map<string, Document.Parsed>;
+  /** How many files a kept result stood for (fileChecks.ts): they were not read again. */
+  kept?: number;
   /**
    * A folder laid out as public/ whose files count as public's where public/ has none (the editor's pictures not
    * saved yet, editor/core/staging.ts); absent for the build and `npm run validate`.

@@ -72,12 +72,7 @@ export function readContentText(path: string): ContentText {
       return unreadable(['this is not a plain file', 'Delete it, or replace it with a page file.']);
     fd = openSync(path, 'r');
     const size = fstatSync(fd).size;
-    if (size > MAX_CONTENT_BYTES) {
-      return unreadable([
-        `the file is larger than ${MAX_CONTENT_BYTES / 1024 / 1024} MB, more than any page needs`,
-        'Split it into several pages, or delete it.',
-      ]);
-    }
+    if (size > MAX_CONTENT_BYTES) return tooLarge();
     const bytes = Buffer.alloc(size);
     let read = 0;
     while (read < size) {
@@ -96,11 +91,20 @@ export function readContentText(path: string): ContentText {
   }
 }
 
+/** Why a file over MAX_CONTENT_BYTES is not read. */
+export function tooLarge(): Unreadable {
+  return unreadable([
+    `the file is larger than ${MAX_CONTENT_BYTES / 1024 / 1024} MB, more than any page needs`,
+    'Split it into several pages, or delete it.',
+  ]);
+}
+
 function unreadable([message, hint]: [string, string]): Unreadable {
   return { message, hint };
 }
 
-function textOf(bytes: Buffer): ContentText {
+/** A content file's bytes as text, or why they are not (NUL bytes, invalid UTF-8: a picture or a program's file). */
+export function textOf(bytes: Buffer): ContentText {
   const notText = unreadable([
     "the file is not text (it may be a picture or another program's file)",
     'Delete it, or save it as text.',

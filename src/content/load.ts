@@ -9,13 +9,17 @@
  */
 import { join } from 'node:path';
 import { isScalar, isSeq, parseDocument, type Document } from 'yaml';
-import { parseYamlFile, readYamlFile } from './yamlFile.js';
+import { KeptSource, parseYamlFile, readYamlFile } from './yamlFile.js';
 import { filesUnder, readContentText, type ContentText } from './files.js';
 import { loadSchemas, type SchemaSet } from './schemas.js';
 import { problemsFromErrors } from './messages.js';
 import { crossCheck, resolveSiteLinks } from './crossCheck.js';
 import { staleDates } from './staleDates.js';
-import type { LoadedContent } from './contentTypes.js';
+import { fileFacts, type FileFacts } from './fileFacts.js';
+import { CAN_KEEP, keptText, readKept, resultKey } from './fileChecks.js';
+import { checkStore, NO_STORE, type CheckStore } from './checkStore.js';
+import type { Loaded, LoadedContent } from './contentTypes.js';
+import type { SourceFile } from './types.js';
 import type { Page, Site } from '../generated/content.js';
 
 export type { Loaded, LoadedContent } from './contentTypes.js';
@@ -39,24 +43,31 @@ export function readContentTexts(root: string): Map<string, ContentText> {
 /** The compiled schemas of each schema folder, kept for the life of the process (the dev server reloads often). */
 const compiledSchemas = new Map<string, SchemaSet>();
 
-/** The schemas of `root`/schema, compiled once per process; `fresh` compiles them again (a schema changed). */
+/**
+ * The schemas of `root`/schema, compiled once per process; `fresh` reads them again and compiles them when they
+ * changed (a publish checks the schemas it builds with).
+ */
 export function schemasFor(root: string, fresh = false): SchemaSet {
   const dir = join(root, 'schema');
   let set = compiledSchemas.get(dir);
-  if (fresh || !set) compiledSchemas.set(dir, (set = loadSchemas(dir)));
+  if (fresh || !set) compiledSchemas.set(dir, (set = loadSchemas(dir, set)));
   return set;
 }
 
 /**
  * Loads and checks all content under `root` (or the given file texts). Never throws for a content mistake, nor
  * for a file that cannot be read (a dangling link, a binary file): problems are returned, located in their file.
- * A file with a problem is read again with source positions for its messages.
+ * A file with a problem is read again with source positions for its messages. A file whose text was found valid
+ * before (under the same schemas and code) is not read again: its kept result (fileChecks.ts, in `store`, by default
+ * the project's check store) stands for it, and its data is read from its text when first used. The checks across
+ * files run on every file's facts, which are small.
  */
 export function loadContent(
   root: string,
-  opts: { freshSchemas?: boolean; files?: Map<string, ContentText>; staged?: string } = {},
+  opts: { freshSchemas?: boolean; files?: Map<string, ContentText>; staged?: string; store?: CheckStore } = {},
 ): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
+  const store = CAN_KEEP ? (opts.store ?? checkStore()) : NO_STORE;
   const out: LoadedContent = {
     root,
     problems: [],
@@ -66,15 +77,38 @@ export function loadContent(
     invalidPageRoutes: [],
     texts: new Map(),
     documents: new Map(),
+    kept: 0,
     ...(opts.staged ? { staged: opts.staged } : {}),
   };
   const files = opts.files ?? readContentTexts(root);
+  // The key of each file a kept result may stand for (a page, the site file, a collection with a schema).
+  const keys = new Map<string, string>();
+  for (const [file, text] of files) {
+    const kind = kindOf(file);
+    if (typeof text === 'string' && kind && schemas.kinds.includes(kind))
+      keys.set(file, resultKey(schemas.hash, kind, text));
+  }
+  const kept = store.get([...keys.values()]);
+  const fresh = new Map<string, string>();
+  const add = (kind: string, loaded: Loaded<unknown>) => {
+    if (kind === 'site') out.site = loaded as Loaded<Site>;
+    else if (kind === 'page') out.pages.push(loaded as Loaded<Page>);
+    else out.collections.set(kind.slice(12), loaded as Loaded<{ items: Record<string, unknown>[] }>);
+  };
   for (const [file, text] of files) {
     if (typeof text !== 'string') {
       out.problems.push({ severity: 'error', file, line: 1, col: 1, length: 1, where: '', ...text });
       continue;
     }
     out.texts.set(file, text);
+    const key = keys.get(file);
+    const row = key === undefined ? undefined : kept.get(key);
+    const keptFacts = row === undefined ? undefined : readKept(row, kindOf(file)!, file);
+    if (keptFacts) {
+      out.kept! += 1;
+      add(kindOf(file)!, keptFile(new KeptSource(file, text), keptFacts, key!));
+      continue;
+    }
     const { source, problems } = readYamlFile(file, text);
     out.problems.push(...problems);
     const isPage = file !== SITE_FILE && file !== PENDING_FILE && !file.startsWith('pages/collections/');
@@ -87,12 +121,7 @@ export function loadContent(
       out.pending = Array.isArray(routes) ? routes.map(String) : [];
       continue;
     }
-    const kind =
-      file === SITE_FILE
-        ? 'site'
-        : file.startsWith('pages/collections/')
-          ? `collections/${file.slice(18).replace(/\.ya?ml$/, '')}`
-          : 'page';
+    const kind = kindOf(file)!;
     if (!schemas.kinds.includes(kind)) {
       out.problems.push({
         severity: 'error',
@@ -122,11 +151,11 @@ export function loadContent(
       if (kind === 'page') out.invalidPageRoutes.push(...claimedRoutes(text, located.source?.doc));
       continue;
     }
-    if (kind === 'site') out.site = { source, data: source.data as Site, refs };
-    else if (kind === 'page') out.pages.push({ source, data: source.data as Page, refs });
-    else
-      out.collections.set(kind.slice(12), { source, data: source.data as { items: Record<string, unknown>[] }, refs });
+    const facts = fileFacts(kind, source, source.data, refs);
+    if (key !== undefined) fresh.set(key, keptText(kind, facts));
+    add(kind, { source, data: source.data, facts, ...(key !== undefined ? { key } : {}) });
   }
+  store.put(fresh);
   if (!out.site && !out.problems.some((p) => p.file === SITE_FILE)) {
     out.problems.push({
       severity: 'error',
@@ -145,6 +174,25 @@ export function loadContent(
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   schemas.saveCodeCache();
   return out;
+}
+
+/** The kind of a content file (its schema's name: page, site, collections/<name>); undefined for the pending list. */
+function kindOf(file: string): string | undefined {
+  if (file === PENDING_FILE) return undefined;
+  if (file === SITE_FILE) return 'site';
+  return file.startsWith('pages/collections/') ? `collections/${file.slice(18).replace(/\.ya?ml$/, '')}` : 'page';
+}
+
+/** A file stood for by its kept facts: its data is read from its text when first used. */
+function keptFile(source: SourceFile, facts: FileFacts, key: string): Loaded<unknown> {
+  return {
+    source,
+    get data() {
+      return source.data;
+    },
+    facts,
+    key,
+  };
 }
 
 /**

@@ -4,14 +4,15 @@
  * route's head: title, description, keywords, canonical, Open Graph, Twitter and JSON-LD (Organization on every
  * page; Service on pages whose meta names a service).
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { describeSource, RASTER, widthsFor, type SourcePicture } from './images/source.js';
-import { declaredBlocks } from '../generated/blocks.js';
 import sanitizeHtml from 'sanitize-html';
 import { BLOG_HTML } from './sanitizeRules.js';
-import { publicDirOf, type LoadedContent } from './contentTypes.js';
+import { publicDirOf, type Loaded, type LoadedContent } from './contentTypes.js';
+import { isShownImage } from './fileFacts.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
 import { dataKeyOf, type HeadData, type PageData, type RouteRecord, type SiteData } from '../contract/pageData.js';
 
@@ -24,8 +25,30 @@ export interface SiteManifest {
   paths: string[];
   /** Canonical URLs for sitemap.xml (aliases excluded). */
   sitemap: string[];
-  /** Every raster picture the pages show, by its hash: the variants the build makes (src/content/images/). */
+  /**
+   * Every raster picture the pages show, by its variants' address (the same bytes under two names are two pictures):
+   * the variants the build makes (src/content/images/).
+   */
   pictures: Map<string, SourcePicture>;
+  /** Every `embedUrl` text in what the pages show (map frames: the CSP's frame-src). */
+  embeds: string[];
+}
+
+/**
+ * The site-wide part of the manifest from every file's facts (no page's data is read for it), each page's data on
+ * demand, and what each page's data is made from.
+ */
+export interface ManifestMaker {
+  /** The manifest whose `pages` holds no page yet. */
+  manifest: SiteManifest;
+  /** The data of the page at `key` (a data key of `manifest.paths`), made when first asked for. */
+  page(key: string): PageData | undefined;
+  /**
+   * Per data key, a hash of everything its page data is made from besides the site data (which every page has): the
+   * page file's text, the pictures it shows (their files' sizes and hashes), the collections it lists; for a
+   * collection item, the item too. Equal inputs make equal page data (with the same code and site data).
+   */
+  inputs: Map<string, string>;
 }
 
 export function absoluteUrl(site: Site, path: string): string {
@@ -115,55 +138,77 @@ export function sanitize(html: string): string {
   });
 }
 
-/** The widest variant each block type's pictures are made at, where its block.ts says (widestPicture). */
-const WIDEST_PICTURE = new Map(
-  declaredBlocks.flatMap((b) => (b.widestPicture ? [[b.type as string, b.widestPicture] as const] : [])),
-);
-
+/** The whole manifest: the site-wide part and every page's data. */
 export function buildManifest(content: LoadedContent): SiteManifest {
+  const maker = manifestMaker(content);
+  for (const key of maker.inputs.keys()) maker.manifest.pages.set(key, maker.page(key)!);
+  return maker.manifest;
+}
+
+const hashOf = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 24);
+};
+
+/** A hash of a file's text (and kind, schemas and code): its key in the check store, or a hash of its data. */
+const textKey = (loaded: Loaded<unknown>) => loaded.key ?? hashOf(JSON.stringify(loaded.data));
+
+/**
+ * Links validated content into a manifest, reading page data only for the pages asked for (`page`); the route table,
+ * paths, sitemap, pictures and map frames come from the files' facts.
+ */
+export function manifestMaker(content: LoadedContent): ManifestMaker {
   const site = content.site!.data as Site;
+  const widest = widestOfPictures(content);
   /**
-   * What is known of each file an image names: its size, for a raster picture its variants, and the widest variant
-   * any place showing it allows (Infinity: no limit but the picture's own width).
+   * What is known of each file an image names: its size, and for a raster picture its variants (their widths up
+   * to the widest any place showing it allows).
    */
-  const sizes = new Map<string, { width: number; height: number; source?: SourcePicture; widest: number }>();
-  /**
-   * Completes an image from its file (read once): width and height when left out, a raster picture's variants
-   * (one set shared by every place showing it, its widths settled once all are known), `widest` the place allows.
-   */
-  const fillImage = (obj: Record<string, unknown>, widest = Number.POSITIVE_INFINITY) => {
-    if (typeof obj.src !== 'string' || !('alt' in obj) || !/\.(svg|webp|png|jpe?g|gif|avif)$/i.test(obj.src)) return;
-    let facts = sizes.get(obj.src);
+  const sizes = new Map<string, { width: number; height: number; source?: SourcePicture }>();
+  const imageFacts = (src: string) => {
+    let facts = sizes.get(src);
     if (!facts) {
-      const file = join(publicDirOf(content, obj.src), obj.src);
-      const source = RASTER.test(obj.src) ? describeSource(obj.src, file) : undefined;
+      const file = join(publicDirOf(content, src), src);
+      const source = RASTER.test(src) ? describeSource(src, file) : undefined;
+      if (source) source.set.widths = widthsFor(source.width, widest.get(src) ?? Number.POSITIVE_INFINITY);
       const dim = source ?? imageSize(readFileSync(file));
-      sizes.set(obj.src, (facts = { width: dim.width ?? 1, height: dim.height ?? 1, source, widest: 0 }));
+      sizes.set(src, (facts = { width: dim.width ?? 1, height: dim.height ?? 1, source }));
     }
-    facts.widest = Math.max(facts.widest, widest);
+    return facts;
+  };
+  /** Completes an image from its file (read once): width and height when left out, a raster picture's variants. */
+  const fillImage = (obj: Record<string, unknown>) => {
+    if (!isShownImage(obj)) return;
+    const facts = imageFacts(obj.src);
     obj.width ??= facts.width;
     obj.height ??= facts.height;
     if (facts.source) obj.picture = facts.source.set;
   };
+  /** What the pictures `srcs` add to page data, as text (for the inputs). */
+  const imagesKey = (srcs: readonly string[]) =>
+    JSON.stringify(
+      srcs.map((src) => {
+        const { width, height, source } = imageFacts(src);
+        return [src, width, height, source?.set ?? null];
+      }),
+    );
   /**
    * A copy of `value` made ready in one walk: a block that names a collection receives its `entries` (when
-   * `withEntries`), images are completed, and the block types used are added to `types`. `widest`: of the
-   * pictures inside a block with a widestPicture.
+   * `withEntries`), images are completed, and the block types used are added to `types`.
    */
-  const prepare = (value: unknown, types = new Set<string>(), withEntries = false, widest?: number): unknown => {
-    if (Array.isArray(value)) return value.map((v) => prepare(v, types, withEntries, widest));
+  const prepare = (value: unknown, types = new Set<string>(), withEntries = false): unknown => {
+    if (Array.isArray(value)) return value.map((v) => prepare(v, types, withEntries));
     if (!value || typeof value !== 'object') return value;
-    const type = (value as { type?: unknown }).type;
-    const inner = (typeof type === 'string' && WIDEST_PICTURE.get(type)) || widest;
     const out: Record<string, unknown> = {};
-    for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], types, withEntries, inner);
+    for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], types, withEntries);
     const named = withEntries && typeof out.type === 'string' && typeof out.collection === 'string';
     const entries = named ? summaries.get(out.collection as string) : undefined;
     if (entries) {
       out.entries = entries.list;
       for (const t of entries.types) types.add(t);
     }
-    fillImage(out, inner);
+    fillImage(out);
     if (typeof out.type === 'string' && typeof out.id === 'string') types.add(out.type);
     return out;
   };
@@ -175,13 +220,37 @@ export function buildManifest(content: LoadedContent): SiteManifest {
         c.data.items.map(({ content: _body, ...rest }) => rest),
         types,
       ) as unknown[];
-      return [name, { list, types: [...types].sort() }];
+      return [name, { list, types: [...types].sort(), key: hashOf(JSON.stringify(list)) }];
     }),
   );
+  /** The inputs a page file gives its pages: its text, its pictures, the collections it lists. */
+  const fileInputs = (loaded: Loaded<unknown>) =>
+    hashOf(
+      textKey(loaded),
+      imagesKey(loaded.facts.images),
+      ...loaded.facts.named.map((name) => `${name}:${summaries.get(name)?.key ?? ''}`),
+    );
+
   const routes: RouteRecord[] = [];
-  const pages = new Map<string, PageData>();
   const paths: string[] = [];
   const sitemap: string[] = [];
+  const inputs = new Map<string, string>();
+  /** How to make each data key's page data. */
+  const makers = new Map<string, () => PageData>();
+  const pictures = new Map<string, SourcePicture>();
+  const embeds = new Set<string>();
+  const shown = (loaded: Loaded<unknown>) => {
+    for (const src of loaded.facts.images) {
+      const { source } = imageFacts(src);
+      if (source) pictures.set(source.set.base, source);
+    }
+  };
+  /** The map frames of a page's data: its sections' and those of the collections they list. */
+  const framed = (loaded: Loaded<unknown>) => {
+    for (const url of loaded.facts.embeds) embeds.add(url);
+    for (const name of loaded.facts.named)
+      if (summaries.has(name)) for (const url of content.collections.get(name)!.facts.embeds) embeds.add(url);
+  };
 
   const makePage = (page: Page, path: string, meta: PageMeta, entry?: BlogPost): PageData => {
     const types = new Set<string>();
@@ -197,44 +266,68 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     };
   };
 
-  for (const { data: page } of content.pages) {
-    const layout = page.layout ?? 'default';
-    if (page.collection) {
-      const base = page.route.slice(0, -4);
-      const items = prepare(content.collections.get(page.collection)!.data.items) as BlogPost[];
+  for (const c of content.collections.values()) shown(c);
+  for (const loaded of content.pages) {
+    const facts = loaded.facts.page!;
+    const { layout } = facts;
+    if (facts.collection) {
+      const base = facts.route.slice(0, -4);
+      const collection = content.collections.get(facts.collection)!;
       routes.push({
-        path: page.route,
+        path: facts.route,
         dataKey: dataKeyOf(base),
         layout,
-        ...(page.notFound ? { notFound: page.notFound } : {}),
+        // From its data (a collection page, one a collection), where its named links are resolved.
+        ...((loaded.data as Page).notFound ? { notFound: (loaded.data as Page).notFound } : {}),
       });
-      for (const item of items) {
-        item.content = sanitize(item.content);
-        const path = `${base}/${item.id}`;
-        const meta = {
-          ...page.meta,
-          title: fillTemplate(page.meta.title, item as never),
-          description: fillTemplate(page.meta.description, item as never),
-          image: item.image.src,
-        };
-        pages.set(dataKeyOf(path), makePage(page, path, meta, item));
-        paths.push(path);
-        if (page.sitemap !== false) sitemap.push(absoluteUrl(site, path));
+      const ids = collection.facts.ids!;
+      if (ids.length) {
+        shown(loaded);
+        framed(loaded);
       }
+      const own = fileInputs(loaded);
+      ids.forEach((id, i) => {
+        const path = `${base}/${id}`;
+        const key = dataKeyOf(path);
+        const raw = collection.data.items[i];
+        inputs.set(key, hashOf(own, JSON.stringify(raw), imagesKey(imagesIn(raw))));
+        makers.set(key, () => {
+          const page = loaded.data as Page;
+          const item = prepare(raw) as BlogPost;
+          item.content = sanitize(item.content);
+          const meta = {
+            ...page.meta,
+            title: fillTemplate(page.meta.title, item as never),
+            description: fillTemplate(page.meta.description, item as never),
+            image: item.image.src,
+          };
+          return makePage(page, path, meta, item);
+        });
+        paths.push(path);
+        if (facts.sitemap) sitemap.push(absoluteUrl(site, path));
+      });
       continue;
     }
-    const data = makePage(page, page.route, page.meta);
-    pages.set(dataKeyOf(page.route), data);
-    routes.push({ path: page.route, dataKey: dataKeyOf(page.route), layout });
-    paths.push(page.route);
-    if (page.sitemap !== false) sitemap.push(absoluteUrl(site, page.route));
-    for (const alias of page.aliases ?? []) {
-      routes.push({ path: alias, dataKey: dataKeyOf(page.route), layout });
-      // An alias serves its main route's data under its own key (the browser looks data up by path).
-      pages.set(dataKeyOf(alias), data);
+    shown(loaded);
+    framed(loaded);
+    const key = dataKeyOf(facts.route);
+    let made: PageData | undefined;
+    // An alias serves its main route's data (the same object) under its own key (the browser looks data up by path).
+    const make = () => (made ??= makePage(loaded.data as Page, facts.route, (loaded.data as Page).meta));
+    const own = fileInputs(loaded);
+    makers.set(key, make);
+    inputs.set(key, own);
+    routes.push({ path: facts.route, dataKey: key, layout });
+    paths.push(facts.route);
+    if (facts.sitemap) sitemap.push(absoluteUrl(site, facts.route));
+    for (const alias of facts.aliases) {
+      routes.push({ path: alias, dataKey: key, layout });
+      makers.set(dataKeyOf(alias), make);
+      inputs.set(dataKeyOf(alias), own);
       paths.push(alias);
     }
   }
+  if (content.site) shown(content.site);
 
   const siteData: SiteData = {
     site: prepare(site) as Site,
@@ -242,11 +335,46 @@ export function buildManifest(content: LoadedContent): SiteManifest {
     notFoundHead: { ...pageHead(site, site.notFound.meta, '/404'), links: [] },
   };
   routes.sort((a, b) => (a.path < b.path ? -1 : 1));
-  const pictures = new Map<string, SourcePicture>();
-  for (const { source, widest } of sizes.values()) {
-    if (!source) continue;
-    source.set.widths = widthsFor(source.width, widest); // the page data holding this set see it too
-    pictures.set(source.hash, source);
-  }
-  return { routes, pages, site: siteData, paths: paths.sort(), sitemap: sitemap.sort(), pictures };
+  return {
+    manifest: {
+      routes,
+      pages: new Map(),
+      site: siteData,
+      paths: paths.sort(),
+      sitemap: sitemap.sort(),
+      pictures,
+      embeds: [...embeds],
+    },
+    page: (key) => makers.get(key)?.(),
+    inputs,
+  };
+}
+
+/**
+ * The widest variant each picture is made at: the widest any place showing it allows, over every file's facts
+ * (a gallery's picture up to 1920 px, unless another block shows it without a limit).
+ */
+function widestOfPictures(content: LoadedContent): Map<string, number> {
+  const widest = new Map<string, number>();
+  const files = [...content.pages, ...content.collections.values(), ...(content.site ? [content.site] : [])];
+  for (const { facts } of files)
+    facts.images.forEach((src, i) => {
+      const limit = facts.widest[i] || Number.POSITIVE_INFINITY;
+      widest.set(src, Math.max(widest.get(src) ?? 0, limit));
+    });
+  return widest;
+}
+
+/** The `src` of every image shown under `value` (isShownImage). */
+function imagesIn(value: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === 'object') {
+      if (isShownImage(v as Record<string, unknown>)) found.add((v as { src: string }).src);
+      for (const key in v) walk((v as Record<string, unknown>)[key]);
+    }
+  };
+  walk(value);
+  return [...found];
 }

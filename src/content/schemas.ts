@@ -29,7 +29,7 @@ class MarkedRef implements Reference {
   constructor(
     readonly kind: Reference['kind'],
     readonly value: string,
-    private readonly pointer: string,
+    readonly pointer: string,
   ) {}
   get path(): (string | number)[] {
     return pointerToPath(this.pointer);
@@ -40,6 +40,8 @@ class MarkedRef implements Reference {
 export class SchemaSet {
   readonly kinds: string[];
   readonly blockTypes: string[];
+  /** A hash of the schema files and of what compiles them (ajv's version, CODE_VERSION): this version's name. */
+  readonly hash: string;
   /** Whether V8's code cache was there and used, there and not usable (another V8 or flags), or not there. */
   readonly codeCache: 'used' | 'rejected' | 'none';
   private readonly validators: Record<string, Validator>;
@@ -58,6 +60,7 @@ export class SchemaSet {
       .map((k) => k.slice(7).replace('.schema.json', ''))
       .sort();
     const hash = hashOf(texts);
+    this.hash = hash;
     const code = cachedCode(hash, () => generate(texts, this.kinds));
     this.codeCacheFile = join(SCHEMA_CACHE_DIR, `${hash}-v8-${process.versions.v8.replace(/[^\w.-]/g, '_')}.v8cache`);
     let cachedData: Buffer | undefined;
@@ -111,10 +114,11 @@ export class SchemaSet {
   }
 }
 
-/** Loads and compiles every *.schema.json under `schemaDir`. */
-export function loadSchemas(schemaDir: string): SchemaSet {
+/** Loads and compiles every *.schema.json under `schemaDir`; `previous` when they are the schemas it was made of. */
+export function loadSchemas(schemaDir: string, previous?: SchemaSet): SchemaSet {
   const files = filesUnder(schemaDir).filter((file) => file.endsWith('.schema.json'));
-  return new SchemaSet(new Map(files.map((file) => [file, readFileSync(join(schemaDir, file), 'utf8')])));
+  const texts = new Map(files.map((file) => [file, readFileSync(join(schemaDir, file), 'utf8')]));
+  return previous?.hash === hashOf(texts) ? previous : new SchemaSet(texts);
 }
 
 function generate(texts: SchemaTexts, kinds: string[]): string {

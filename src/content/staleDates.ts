@@ -9,6 +9,7 @@ import { locate, nodeAt } from './yamlFile.js';
 import { describePath } from './messages.js';
 import type { LoadedContent } from './contentTypes.js';
 import type { Problem } from './types.js';
+import type { DatedFact } from './fileFacts.js';
 import { declaredBlocks } from '../generated/blocks.js';
 import type { DeclaredBlock } from '../contract/blockDeclaration.js';
 
@@ -39,58 +40,47 @@ export function dateSpan(text: string): { first: number; last: number } | undefi
   return { first: Date.UTC(year, month, Number(m[1])), last: Date.UTC(year, month, Number(m[2] ?? m[1])) };
 }
 
-interface Item {
-  id?: string;
-  title?: string;
-  date?: unknown;
-  status?: unknown;
-}
-interface Section {
-  type?: string;
-  id?: string;
-  items?: Item[];
-}
-
-export function staleDates(content: LoadedContent, blocks: readonly DeclaredBlock[] = declaredBlocks): Problem[] {
-  const dated = new Map(
+/** The block types with dated items (block.ts's `datedItems`) and what their statuses mean. */
+function datedStatuses(blocks: readonly DeclaredBlock[]) {
+  return new Map(
     blocks
       .filter((b) => b.datedItems)
       .map((b) => [b.type as string, { toCome: new Set(b.datedItems!.toCome), done: new Set(b.datedItems!.done) }]),
   );
+}
+
+/** The warnings of `content`'s dated items (read from each page's facts: its data only for a message). */
+export function staleDates(content: LoadedContent, blocks: readonly DeclaredBlock[] = declaredBlocks): Problem[] {
+  const dated = datedStatuses(blocks);
   const today = new Date();
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const day = new Date(now).toISOString().slice(0, 10);
   const problems: Problem[] = [];
   for (const page of content.pages) {
-    const sections = (page.data as { sections?: Section[] }).sections ?? [];
-    sections.forEach((section, s) => {
-      const statuses = dated.get(section.type ?? '');
-      if (!statuses) return;
-      (section.items ?? []).forEach((item, i) => {
-        if (typeof item.date !== 'string' || typeof item.status !== 'string') return;
-        const span = dateSpan(item.date);
-        if (!span) return;
-        const passed = statuses.toCome.has(item.status) && span.last < now;
-        if (!passed && !(statuses.done.has(item.status) && span.first > now)) return;
-        const message = passed
-          ? `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`
-          : `"${item.title}" is marked ${item.status}, but its date (${item.date}) is still to come`;
-        const hint = passed
-          ? `Today is ${day}. Change its status to completed (or effective, for a change now in force), or give it its new date; add what comes next.`
-          : `Today is ${day}. Change its status to upcoming, or correct the date.`;
-        const path = ['sections', s, 'items', i, 'date'];
-        const place =
-          placeOfDate(page.source.text, section, item) ?? locate(page.source, nodeAt(page.source, path).node);
-        problems.push({
-          severity: 'warning',
-          file: page.source.file,
-          ...place,
-          where: describePath(page.source.data, path),
-          message,
-          hint,
-        });
+    for (const item of page.facts.dated) {
+      const statuses = dated.get(item.type ?? '');
+      if (!statuses) continue;
+      const span = dateSpan(item.date);
+      if (!span) continue;
+      const passed = statuses.toCome.has(item.status) && span.last < now;
+      if (!passed && !(statuses.done.has(item.status) && span.first > now)) continue;
+      const message = passed
+        ? `"${item.title}" is still marked ${item.status}, but its date (${item.date}) has passed`
+        : `"${item.title}" is marked ${item.status}, but its date (${item.date}) is still to come`;
+      const hint = passed
+        ? `Today is ${day}. Change its status to completed (or effective, for a change now in force), or give it its new date; add what comes next.`
+        : `Today is ${day}. Change its status to upcoming, or correct the date.`;
+      const path = ['sections', item.s, 'items', item.i, 'date'];
+      const place = placeOfDate(page.source.text, item) ?? locate(page.source, nodeAt(page.source, path).node);
+      problems.push({
+        severity: 'warning',
+        file: page.source.file,
+        ...place,
+        where: describePath(page.source.data, path),
+        message,
+        hint,
       });
-    });
+    }
   }
   return problems;
 }
@@ -99,14 +89,10 @@ export function staleDates(content: LoadedContent, blocks: readonly DeclaredBloc
  * Where an item's date is written, found in the text (the section's id, then the item's, then its date) without
  * a positioned parse of the file; undefined when the text is not laid out that way.
  */
-function placeOfDate(
-  text: string,
-  section: Section,
-  item: Item,
-): { line: number; col: number; length: number } | undefined {
-  if (!section.id || !item.id) return undefined;
-  const inSection = text.indexOf(`id: ${section.id}`);
-  const inItem = inSection < 0 ? -1 : text.indexOf(`id: ${item.id}`, inSection);
+function placeOfDate(text: string, item: DatedFact): { line: number; col: number; length: number } | undefined {
+  if (!item.sectionId || !item.itemId) return undefined;
+  const inSection = text.indexOf(`id: ${item.sectionId}`);
+  const inItem = inSection < 0 ? -1 : text.indexOf(`id: ${item.itemId}`, inSection);
   const key = inItem < 0 ? -1 : text.indexOf('date:', inItem);
   const at = key < 0 ? -1 : text.indexOf(String(item.date), key);
   if (at < 0 || text.slice(key, at).includes('\n')) return undefined;

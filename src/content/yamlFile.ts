@@ -99,6 +99,48 @@ class LazySource implements SourceFile {
   }
 }
 
+/**
+ * The source of a file whose result was kept (fileChecks.ts): the text is known to be valid, so its data is read from
+ * it, by readYamlFile as on its first check, only when first asked for; `edit` changes a value of the data (the site's
+ * named links, crossCheck.ts), at once or once it is read.
+ */
+export class KeptSource implements SourceFile {
+  private value: unknown;
+  private read = false;
+  private parsed?: { doc: SourceFile['doc']; lines: LineCounter };
+  private readonly edits: [(string | number)[], unknown][] = [];
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {}
+  get data(): unknown {
+    if (!this.read) {
+      this.read = true;
+      this.value = readYamlFile(this.file, this.text).source?.data;
+      for (const [path, value] of this.edits) setAt(this.value, path, value);
+    }
+    return this.value;
+  }
+  get doc(): SourceFile['doc'] {
+    return (this.parsed ??= positioned(this.text, true)).doc;
+  }
+  get lines(): LineCounter {
+    return (this.parsed ??= positioned(this.text, true)).lines;
+  }
+  /** Sets the value at `path` in the data (when the data is read, if it is not yet). */
+  edit(path: (string | number)[], value: unknown): void {
+    if (this.read) setAt(this.value, path, value);
+    else this.edits.push([path, value]);
+  }
+}
+
+/** Sets the value at `path` (which exists) in `data`. */
+export function setAt(data: unknown, path: (string | number)[], value: unknown): void {
+  let node = data as Record<string | number, unknown>;
+  for (let i = 0; i < path.length - 1; i++) node = node[path[i]] as Record<string | number, unknown>;
+  node[path[path.length - 1]] = value;
+}
+
 /** `unique`: the text is known to have no repeated keys (js-yaml read it), so yaml skips its check, slow on large maps. */
 function positioned(text: string, unique = false): { doc: SourceFile['doc']; lines: LineCounter } {
   const lines = new LineCounter();

@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: for a generated site of each size, `--runs` times a
- * validation (timeStep.ts) and a build without the search index, whose process tree's memory is sampled; then the
+ * validation (timeStep.ts) with no kept results and again with the results it kept (src/content/fileChecks.ts), and
+ * a build without the search index, whose process tree's memory is sampled; then the
  * search index of the median build on its own. An untimed 100-page build comes first. Before the timed runs, one
  * cold build of each size: its picture and precompression caches empty (SITE_BUILD_CACHE, a new folder), as on a
  * fresh clone or in CI. Prints every run, a table of
@@ -44,8 +45,8 @@ function node(args: string[], env?: NodeJS.ProcessEnv): Promise<RunResult> {
 }
 
 /** The seconds one step takes in a process of its own (tools/bench/timeStep.ts); a failure, or errors in a generated site, end the benchmark. */
-async function timeStep(step: 'validate' | 'search', folder: string): Promise<number> {
-  const result = await node(['--import', 'tsx', join(projectRoot, 'tools/bench/timeStep.ts'), step, folder]);
+async function timeStep(step: 'validate' | 'search', folder: string, env?: NodeJS.ProcessEnv): Promise<number> {
+  const result = await node(['--import', 'tsx', join(projectRoot, 'tools/bench/timeStep.ts'), step, folder], env);
   const json = result.output.split('\n').find((l) => l.startsWith('{'));
   if (result.code !== 0 || !json) throw new Error(`${step} of ${folder} failed:\n${result.output}`);
   return (JSON.parse(json) as { seconds: number }).seconds;
@@ -70,6 +71,8 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 interface SizeResult extends SizeFigures {
   yamlBytes: number;
   outBytes: number;
+  /** Validation again with the results the first validation kept (src/content/fileChecks.ts). */
+  keptSeconds: number;
 }
 
 function printTable(results: SizeResult[]): void {
@@ -78,6 +81,7 @@ function printTable(results: SizeResult[]): void {
     'yaml_mb',
     'validate_s',
     'valid_pg/s',
+    'kept_s',
     'build_s',
     'build_pg/s',
     'cold_s',
@@ -94,6 +98,7 @@ function printTable(results: SizeResult[]): void {
         fmt(r.yamlBytes / MB, 1),
         fmt(r.validateSeconds),
         fmt(r.pages / r.validateSeconds, 0),
+        fmt(r.keptSeconds),
         fmt(r.buildSeconds),
         fmt(r.pages / r.buildSeconds, 0),
         fmt(r.coldSeconds),
@@ -106,7 +111,8 @@ function printTable(results: SizeResult[]): void {
   console.log(
     `\nMedians of ${runs} run${runs > 1 ? 's' : ''} (--runs); peak_mb: the highest resident memory of any build's process tree;`,
   );
-  console.log('cold_s: one build with empty picture and precompression caches, before the timed runs;');
+  console.log('validate_s: with no kept results; kept_s: again, with the results the first kept;');
+  console.log('cold_s: one build with empty picture, precompression and validation caches, before the timed runs;');
   console.log("search_s: the search index of the median build's output, made on its own (the builds leave it out);");
   console.log('out_mb: the output of the median build, with its .gz/.br files.');
 }
@@ -128,14 +134,19 @@ async function main(): Promise<void> {
     );
     const validations: number[] = [];
     const builds: { result: RunResult; out: string }[] = [];
+    const keptValidations: number[] = [];
     for (let i = 1; i <= runs; i++) {
-      const validated = await timeStep('validate', site.root);
+      // Validated with no kept results (a store of its own, empty), then again with the results that run kept.
+      const store = { ...process.env, SITE_BUILD_CACHE: join(tmp, `checks-${pages}-${i}`) };
+      const validated = await timeStep('validate', site.root, store);
+      const keptValidated = await timeStep('validate', site.root, store);
       const out = join(tmp, `out-${pages}-${i}`);
       const result = await buildOnce(site, out);
       validations.push(validated);
+      keptValidations.push(keptValidated);
       builds.push({ result, out });
       console.log(
-        `bench: ${site.pages} pages, run ${i}: validated in ${fmt(validated)} s, built in ${fmt(result.seconds)} s, peak ${fmt(result.peakBytes / MB, 0)} MB`,
+        `bench: ${site.pages} pages, run ${i}: validated in ${fmt(validated)} s (${fmt(keptValidated)} s with the results kept), built in ${fmt(result.seconds)} s, peak ${fmt(result.peakBytes / MB, 0)} MB`,
       );
     }
     const build = median(builds, (b) => b.result.seconds);
@@ -145,6 +156,7 @@ async function main(): Promise<void> {
       pages: site.pages,
       yamlBytes: site.yamlBytes,
       validateSeconds: median(validations, (v) => v),
+      keptSeconds: median(keptValidations, (v) => v),
       buildSeconds: build.result.seconds,
       searchSeconds,
       coldSeconds: cold.seconds,

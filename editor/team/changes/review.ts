@@ -1,7 +1,10 @@
 /**
  * What a publisher reviews before approving a change set: for each changed page its text live and in the set and
  * the difference between them; and the site's validator (the one `npm run validate` and the editor's checks use)
- * run on the result of merging the set with what is live now, its problems placed on the page and field. A merge
+ * run on the result of merging the set with what is live now, its problems placed on the page and field: every file
+ * of the merged tree is read (treeTexts.ts), and the validator's kept results (src/content/fileChecks.ts) stand for
+ * those whose text it has found valid before, so only what the set changed is checked again, with the checks across
+ * files on all of them. A merge
  * that conflicts is named by the pages it touches; nothing is validated then (there is no result to check).
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +19,7 @@ import { plainProblem } from '../../core/plainProblem.js';
 import { unifiedDiff } from '../../core/yamlSave.js';
 import type { ChangedFile, ReviewPage, ReviewProblem } from '../../contract/changes.js';
 import type { ChangeRepo } from './worktrees.js';
+import { treeTexts } from './treeTexts.js';
 
 /** The most problems a review lists. */
 export const MAX_REVIEW_PROBLEMS = 200;
@@ -66,17 +70,19 @@ export async function reviewChangeSet(
 
 /** The validator's errors in the merged tree, each on its file and field (as the editor's problem list shows them). */
 async function problemsOf(repo: ChangeRepo, tree: string, id: string): Promise<ReviewProblem[]> {
-  const texts = await repo.pageTexts(tree);
+  // Every file of the merged tree, read at once; the validator reads again only those whose text is new to it.
+  const texts = await treeTexts(repo.root, tree);
   // The set's pictures are in its worktree's public/ (the live ones in the content folder's).
   const setPublic = join(repo.folderOf(id), 'public');
   const content = loadContent(repo.root, {
-    files: new Map(texts),
+    files: texts,
     ...(existsSync(setPublic) ? { staged: setPublic } : {}),
   });
   const errors = content.problems.filter((p) => p.severity === 'error').slice(0, MAX_REVIEW_PROBLEMS);
   const { definitions } = bundleOf(repo.root).root;
   return errors.map((p) => {
-    const text = texts.get(p.file) ?? '';
+    const read = texts.get(p.file);
+    const text = typeof read === 'string' ? read : '';
     let data: unknown;
     try {
       data = parse(text, { maxAliasCount: 100 });

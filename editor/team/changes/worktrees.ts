@@ -176,16 +176,6 @@ export class ChangeRepo {
     if (!lines.length) throw new GitFailed(`git merge-tree: ${r.err.trim()}`);
     return { tree: lines[0], conflicts: r.ok ? [] : [...new Set(lines.slice(1))] };
   }
-
-  /** The YAML files under pages/ in `tree`, with their texts. */
-  async pageTexts(tree: string): Promise<Map<string, string>> {
-    const names = (await run(this.root, ['ls-tree', '-r', '-z', '--name-only', tree, '--', 'pages']))
-      .split('\0')
-      .filter((f) => /\.ya?ml$/.test(f) && !basename(f).startsWith('.'));
-    const texts = new Map<string, string>();
-    for (const name of names.slice(0, 2000)) texts.set(name, (await this.show(tree, name)) ?? '');
-    return texts;
-  }
 }
 
 /** The size of the files under `dir`, links not followed. */

@@ -1,6 +1,8 @@
 /**
  * The site's validator (src/content/load.ts) on the merged content before it is built, its problems put in plain
- * words with the page's title, as a publisher knows the page ("the page "Contact us": …").
+ * words with the page's title, as a publisher knows the page ("the page "Contact us": …"). It reads again only the
+ * files whose text it has not found valid before (src/content/fileChecks.ts: the results the review, the build and
+ * every earlier check kept), and runs the checks across files on all of them.
  */
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';

@@ -16,6 +16,8 @@ import {
   redirectsFile,
 } from '../../../src/build/headers';
 import { nginxConf, nginxString } from '../../../src/build/nginxConf';
+import { fileFacts } from '../../../src/content/fileFacts';
+import { parseYamlFile } from '../../../src/content/yamlFile';
 import { startServer } from '../../../src/server/serve';
 import { SVG_CONTENT_SECURITY_POLICY, withPictureHeaders } from '../../../src/common/pictureHeaders';
 
@@ -45,9 +47,10 @@ describe('security headers', () => {
       { type: 'map', embedUrl: 'https://maps.example.com/other' },
       { type: 'bad', embedUrl: 'javascript:alert(1)', more: { embedUrl: 42 } },
     ];
-    const pages = new Map([['/x', { ...[...manifest.pages.values()][0], sections }]]);
-    const fake = { ...manifest, pages } as unknown as typeof manifest;
-    expect(frameOrigins(fake)).toEqual(['https://maps.example.com', 'https://video.example.org']);
+    const page = { route: '/x', meta: { title: 'X', description: 'A page.' }, sections };
+    const { source } = parseYamlFile('pages/x.yaml', JSON.stringify(page));
+    const { embeds } = fileFacts('page', source!, page, []);
+    expect(frameOrigins({ embeds })).toEqual(['https://maps.example.com', 'https://video.example.org']);
   });
 
   it('round-trip through the _headers file, by path', () => {

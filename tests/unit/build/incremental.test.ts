@@ -1,10 +1,12 @@
 /**
  * The incremental build (`npm run build -- --since <previous output>`: src/build/incremental.ts, bundles.ts): after
- * twenty random edits of a small generated site, each followed by a build from the previous output, the output has
- * the same files, byte for byte, as a full build of the same content (checked every fourth edit too); one changed
- * page is the one page rendered; changed site settings render every page; a previous output of other code means a
- * full build; `--search later` keeps the previous search index and `--index-only` makes it anew in place; wrong
- * options and folders are refused.
+ * twenty random edits of a small generated site (a page's text, new, removed and renamed pages, site settings, blog
+ * items, a picture file replaced), each followed by a build from the previous output, the output has the same files,
+ * byte for byte, as a full build of the same content (checked every fourth edit too); one changed page is the one
+ * page rendered; changed site settings render every page; a previous output of other code means a full build; the
+ * validator's kept results (src/content/fileChecks.ts) never let a mistake through: a link broken in an unchanged
+ * page by a deleted page, and unchanged pages a changed schema makes wrong, stop the build; `--search later` keeps
+ * the previous search index and `--index-only` makes it anew in place; wrong options and folders are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSite } from '../../../tools/bench/generate';
 import { INPUTS_FILE, type BuildInputs } from '../../../src/build/incremental';
-import { differingFiles, EDIT_KINDS, editSite, seeded } from '../../fixtures/siteEdits';
+import { differingFiles, EDIT_KINDS, editSite, ownCopy, pageFiles, seeded } from '../../fixtures/siteEdits';
 import { repoRoot } from '../../fixtures/site';
 import { isHidden } from '../../../src/server/files';
 
@@ -131,6 +133,50 @@ describe('the incremental build', () => {
     expect(readdirSync(later.out).filter((name) => name.startsWith('pagefind'))).toEqual(['pagefind']);
     expect(existsSync(join(later.out, 'pagefind/pagefind.js'))).toBe(true);
   }, 120_000);
+
+  it("refuses a link that broke in an unchanged page when the page it links to went, its other files' results kept", () => {
+    const first = build();
+    const pages = join(site, 'pages');
+    // A page another page links to, and the page linking to it.
+    const files = pageFiles(site).filter((f) => f.startsWith('extra-') === false && f !== 'index.yaml');
+    const routeOf = (file: string) => /^route: (\S+)$/m.exec(readFileSync(join(pages, file), 'utf8'))![1];
+    const linked = files.find((file) =>
+      files.some(
+        (other) => other !== file && readFileSync(join(pages, other), 'utf8').includes(`href: ${routeOf(file)}\n`),
+      ),
+    )!;
+    const route = routeOf(linked);
+    const linker = files.find(
+      (f) => f !== linked && readFileSync(join(pages, f), 'utf8').includes(`href: ${route}\n`),
+    )!;
+    const text = readFileSync(join(pages, linked), 'utf8');
+    rmSync(join(pages, linked));
+    try {
+      const refused = run(['--content', site, '--out', join(dir, 'refused'), '--since', first.out]);
+      expect(refused.status, refused.output).toBe(1);
+      expect(refused.output).toMatch(new RegExp(`pages/${linker}:\\d+:\\d+ .*the link to ${route} matches no page`));
+      expect(Number(/\((\d+) files unchanged since checked\)/.exec(refused.output)?.[1])).toBeGreaterThan(10);
+      expect(existsSync(join(dir, 'refused'))).toBe(false);
+    } finally {
+      writeFileSync(join(pages, linked), text);
+    }
+  }, 60_000);
+
+  it('refuses unchanged pages that a changed schema makes wrong, though their results were kept', () => {
+    build();
+    const file = join(ownCopy(site, 'schema'), 'page.schema.json');
+    const text = readFileSync(file, 'utf8');
+    const schema = JSON.parse(text) as { required: string[] };
+    writeFileSync(file, JSON.stringify({ ...schema, required: [...schema.required, 'owner'] }));
+    try {
+      const refused = run(['--content', site, '--out', join(dir, 'refused')]);
+      expect(refused.status, refused.output).toBe(1);
+      expect(refused.output).toMatch(/pages\/index\.yaml:\d+:\d+ .*"owner"/);
+      expect(refused.output).toContain('(0 files unchanged since checked)');
+    } finally {
+      writeFileSync(file, text);
+    }
+  }, 60_000);
 
   it('refuses --index-only on a folder that is not a built site, and an unknown --search', () => {
     const refused = run(['--index-only', site]);

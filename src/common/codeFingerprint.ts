@@ -2,8 +2,8 @@
  * The fingerprint of the code a build is made with: every file under src/ and the files the bundles are configured
  * and resolved from (vite.config.ts, tsconfig.json, package.json, package-lock.json), with the project's folder (the
  * server bundle names absolute paths). Two builds with one fingerprint make the same bundles (Vite's output is
- * deterministic), so it keys the bundle cache (bundleCache.ts) and tells an incremental build whether the previous
- * output's pages may be reused (incremental.ts).
+ * deterministic), so it keys the bundle cache (src/build/bundles.ts) and tells an incremental build whether the previous
+ * output's pages may be reused (src/build/incremental.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,9 +1,9 @@
-/** The code's fingerprint (fingerprint.ts) changes with any file under src/ and with the files the bundles are built from. */
+/** The code's fingerprint (codeFingerprint.ts) changes with any file under src/ and with the files the bundles are built from. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CODE_CONFIG_FILES, codeFingerprint } from './fingerprint';
+import { CODE_CONFIG_FILES, codeFingerprint } from './codeFingerprint';
 
 const project = mkdtempSync(join(tmpdir(), 'fingerprint-test-'));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
