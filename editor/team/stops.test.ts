@@ -136,7 +136,8 @@ async function world(from: string, copy = false): Promise<World> {
   const dir = copy ? mkdtempSync(join(tmpdir(), 'team-stops-')) : from;
   if (copy) {
     rmSync(dir, { recursive: true, force: true });
-    cpSync(from, dir, { recursive: true, verbatimSymlinks: true });
+    // (Not the killed server's control socket: a socket is not copied; the next start makes its own.)
+    cpSync(from, dir, { recursive: true, verbatimSymlinks: true, filter: (src) => !src.endsWith('control.sock') });
     // The copies name their own folders.
     const fix = (file: string) => writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, dir));
     fix(join(dir, 'data', 'settings.json'));
