@@ -281,8 +281,12 @@ async function finished(w: World, id: string): Promise<Job> {
   return job as Job;
 }
 
-/** The live branch, `current`, the release records and the site's repository agree; nothing half made is left. */
-function agrees(w: World): void {
+/**
+ * The live branch, `current`, the release records and the site's repository agree; nothing half made is left.
+ * (After a job is done, its set's worktree is removed and the open sets catch up, each git holding a lock while it
+ * runs: a lock that stays is a leftover.)
+ */
+async function agrees(w: World): Promise<void> {
   const state = readReleases(w.releases);
   const live = state.releases.find((r) => r.id === state.live);
   expect(live).toBeDefined();
@@ -293,10 +297,11 @@ function agrees(w: World): void {
   const named = new Set(state.releases.map((r) => r.site));
   const left = readdirSync(w.releases).filter((n) => n !== 'current' && n !== 'releases.json' && !named.has(n));
   expect(left).toEqual([]);
-  const locks = execFileSync('find', [join(w.root, '.git'), '-name', '*.lock'])
-    .toString()
-    .trim();
-  expect(locks).toBe('');
+  const locks = () =>
+    execFileSync('find', [join(w.root, '.git'), '-name', '*.lock'])
+      .toString()
+      .trim();
+  await expect.poll(locks, { timeout: 15_000, interval: 250 }).toBe('');
 }
 
 beforeAll(async () => {
@@ -359,7 +364,7 @@ describe('a publish stopped by a kill', () => {
         );
         expect(set2?.state).toBe('in-review');
       }
-      agrees(w);
+      await agrees(w);
       // Nothing made before the stop is lost.
       const bens = await api<{ data: { meta: { title: string } } }>(w, 'ben', 'GET', 'file?path=pages%2Fabout.yaml');
       expect(bens.json.data.meta.title).toBe('About, by Ben');
@@ -382,7 +387,7 @@ describe('a publish stopped by a kill', () => {
           })();
       expect(next.status).toBe(200);
       expect((await finished(w, next.json.job.id)).state).toBe('done');
-      agrees(w);
+      await agrees(w);
     },
   );
 });
@@ -420,7 +425,7 @@ describe('a restore stopped by a kill', () => {
         before,
       );
     }
-    agrees(w);
+    await agrees(w);
     const releases = (await api<ReleasesAnswer>(w, 'pat', 'GET', 'releases')).json;
     expect(releases.live).toBe(liveRelease(w));
   });
@@ -444,7 +449,7 @@ describe('a first release stopped by a kill', () => {
       ['first-release', 'undone'],
     ]);
     expect(readReleases(w.releases).releases[0].kind).toBe('first');
-    agrees(w);
+    await agrees(w);
   });
 });
 
@@ -474,6 +479,20 @@ describe('a publish stopped while the real build runs', () => {
     expect(after.state).toBe('undone');
     await expect.poll(builds, { timeout: 10_000 }).toEqual([]);
     expect({ release: liveRelease(w), commit: git(w.root, 'rev-parse', 'main') }).toEqual(before);
-    agrees(w);
+    await agrees(w);
+  });
+});
+
+describe('the editor’s app built by a server started under a test runner', () => {
+  it('is production React, which the browser can run (no development JSX)', () => {
+    // The template's server (a child with this runner's NODE_ENV=test) built the app when it was missing or stale.
+    const dir = join(projectRoot, 'dist-editor');
+    const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const scripts = Object.values(manifest).map((chunk) => readFileSync(join(dir, chunk.file), 'utf8'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).not.toContain('jsxDEV');
   });
 });

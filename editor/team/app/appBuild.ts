@@ -49,9 +49,28 @@ export async function ensureAppBuild(projectRoot: string, log: (line: string) =>
     import('vite'),
     import('../../../vite.config.js'),
   ]);
+  // Vite and its React plugin take NODE_ENV as they find it: started under a test runner (NODE_ENV=test) they would
+  // build React's development JSX, which the production React bundled beside it cannot run.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildApp(projectRoot, build, mergeConfig, siteConfig);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildApp(
+  projectRoot: string,
+  build: typeof import('vite').build,
+  mergeConfig: typeof import('vite').mergeConfig,
+  siteConfig: typeof import('../../../vite.config.js').siteConfig,
+): Promise<void> {
   await build(
     mergeConfig(siteConfig(projectRoot), {
       configFile: false,
+      mode: 'production',
       logLevel: 'warn',
       base: APP_BASE,
       publicDir: false,
