@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commitChanges, conflictOf, gitState, parseStatus } from './git.js';
+import { blobTexts, commitChanges, conflictOf, gitState, parseStatus } from './git.js';
 
 describe('parseStatus', () => {
   it('reads changed, added, deleted, new and renamed files', () => {
@@ -141,5 +141,32 @@ describe('gitState and commitChanges', () => {
     expect(await gitState(root)).toMatchObject({ state: 'refused', reason: 'detached' });
     await expect(commitChanges(root, 'x')).rejects.toThrow(/detached HEAD/);
     expect(git('status', '--porcelain')).toBe('M pages/about.yaml');
+  });
+});
+
+describe('blobTexts', () => {
+  it('reads blobs in the order asked, with text of any length and bytes, and a missing one as empty', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'git-blobs-'));
+    try {
+      execFileSync('git', ['init', '-q', root]);
+      const texts = ['title: Café, ₹ 500\n', '', 'x'.repeat(70_000), 'line one\nline two\n'];
+      const oids = texts.map((text) =>
+        execFileSync('git', ['-C', root, 'hash-object', '-w', '--stdin'], { input: text }).toString().trim(),
+      );
+      const missing = '0123456789abcdef0123456789abcdef01234567';
+      expect(await blobTexts(root, [oids[3], missing, ...oids])).toEqual([texts[3], '', ...texts]);
+      expect(await blobTexts(root, [])).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('answers null for a folder that is not a git repository', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'git-blobs-'));
+    try {
+      expect(await blobTexts(root, ['0123456789abcdef0123456789abcdef01234567'])).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -101,6 +101,58 @@ export function git(root: string, args: string[], author?: Author): Promise<Run>
   });
 }
 
+/** The most one `blobTexts` reads: a site's pages, with room to spare (the 10,000-page site's are ~60 MB). */
+export const BLOBS_MAX_BYTES = 512 * 1024 * 1024;
+
+/**
+ * The texts of the blobs `oids`, in their order, read by one `git cat-file --batch` (however many there are; one
+ * `git` a file took seconds for a site of thousands of pages); a blob not found is ''. Null when git failed, ran
+ * past GIT_MS or BLOBS_MAX_BYTES, or was stopped as `git` is.
+ */
+export function blobTexts(root: string, oids: string[]): Promise<string[] | null> {
+  if (!oids.length) return Promise.resolve([]);
+  const signal = workSignal();
+  return new Promise((resolve) => {
+    const child = execFile(
+      'git',
+      ['-C', root, 'cat-file', '--batch'],
+      {
+        encoding: 'buffer',
+        maxBuffer: BLOBS_MAX_BYTES,
+        timeout: GIT_MS,
+        killSignal: 'SIGKILL',
+        ...(signal ? { signal } : {}),
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+      },
+      (error, out) => resolve(error ? null : splitBatch(out, oids.length)),
+    );
+    // git gone before it read everything: the callback above answers null.
+    child.stdin?.on('error', () => {});
+    child.stdin?.end(`${oids.join('\n')}\n`);
+  });
+}
+
+/** `count` answers of `git cat-file --batch` ("<oid> blob <size>\n<bytes>\n", or "<name> missing\n"); null if cut. */
+function splitBatch(out: Buffer, count: number): string[] | null {
+  const texts: string[] = [];
+  let at = 0;
+  while (texts.length < count) {
+    const end = out.indexOf(10, at);
+    if (end < 0) return null;
+    const header = out.toString('utf8', at, end).split(' ');
+    at = end + 1;
+    if (header.length !== 3) {
+      texts.push('');
+      continue;
+    }
+    const size = Number(header[2]);
+    if (!Number.isInteger(size) || at + size > out.length) return null;
+    texts.push(out.toString('utf8', at, at + size));
+    at += size + 1;
+  }
+  return texts;
+}
+
 /** The repository's state as the editor sees it: ready to commit (with the changed files), or refused and why. */
 export async function gitState(root: string): Promise<GitState> {
   const inside = await git(root, ['rev-parse', '--is-inside-work-tree']);

@@ -7,7 +7,7 @@
 import { words } from '../../contract/words.js';
 import { type Dirent, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { git } from '../../core/git.js';
+import { blobTexts, git } from '../../core/git.js';
 import { describe } from '../../core/files.js';
 import type { ChangedFile } from '../../contract/changes.js';
 
@@ -177,14 +177,26 @@ export class ChangeRepo {
     return { tree: lines[0], conflicts: r.ok ? [] : [...new Set(lines.slice(1))] };
   }
 
-  /** The YAML files under pages/ in `tree`, with their texts. */
+  /**
+   * The YAML files under pages/ in `tree`, with their texts: every one (a review that read only some found links
+   * to the others broken), read by one git process.
+   */
   async pageTexts(tree: string): Promise<Map<string, string>> {
-    const names = (await run(this.root, ['ls-tree', '-r', '-z', '--name-only', tree, '--', 'pages']))
-      .split('\0')
-      .filter((f) => /\.ya?ml$/.test(f) && !basename(f).startsWith('.'));
-    const texts = new Map<string, string>();
-    for (const name of names.slice(0, 2000)) texts.set(name, (await this.show(tree, name)) ?? '');
-    return texts;
+    const files = (await run(this.root, ['ls-tree', '-r', '-z', tree, '--', 'pages'])).split('\0').flatMap((line) => {
+      // "<mode> <type> <oid>\t<path>"
+      const tab = line.indexOf('\t');
+      const [, type, oid] = line.slice(0, tab).split(' ');
+      const name = line.slice(tab + 1);
+      return tab > 0 && type === 'blob' && /\.ya?ml$/.test(name) && !basename(name).startsWith('.')
+        ? [{ name, oid }]
+        : [];
+    });
+    const texts = await blobTexts(
+      this.root,
+      files.map((f) => f.oid),
+    );
+    if (!texts) throw new GitFailed('git cat-file: the pages could not be read');
+    return new Map(files.map((f, i) => [f.name, texts[i]]));
   }
 }
 
