@@ -1,9 +1,9 @@
 /**
  * The world `npm run bench:publish` measures in, made as the team editor's tests make theirs: a site's content
  * (pages, pictures and schema) committed in a git repository in a temporary folder, the team's data folder
- * (initTeamFiles) with an editor and a publisher signed in, the first release made (a full build, not timed), the
- * team server started in this process as `npm run team` starts it (launchTeamServer), and the live release
- * (`<releases>/current`) served over HTTP as nginx would serve it (src/server/serve.ts).
+ * (initTeamFiles) with an editor and a publisher, the first release made (a full build, not timed), the team server
+ * started in this process as `npm run team` starts it (launchTeamServer), the two people signed in through its
+ * sign-in form, and the live release (`<releases>/current`) served over HTTP as nginx would (src/server/serve.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { launchTeamServer, publisherFor } from '../../editor/team/launch.js';
 import { firstReleaseNow } from '../../editor/team/publishing/firstRelease.js';
 import { initTeamFiles, readTeamFiles } from '../../editor/team/settings.js';
 import { startServer } from '../../src/server/serve.js';
-import { freePort, projectRoot } from '../../tests/fixtures/teamServer.js';
+import { call, freePort, projectRoot } from '../../tests/fixtures/teamServer.js';
 import type { Person } from './teamWorld.js';
 
 export interface PublishWorld {
@@ -32,6 +32,11 @@ export interface PublishWorld {
 }
 
 const PASSWORD = 'bench publish pass phrase 1';
+/** The people who take part: e-mail, name, role. */
+const PEOPLE = [
+  ['editor@firm.test', 'Asha Rao', 'editor'],
+  ['publisher@firm.test', 'Pat Kim', 'publisher'],
+] as const;
 const who = ['-c', 'user.name=Site', '-c', 'user.email=site@firm.test', '-c', 'commit.gpgsign=false'];
 
 /**
@@ -50,8 +55,8 @@ function commitContent(content: string, dir: string): string {
   return root;
 }
 
-/** Creates the administrator, an editor and a publisher in the data folder's accounts and signs the two in. */
-async function makePeople(data: string): Promise<{ editor: Person; publisher: Person }> {
+/** Creates the administrator, an editor and a publisher in the data folder's accounts (with PASSWORD). */
+async function makePeople(data: string): Promise<void> {
   const { secrets } = readTeamFiles(data);
   const accounts = await openAccounts({
     file: join(data, 'team.db'),
@@ -65,18 +70,32 @@ async function makePeople(data: string): Promise<{ editor: Person; publisher: Pe
       { email: 'admin@firm.test', name: 'Admin', password: PASSWORD },
       by,
     );
-    const person = async (role: 'editor' | 'publisher', name: string): Promise<Person> => {
-      const email = `${role}@firm.test`;
+    for (const [email, name, role] of PEOPLE) {
       const { token } = accounts.people.invite({ email, name, role, createdBy: admin.id }, by);
       await accounts.people.acceptInvite(token, { password: PASSWORD }, by);
-      const signed = await accounts.signIn(email, PASSWORD, { address: '127.0.0.1' });
-      if (!signed.ok) throw new Error(`bench:publish: ${email} could not sign in`);
-      return { name, email, cookie: signed.session.cookie, csrf: signed.session.csrf };
-    };
-    return { editor: await person('editor', 'Asha Rao'), publisher: await person('publisher', 'Pat Kim') };
+    }
   } finally {
     accounts.close();
   }
+}
+
+/**
+ * Signs `email` in through the team server's sign-in form, as a browser does, and opens the editor's page for the
+ * session's anti-forgery token (its `edit-token`), which the API calls carry.
+ */
+async function signIn(port: number, name: string, email: string): Promise<Person> {
+  const form = new URLSearchParams({ email, password: PASSWORD }).toString();
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: `http://localhost:${port}` };
+  const signed = await call(port, 'POST', '/_edit/sign-in', headers, form);
+  const cookie = signed.cookies
+    .find((c) => c.startsWith('edit-session='))
+    ?.split(';')[0]
+    .slice('edit-session='.length);
+  if (signed.status !== 303 || !cookie) throw new Error(`bench:publish: ${email} could not sign in (${signed.status})`);
+  const page = await call(port, 'GET', '/_edit', { cookie: `edit-session=${cookie}` });
+  const csrf = /<meta name="edit-token" content="([^"]+)"/.exec(page.body)?.[1];
+  if (!csrf) throw new Error(`bench:publish: the editor's page for ${email} has no token (${page.status})`);
+  return { name, email, cookie, csrf };
 }
 
 /**
@@ -100,7 +119,7 @@ export async function openPublishWorld(
     content: root,
     releasesDir: releases,
   });
-  const people = await makePeople(data);
+  await makePeople(data);
   say('the first release, a full build (not timed)…');
   const started = performance.now();
   const { settings } = readTeamFiles(data);
@@ -108,21 +127,18 @@ export async function openPublishWorld(
   say(`first release made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const world = { onJobPoint: (_point: string) => {} };
   const team = await launchTeamServer({ projectRoot, data, log, onJobPoint: (point) => world.onJobPoint(point) });
-  let site: Server;
+  let site: Server | undefined;
+  const close = async () => {
+    site?.close();
+    site?.closeAllConnections();
+    await team.close();
+  };
   try {
     site = await startServer(0, join(releases, 'current'));
+    const [editor, publisher] = await Promise.all(PEOPLE.map(([email, name]) => signIn(port, name, email)));
+    return Object.assign(world, { port, sitePort: (site.address() as AddressInfo).port, editor, publisher, close });
   } catch (e) {
-    await team.close();
+    await close();
     throw e;
   }
-  return Object.assign(world, {
-    port,
-    sitePort: (site.address() as AddressInfo).port,
-    ...people,
-    close: async () => {
-      site.close();
-      site.closeAllConnections();
-      await team.close();
-    },
-  });
 }
