@@ -16,7 +16,7 @@
  * Exits 0 whatever the figures; 1 when the run itself failed (any call answered an error status, a publish that
  * did not go live), then with the server's log. Deletes everything at the end, also on failure or interruption.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,7 @@ import {
   sendForReview,
 } from './teamCalls.js';
 import { CallFailed, openTeamWorld, type TeamWorld } from './teamWorld.js';
+import { endChildren } from './endChildren.js';
 
 /** The busy p95 may be at most this many times the quiet p95. */
 const BOUND = 2;
@@ -68,31 +69,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     console.error(`\nload:team: ${signal}, removing ${tmp}`);
     process.exit(130);
   });
-}
-
-/** Ends the processes this one started and that still run (a site build, git), each by its id. */
-function endChildren(): void {
-  let pids: number[] = [];
-  try {
-    const tasks = readdirSync(`/proc/${process.pid}/task`);
-    pids = tasks.flatMap((t) =>
-      readFileSync(`/proc/${process.pid}/task/${t}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-    );
-  } catch {
-    return; // No /proc: nothing to look at.
-  }
-  for (const pid of pids) {
-    try {
-      // The site's build runs in a process group of its own (siteBuild.ts); its children go with it.
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-  }
 }
 
 interface BusyResult extends SavesResult {

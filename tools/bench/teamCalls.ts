@@ -1,9 +1,11 @@
 /**
  * What the people of `npm run load:team` do through the team server's API, as the editor's screens do it: open a
  * page and save it (each save with the version the last one answered), send a change set for review, review one,
- * approve one (which publishes it). Every call answered with an error status throws CallFailed.
+ * approve one (which starts the job that publishes it, followed to its end). Every call answered with an error
+ * status throws CallFailed.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Job, JobsAnswer } from '../../editor/contract/jobs.js';
 import { apiOk, CallFailed, type Person, type TeamWorld } from './teamWorld.js';
 
 /** The longest a page's title may be (schema/defs/meta.schema.json), less room for the counter. */
@@ -121,14 +123,25 @@ export async function reviewLoop(
   return times;
 }
 
-/** `who` approves set `id` as the review page does (with the review's version when it gives one); its seconds. */
+/**
+ * `who` approves set `id` as the review page does (with the review's version when it gives one), then follows the
+ * job that publishes it (GET jobs every half second, as the screens do) until it has ended; its seconds.
+ */
 export async function publishOne(world: TeamWorld, who: Person, id: string): Promise<number> {
   const started = performance.now();
   const review = await apiOk(world.port, who, 'GET', `changes/review?id=${id}`);
   const version = review.body.version;
   const body = version === undefined ? { id } : { id, version };
   const approved = await apiOk(world.port, who, 'POST', 'changes/approve', body);
-  if (approved.body.state !== 'live')
-    throw new CallFailed(`approving ${id} answered state ${String(approved.body.state)}, not live`);
+  const job = approved.body.job as Job | undefined;
+  if (!job) throw new CallFailed(`approving ${id} started no publishing job: ${approved.text.slice(0, 300)}`);
+  for (;;) {
+    await sleep(500);
+    const listed = (await apiOk(world.port, who, 'GET', 'jobs')).body as unknown as JobsAnswer;
+    const now = listed.jobs.find((j) => j.id === job.id);
+    if (now?.state === 'done') break;
+    if (!now || (now.state !== 'waiting' && now.state !== 'running'))
+      throw new CallFailed(`publishing ${id} ended ${now?.state ?? 'out of the list'}: ${now?.message ?? ''}`);
+  }
   return (performance.now() - started) / 1000;
 }
