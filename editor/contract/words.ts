@@ -756,6 +756,8 @@ export const words = {
     liveNow: 'Live now',
     released: (when: string, name: string) => `${when}, published by ${name}`,
     restoredBy: (when: string, name: string) => `${when}, restored by ${name}`,
+    firstVersion: (when: string) => `${when}, the first version of the site`,
+    firstMeta: 'Made from what was in the repository when the editor was set up.',
     restoreOf: (when: string) => `Brought back the site as it was on ${when}.`,
     restoreOfUnknown: 'Brought back an earlier version of the site.',
     contained: (titles: string[]) => `With: ${plainList(titles)}`,

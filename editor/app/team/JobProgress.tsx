@@ -61,12 +61,12 @@ export function JobProgress({ job }: { job: Job }) {
               <span className="visually-hidden"> ({SAID[states[i]]})</span>
             </span>
             {step === 'build' && states[i] === 'now' && pages ? (
-              <>
+              <span className="bar">
                 <progress max={pages.total} value={pages.done} aria-label={w.steps.build} />
                 <span className="pages" data-pages="">
                   {w.pages(number(pages.done), number(pages.total))}
                 </span>
-              </>
+              </span>
             ) : null}
           </li>
         ))}

@@ -82,7 +82,11 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
               <li key={r.id} data-release={r.id} aria-current={live ? 'true' : undefined}>
                 <div>
                   <span className="name">
-                    {r.kind === 'restore' ? w.restoredBy(when(r.at), r.by.name) : w.released(when(r.at), r.by.name)}
+                    {r.kind === 'restore'
+                      ? w.restoredBy(when(r.at), r.by.name)
+                      : r.kind === 'first'
+                        ? w.firstVersion(when(r.at))
+                        : w.released(when(r.at), r.by.name)}
                   </span>
                   {live ? (
                     <C.StateTag $state="live" data-live="">
@@ -92,6 +96,7 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
                   {r.kind === 'restore' ? (
                     <span className="meta">{restored ? w.restoreOf(when(restored.at)) : w.restoreOfUnknown}</span>
                   ) : null}
+                  {r.kind === 'first' ? <span className="meta">{w.firstMeta}</span> : null}
                   {r.changeSets.length ? (
                     <span className="meta">{w.contained(r.changeSets.map((s) => s.title.trim() || w.untitled))}</span>
                   ) : null}

@@ -562,6 +562,15 @@ describe('the live site', () => {
         commit: 'a1',
         seconds: 6,
       },
+      {
+        id: 'r0',
+        at: '2026-11-19T10:00:00Z',
+        by: { name: 'The editor', email: '' },
+        kind: 'first',
+        changeSets: [],
+        commit: 'a0',
+        seconds: 40,
+      },
     ],
     live: 'r2',
     search: { release: 'r2', ready: true },
@@ -597,6 +606,9 @@ describe('the live site', () => {
     expect(within(live).getByText('With: New opening hours')).toBeTruthy();
     expect(within(live).queryByRole('button')).toBeNull();
     expect(screen.getByText('Search is up to date.')).toBeTruthy();
+    const firstVersion = document.querySelector('[data-release="r0"]') as HTMLElement;
+    expect(firstVersion.textContent).toContain('the first version of the site');
+    expect(firstVersion.textContent).not.toContain('published by');
     fireEvent.click(screen.getByRole('button', { name: /^Restore the version of 20 Nov 2026/ }));
     const dialog = screen.getByRole('dialog', { name: 'Restore this version?' });
     expect(dialog.textContent).toMatch(/The live site goes back to how it was on 20 Nov 2026/);

@@ -88,10 +88,12 @@ export const JobBox = styled.div`
   &[data-job="failed"], &[data-job="undone"] { background: ${ui.dangerSoft}; color: ${ui.danger}; border-color: #fca5a5; }
   .head { margin: 0 0 .35rem; font-weight: 700; }
   ol { list-style: none; margin: 0; padding: 0; display: grid; gap: .2rem; }
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; color: ${ui.ink}; }
+  /* The mark in a narrow column of its own, the words and the build's bar beside it (wrapping there on a phone). */
+  li { display: grid; grid-template-columns: 1.2rem 1fr; align-items: baseline; column-gap: .4rem; color: ${ui.ink}; }
+  .bar { grid-column: 2; display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; }
   li[data-state="next"] { color: ${ui.muted}; }
   li[data-state="now"] { font-weight: 700; }
-  .mark { display: inline-block; width: 1.2rem; text-align: center; font-weight: 700; }
+  .mark { text-align: center; font-weight: 700; }
   li[data-state="done"] .mark { color: ${ui.ok}; }
   li[data-state="failed"] .mark { color: ${ui.danger}; }
   progress { width: min(14rem, 100%); height: .8rem; }
