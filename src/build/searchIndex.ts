@@ -107,6 +107,12 @@ export function pathOfFile(rel: string): string {
     .replace(/(^|\/)index\.html$/, '')}`;
 }
 
+/**
+ * How many pages and records are handed to Pagefind before waiting for them to be indexed: sent all at once, 10,000
+ * pages' messages wait in both processes together (Node's copies and Pagefind's queue), hundreds of MB more.
+ */
+const IN_FLIGHT = 64;
+
 /** Indexes the site built in `dir` and writes the index to dir/pagefind, or to `outputPath`. */
 export async function indexSite(
   dir: string,
@@ -125,11 +131,16 @@ export async function indexSite(
   const result = { pages: 0, records: 0 };
   const markers = [...searchable(declaredBlocks).values()].map((s) => s.marker);
   const adding: Promise<{ errors: string[] }>[] = [];
+  const problems: string[] = [];
+  const settle = async () => {
+    for (const added of await Promise.all(adding.splice(0))) problems.push(...added.errors);
+  };
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const file = join(entry.parentPath, entry.name);
     const path = pathOfFile(relative(dir, file));
     if (path.startsWith('/pagefind')) continue;
+    if (adding.length >= IN_FLIGHT) await settle();
     const html = readFileSync(file, 'utf8');
     const canonical = canonicalPath(html);
     if (canonical !== undefined && canonical !== path) continue;
@@ -143,7 +154,7 @@ export async function indexSite(
       result.records++;
     }
   }
-  const problems = (await Promise.all(adding)).flatMap((r) => r.errors);
+  await settle();
   if (problems.length) throw new Error(`the search index could not be made: ${problems.slice(0, 3).join('; ')}`);
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);

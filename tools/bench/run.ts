@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSite, type GeneratedSite } from './generate.js';
-import { benchLine, bytesUnder, median, run, type RunResult, type SizeFigures } from './measure.js';
+import { benchLine, bytesUnder, median, run, searchRatio, type RunResult, type SizeFigures } from './measure.js';
 import { projectRoot } from '../../src/common/projectPaths.js';
 
 const MB = 1024 * 1024;
@@ -44,13 +44,23 @@ function node(args: string[], env?: NodeJS.ProcessEnv): Promise<RunResult> {
   return run(process.execPath, args, { cwd: projectRoot, env, signal: stop.signal });
 }
 
-/** The seconds one step takes in a process of its own (tools/bench/timeStep.ts); a failure, or errors in a generated site, end the benchmark. */
-async function timeStep(step: 'validate' | 'search', folder: string, env?: NodeJS.ProcessEnv): Promise<number> {
+/**
+ * One step in a process of its own (tools/bench/timeStep.ts): its seconds (start-up excluded) and the peak memory of
+ * the process tree; a failure, or errors in a generated site, end the benchmark.
+ */
+async function measureStep(
+  step: 'validate' | 'search',
+  folder: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<{ seconds: number; peakBytes: number }> {
   const result = await node(['--import', 'tsx', join(projectRoot, 'tools/bench/timeStep.ts'), step, folder], env);
   const json = result.output.split('\n').find((l) => l.startsWith('{'));
   if (result.code !== 0 || !json) throw new Error(`${step} of ${folder} failed:\n${result.output}`);
-  return (JSON.parse(json) as { seconds: number }).seconds;
+  return { seconds: (JSON.parse(json) as { seconds: number }).seconds, peakBytes: result.peakBytes };
 }
+
+const timeStep = async (step: 'validate', folder: string, env?: NodeJS.ProcessEnv) =>
+  (await measureStep(step, folder, env)).seconds;
 
 async function buildOnce(site: GeneratedSite, out: string, cacheDir?: string): Promise<RunResult> {
   // The search index is timed on its own (timeStep search), so build_s stays comparable with builds before it.
@@ -86,6 +96,8 @@ function printTable(results: SizeResult[]): void {
     'build_pg/s',
     'cold_s',
     'search_s',
+    'search/build',
+    'search_mb',
     'peak_mb',
     'out_mb',
   ];
@@ -103,6 +115,8 @@ function printTable(results: SizeResult[]): void {
         fmt(r.pages / r.buildSeconds, 0),
         fmt(r.coldSeconds),
         fmt(r.searchSeconds),
+        fmt(searchRatio(r)),
+        fmt(r.searchPeakBytes / MB, 0),
         fmt(r.peakBytes / MB, 0),
         fmt(r.outBytes / MB, 1),
       ]),
@@ -114,6 +128,7 @@ function printTable(results: SizeResult[]): void {
   console.log('validate_s: with no kept results; kept_s: again, with the results the first kept;');
   console.log('cold_s: one build with empty picture, precompression and validation caches, before the timed runs;');
   console.log("search_s: the search index of the median build's output, made on its own (the builds leave it out);");
+  console.log("search/build: search_s / build_s (bound: 0.8 at 10,000 pages); search_mb: its process tree's peak;");
   console.log('out_mb: the output of the median build, with its .gz/.br files.');
 }
 
@@ -150,15 +165,18 @@ async function main(): Promise<void> {
       );
     }
     const build = median(builds, (b) => b.result.seconds);
-    const searchSeconds = await timeStep('search', build.out);
-    console.log(`bench: ${site.pages} pages: search index of the median build in ${fmt(searchSeconds)} s`);
+    const search = await measureStep('search', build.out);
+    console.log(
+      `bench: ${site.pages} pages: search index of the median build in ${fmt(search.seconds)} s, peak ${fmt(search.peakBytes / MB, 0)} MB`,
+    );
     results.push({
       pages: site.pages,
       yamlBytes: site.yamlBytes,
       validateSeconds: median(validations, (v) => v),
       keptSeconds: median(keptValidations, (v) => v),
       buildSeconds: build.result.seconds,
-      searchSeconds,
+      searchSeconds: search.seconds,
+      searchPeakBytes: search.peakBytes,
       coldSeconds: cold.seconds,
       peakBytes: Math.max(...builds.map((b) => b.result.peakBytes)),
       outBytes: bytesUnder(build.out),

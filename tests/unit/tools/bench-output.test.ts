@@ -1,6 +1,6 @@
 /**
  * What the benchmark prints (tools/bench/measure.ts): each size's figures are the median run, and its last
- * lines have one fixed form that notes and tools read: `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z cold_s=C`
+ * lines have one fixed form that notes and tools read: `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z cold_s=C search_peak_mb=P search_ratio=R`
  * (cold_s: one build with empty picture and precompression caches).
  */
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('the median run', () => {
 });
 
 describe('the bench line', () => {
-  it('gives pages, seconds with two decimals and the peak in whole MB, the cold build last', () => {
+  it("gives pages, seconds with two decimals and the peak in whole MB, then the cold build, the search index's peak and its share of the build", () => {
     expect(
       benchLine({
         pages: 1000,
@@ -34,7 +34,10 @@ describe('the bench line', () => {
         searchSeconds: 1.234,
         peakBytes: 690.4 * 1024 * 1024,
         coldSeconds: 4.567,
+        searchPeakBytes: 950.6 * 1024 * 1024,
       }),
-    ).toBe('bench pages=1000 validate_s=0.21 build_s=2.50 search_s=1.23 peak_mb=690 cold_s=4.57');
+    ).toBe(
+      'bench pages=1000 validate_s=0.21 build_s=2.50 search_s=1.23 peak_mb=690 cold_s=4.57 search_peak_mb=951 search_ratio=0.49',
+    );
   });
 });
