@@ -872,6 +872,11 @@ export const words = {
       switch: 'Putting the new version online',
       send: 'Keeping a copy in the site’s repository',
     },
+    /** The first version of the site checks what is in the repository (there is no change to put together yet). */
+    firstCheck: 'Checking the site’s pages',
+    /** A step's words for a job of `kind`. */
+    stepWords: (kind: 'publish' | 'restore' | 'first-release', step: 'check' | 'build' | 'switch' | 'send') =>
+      kind === 'first-release' && step === 'check' ? words.jobs.firstCheck : words.jobs.steps[step],
     pages: (done: string, total: string) => `${done} of ${total} pages`,
     stepDone: 'done',
     stepNow: 'now',

@@ -57,7 +57,7 @@ export function JobProgress({ job }: { job: Job }) {
               {MARK[states[i]]}
             </span>
             <span>
-              {w.steps[step]}
+              {w.stepWords(job.kind, step)}
               <span className="visually-hidden"> ({SAID[states[i]]})</span>
             </span>
             {step === 'build' && states[i] === 'now' && pages ? (

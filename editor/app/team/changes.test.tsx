@@ -633,6 +633,24 @@ describe('the live site', () => {
     expect(within(first).getByText('Live now')).toBeTruthy();
   });
 
+  it('shows the first version of the site being made, under way when the screen opens', async () => {
+    const making = job({
+      id: 'j0',
+      kind: 'first-release',
+      state: 'running',
+      step: 'check',
+      title: 'The first version of the site',
+      changeSet: undefined,
+    });
+    answer = (path) => (path === 'jobs' ? { json: { jobs: [making] } } : { json: { ...releases(), releases: [] } });
+    render(<ReleasesScreen announce={vi.fn()} />);
+    await settle();
+    const box = document.querySelector('[data-job="running"]') as HTMLElement;
+    expect(box.querySelector('[role="status"]')?.textContent).toBe('The first version of the site…');
+    expect(box.querySelector('[data-step="check"]')?.textContent).toContain('Checking the site’s pages');
+    expect(box.textContent).not.toContain('the change');
+  });
+
   it('asks again every few seconds while the search catches up', async () => {
     vi.useFakeTimers();
     let ready = false;

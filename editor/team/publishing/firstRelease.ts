@@ -22,7 +22,7 @@ export async function firstReleaseNow(
   let printed = 0;
   const printing: JobContext<unknown, PublishCheckpoint> = {
     ...quiet,
-    step: (step) => say(`${words.jobs.steps[step]}…`),
+    step: (step) => say(`${words.jobs.stepWords('first-release', step)}…`),
     progress: (done, total) => {
       if (done < total && Date.now() - printed < PRINT_EVERY_MS) return;
       printed = Date.now();
