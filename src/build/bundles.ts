@@ -50,13 +50,39 @@ export function cachedBundles(projectRoot: string, fingerprint: string): Bundles
   };
 }
 
+/** A server bundle's folder under node_modules/.cache: the prefix, then the building process's id. */
+export const SERVER_PREFIX = 'site-server-';
+
+/** True when process `pid` is running (one that cannot be signalled by us is running too). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the server bundles' folders of builds that stopped without removing theirs (a build killed, say with the
+ * team server that ran it): their process is gone. Those of builds still running are left alone.
+ */
+export function removeLeftServerBundles(cache: string): void {
+  for (const name of readdirSync(cache)) {
+    const pid = new RegExp(`^${SERVER_PREFIX}(\\d+)-`).exec(name)?.[1];
+    if (pid && !running(Number(pid))) rmSync(join(cache, name), { recursive: true, force: true });
+  }
+}
+
 /** Starts the Vite builds in a child process (`viteChild`: vite.ts, or vite.mjs in the launcher's bundle). */
 export function viteBundles(projectRoot: string, contentRoot: string, viteChild: string, out: string): Bundles {
   // The client build's own folder beside the output; the server bundle imports react from node_modules, so it lives
   // under the project.
   const clientOut = `${out}.client-${process.pid}`;
-  mkdirSync(join(projectRoot, 'node_modules/.cache'), { recursive: true });
-  const serverOut = mkdtempSync(join(projectRoot, 'node_modules/.cache/site-server-'));
+  const cache = join(projectRoot, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  removeLeftServerBundles(cache);
+  const serverOut = mkdtempSync(join(cache, `${SERVER_PREFIX}${process.pid}-`));
   const opts: ViteBuildOptions = { projectRoot, contentRoot, out: clientOut, serverOut };
   // Bundles are always production ones, whatever NODE_ENV the build was started with (vitest sets "test").
   const child = fork(viteChild, [JSON.stringify(opts)], {
