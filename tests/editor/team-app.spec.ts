@@ -26,7 +26,7 @@ async function violations(page: Page): Promise<string[]> {
 const TEAM = new Set(['people', 'people/invite', 'people/role', 'people/remove', 'people/cancel-invite', 'audit']);
 TEAM.add('password').add('drafts').add('draft').add('draft/drop').add('presence');
 for (const call of ['changes', 'changes/title', 'changes/submit', 'changes/withdraw', 'changes/review']) TEAM.add(call);
-for (const call of ['changes/comment', 'changes/send-back', 'changes/approve', 'releases', 'releases/restore'])
+for (const call of ['changes/comment', 'changes/send-back', 'changes/approve', 'releases', 'releases/restore', 'jobs'])
   TEAM.add(call);
 
 const asha = { name: 'Asha Rao', email: 'asha@firm.in' };
@@ -61,6 +61,19 @@ const releases = {
   live: 'r2',
   search: { release: 'r2', ready: true },
 };
+
+/** The job publishing the set: running when the approval answers, done (release r2, 4 s) when asked again. */
+const publishJob = (state: 'running' | 'done') => ({
+  id: 'j1',
+  kind: 'publish',
+  state,
+  steps: ['check', 'build', 'switch', 'send'],
+  ...(state === 'running' ? { step: 'check' } : { release: releases.releases[0] }),
+  title: 'Publishing “New opening hours”',
+  changeSet: 'cs1',
+  by: asha,
+  createdAt: new Date().toISOString(),
+});
 
 async function asTeam(page: Page, role: 'editor' | 'publisher' | 'administrator', posted: string[] = []) {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
@@ -155,10 +168,13 @@ async function asTeam(page: Page, role: 'editor' | 'publisher' | 'administrator'
             ],
             problems: [],
             canApprove: true,
+            version: 'a'.repeat(40),
           });
         }
         case 'changes/approve':
-          return json(route, changeSet('live'));
+          return json(route, { set: changeSet('in-review'), job: publishJob('running') });
+        case 'jobs':
+          return json(route, { jobs: [publishJob('done')] });
         case 'releases':
           return json(route, releases);
         default:
@@ -212,9 +228,12 @@ test('team mode, administrator: presence, person menu, People, Activity, a revie
   expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/team-review.png', fullPage: true });
   await page.getByRole('button', { name: 'Approve and publish now' }).click();
+  // Publishing is a job: its steps first, then the result (asked for again every second).
+  await expect(page.locator('[data-review-actions] [data-step="check"]')).toHaveAttribute('data-state', /now|done/);
   await expect(page.locator('[data-review-actions] [role="status"]')).toHaveText(
-    'Live: the site was updated in 4 seconds.',
+    'Live: the site was updated in 4 seconds from your click.',
   );
+  expect(await violations(page)).toEqual([]);
   expect(posted).toContain('changes/approve');
 
   await page.getByRole('link', { name: 'Live site' }).click();
