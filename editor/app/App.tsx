@@ -216,9 +216,9 @@ export function App() {
       {making ? (
         <NewPageDialog
           onClose={() => setMaking(false)}
-          onCreated={(file) => {
+          onCreated={(file, title) => {
             setMaking(false);
-            announce(words.newPage.created(file));
+            announce(words.newPage.created(title));
             void refresh().then(() => {
               location.hash = file;
             });

@@ -6,7 +6,8 @@
  * a block clicked in the preview opens here; the block the form is on is outlined in the preview.
  * Save says beside its button what stops it (the first problem, whose field it opens) or that nothing changed.
  * Pictures uploaded for the change stay with it on the server until it is saved (the save puts them on the site)
- * or discarded (Discard drops them).
+ * or discarded (Discard drops them). Save lists the change in plain words first; a save refused because the page was
+ * saved elsewhere meanwhile shows both versions field by field, and saves what the person keeps of each.
  * On a phone one pane shows at a time, chosen by a Fields / Preview switch under the bar.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
@@ -35,7 +36,10 @@ import { ProblemList } from './ProblemList';
 import { Preview, type PreviewTarget } from './Preview';
 import { focusField, pendingFocus } from './focusField';
 import { LinkOffer } from './LinkOffer';
-import { LastSaveDialog, SaveDialog, type SaveState } from './SaveDialog';
+import { LastSaveDialog, SaveDialog, type SaveChange, type SaveState } from './SaveDialog';
+import { pageLabels } from './pageLabels';
+import { saveChanges } from './saveChanges';
+import { conflictFields, withChoices } from './conflictFields';
 import { words } from '../contract/words';
 import * as S from './editorStyles';
 import { restoredWords } from './team/restore';
@@ -79,7 +83,7 @@ export function FileEditor({
     reset,
     step,
   } = useDraftHistory(() => drafts.get(file)?.data ?? first.data, announce);
-  const [lastSave, setLastSave] = useState<{ diff: string; open: boolean } | null>(null);
+  const [lastSave, setLastSave] = useState<{ change: SaveChange; open: boolean } | null>(null);
   const [focusPath, setFocusPath] = useState<DataPath | null>(null);
   const [restored] = useState(() => drafts.get(file) !== null);
   const [level, setLevel] = useState<DataPath>([]);
@@ -89,6 +93,10 @@ export function FileEditor({
   // Not a text comparison: the form reports members in its own order and leaves empty ones behind (sameData.ts),
   // and a value set back to its default where the file has none is no change (schemaDefaults.ts).
   const fileSchema = bundle.root.definitions[first.info.schema];
+  const labels = useMemo(() => pageLabels(bundle, first.info.schema), [bundle, first.info.schema]);
+  const title = first.info.title;
+  /** The other version of a refused save (the page as saved elsewhere), whose fields the person chooses from. */
+  const theirs = useRef<{ data: Record<string, unknown>; version: string } | null>(null);
   const plain = useMemo(
     () => withoutDefaults(draft, base.data, fileSchema, bundle.root.definitions),
     [draft, base.data, fileSchema, bundle.root.definitions],
@@ -274,32 +282,32 @@ export function FileEditor({
         announce(words.save.nothing);
         return;
       }
-      setSaving({ step: 'diff', diff, pictures });
+      setSaving({ step: 'diff', diff, pictures, ...saveChanges(base.data, ready, labels) });
     } catch (e) {
       announce(words.save.failed((e as Error).message));
     }
   };
-  const save = async () => {
+  /** Saves the draft (or, after a conflict, the page as chosen over the other version's `version`). */
+  const save = async (
+    data: unknown = withoutArtefacts(plain, base.data),
+    version = drafts.get(file)?.version ?? base.version,
+  ) => {
     try {
-      const saved = await api.save(file, withoutArtefacts(plain, base.data), drafts.get(file)?.version ?? base.version);
+      const saved = await api.save(file, data, version);
       setSaving(null);
       drafts.drop(file);
       const reopened = await api.open(file);
+      const before = theirs.current?.data ?? base.data;
+      theirs.current = null;
       setBase({ text: reopened.text, version: saved.version, data: reopened.data });
-      // Saved: the history starts again from the file as saved; the diff of this save stays at hand.
+      // Saved: the history starts again from the file as saved; what this save changed stays at hand.
       reset(reopened.data);
-      setLastSave({ diff: saved.diff, open: false });
-      announce(words.save.saved(file));
+      setLastSave({ change: { ...saveChanges(before, reopened.data, labels), diff: saved.diff }, open: false });
+      announce(words.save.saved(title));
       onSaved();
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
-        setSaving({
-          step: 'conflict',
-          mine: result?.text ?? '',
-          theirs: String(e.body.diskText ?? ''),
-          compare: false,
-          savedBy: savedByOf(e.body),
-        });
+        setSaving({ step: 'conflict', compare: false, savedBy: savedByOf(e.body) });
         drafts.set(file, { data: draft, version: drafts.get(file)?.version ?? base.version });
         return;
       }
@@ -307,11 +315,22 @@ export function FileEditor({
       announce(words.save.failed((e as Error).message));
     }
   };
-  const keepMine = async () => {
-    const disk = await api.open(file);
-    setBase((b) => ({ ...b, text: disk.text, version: disk.version }));
-    drafts.set(file, { data: draft, version: disk.version });
-    setSaving(null);
+  /** Both versions, field by field: the other one as it is saved now, against the draft. */
+  const compare = async () => {
+    setSaving((s) => (s?.step === 'conflict' ? { ...s, compare: true } : s));
+    try {
+      const other = await api.open(file);
+      theirs.current = { data: other.data, version: other.version };
+      const fields = conflictFields(base.data, withoutArtefacts(plain, base.data), other.data, labels);
+      setSaving((s) => (s?.step === 'conflict' ? { ...s, fields } : s));
+    } catch (e) {
+      setSaving((s) => (s?.step === 'conflict' ? { ...s, compare: false } : s));
+      announce(words.save.failed((e as Error).message));
+    }
+  };
+  const saveChoices = (keepMine: boolean[]) => {
+    if (saving?.step !== 'conflict' || !saving.fields || !theirs.current) return;
+    void save(withChoices(theirs.current.data, saving.fields, keepMine), theirs.current.version);
   };
   /** The change is given up: its pictures not saved yet go with it. */
   const discardPictures = () => void api.discard(file).catch(() => undefined);
@@ -326,8 +345,14 @@ export function FileEditor({
     <S.Main>
       <S.TopBar>
         <div>
-          <h1>{first.info.title}</h1>
-          <S.FileName>{file}</S.FileName>
+          <h1>{title}</h1>
+          <S.PageWhere>
+            {first.info.route ? <span>{first.info.route.replace(/\/\$\w+$/, '/…')}</span> : null}
+            <details data-details="">
+              <summary>{words.details.summary}</summary>
+              <p>{words.details.file(file)}</p>
+            </details>
+          </S.PageWhere>
         </div>
         {presence}
         <S.Spacer />
@@ -453,17 +478,23 @@ export function FileEditor({
       </S.Work>
       {saving ? (
         <SaveDialog
+          title={title}
           file={file}
           state={saving}
+          labels={labels}
           onSave={() => void save()}
           onClose={() => setSaving(null)}
           onReload={dropMine}
-          onCompare={() => setSaving((s) => (s && s.step === 'conflict' ? { ...s, compare: true } : s))}
-          onKeep={() => void keepMine()}
+          onCompare={() => void compare()}
+          onSaveChoices={saveChoices}
         />
       ) : null}
       {lastSave?.open ? (
-        <LastSaveDialog file={file} diff={lastSave.diff} onClose={() => setLastSave({ ...lastSave, open: false })} />
+        <LastSaveDialog
+          file={file}
+          change={lastSave.change}
+          onClose={() => setLastSave({ ...lastSave, open: false })}
+        />
       ) : null}
     </S.Main>
   );

@@ -58,7 +58,10 @@ export function FileList({
                       data-file={f.file}
                     >
                       <span className="t">{f.title}</span>
-                      <small>{f.route.replace(/\/\$\w+$/, '/…') || f.file.replace(/^pages\//, '')}</small>
+                      <small>
+                        {f.route.replace(/\/\$\w+$/, '/…') ||
+                          (f.area === 'site' ? words.files.everyPage : words.files.collection)}
+                      </small>
                       <S.Marks>
                         {unsaved.has(f.file) ? (
                           <S.Dot title={words.files.unsaved} role="img" aria-label={words.files.unsaved} />

@@ -10,7 +10,14 @@ import * as S from './editorStyles';
 /** The choice of no menu (a value no menu has). */
 const NO_MENU = 'none';
 
-export function NewPageDialog({ onCreated, onClose }: { onCreated(file: string): void; onClose(): void }) {
+export function NewPageDialog({
+  onCreated,
+  onClose,
+}: {
+  /** The page made: its file (to open it) and its title (to name it). */
+  onCreated(file: string, title: string): void;
+  onClose(): void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [route, setRoute] = useState('');
   const [title, setTitle] = useState('');
@@ -27,7 +34,7 @@ export function NewPageDialog({ onCreated, onClose }: { onCreated(file: string):
   const create = async () => {
     try {
       const { file } = await api.newPage(route, title, menu === NO_MENU ? '' : menu);
-      onCreated(file);
+      onCreated(file, title.trim());
     } catch (e) {
       setError((e as Error).message);
     }

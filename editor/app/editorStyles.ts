@@ -93,7 +93,12 @@ export const ViewSwitch = styled.div`
     button[aria-pressed="true"] { background: ${ui.accent}; color: #fff; }
   }
 `;
-export const FileName = styled.code`font-size: .8rem; color: ${ui.muted};`;
+/** The page's address under its title, and where it is kept under a closed "Details". */
+export const PageWhere = styled.div`
+  display: flex; flex-wrap: wrap; gap: .1rem .75rem; align-items: baseline; font-size: .8rem; color: ${ui.muted};
+  details p { margin: .2rem 0 0; overflow-wrap: anywhere; }
+  summary { cursor: pointer; }
+`;
 export const Spacer = styled.span`flex: 1;`;
 export const State = styled.span<{
   $dirty: boolean;
@@ -162,10 +167,37 @@ export const ChangedFiles = styled.ul`
   li { display: flex; gap: .6rem; align-items: baseline; padding: .15rem 0; } span { min-width: 4.5rem; font-size: .8rem; color: ${ui.muted}; }
   code { font-size: .82rem; word-break: break-all; }
 `;
-export const Actions = styled.div`display: flex; justify-content: flex-end; gap: .5rem; margin-top: 1rem;`;
+export const Actions = styled.div`display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .5rem; margin-top: 1rem;`;
 export const Diff = styled.pre`
   margin: 0; max-height: 50vh; overflow: auto; background: #0f172a; color: #e2e8f0; padding: .75rem; border-radius: 8px; font-size: .8rem; line-height: 1.45;
   .add { color: #86efac; } .del { color: #fca5a5; } .hunk { color: #93c5fd; }
 `;
-export const Versions = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; h3 { margin: 0 0 .25rem; font-size: .9rem; } pre { margin: 0; max-height: 50vh; overflow: auto; background: ${ui.soft}; padding: .5rem; font-size: .75rem; border-radius: 6px; }`;
+/** A conflict's field: mine and theirs side by side (stacked on a phone), each a choice to keep. */
+export const Versions = styled.div`
+  display: grid; grid-template-columns: 1fr 1fr; gap: .75rem;
+  ${narrow} { grid-template-columns: 1fr; }
+  label { display: block; margin: 0; padding: .6rem; border: 1px solid ${ui.line}; border-radius: 6px; font-weight: 400; cursor: pointer; min-height: 44px; }
+  label:has(input:checked) { border-color: ${ui.accent}; background: ${ui.soft}; }
+  input { width: auto; min-height: 0; margin: 0 .25rem 0 0; padding: 0; }
+  .who { display: block; color: ${ui.muted}; font-size: .85rem; margin: .2rem 0; }
+  .value { display: block; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+/** The fields of a conflict, each a group of its own. */
+export const FieldChoices = styled.div`display: grid; gap: .75rem; max-height: 55vh; overflow: auto;`;
+export const FieldChoice = styled.fieldset`
+  margin: 0; padding: .5rem .75rem .75rem; border: 1px solid ${ui.line}; border-radius: 8px;
+  legend { font-weight: 600; padding: 0 .25rem; }
+  .hint { margin: 0 0 .4rem; color: ${ui.muted}; font-size: .85rem; }
+`;
+/** The save's changes, a plain sentence each. */
+export const ChangeList = styled.ul`
+  margin: 0 0 1rem; padding: .5rem .75rem .5rem 1.75rem; max-height: 40vh; overflow: auto; background: ${ui.soft}; border-radius: 6px; overflow-wrap: anywhere;
+  li + li { margin-top: .3rem; }
+`;
+/** For the curious: the file's name and diff, closed until opened. */
+export const Details = styled.details`
+  margin: 0 0 1rem; font-size: .85rem; color: ${ui.muted};
+  summary { cursor: pointer; min-height: 24px; }
+  p { margin: .4rem 0; overflow-wrap: anywhere; }
+`;
 export const Empty = styled.main`display: grid; place-items: center; height: 100%; color: ${ui.muted}; text-align: center; padding: 2rem;`;

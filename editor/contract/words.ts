@@ -46,6 +46,15 @@ export const words = {
     unsaved: 'Unsaved changes',
     problems: (n: number) => `${n} problem${n === 1 ? '' : 's'}`,
     newPage: 'New page',
+    /** The second line of a page in the list that has no address of its own. */
+    everyPage: 'On every page',
+    collection: "Listed on the site's pages",
+  },
+  /** For the curious: where a page is kept, under a closed "Details" (never in everyday words). */
+  details: {
+    summary: 'Details',
+    file: (file: string) => `Kept in the project as ${file}`,
+    changes: 'The change as it is written in the file:',
   },
   newPage: {
     title: 'New page',
@@ -56,7 +65,7 @@ export const words = {
     pageTitleHelp: '3 to 70 characters, shown in the browser tab and in search results.',
     create: 'Create page',
     cancel: 'Cancel',
-    created: (file: string) => `Created ${file}.`,
+    created: (title: string) => `Created “${title}”.`,
     where: 'Where will visitors find it?',
     whereHelp: 'A link to the new page, named by its title, is added to the menu you choose.',
     chooseMenu: 'Choose a menu…',
@@ -250,20 +259,27 @@ export const words = {
   },
   save: {
     title: 'Save these changes?',
-    intro: (file: string) => `These lines of ${file} will change:`,
+    intro: (title: string) => `These changes to “${title}” will be saved:`,
     confirm: 'Save',
     cancel: 'Keep editing',
     nothing: 'Nothing to save: the page is the same as the file.',
-    saved: (file: string) => `Saved ${file}.`,
+    saved: (title: string) => `Saved “${title}”.`,
     failed: (why: string) => `Not saved: ${why}`,
     conflictTitle: 'The file changed on disk',
-    conflict: (file: string) =>
-      `${file} was changed outside the editor (by another program or a git pull) after you opened it. Your changes are kept here; nothing was overwritten.`,
+    conflict: (title: string) =>
+      `“${title}” was changed outside the editor (by another program or a git pull) after you opened it. Your changes are kept here; nothing was overwritten.`,
     reload: 'Load the file from disk (drop my changes)',
     compare: 'See both versions',
     mine: 'Your version',
     theirs: 'On disk now',
-    keep: 'Keep my changes',
+    /** The conflict, field by field (conflictFields.ts). */
+    choose: 'Where the two versions differ, choose which to keep for each part. The page is saved as you choose.',
+    keepMine: 'Keep mine',
+    keepTheirs: 'Keep theirs',
+    onlyTheirs: 'Changed only in the other version since you opened the page.',
+    saveChoices: 'Save as chosen',
+    moved: (where: string) => `${where}: put in a new order`,
+    loading: 'Getting the other version…',
     fixFirst: (message: string, more: number) =>
       `Not saved. Fix this first: ${message.replace(/[.!?]$/, '')}${more ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}.`,
   },
@@ -408,8 +424,8 @@ export const words = {
     editingHint: 'If they save first, you will see both versions and keep either.',
     someone: 'Someone else',
     conflictTitle: (name: string) => `${name} saved this page meanwhile`,
-    conflict: (file: string, name: string) =>
-      `${name} saved ${file} after you opened it. Your changes are kept here; nothing was overwritten.`,
+    conflict: (title: string, name: string) =>
+      `${name} saved “${title}” after you opened it. Your changes are kept here; nothing was overwritten.`,
     reload: 'Load the saved version (drop my changes)',
     theirs: (name: string) => `Saved by ${name}`,
     password: {

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { openBlock, openFile, unfold } from './helpers';
+import { openBlock, openFile, original, unfold, writeOnDisk } from './helpers';
 
 const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -107,4 +107,25 @@ test('on a phone (375 px) the menu, the form, a Save answer and the preview have
   await page.locator('[data-show-preview]').click();
   await expect(page.locator('[data-preview-frame]')).toBeVisible();
   expect(await violations(page)).toEqual([]);
+});
+
+test('the save dialog, and a conflict shown field by field, have no axe violations', async ({ page }) => {
+  const file = 'pages/privacy.yaml';
+  await openFile(page, file);
+  await page.locator('#root_meta_title').fill('Privacy, in short');
+  await page.locator('[data-save]').click();
+  await expect(page.locator('[data-changes]')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  writeOnDisk(
+    file,
+    original(file).replace(/\n$/, '\n# edited elsewhere\n').replace('  title: Privacy Policy\n', '  title: Privacy\n'),
+  );
+  try {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'See both versions' }).click();
+    await expect(page.locator('[data-conflict-field]')).toHaveCount(1);
+    expect(await violations(page)).toEqual([]);
+  } finally {
+    writeOnDisk(file, original(file));
+  }
 });

@@ -48,7 +48,7 @@ test('a block inside a block, clicked in the preview, opens with the path throug
   await expect(page.locator('[aria-current="location"]')).toContainText('faas-services', opened);
 });
 
-test("undo three changes (a field, another field, a block move) and redo one; after a save the last save's diff is shown", async ({
+test('undo three changes (a field, another field, a block move) and redo one; after a save what it changed is shown in words', async ({
   page,
 }) => {
   const file = 'pages/contact.yaml';
@@ -83,7 +83,9 @@ test("undo three changes (a field, another field, a block move) and redo one; af
   await expect(undoButton).toBeDisabled();
   await page.locator('[data-last-save]').click();
   const dialog = page.getByRole('dialog', { name: 'What the last save changed' });
-  await expect(dialog.locator('[data-diff]')).toContainText('+  title: Write to Vishwas Group');
+  await expect(dialog.locator('[data-changes]')).toContainText('Title: “Contact us');
+  await expect(dialog.locator('[data-changes]')).toContainText('→ “Write to Vishwas Group”');
+  await expect(dialog.locator('[data-changes] li')).toHaveCount(1);
 });
 
 test('typing in one field is one undo step', async ({ page }) => {

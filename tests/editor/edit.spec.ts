@@ -13,8 +13,8 @@ test('changing the About hero title shows in the preview before saving, and savi
   expect(onDisk('pages/about.yaml')).toBe(original('pages/about.yaml'));
   await expect(page.locator('[data-state]')).toHaveText('Unsaved changes');
 
-  const diff = await save(page);
-  expect(diff).toContain('+    title: The story behind Vishwas Group, told plainly');
+  const changes = await save(page);
+  expect(changes).toContain('Title: “The story behind Vishwas Group” → “The story behind Vishwas Group, told plainly”');
   const after = onDisk('pages/about.yaml');
   expect(changedLines(original('pages/about.yaml'), after)).toBe(1);
   expect(parse(after).sections[0].title).toBe('The story behind Vishwas Group, told plainly');
@@ -35,8 +35,8 @@ test('a page without a sitemap line shows its Sitemap box ticked, as the site tr
   await expect(box).toBeChecked();
   await box.uncheck();
   await expect(box).not.toBeChecked();
-  const diff = await save(page);
-  expect(diff).toContain('+sitemap: false');
+  const changes = await save(page);
+  expect(changes).toContain('Listed for search engines: added “not ticked”');
   expect(parse(onDisk('pages/about.yaml')).sitemap).toBe(false);
 });
 
@@ -98,21 +98,57 @@ test('an emptied required field shows a message in plain words on the field and 
   expect(onDisk(file)).toBe(original(file));
 });
 
-test('a save over a file changed on disk is refused, with both versions to compare', async ({ page }) => {
+test('a save over a file changed on disk is refused; both versions side by side, field by field, and what is kept of each is saved', async ({
+  page,
+}) => {
   const file = 'pages/terms.yaml';
   await openFile(page, file);
   await page.locator('#root_meta_title').fill('Terms of use, revised');
+  await page.locator('#root_meta_description').fill('The terms of our services and of this website, in short.');
   await expect(page.locator('[data-state]')).toHaveText('Unsaved changes');
-  const elsewhere = original(file).replace(/\n$/, '\n# edited elsewhere\n');
+  // Meanwhile another program changes the title and a keyword.
+  const elsewhere = original(file)
+    .replace('  title: Terms of Service\n', '  title: Terms of Service (2026)\n')
+    .replace('    - terms of service\n', '    - terms of use\n')
+    .replace(/\n$/, '\n# edited elsewhere\n');
   writeOnDisk(file, elsewhere);
   await page.locator('[data-save]').click();
-  await expect(page.locator('[data-diff]'), await page.locator('[data-announcer]').innerText()).toBeVisible();
+  await expect(page.locator('[data-changes]'), await page.locator('[data-announcer]').innerText()).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'The file changed on disk' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('“Terms of Service” was changed outside the editor');
   await page.getByRole('button', { name: 'See both versions' }).click();
-  await expect(page.locator('[data-version="theirs"]')).toContainText('# edited elsewhere');
-  await expect(page.locator('[data-version="mine"]')).toContainText('Terms of use, revised');
-  expect(onDisk(file)).toBe(elsewhere);
+
+  const field = (name: string) => page.getByRole('group', { name });
+  const title = field('Search engines and sharing › Title');
+  const description = field('Search engines and sharing › Description');
+  const keyword = field('Search engines and sharing › Keywords');
+  await expect(page.locator('[data-conflict-field]')).toHaveCount(3);
+  await expect(title.locator('[data-version="mine"]')).toContainText('Terms of use, revised');
+  await expect(title.locator('[data-version="theirs"]')).toContainText('Terms of Service (2026)');
+  await expect(keyword.locator('[data-version="theirs"]')).toContainText('terms of use, terms and conditions');
+  // Side by side, each whole (a long description is not cut off), and no code.
+  const [mine, theirs] = [
+    await description.locator('[data-version="mine"]').boundingBox(),
+    await description.locator('[data-version="theirs"]').boundingBox(),
+  ];
+  expect(theirs!.x).toBeGreaterThan(mine!.x + mine!.width - 1);
+  expect(theirs!.y).toBe(mine!.y);
+  await expect(description.locator('[data-version="theirs"]')).toContainText('and Bengaluru jurisdiction.');
+  expect(await page.getByRole('dialog').innerText()).not.toMatch(/\.yaml|#|meta\.|^\s*- /m);
+  // Mine is chosen where I changed a field, theirs where only they did; I keep their title.
+  await expect(title.getByRole('radio', { name: /Keep mine/ })).toBeChecked();
+  await expect(description.getByRole('radio', { name: /Keep mine/ })).toBeChecked();
+  await expect(keyword.getByRole('radio', { name: /Keep theirs/ })).toBeChecked();
+  await title.getByRole('radio', { name: /Keep theirs/ }).check();
+  await page.getByRole('button', { name: 'Save as chosen' }).click();
+  await expect(page.locator('[data-announcer]')).toContainText('Saved “Terms of Service”.');
+  await expect(page.locator('[data-state]')).toHaveText('All changes saved');
+  const saved = parse(onDisk(file));
+  expect(saved.meta.title).toBe('Terms of Service (2026)');
+  expect(saved.meta.description).toBe('The terms of our services and of this website, in short.');
+  expect(saved.meta.keywords[0]).toBe('terms of use');
+  expect(onDisk(file)).toContain('# edited elsewhere');
 });
 
 test('a new page is made with a link in the menu chosen, and its placeholder description is a warning', async ({
@@ -125,6 +161,7 @@ test('a new page is made with a link in the menu chosen, and its placeholder des
   await page.getByRole('combobox', { name: /^Where will visitors find it/ }).selectOption({ label: 'Footer: Company' });
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.locator('h1')).toHaveText('Careers', { timeout: 20_000 });
+  await expect(page.locator('[data-announcer]')).toContainText('Created “Careers”.');
   await expect(page).toHaveURL(/#pages\/careers\.yaml$/);
   expect(parse(onDisk('pages/careers.yaml')).route).toBe('/careers');
   await expect(page.locator('[data-file="pages/careers.yaml"]')).toBeVisible();

@@ -50,12 +50,12 @@ export async function clickInPreview(page: Page, target: Locator): Promise<void>
   await page.mouse.click(box.x + inner.x * scale, box.y + inner.y * scale);
 }
 
-/** Saves through the diff dialog; returns the diff shown. */
+/** Saves through the save dialog; returns its list of changes, in plain words. */
 export async function save(page: Page): Promise<string> {
   await page.locator('[data-save]').click();
-  const diff = page.locator('[data-diff]');
-  await expect(diff).toBeVisible();
-  const text = await diff.innerText();
+  const changes = page.locator('[data-changes]');
+  await expect(changes).toBeVisible();
+  const text = await changes.innerText();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('[data-announcer]')).toContainText('Saved');
   return text;

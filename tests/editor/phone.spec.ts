@@ -175,9 +175,11 @@ test('Save with nothing changed says so beside Save; fields typed back as saved 
   await label.fill('');
   await title.fill(`${was}, told plainly`);
   await page.locator('[data-save]').click();
-  const diff = page.locator('[data-diff]');
-  await expect(diff).toContainText(`+    title: ${was}, told plainly`);
-  expect(await diff.innerText()).not.toContain('link');
+  const changes = page.locator('[data-changes]');
+  await expect(changes).toContainText(`“${was}” → “${was}, told plainly”`);
+  expect(await changes.innerText()).not.toMatch(/link/i);
+  await page.locator('[data-changes] + details > summary').click();
+  expect(await page.locator('[data-diff]').innerText()).not.toContain('link');
   await page.getByRole('button', { name: 'Keep editing' }).click();
 });
 

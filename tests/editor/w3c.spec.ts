@@ -17,7 +17,7 @@ test("the editor's screens have no Nu errors: start, page form, block form, save
   screens.push(await screen(page, 'block form'));
   await page.locator('#root_title').fill('About us, checked');
   await page.locator('[data-save]').click();
-  await expect(page.locator('[data-diff]')).toBeVisible();
+  await expect(page.locator('[data-changes]')).toBeVisible();
   screens.push(await screen(page, 'save dialog'));
 
   const result = await checkWithNu(screens);

@@ -1,0 +1,51 @@
+/**
+ * No code in everyday work: pages are named by their titles (the site settings in words, a collection by its plain
+ * name), a file's name only under a closed "Details"; the save dialog lists the change in plain words.
+ */
+import { test, expect } from '@playwright/test';
+import { parse } from 'yaml';
+import { onDisk, openFile, original, writeOnDisk } from './helpers';
+
+const CODE = /\.ya?ml|pages\/|@@|\+\+\+|---|\bid: |: >-|<\/?p>/;
+
+test('the page list names each page by its title and address, never by its file', async ({ page }) => {
+  await page.goto('/_edit');
+  const site = page.locator('[data-file="pages/_site.yaml"]');
+  await expect(site).toBeVisible({ timeout: 20_000 });
+  await expect(site).toHaveText(/^Site settings \(header, footer, company\)\s*On every page$/);
+  await expect(page.locator('[data-file="pages/collections/blog.yaml"]')).toHaveText(
+    /^Blog articles\s*Listed on the site's pages$/,
+  );
+  await expect(page.locator('[data-file="pages/contact.yaml"] small')).toHaveText('/contact');
+  expect(await page.locator('[data-file]').allInnerTexts()).not.toContainEqual(expect.stringMatching(CODE));
+});
+
+test('the site settings are saved with their changes in plain words; the file shows only under Details', async ({
+  page,
+}) => {
+  const file = 'pages/_site.yaml';
+  await openFile(page, file);
+  const title = 'Site settings (header, footer, company)';
+  await expect(page.locator('h1')).toHaveText(title);
+  const top = page.locator('h1 + *');
+  await expect(top).not.toContainText('_site', { useInnerText: true });
+  await top.getByText('Details').click();
+  await expect(top).toContainText(`Kept in the project as ${file}`);
+
+  await page.locator('#root_organisation_email').fill('hello@example.com');
+  await page.locator('[data-save]').click();
+  const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
+  await expect(dialog.locator('[data-changes]')).toHaveText(
+    'Organisation › Email: “info@example.com” → “hello@example.com”',
+  );
+  await expect(dialog).toContainText(`These changes to “${title}” will be saved:`);
+  expect(await dialog.innerText()).not.toMatch(CODE);
+  // For the curious, the file and its change as written in it.
+  await dialog.getByText('Details').click();
+  await expect(dialog).toContainText(`Kept in the project as ${file}`);
+  await expect(dialog.locator('[data-diff]')).toContainText('+  email: hello@example.com');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('[data-announcer]')).toContainText(`Saved “${title}”.`);
+  expect(parse(onDisk(file)).organisation.email).toBe('hello@example.com');
+  writeOnDisk(file, original(file));
+});
