@@ -1,6 +1,6 @@
 /**
  * Who else is editing the open page: the team server is told which file this person has open ('' when none) and
- * answers who else has it open, holding its answer until that changes (25 s at most; editor/team/editing/
+ * answers who else has it open, holding its answer until that changes (10 s at most; editor/team/editing/
  * presence.ts), so a newcomer shows within a moment. The page asks again at once, but never more than once a
  * PRESENCE_MS, and after a failure waits PRESENCE_RETRY_MS. The notice sits in the page's top bar and is
  * a polite live region, so a screen reader hears when someone comes or goes.

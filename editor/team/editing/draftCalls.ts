@@ -51,7 +51,8 @@ export function draftCalls(
       return { ok: true };
     },
     // With `known` (the names the page shows now), the answer waits until the others differ from them, for
-    // PRESENCE_WAIT_MS at most: the page learns of a newcomer at once and asks about twice a minute when nothing moves.
+    // PRESENCE_WAIT_MS at most: the page learns of a newcomer at once and asks about six times a minute when nothing
+    // moves (10 s: well under what a proxy in front waits for an answer; the nginx block's is 120 s).
     'POST presence': async ({ body }) => {
       const file = text(body.file, 300);
       const known = Array.isArray(body.known) ? body.known.slice(0, 50).map((n) => text(n, 200)) : null;
@@ -59,7 +60,7 @@ export function draftCalls(
       let others = o.presence.here(me, file);
       while (known && sameNames(others, known) && Date.now() < until && !signal?.aborted) {
         const waited = await o.presence.changed(me.id, signal, until - Date.now());
-        others = o.presence.here(me, file);
+        others = o.presence.othersOn(me.id, file);
         if (!waited) break;
       }
       return { others };

@@ -107,3 +107,21 @@ describe('POST presence', () => {
     expect((await waiting).others).toEqual([]);
   });
 });
+
+describe('an older page of the same person', () => {
+  it('never takes them back to the file it had open while its answer is held', async () => {
+    const p = new Presence();
+    const asha = { id: 1, name: 'Asha Rao' };
+    const ravi = { id: 2, name: 'Ravi Kumar' };
+    const ask = (person: typeof asha, body: Record<string, unknown>) =>
+      draftCalls({ accounts: { drafts: {} } as never, presence: p }, { person } as never)['POST presence']({
+        body,
+      } as never) as Promise<{ others: { name: string }[] }>;
+    // Ravi's page before a reload holds an answer, with no page open.
+    const old = ask(ravi, { file: '', known: [] });
+    // His new page opens the terms; Asha is there too: the old page's wait is woken, and must not move him back.
+    await ask(ravi, { file: 'pages/terms.yaml' });
+    await old;
+    expect((await ask(asha, { file: 'pages/terms.yaml' })).others.map((o) => o.name)).toEqual(['Ravi Kumar']);
+  });
+});

@@ -5,7 +5,7 @@
  */
 export const PRESENCE_MS = 60_000;
 /** The longest a page waits for a change before it is answered anyway (and says again that it is there). */
-export const PRESENCE_WAIT_MS = 25_000;
+export const PRESENCE_WAIT_MS = 10_000;
 /** The most waits one person may hold at once (one per open tab); another one is answered at once. */
 export const PRESENCE_WAITS = 8;
 
@@ -31,10 +31,20 @@ export class Presence {
     const since = before && before.file === file ? before.since : at;
     this.seen.set(person.id, { name: person.name, file, since, at });
     if (!before || before.file !== file) this.wake();
+    return this.othersOn(person.id, file);
+  }
+
+  /**
+   * The others who have `file` open, without recording anything: a page's answer held open (`changed`) must not
+   * say again where its person is, or an older page of theirs (another tab, the page before a reload) would take
+   * them back to the file it had open.
+   */
+  othersOn(personId: number, file: string): { name: string; since: number }[] {
+    const at = this.now();
     const others: { name: string; since: number }[] = [];
     for (const [id, s] of this.seen) {
       if (at - s.at > PRESENCE_MS) this.seen.delete(id);
-      else if (id !== person.id && file && s.file === file) others.push({ name: s.name, since: s.since });
+      else if (id !== personId && file && s.file === file) others.push({ name: s.name, since: s.since });
     }
     return others.sort((a, b) => a.since - b.since);
   }
