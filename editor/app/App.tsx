@@ -31,7 +31,7 @@ import { draftMirror } from './team/draftMirror';
 const fileFromHash = () => decodeURIComponent(location.hash.slice(1));
 
 export function App() {
-  const [files, setFiles] = useState<FileSummary[]>([]);
+  const [files, setFiles] = useState<FileSummary[] | null>(null);
   const [bundle, setBundle] = useState<SchemaBundle | null>(null);
   const [current, setCurrent] = useState(fileFromHash());
   const [opened, setOpened] = useState<OpenedFile | null>(null);
@@ -104,11 +104,12 @@ export function App() {
     });
   }, [bundle]);
   const listed = useMemo(
-    () => (live ? files.map((f) => (f.file === live.file ? { ...f, problems: live.errors } : f)) : files),
+    () =>
+      live && files ? files.map((f) => (f.file === live.file ? { ...f, problems: live.errors } : f)) : (files ?? []),
     [files, live],
   );
   const onProblems = useCallback((file: string, errors: number) => setLive({ file, errors }), []);
-  const routes = useMemo(() => files.map((f) => f.route).filter((r) => r && !r.includes('$')), [files]);
+  const routes = useMemo(() => (files ?? []).map((f) => f.route).filter((r) => r && !r.includes('$')), [files]);
 
   return (
     <>
@@ -150,7 +151,7 @@ export function App() {
               <small>{words.app.tagline}</small>
             </div>
           </S.Brand>
-          <FileList files={listed} current={current} unsaved={unsaved} />
+          <FileList files={listed} loading={!files} bundle={bundle} current={current} unsaved={unsaved} />
           <div />
           <S.SideActions>
             <S.NewPageButton

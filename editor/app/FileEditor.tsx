@@ -33,6 +33,8 @@ import { missingAlts } from './altCheck';
 import { sameData, withoutArtefacts } from './sameData';
 import { withoutDefaults } from '../contract/schemaDefaults';
 import { ProblemList } from './ProblemList';
+import { stalePast } from './stalePast';
+import { OPEN_FIELD } from './search/FieldHits';
 import { Preview, type PreviewTarget } from './Preview';
 import { focusField, pendingFocus } from './focusField';
 import { LinkOffer } from './LinkOffer';
@@ -103,6 +105,8 @@ export function FileEditor({
   );
   const dirty = !sameData(plain, base.data);
   const [view, setView] = useState<'form' | 'preview'>('form');
+  /** A save under way: its check before the dialog, or the save itself (shown beside the button, as a status). */
+  const [busy, setBusy] = useState<'checking' | 'saving' | null>(null);
   /** What the last Save found, shown beside the button until the next change. */
   const [note, setNote] = useState<{ text: string; bad: boolean } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: any change of the draft makes the note old
@@ -118,7 +122,7 @@ export function FileEditor({
   const collectionItem = file.startsWith('pages/collections/')
     ? (getAt(draft, ['items', previewItem]) as { id?: unknown } | undefined)
     : undefined;
-  const { result } = useCheck(
+  const { result, checked } = useCheck(
     file,
     draft,
     collectionItem?.id !== undefined ? `/resources/blog/${String(collectionItem.id)}` : undefined,
@@ -140,7 +144,10 @@ export function FileEditor({
       ),
     [base.data, draft],
   );
-  const problems = useMemo(() => [...altProblems, ...(result?.problems ?? [])], [altProblems, result]);
+  const problems = useMemo(
+    () => [...altProblems, ...stalePast(result?.problems ?? [], checked, draft)],
+    [altProblems, result, checked, draft],
+  );
   const errors = problems.filter((p) => p.severity === 'error');
   useEffect(() => {
     if (result) onProblems(file, errors.length);
@@ -213,12 +220,20 @@ export function FileEditor({
     },
     [draft, blockTypes, goTo, file],
   );
+  const draftNow = useRef(draft);
+  draftNow.current = draft;
   // A field asked for before this file was opened (a click on the footer while another page was open, a problem
   // on the review screen): shown on the level of its block, as the problem list does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the file opens
   useEffect(() => {
-    const field = pendingFocus.take(file);
-    if (field) goTo(blockLevelOf(draft, field, blockTypes), field);
+    const take = () => {
+      const field = pendingFocus.take(file);
+      if (field) goTo(blockLevelOf(draftNow.current, field, blockTypes), field);
+    };
+    take();
+    // A field of this page found by the search while it is open.
+    window.addEventListener(OPEN_FIELD, take);
+    return () => window.removeEventListener(OPEN_FIELD, take);
   }, []);
   const [linkTo, setLinkTo] = useState<string | null>(null);
   const onFormFocus = (e: FocusEvent) => {
@@ -258,6 +273,8 @@ export function FileEditor({
     onProblem(first);
   };
   const startSave = async () => {
+    if (busy) return;
+    setBusy('checking');
     try {
       if (!dirty) {
         setNote({ text: words.save.nothing, bad: false });
@@ -285,6 +302,8 @@ export function FileEditor({
       setSaving({ step: 'diff', diff, pictures, ...saveChanges(base.data, ready, labels) });
     } catch (e) {
       announce(words.save.failed((e as Error).message));
+    } finally {
+      setBusy(null);
     }
   };
   /** Saves the draft (or, after a conflict, the page as chosen over the other version's `version`). */
@@ -292,6 +311,9 @@ export function FileEditor({
     data: unknown = withoutArtefacts(plain, base.data),
     version = drafts.get(file)?.version ?? base.version,
   ) => {
+    // The dialog goes at once; "Saving…" stands beside the Save button until the server answers.
+    setSaving(null);
+    setBusy('saving');
     try {
       const saved = await api.save(file, data, version);
       setSaving(null);
@@ -313,6 +335,8 @@ export function FileEditor({
       }
       setSaving(null);
       announce(words.save.failed((e as Error).message));
+    } finally {
+      setBusy(null);
     }
   };
   /** Both versions, field by field: the other one as it is saved now, against the draft. */
@@ -401,11 +425,17 @@ export function FileEditor({
           $primary
           onClick={() => void startSave()}
           aria-describedby={note ? 'save-note' : errors.length ? 'problems-heading' : undefined}
+          aria-disabled={busy ? true : undefined}
+          aria-busy={busy ? true : undefined}
           data-save=""
         >
           {words.editor.save}
         </S.Button>
-        {note ? (
+        {busy ? (
+          <S.SaveNote role="status" $bad={false} data-busy={busy}>
+            <S.Spinner aria-hidden="true" /> {busy === 'saving' ? words.editor.saving : words.editor.checking}
+          </S.SaveNote>
+        ) : note ? (
           <S.SaveNote id="save-note" $bad={note.bad} data-save-note="">
             {note.text}
           </S.SaveNote>

@@ -1,10 +1,13 @@
 /**
- * The side bar's list of files, grouped by area, searchable by title and address, with unsaved and problem marks.
+ * The side bar's list of files, grouped by area, with unsaved and problem marks; searchable by title and address,
+ * and by the fields' labels and words (search/). While the list loads it says so (never "No page matches").
  * Each link names this page's own address before the file's #hash: a bare "#…" link reads as a skip link to
  * checkers such as axe, which then look for an element with that id.
  */
 import { useState } from 'react';
-import type { FileSummary } from './api';
+import type { FileSummary, SchemaBundle } from './api';
+import { FieldHits } from './search/FieldHits';
+import { pageMatches } from './search/pageSearch';
 import { words } from '../contract/words';
 import * as S from './editorStyles';
 
@@ -12,18 +15,22 @@ const ORDER = ['site', 'main', 'services', 'financial', 'hr', 'resources', 'lega
 
 export function FileList({
   files,
+  loading,
+  bundle,
   current,
   unsaved,
 }: {
   files: FileSummary[];
+  /** The list is not there yet. */
+  loading: boolean;
+  /** The schemas that name the fields the search finds. */
+  bundle: SchemaBundle | null;
   current?: string;
   unsaved: Set<string>;
 }) {
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
-  const shown = files.filter(
-    (f) => !q || f.title.toLowerCase().includes(q) || f.route.toLowerCase().includes(q) || f.file.includes(q),
-  );
+  const shown = files.filter((f) => !q || pageMatches(f, q));
   const areas = [...new Set(shown.map((f) => f.area))].sort(
     (a, b) => ORDER.indexOf(a) + 99 * +(ORDER.indexOf(a) < 0) - (ORDER.indexOf(b) + 99 * +(ORDER.indexOf(b) < 0)),
   );
@@ -42,7 +49,11 @@ export function FileList({
         />
       </S.SideSearch>
       <S.FileGroups>
-        {areas.length === 0 ? <p>{words.files.none}</p> : null}
+        {loading ? (
+          <p role="status" data-loading-pages="">
+            <S.Spinner aria-hidden="true" /> {words.files.loading}
+          </p>
+        ) : null}
         {areas.map((area) => (
           <S.Group key={area} aria-labelledby={`area-${area}`}>
             <h2 id={`area-${area}`}>{words.areas[area] ?? area}</h2>
@@ -79,6 +90,9 @@ export function FileList({
             </ul>
           </S.Group>
         ))}
+        {q && !loading ? (
+          <FieldHits query={q} files={files} bundle={bundle} current={current} pagesFound={shown.length} />
+        ) : null}
       </S.FileGroups>
     </>
   );

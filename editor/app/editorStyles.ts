@@ -1,5 +1,5 @@
 /** Styles of the editor's frame: side bar, editing pane, preview pane, bars and dialogs. */
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { ui } from './look';
 
 /** Phone widths: the page list becomes a menu, one pane at a time, touch-sized buttons. */
@@ -80,6 +80,13 @@ export const SaveNote = styled.p<{ $bad: boolean }>`
   background: ${(p) => (p.$bad ? ui.dangerSoft : '#ecfdf5')}; color: ${(p) => (p.$bad ? ui.danger : ui.ok)};
   border: 1px solid ${(p) => (p.$bad ? '#fca5a5' : '#6ee7b7')};
   ${narrow} { order: 10; flex: 1 1 100%; }
+`;
+const turn = keyframes`to { transform: rotate(360deg); }`;
+/** A small turning ring beside words that say something is under way (still, when motion is reduced). */
+export const Spinner = styled.span`
+  display: inline-block; width: .8em; height: .8em; vertical-align: -.1em; border-radius: 50%;
+  border: 2px solid currentColor; border-right-color: transparent; animation: ${turn} .8s linear infinite;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 /** Words for wide screens only, and for phones only. */
 export const Wide = styled.span`${narrow} { display: none; }`;

@@ -38,8 +38,11 @@ export const words = {
   files: {
     heading: 'Pages',
     search: 'Search pages',
-    searchHint: 'By title or address',
+    searchHint: 'By title, address, label or words',
     none: 'No page matches this search.',
+    loading: 'Loading the pages…',
+    fields: 'Fields',
+    searching: 'Looking through the pages’ fields…',
     siteTitle: 'Site settings (header, footer, company)',
     collectionTitle: (name: string) => `${name[0].toUpperCase()}${name.slice(1)} articles`,
     itemPageTitle: (name: string) => `The page of each ${name} article`,
@@ -91,6 +94,7 @@ export const words = {
   editor: {
     save: 'Save…',
     saving: 'Saving…',
+    checking: 'Looking over your changes…',
     discard: 'Discard changes',
     discardConfirm: 'Throw away your unsaved changes to this page?',
     unsaved: 'Unsaved changes',

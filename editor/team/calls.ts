@@ -62,7 +62,7 @@ export function teamCalls(
   return {
     ...editing,
     ...peopleCalls({ accounts: o.accounts, editorUrl: o.editorUrl, removed: o.removed }, who, address),
-    ...draftCalls({ accounts: o.accounts, presence: o.presence }, who),
+    ...draftCalls({ accounts: o.accounts, presence: o.presence }, who, signal),
     ...changeCalls(o.changes, me, address, signal),
     ...releaseCalls(o.releases, me, address),
     ...jobCalls(o.jobs),

@@ -26,6 +26,22 @@ test('the start screen, before a page is chosen, has no axe violations', async (
   expect(await violations(page)).toEqual([]);
 });
 
+test('the search’s fields found and the page list while it loads have no axe violations', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/_edit/api/files',
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      await route.fallback();
+    },
+  );
+  await page.goto('/_edit');
+  await expect(page.locator('[data-loading-pages]')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.locator('#file-search').fill('phone');
+  await expect(page.locator('[data-field-hits] a').first()).toBeVisible({ timeout: 20_000 });
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the editor has no axe violations: file list, page form, block form, problems, block picker', async ({ page }) => {
   await openFile(page, 'pages/about.yaml');
   expect(await violations(page)).toEqual([]);

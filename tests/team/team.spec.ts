@@ -134,6 +134,23 @@ test('two people on one page: each sees the other, each save is under its author
   await ravi.context.close();
 });
 
+test('a second person on a page shows to the first within 2 s', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const asha = await newPerson(browser, people.editor);
+  const ravi = await newPerson(browser, people.publisher);
+  const file = 'pages/privacy.yaml';
+  await asha.page.goto(`/_edit#${file}`);
+  await expect(asha.page.locator('.rjsf')).toBeVisible({ timeout: 30_000 });
+  // Asha's page has asked and waits for an answer; then Ravi's page says it has the page open.
+  await asha.page.waitForTimeout(1_500);
+  const told = ravi.page.waitForRequest((r) => r.url().endsWith('/_edit/api/presence') && r.method() === 'POST');
+  await ravi.page.goto(`/_edit#${file}`);
+  await told;
+  await expect(asha.page.getByText('Ravi Kumar is editing this page')).toBeVisible({ timeout: 2_000 });
+  await asha.page.context().close();
+  await ravi.page.context().close();
+});
+
 test('after signing out, the old session cookie is refused', async ({ page, context }) => {
   await signIn(page, people.editor);
   const before = (await context.cookies()).find((c) => c.name === '__Host-edit-session')!;

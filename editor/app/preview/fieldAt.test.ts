@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fieldAt } from './fieldAt';
+import { fieldAt, fieldAtOf } from './fieldAt';
 
 /** A frame element with `html` inside, in the document. */
 function frame(html: string): HTMLElement {
@@ -56,5 +56,33 @@ describe('fieldAt', () => {
     const root = frame('<p>faq</p><p>questions</p><p>Read more</p>');
     expect(fieldAt(at(root, 'p'), root, faq)).toBeNull();
     expect(fieldAt(at(root, 'p:nth-child(3)'), root, faq)).toBeNull();
+  });
+});
+
+describe('fieldAtOf', () => {
+  const card = { type: 'contactDetails', id: 'reach-us', phoneLabel: 'Call us', emailLabel: 'Write to us' };
+  const site = { organisation: { phones: ['+91 80 0000 0001', '+91 80 0000 0002'], email: 'hello@firm.in' } };
+  const root = () =>
+    frame(
+      '<div class="card"><h3>Call us</h3><div><a href="tel:1">+91 80 0000 0001</a><a href="tel:2">+91 80 0000 0002</a></div></div>' +
+        '<div class="card"><h3>Write to us</h3><div><a href="mailto:x">hello@firm.in</a></div></div>',
+    );
+  it('opens the site settings’ value a block shows (a phone number), not the heading beside it', () => {
+    const r = root();
+    expect(fieldAtOf(at(r, 'a[href="tel:2"]'), r, [card, site])).toEqual({
+      source: 1,
+      path: ['organisation', 'phones', 1],
+    });
+    expect(fieldAtOf(at(r, 'a[href^=mailto]'), r, [card, site])).toEqual({
+      source: 1,
+      path: ['organisation', 'email'],
+    });
+    // With the block's data alone (as before), the number's card led to its heading.
+    expect(fieldAt(at(r, 'a[href="tel:2"]'), r, card)).toEqual(['phoneLabel']);
+  });
+  it('keeps the block’s own value where the element shows it', () => {
+    const r = root();
+    expect(fieldAtOf(at(r, 'h3'), r, [card, site])).toEqual({ source: 0, path: ['phoneLabel'] });
+    expect(fieldAtOf(at(r, '.card:nth-child(2) h3'), r, [card, site])).toEqual({ source: 0, path: ['emailLabel'] });
   });
 });

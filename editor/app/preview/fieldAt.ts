@@ -85,24 +85,47 @@ function pictureField(img: HTMLImageElement, all: Leaf[]): FieldPath | null {
  * frame, or the layout part); null when nothing around the click is drawn from `data`.
  */
 export function fieldAt(target: Element, frame: Element, data: unknown): FieldPath | null {
-  const all = leaves(data);
-  if (!all.length) return null;
+  return fieldAtOf(target, frame, [data])?.path ?? null;
+}
+
+/**
+ * As fieldAt, with the values of several `sources` (a block's data, then the site settings a block also shows,
+ * such as the contact card's phone numbers): the innermost element around the click that shows a value of any of
+ * them wins, the earlier source first at the same element. So a click on a phone number in a block opens the site
+ * settings' phone number, not the block's heading beside it.
+ */
+export function fieldAtOf(
+  target: Element,
+  frame: Element,
+  sources: unknown[],
+): { source: number; path: FieldPath } | null {
+  const all = sources.map((data) => leaves(data));
+  if (!all.some((l) => l.length)) return null;
   const img = target.closest('img');
   if (img && frame.contains(img)) {
-    const found = pictureField(img, all);
-    if (found) return found;
+    for (const [source, list] of all.entries()) {
+      const path = pictureField(img, list);
+      if (path) return { source, path };
+    }
   }
   for (let el: Element | null = target; el && frame.contains(el); el = el.parentElement) {
     const text = normalise(el.textContent ?? '');
     if (!text) continue;
-    const exact = all.filter((l) => l.text === text);
-    if (exact.length) return exact.reduce((a, b) => (a.path.length >= b.path.length ? a : b)).path;
-    const inside = all.filter((l) => l.text.length >= 3 && text.includes(l.text));
-    if (inside.length) return inside.map((l) => l.path).reduce(commonPrefix);
+    for (const [source, list] of all.entries()) {
+      const exact = list.filter((l) => l.text === text);
+      if (exact.length) return { source, path: exact.reduce((a, b) => (a.path.length >= b.path.length ? a : b)).path };
+    }
+    for (const [source, list] of all.entries()) {
+      const inside = list.filter((l) => l.text.length >= 3 && text.includes(l.text));
+      if (inside.length) return { source, path: inside.map((l) => l.path).reduce(commonPrefix) };
+    }
     // A part of a longer value (one paragraph of an article's text): the shortest value that holds it.
     if (text.length >= 12) {
-      const holders = all.filter((l) => l.text.includes(text));
-      if (holders.length) return holders.reduce((a, b) => (a.text.length <= b.text.length ? a : b)).path;
+      for (const [source, list] of all.entries()) {
+        const holders = list.filter((l) => l.text.includes(text));
+        if (holders.length)
+          return { source, path: holders.reduce((a, b) => (a.text.length <= b.text.length ? a : b)).path };
+      }
     }
     if (el === frame) break;
   }

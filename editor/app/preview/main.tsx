@@ -17,7 +17,7 @@ import { blocks } from '../../../src/render/blocks';
 import { dataKeyOf, dataUrl, type PageData } from '../../../src/contract/pageData';
 import type { PreviewData } from '../../contract/editing';
 import { areaOf, indexBlocks, taggedRegistry } from './tagged';
-import { fieldAt } from './fieldAt';
+import { fieldAt, fieldAtOf } from './fieldAt';
 
 /** The editor's origin, as the editor's server names it in this frame's page. */
 const editorOrigin = document.querySelector<HTMLMetaElement>('meta[name="editor-origin"]')?.content ?? '';
@@ -133,7 +133,10 @@ function pickAt(target: Element): Record<string, unknown> | null {
   if (el) {
     const pick = { path: el.getAttribute('data-edit-path') ?? '', id: el.getAttribute('data-edit-id') ?? '' };
     outline(pick, false);
-    return { ...pick, field: draft ? fieldAt(target, el, dataAt(draft.page, pick.path)) : null };
+    // A block may show the site settings too (the contact card's phone numbers): the value clicked decides.
+    const found = draft ? fieldAtOf(target, el, [dataAt(draft.page, pick.path), draft.site.site]) : null;
+    if (found?.source === 1) return { site: true, field: found.path };
+    return { ...pick, field: found?.path ?? null };
   }
   if (!draft || target.closest('main')) return null;
   // The layout around the page (contact bar, header, footer) is drawn from the site settings.

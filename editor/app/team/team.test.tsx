@@ -128,7 +128,7 @@ describe('presence', () => {
     return <PresenceNotice others={usePresence(file)} />;
   }
 
-  it('tells the server the open file every 20 s and shows who else is there, in a polite live region', async () => {
+  it('tells the server the open file, asks again with the names shown (the server answers when they change) and shows who else is there, in a polite live region', async () => {
     vi.useFakeTimers();
     let others = [{ name: 'Ravi Kumar', since: 1 }];
     answer = () => ({ json: { others } });
@@ -144,9 +144,10 @@ describe('presence', () => {
       { name: 'Mina Das', since: 2 },
     ];
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(20_000);
+      await vi.advanceTimersByTimeAsync(1_000);
     });
     expect(calls).toHaveLength(2);
+    expect(calls[1].body).toEqual({ file: 'pages/about.yaml', known: ['Ravi Kumar'] });
     expect(screen.getByRole('status')).toBe(notice);
     expect(notice.textContent).toContain('Ravi Kumar and Mina Das are editing this page.');
     others = [];
@@ -156,6 +157,23 @@ describe('presence', () => {
     });
     expect(calls.at(-1)?.body).toEqual({ file: '' });
     expect(notice.textContent).toBe('');
+  });
+  it('asks no more than once a second when the server answers at once, and waits after a failure', async () => {
+    vi.useFakeTimers();
+    let fail = false;
+    answer = () => (fail ? { status: 500, json: { error: 'down' } } : { json: { others: [] } });
+    render(<Notice file="pages/about.yaml" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_500);
+    });
+    expect(calls.length).toBeGreaterThanOrEqual(5);
+    expect(calls.length).toBeLessThanOrEqual(6);
+    fail = true;
+    const before = calls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_000);
+    });
+    expect(calls.length).toBe(before + 1);
   });
 });
 

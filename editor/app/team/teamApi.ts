@@ -59,5 +59,7 @@ export const teamApi = {
   draft: (file: string) => call<ServerDraft>(`draft?file=${encodeURIComponent(file)}`),
   putDraft: (file: string, data: unknown, version: string) => call<unknown>('draft', { file, data, version }),
   dropDraft: (file: string) => call<unknown>('draft/drop', { file }),
-  presence: (file: string) => call<{ others: { name: string; since: number | string }[] }>('presence', { file }),
+  /** Says `file` is open; with `known` (the names shown now) the answer waits until they change (10 s at most). */
+  presence: (file: string, known?: string[]) =>
+    call<{ others: { name: string; since: number | string }[] }>('presence', { file, ...(known ? { known } : {}) }),
 };
