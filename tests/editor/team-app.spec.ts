@@ -306,3 +306,52 @@ test('team mode on a phone (375 px): the person menu in the top bar, People, Act
   await expect(page.locator('[data-current-set]')).toBeVisible();
   expect(await width()).toBeLessThanOrEqual(375);
 });
+
+test('team mode, a review of a long FAQ answer edited at its end: the changed words marked, the whole text a click away', async ({
+  page,
+}) => {
+  await asTeam(page, 'publisher');
+  const file = {
+    file: 'pages/company-incorporation.yaml',
+    label: 'Company incorporation',
+    kind: 'page',
+    route: '/company-incorporation',
+    change: 'changed',
+  };
+  const text = readFileSync(file.file, 'utf8');
+  const afterText = text.replace('at least 90 days apart.', 'at least 90 days apart, and one within six months.');
+  expect(afterText).not.toBe(text);
+  await page.route(
+    (url) => url.pathname === '/_edit/api/changes/review',
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          set: { ...changeSet('in-review'), files: [file] },
+          pages: [{ file, diff: '', beforeText: text, afterText }],
+          problems: [],
+          canApprove: true,
+          version: 'a'.repeat(40),
+        }),
+      }),
+  );
+  await page.goto('/_edit#review/cs1');
+  const change = page.locator('[data-word-change]');
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText('board meetings');
+  // The added words are marked (underlined, and named for screen readers), with the words before them as context.
+  await expect(change.locator('ins')).toHaveText('added: , and one within six months (end of added words)');
+  await expect(change.locator('del')).toHaveCount(0);
+  const marked = change.locator('[data-changed-words]');
+  await expect(marked).toHaveText(
+    /^… at least 90 days apartadded: , and one within six months \(end of added words\)\.$/,
+  );
+  // The whole text, before and after, behind a disclosure.
+  const whole = change.locator('details');
+  await expect(whole.locator('dd').first()).toBeHidden();
+  await whole.getByText('See the whole text, before and after').click();
+  await expect(whole.locator('dd').first()).toHaveText(/^At least 4 board meetings a year.*at least 90 days apart\.$/);
+  await expect(whole.locator('dd').last()).toHaveText(/and one within six months\.$/);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/team-review-words.png', fullPage: true });
+});

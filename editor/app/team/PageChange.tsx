@@ -1,7 +1,7 @@
 /**
- * One page of a change set on the review screen: what changed, in plain words (plainChange.ts), and the page
- * before and after as visitors will see it, side by side (stacked on a phone), drawn by the site's renderer in the
- * preview frame (PageFrame.tsx). Each version's data is its text read as the editor reads a file; the editor's
+ * One page of a change set on the review screen: what changed, in plain words (plainChange.ts; a long text word by
+ * word, LongTextChange.tsx), and the page before and after as visitors will see it, side by side (stacked on a
+ * phone), drawn by the site's renderer in the preview frame (PageFrame.tsx). Each version's data is its text read as the editor reads a file; the editor's
  * own check (the same as while editing) makes it the page data the renderer draws. A picture is named, not drawn.
  */
 import { blockKinds } from '../blockKinds';
@@ -12,6 +12,7 @@ import type { PreviewData } from '../../contract/editing';
 import { words } from '../../contract/words';
 import { api, type SchemaBundle } from '../api';
 import * as C from './changesStyles';
+import { LongTextChange } from './LongTextChange';
 import { PageFrame } from './PageFrame';
 import { changeSentence, type LabelSchema, plainChanges } from './plainChange';
 
@@ -107,9 +108,13 @@ export function PageChange({ page, bundle }: { page: ReviewPage; bundle: SchemaB
         <>
           {changes.length ? (
             <C.Changes data-plain-changes="">
-              {changes.map((c, i) => (
-                <li key={i}>{changeSentence(c)}</li>
-              ))}
+              {changes.map((c, i) =>
+                c.words && c.whole ? (
+                  <LongTextChange key={i} where={c.where} parts={c.words} whole={c.whole} />
+                ) : (
+                  <li key={i}>{changeSentence(c)}</li>
+                ),
+              )}
               {more ? <li>{w.more(more)}</li> : null}
             </C.Changes>
           ) : (

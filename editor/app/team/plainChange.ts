@@ -3,6 +3,8 @@
  * change named by the form's labels (the schema's titles, else the field's name made readable) and the item it is
  * on (a section by its kind and first words), with the old and the new value as text. No file syntax, no key paths:
  * this is how a reviewer reads a change set (ReviewScreen.tsx), as the editor's problem list reads a problem.
+ * A long text (one a short value would cut) is also compared word by word, as text without its markup
+ * (wordChange.ts), so the words that changed show wherever in the text they are.
  */
 import { words } from '../../contract/words';
 import {
@@ -15,6 +17,7 @@ import {
   schemaAt,
   summaryOf,
 } from '../../contract/schemaWords';
+import { type WordPart, wordChange } from './wordChange';
 
 export interface PlainChange {
   kind: 'added' | 'removed' | 'changed';
@@ -22,6 +25,10 @@ export interface PlainChange {
   where: string;
   before: string;
   after: string;
+  /** A long text changed: its words compared, the changes with a few words around them (wordChange.ts). */
+  words?: WordPart[];
+  /** A long text changed: the whole text before and after, as text without markup. */
+  whole?: { before: string; after: string };
 }
 
 /** The schema the labels come from (the file's own, and the bundle's definitions), when the editor has it. */
@@ -37,7 +44,9 @@ export const MAX_CHANGES = 60;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
-const shorten = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+/** The longest value shown whole in a change; a longer one is cut, and a longer text is compared word by word. */
+export const SHORT = 90;
+const shorten = (text: string, max = SHORT) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 /** Keys that people never see or type: an item's inner id. */
 const HIDDEN = new Set(['id']);
 
@@ -125,12 +134,20 @@ export function plainChanges(
         walk(a[i], b[i], [...path, i], [...where, itemLabel(listName, i, b[i] ?? a[i])]);
       return;
     }
-    add({
+    const change: PlainChange = {
       kind: 'changed',
       where: place,
       before: valueWords(a, schema?.blockNames),
       after: valueWords(b, schema?.blockNames),
-    });
+    };
+    if (typeof a === 'string' && typeof b === 'string') {
+      const whole = { before: plainText(a), after: plainText(b) };
+      if (Math.max(whole.before.length, whole.after.length) > SHORT && whole.before !== whole.after) {
+        change.words = wordChange(whole.before, whole.after);
+        change.whole = whole;
+      }
+    }
+    add(change);
   };
   walk(before, after, [], []);
   return { changes, more: count - changes.length };
