@@ -23,6 +23,8 @@ export interface PlainChange {
   kind: 'added' | 'removed' | 'changed';
   /** Where, in the form's words: "Sections › Text “Opening hours” › Heading". */
   where: string;
+  /** Where, as data paths in the page before and after (a list's items matched by id): what the frames show. */
+  at: { before: DataPath; after: DataPath };
   before: string;
   after: string;
   /** A long text changed: its words compared, the changes with a few words around them (wordChange.ts). */
@@ -93,22 +95,27 @@ export function plainChanges(
     return text ? `${name} “${text}”` : name;
   };
 
-  const walk = (a: unknown, b: unknown, path: DataPath, where: string[]) => {
+  // `path`: where in the data the labels are looked up; `at`: the same place before and after.
+  const walk = (a: unknown, b: unknown, path: DataPath, where: string[], at: PlainChange['at']) => {
     if (sameValue(a, b)) return;
     const place = where.join(' › ') || words.plain.page;
     if (a === undefined || a === null || a === '') {
-      add({ kind: 'added', where: place, before: '', after: valueWords(b, schema?.blockNames) });
+      add({ kind: 'added', where: place, at, before: '', after: valueWords(b, schema?.blockNames) });
       return;
     }
     if (b === undefined || b === null || b === '') {
-      add({ kind: 'removed', where: place, before: valueWords(a, schema?.blockNames), after: '' });
+      add({ kind: 'removed', where: place, at, before: valueWords(a, schema?.blockNames), after: '' });
       return;
     }
+    const into = (x: string | number, y: string | number = x) => ({
+      before: [...at.before, x],
+      after: [...at.after, y],
+    });
     if (isObj(a) && isObj(b)) {
       for (const key of [...new Set([...Object.keys(b), ...Object.keys(a)])]) {
         if (HIDDEN.has(key)) continue;
         const next = [...path, key];
-        walk(a[key], b[key], next, [...where, fieldLabel(next, key)]);
+        walk(a[key], b[key], next, [...where, fieldLabel(next, key)], into(key));
       }
       return;
     }
@@ -123,20 +130,26 @@ export function plainChanges(
       if (aIds && bIds) {
         b.forEach((item, i) => {
           const j = aIds.indexOf(bIds[i]!);
-          walk(j < 0 ? undefined : a[j], item, [...path, i], [...where, itemLabel(listName, i, item)]);
+          const place = j < 0 ? { before: at.before, after: [...at.after, i] } : into(j, i);
+          walk(j < 0 ? undefined : a[j], item, [...path, i], [...where, itemLabel(listName, i, item)], place);
         });
         a.forEach((item, j) => {
-          if (!bIds.includes(aIds[j]!)) walk(item, undefined, [...path, j], [...where, itemLabel(listName, j, item)]);
+          if (!bIds.includes(aIds[j]!))
+            walk(item, undefined, [...path, j], [...where, itemLabel(listName, j, item)], {
+              before: [...at.before, j],
+              after: at.after,
+            });
         });
         return;
       }
       for (let i = 0; i < Math.max(a.length, b.length); i++)
-        walk(a[i], b[i], [...path, i], [...where, itemLabel(listName, i, b[i] ?? a[i])]);
+        walk(a[i], b[i], [...path, i], [...where, itemLabel(listName, i, b[i] ?? a[i])], into(i));
       return;
     }
     const change: PlainChange = {
       kind: 'changed',
       where: place,
+      at,
       before: valueWords(a, schema?.blockNames),
       after: valueWords(b, schema?.blockNames),
     };
@@ -149,7 +162,7 @@ export function plainChanges(
     }
     add(change);
   };
-  walk(before, after, [], []);
+  walk(before, after, [], [], { before: [], after: [] });
   return { changes, more: count - changes.length };
 }
 
