@@ -1,7 +1,8 @@
 /**
  * A long text's change on the review screen: where it is, the changed words marked in their context (removed words
  * struck through in <del>, added ones underlined in <ins>, each also named in words for screen readers, so the marks
- * do not rest on colour), and the whole text before and after behind a disclosure.
+ * do not rest on colour), and the whole text before and after behind a disclosure (also for a long text added or
+ * removed whole, shown cut in its sentence).
  */
 import { words } from '../../contract/words';
 import * as C from './changesStyles';
@@ -23,24 +24,33 @@ function Part({ part, first }: { part: WordPart; first: boolean }) {
   );
 }
 
+/** A long text's change: its words marked (`parts`), or for a text added or removed whole, its `sentence`. */
 export function LongTextChange({
   where,
   parts,
+  sentence,
   whole,
 }: {
   where: string;
-  parts: WordPart[];
+  parts?: WordPart[] | undefined;
+  sentence: string;
   whole: { before: string; after: string };
 }) {
   return (
     <C.LongText data-word-change="">
-      {where}: “
-      <span data-changed-words="">
-        {parts.map((part, i) => (
-          <Part key={i} part={part} first={i === 0} />
-        ))}
-      </span>
-      ”
+      {parts ? (
+        <>
+          {where}: “
+          <span data-changed-words="">
+            {parts.map((part, i) => (
+              <Part key={i} part={part} first={i === 0} />
+            ))}
+          </span>
+          ”
+        </>
+      ) : (
+        sentence
+      )}
       <details>
         <summary>{w.whole}</summary>
         <dl>

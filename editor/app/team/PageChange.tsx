@@ -138,8 +138,14 @@ export function PageChange({ page, bundle }: { page: ReviewPage; bundle: SchemaB
           {changes.length ? (
             <C.Changes data-plain-changes="">
               {changes.map((c, i) =>
-                c.words && c.whole ? (
-                  <LongTextChange key={i} where={c.where} parts={c.words} whole={c.whole} />
+                c.whole ? (
+                  <LongTextChange
+                    key={i}
+                    where={c.where}
+                    parts={c.words}
+                    sentence={changeSentence(c)}
+                    whole={c.whole}
+                  />
                 ) : (
                   <li key={i}>{changeSentence(c)}</li>
                 ),

@@ -89,6 +89,13 @@ describe('a long text in a page change', () => {
     ]);
   });
 
+  it('added whole, keeps its cut sentence and gives the whole text', () => {
+    const { changes } = plainChanges({ title: 'T' }, { title: 'T', intro: `<p>${answer}</p>` });
+    expect(changes[0]).toMatchObject({ kind: 'added', whole: { before: '', after: answer } });
+    expect(changes[0]?.words).toBeUndefined();
+    expect(changes[0]?.after.endsWith('…')).toBe(true);
+  });
+
   it('a short text keeps its one sentence, with no word comparison', () => {
     expect(plainChanges({ title: 'Old' }, { title: 'New' }).changes[0]?.words).toBeUndefined();
   });

@@ -29,7 +29,7 @@ export interface PlainChange {
   after: string;
   /** A long text changed: its words compared, the changes with a few words around them (wordChange.ts). */
   words?: WordPart[];
-  /** A long text changed: the whole text before and after, as text without markup. */
+  /** A long text changed, added or removed: the whole text before and after, as text without markup. */
   whole?: { before: string; after: string };
 }
 
@@ -63,6 +63,12 @@ export function valueWords(value: unknown, blockNames?: Map<string, string>): st
     return value.every((x) => typeof x === 'string') ? shorten(value.join(', ')) || v.empty : v.entries(value.length);
   const kind = typeof (value as Obj).type === 'string' ? blockNames?.get((value as Obj).type as string) : '';
   return shorten(summaryOf(value as Obj) || kind || v.entries(Object.keys(value as Obj).length));
+}
+
+/** Two versions of a text as text without markup, when either is too long to show whole in a sentence. */
+function longText(a: string, b: string): { whole: { before: string; after: string } } | undefined {
+  const whole = { before: plainText(a), after: plainText(b) };
+  return Math.max(whole.before.length, whole.after.length) > SHORT ? { whole } : undefined;
 }
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -100,11 +106,13 @@ export function plainChanges(
     if (sameValue(a, b)) return;
     const place = where.join(' › ') || words.plain.page;
     if (a === undefined || a === null || a === '') {
-      add({ kind: 'added', where: place, at, before: '', after: valueWords(b, schema?.blockNames) });
+      const whole = typeof b === 'string' ? longText('', b) : undefined;
+      add({ kind: 'added', where: place, at, before: '', after: valueWords(b, schema?.blockNames), ...whole });
       return;
     }
     if (b === undefined || b === null || b === '') {
-      add({ kind: 'removed', where: place, at, before: valueWords(a, schema?.blockNames), after: '' });
+      const whole = typeof a === 'string' ? longText(a, '') : undefined;
+      add({ kind: 'removed', where: place, at, before: valueWords(a, schema?.blockNames), after: '', ...whole });
       return;
     }
     const into = (x: string | number, y: string | number = x) => ({
@@ -154,10 +162,10 @@ export function plainChanges(
       after: valueWords(b, schema?.blockNames),
     };
     if (typeof a === 'string' && typeof b === 'string') {
-      const whole = { before: plainText(a), after: plainText(b) };
-      if (Math.max(whole.before.length, whole.after.length) > SHORT && whole.before !== whole.after) {
-        change.words = wordChange(whole.before, whole.after);
-        change.whole = whole;
+      const long = longText(a, b);
+      if (long && long.whole.before !== long.whole.after) {
+        change.words = wordChange(long.whole.before, long.whole.after);
+        change.whole = long.whole;
       }
     }
     add(change);
