@@ -7,6 +7,7 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { parse, stringify } from 'yaml';
 import { chromiumLaunch } from '../fixtures/chromium';
 
 const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -374,4 +375,41 @@ test('team mode, a review of a long FAQ answer edited at its end: the changed wo
   ).toContainText('and remind you a month before');
   expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/team-review-words.png', fullPage: true });
+});
+
+test('team mode, a review of a new blog article on a phone: its own page after, not on the site before', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await asTeam(page, 'publisher');
+  const file = { file: 'pages/collections/blog.yaml', label: 'Blog', kind: 'page', change: 'changed' };
+  const text = readFileSync(file.file, 'utf8');
+  // A new article: the second one's fields, with an id and a title of its own.
+  const blog = parse(text) as { items: Record<string, unknown>[] };
+  blog.items.push({ ...blog.items[1], id: 77, title: 'Closing the books in Bengaluru, a new article' });
+  const afterText = stringify(blog);
+  await page.route(
+    (url) => url.pathname === '/_edit/api/changes/review',
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          set: { ...changeSet('in-review'), files: [file] },
+          pages: [{ file, diff: '', beforeText: text, afterText }],
+          problems: [],
+          canApprove: true,
+          version: 'a'.repeat(40),
+        }),
+      }),
+  );
+  await page.goto('/_edit#review/cs1');
+  await expect(page.locator('[data-plain-changes]')).toContainText('Closing the books in Bengaluru');
+  const [before, after] = await page.locator('[data-review-page] figure').all();
+  await expect(before!).toContainText('Not on the site.');
+  await expect(before!.locator('[data-page-frame]')).toHaveCount(0);
+  const frame = page.frameLocator('[data-page-frame]');
+  await expect(frame.locator('h1')).toHaveText('Closing the books in Bengaluru, a new article', { timeout: 15_000 });
+  await expect(after!.locator('[data-page-frame]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await violations(page)).toEqual([]);
 });
