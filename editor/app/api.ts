@@ -65,7 +65,12 @@ export const api = {
   /** The block picker's pictures: a page of every block's example, and where each type's is on it. */
   blockPictures: () => call<{ preview: PreviewData; sections: Record<string, string> }>('block-pictures'),
   open: (file: string) => call<OpenedFile>(`file?path=${encodeURIComponent(file)}`),
-  check: (file: string, data: unknown, previewPath?: string) => call<CheckResult>('check', { file, data, previewPath }),
+  /**
+   * Checks `data` as `file`'s content, drawn at `previewPath`; `live`: with the live site's other files (a review's
+   * "before"); `item`: a collection's item whose own page is drawn (by its id).
+   */
+  check: (file: string, data: unknown, previewPath?: string, also: { live?: boolean; item?: string } = {}) =>
+    call<CheckResult>('check', { file, data, previewPath, ...also }),
   /** The change a save would make; `pictures` are the new pictures (not saved yet) it would add to the site. */
   diff: (file: string, data: unknown) =>
     call<{ changed: boolean; diff: string; version: string; pictures: string[] }>('diff', { file, data }),

@@ -156,10 +156,14 @@ export function editingCalls(opts: ApiOptions): Handlers<EditingCall> {
     'GET git': () => gitState(readRoot('')),
     'GET block-pictures': () => blockPictures(readRoot('')),
     'POST check': ({ body }) => {
-      const root = readRoot(body.file);
+      // `live`: drawn with what is live (the content folder: the team editor's stays on the live branch), never
+      // with a change set's other files (its site settings), as a review's "before" must be.
+      const root = body.live === true ? opts.root : readRoot(body.file);
       const { file, text } = openFile(root, body.file);
+      // `item`: a collection's item (by its id) whose own page is drawn, as a review shows a changed item.
+      const item = typeof body.item === 'string' && /^[\w-]{1,100}$/.test(body.item) ? { item: body.item } : undefined;
       const previewPath = typeof body.previewPath === 'string' ? body.previewPath : undefined;
-      return checkDraft(root, file, text, body.data, previewPath);
+      return checkDraft(root, file, text, body.data, item ?? previewPath);
     },
     'POST diff': ({ body }) => {
       const root = readRoot(body.file);

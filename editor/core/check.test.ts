@@ -21,6 +21,21 @@ describe('checking a draft', () => {
     expect((result.preview!.page.sections[0] as { title: string }).title).toBe('A new title');
   });
 
+  it('draws a collection item asked for by its id on its own page, the first item when none is asked for', () => {
+    const blog = readFileSync(join(root, 'pages/collections/blog.yaml'), 'utf8');
+    const data = parse(blog);
+    const third = String(data.items[2].id);
+    expect(checkDraft(root, 'pages/collections/blog.yaml', blog, data, { item: third }).preview?.path).toBe(
+      `/resources/blog/${third}`,
+    );
+    expect(checkDraft(root, 'pages/collections/blog.yaml', blog, data).preview?.path).toBe(
+      `/resources/blog/${String(data.items[0].id)}`,
+    );
+    expect(checkDraft(root, 'pages/collections/blog.yaml', blog, data, { item: 'no-such-item' }).preview?.path).toBe(
+      `/resources/blog/${String(data.items[0].id)}`,
+    );
+  });
+
   it("reports a missing field on that field, in the form's words", () => {
     const data = parse(about);
     delete data.sections[0].title;

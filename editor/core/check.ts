@@ -61,9 +61,12 @@ function previewPath(
   itemPrefix: string | undefined,
   file: string,
   pagePaths: string[],
-  wanted?: string,
+  wanted?: string | { item: string },
 ): string | undefined {
-  if (wanted && pagePaths.includes(wanted)) return wanted;
+  // A collection's item by its id: that item's own page.
+  const itemPath = typeof wanted === 'object' && itemPrefix ? `${itemPrefix}${wanted.item}` : undefined;
+  if (itemPath && pagePaths.includes(itemPath)) return itemPath;
+  if (typeof wanted === 'string' && pagePaths.includes(wanted)) return wanted;
   if (file === 'pages/_site.yaml') return '/';
   if (route && !route.endsWith('/$id')) return route;
   return itemPrefix ? pagePaths.find((p) => p.startsWith(itemPrefix)) : undefined;
@@ -80,7 +83,7 @@ export function checkDraft(
   file: string,
   original: string,
   draft: unknown,
-  wantedPath?: string,
+  wantedPath?: string | { item: string },
   exact = false,
 ): CheckResult {
   const text = exact ? updateYamlText(original, draft) : stringify(draft, { lineWidth: 0 });

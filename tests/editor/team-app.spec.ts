@@ -7,6 +7,8 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { parse, stringify } from 'yaml';
+import { chromiumLaunch } from '../fixtures/chromium';
 
 const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 async function violations(page: Page): Promise<string[]> {
@@ -22,6 +24,15 @@ async function violations(page: Page): Promise<string[]> {
     return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
   });
 }
+
+// The editor's page is answered here (with the team's meta tags), which Chromium counts as a public page: its
+// preview frames (on the local preview origin) would be blocked as a reach into the local network.
+test.use({
+  launchOptions: {
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests'],
+  },
+});
 
 const TEAM = new Set(['people', 'people/invite', 'people/role', 'people/remove', 'people/cancel-invite', 'audit']);
 TEAM.add('password').add('drafts').add('draft').add('draft/drop').add('presence');
@@ -305,4 +316,100 @@ test('team mode on a phone (375 px): the person menu in the top bar, People, Act
   await page.getByRole('navigation', { name: 'Your changes' }).getByRole('link').click();
   await expect(page.locator('[data-current-set]')).toBeVisible();
   expect(await width()).toBeLessThanOrEqual(375);
+});
+
+test('team mode, a review of a long FAQ answer edited at its end: the changed words marked, the whole text a click away', async ({
+  page,
+}) => {
+  await asTeam(page, 'publisher');
+  const file = {
+    file: 'pages/resources/faqs-india.yaml',
+    label: 'FAQs India',
+    kind: 'page',
+    route: '/resources/faqs-india',
+    change: 'changed',
+  };
+  const text = readFileSync(file.file, 'utf8');
+  const afterText = text.replace('file them on time.', 'file them on time, and remind you a month before.');
+  expect(afterText).not.toBe(text);
+  await page.route(
+    (url) => url.pathname === '/_edit/api/changes/review',
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          set: { ...changeSet('in-review'), files: [file] },
+          pages: [{ file, diff: '', beforeText: text, afterText }],
+          problems: [],
+          canApprove: true,
+          version: 'a'.repeat(40),
+        }),
+      }),
+  );
+  await page.goto('/_edit#review/cs1');
+  const change = page.locator('[data-word-change]');
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText('What annual filings will our Indian company');
+  // The added words are marked (underlined, and named for screen readers), with the words before them as context.
+  await expect(change.locator('ins')).toHaveText('added: , and remind you a month before (end of added words)');
+  await expect(change.locator('del')).toHaveCount(0);
+  const marked = change.locator('[data-changed-words]');
+  await expect(marked).toHaveText(
+    /^… and file them on timeadded: , and remind you a month before \(end of added words\)\.$/,
+  );
+  // The whole text, before and after, behind a disclosure.
+  const whole = change.locator('details');
+  await expect(whole.locator('dd').first()).toBeHidden();
+  await whole.getByText('See the whole text, before and after').click();
+  await expect(whole.locator('dd').first()).toHaveText(/file them on time\.$/);
+  await expect(whole.locator('dd').last()).toHaveText(/and remind you a month before\.$/);
+  // Before and after open the changed question, in view.
+  for (const n of [0, 1]) {
+    const frame = page.frameLocator('[data-page-frame]').nth(n);
+    const question = frame.locator('[data-faq-item="annual-compliance"] [data-faq-trigger]');
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+    await expect(frame.locator('[data-faq-item="annual-compliance"] [data-faq-answer]')).toBeInViewport();
+  }
+  await expect(
+    page.frameLocator('[data-page-frame]').nth(1).locator('[data-faq-item="annual-compliance"]'),
+  ).toContainText('and remind you a month before');
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/team-review-words.png', fullPage: true });
+});
+
+test('team mode, a review of a new blog article on a phone: its own page after, not on the site before', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await asTeam(page, 'publisher');
+  const file = { file: 'pages/collections/blog.yaml', label: 'Blog', kind: 'page', change: 'changed' };
+  const text = readFileSync(file.file, 'utf8');
+  // A new article: the second one's fields, with an id and a title of its own.
+  const blog = parse(text) as { items: Record<string, unknown>[] };
+  blog.items.push({ ...blog.items[1], id: 77, title: 'Closing the books in Bengaluru, a new article' });
+  const afterText = stringify(blog);
+  await page.route(
+    (url) => url.pathname === '/_edit/api/changes/review',
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          set: { ...changeSet('in-review'), files: [file] },
+          pages: [{ file, diff: '', beforeText: text, afterText }],
+          problems: [],
+          canApprove: true,
+          version: 'a'.repeat(40),
+        }),
+      }),
+  );
+  await page.goto('/_edit#review/cs1');
+  await expect(page.locator('[data-plain-changes]')).toContainText('Closing the books in Bengaluru');
+  const [before, after] = await page.locator('[data-review-page] figure').all();
+  await expect(before!).toContainText('Not on the site.');
+  await expect(before!.locator('[data-page-frame]')).toHaveCount(0);
+  const frame = page.frameLocator('[data-page-frame]');
+  await expect(frame.locator('h1')).toHaveText('Closing the books in Bengaluru, a new article', { timeout: 15_000 });
+  await expect(after!.locator('[data-page-frame]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await violations(page)).toEqual([]);
 });

@@ -6,7 +6,8 @@
  * Click-to-edit: every block is drawn in a frame tagged with its data path (tagged.tsx); a click tells the editor
  * the block and the field it shows (`preview:pick`, fieldAt.ts), or for the contact bar, header and footer the
  * site settings' field; the editor asks for a block to be outlined and shown (`preview:highlight`), or only shown
- * at the top (`preview:show`: the block picker's pictures).
+ * at the top (`preview:show`: the block picker's pictures), or a change shown (`preview:reveal`, reveal.ts: the
+ * review's before and after).
  * Links never leave the preview and never open other programs (`tel:`, `mailto:`, other sites): an internal link
  * is passed to the editor (`preview:link`), which offers to open that page; forms are never sent.
  */
@@ -18,6 +19,7 @@ import { dataKeyOf, dataUrl, type PageData } from '../../../src/contract/pageDat
 import type { PreviewData } from '../../contract/editing';
 import { areaOf, indexBlocks, taggedRegistry } from './tagged';
 import { fieldAt, fieldAtOf } from './fieldAt';
+import { reveal } from './reveal';
 
 /** The editor's origin, as the editor's server names it in this frame's page. */
 const editorOrigin = document.querySelector<HTMLMetaElement>('meta[name="editor-origin"]')?.content ?? '';
@@ -174,10 +176,19 @@ document.addEventListener('mouseover', (e) => hoverRule(tagged(e.target)));
 document.addEventListener('mouseleave', () => hoverRule(null));
 
 window.addEventListener('message', (e: MessageEvent) => {
-  const msg = e.data as { type?: string; preview?: PreviewData; at?: number; path?: string; id?: string };
+  const msg = e.data as {
+    type?: string;
+    preview?: PreviewData;
+    at?: number;
+    path?: string;
+    id?: string;
+    ids?: unknown;
+  };
   if (e.origin !== editorOrigin || e.source !== parent) return;
   if (msg?.type === 'preview:draft' && msg.preview) void show(msg.preview, msg.at ?? 0);
   if (msg?.type === 'preview:highlight') outline(msg.path ? { path: msg.path, id: msg.id ?? '' } : null, true);
   if (msg?.type === 'preview:show' && msg.path) showAtTop(msg.path);
+  if (msg?.type === 'preview:reveal' && typeof msg.path === 'string')
+    reveal(msg.path, Array.isArray(msg.ids) ? msg.ids.filter((x): x is string => typeof x === 'string') : []);
 });
 parent.postMessage({ type: 'preview:ready' }, editorOrigin);

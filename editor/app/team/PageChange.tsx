@@ -1,7 +1,8 @@
 /**
- * One page of a change set on the review screen: what changed, in plain words (plainChange.ts), and the page
- * before and after as visitors will see it, side by side (stacked on a phone), drawn by the site's renderer in the
- * preview frame (PageFrame.tsx). Each version's data is its text read as the editor reads a file; the editor's
+ * One page of a change set on the review screen: what changed, in plain words (plainChange.ts; a long text word by
+ * word, LongTextChange.tsx), and the page before and after as visitors will see it, side by side (stacked on a
+ * phone), drawn by the site's renderer in the preview frame (PageFrame.tsx), each opened at the first change
+ * (changeFocus.ts: a collection's item on its own page, an FAQ question opened, the changed block in view). Each version's data is its text read as the editor reads a file; the editor's
  * own check (the same as while editing) makes it the page data the renderer draws. A picture is named, not drawn.
  */
 import { blockKinds } from '../blockKinds';
@@ -12,6 +13,8 @@ import type { PreviewData } from '../../contract/editing';
 import { words } from '../../contract/words';
 import { api, type SchemaBundle } from '../api';
 import * as C from './changesStyles';
+import { type Focus, focusOf, isCollection } from './changeFocus';
+import { LongTextChange } from './LongTextChange';
 import { PageFrame } from './PageFrame';
 import { changeSentence, type LabelSchema, plainChanges } from './plainChange';
 
@@ -44,8 +47,17 @@ function labelSchema(bundle: SchemaBundle | null, file: string): LabelSchema | u
 
 type Drawn = { state: 'none' } | { state: 'loading' } | { state: 'failed' } | { state: 'ready'; preview: PreviewData };
 
-/** The page data the renderer draws for `data` as `file`'s content, at the page's own address. */
-function useDrawn(file: string, data: Record<string, unknown> | null, route?: string): Drawn {
+/**
+ * The page data the renderer draws for `data` as `file`'s content, at the page's own address (a collection's
+ * `item`: that item's page); `asLive`: with the live site's other files (the site settings), as it is live now.
+ */
+function useDrawn(
+  file: string,
+  data: Record<string, unknown> | null,
+  route: string | undefined,
+  asLive: boolean,
+  item: string | undefined,
+): Drawn {
   const [drawn, setDrawn] = useState<Drawn>({ state: data ? 'loading' : 'none' });
   useEffect(() => {
     if (!data) {
@@ -55,22 +67,22 @@ function useDrawn(file: string, data: Record<string, unknown> | null, route?: st
     let live = true;
     setDrawn({ state: 'loading' });
     api
-      .check(file, data, route)
+      .check(file, data, route, { ...(asLive ? { live: true } : {}), ...(item ? { item } : {}) })
       .then((r) => live && setDrawn(r.preview ? { state: 'ready', preview: r.preview } : { state: 'failed' }))
       .catch(() => live && setDrawn({ state: 'failed' }));
     return () => {
       live = false;
     };
-  }, [file, data, route]);
+  }, [file, data, route, asLive, item]);
   return drawn;
 }
 
-function Version({ label, caption, drawn }: { label: string; caption: string; drawn: Drawn }) {
+function Version({ label, caption, drawn, focus }: { label: string; caption: string; drawn: Drawn; focus: Focus }) {
   return (
     <figure>
       <figcaption>{caption}</figcaption>
       {drawn.state === 'ready' ? (
-        <PageFrame data={drawn.preview} title={w.previewOf(label, caption)} />
+        <PageFrame data={drawn.preview} title={w.previewOf(label, caption)} reveal={focus} />
       ) : (
         <p className="none">
           {drawn.state === 'none' ? w.notOnSite : drawn.state === 'loading' ? w.loading : w.cannotDraw}
@@ -90,8 +102,26 @@ export function PageChange({ page, bundle }: { page: ReviewPage; bundle: SchemaB
     [before, after, bundle, file.file],
   );
   const isPicture = file.kind === 'picture';
-  const drawnBefore = useDrawn(file.file, isPicture ? null : before, file.route);
-  const drawnAfter = useDrawn(file.file, isPicture ? null : after, file.route);
+  // Both frames open at the first change: its item's page, or its place on the page shown (an FAQ question open).
+  const first = changes[0];
+  const focusBefore = useMemo(() => focusOf(file.file, before, first?.at.before ?? []), [file.file, before, first]);
+  const focusAfter = useMemo(() => focusOf(file.file, after, first?.at.after ?? []), [file.file, after, first]);
+  // A collection's item that is new (or gone) was on no page of the live site (or is on none after).
+  const itemOnlyIn = isCollection(file.file) && !focusBefore.item !== !focusAfter.item;
+  const drawnBefore = useDrawn(
+    file.file,
+    isPicture || (itemOnlyIn && !focusBefore.item) ? null : before,
+    file.route,
+    true,
+    focusBefore.item,
+  );
+  const drawnAfter = useDrawn(
+    file.file,
+    isPicture || (itemOnlyIn && !focusAfter.item) ? null : after,
+    file.route,
+    false,
+    focusAfter.item,
+  );
   return (
     <C.Card aria-labelledby={id} data-review-page={file.file}>
       <h3 id={id}>{w.changesOf(file.label)}</h3>
@@ -107,17 +137,27 @@ export function PageChange({ page, bundle }: { page: ReviewPage; bundle: SchemaB
         <>
           {changes.length ? (
             <C.Changes data-plain-changes="">
-              {changes.map((c, i) => (
-                <li key={i}>{changeSentence(c)}</li>
-              ))}
+              {changes.map((c, i) =>
+                c.whole ? (
+                  <LongTextChange
+                    key={i}
+                    where={c.where}
+                    parts={c.words}
+                    sentence={changeSentence(c)}
+                    whole={c.whole}
+                  />
+                ) : (
+                  <li key={i}>{changeSentence(c)}</li>
+                ),
+              )}
               {more ? <li>{w.more(more)}</li> : null}
             </C.Changes>
           ) : (
             <p>{w.noPlainChange}</p>
           )}
           <C.Pair>
-            <Version label={file.label} caption={w.before} drawn={drawnBefore} />
-            <Version label={file.label} caption={w.after} drawn={drawnAfter} />
+            <Version label={file.label} caption={w.before} drawn={drawnBefore} focus={focusBefore} />
+            <Version label={file.label} caption={w.after} drawn={drawnAfter} focus={focusAfter} />
           </C.Pair>
         </>
       )}

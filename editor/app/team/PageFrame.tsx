@@ -1,17 +1,19 @@
 /**
  * A page as visitors will see it, drawn read-only in the preview frame (the same sandboxed frame, on the preview's
  * origin, and the same messages as Preview.tsx: it says `preview:ready`, then draws the data it is sent). The review
- * screen shows two, before and after. Clicks in it edit nothing: its picks and links are not listened to.
+ * screen shows two, before and after, each opened at the change (`reveal`: the frame shows its place, an FAQ
+ * question opened). Clicks in it edit nothing: its picks and links are not listened to.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewData } from '../../contract/editing';
+import type { Focus } from './changeFocus';
 import * as S from '../editorStyles';
 import { previewFrameSrc, previewOrigin } from '../Preview';
 import * as C from './changesStyles';
 
 const narrowQuery = S.narrow.replace('@media ', '');
 
-export function PageFrame({ data, title }: { data: PreviewData; title: string }) {
+export function PageFrame({ data, title, reveal }: { data: PreviewData; title: string; reveal?: Focus }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -31,12 +33,12 @@ export function PageFrame({ data, title }: { data: PreviewData; title: string })
     return () => window.removeEventListener('message', onMessage);
   }, []);
   useEffect(() => {
-    if (ready)
-      frame.current?.contentWindow?.postMessage(
-        { type: 'preview:draft', preview: data, at: performance.now() },
-        previewOrigin,
-      );
-  }, [ready, data]);
+    if (!ready) return;
+    const win = frame.current?.contentWindow;
+    win?.postMessage({ type: 'preview:draft', preview: data, at: performance.now() }, previewOrigin);
+    // The change shown, once drawn (the frame waits for its block).
+    if (reveal?.path) win?.postMessage({ type: 'preview:reveal', path: reveal.path, ids: reveal.ids }, previewOrigin);
+  }, [ready, data, reveal?.path, reveal?.ids]);
   const scale = Math.min(1, boxWidth / width);
   return (
     <C.FrameBox ref={box}>

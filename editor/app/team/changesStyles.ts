@@ -99,3 +99,13 @@ export const JobBox = styled.div`
   progress { width: min(14rem, 100%); height: .8rem; }
   .pages { font-variant-numeric: tabular-nums; }
 `;
+/** A long text's change: removed words struck through, added ones underlined (not colour alone), the whole text below. */
+export const LongText = styled.li`
+  del { text-decoration: line-through; text-decoration-thickness: 2px; background: ${ui.dangerSoft}; color: ${ui.danger}; }
+  ins { text-decoration: underline; text-decoration-thickness: 2px; background: #ecfdf5; color: ${ui.ok}; }
+  details { margin-top: .25rem; }
+  summary { cursor: pointer; color: ${ui.accent}; min-height: 44px; display: flex; align-items: center; }
+  dl { margin: .25rem 0 0; display: grid; gap: .25rem; }
+  dt { font-weight: 700; }
+  dd { margin: 0; }
+`;

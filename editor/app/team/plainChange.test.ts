@@ -48,3 +48,55 @@ describe('a page change in plain words', () => {
     expect(more).toBe(6);
   });
 });
+
+describe('a long text in a page change', () => {
+  const answer =
+    'Tax deducted in a month must be paid by the 7th of the next month (30 April for tax deducted in March). ' +
+    'Returns are filed every quarter, and the certificates are issued to the people taxed within fifteen days';
+  const faq = (text: string) => ({
+    sections: [{ id: 'f', type: 'faq', items: [{ id: 'q1', question: 'When?', answer: `<p>${text}</p>` }] }],
+  });
+
+  it('edited at its end shows the changed words, not the same first words on both sides', () => {
+    const { changes } = plainChanges(faq(answer), faq(`${answer} of the end of the quarter.`));
+    expect(changes).toHaveLength(1);
+    const c = changes[0]!;
+    expect(c.words?.filter((p) => p.kind === 'added').map((p) => p.text.trim())).toEqual([
+      'of the end of the quarter.',
+    ]);
+    expect(c.words?.some((p) => p.kind === 'removed')).toBe(false);
+    expect(
+      c.words
+        ?.filter((p) => p.kind === 'same')
+        .map((p) => p.text)
+        .join(''),
+    ).toContain('within fifteen days');
+    expect(c.whole).toEqual({ before: answer, after: `${answer} of the end of the quarter.` });
+  });
+
+  it('is compared as text, never as markup', () => {
+    const { changes } = plainChanges(faq(answer), {
+      sections: [
+        { id: 'f', type: 'faq', items: [{ id: 'q1', question: 'When?', answer: `<p><strong>${answer}</strong></p>` }] },
+      ],
+    });
+    expect(changes[0]?.words).toBeUndefined();
+    const edited = plainChanges(faq(answer), faq(answer.replace('fifteen', '<em>twenty</em>'))).changes[0]!;
+    expect(edited.words?.map((p) => p.text).join('')).not.toMatch(/<|>/);
+    expect(edited.words?.filter((p) => p.kind !== 'same' && p.kind !== 'gap').map((p) => p.text)).toEqual([
+      'fifteen',
+      'twenty',
+    ]);
+  });
+
+  it('added whole, keeps its cut sentence and gives the whole text', () => {
+    const { changes } = plainChanges({ title: 'T' }, { title: 'T', intro: `<p>${answer}</p>` });
+    expect(changes[0]).toMatchObject({ kind: 'added', whole: { before: '', after: answer } });
+    expect(changes[0]?.words).toBeUndefined();
+    expect(changes[0]?.after.endsWith('…')).toBe(true);
+  });
+
+  it('a short text keeps its one sentence, with no word comparison', () => {
+    expect(plainChanges({ title: 'Old' }, { title: 'New' }).changes[0]?.words).toBeUndefined();
+  });
+});

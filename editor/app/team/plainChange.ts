@@ -3,6 +3,8 @@
  * change named by the form's labels (the schema's titles, else the field's name made readable) and the item it is
  * on (a section by its kind and first words), with the old and the new value as text. No file syntax, no key paths:
  * this is how a reviewer reads a change set (ReviewScreen.tsx), as the editor's problem list reads a problem.
+ * A long text (one a short value would cut) is also compared word by word, as text without its markup
+ * (wordChange.ts), so the words that changed show wherever in the text they are.
  */
 import { words } from '../../contract/words';
 import {
@@ -15,13 +17,20 @@ import {
   schemaAt,
   summaryOf,
 } from '../../contract/schemaWords';
+import { type WordPart, wordChange } from './wordChange';
 
 export interface PlainChange {
   kind: 'added' | 'removed' | 'changed';
   /** Where, in the form's words: "Sections › Text “Opening hours” › Heading". */
   where: string;
+  /** Where, as data paths in the page before and after (a list's items matched by id): what the frames show. */
+  at: { before: DataPath; after: DataPath };
   before: string;
   after: string;
+  /** A long text changed: its words compared, the changes with a few words around them (wordChange.ts). */
+  words?: WordPart[];
+  /** A long text changed, added or removed: the whole text before and after, as text without markup. */
+  whole?: { before: string; after: string };
 }
 
 /** The schema the labels come from (the file's own, and the bundle's definitions), when the editor has it. */
@@ -37,7 +46,9 @@ export const MAX_CHANGES = 60;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
-const shorten = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+/** The longest value shown whole in a change; a longer one is cut, and a longer text is compared word by word. */
+export const SHORT = 90;
+const shorten = (text: string, max = SHORT) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 /** Keys that people never see or type: an item's inner id. */
 const HIDDEN = new Set(['id']);
 
@@ -52,6 +63,12 @@ export function valueWords(value: unknown, blockNames?: Map<string, string>): st
     return value.every((x) => typeof x === 'string') ? shorten(value.join(', ')) || v.empty : v.entries(value.length);
   const kind = typeof (value as Obj).type === 'string' ? blockNames?.get((value as Obj).type as string) : '';
   return shorten(summaryOf(value as Obj) || kind || v.entries(Object.keys(value as Obj).length));
+}
+
+/** Two versions of a text as text without markup, when either is too long to show whole in a sentence. */
+function longText(a: string, b: string): { whole: { before: string; after: string } } | undefined {
+  const whole = { before: plainText(a), after: plainText(b) };
+  return Math.max(whole.before.length, whole.after.length) > SHORT ? { whole } : undefined;
 }
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -84,22 +101,29 @@ export function plainChanges(
     return text ? `${name} “${text}”` : name;
   };
 
-  const walk = (a: unknown, b: unknown, path: DataPath, where: string[]) => {
+  // `path`: where in the data the labels are looked up; `at`: the same place before and after.
+  const walk = (a: unknown, b: unknown, path: DataPath, where: string[], at: PlainChange['at']) => {
     if (sameValue(a, b)) return;
     const place = where.join(' › ') || words.plain.page;
     if (a === undefined || a === null || a === '') {
-      add({ kind: 'added', where: place, before: '', after: valueWords(b, schema?.blockNames) });
+      const whole = typeof b === 'string' ? longText('', b) : undefined;
+      add({ kind: 'added', where: place, at, before: '', after: valueWords(b, schema?.blockNames), ...whole });
       return;
     }
     if (b === undefined || b === null || b === '') {
-      add({ kind: 'removed', where: place, before: valueWords(a, schema?.blockNames), after: '' });
+      const whole = typeof a === 'string' ? longText(a, '') : undefined;
+      add({ kind: 'removed', where: place, at, before: valueWords(a, schema?.blockNames), after: '', ...whole });
       return;
     }
+    const into = (x: string | number, y: string | number = x) => ({
+      before: [...at.before, x],
+      after: [...at.after, y],
+    });
     if (isObj(a) && isObj(b)) {
       for (const key of [...new Set([...Object.keys(b), ...Object.keys(a)])]) {
         if (HIDDEN.has(key)) continue;
         const next = [...path, key];
-        walk(a[key], b[key], next, [...where, fieldLabel(next, key)]);
+        walk(a[key], b[key], next, [...where, fieldLabel(next, key)], into(key));
       }
       return;
     }
@@ -114,25 +138,39 @@ export function plainChanges(
       if (aIds && bIds) {
         b.forEach((item, i) => {
           const j = aIds.indexOf(bIds[i]!);
-          walk(j < 0 ? undefined : a[j], item, [...path, i], [...where, itemLabel(listName, i, item)]);
+          const place = j < 0 ? { before: at.before, after: [...at.after, i] } : into(j, i);
+          walk(j < 0 ? undefined : a[j], item, [...path, i], [...where, itemLabel(listName, i, item)], place);
         });
         a.forEach((item, j) => {
-          if (!bIds.includes(aIds[j]!)) walk(item, undefined, [...path, j], [...where, itemLabel(listName, j, item)]);
+          if (!bIds.includes(aIds[j]!))
+            walk(item, undefined, [...path, j], [...where, itemLabel(listName, j, item)], {
+              before: [...at.before, j],
+              after: at.after,
+            });
         });
         return;
       }
       for (let i = 0; i < Math.max(a.length, b.length); i++)
-        walk(a[i], b[i], [...path, i], [...where, itemLabel(listName, i, b[i] ?? a[i])]);
+        walk(a[i], b[i], [...path, i], [...where, itemLabel(listName, i, b[i] ?? a[i])], into(i));
       return;
     }
-    add({
+    const change: PlainChange = {
       kind: 'changed',
       where: place,
+      at,
       before: valueWords(a, schema?.blockNames),
       after: valueWords(b, schema?.blockNames),
-    });
+    };
+    if (typeof a === 'string' && typeof b === 'string') {
+      const long = longText(a, b);
+      if (long && long.whole.before !== long.whole.after) {
+        change.words = wordChange(long.whole.before, long.whole.after);
+        change.whole = long.whole;
+      }
+    }
+    add(change);
   };
-  walk(before, after, [], []);
+  walk(before, after, [], [], { before: [], after: [] });
   return { changes, more: count - changes.length };
 }
 

@@ -750,3 +750,29 @@ describe('hostile input', () => {
     expect((await approve('pat', waiting.id, 'tomorrow')).status).toBe(422);
   });
 });
+
+describe('a review’s “before” is what is live', () => {
+  it('draws a page with the live site settings, not the unpublished ones of the set it is checked in', async () => {
+    const site = await read('admin', 'pages/_site.yaml');
+    const next = structuredClone(site.data) as unknown as { organisation: { phones: string[] } };
+    next.organisation.phones[0] = '+91 80 1234 5678';
+    expect(
+      (await api('admin', 'POST', 'save', { file: 'pages/_site.yaml', version: site.version, data: next })).status,
+    ).toBe(200);
+    // A page of the same set (a page held by another set is drawn with that set's files).
+    expect((await saveTitle('admin', 'pages/resources.yaml', 'Reading room')).status).toBe(200);
+    const page = await read('admin', 'pages/resources.yaml');
+    const phonesIn = async (live?: boolean) => {
+      const body = { file: 'pages/resources.yaml', data: page.data, ...(live === undefined ? {} : { live }) };
+      const a = await api('admin', 'POST', 'check', body);
+      expect(a.status).toBe(200);
+      const site = JSON.stringify(json<{ preview: { site: unknown } }>(a).preview.site);
+      return ['+91 80 1234 5678', '+91 80 0000 0001'].filter((phone) => site.includes(phone));
+    };
+    // Checked while editing: with the person's own set (its unpublished phone number).
+    expect(await phonesIn()).toEqual(['+91 80 1234 5678']);
+    // Checked as live: the live phone number, whatever the set holds; only `true` asks for it.
+    expect(await phonesIn(true)).toEqual(['+91 80 0000 0001']);
+    expect(await phonesIn('yes' as unknown as boolean)).toEqual(['+91 80 1234 5678']);
+  }, 30_000);
+});
