@@ -33,7 +33,7 @@ import { sameData, withoutArtefacts } from './sameData';
 import { withoutDefaults } from '../contract/schemaDefaults';
 import { ProblemList } from './ProblemList';
 import { Preview, type PreviewTarget } from './Preview';
-import { focusField, pendingFocus } from './focusField';
+import { focusField, pendingFocus, scrollIntoPane } from './focusField';
 import { LinkOffer } from './LinkOffer';
 import { LastSaveDialog, SaveDialog, type SaveState } from './SaveDialog';
 import { words } from '../contract/words';
@@ -160,7 +160,10 @@ export function FileEditor({
       if (id && focusField(id)) return;
       const moved = document.activeElement !== started && document.activeElement?.closest('.rjsf');
       if (id && !moved && ++tries < 100) setTimeout(attempt, 100);
-      else if (!moved) heading.current?.focus();
+      else if (!moved && heading.current) {
+        heading.current.focus({ preventScroll: true });
+        scrollIntoPane(heading.current);
+      }
     };
     requestAnimationFrame(() => requestAnimationFrame(attempt));
   }, []);
@@ -191,6 +194,7 @@ export function FileEditor({
   const onPick = useCallback(
     ({ path, id, field = [], site }: PreviewTarget) => {
       if (site) {
+        setView('form');
         if (file === SITE_FILE) goTo([], field);
         else {
           pendingFocus.set(SITE_FILE, field);
@@ -201,7 +205,10 @@ export function FileEditor({
       const wanted = path.split('/').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
       const same = isBlockAt(draft, wanted, blockTypes) && String((getAt(draft, wanted) as { id?: unknown }).id) === id;
       const target = same ? wanted : findBlock(draft, id, blockTypes);
-      if (target) goTo(target, field.length ? [...target, ...field] : undefined);
+      if (!target) return;
+      // On a phone the preview hides the form: the tap brings the form back, at the field tapped.
+      setView('form');
+      goTo(target, field.length ? [...target, ...field] : undefined);
     },
     [draft, blockTypes, goTo, file],
   );
