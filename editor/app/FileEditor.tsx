@@ -138,12 +138,16 @@ export function FileEditor({
     if (result) onProblems(file, errors.length);
   }, [result, errors.length, file, onProblems]);
 
+  // The count of problems is announced when it changes; when the last one is fixed, the live region says so
+  // (else its last words, "1 problem to fix before saving", stay there for a screen reader to find).
   const announced = useRef('');
   useEffect(() => {
     const msg = errors.length ? words.problems.count(errors.length) : '';
     if (msg !== announced.current) {
+      const had = announced.current;
       announced.current = msg;
       if (msg) announce(msg);
+      else if (had) announce(words.problems.allFixed);
     }
   }, [errors.length, announce]);
 
