@@ -299,17 +299,17 @@ export type CaseStudiesBlock = {
      */
     result: string;
     /**
-     * A figure shown large, e.g. ₹18 lakh a year (its label is labels.highlight).
+     * A figure shown large, e.g. ₹18 lakh a year (its label is set under the block's labels).
      */
     highlight?: string;
     /**
-     * Short tags, e.g. the positions filled (their label is labels.tags).
+     * Short tags, e.g. the positions filled (their label is set under the block's labels).
      *
      * @minItems 1
      */
     tags?: string[];
     /**
-     * How long it took, e.g. 6 weeks (its label is labels.timeframe).
+     * How long it took, e.g. 6 weeks (its label is set under the block's labels).
      */
     timeframe?: string;
   }[];
@@ -1218,7 +1218,7 @@ export interface DownloadsBlock {
       icon?: IconName;
       color?: AccentColor;
       /**
-       * The document to download, e.g. /downloads/financial/month-end-close-checklist.pdf.
+       * The document to download (a PDF among the site's documents to download).
        */
       file: string;
       /**
@@ -2218,7 +2218,7 @@ export interface StatusListBlock {
      */
     priority?: 'high' | 'medium' | 'low';
     /**
-     * How much it changes for businesses: high, medium or low , shown as a badge with the words set for it under the block's labels.
+     * How much it changes for businesses: high, medium or low, shown as a badge with the words set for it under the block's labels.
      */
     impact?: 'high' | 'medium' | 'low';
     /**
