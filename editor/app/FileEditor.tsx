@@ -36,7 +36,7 @@ import { ProblemList } from './ProblemList';
 import { stalePast } from './stalePast';
 import { OPEN_FIELD } from './search/FieldHits';
 import { Preview, type PreviewTarget } from './Preview';
-import { focusField, pendingFocus } from './focusField';
+import { focusField, pendingFocus, scrollIntoPane } from './focusField';
 import { LinkOffer } from './LinkOffer';
 import { LastSaveDialog, SaveDialog, type SaveChange, type SaveState } from './SaveDialog';
 import { pageLabels } from './pageLabels';
@@ -153,12 +153,16 @@ export function FileEditor({
     if (result) onProblems(file, errors.length);
   }, [result, errors.length, file, onProblems]);
 
+  // The count of problems is announced when it changes; when the last one is fixed, the live region says so
+  // (else its last words, "1 problem to fix before saving", stay there for a screen reader to find).
   const announced = useRef('');
   useEffect(() => {
     const msg = errors.length ? words.problems.count(errors.length) : '';
     if (msg !== announced.current) {
+      const had = announced.current;
       announced.current = msg;
       if (msg) announce(msg);
+      else if (had) announce(words.problems.allFixed);
     }
   }, [errors.length, announce]);
 
@@ -175,7 +179,10 @@ export function FileEditor({
       if (id && focusField(id)) return;
       const moved = document.activeElement !== started && document.activeElement?.closest('.rjsf');
       if (id && !moved && ++tries < 100) setTimeout(attempt, 100);
-      else if (!moved) heading.current?.focus();
+      else if (!moved && heading.current) {
+        heading.current.focus({ preventScroll: true });
+        scrollIntoPane(heading.current);
+      }
     };
     requestAnimationFrame(() => requestAnimationFrame(attempt));
   }, []);
@@ -206,6 +213,7 @@ export function FileEditor({
   const onPick = useCallback(
     ({ path, id, field = [], site }: PreviewTarget) => {
       if (site) {
+        setView('form');
         if (file === SITE_FILE) goTo([], field);
         else {
           pendingFocus.set(SITE_FILE, field);
@@ -216,7 +224,10 @@ export function FileEditor({
       const wanted = path.split('/').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
       const same = isBlockAt(draft, wanted, blockTypes) && String((getAt(draft, wanted) as { id?: unknown }).id) === id;
       const target = same ? wanted : findBlock(draft, id, blockTypes);
-      if (target) goTo(target, field.length ? [...target, ...field] : undefined);
+      if (!target) return;
+      // On a phone the preview hides the form: the tap brings the form back, at the field tapped.
+      setView('form');
+      goTo(target, field.length ? [...target, ...field] : undefined);
     },
     [draft, blockTypes, goTo, file],
   );

@@ -1,6 +1,6 @@
 /** Styles of the editor's frame: side bar, editing pane, preview pane, bars and dialogs. */
 import styled, { keyframes } from 'styled-components';
-import { ui } from './look';
+import { touchScreen, ui } from './look';
 
 /** Phone widths: the page list becomes a menu, one pane at a time, touch-sized buttons. */
 export const narrow = '@media (max-width: 760px)';
@@ -116,6 +116,7 @@ export const Button = styled.button<{ $primary?: boolean }>`
   &:hover:not(:disabled) { filter: brightness(.95); }
   &:disabled { opacity: .5; cursor: not-allowed; }
   ${narrow} { min-height: 44px; padding: .4rem .7rem; }
+  ${touchScreen} { min-width: 44px; min-height: 44px; }
 `;
 export const Work = styled.div<{ $view: 'form' | 'preview' }>`
   display: grid; grid-template-columns: minmax(380px, 1fr) minmax(420px, 1.15fr); min-height: 0;
@@ -129,6 +130,7 @@ export const Crumbs = styled.ol`
   list-style: none; display: flex; flex-wrap: wrap; gap: .25rem; margin: 0 0 .75rem; padding: 0; font-size: .9rem;
   li + li::before { content: "›"; color: ${ui.muted}; margin-right: .25rem; }
   button { background: none; border: 0; padding: .1rem .2rem; color: ${ui.accent}; cursor: pointer; text-decoration: underline; }
+  ${touchScreen} { align-items: center; button { min-height: 44px; padding: 0 .5rem; } }
   [aria-current] { font-weight: 700; }
 `;
 export const Card = styled.div`background: #fff; border: 1px solid ${ui.line}; border-radius: 10px; padding: 1rem 1.1rem; margin-bottom: 1rem;`;

@@ -25,6 +25,9 @@ export const ui = {
   `,
 };
 
+/** A touch screen (a finger, not a mouse): every target grows to at least 44 × 44 px. */
+export const touchScreen = '@media (pointer: coarse)';
+
 export const EditorGlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; height: 100%; }
@@ -59,4 +62,14 @@ export const EditorGlobalStyle = createGlobalStyle`
   .rjsf .glyphicon-plus::before { content: "+"; }
   .rjsf .glyphicon-remove::before { content: "×"; }
   .rjsf .panel.errors { display: none; }
+
+  /* Under a finger, every target at least 44 × 44 px (the components' own tools say so too). */
+  ${touchScreen} {
+    button, summary, select, a[href] { min-height: 44px; }
+    button { min-width: 44px; }
+    .rjsf input:not([type="checkbox"]):not([type="radio"]), .rjsf select { min-height: 44px; }
+    .rjsf .checkbox label, .rjsf .radio label { min-height: 44px; }
+    .rjsf .btn { min-width: 44px; height: 44px; }
+    .rjsf input[type="checkbox"], .rjsf input[type="radio"] { width: 1.3rem; height: 1.3rem; }
+  }
 `;

@@ -189,6 +189,11 @@ export const words = {
   } as Record<string, string>,
   lists: {
     item: 'Item',
+    /** The title of one value of a list of values: "1. +91 80 0000 0001", or "2. New entry" while empty. */
+    entry: (n: number, value: unknown) => {
+      const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+      return `${n}. ${text || 'New entry'}`;
+    },
     add: (list: string) => (list ? `Add to ${list.toLowerCase()}` : 'Add an item'),
     moveUp: 'Move up',
     moveDown: 'Move down',
@@ -202,6 +207,7 @@ export const words = {
     heading: 'Problems',
     none: 'No problems: this page can be saved.',
     count: (n: number) => `${n} problem${n === 1 ? '' : 's'} to fix before saving`,
+    allFixed: 'Nothing left to fix.',
     goTo: 'Go to field',
     hint: 'How to fix:',
     warning: 'Note',
@@ -501,6 +507,9 @@ export const words = {
       removed: (a: string, subject: string) => `${a} removed ${subject}`,
       'password-changed': (a: string) => `${a} changed their password`,
       published: (a: string, detail: string) => `${a} published to the live site${detail ? ` (${detail})` : ''}`,
+      'invite-cancelled': (a: string, subject: string) => `${a} cancelled the invitation of ${subject}`,
+      'first-administrator': (a: string) => `${a} set up the team as its first administrator`,
+      'oidc-sign-in-refused': () => 'A sign-in with the company account was refused',
       other: (a: string, action: string) => `${a}: ${action}`,
       /** A change set's or a release's event, its detail already a sentence's end ("sent “…” for review"). */
       did: (a: string, what: string) => `${a} ${what}`,
@@ -795,7 +804,8 @@ export const words = {
     searchReady: 'Search is up to date.',
     searchCatchingUp: 'Search is catching up: new pages can take a few seconds to be found.',
     restore: 'Restore this version',
-    restoreOfLabel: (when: string) => `Restore the version of ${when}`,
+    /** The button's spoken name: its visible words first, then which version. */
+    restoreOfLabel: (when: string) => `Restore this version, of ${when}`,
     restoreTitle: 'Restore this version?',
     restoreText: (when: string) =>
       `The live site goes back to how it was on ${when}, for every visitor, within a few seconds. Changes published since stay in the history, and anyone can publish them again later. Nothing in the editor is lost.`,
@@ -874,7 +884,13 @@ export const words = {
       approved: (title: string) => `approved “${title}” to go live now`,
       published: (title: string, release: string) => `made “${title}” live (release ${release})`,
       failed: (title: string, step: string) => `tried to make “${title}” live, but publishing failed while ${step}`,
-      restored: (release: string) => `brought back the live site of release ${release}`,
+      /** `release` is a release's id, its time of publishing in UTC: "20261129-031831". */
+      restored: (release: string) => {
+        const t = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})/.exec(release);
+        const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+        if (!t) return 'brought back an earlier version of the live site';
+        return `brought back the live site as it was published on ${Number(t[3])} ${months[Number(t[2]) - 1] ?? t[2]} ${t[1]}, ${t[4]}:${t[5]} UTC`;
+      },
       scheduleStopped: (title: string) => `“${title}” did not go live at its time and waits for review again`,
     },
   },

@@ -299,17 +299,17 @@ export type CaseStudiesBlock = {
      */
     result: string;
     /**
-     * A figure shown large, e.g. ₹18 lakh a year (its label is labels.highlight).
+     * A figure shown large, e.g. ₹18 lakh a year (its label is set under the block's labels).
      */
     highlight?: string;
     /**
-     * Short tags, e.g. the positions filled (their label is labels.tags).
+     * Short tags, e.g. the positions filled (their label is set under the block's labels).
      *
      * @minItems 1
      */
     tags?: string[];
     /**
-     * How long it took, e.g. 6 weeks (its label is labels.timeframe).
+     * How long it took, e.g. 6 weeks (its label is set under the block's labels).
      */
     timeframe?: string;
   }[];
@@ -501,11 +501,11 @@ export interface Page {
  */
 export interface PageMeta {
   /**
-   * The page title shown in the browser tab and in search results. On collection pages, {field} is replaced by the item's value, e.g. {title}.
+   * The page title shown in the browser tab and in search results.
    */
   title: string;
   /**
-   * One or two sentences (about 50-160 characters) summarising the page for search results. On collection pages, {field} is replaced by the item's value, e.g. {excerpt}.
+   * One or two sentences (about 50-160 characters) summarising the page for search results.
    */
   description: string;
   /**
@@ -791,11 +791,11 @@ export interface CardGridBlock {
  */
 export interface Image {
   /**
-   * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
+   * A picture or document of the site: choose one of the site's own, or upload a new one.
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. Leave empty ("") only for decoration.
+   * What the picture shows, for people who cannot see it. Leave it empty only for a picture that is there for decoration alone.
    */
   alt: string;
   /**
@@ -1218,7 +1218,7 @@ export interface DownloadsBlock {
       icon?: IconName;
       color?: AccentColor;
       /**
-       * The document to download, e.g. /downloads/financial/month-end-close-checklist.pdf.
+       * The document to download (a PDF among the site's documents to download).
        */
       file: string;
       /**
@@ -1360,7 +1360,7 @@ export interface GalleryBlock {
      */
     id: number;
     /**
-     * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
+     * A picture or document of the site: choose one of the site's own, or upload a new one.
      */
     src: string;
     /**
@@ -1489,11 +1489,11 @@ export interface HeroCarouselBlock {
      */
     media: 'video' | 'image';
     /**
-     * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
+     * A picture or document of the site: choose one of the site's own, or upload a new one.
      */
     src: string;
     /**
-     * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
+     * A picture or document of the site: choose one of the site's own, or upload a new one.
      */
     mobileSrc?: string;
     /**
@@ -2214,11 +2214,11 @@ export interface StatusListBlock {
      */
     status: 'upcoming' | 'completed' | 'effective' | 'overdue' | 'live';
     /**
-     * How urgent it is: high, medium or low (a colour-coded badge with the words from labels.priority).
+     * How urgent it is: high, medium or low, shown as a coloured badge with the words set for it under the block's labels.
      */
     priority?: 'high' | 'medium' | 'low';
     /**
-     * How much it changes for businesses: high, medium or low (a badge with the words from labels.impact).
+     * How much it changes for businesses: high, medium or low, shown as a badge with the words set for it under the block's labels.
      */
     impact?: 'high' | 'medium' | 'low';
     /**
@@ -2234,7 +2234,7 @@ export interface StatusListBlock {
      */
     eventType?: 'Conference' | 'Webinar' | 'Workshop' | 'Bootcamp' | 'Symposium';
     /**
-     * For events: how many people attended (past) or can attend (upcoming); shown with labels.attendees.
+     * For events: how many people attended (past) or can attend (upcoming); shown with the block's label for attendees.
      */
     attendees?: number;
     /**
@@ -2533,7 +2533,7 @@ export interface Site {
      */
     titleSuffix: string;
     /**
-     * A picture or document of the site, written as its address from the site's root (for example /images/office.webp).
+     * A picture or document of the site: choose one of the site's own, or upload a new one.
      */
     defaultImage: string;
     /**

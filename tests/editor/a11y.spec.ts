@@ -145,3 +145,14 @@ test('the save dialog, and a conflict shown field by field, have no axe violatio
     writeOnDisk(file, original(file));
   }
 });
+
+test('the live region speaks of problems only while there are some: fixing the last one says so', async ({ page }) => {
+  await openFile(page, 'pages/about.yaml');
+  const announcer = page.locator('[data-announcer]');
+  await page.locator('#root_meta_title').fill('');
+  await expect(announcer).toHaveText('1 problem to fix before saving');
+  await page.locator('#root_meta_title').fill('About us');
+  await expect(page.locator('#problems-heading')).toBeHidden();
+  await expect(announcer).toHaveText('Nothing left to fix.');
+  await page.evaluate(() => localStorage.clear());
+});

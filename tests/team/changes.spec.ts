@@ -301,7 +301,7 @@ test('roll back and forward from the Live site screen; the history keeps both', 
     const before = await restoredRows.count();
     await ravi.page
       .locator(`[data-release="${id}"]`)
-      .getByRole('button', { name: /^Restore the version of/ })
+      .getByRole('button', { name: /^Restore this version, of/ })
       .click();
     await ravi.page.locator('[data-restore-confirm]').click();
     await expect(restoredRows).toHaveCount(before + 1, { timeout: 60_000 });

@@ -45,6 +45,7 @@ export function BlockList(props: FieldProps) {
             <S.Row
               key={`${String(block.id)}-${i}`}
               data-block-row={String(block.id)}
+              data-block-type={String(block.type)}
               data-block-path={JSON.stringify([...ctx.level, ...path, i])}
               $dragging={reorder.dragged === i}
               $problem={problems > 0}
@@ -60,7 +61,7 @@ export function BlockList(props: FieldProps) {
                 <span className="visually-hidden">{words.blocks.edit}: </span>
                 <S.Grip aria-hidden="true">⠿</S.Grip>
                 <S.Kind>{titleOf(block.type)}</S.Kind>
-                <S.Words>{plainText(firstText(block)) || words.blocks.noText}</S.Words>
+                <S.Words data-words="">{plainText(firstText(block)) || words.blocks.noText}</S.Words>
                 {problems ? <S.Badge>{words.blocks.problems(problems)}</S.Badge> : null}
               </S.Handle>
               <S.Tools>

@@ -1,6 +1,6 @@
 /** Styles of the block list and the block picker. */
 import styled from 'styled-components';
-import { ui } from '../look';
+import { touchScreen, ui } from '../look';
 
 export const List = styled.section`margin: 0 0 1.25rem; min-width: 0;`;
 export const Head = styled.div`display: flex; align-items: baseline; justify-content: space-between;`;
@@ -9,7 +9,7 @@ export const Count = styled.span`color: ${ui.muted}; font-size: .85rem;`;
 export const Help = styled.p`margin: .15rem 0 .6rem; color: ${ui.muted}; font-size: .82rem;`;
 export const Rows = styled.ol`list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: .4rem;`;
 export const Row = styled.li<{ $dragging: boolean; $problem: boolean }>`
-  display: flex; align-items: stretch; gap: .25rem; min-width: 0; background: #fff; border: 1px solid ${(p) => (p.$problem ? ui.danger : ui.line)};
+  display: flex; align-items: stretch; gap: .25rem; min-width: 0; ${touchScreen} { flex-wrap: wrap; > :first-child { flex: 1 1 100%; } > :last-child { margin-left: auto; } } background: #fff; border: 1px solid ${(p) => (p.$problem ? ui.danger : ui.line)};
   border-radius: ${ui.radius}; opacity: ${(p) => (p.$dragging ? 0.45 : 1)}; box-shadow: 0 1px 2px rgb(0 0 0 / .04);
 `;
 export const Handle = styled.button`
@@ -27,6 +27,7 @@ export const Tool = styled.button<{ $danger?: boolean }>`
   color: ${(p) => (p.$danger ? ui.danger : ui.muted)}; font-size: 1rem;
   &:hover:not(:disabled) { background: ${ui.soft}; border-color: ${ui.line}; }
   &:disabled { opacity: .3; cursor: default; }
+  ${touchScreen} { min-width: 44px; height: 44px; }
 `;
 export const Add = styled.button`
   margin-top: .6rem; width: 100%; padding: .6rem; border: 1px dashed ${ui.accent}; border-radius: ${ui.radius};

@@ -43,4 +43,12 @@ describe('uiSchemaFor', () => {
     expect(items({ id: 'q', question: 'Who <em>are</em> we?', answer: 'x' }, 1)['ui:title']).toBe('2. Who are we?');
     expect(items({}, 2)['ui:title']).toBe('3. Items');
   });
+
+  it('heads each value of a list of values by the value itself (the number, not "Phones 1")', () => {
+    const phones = { type: 'array', items: { type: 'string' } };
+    const items = uiSchemaFor(phones, {}, 'phones').items as (item: unknown, i: number) => Record<string, unknown>;
+    expect(items('+91 80 0000 0001', 0)['ui:title']).toBe('1. +91 80 0000 0001');
+    expect(items('', 1)['ui:title']).toBe('2. New entry');
+    expect(items(undefined, 2)['ui:title']).toBe('3. New entry');
+  });
 });

@@ -65,7 +65,8 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
         'ui:title': `${index + 1}. ${summaryOf((item ?? {}) as Record<string, unknown>) || labelOf(name)}`,
       });
     } else {
-      ui.items = (_item: unknown, index: number) => ({ ...forItems, 'ui:title': `${labelOf(name)} ${index + 1}` });
+      // A single value (a phone number, a keyword) is its own title; an empty one is called a new entry.
+      ui.items = (item: unknown, index: number) => ({ ...forItems, 'ui:title': words.lists.entry(index + 1, item) });
     }
   }
   if (schema.properties && typeof schema.properties === 'object') {

@@ -1,6 +1,6 @@
 /** Styles of the project's form widgets (widgets.tsx). */
 import styled from 'styled-components';
-import { ui } from '../look';
+import { touchScreen, ui } from '../look';
 
 export const Row = styled.div`display: flex; gap: .5rem; align-items: center;`;
 export const IconBox = styled.span`
@@ -16,6 +16,7 @@ export const Swatch = styled.label`
   input { position: absolute; opacity: 0; width: 1px; height: 1px; }
   &:has(input:checked) { border-color: ${ui.accent}; box-shadow: 0 0 0 1px ${ui.accent}; font-weight: 600; }
   &:has(input:focus-visible) { outline: 3px solid ${ui.focus}; outline-offset: 2px; }
+  ${touchScreen} { min-height: 44px; }
 `;
 export const Chip = styled.span<{
   $color: string;
@@ -39,6 +40,9 @@ export const Settings = styled.details`
     min-height: 2rem;
     display: flex;
     align-items: center;
+    ${touchScreen} {
+      min-height: 44px;
+    }
   }
   & > p {
     margin: 0.25rem 0 0.75rem;
@@ -59,6 +63,9 @@ export const Group = styled.details`
     min-height: 2rem;
     display: flex;
     align-items: center;
+    ${touchScreen} {
+      min-height: 44px;
+    }
   }
   &[open] > summary { margin-bottom: 0.35rem; }
   & > fieldset { border: 0; padding: 0; margin: 0; }

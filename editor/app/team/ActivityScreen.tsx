@@ -40,10 +40,17 @@ export function eventWords(e: AuditEvent): string {
       return say['password-changed'](actor);
     case 'published':
       return say.published(actor, detail);
+    case 'invite-cancelled':
+      return say['invite-cancelled'](actor, subject);
+    case 'first-administrator':
+      return say['first-administrator'](subject || actor);
+    case 'oidc-sign-in-refused':
+      return say['oidc-sign-in-refused']();
     default:
-      // Change sets' and releases' events carry their sentence in the detail (words.changes.audit).
-      if (/^(change |publish failed|release )/.test(e.action) && detail) return say.did(actor, detail);
-      return say.other(actor, [e.action, subject, detail].filter(Boolean).join(' '));
+      // Change sets' and releases' events carry their sentence in the detail (words.changes.audit). The server
+      // names actions with hyphens ("change-published", editor/team/accounts/peopleCalls.ts).
+      if (/^(change|publish-failed|release)-/.test(e.action) && detail) return say.did(actor, detail);
+      return say.other(actor, [e.action.replaceAll('-', ' '), subject, detail].filter(Boolean).join(' '));
   }
 }
 

@@ -609,7 +609,7 @@ describe('the live site', () => {
     const firstVersion = document.querySelector('[data-release="r0"]') as HTMLElement;
     expect(firstVersion.textContent).toContain('the first version of the site');
     expect(firstVersion.textContent).not.toContain('published by');
-    fireEvent.click(screen.getByRole('button', { name: /^Restore the version of 20 Nov 2026/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Restore this version, of 20 Nov 2026/ }));
     const dialog = screen.getByRole('dialog', { name: 'Restore this version?' });
     expect(dialog.textContent).toMatch(/The live site goes back to how it was on 20 Nov 2026/);
     expect(posts()).toEqual([]);

@@ -290,11 +290,19 @@ describe('words', () => {
       'Asha Rao invited mina@firm.in as editor',
     );
     expect(eventWords({ ...e, action: 'published', detail: '' })).toBe('Asha Rao published to the live site');
-    expect(eventWords({ ...e, action: 'change sent back', detail: 'sent “Hours” back for more work' })).toBe(
+    // The server names actions with hyphens (editor/team/accounts/peopleCalls.ts).
+    expect(eventWords({ ...e, action: 'change-sent-back', detail: 'sent “Hours” back for more work' })).toBe(
       'Asha Rao sent “Hours” back for more work',
     );
+    expect(eventWords({ ...e, action: 'change-published', detail: 'published “Hours”' })).toBe(
+      'Asha Rao published “Hours”',
+    );
     expect(
-      eventWords({ ...e, action: 'release restored', detail: 'brought back the live site of release 20261127-1200' }),
-    ).toBe('Asha Rao brought back the live site of release 20261127-1200');
+      eventWords({ ...e, action: 'release-restored', detail: words.changes.audit.restored('20261129-031831') }),
+    ).toBe('Asha Rao brought back the live site as it was published on 29 Nov 2026, 03:18 UTC');
+    expect(eventWords({ ...e, action: 'invite-cancelled', subject: 'mina@firm.in' })).toBe(
+      'Asha Rao cancelled the invitation of mina@firm.in',
+    );
+    expect(eventWords({ ...e, action: 'something-new' })).toBe('Asha Rao: something new');
   });
 });

@@ -9,6 +9,7 @@ import type { ReleaseWork } from '../publishing/releaseJobs.js';
 import type { JobRunner } from '../jobs/jobRunner.js';
 import type { Job } from '../../contract/jobs';
 import { Refusal } from '../../core/refusal';
+import { words } from '../../contract/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
@@ -701,7 +702,7 @@ describe('restore', () => {
     expect(accounts.audit.list(1)[0]).toMatchObject({
       action: 'release restored',
       actor: 'pat@firm.test',
-      detail: `brought back the live site of release ${releases[0]!.id}`,
+      detail: words.changes.audit.restored(releases[0]!.id),
     });
   }, 30_000);
 });
