@@ -1,13 +1,15 @@
 /**
- * `npm run build [-- --content <dir>] [--out <dir>] [--since <previous output>] [--search later] [--progress]`: the
+ * `npm run build [-- --content <dir>] [--out <dir>] [--since <previous output> [--prepared <dir>]] [--search later]
+ * [--progress]`: the
  * content (pages/, schema/, public/ of this or another root) → the site in dist/ or another folder, written to a
  * temporary folder that replaces it at the end (steps: docs/architecture.md §5). `--since` renders only the pages
- * whose inputs changed since that output (incremental.ts) and takes the bundles from the cache (bundles.ts);
+ * whose inputs changed since that output (incremental.ts) and takes the bundles from the cache (bundles.ts), starting
+ * from the pages `--prepare <dir> --since <output>` linked beforehand when `--prepared` names them (prepared.ts);
  * `--search later` keeps the previous output's search index instead of making one, and `--index-only <dir>` makes it
- * afterwards (indexOnly.ts); `--progress` prints how many pages are made as it goes. Content loading, icon sets and
+ * afterwards (indexOnly.ts; `--part-pages <n>`: at most n pages in each part of the index, searchIndex.ts); `--progress` prints how many pages are made as it goes. Content loading, icon sets and
  * zopfli are imported late, so the Vite child starts sooner.
  */
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ManifestMaker } from '../content/manifest.js';
@@ -19,7 +21,8 @@ import { planJobs, type Job } from './plan.js';
 import { prerenderAll, WORKER_NAME } from './pool.js';
 import { codeFingerprint } from '../common/codeFingerprint.js';
 import { cachedBundles, storeBundles, viteBundles } from './bundles.js';
-import { buildInputs, linkTree, planReuse, readInputs, reuseJobs, writeInputs } from './incremental.js';
+import { buildInputs, filesOf, linkTree, planReuse, readInputs, reuseJobs, writeInputs } from './incremental.js';
+import { prepareTree, takePrepared, trimPrepared } from './prepared.js';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const out = resolve(arg('--out') ?? distDir);
@@ -27,6 +30,8 @@ const contentRoot = arg('--content') ? resolve(arg('--content')!) : projectRoot;
 const since = arg('--since') ? resolve(arg('--since')!) : undefined;
 const search = arg('--search');
 const indexOnly = arg('--index-only');
+const prepare = arg('--prepare');
+const prepared = arg('--prepared') ? resolve(arg('--prepared')!) : undefined;
 /** `--progress`: lines "progress: <n> of <m> pages" while pages are made (the team editor shows them). */
 const progress = process.argv.includes('--progress');
 // Started by the team editor's server (siteBuild.ts), whose end closes this pipe: a build nobody waits for stops.
@@ -84,6 +89,8 @@ async function buildSite(): Promise<boolean> {
   const bundles =
     (since ? cachedBundles(projectRoot, code) : undefined) ?? viteBundles(projectRoot, contentRoot, viteChild, out);
   const { clientOut, serverOut } = bundles;
+  // The previous output's pages, linked beforehand, when they are of this `--since`: this build's folder from the start.
+  const held = since && prepared ? takePrepared(prepared, since, tmp) : undefined;
   try {
     const maker = await validate(seconds);
     if (!maker) return false;
@@ -103,12 +110,14 @@ async function buildSite(): Promise<boolean> {
     const picturesMade = pictures.makeVariants(manifest.pictures.values(), pictureCache);
     picturesMade.catch(() => undefined); // reported where it is awaited
     cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
-    const publicFiles = filesUnder(tmp).map((file) => join(tmp, file));
+    // (tmp may hold the prepared pages already: public/'s files are listed from public/.)
+    const publicFiles = filesUnder(realpathSync(join(contentRoot, 'public'))).map((file) => join(tmp, file));
     const collections = collectionRoutes(manifest.routes);
     const jobs = planJobs(manifest);
     const inputs = buildInputs(code, manifest.site, collections, jobs, maker.inputs);
     const plan = reusePlan(jobs, inputs);
-    if (since) reuseJobs(plan.reuse, since, tmp);
+    if (held) trimPrepared(tmp, held, new Set(plan.reuse.flatMap(filesOf)));
+    else if (since) reuseJobs(plan.reuse, since, tmp);
     const counter = pageCounter(jobs.length, plan.reuse.length);
     // The data of the pages rendered (only those: a reused page's data is never made).
     const pages = new Map(
@@ -149,7 +158,9 @@ async function buildSite(): Promise<boolean> {
     const [threads] = await Promise.all([rendering, precompressed]);
     counter.end();
     console.log(`prerendered (${seconds()} s; ${threads} thread${threads === 1 ? '' : 's'})`);
-    console.log(`pages: ${plan.render.length} rendered, ${plan.reuse.length} reused (${plan.mode})`);
+    console.log(
+      `pages: ${plan.render.length} rendered, ${plan.reuse.length} reused (${plan.mode}${held ? '; linked beforehand' : ''})`,
+    );
     await searchIndex(tmp, seconds);
     // The new site takes the old one's place at once; the old one (thousands of files) is deleted afterwards.
     const old = `${out}.old-${process.pid}`;
@@ -203,24 +214,48 @@ async function searchIndex(dir: string, seconds: () => string): Promise<void> {
     return;
   }
   const indexed = await (await import('./searchIndex.js')).indexSite(dir);
-  console.log(`indexed for search (${seconds()} s; ${indexed.pages} pages, ${indexed.records} catalogue details)`);
+  console.log(`indexed for search (${seconds()} s; ${indexedWords(indexed)})`);
 }
 
 /** `--index-only <dir>`: the search index of a built site, made in place. */
 async function indexSiteInPlace(dir: string): Promise<boolean> {
   const started = performance.now();
-  const indexed = await (await import('./indexOnly.js')).indexInPlace(resolve(dir));
+  const partPages = arg('--part-pages');
+  if (partPages !== undefined && !/^[1-9]\d{0,6}$/.test(partPages)) {
+    console.error(`--part-pages takes a number of pages (got "${partPages}")`);
+    return false;
+  }
+  const indexed = await (await import('./indexOnly.js')).indexInPlace(resolve(dir), Number(partPages) || undefined);
   const took = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`indexed for search in place (${took} s; ${indexed.pages} pages, ${indexed.records} catalogue details)`);
+  console.log(`indexed for search in place (${took} s; ${indexedWords(indexed)})`);
   return true;
 }
 
-/** The build, or the index alone; a wrong option is named before anything starts. */
+/** What the search index holds, in a line. */
+function indexedWords(indexed: { pages: number; records: number; parts: number }): string {
+  const parts = indexed.parts > 1 ? `, in ${indexed.parts} parts` : '';
+  return `${indexed.pages} pages, ${indexed.records} catalogue details${parts}`;
+}
+
+/** `--prepare <dir> --since <output>`: the output's pages linked into `dir` for the next build (prepared.ts). */
+function prepareInPlace(dir: string): boolean {
+  if (!since) {
+    console.error('--prepare needs --since <the output to prepare from>');
+    return false;
+  }
+  const started = performance.now();
+  const files = prepareTree(since, resolve(dir));
+  console.log(`prepared ${files} page files in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  return true;
+}
+
+/** The build, the index alone, or a prepared tree; a wrong option is named before anything starts. */
 function main(): Promise<boolean> {
   if (search !== undefined && search !== 'later') {
     console.error(`--search takes only "later" (got "${search}")`);
     return Promise.resolve(false);
   }
+  if (prepare !== undefined) return Promise.resolve(prepareInPlace(prepare));
   return indexOnly !== undefined ? indexSiteInPlace(indexOnly) : buildSite();
 }
 

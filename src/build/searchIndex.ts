@@ -4,8 +4,13 @@
  * after a click (a catalogue's details) is a record of its own, as the block's block.ts declares (`search`): with
  * the address that opens it (`/services/financial?service=registrations&sub=gst`), its title and the words of its
  * detail (from the data file).
+ *
+ * A large site's index is made in parts of at most PART_PAGES pages, one after the other (Pagefind holds every word
+ * of a part in memory while it writes it: 10,000 pages in one part took 1.2–1.5 GB, in parts of 4,000 about 0.6 GB).
+ * The first part is <site>/pagefind/ itself, the others pagefind/part-<n>/, and pagefind/parts.json lists those
+ * others; the site's search merges them in the browser (src/search/pagefind.ts).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { dataKeyOf } from '../contract/pageData.js';
 import { declaredBlocks } from '../generated/blocks.js';
@@ -113,12 +118,58 @@ export function pathOfFile(rel: string): string {
  */
 const IN_FLIGHT = 64;
 
-/** Indexes the site built in `dir` and writes the index to dir/pagefind, or to `outputPath`. */
+/** The most pages in one part of the index (see above). */
+export const PART_PAGES = 3000;
+
+/** The file in the index's folder that lists its other parts' folders (["part-2/", …]; none for a small site). */
+export const PARTS_FILE = 'parts.json';
+
+/** The site's pages to index, in the order of the folders: each page's file and address (aliases left out later). */
+function pageFiles(dir: string): { file: string; path: string }[] {
+  const pages: { file: string; path: string }[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const file = join(entry.parentPath, entry.name);
+    const path = pathOfFile(relative(dir, file));
+    if (!path.startsWith('/pagefind')) pages.push({ file, path });
+  }
+  return pages;
+}
+
+/**
+ * Indexes the site built in `dir` and writes the index to dir/pagefind, or to `outputPath`, in parts of at most
+ * `partPages` pages.
+ */
 export async function indexSite(
   dir: string,
   outputPath = join(dir, 'pagefind'),
-): Promise<{ pages: number; records: number }> {
+  partPages = PART_PAGES,
+): Promise<{ pages: number; records: number; parts: number }> {
   const pagefind = await import('pagefind');
+  const files = pageFiles(dir);
+  const result = { pages: 0, records: 0, parts: 0 };
+  const others: string[] = [];
+  for (let start = 0; start === 0 || start < files.length; start += partPages) {
+    const part = ++result.parts;
+    const folder = part === 1 ? outputPath : join(outputPath, `part-${part}`);
+    if (part > 1) others.push(`part-${part}/`);
+    const added = await indexPart(pagefind, dir, files.slice(start, start + partPages), folder);
+    result.pages += added.pages;
+    result.records += added.records;
+  }
+  mkdirSync(outputPath, { recursive: true });
+  writeFileSync(join(outputPath, PARTS_FILE), `${JSON.stringify(others)}\n`);
+  await pagefind.close();
+  return result;
+}
+
+/** Indexes `files` (pages of the site in `dir`) as one Pagefind index written to `outputPath`, then lets it go. */
+async function indexPart(
+  pagefind: typeof import('pagefind'),
+  dir: string,
+  files: { file: string; path: string }[],
+  outputPath: string,
+): Promise<{ pages: number; records: number }> {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
     excludeSelectors: ['nav', 'aside', '[role="search"]', '[data-search-skip]'],
@@ -135,11 +186,7 @@ export async function indexSite(
   const settle = async () => {
     for (const added of await Promise.all(adding.splice(0))) problems.push(...added.errors);
   };
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const file = join(entry.parentPath, entry.name);
-    const path = pathOfFile(relative(dir, file));
-    if (path.startsWith('/pagefind')) continue;
+  for (const { file, path } of files) {
     if (adding.length >= IN_FLIGHT) await settle();
     const html = readFileSync(file, 'utf8');
     const canonical = canonicalPath(html);
@@ -158,6 +205,6 @@ export async function indexSite(
   if (problems.length) throw new Error(`the search index could not be made: ${problems.slice(0, 3).join('; ')}`);
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
-  await pagefind.close();
+  await index.deleteIndex();
   return result;
 }

@@ -1,7 +1,8 @@
 /**
  * The search library (Pagefind's browser API) and the site's index, written by the build to /pagefind/
  * (src/build/searchIndex.ts). Loaded on first use, from the site at run time (never bundled): it fetches
- * only the parts of the index a search needs.
+ * only the parts of the index a search needs. A large site's index is in parts: /pagefind/parts.json lists the
+ * other parts' folders, which are merged into the first (Pagefind's mergeIndex) before the first search.
  */
 export interface Hit {
   url: string;
@@ -14,6 +15,7 @@ interface PagefindResult {
 }
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
+  mergeIndex(path: string, o: { baseUrl: string }): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
@@ -25,6 +27,8 @@ export function loadPagefind(): Promise<Pagefind> {
   loading ??= (import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href) as Promise<Pagefind>)
     .then(async (pagefind) => {
       await pagefind.options({ excerptLength: 24 });
+      // A path from the root, and results' addresses from the root: a full address would make them another site's.
+      for (const part of await otherParts()) await pagefind.mergeIndex(`/pagefind/${part}`, { baseUrl: '/' });
       await pagefind.init();
       return pagefind;
     })
@@ -33,6 +37,14 @@ export function loadPagefind(): Promise<Pagefind> {
       throw e;
     });
   return loading;
+}
+
+/** The folders of the index's other parts (`part-<n>/`), as the build listed them; none when it listed none. */
+async function otherParts(): Promise<string[]> {
+  const answer = await fetch(new URL('/pagefind/parts.json', location.href));
+  if (!answer.ok) return [];
+  const parts: unknown = await answer.json();
+  return Array.isArray(parts) ? parts.filter((p): p is string => typeof p === 'string' && /^part-\d+\/$/.test(p)) : [];
 }
 
 /** The best `limit` matches for `query`, and how many pages match in all. */

@@ -9,6 +9,7 @@ export const ports = {
   fakeEmail: 4180 + offset,
   nginx: 4183 + offset,
   dev: 5175 + offset,
+  searchParts: 4189 + offset,
 };
 export const urls = {
   site: `http://localhost:${ports.site}`,

@@ -22,19 +22,26 @@ function fakeBuild() {
     /** When set, the search index waits for it. */
     gate: null as Promise<void> | null,
     indexed: [] as string[],
+    /** What each build was given as its prepared pages, and each preparation asked for. */
+    given: [] as (string | undefined)[],
+    prepared: [] as { site: string; into: string }[],
     build: {} as SiteBuild,
   };
   f.build = {
-    async site({ content, out, since }) {
+    async site({ content, out, since, prepared }) {
       f.running++;
       f.most = Math.max(f.most, f.running);
       f.sites.push({ out, since });
+      f.given.push(prepared);
       await new Promise((done) => setImmediate(done));
       mkdirSync(out, { recursive: true });
       const title = /^ {2}title: (.*)$/m.exec(readFileSync(join(content, 'pages/contact.yaml'), 'utf8'))?.[1];
       writeFileSync(join(out, 'index.html'), `<h1>${title}</h1>`);
       f.running--;
       if (f.fail) throw new Error('the build broke');
+    },
+    async prepare(site, into) {
+      f.prepared.push({ site, into });
     },
     async searchIndex(site) {
       if (f.gate) await f.gate;
@@ -217,6 +224,21 @@ describe('publish', () => {
     expect(head()).not.toBe(remote);
   });
 
+  it("links each new live site's pages for the next build, in the background, and gives them to that build", async () => {
+    const p = publisher();
+    const first = await publishTitle(p, 'set-1', 'Title one');
+    await p.searchSettled();
+    const second = await publishTitle(p, 'set-2', 'Title two');
+    await p.searchSettled();
+    const into = join(w.releases, '.next-build');
+    expect(fake.prepared).toEqual([
+      { site: join(w.releases, first.id), into },
+      { site: join(w.releases, second.id), into },
+    ]);
+    expect(fake.given).toEqual([into, into]);
+    expect(fake.indexed).toEqual([join(w.releases, first.id), join(w.releases, second.id)]);
+  });
+
   it('keeps the newest releases and cleans away older ones, keeping their record', async () => {
     const p = publisher({ keep: 2 });
     const ids: string[] = [];
@@ -233,6 +255,8 @@ describe('after a stop', () => {
     mkdirSync(join(w.releases, '20990101-000000', 'about'), { recursive: true });
     mkdirSync(join(w.releases, `${live}-2.tmp-123`), { recursive: true });
     writeFileSync(join(w.releases, '.current-1-abcd'), '');
+    mkdirSync(join(w.releases, '.gone-20250101-000000', 'about'), { recursive: true });
+    mkdirSync(join(w.releases, '.next-build.part-77', 'about'), { recursive: true });
     writeFileSync(join(w.releases, 'notes.txt'), 'kept');
     publisher().cleanUpAfterStop();
     expect(readdirSync(w.releases).sort()).toEqual([live, 'current', 'notes.txt', 'releases.json'].sort());

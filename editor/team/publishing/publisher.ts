@@ -9,7 +9,9 @@
  * the message says so.
  * "Roll back": restore(id) points `current` at an earlier release's folder again (no rebuild) and records it as a
  * new release and a new commit whose content is that release's (history is never rewritten, never force-pushed).
- * The search index is made after the site is live, in the background; releases() says whether it is ready.
+ * The search index is made after the site is live, in the background; releases() says whether it is ready. Before
+ * it, also in the background, the live site's pages are linked ahead of the next publish's build (PREPARED), and
+ * release folders no longer kept are deleted in the background too, so a large site's files never hold a request.
  *
  * Each of these runs as a job (editor/team/jobs/): its steps are reported as they happen, and before each step that
  * changes something, what a restart needs is recorded in the job's checkpoint. `recoverPublish`/`recoverRestore`
@@ -17,7 +19,8 @@
  * site it is finished (the live branch moved, sent, recorded); before that, what it made is removed. Either way the
  * live site is whole, and the live branch, `current` and the release records agree.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { words } from '../../contract/words.js';
 import type { PersonRef, Release, ReleasesAnswer } from '../../contract/changes.js';
@@ -39,6 +42,14 @@ import {
 import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
 import { childProcessBuild, type SiteBuild, stopBuild } from './siteBuild.js';
 import { Refusal } from '../../core/refusal.js';
+
+/**
+ * The folder in the releases folder where the live site's pages are linked ahead of the next publish's build
+ * (siteBuild.ts `prepare`); never served, and replaced after each release.
+ */
+const PREPARED = '.next-build';
+/** The start of the name a release's folder takes while it is deleted in the background. */
+const GONE = '.gone-';
 
 /**
  * Publishing failed at `step`; the message says what happened in plain words. The live site is as it was. Answered
@@ -181,7 +192,10 @@ export class ReleasePublisher implements Publisher {
     for (const name of readdirSync(dir)) {
       const release = /^(\d{8}-\d{6}(?:-\d{1,4})?)(\..*)?$/.exec(name);
       const halfMade = release && (!named.has(release[1]) || release[2] !== undefined);
-      if (halfMade || name.startsWith('.current-') || name.startsWith('releases.json.part-')) {
+      const left = ['.current-', 'releases.json.part-', GONE, `${PREPARED}.part-`].some((start) =>
+        name.startsWith(start),
+      );
+      if (halfMade || left) {
         this.log(`publishing: removing ${name}, left by a publish that did not finish`);
         rmSync(join(dir, name), { recursive: true, force: true });
       }
@@ -305,6 +319,7 @@ export class ReleasePublisher implements Publisher {
           content: work,
           out,
           since: live ? join(dir, 'current') : null,
+          prepared: join(dir, PREPARED),
           started: (pid) => job.save({ buildPid: pid }, 'building'),
           progress: (done, total) => job.progress(done, total),
         });
@@ -342,7 +357,7 @@ export class ReleasePublisher implements Publisher {
       switched = false;
       this.recordLive(release);
       job.save({}, 'recorded');
-      this.indexSearch(id);
+      this.afterLive(id, true);
       return strip(release);
     } catch (e) {
       if (switched) this.switchBack(live);
@@ -393,7 +408,7 @@ export class ReleasePublisher implements Publisher {
         site: id,
       };
       this.recordLive(release);
-      this.indexSearch(id);
+      this.afterLive(id, true);
       return strip(release);
     });
   }
@@ -443,7 +458,7 @@ export class ReleasePublisher implements Publisher {
     const release = this.restoreRecord(newId, by, wanted, commit, job);
     this.recordLive(release);
     job.save({}, 'recorded');
-    if (!readReleases(dir).searchReady.includes(wanted.site)) this.indexSearch(wanted.site);
+    this.afterLive(wanted.site, !readReleases(dir).searchReady.includes(wanted.site));
     return strip(release);
   }
 
@@ -573,13 +588,42 @@ export class ReleasePublisher implements Publisher {
     state.searchReady = state.searchReady.filter((site) => kept.has(site));
     writeReleases(dir, state);
     for (const name of readdirSync(dir)) {
-      if (RELEASE_ID.test(name) && !kept.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
+      if (RELEASE_ID.test(name) && !kept.has(name)) this.removeLater(name);
     }
   }
 
-  /** Makes the site's search index in the background, then marks it ready. */
-  private indexSearch(site: string): void {
+  /**
+   * Takes the folder `name` out of the releases at once (renamed to GONE + name) and deletes it in the background: a
+   * large site's thousands of files never hold the server.
+   */
+  private removeLater(name: string): void {
+    const gone = join(this.o.releasesDir, `${GONE}${name}`);
+    try {
+      renameSync(join(this.o.releasesDir, name), gone);
+    } catch (e) {
+      this.log(`publishing: the folder of release ${name} could not be removed: ${(e as Error).message}`);
+      return;
+    }
+    rm(gone, { recursive: true, force: true }).catch((e: Error) =>
+      this.log(`publishing: the folder of release ${name} could not be removed: ${e.message}`),
+    );
+  }
+
+  /**
+   * After `site` went live, in the background, one after the other: its pages linked ahead of the next publish's
+   * build (PREPARED), and, when `index`, its search index made and marked ready.
+   */
+  private afterLive(site: string, index: boolean): void {
     const dir = this.o.releasesDir;
+    const prepare = this.build.prepare?.bind(this.build);
+    if (prepare) {
+      this.searching = this.searching
+        .then(() => prepare(join(dir, site), join(dir, PREPARED)))
+        .catch((e: Error) =>
+          this.log(`publishing: linking the pages of ${site} for the next build failed: ${e.message}`),
+        );
+    }
+    if (!index) return;
     this.searching = this.searching
       .then(() => this.build.searchIndex(join(dir, site)))
       .then(

@@ -1,7 +1,8 @@
 /**
  * Making a release's site: the site's own build (src/build/) run as a child process on the live content, into the
  * release's folder, reusing the live release's unchanged work (--since) and leaving the search index for later
- * (--search later); the index is then made by `--index-only` while the new site is already served. Each run is
+ * (--search later); the index is then made by `--index-only` while the new site is already served, and the new site's
+ * pages are linked ahead of the next build (`--prepare`, then that build's `--prepared`). Each run is
  * bounded (a time limit kills the build and its children); only the tail of its output is kept, for the log. The
  * build says how many pages it has made (--progress); it stops by itself when this server's process ends (its
  * input pipe closes), and `stopBuild` ends one a stopped server left running.
@@ -19,8 +20,16 @@ export interface BuildWatch {
 }
 
 export interface SiteBuild {
-  /** Builds the site of `content` into `out` (a folder that does not exist yet); rejects when the build fails. */
-  site(o: { content: string; out: string; since: string | null } & BuildWatch): Promise<void>;
+  /**
+   * Builds the site of `content` into `out` (a folder that does not exist yet), starting from the pages in
+   * `prepared` when they were prepared from `since`; rejects when the build fails.
+   */
+  site(o: { content: string; out: string; since: string | null; prepared?: string } & BuildWatch): Promise<void>;
+  /**
+   * Links the pages of the site built in `site` into `into` for the next build (its `prepared`), replacing what is
+   * there; rejects when it cannot. Optional: a build without it links the pages itself.
+   */
+  prepare?(site: string, into: string): Promise<void>;
   /** Makes the search index of the site built in `site`; rejects when it cannot. */
   searchIndex(site: string): Promise<void>;
 }
@@ -80,7 +89,7 @@ function run(projectRoot: string, args: string[], limitMs: number, watch: BuildW
 /** The site's build run from `projectRoot` (the code), each run stopped after `limitMs`. */
 export function childProcessBuild(projectRoot: string, limitMs = 20 * 60_000): SiteBuild {
   return {
-    site: ({ content, out, since, ...watch }) =>
+    site: ({ content, out, since, prepared, ...watch }) =>
       run(
         projectRoot,
         [
@@ -90,6 +99,7 @@ export function childProcessBuild(projectRoot: string, limitMs = 20 * 60_000): S
           '--out',
           out,
           ...(since ? ['--since', since] : []),
+          ...(since && prepared ? ['--prepared', prepared] : []),
           '--search',
           'later',
           '--progress',
@@ -97,6 +107,7 @@ export function childProcessBuild(projectRoot: string, limitMs = 20 * 60_000): S
         limitMs,
         watch,
       ),
+    prepare: (site, into) => run(projectRoot, ['build', '--prepare', into, '--since', site], limitMs),
     searchIndex: async (site) => {
       await run(projectRoot, ['build', '--index-only', site], limitMs);
       if (!hasSearchIndex(site)) throw new Error(`no search index was made in ${site}`);

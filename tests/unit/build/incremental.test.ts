@@ -6,7 +6,9 @@
  * page rendered; changed site settings render every page; a previous output of other code means a full build; the
  * validator's kept results (src/content/fileChecks.ts) never let a mistake through: a link broken in an unchanged
  * page by a deleted page, and unchanged pages a changed schema makes wrong, stop the build; `--search later` keeps
- * the previous search index and `--index-only` makes it anew in place; wrong options and folders are refused.
+ * the previous search index and `--index-only` makes it anew in place; wrong options and folders are refused. Every
+ * other build of the twenty starts from pages linked beforehand (`--prepare`, `--prepared`: src/build/prepared.ts),
+ * and its output is the same and leaves no empty folder; prepared pages of another output are left alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -42,6 +44,13 @@ function build(since?: string, more: string[] = [], env: Record<string, string> 
   return { out, output: result.output };
 }
 
+/** The folders under `root` that hold nothing (a removed page must not leave its folder behind). */
+function emptyFolders(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isDirectory() && readdirSync(join(e.parentPath, e.name)).length === 0)
+    .map((e) => join(e.parentPath, e.name));
+}
+
 /** The counts the build prints: pages rendered and reused. */
 function counts(output: string): { rendered: number; reused: number; mode: string } {
   const m = /pages: (\d+) rendered, (\d+) reused \(([^)]*)\)/.exec(output);
@@ -55,7 +64,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('the incremental build', () => {
   it('keeps its record where the servers refuse to send it', () => {
@@ -68,9 +77,15 @@ describe('the incremental build', () => {
     let previous = build().out;
     for (let n = 1; n <= 20; n++) {
       const kind = EDIT_KINDS[random(EDIT_KINDS.length)];
+      // Every other build starts from the previous output's pages linked beforehand (--prepare, --prepared).
+      const prepared = n % 2 === 0 ? join(dir, 'prepared') : undefined;
+      if (prepared) expect(run(['--prepare', prepared, '--since', previous]).status).toBe(0);
       editSite(site, kind, n, random);
-      const next = build(previous);
-      expect(counts(next.output).mode, kind).toMatch(/^incremental from /);
+      const next = build(previous, prepared ? ['--prepared', prepared] : []);
+      expect(counts(next.output).mode, kind).toMatch(
+        prepared ? /^incremental from .*; linked beforehand$/ : /^incremental from [^;]*$/,
+      );
+      expect(emptyFolders(next.out), `after edit ${n} (${kind})`).toEqual([]);
       rmSync(previous, { recursive: true, force: true });
       previous = next.out;
       // Every fourth edit, compared with a build that renders every page (from a folder with no previous output);
@@ -86,6 +101,19 @@ describe('the incremental build', () => {
     expect(full.output).toContain('client and server built');
     expect(differingFiles(previous, full.out)).toEqual([]);
   }, 300_000);
+
+  it('links the pages itself when the prepared pages are of another output, and leaves them as they were', () => {
+    const first = build();
+    const second = build(first.out);
+    const prepared = join(dir, 'prepared-other');
+    expect(run(['--prepare', prepared, '--since', first.out]).status).toBe(0);
+    const before = readdirSync(prepared, { recursive: true }).length;
+    const next = build(second.out, ['--prepared', prepared]);
+    expect(counts(next.output).mode).toBe(`incremental from ${second.out}`);
+    expect(readdirSync(prepared, { recursive: true }).length).toBe(before);
+    expect(run(['--prepare', prepared]).output).toContain('--prepare needs --since');
+    for (const folder of [first.out, second.out, next.out, prepared]) rmSync(folder, { recursive: true, force: true });
+  }, 60_000);
 
   it('renders only the page that changed, and takes the bundles from the cache', () => {
     const first = build();

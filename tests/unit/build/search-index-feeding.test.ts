@@ -1,9 +1,10 @@
 /**
  * How the search index is fed to Pagefind: a few dozen pages at a time, never the whole site at once (sent at once,
  * 10,000 pages' messages waited in Node and in Pagefind together, hundreds of MB more at the peak), every page
- * still indexed, the index written after the last, and a page Pagefind refuses reported.
+ * still indexed, the index written after the last, and a page Pagefind refuses reported; a large site's index made in
+ * parts, one after the other, each let go once written, the others listed for the browser to merge.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,9 @@ const pagefind = vi.hoisted(() => ({
   added: [] as string[],
   addedWhenWritten: -1,
   refuse: '',
+  /** Each index written: where, how many pages were added by then, and whether it was let go before the next. */
+  written: [] as { to: string; added: number }[],
+  deleted: 0,
 }));
 
 vi.mock('pagefind', () => ({
@@ -29,9 +33,14 @@ vi.mock('pagefind', () => ({
         return { errors: url === pagefind.refuse ? [`${url} could not be read`] : [] };
       },
       addCustomRecord: async () => ({ errors: [] }),
-      writeFiles: async () => {
+      writeFiles: async ({ outputPath }: { outputPath: string }) => {
         pagefind.addedWhenWritten = pagefind.added.length;
+        pagefind.written.push({ to: outputPath, added: pagefind.added.length });
         return { errors: [] };
+      },
+      deleteIndex: async () => {
+        pagefind.deleted++;
+        return null;
       },
     },
   }),
@@ -49,16 +58,38 @@ for (let i = 0; i < PAGES; i++) {
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 beforeEach(() => {
-  Object.assign(pagefind, { waiting: 0, mostWaiting: 0, added: [], addedWhenWritten: -1, refuse: '' });
+  Object.assign(pagefind, {
+    waiting: 0,
+    mostWaiting: 0,
+    added: [],
+    addedWhenWritten: -1,
+    refuse: '',
+    written: [],
+    deleted: 0,
+  });
 });
 
 describe('feeding the search index', () => {
   it('hands Pagefind a few dozen pages at a time, indexes every page and writes the index after the last', async () => {
-    await expect(indexSite(site, join(site, 'out'))).resolves.toEqual({ pages: PAGES, records: 0 });
+    await expect(indexSite(site, join(site, 'out'))).resolves.toEqual({ pages: PAGES, records: 0, parts: 1 });
+    expect(JSON.parse(readFileSync(join(site, 'out', 'parts.json'), 'utf8'))).toEqual([]);
     expect(pagefind.mostWaiting).toBeGreaterThan(1);
     expect(pagefind.mostWaiting).toBeLessThanOrEqual(64);
     expect(new Set(pagefind.added).size).toBe(PAGES);
     expect(pagefind.addedWhenWritten).toBe(PAGES);
+  });
+
+  it('makes a large index in parts, one after the other, each let go once written, and lists the others', async () => {
+    const out = join(site, 'out-parts');
+    await expect(indexSite(site, out, 120)).resolves.toEqual({ pages: PAGES, records: 0, parts: 3 });
+    expect(pagefind.written).toEqual([
+      { to: out, added: 120 },
+      { to: join(out, 'part-2'), added: 240 },
+      { to: join(out, 'part-3'), added: 300 },
+    ]);
+    expect(pagefind.deleted).toBe(3);
+    expect(new Set(pagefind.added).size).toBe(PAGES);
+    expect(JSON.parse(readFileSync(join(out, 'parts.json'), 'utf8'))).toEqual(['part-2/', 'part-3/']);
   });
 
   it('says which page Pagefind could not index, and writes no index', async () => {
