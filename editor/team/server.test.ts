@@ -16,6 +16,7 @@ import {
   previewCookie,
   projectRoot,
   type Answer,
+  callApi,
 } from '../../tests/fixtures/teamServer';
 import { startTeamServer } from './server';
 import { checkSettings } from './settings';
@@ -39,20 +40,8 @@ function call(
   return callAt(port, method, path, headers, body, host);
 }
 
-function asRole(role: Role, method: string, path: string, body?: unknown) {
-  const s = sessions[role]!;
-  return call(
-    method,
-    `/_edit/api/${path}`,
-    {
-      cookie: `edit-session=${s.cookie}`,
-      'x-edit-token': s.csrf,
-      'content-type': 'application/json',
-      origin: `http://localhost:${port}`,
-    },
-    body === undefined ? undefined : JSON.stringify(body),
-  );
-}
+const asRole = (role: Role, method: string, path: string, body?: unknown) =>
+  callApi(port, sessions[role]!, method, path, body);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'team-server-'));

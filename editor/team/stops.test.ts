@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call, contentClone, freePort, projectRoot } from '../../tests/fixtures/teamServer';
+import { callApi, contentClone, freePort, projectRoot } from '../../tests/fixtures/teamServer';
 import type { ChangeSet, ChangesAnswer, ReleasesAnswer, ReviewAnswer } from '../contract/changes';
 import type { Job, JobsAnswer } from '../contract/jobs';
 import { openAccounts } from './accounts/teamAccounts';
@@ -218,19 +218,7 @@ async function api<T>(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: T }> {
-  const s = w.sessions[person];
-  const answer = await call(
-    w.port,
-    method,
-    `/_edit/api/${path}`,
-    {
-      cookie: `edit-session=${s.cookie}`,
-      'x-edit-token': s.csrf,
-      'content-type': 'application/json',
-      origin: `http://localhost:${w.port}`,
-    },
-    body === undefined ? undefined : JSON.stringify(body),
-  );
+  const answer = await callApi(w.port, w.sessions[person], method, path, body);
   return { status: answer.status, json: JSON.parse(answer.body || 'null') as T };
 }
 

@@ -30,7 +30,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { extract } from 'tar-stream';
-import { call, contentClone, freePort, projectRoot, type Answer } from '../../../tests/fixtures/teamServer';
+import { callApi, contentClone, freePort, projectRoot, type Answer } from '../../../tests/fixtures/teamServer';
 import type { ChangeSet, ChangesAnswer, ReviewAnswer } from '../../contract/changes';
 import { openAccounts, type Accounts } from '../accounts/teamAccounts';
 import { changeStore, UNPUBLISHED } from '../changes/store';
@@ -82,22 +82,8 @@ const PEOPLE = {
 } as const;
 type Who = keyof typeof PEOPLE | 'admin';
 
-function api(port: number, s: { cookie: string; csrf: string }, method: string, path: string, body?: unknown) {
-  return call(
-    port,
-    method,
-    `/_edit/api/${path}`,
-    {
-      cookie: `edit-session=${s.cookie}`,
-      'x-edit-token': s.csrf,
-      'content-type': 'application/json',
-      origin: `http://localhost:${port}`,
-    },
-    body === undefined ? undefined : JSON.stringify(body),
-  );
-}
 const as = (person: Who, method: string, path: string, body?: unknown) =>
-  api(settings.listen.port, sessions[person]!, method, path, body);
+  callApi(settings.listen.port, sessions[person]!, method, path, body);
 const json = <T>(a: Answer) => JSON.parse(a.body) as T;
 
 async function saveTitle(person: Who, file: string, title: string) {
@@ -371,18 +357,18 @@ describe('a restore into a fresh clone', () => {
       dataDir: freshData,
     });
     try {
-      expect((await api(port, sessions.ben!, 'GET', 'changes')).status).toBe(401);
+      expect((await callApi(port, sessions.ben!, 'GET', 'changes')).status).toBe(401);
       const signIn = async (key: Who) => {
         const r = await restoredAccounts.signIn(`${key}@firm.test`, `${key} pass phrase 1`, { address: '127.0.0.1' });
         if (!r.ok) throw new Error(`${key} could not sign in`);
         return { cookie: r.session.cookie, csrf: r.session.csrf };
       };
       const ben = await signIn('ben');
-      const contact = await api(port, ben, 'GET', `file?path=${encodeURIComponent('pages/contact.yaml')}`);
+      const contact = await callApi(port, ben, 'GET', `file?path=${encodeURIComponent('pages/contact.yaml')}`);
       expect(json<{ data: { meta: { title: string } } }>(contact).data.meta.title).toBe('Write to us');
-      expect(json<ChangesAnswer>(await api(port, ben, 'GET', 'changes')).current?.id).toBe(bens.id);
+      expect(json<ChangesAnswer>(await callApi(port, ben, 'GET', 'changes')).current?.id).toBe(bens.id);
       const asha = await signIn('asha');
-      const kept = await api(port, asha, 'GET', `draft?file=${encodeURIComponent('pages/index.yaml')}`);
+      const kept = await callApi(port, asha, 'GET', `draft?file=${encodeURIComponent('pages/index.yaml')}`);
       expect(json<{ data: unknown; version: string }>(kept)).toMatchObject({
         data: { meta: { title: 'A home page not saved yet' } },
         version: 'v-home',

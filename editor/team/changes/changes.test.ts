@@ -23,6 +23,7 @@ import {
   previewCookie,
   projectRoot,
   type Answer,
+  callApi,
 } from '../../../tests/fixtures/teamServer';
 import type { ChangeSet, ChangesAnswer, PersonRef, Release, ReviewAnswer } from '../../contract/changes';
 import { startTeamServer } from '../server';
@@ -141,21 +142,8 @@ async function start(): Promise<void> {
   }));
 }
 
-function api(person: Who, method: string, path: string, body?: unknown): Promise<Answer> {
-  const s = sessions[person];
-  return callAt(
-    port,
-    method,
-    `/_edit/api/${path}`,
-    {
-      cookie: `edit-session=${s.cookie}`,
-      'x-edit-token': s.csrf,
-      'content-type': 'application/json',
-      origin: `http://localhost:${port}`,
-    },
-    body === undefined ? undefined : JSON.stringify(body),
-  );
-}
+const api = (person: Who, method: string, path: string, body?: unknown): Promise<Answer> =>
+  callApi(port, sessions[person], method, path, body);
 const json = <T>(a: Answer) => JSON.parse(a.body) as T;
 
 async function read(person: Who, file: string) {

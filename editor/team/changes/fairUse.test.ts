@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Answer, call, contentClone, freePort, projectRoot } from '../../../tests/fixtures/teamServer';
+import { type Answer, callApi, contentClone, freePort, projectRoot } from '../../../tests/fixtures/teamServer';
 import type { ChangeSet, ChangesAnswer } from '../../contract/changes';
 import { startTeamServer } from '../server';
 import { checkSettings } from '../settings';
@@ -33,21 +33,8 @@ async function join_(key: string, name: string, role: 'editor' | 'publisher'): P
   await signIn(key);
 }
 
-function api(person: string, method: string, path: string, body?: unknown): Promise<Answer> {
-  const s = sessions[person]!;
-  return call(
-    port,
-    method,
-    `/_edit/api/${path}`,
-    {
-      cookie: `edit-session=${s.cookie}`,
-      'x-edit-token': s.csrf,
-      'content-type': 'application/json',
-      origin: `http://localhost:${port}`,
-    },
-    body === undefined ? undefined : JSON.stringify(body),
-  );
-}
+const api = (person: string, method: string, path: string, body?: unknown): Promise<Answer> =>
+  callApi(port, sessions[person]!, method, path, body);
 const json = <T>(a: Answer) => JSON.parse(a.body) as T;
 
 async function saveTitle(person: string, file: string, title: string): Promise<Answer> {
