@@ -104,3 +104,21 @@ export function summaryOf(item: Record<string, unknown>): string {
   const date = typeof item.date === 'string' ? item.date.trim() : '';
   return date && !text.includes(date) ? (text ? `${text} · ${date}` : date) : text;
 }
+
+/** `text` cut to `max` characters, with an ellipsis when cut. */
+export const shortText = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+/**
+ * An item of a list as a place names it, just after its list's name: a section by its kind and first words
+ * ("Text “Opening hours”"), another item by its own first words (“GST registration”), else by its number once
+ * ("item 4", never the list's name again). `n` counts from 1; `kind` is a section's plain kind, if it is one.
+ */
+export function itemName(item: unknown, n: number, kind?: string, max = 48): string {
+  const text =
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? shortText(summaryOf(item as Record<string, unknown>), max)
+      : '';
+  if (kind) return text ? `${kind} ${words.plain.named(text)}` : kind;
+  return text ? words.plain.named(text) : words.plain.itemAfterList(n);
+}

@@ -226,6 +226,10 @@ export const words = {
     page: 'This page',
     item: (n: number) => `Item ${n}`,
     itemOf: (list: string, n: number) => (list ? `${list}, item ${n}` : `Item ${n}`),
+    /** An item without words of its own, just after its list's name in a place ("Items › item 4"). */
+    itemAfterList: (n: number) => `item ${n}`,
+    /** An item by its own first words, quoted: “GST registration”. */
+    named: (text: string) => `“${text}”`,
     required: (field: string) => `“${field}” needs to be filled in.`,
     empty: (field: string) => `“${field}” must not be empty.`,
     tooShort: (field: string, n: number) => `“${field}” needs at least ${n} characters.`,
