@@ -19,6 +19,11 @@ export function labelOf(name: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** A field's label: its schema's own title when written for people, else its name made readable (labelOf). */
+export function fieldLabel(name: string, schema: Schema | undefined): string {
+  return peopleTitle(schema) ?? labelOf(name);
+}
+
 /** The definition a local `$ref` points at (`#/definitions/<key>/definitions/<name>`...). */
 export function resolveRef(ref: string, definitions: Definitions): Schema | undefined {
   const parts = ref.replace(/^#\//, '').split('/').slice(1);
@@ -31,7 +36,10 @@ export function resolveRef(ref: string, definitions: Definitions): Schema | unde
 function settle(schema: Schema | undefined, value: unknown, definitions: Definitions): Schema | undefined {
   for (let n = 0; schema && n < 20; n++) {
     if (typeof schema.$ref === 'string') {
+      // A field's own title names it, whatever the definition it refers to is called.
+      const title = schema.title;
       schema = resolveRef(schema.$ref, definitions);
+      if (schema && typeof title === 'string') schema = { ...schema, title };
       continue;
     }
     const choice = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;

@@ -187,6 +187,12 @@ export const words = {
     whatsapp: 'WhatsApp',
     x: 'X (Twitter)',
   } as Record<string, string>,
+  /** An entry of a map whose names the person chooses (the site's named links, MapEntryTemplate.tsx). */
+  mapEntry: {
+    name: 'Name',
+    /** The value's label: the person's own name for the entry, quoted: "Web address of “newsLive”". */
+    value: (what: string | undefined, name: string) => (what ? `${what} of “${name}”` : `“${name}”`),
+  },
   lists: {
     item: 'Item',
     /** The title of one value of a list of values: "1. +91 80 0000 0001", or "2. New entry" while empty. */
