@@ -45,6 +45,34 @@ function typeNamesByTitle(): Map<string, string> {
   );
 }
 
+const readSchemaFile = (url: string): unknown =>
+  JSON.parse(readFileSync(url.startsWith('file:') ? fileURLToPath(url) : url, 'utf8'));
+
+/** Where a schema holds the schemas of its map's entries and of its choices (whose titles are labels for people). */
+const FIELD_SCHEMAS = new Set(['additionalProperties', 'oneOf', 'anyOf']);
+/** Where a schema holds data, not schemas. */
+const DATA = new Set(['examples', 'default', 'const', 'enum']);
+
+/**
+ * `schema` without the titles of its fields, entries and choices: each is a label for people (the editor shows
+ * it), so the types keep their shape instead of a named type per label. The titles of whole schemas and
+ * definitions (a block's name) stay.
+ */
+function withoutFieldTitles(schema: unknown, isField = false): unknown {
+  if (Array.isArray(schema)) return schema.map((x) => withoutFieldTitles(x, isField));
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (isField && key === 'title') continue;
+    out[key] = DATA.has(key)
+      ? value
+      : key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutFieldTitles(v, true)]))
+        : withoutFieldTitles(value, FIELD_SCHEMAS.has(key));
+  }
+  return out;
+}
+
 async function contentTypes(): Promise<string> {
   const blockTypeNames = typeNamesByTitle();
   const rootSchema = {
@@ -68,6 +96,10 @@ async function contentTypes(): Promise<string> {
     style: { singleQuote: true },
     // A block schema's title is its name for people (the editor shows it); its type's name comes from its file.
     customName: (schema) => (typeof schema.title === 'string' ? blockTypeNames.get(schema.title) : undefined),
+    // A field's title is its label in the editor; the types keep their shape, not a type per label.
+    $refOptions: {
+      resolve: { file: { read: (file: { url: string }) => withoutFieldTitles(readSchemaFile(file.url)) } },
+    },
   });
   return dedupe(ts);
 }

@@ -19,6 +19,11 @@ export function labelOf(name: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** A field's label: its schema's own title when written for people, else its name made readable (labelOf). */
+export function fieldLabel(name: string, schema: Schema | undefined): string {
+  return peopleTitle(schema) ?? labelOf(name);
+}
+
 /** The definition a local `$ref` points at (`#/definitions/<key>/definitions/<name>`...). */
 export function resolveRef(ref: string, definitions: Definitions): Schema | undefined {
   const parts = ref.replace(/^#\//, '').split('/').slice(1);
@@ -31,7 +36,10 @@ export function resolveRef(ref: string, definitions: Definitions): Schema | unde
 function settle(schema: Schema | undefined, value: unknown, definitions: Definitions): Schema | undefined {
   for (let n = 0; schema && n < 20; n++) {
     if (typeof schema.$ref === 'string') {
+      // A field's own title names it, whatever the definition it refers to is called.
+      const title = schema.title;
       schema = resolveRef(schema.$ref, definitions);
+      if (schema && typeof title === 'string') schema = { ...schema, title };
       continue;
     }
     const choice = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
@@ -103,4 +111,22 @@ export function summaryOf(item: Record<string, unknown>): string {
   const text = plainText(firstText(item));
   const date = typeof item.date === 'string' ? item.date.trim() : '';
   return date && !text.includes(date) ? (text ? `${text} · ${date}` : date) : text;
+}
+
+/** `text` cut to `max` characters, with an ellipsis when cut. */
+export const shortText = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+/**
+ * An item of a list as a place names it, just after its list's name: a section by its kind and first words
+ * ("Text “Opening hours”"), another item by its own first words (“GST registration”), else by its number once
+ * ("item 4", never the list's name again). `n` counts from 1; `kind` is a section's plain kind, if it is one.
+ */
+export function itemName(item: unknown, n: number, kind?: string, max = 48): string {
+  const text =
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? shortText(summaryOf(item as Record<string, unknown>), max)
+      : '';
+  if (kind) return text ? `${kind} ${words.plain.named(text)}` : kind;
+  return text ? words.plain.named(text) : words.plain.itemAfterList(n);
 }

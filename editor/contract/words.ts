@@ -187,6 +187,12 @@ export const words = {
     whatsapp: 'WhatsApp',
     x: 'X (Twitter)',
   } as Record<string, string>,
+  /** An entry of a map whose names the person chooses (the site's named links, MapEntryTemplate.tsx). */
+  mapEntry: {
+    name: 'Name',
+    /** The value's label: the person's own name for the entry, quoted: "Web address of “newsLive”". */
+    value: (what: string | undefined, name: string) => (what ? `${what} of “${name}”` : `“${name}”`),
+  },
   lists: {
     item: 'Item',
     /** The title of one value of a list of values: "1. +91 80 0000 0001", or "2. New entry" while empty. */
@@ -226,6 +232,10 @@ export const words = {
     page: 'This page',
     item: (n: number) => `Item ${n}`,
     itemOf: (list: string, n: number) => (list ? `${list}, item ${n}` : `Item ${n}`),
+    /** An item without words of its own, just after its list's name in a place ("Items › item 4"). */
+    itemAfterList: (n: number) => `item ${n}`,
+    /** An item by its own first words, quoted: “GST registration”. */
+    named: (text: string) => `“${text}”`,
     required: (field: string) => `“${field}” needs to be filled in.`,
     empty: (field: string) => `“${field}” must not be empty.`,
     tooShort: (field: string, n: number) => `“${field}” needs at least ${n} characters.`,

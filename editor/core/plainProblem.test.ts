@@ -32,6 +32,17 @@ describe("the editor's problems, in the form's words", () => {
     );
   });
 
+  it('name an item without words of its own by its list and number, once (a FAQ question emptied)', () => {
+    const problems = problemsAfter('pages/resources/faqs.yaml', (d) => {
+      d.sections[1].categories[0].items[2] = { question: '', answer: '' };
+    });
+    const p = problems.find((x) => x.path.join('/') === 'sections/1/categories/0/items/2/question');
+    const category = parse(text('pages/resources/faqs.yaml')).sections[1].categories[0];
+    expect(p?.where).toMatch(/^“.+” › [A-Z][a-z ]+ › item 3$/);
+    expect(p?.where).toContain(category.title.slice(0, 20));
+    expect(p?.where).not.toMatch(/, item/);
+  });
+
   it('never show file syntax, key paths or commands, whatever the problem', () => {
     const problems = [
       ...problemsAfter('pages/about.yaml', (d) => {

@@ -8,6 +8,7 @@ import {
   firstText,
   labelOf,
   peopleTitle,
+  plainText,
   schemaAt,
   type DataPath,
   type Definitions,
@@ -145,20 +146,28 @@ export function plainHint(hint: string): string | undefined {
   return undefined;
 }
 
-/** The item a field is on, by its first words (a question, a card's title), else its list's label and number. */
+/**
+ * The item a field is on: from the innermost item that has words of its own (a question, a card's title), quoted,
+ * then each list within it by its label and each item in it by its words or, lacking them, its number once:
+ * “Registrations” › Items › item 4 (never "Items, item 4").
+ */
 function placeOf(path: DataPath, data: unknown, root: Schema | undefined, definitions: Definitions): string {
   let node: unknown = data;
-  let place = '';
+  let place: string[] = [];
   for (let i = 0; i < path.length - 1; i++) {
     node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[path[i]] : undefined;
     const index = path[i];
     if (typeof index !== 'number' || !node || typeof node !== 'object') continue;
+    const text = firstText(node as Record<string, unknown>);
+    if (text) {
+      place = [words.plain.named(shorten(plainText(text)))];
+      continue;
+    }
     const list = path[i - 1];
     const listLabel =
       peopleTitle(schemaAt(root, data, path.slice(0, i), definitions)) ??
       (typeof list === 'string' ? labelOf(list) : '');
-    const text = firstText(node as Record<string, unknown>);
-    place = text ? `“${shorten(text)}”` : words.plain.itemOf(listLabel, index + 1);
+    place.push(...(listLabel ? [listLabel, words.plain.itemAfterList(index + 1)] : [words.plain.item(index + 1)]));
   }
-  return place;
+  return place.join(' › ');
 }

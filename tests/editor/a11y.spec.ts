@@ -156,3 +156,12 @@ test('the live region speaks of problems only while there are some: fixing the l
   await expect(announcer).toHaveText('Nothing left to fix.');
   await page.evaluate(() => localStorage.clear());
 });
+
+test('the site settings, with their named links each under the name the person gave it, have no axe violations', async ({
+  page,
+}) => {
+  await openFile(page, 'pages/_site.yaml');
+  await unfold(page, 'root_links_newsLive');
+  await expect(page.getByLabel('Web address of “newsLive”')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -22,7 +22,7 @@ test('searching "phone" lists the site settings’ phone numbers, and the result
   await page.locator('#file-search').fill('phone');
   const hit = page.locator('[data-field-hits] a').first();
   await expect(hit).toContainText('Site settings', { timeout: 20_000 });
-  await expect(hit).toContainText('Phones');
+  await expect(hit).toContainText('Phone numbers');
   await expect(page.getByText('No page matches this search.')).toHaveCount(0);
   await hit.click();
   await expect(page).toHaveURL(/#pages\/_site\.yaml$/);

@@ -49,3 +49,16 @@ test('the site settings are saved with their changes in plain words; the file sh
   expect(parse(onDisk(file)).organisation.email).toBe('hello@example.com');
   writeOnDisk(file, original(file));
 });
+
+test('the site settings name their fields in words, and each named link by the name the person gave it', async ({
+  page,
+}) => {
+  await openFile(page, 'pages/_site.yaml');
+  const form = page.locator('form.rjsf');
+  await expect(form.getByRole('group', { name: /^Phone numbers\*?$/ })).toBeAttached();
+  const link = page.getByLabel('Web address of “newsLive”');
+  await expect(link).toHaveValue('https://www.youtube.com/@example-vishwas-news/live');
+  await expect(page.locator('[data-map-entry="newsLive"]').getByLabel('Name', { exact: true })).toHaveValue('newsLive');
+  const labels = await form.locator('label, legend').allTextContents();
+  expect(labels.filter((l) => /\bKey$|^newsLive$|^Phones$/.test(l.trim()))).toEqual([]);
+});

@@ -11,6 +11,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { InputTemplate, widgets } from './widgets';
 import { BlockList } from './BlockList';
 import { SettingsTemplate } from './SettingsTemplate';
+import { MapEntryTemplate } from './MapEntryTemplate';
 import { listTemplates } from './ListTemplate';
 import { levelUiSchema, type Definitions } from './uiSchema';
 import type { LevelContext } from './blockContext';
@@ -28,7 +29,12 @@ export interface LevelFormProps {
 }
 
 const fields = { blockList: BlockList };
-const templates = { ...listTemplates, BaseInputTemplate: InputTemplate, ObjectFieldTemplate: SettingsTemplate };
+const templates = {
+  ...listTemplates,
+  BaseInputTemplate: InputTemplate,
+  ObjectFieldTemplate: SettingsTemplate,
+  WrapIfAdditionalTemplate: MapEntryTemplate,
+};
 
 export const LevelForm = memo(function LevelForm({
   definitions,

@@ -7,7 +7,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { ImageTemplate } from './widgets';
 import { words } from '../../contract/words';
-import { labelOf, resolveRef, summaryOf, type Definitions, type Schema } from '../../contract/schemaWords';
+import { fieldLabel, resolveRef, summaryOf, type Definitions, type Schema } from '../../contract/schemaWords';
 
 export type { Definitions };
 
@@ -62,7 +62,7 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
       // Each item is titled by its own first words (and date), so a long list reads like a table of contents.
       ui.items = (item: unknown, index: number) => ({
         ...forItems,
-        'ui:title': `${index + 1}. ${summaryOf((item ?? {}) as Record<string, unknown>) || labelOf(name)}`,
+        'ui:title': `${index + 1}. ${summaryOf((item ?? {}) as Record<string, unknown>) || fieldLabel(name, schema)}`,
       });
     } else {
       // A single value (a phone number, a keyword) is its own title; an empty one is called a new entry.
@@ -72,11 +72,20 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
   if (schema.properties && typeof schema.properties === 'object') {
     const props = schema.properties as Record<string, Schema>;
     for (const [key, value] of Object.entries(props)) {
-      ui[key] = { 'ui:title': labelOf(key), ...uiSchemaFor(value, definitions, key, depth + 1) };
+      ui[key] = { 'ui:title': fieldLabel(key, value), ...uiSchemaFor(value, definitions, key, depth + 1) };
     }
     // A picture's size is read from its file: the editor never asks for it (a value already written is kept).
     if (ui.src?.['ui:widget'] === 'asset')
       for (const key of ['width', 'height']) if (props[key]) ui[key] = { 'ui:widget': 'hidden' };
+  }
+  // Each choice of a field that is one thing or another (one kind, or a list of kinds) has the form's settings too.
+  const choices = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
+  if (Array.isArray(choices))
+    ui[schema.oneOf ? 'oneOf' : 'anyOf'] = choices.map((c) => uiSchemaFor(c, definitions, name, depth + 1));
+  // An entry of a map of named values is labelled by its own template, with the person's name for it.
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    const forEntries = uiSchemaFor(schema.additionalProperties as Schema, definitions, '', depth + 1);
+    ui.additionalProperties = { ...forEntries, 'ui:options': { ...forEntries['ui:options'], label: false } };
   }
   return ui;
 }

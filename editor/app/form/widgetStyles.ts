@@ -70,3 +70,8 @@ export const Group = styled.details`
   &[open] > summary { margin-bottom: 0.35rem; }
   & > fieldset { border: 0; padding: 0; margin: 0; }
 `;
+/** One entry of a map of named values (MapEntryTemplate.tsx): its name, its value, its Remove button. */
+export const MapEntry = styled.div`
+  display: grid; grid-template-columns: minmax(8rem, 1fr) 2fr auto; gap: .5rem; align-items: end;
+  > .form-group { display: grid; gap: .25rem; margin: 0; }
+`;

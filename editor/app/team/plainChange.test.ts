@@ -21,6 +21,26 @@ describe('a page change in plain words', () => {
     expect(sentence).not.toMatch(/<p>|sections\/|\/0\//);
   });
 
+  it('names an item once, by its own words or else its number, never by its list’s name again', () => {
+    const page = (name: string): { categories: { title?: string; items: Record<string, string>[] }[] } => ({
+      categories: [
+        { title: 'Registrations', items: [{ question: 'GST registration', answer: 'Yes' }, { code: 'x1' }] },
+        { items: [{ code: name }] },
+      ],
+    });
+    const before = page('a2');
+    const after = page('b2');
+    after.categories[0]!.items[0]!.answer = 'No';
+    after.categories[0]!.items[1]!.code = 'x9';
+    const where = plainChanges(before, after).changes.map((c) => c.where);
+    expect(where).toEqual([
+      'Categories › “Registrations” › Items › “GST registration” › Answer',
+      'Categories › “Registrations” › Items › item 2 › Code',
+      'Categories › item 2 › Items › item 1 › Code',
+    ]);
+    expect(where.join(' ')).not.toMatch(/Categories, item|Items, item/);
+  });
+
   it('matches list items by their id: a section added and one removed, not every later one changed', () => {
     const s = (id: string, heading: string) => ({ id, type: 'text', heading });
     const before = { sections: [s('a', 'One'), s('b', 'Two'), s('c', 'Three')] };

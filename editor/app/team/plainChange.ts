@@ -10,6 +10,7 @@ import { words } from '../../contract/words';
 import {
   type DataPath,
   type Definitions,
+  itemName,
   labelOf,
   peopleTitle,
   plainText,
@@ -94,11 +95,11 @@ export function plainChanges(
   };
   const fieldLabel = (path: DataPath, key: string) =>
     (schema && peopleTitle(schemaAt(schema.root, after ?? before, path, schema.definitions))) || labelOf(key);
+  /** An item just after its list's name: a section by its kind and words, an item by its words, else "item 4". */
   const itemLabel = (listName: string, n: number, item: unknown) => {
     const kind = isObj(item) && typeof item.type === 'string' ? schema?.blockNames?.get(item.type) : undefined;
-    const text = isObj(item) ? shorten(summaryOf(item), 48) : '';
-    const name = kind ?? words.plain.itemOf(listName, n + 1);
-    return text ? `${name} “${text}”` : name;
+    const name = itemName(item, n + 1, kind);
+    return !listName && name === words.plain.itemAfterList(n + 1) ? words.plain.item(n + 1) : name;
   };
 
   // `path`: where in the data the labels are looked up; `at`: the same place before and after.
