@@ -568,6 +568,7 @@ export const words = {
     password: 'Password',
     signIn: 'Sign in',
     signedOut: 'You are signed out.',
+    accessRemoved: 'An administrator removed your access to the editor. Ask an administrator if you need it again.',
     name: 'Your name',
     newPassword: 'Choose a password',
     repeatPassword: 'Type the password again',
@@ -593,6 +594,7 @@ export const words = {
   },
   teamServer: {
     signedOutApi: 'You are signed out. Sign in again; your unsaved changes are kept.',
+    accessRemoved: 'An administrator removed your access to the editor. Ask an administrator if you need it again.',
     notForRole: 'Your role does not allow this. Ask a publisher or an administrator.',
     foreignHost: 'Refused: this address is not the editor’s.',
     saved: (title: string) => `Edit ${title}`,
