@@ -43,6 +43,7 @@ import { pageLabels } from './pageLabels';
 import { saveChanges } from './saveChanges';
 import { conflictFields, withChoices } from './conflictFields';
 import { words } from '../contract/words';
+import type { RefusalReason } from '../contract/editing';
 import * as S from './editorStyles';
 import { restoredWords } from './team/restore';
 import { savedByOf } from './team/conflict';
@@ -339,13 +340,17 @@ export function FileEditor({
       announce(words.save.saved(title));
       onSaved();
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
+      if (e instanceof ApiError && e.status === 409 && e.body.reason !== ('in-review' satisfies RefusalReason)) {
         setSaving({ step: 'conflict', compare: false, savedBy: savedByOf(e.body) });
         drafts.set(file, { data: draft, version: drafts.get(file)?.version ?? base.version });
         return;
       }
+      // Any other refusal (a page whose change set waits for review, …) in the server's own words, beside Save;
+      // the draft stays as it is.
       setSaving(null);
-      announce(words.save.failed((e as Error).message));
+      const why = words.save.failed((e as Error).message);
+      setNote({ text: why, bad: true });
+      announce(why);
     } finally {
       setBusy(null);
     }

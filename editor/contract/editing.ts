@@ -98,3 +98,10 @@ export interface Menu {
 // A place in a file's data: keys and item numbers (core/problemPath.ts).
 
 export type DataPath = (string | number)[];
+
+/**
+ * Why a request was refused, where the status alone does not say it: the `reason` field of a refusal's answer.
+ * `in-review`: a save (409) into a page whose change set waits for review, not a version conflict (nobody saved
+ * over the draft); `removed`: a request (401) from a session ended because an administrator removed the person.
+ */
+export type RefusalReason = 'in-review' | 'removed';

@@ -550,11 +550,15 @@ export const words = {
       'This took the server too long and was stopped. Look at the page again before trying once more: part of it may not have been done.',
     failedPlain:
       'Something went wrong on the editor’s server. Your work in this window is kept: try again in a moment.',
-    noFile: (file: string) => `${file} does not exist.`,
+    noFile:
+      'This page is not there any more: it was removed or moved meanwhile. Choose it again from the list of pages.',
     noData: 'its text cannot be read as page data; the list of pages shows what is wrong with it',
-    unreadable: (file: string, why: string) => `The editor cannot open ${file || 'this file'}: ${why}.`,
-    exists: (file: string) => `${file} was made meanwhile: open it to edit that page, or choose another address.`,
-    changedOnDisk: (file: string) => `${file} changed on disk since you opened it.`,
+    unreadable: (why: string) => `The editor cannot open this page: ${why}.`,
+    exists: (route: string) =>
+      `A page with the address ${route} was made meanwhile: open it from the list, or choose another address.`,
+    /** `title`: the page's title as the list of pages shows it ('' when it has none). */
+    changedOnDisk: (title: string) =>
+      `${title ? `“${title}”` : 'This page'} was changed elsewhere since you opened it.`,
     hasProblems: 'The page has problems, so it was not saved.',
     noPages: (root: string) => `✖ ${root} has no pages/ folder: give the project folder with --root <dir>.`,
     started: (url: string, root: string) =>
@@ -578,6 +582,7 @@ export const words = {
     password: 'Password',
     signIn: 'Sign in',
     signedOut: 'You are signed out.',
+    accessRemoved: 'An administrator removed your access to the editor. Ask an administrator if you need it again.',
     name: 'Your name',
     newPassword: 'Choose a password',
     repeatPassword: 'Type the password again',
@@ -603,6 +608,7 @@ export const words = {
   },
   teamServer: {
     signedOutApi: 'You are signed out. Sign in again; your unsaved changes are kept.',
+    accessRemoved: 'An administrator removed your access to the editor. Ask an administrator if you need it again.',
     notForRole: 'Your role does not allow this. Ask a publisher or an administrator.',
     foreignHost: 'Refused: this address is not the editor’s.',
     saved: (title: string) => `Edit ${title}`,

@@ -291,3 +291,29 @@ describe('pictures not saved yet', () => {
     expect(staged(src)).toBe(false);
   });
 });
+
+describe('refusals name the page in plain words, never its file', () => {
+  it('a save over a page changed since it was opened names it by its title (409)', async () => {
+    const res = await call('save', { file: 'pages/about.yaml', data: {}, version: 'old' });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe(`“${aboutTitle()}” was changed elsewhere since you opened it.`);
+    expect(res.json.diskVersion).not.toBe('old');
+  });
+  it('a page that is not there any more (404)', async () => {
+    const res = await call('check', { file: 'pages/no-such-page.yaml', data: {} });
+    expect(res.status).toBe(404);
+    expect(res.json.error).toBe(
+      'This page is not there any more: it was removed or moved meanwhile. Choose it again from the list of pages.',
+    );
+  });
+  it('a page that cannot be read (422)', async () => {
+    mkdirSync(join(root, 'pages/a-folder.yaml'));
+    const res = await call('check', { file: 'pages/a-folder.yaml', data: {} });
+    expect(res.status).toBe(422);
+    expect(res.json.error).toBe('The editor cannot open this page: this is not a plain file.');
+    rmSync(join(root, 'pages/a-folder.yaml'), { recursive: true });
+  });
+});
+
+const aboutTitle = () =>
+  String((parse(readFileSync(join(root, 'pages/about.yaml'), 'utf8')) as { meta: { title: string } }).meta.title);

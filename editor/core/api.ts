@@ -104,9 +104,9 @@ function openFile(root: string, file: unknown): { file: string; abs: string; tex
   } catch (e) {
     throw new Refusal(403, (e as Error).message || words.server.pathRefused);
   }
-  if (!existsSync(abs)) throw new Refusal(404, words.server.noFile(file));
+  if (!existsSync(abs)) throw new Refusal(404, words.server.noFile);
   const text = readContentText(abs);
-  if (typeof text !== 'string') throw new Refusal(422, words.server.unreadable(file, text.message));
+  if (typeof text !== 'string') throw new Refusal(422, words.server.unreadable(text.message));
   return { file, abs, text };
 }
 
@@ -115,7 +115,7 @@ function readData(text: string): unknown {
   try {
     return parse(text, { maxAliasCount: 100 });
   } catch {
-    throw new Refusal(422, words.server.unreadable('', words.server.noData));
+    throw new Refusal(422, words.server.unreadable(words.server.noData));
   }
 }
 
@@ -220,7 +220,7 @@ export function editingCalls(opts: ApiOptions): Handlers<EditingCall> {
           return page.file;
         } catch (e) {
           if (e instanceof NewPageError) throw new Refusal(422, words.newPage.mistakes[e.kind](route, e.guess));
-          if (e instanceof FileExists) throw new Refusal(409, words.server.exists(e.path));
+          if (e instanceof FileExists) throw new Refusal(409, words.server.exists(route));
           throw e;
         }
       });
@@ -256,7 +256,12 @@ async function save(
 ): Promise<{ version: string; changed: boolean; diff: string; pictures: string[] }> {
   const { file, text } = openFile(root, body.file);
   if (body.version !== fileVersion(text)) {
-    throw new Refusal(409, words.server.changedOnDisk(file), { diskText: text, diskVersion: fileVersion(text) });
+    // The page named by its title as it is now (not its file name, which a person need not know).
+    const { title } = describe(file, text);
+    throw new Refusal(409, words.server.changedOnDisk(title === file ? '' : title), {
+      diskText: text,
+      diskVersion: fileVersion(text),
+    });
   }
   const checked = checkDraft(root, file, text, withoutAddedDefaults(root, file, text, body.data), undefined, true);
   if (checked.problems.some((p) => p.severity === 'error'))

@@ -193,6 +193,36 @@ describe('doors', () => {
     expect(page.headers.location).toBe('/_edit/sign-in');
     expect((await call('GET', '/_edit/api/files')).status).toBe(401);
   });
+  it('tells a person removed by an administrator that their access was removed, not to sign in again', async () => {
+    const by = { email: 'admin@firm.test', address: 'test' };
+    const admin = accounts.people.list().find((p) => p.email === 'admin@firm.test')!;
+    const { token } = accounts.people.invite(
+      { email: 'dev@firm.test', name: 'Dev', role: 'editor', createdBy: admin.id },
+      by,
+    );
+    const dev = await accounts.people.acceptInvite(token, { password: 'dev pass phrase 1' }, by);
+    const signedIn = await accounts.signIn('dev@firm.test', 'dev pass phrase 1', { address: '127.0.0.1' });
+    if (!signedIn.ok) throw new Error('sign-in failed');
+    const headers = { cookie: `edit-session=${signedIn.session.cookie}`, 'x-edit-token': signedIn.session.csrf };
+    expect((await call('GET', '/_edit/api/files', headers)).status).toBe(200);
+    expect((await asRole('administrator', 'POST', 'people/remove', { id: dev.id })).status).toBe(200);
+
+    const refused = await call('GET', '/_edit/api/files', headers);
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body)).toEqual({
+      error: 'An administrator removed your access to the editor. Ask an administrator if you need it again.',
+      reason: 'removed',
+    });
+    const page = await call('GET', '/_edit/sign-in', { cookie: headers.cookie });
+    expect(page.body).toContain('An administrator removed your access to the editor.');
+    expect(page.body).not.toContain('You are signed out.');
+    // Nobody else is told so: not a browser without that cookie, nor one with a made-up one.
+    const plain = await call('GET', '/_edit/api/files', { cookie: 'edit-session=made-up' });
+    expect(JSON.parse(plain.body)).toEqual({
+      error: 'You are signed out. Sign in again; your unsaved changes are kept.',
+    });
+    expect((await call('GET', '/_edit/sign-in')).body).not.toContain('removed your access');
+  });
   it('refuses the session without its token, with another session’s token, and from another origin', async () => {
     const s = sessions.editor!;
     const cookie = `edit-session=${s.cookie}`;

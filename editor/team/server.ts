@@ -32,6 +32,7 @@ import { appDir, appEntries } from './app/appBuild.js';
 import { checkWriteOrigin, clientAddress, readCookies, sessionCookieName, sideOf, type Origins } from './doors/door.js';
 import { isNavigation, sameToken } from '../core/requests.js';
 import { allowed } from '../contract/calls.js';
+import type { RefusalReason } from '../contract/editing.js';
 import type { SignedIn } from './accounts/teamAccounts.js';
 import type { TeamServerOptions } from './options.js';
 import { SignIn } from './accounts/signIn.js';
@@ -153,6 +154,13 @@ export async function startTeamServer(
   const sessionOf = (req: IncomingMessage): SignedIn | null => {
     const id = readCookies(req).get(cookieName);
     return id ? o.accounts.sessions.find(id) : null;
+  };
+  /** A call without a live session: a person removed by an administrator is told so, anyone else to sign in. */
+  const signedOut = (req: IncomingMessage): { error: string; reason?: RefusalReason } => {
+    const id = readCookies(req).get(cookieName);
+    return id && o.accounts.sessions.wasRemoved(id)
+      ? { error: words.teamServer.accessRemoved, reason: 'removed' }
+      : { error: words.teamServer.signedOutApi };
   };
 
   const editorPage = async (res: ServerResponse, who: SignedIn) => {
@@ -313,7 +321,7 @@ export async function startTeamServer(
     }
     if (path.startsWith('/_edit/api/')) {
       const who = sessionOf(req);
-      if (!who) return sendJson(res, 401, { error: words.teamServer.signedOutApi });
+      if (!who) return sendJson(res, 401, signedOut(req));
       const token = req.headers['x-edit-token'];
       if (!sameToken(Array.isArray(token) ? token[0] : token, who.csrf))
         return sendJson(res, 403, { error: words.server.noToken });
@@ -326,7 +334,7 @@ export async function startTeamServer(
       return dispatch({ host: 'team', handlers: from(handlers), ...(o.log ? { log: o.log } : {}) }, apiPath, req, res);
     }
     if (reading && FormValidators.handles(path)) {
-      if (!sessionOf(req)) return sendText(res, 401, words.teamServer.signedOutApi);
+      if (!sessionOf(req)) return sendText(res, 401, signedOut(req).error);
       if (await validators.serve(path, res)) return;
       return sendText(res, 404, words.teamPages.notFoundText);
     }

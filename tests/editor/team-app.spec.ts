@@ -35,7 +35,7 @@ test.use({
 });
 
 const TEAM = new Set(['people', 'people/invite', 'people/role', 'people/remove', 'people/cancel-invite', 'audit']);
-TEAM.add('password').add('drafts').add('draft').add('draft/drop').add('presence');
+TEAM.add('save').add('password').add('drafts').add('draft').add('draft/drop').add('presence');
 for (const call of ['changes', 'changes/title', 'changes/submit', 'changes/withdraw', 'changes/review']) TEAM.add(call);
 for (const call of ['changes/comment', 'changes/send-back', 'changes/approve', 'releases', 'releases/restore', 'jobs'])
   TEAM.add(call);
@@ -182,6 +182,17 @@ async function asTeam(page: Page, role: 'editor' | 'publisher' | 'administrator'
             version: 'a'.repeat(40),
           });
         }
+        case 'save':
+          return json(
+            route,
+            {
+              error:
+                'This page is part of “New opening hours” by Ravi Kumar, which waits for review; it can be changed again once it is live or sent back.',
+              reason: 'in-review',
+              changeSet: { id: 'cs1', title: 'New opening hours', owner: ravi },
+            },
+            409,
+          );
         case 'changes/approve':
           return json(route, { set: changeSet('in-review'), job: publishJob('running') });
         case 'jobs':
@@ -411,5 +422,25 @@ test('team mode, a review of a new blog article on a phone: its own page after, 
   await expect(frame.locator('h1')).toHaveText('Closing the books in Bengaluru, a new article', { timeout: 15_000 });
   await expect(after!.locator('[data-page-frame]')).toHaveCount(1);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('team mode, a save into a change set waiting for review: the server’s reason beside Save, not a conflict, the draft kept', async ({
+  page,
+}) => {
+  await asTeam(page, 'editor');
+  await page.goto('/_edit#pages/about.yaml');
+  const title = page.locator('#root_meta_title');
+  await expect(title).toBeVisible({ timeout: 20_000 });
+  await title.fill('About the firm, revised');
+  await page.locator('[data-save]').click();
+  await expect(page.locator('[data-changes]')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('[data-save-note]')).toHaveText(
+    'Not saved: This page is part of “New opening hours” by Ravi Kumar, which waits for review; it can be changed again once it is live or sent back.',
+  );
+  await expect(page.getByRole('heading', { name: /saved this page meanwhile/ })).toHaveCount(0);
+  await expect(page.locator('[data-state]')).toHaveText('Unsaved changes');
+  await expect(title).toHaveValue('About the firm, revised');
   expect(await violations(page)).toEqual([]);
 });

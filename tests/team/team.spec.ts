@@ -196,6 +196,12 @@ test('a removed person’s session is refused at once', async ({ browser }) => {
   // was refused too), which would end a call made from inside it.
   const res = await page.request.get('/_edit/api/files', { headers: { 'x-edit-token': token! } });
   expect(res.status()).toBe(401);
+  // Told that their access was removed, not that their session ended: in the answer, and on the sign-in page.
+  const removed = 'An administrator removed your access to the editor. Ask an administrator if you need it again.';
+  expect(await res.json()).toEqual({ error: removed, reason: 'removed' });
+  await page.goto('/_edit');
+  await expect(page).toHaveURL(/\/_edit\/sign-in$/);
+  await expect(page.getByRole('status')).toHaveText(removed);
   const log = (await api(admin.page, 'audit')).body.events as { action: string; subject: string | null }[];
   expect(log.some((e) => e.action === 'removed' && e.subject === 'temp@firm.test')).toBe(true);
   await temp.close();

@@ -5,6 +5,7 @@
 import { ApiError, call } from '../api';
 import type { ChangeSet, ChangesAnswer, ReleasesAnswer, ReviewAnswer } from '../../contract/changes';
 import type { Job, JobsAnswer } from '../../contract/jobs';
+import type { RefusalReason } from '../../contract/editing';
 import { words } from '../../contract/words';
 
 export const changesApi = {
@@ -30,12 +31,15 @@ export const changesApi = {
   jobs: () => call<JobsAnswer>('jobs'),
 };
 
-/** A failed call in plain words: signed out (401), not allowed (403), the live site not updated (502), else the server's words. */
+/**
+ * A failed call in plain words: signed out (401; the server's own words when an administrator removed the person),
+ * not allowed (403), the live site not updated (502), else the server's words.
+ */
 export function plainError(e: unknown): string {
   const w = words.changesApp.error;
   const message = e instanceof Error ? e.message : String(e);
   if (!(e instanceof ApiError)) return w.other(message);
-  if (e.status === 401) return w[401];
+  if (e.status === 401) return e.body.reason === ('removed' satisfies RefusalReason) ? message : w[401];
   if (e.status === 403) return w[403];
   if (e.status === 502) return w[502](message);
   return w.other(message);

@@ -28,6 +28,7 @@ import { PresenceNotice, usePresence } from './Presence';
 import { restoredWords, withServerDraft } from './restore';
 import { eventWords } from './ActivityScreen';
 import { savedByOf } from './conflict';
+import { changesApi, plainError } from './changesApi';
 
 interface Call {
   path: string;
@@ -267,6 +268,19 @@ describe('signed out', () => {
     await expect(api.files()).rejects.toThrow('Sign in again.');
     expect(to).toHaveBeenCalledWith('/_edit/sign-in');
     expect(drafts.get('pages/about.yaml')?.data).toEqual({ title: 'Kept' });
+  });
+
+  it('tells a person removed by an administrator so, in the server’s words, not to sign in again', async () => {
+    vi.spyOn(leave, 'to').mockImplementation(() => {});
+    const removed = 'An administrator removed your access to the editor. Ask an administrator if you need it again.';
+    answer = () => ({ status: 401, json: { error: removed, reason: 'removed' } });
+    const refusal = await changesApi.changes().catch((e: unknown) => e);
+    expect(plainError(refusal)).toBe(removed);
+    answer = () => ({
+      status: 401,
+      json: { error: 'You are signed out. Sign in again; your unsaved changes are kept.' },
+    });
+    expect(plainError(await changesApi.changes().catch((e: unknown) => e))).toBe(words.changesApp.error[401]);
   });
 });
 

@@ -240,7 +240,7 @@ export function peopleService(store: Store, sessions: Sessions, audit: Audit): P
         const row = must(personId);
         if (row.role === 'administrator' && admins() <= 1)
           throw new AccountsError('lastAdministrator', words.team.lastAdministrator);
-        db.prepare('DELETE FROM sessions WHERE person_id = ?').run(personId);
+        sessions.endRemoved(personId);
         db.prepare('DELETE FROM people WHERE id = ?').run(personId);
         return row;
       })();

@@ -86,4 +86,39 @@ describe('sessions', () => {
     t.store.db.prepare('DELETE FROM people WHERE id = ?').run(ann);
     expect(sessions.find(s.id)).toBeNull();
   });
+
+  it('remembers a removed person’s sessions as removed (hashes only) until they would have ended anyway', () => {
+    const one = sessions.create(ann);
+    t.clock.advance(HOUR);
+    const two = sessions.create(ann);
+    const other = sessions.create(bob);
+    const signedOut = sessions.create(ann);
+    sessions.end(signedOut.id);
+    expect(sessions.endRemoved(ann)).toBe(2);
+    expect(sessions.find(one.id)).toBeNull();
+    expect([sessions.wasRemoved(one.id), sessions.wasRemoved(two.id)]).toEqual([true, true]);
+    // Not another person's session, one signed out before, an unknown or overlong cookie.
+    expect(sessions.find(other.id)).not.toBeNull();
+    expect(sessions.wasRemoved(other.id)).toBe(false);
+    expect(sessions.wasRemoved(signedOut.id)).toBe(false);
+    expect([sessions.wasRemoved('nope'), sessions.wasRemoved(''), sessions.wasRemoved('x'.repeat(10_000))]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    const kept = t.store.db.prepare('SELECT * FROM removed_sessions').all() as Record<string, unknown>[];
+    expect(kept.map((r) => Object.keys(r).sort())).toEqual([
+      ['id_hash', 'until'],
+      ['id_hash', 'until'],
+    ]);
+    expect(kept.map((r) => r.id_hash)).not.toContain(one.id);
+    // Each is remembered as long as it could have lived, idle: 8 hours from its last use.
+    t.clock.advance(7 * HOUR);
+    expect([sessions.wasRemoved(one.id), sessions.wasRemoved(two.id)]).toEqual([false, true]);
+    t.clock.advance(HOUR);
+    expect(sessions.wasRemoved(two.id)).toBe(false);
+    // … and then forgotten at the next sweep.
+    sessions.create(bob);
+    expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM removed_sessions').get()).toEqual({ n: 0 });
+  });
 });

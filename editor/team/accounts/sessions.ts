@@ -6,6 +6,10 @@
  * than `absoluteMs` (default 7 days); it moves last_seen_at forward at most once a minute. Each session has its own
  * random CSRF token, returned with it. Ending all of a person's sessions is for password and role changes and
  * removal (people.ts does it).
+ *
+ * A person removed by an administrator is told so, not just "signed out": `endRemoved` keeps the hashes of their
+ * sessions (nothing else: no person, no e-mail) in removed_sessions until each would have ended anyway (idle or
+ * too old), and `wasRemoved` answers true for such a cookie until then. The records are swept with the sessions.
  */
 import { randomBytes } from 'node:crypto';
 import type { Role, Store } from './store';
@@ -46,6 +50,10 @@ export interface Sessions {
   end(cookieValue: string): boolean;
   /** Ends every session of the person, except the one with cookie value `except`. Returns how many ended. */
   endAllOf(personId: number, except?: string): number;
+  /** Ends every session of a person being removed, remembering them as removed until they would have ended. */
+  endRemoved(personId: number): number;
+  /** True when this cookie's session was ended by its person's removal (until it would have ended anyway). */
+  wasRemoved(cookieValue: string | undefined | null): boolean;
 }
 
 interface Row {
@@ -74,6 +82,13 @@ export function sessionService(store: Store, options: SessionOptions = {}): Sess
   const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   const removeAll = db.prepare('DELETE FROM sessions WHERE person_id = ? AND id_hash <> ?');
   const removeExpired = db.prepare('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?');
+  const rememberRemoved = db.prepare(
+    `INSERT OR REPLACE INTO removed_sessions (id_hash, until)
+     SELECT id_hash, MIN(last_seen_at + ?, created_at + ?) FROM sessions WHERE person_id = ?`,
+  );
+  const removeOf = db.prepare('DELETE FROM sessions WHERE person_id = ?');
+  const findRemoved = db.prepare('SELECT 1 FROM removed_sessions WHERE id_hash = ? AND until > ?');
+  const forgetRemoved = db.prepare('DELETE FROM removed_sessions WHERE until <= ?');
   let lastSweep = 0;
 
   return {
@@ -81,6 +96,7 @@ export function sessionService(store: Store, options: SessionOptions = {}): Sess
       const now = clock();
       if (now - lastSweep > 60 * 60 * 1000) {
         removeExpired.run(now - idleMs, now - absoluteMs);
+        forgetRemoved.run(now);
         lastSweep = now;
       }
       const id = randomBytes(32).toString('base64url');
@@ -120,6 +136,17 @@ export function sessionService(store: Store, options: SessionOptions = {}): Sess
     },
     endAllOf(personId, except) {
       return removeAll.run(personId, except ? store.hashSecret(except) : '').changes;
+    },
+    endRemoved(personId) {
+      return db.transaction(() => {
+        forgetRemoved.run(clock());
+        rememberRemoved.run(idleMs, absoluteMs, personId);
+        return removeOf.run(personId).changes;
+      })();
+    },
+    wasRemoved(cookieValue) {
+      if (!cookieValue || cookieValue.length > ID_MAX) return false;
+      return findRemoved.get(store.hashSecret(cookieValue), clock()) !== undefined;
     },
   };
 }

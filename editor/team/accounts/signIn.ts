@@ -94,7 +94,14 @@ export class SignIn {
     const url = new URL(req.url ?? '/', this.o.origins.editor);
     const agent = String(req.headers['user-agent'] ?? '').slice(0, 200);
     if (path === '/_edit/sign-in' && method === 'GET') {
-      const note = url.searchParams.has('out') ? words.teamPages.signedOut : undefined;
+      // A person whose access was removed (their browser still has the ended session's cookie) is told so.
+      const id = readCookies(req).get(this.o.cookieName);
+      const note =
+        id && this.accounts.sessions.wasRemoved(id)
+          ? words.teamPages.accessRemoved
+          : url.searchParams.has('out')
+            ? words.teamPages.signedOut
+            : undefined;
       sendPage(res, 200, (nonce) => signInPage({ nonce, note, oidc: this.oidcButton() }));
       return true;
     }

@@ -53,6 +53,10 @@ CREATE TABLE IF NOT EXISTS sessions (
   address TEXT
 );
 CREATE INDEX IF NOT EXISTS sessions_person ON sessions(person_id);
+CREATE TABLE IF NOT EXISTS removed_sessions (
+  id_hash TEXT PRIMARY KEY,
+  until INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS invites (
   token_hash TEXT PRIMARY KEY,
   email TEXT NOT NULL COLLATE NOCASE,

@@ -101,6 +101,8 @@ export async function openAccounts(o: AccountsOptions) {
         const person = session ? people.get(session.person.id) : null;
         return session && person ? { cookie, csrf: session.csrf, person } : null;
       },
+      /** True when the cookie's session ended because an administrator removed its person (for a while after). */
+      wasRemoved: (cookie: string): boolean => lib.sessions.wasRemoved(cookie),
     },
     /** Invitations not yet accepted: found by their link's token, listed and cancelled by administrators. */
     invites: {

@@ -300,9 +300,12 @@ describe('review', () => {
     });
     const refused = await saveTitle('ben', 'pages/about.yaml', 'About them');
     expect(refused.status).toBe(409);
-    expect(json<{ error: string }>(refused).error).toBe(
-      'This page is part of “New about page” by Asha Rao, which waits for review; it can be changed again once it is live or sent back.',
-    );
+    expect(json<{ error: string; reason: string }>(refused)).toMatchObject({
+      error:
+        'This page is part of “New about page” by Asha Rao, which waits for review; it can be changed again once it is live or sent back.',
+      // Not a version conflict: the screen shows these words instead of its "saved meanwhile" dialog.
+      reason: 'in-review',
+    });
     const events = accounts.audit.list(5).map((e) => e.action);
     expect(events).toContain('change submitted');
   }, 30_000);

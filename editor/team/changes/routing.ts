@@ -16,6 +16,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAGING } from '../../core/staging.js';
 import type { ChangeSet, PersonRef } from '../../contract/changes.js';
+import type { RefusalReason } from '../../contract/editing.js';
 import { commitSaved } from '../editing/history.js';
 import { words } from '../../contract/words.js';
 import { type Actor, type ChangeContext, newChangeId, refOf, wroteIn } from './context.js';
@@ -69,6 +70,8 @@ export class ChangeRouting {
     const holder = this.holderOf(file);
     if (holder && !OPEN.includes(holder.state))
       throw new Refusal(409, words.changes.waitsForReview(holder.title, holder.owner.name), {
+        // Not a version conflict (nobody saved over the draft): the screen shows these words, not its conflict dialog.
+        reason: 'in-review' satisfies RefusalReason,
         changeSet: { id: holder.id, title: holder.title, owner: holder.owner },
       });
     const set = holder ?? this.openSetOf(who) ?? this.startSet(who);
