@@ -14,8 +14,8 @@ describe('a conflict, field by field', () => {
     const fields = conflictFields(base, mine, theirs);
     expect(fields.map((f) => f.where)).toEqual([
       'Search engines and sharing › Title',
-      'Sections › Sections, item 1 “Heading a” › Answer',
-      'Sections › Sections, item 2 “Heading b” › Answer',
+      'Sections › “Heading a” › Answer',
+      'Sections › “Heading b” › Answer',
     ]);
     expect(fields[0]).toMatchObject({ mine: 'Terms, revised', theirs: 'Terms of use', onlyTheirs: false });
     // The answers were changed only in the other version: theirs is the one kept unless the person says otherwise.

@@ -5,7 +5,7 @@
  * order (matched by id when items have one); otherwise the whole list is one field to choose.
  */
 import { words } from '../contract/words';
-import { labelOf, peopleTitle, plainText, schemaAt, summaryOf } from '../contract/schemaWords';
+import { itemName, labelOf, peopleTitle, plainText, schemaAt } from '../contract/schemaWords';
 import { type DataPath, getAt, setAt } from './paths';
 import { type LabelSchema, valueWords } from './team/plainChange';
 
@@ -35,12 +35,14 @@ export function conflictFields(base: unknown, mine: unknown, theirs: unknown, la
   const found: ConflictField[] = [];
   const fieldLabel = (path: DataPath, key: string) =>
     (labels && peopleTitle(schemaAt(labels.root, mine ?? theirs, path, labels.definitions))) || labelOf(key);
-  const itemLabel = (listName: string, n: number, item: unknown) => {
-    const kind = isObj(item) && typeof item.type === 'string' ? labels?.blockNames?.get(item.type) : undefined;
-    const text = isObj(item) ? summaryOf(item) : '';
-    const name = kind ?? words.plain.itemOf(listName, n + 1);
-    return text ? `${name} “${text.length > 48 ? `${text.slice(0, 47).trimEnd()}…` : text}”` : name;
-  };
+  // Named as the review names them (schemaWords.ts): a section by its kind and words, an item by its words, else
+  // its place ("item 4"), never the list's name again.
+  const itemLabel = (n: number, item: unknown) =>
+    itemName(
+      item,
+      n + 1,
+      isObj(item) && typeof item.type === 'string' ? labels?.blockNames?.get(item.type) : undefined,
+    );
   const walk = (m: unknown, t: unknown, path: DataPath, where: string[]) => {
     if (same(m, t)) return;
     if (isObj(m) && isObj(t)) {
@@ -51,8 +53,7 @@ export function conflictFields(base: unknown, mine: unknown, theirs: unknown, la
       return;
     }
     if (Array.isArray(m) && Array.isArray(t) && itemByItem(m, t)) {
-      const listName = where[where.length - 1] ?? '';
-      for (const [i, item] of m.entries()) walk(item, t[i], [...path, i], [...where, itemLabel(listName, i, item)]);
+      for (const [i, item] of m.entries()) walk(item, t[i], [...path, i], [...where, itemLabel(i, item)]);
       return;
     }
     found.push({

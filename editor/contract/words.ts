@@ -231,7 +231,6 @@ export const words = {
   plain: {
     page: 'This page',
     item: (n: number) => `Item ${n}`,
-    itemOf: (list: string, n: number) => (list ? `${list}, item ${n}` : `Item ${n}`),
     /** An item without words of its own, just after its list's name in a place ("Items › item 4"). */
     itemAfterList: (n: number) => `item ${n}`,
     /** An item by its own first words, quoted: “GST registration”. */
