@@ -8,11 +8,11 @@
  *
  * prints each keystroke, the median, the 90th percentile and the maximum, and a line `bench edit_preview_ms=<median>`.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
-import { makeEditRoot, projectRoot } from '../../tests/editor/tempRoot';
+import { projectRoot } from '../../tests/editor/tempRoot';
+import { startLocalEditor } from './localEditor';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -51,26 +51,7 @@ const SHOWN = `new Promise((resolve) => {
 const keys = Number(arg('keys', '30'));
 const file = arg('file', largestPage());
 const port = 5290 + Number(process.env.PW_PORT_OFFSET ?? 0);
-const root = makeEditRoot();
-const server = spawn(
-  process.execPath,
-  [
-    join(projectRoot, 'node_modules/tsx/dist/cli.mjs'),
-    join(projectRoot, 'editor/local/start.ts'),
-    '--root',
-    root,
-    '--port',
-    String(port),
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-process.on('exit', () => server.kill('SIGTERM'));
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (d: Buffer) => {
-    if (d.toString().includes('/_edit')) resolve();
-  });
-  server.on('exit', () => reject(new Error('the editor did not start')));
-});
+const editor = await startLocalEditor(port);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -115,5 +96,5 @@ try {
   console.log(`bench edit_preview_ms=${at(0.5).toFixed(0)}`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  editor.stop();
 }

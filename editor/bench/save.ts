@@ -8,9 +8,7 @@
  *
  * prints each round, the medians and maxima, and a line `bench save_ms=<median of the save itself>`.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { makeEditRoot, projectRoot } from '../../tests/editor/tempRoot';
+import { startLocalEditor } from './localEditor';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -21,26 +19,7 @@ const file = arg('file', 'pages/contact.yaml');
 const port = 5390 + Number(process.env.PW_PORT_OFFSET ?? 0);
 const base = `http://localhost:${port}`;
 
-const root = makeEditRoot();
-const server = spawn(
-  process.execPath,
-  [
-    join(projectRoot, 'node_modules/tsx/dist/cli.mjs'),
-    join(projectRoot, 'editor/local/start.ts'),
-    '--root',
-    root,
-    '--port',
-    String(port),
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-process.on('exit', () => server.kill('SIGTERM'));
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (d: Buffer) => {
-    if (d.toString().includes('/_edit')) resolve();
-  });
-  server.on('exit', () => reject(new Error('the editor did not start')));
-});
+const editor = await startLocalEditor(port);
 
 const html = await (await fetch(`${base}/_edit`)).text();
 const token = /name="edit-token" content="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -110,5 +89,5 @@ try {
   console.log(`  dialog's Save to "Saved": median ${median(toSaved).toFixed(0)} ms, max ${max(toSaved).toFixed(0)} ms`);
   console.log(`bench save_ms=${median(saveOnly).toFixed(0)}`);
 } finally {
-  server.kill('SIGTERM');
+  editor.stop();
 }

@@ -16,9 +16,6 @@
  * Exits 0 whatever the figures; 1 when the run itself failed (any call answered an error status, a publish that
  * did not go live), then with the server's log. Deletes everything at the end, also on failure or interruption.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   allSave,
@@ -31,7 +28,7 @@ import {
   sendForReview,
 } from './teamCalls.js';
 import { CallFailed, openTeamWorld, type TeamWorld } from './teamWorld.js';
-import { endChildren } from './endChildren.js';
+import { benchFolder } from './benchFolder.js';
 
 /** The busy p95 may be at most this many times the quiet p95. */
 const BOUND = 2;
@@ -58,18 +55,8 @@ for (const [name, value] of Object.entries({ editors: editorCount, saves: saveCo
 for (const [name, value] of Object.entries({ pause, 'review-pause': reviewPause }))
   if (!(value >= 0 && value <= 60)) throw new Error(`load:team: --${name} must be seconds from 0 to 60`);
 
-const tmp = mkdtempSync(join(tmpdir(), 'load-team-'));
+const tmp = benchFolder('load:team');
 const serverLog: string[] = [];
-process.on('exit', () => {
-  endChildren();
-  rmSync(tmp, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\nload:team: ${signal}, removing ${tmp}`);
-    process.exit(130);
-  });
-}
 
 interface BusyResult extends SavesResult {
   reviews: number[];

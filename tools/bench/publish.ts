@@ -16,12 +16,11 @@
  * `--real-only` measures the real site alone (minutes sooner: the generated site's first release is a full build).
  * Deletes everything at the end, also on failure or interruption.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../../src/common/projectPaths.js';
-import { endChildren } from './endChildren.js';
+import { benchFolder } from './benchFolder.js';
 import { generateSite } from './generate.js';
 import { type PublishFigures, timePublish } from './publishTimed.js';
 import { openPublishWorld } from './publishWorld.js';
@@ -33,18 +32,8 @@ const GENERATED_BOUND = 1.5;
 
 const { values: options } = parseArgs({ options: { 'real-only': { type: 'boolean', default: false } } });
 
-const tmp = mkdtempSync(join(tmpdir(), 'bench-publish-'));
+const tmp = benchFolder('bench:publish');
 const serverLog: string[] = [];
-process.on('exit', () => {
-  endChildren();
-  rmSync(tmp, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\nbench:publish: ${signal}, removing ${tmp}`);
-    process.exit(130);
-  });
-}
 
 interface Site {
   name: string;

@@ -13,14 +13,11 @@
  * rounds are a running server's. Prints each round and the median of the later rounds beside the target (about
  * a second). Never fails on time; exits 1 only when the run failed. Deletes everything at the end.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import type { ReviewAnswer } from '../../editor/contract/changes.js';
 import { projectRoot } from '../../src/common/projectPaths.js';
-import { endChildren } from './endChildren.js';
+import { benchFolder } from './benchFolder.js';
 import { openPublishWorld, type PublishWorld } from './publishWorld.js';
 import { apiOk, CallFailed } from './teamWorld.js';
 
@@ -33,18 +30,8 @@ const SITE = 'pages/_site.yaml';
 const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
 const rounds = Math.max(2, Number(options.rounds) || 5);
 
-const tmp = mkdtempSync(join(tmpdir(), 'bench-review-'));
+const tmp = benchFolder('bench:review');
 const serverLog: string[] = [];
-process.on('exit', () => {
-  endChildren();
-  rmSync(tmp, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\nbench:review: ${signal}, removing ${tmp}`);
-    process.exit(130);
-  });
-}
 
 type Obj = Record<string, unknown>;
 

@@ -6,30 +6,15 @@
  * shown reformatted). A picture is found by its description (alt text) or its file name.
  */
 
+import { NAMES_FOR_CODE } from '../codeKeys';
+
 export type FieldPath = (string | number)[];
 
-/** Values that are names for the code, not words a visitor reads: never matched against the page's text. */
-const CODE_KEYS = new Set([
-  'id',
-  'type',
-  'icon',
-  'variant',
-  'layout',
-  'collection',
-  'route',
-  'aliases',
-  'schemaVersion',
-  'kind',
-  'align',
-  'theme',
-  'style',
-  'size',
-  'target',
-  'mode',
-  'color',
-  'network',
-  'method',
-]);
+/**
+ * Values that are names for the code, not words a visitor reads: never matched against the page's text (a picture's
+ * address stays: a picture is found by its file name).
+ */
+const CODE_KEYS = new Set([...NAMES_FOR_CODE, 'collection']);
 
 interface Leaf {
   path: FieldPath;

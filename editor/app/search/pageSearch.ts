@@ -13,6 +13,7 @@ import {
   schemaAt,
   summaryOf,
 } from '../../contract/schemaWords';
+import { NAMES_FOR_CODE } from '../codeKeys';
 import type { FileSummary } from '../api';
 
 /** A page's data with what names its fields: its own schema and the bundle's definitions. */
@@ -36,29 +37,8 @@ export interface FieldHit {
 /** The most fields listed for one search. */
 export const MAX_HITS = 12;
 
-/** Values that are names for the code, not words a person reads or types. */
-const CODE_KEYS = new Set([
-  'id',
-  'type',
-  'icon',
-  'variant',
-  'layout',
-  'schemaVersion',
-  'kind',
-  'align',
-  'theme',
-  'style',
-  'size',
-  'target',
-  'mode',
-  'color',
-  'network',
-  'method',
-  'src',
-  'href',
-  'route',
-  'aliases',
-]);
+/** Values that are names for the code, not words a person reads or types (pictures' and links' addresses too). */
+const CODE_KEYS = new Set([...NAMES_FOR_CODE, 'src', 'href']);
 
 const wordsOf = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
 
