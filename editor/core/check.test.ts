@@ -31,9 +31,11 @@ describe('checking a draft', () => {
     expect(checkDraft(root, 'pages/collections/blog.yaml', blog, data).preview?.path).toBe(
       `/resources/blog/${String(data.items[0].id)}`,
     );
-    expect(checkDraft(root, 'pages/collections/blog.yaml', blog, data, { item: 'no-such-item' }).preview?.path).toBe(
-      `/resources/blog/${String(data.items[0].id)}`,
-    );
+    // An id that is no item's, or one crafted to reach another page, draws the first item: never another page.
+    for (const item of ['no-such-item', '../../about', `${third}/../../../about`, ''])
+      expect(checkDraft(root, 'pages/collections/blog.yaml', blog, data, { item }).preview?.path).toBe(
+        `/resources/blog/${String(data.items[0].id)}`,
+      );
   });
 
   it("reports a missing field on that field, in the form's words", () => {
