@@ -55,6 +55,25 @@ function settle(schema: Schema | undefined, value: unknown, definitions: Definit
   return schema;
 }
 
+/**
+ * One step down a schema: of `schema` (settled, as schemaAt and schemaStep give it), the schema of its entry or
+ * property `key`, whose value is `value`; undefined where none says. A walk over the data takes one step a key.
+ */
+export function schemaStep(
+  schema: Schema | undefined,
+  key: string | number,
+  value: unknown,
+  definitions: Definitions,
+): Schema | undefined {
+  if (!schema) return undefined;
+  const next =
+    typeof key === 'number'
+      ? (schema.items as Schema | undefined)
+      : (((schema.properties ?? {}) as Record<string, Schema>)[key] ??
+        (typeof schema.additionalProperties === 'object' ? (schema.additionalProperties as Schema) : undefined));
+  return settle(next, value, definitions);
+}
+
 /** The schema of the value at `path` of `data`, whose own schema is `root`; undefined where none says. */
 export function schemaAt(root: Schema | undefined, data: unknown, path: DataPath, definitions: Definitions) {
   let schema = settle(root, data, definitions);
@@ -62,12 +81,7 @@ export function schemaAt(root: Schema | undefined, data: unknown, path: DataPath
   for (const key of path) {
     if (!schema) return undefined;
     value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
-    const next =
-      typeof key === 'number'
-        ? (schema.items as Schema | undefined)
-        : (((schema.properties ?? {}) as Record<string, Schema>)[key] ??
-          (typeof schema.additionalProperties === 'object' ? (schema.additionalProperties as Schema) : undefined));
-    schema = settle(next, value, definitions);
+    schema = schemaStep(schema, key, value, definitions);
   }
   return schema;
 }
@@ -78,15 +92,21 @@ export function peopleTitle(schema: Schema | undefined): string | undefined {
   return title && !/^[A-Z][a-z0-9]+[A-Z]\w*$/.test(title) ? title : undefined;
 }
 
-/** The first words of an item or block, for its one-line summary: its title, heading or first text. */
-export function firstText(item: Record<string, unknown>): string {
+/** The key of the field that names an item or block (firstText's): its title, heading or first text. */
+export function firstTextKey(item: Record<string, unknown>): string | undefined {
   for (const key of ['title', 'heading', 'name', 'text', 'question', 'label']) {
     const v = item[key];
-    if (typeof v === 'string' && v.trim()) return v.trim();
+    if (typeof v === 'string' && v.trim()) return key;
   }
-  for (const v of Object.values(item))
-    if (typeof v === 'string' && v.length > 3 && v !== item.type && v !== item.id) return v;
-  return '';
+  for (const [key, v] of Object.entries(item))
+    if (typeof v === 'string' && v.length > 3 && v !== item.type && v !== item.id) return key;
+  return undefined;
+}
+
+/** The first words of an item or block, for its one-line summary: its title, heading or first text. */
+export function firstText(item: Record<string, unknown>): string {
+  const key = firstTextKey(item);
+  return key === undefined ? '' : String(item[key]).trim();
 }
 
 /** Text without HTML tags, entities of the common kind spelt out, spaces collapsed. */

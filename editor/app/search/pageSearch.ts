@@ -11,6 +11,7 @@ import {
   plainText,
   type Schema,
   schemaAt,
+  schemaStep,
   summaryOf,
 } from '../../contract/schemaWords';
 import { NAMES_FOR_CODE } from '../codeKeys';
@@ -71,9 +72,9 @@ interface Leaf {
 /** Every field a person fills in (a list of words counts as one field), with its labels and its place. */
 function leavesOf(page: SearchablePage): Leaf[] {
   const out: Leaf[] = [];
-  const label = (path: DataPath, key: string) =>
-    peopleTitle(schemaAt(page.schema, page.data, path, page.definitions)) || labelOf(key);
-  const walk = (value: unknown, path: DataPath, labels: string[], places: string[]) => {
+  const { definitions } = page;
+  // The schema is walked with the data, one step a key, so that each label costs one step.
+  const walk = (value: unknown, schema: Schema | undefined, path: DataPath, labels: string[], places: string[]) => {
     if (typeof value === 'string' || typeof value === 'number') {
       const text = plainText(String(value));
       if (text) out.push({ path, labels, places, text });
@@ -86,19 +87,20 @@ function leavesOf(page: SearchablePage): Leaf[] {
       }
       value.forEach((item, i) => {
         const name = isObj(item) ? shorten(summaryOf(item)) : '';
-        walk(item, [...path, i], labels, name ? [...places, name] : places);
+        walk(item, schemaStep(schema, i, item, definitions), [...path, i], labels, name ? [...places, name] : places);
       });
     } else if (isObj(value)) {
       for (const [key, v] of Object.entries(value)) {
         if (CODE_KEYS.has(key)) continue;
         const next = [...path, key];
-        const own = label(next, key);
+        const inner = schemaStep(schema, key, v, definitions);
+        const own = peopleTitle(inner) || labelOf(key);
         // An item's place is said by its summary; the fields inside it add their own label only at the end.
-        walk(v, next, [...labels, own], isObj(v) ? [...places, own] : places);
+        walk(v, inner, next, [...labels, own], isObj(v) ? [...places, own] : places);
       }
     }
   };
-  walk(page.data, [], [], []);
+  walk(page.data, schemaAt(page.schema, page.data, [], definitions), [], [], []);
   return out;
 }
 
