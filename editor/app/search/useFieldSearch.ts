@@ -1,10 +1,12 @@
 /**
  * The fields of every page for the search (pageSearch.ts): the pages' data is read once a search is typed (four
- * at a time), again after the list of pages changed (a save, a new page), and searched as the person types.
+ * at a time), again after the list of pages changed (a save, a new page), made ready for searching then
+ * (fieldIndex.ts), and searched as the person types.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { api, type FileSummary, type SchemaBundle } from '../api';
-import { type FieldHit, fieldHits, type SearchablePage } from './pageSearch';
+import { type SearchablePage, searchIndex } from './fieldIndex';
+import { type FieldHit, fieldHits } from './pageSearch';
 
 /** How many pages are read at once. */
 const AT_ONCE = 4;
@@ -48,7 +50,9 @@ export function useFieldSearch(
       live = false;
     };
   }, [wanted, ready, files, bundle]);
+  // The pages' fields are made ready once they are read; each keystroke searches them.
+  const index = useMemo(() => (pages ? searchIndex(pages.pages) : null), [pages]);
   const typed = useDeferredValue(query);
-  const hits = useMemo(() => (pages ? fieldHits(pages.pages, typed) : []), [pages, typed]);
+  const hits = useMemo(() => (index ? fieldHits(index, typed) : []), [index, typed]);
   return { hits, loading: wanted && !ready };
 }
