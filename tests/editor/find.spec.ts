@@ -29,6 +29,20 @@ test('searching "phone" lists the site settings’ phone numbers, and the result
   await expect(page.locator('#root_organisation_phones_0')).toBeFocused({ timeout: 20_000 });
 });
 
+test('searching "GST seminar" lists the GST webinar, and the result opens that event’s title', async ({ page }) => {
+  await page.goto('/_edit');
+  await page.locator('#file-search').fill('GST seminar');
+  const hit = page.locator('[data-field-hits] a').first();
+  await expect(hit).toContainText('GSTR-9 and GSTR-9C', { timeout: 20_000 });
+  await expect(hit).toContainText('Events and Training');
+  await hit.click();
+  await expect(page).toHaveURL(/#pages\/resources\/events\.yaml$/);
+  await expect(page.locator('input:focus, textarea:focus')).toHaveValue(
+    'GSTR-9 and GSTR-9C for FY 2025-26: Closing the Year Cleanly',
+    { timeout: 20_000 },
+  );
+});
+
 test('a search result of the page already open takes the form to that field', async ({ page }) => {
   await openFile(page, 'pages/_site.yaml');
   await page.locator('#file-search').fill('phone');
