@@ -44,12 +44,15 @@ const self = fileURLToPath(import.meta.url);
 const viteChild = join(dirname(self), `vite${extname(self)}`);
 
 async function validate(seconds: () => string): Promise<ManifestMaker | undefined> {
-  const [{ loadContent, hasErrors }, { manifestMaker }, { formatProblem, summary }] = await Promise.all([
-    import('../content/load.js'),
-    import('../content/manifest.js'),
-    import('../content/format.js'),
-  ]);
-  const content = loadContent(contentRoot);
+  const [{ loadContent, hasErrors }, { manifestMaker }, { formatProblem, summary }, { unchangedBlobs }] =
+    await Promise.all([
+      import('../content/load.js'),
+      import('../content/manifest.js'),
+      import('../content/format.js'),
+      import('../content/gitBlobs.js'),
+    ]);
+  // In a git work tree (the team server's publishing folder), the files git vouches for are not read again.
+  const content = loadContent(contentRoot, { blobs: unchangedBlobs(contentRoot) });
   const errors = content.problems.filter((p) => p.severity === 'error');
   for (const p of errors) console.error(`${formatProblem(p, content.texts.get(p.file))}\n`);
   if (hasErrors(content)) {
@@ -70,11 +73,15 @@ async function validate(seconds: () => string): Promise<ManifestMaker | undefine
 }
 
 /** What to render and what to take from the previous output, and the line that says which. */
-function reusePlan(jobs: Job[], inputs: ReturnType<typeof buildInputs>): { reuse: Job[]; render: Job[]; mode: string } {
+function reusePlan(
+  jobs: Job[],
+  inputs: ReturnType<typeof buildInputs>,
+  held?: ReadonlySet<string>,
+): { reuse: Job[]; render: Job[]; mode: string } {
   if (!since) return { reuse: [], render: jobs, mode: 'full build' };
   const previous = readInputs(since);
   if ('missing' in previous) return { reuse: [], render: jobs, mode: `full build: ${previous.missing}` };
-  const plan = planReuse(jobs, inputs, previous.inputs, since);
+  const plan = planReuse(jobs, inputs, previous.inputs, since, held);
   return { ...plan, mode: plan.reason ? `full build: ${plan.reason}` : `incremental from ${since}` };
 }
 
@@ -115,7 +122,7 @@ async function buildSite(): Promise<boolean> {
     const collections = collectionRoutes(manifest.routes);
     const jobs = planJobs(manifest);
     const inputs = buildInputs(code, manifest.site, collections, jobs, maker.inputs);
-    const plan = reusePlan(jobs, inputs);
+    const plan = reusePlan(jobs, inputs, held);
     if (held) trimPrepared(tmp, held, new Set(plan.reuse.flatMap(filesOf)));
     else if (since) reuseJobs(plan.reuse, since, tmp);
     const counter = pageCounter(jobs.length, plan.reuse.length);

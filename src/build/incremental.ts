@@ -89,13 +89,15 @@ export function filesOf(job: Job): string[] {
 
 /**
  * The jobs whose files can be taken from the previous output `since` (same code, same shared inputs, same page
- * hash, files present) and those to render; `reason` says why nothing is reused when the code differs.
+ * hash, files present) and those to render; `reason` says why nothing is reused when the code differs. `held`:
+ * the files of `since` known present already (a prepared tree's, prepared.ts), which are not looked for again.
  */
 export function planReuse(
   jobs: Job[],
   current: BuildInputs,
   previous: BuildInputs,
   since: string,
+  held?: ReadonlySet<string>,
 ): { reuse: Job[]; render: Job[]; reason?: string } {
   if (previous.code !== current.code)
     return { reuse: [], render: jobs, reason: 'the previous output was made from other code' };
@@ -105,7 +107,7 @@ export function planReuse(
     const same =
       previous.shared === current.shared &&
       previous.pages[job.file] === current.pages[job.file] &&
-      filesOf(job).every((file) => existsSync(join(since, file)));
+      filesOf(job).every((file) => held?.has(file) || existsSync(join(since, file)));
     (same ? reuse : render).push(job);
   }
   return { reuse, render };

@@ -34,6 +34,8 @@ interface Stamp {
   since: string;
   /** The hash of its record (INPUTS_FILE). */
   record: string;
+  /** The files its record lists that it does not have (none, but for a damaged output), so not in the tree. */
+  absent?: string[];
 }
 
 const stampOf = (since: string): Stamp => ({
@@ -70,11 +72,14 @@ export function prepareTree(since: string, dir: string): number {
     if (name.startsWith(part)) rmSync(join(parent, name), { recursive: true, force: true });
   }
   const building = join(parent, `${part}${process.pid}`);
-  const files = pageFilesOf(since).filter((file) => existsSync(join(since, file)));
+  const listed = pageFilesOf(since);
+  const files = listed.filter((file) => existsSync(join(since, file)));
   const made = new Set<string>();
   for (const file of files) linkFile(since, building, file, made);
   mkdirSync(join(building, dirname(STAMP)), { recursive: true });
-  writeFileSync(join(building, STAMP), JSON.stringify(stampOf(since)));
+  const present = new Set(files);
+  const stamp: Stamp = { ...stampOf(since), absent: listed.filter((file) => !present.has(file)) };
+  writeFileSync(join(building, STAMP), JSON.stringify(stamp));
   if (existsSync(dir)) {
     const old = join(parent, `${part}old-${process.pid}`);
     renameSync(dir, old);
@@ -86,20 +91,25 @@ export function prepareTree(since: string, dir: string): number {
 
 /**
  * Takes the prepared tree `dir` as the build's output folder `out` when its stamp names the output in `since`:
- * renamed to `out`, its stamp removed. Gives the page files it holds, or undefined (then `dir` is left as it was and
+ * renamed to `out`, its stamp removed. Gives the page files it holds (exactly), or undefined (then `dir` is left as it was and
  * `out` not made).
  */
 export function takePrepared(dir: string, since: string, out: string): Set<string> | undefined {
+  let absent: unknown;
   try {
     const stamp = JSON.parse(readFileSync(join(dir, STAMP), 'utf8')) as Stamp;
     const now = stampOf(since);
     if (stamp.since !== now.since || stamp.record !== now.record) return undefined;
+    absent = stamp.absent;
+    if (!Array.isArray(absent)) return undefined; // a stamp of older code: its folder is left as it is
     renameSync(dir, out);
   } catch {
     return undefined; // no stamp, another output, or on another disk
   }
   unlinkSync(join(out, STAMP));
-  return new Set(pageFilesOf(since, out));
+  const held = new Set(pageFilesOf(since, out));
+  for (const file of absent as unknown[]) held.delete(String(file));
+  return held;
 }
 
 /**

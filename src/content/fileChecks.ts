@@ -37,9 +37,18 @@ export function resultKey(schemas: string, kind: string, text: string): string {
   return createHash('sha256').update(`site-check ${FORMAT}\0${CODE}\0${schemas}\0${kind}\0`).update(text).digest('hex');
 }
 
-/** What is stored for a valid file of `kind`. */
-export function keptText(kind: string, facts: FileFacts): string {
-  return JSON.stringify({ v: FORMAT, kind, facts });
+/**
+ * The key of the result of the text git names `blob` (its blob id, gitBlobs.ts) as a file of `kind` under the
+ * schemas of hash `schemas`: a name of its own for the same result, found without reading the file. Its row also
+ * holds the text's own key (`resultKey`), which stands for the text where the build compares pages' inputs.
+ */
+export function blobKey(schemas: string, kind: string, blob: string): string {
+  return createHash('sha256').update(`site-check-blob ${FORMAT}\0${CODE}\0${schemas}\0${kind}\0${blob}`).digest('hex');
+}
+
+/** What is stored for a valid file of `kind`; under a blob's key, with the text's own key (`textKey`). */
+export function keptText(kind: string, facts: FileFacts, textKey?: string): string {
+  return JSON.stringify(textKey === undefined ? { v: FORMAT, kind, facts } : { v: FORMAT, kind, facts, key: textKey });
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -100,16 +109,20 @@ const isPage = (v: unknown): v is PageFacts =>
 
 const FACT_KEYS = ['refs', 'pageProblems', 'idProblems', 'page', 'ids', 'images', 'widest', 'embeds', 'named', 'dated'];
 
-/** The facts kept for a file of `kind`, or undefined when `text` is not a row this code wrote for that kind. */
-export function readKept(text: string, kind: string, file: string): FileFacts | undefined {
+/**
+ * The facts kept for a file of `kind` (and, in a blob's row, the text's own key), or undefined when `text` is not a
+ * row this code wrote for that kind.
+ */
+export function readKept(text: string, kind: string, file: string): { facts: FileFacts; key?: string } | undefined {
   let row: unknown;
   try {
     row = JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (!isObject(row) || !hasOnly(row, ['v', 'kind', 'facts'])) return undefined;
+  if (!isObject(row) || !hasOnly(row, ['v', 'kind', 'facts', 'key'])) return undefined;
   if (row.v !== FORMAT || row.kind !== kind || !isObject(row.facts)) return undefined;
+  if (!optional(row.key, (k) => isString(k) && /^[0-9a-f]{64}$/.test(k))) return undefined;
   const f = row.facts;
   const shaped =
     hasOnly(f, FACT_KEYS) &&
@@ -128,5 +141,5 @@ export function readKept(text: string, kind: string, file: string): FileFacts | 
   const facts = f as unknown as FileFacts;
   // The same text under another name: its own problems name this file.
   for (const p of [...facts.pageProblems, ...facts.idProblems]) p.file = file;
-  return facts;
+  return row.key === undefined ? { facts } : { facts, key: row.key as string };
 }

@@ -16,7 +16,7 @@ import { problemsFromErrors } from './messages.js';
 import { crossCheck, resolveSiteLinks } from './crossCheck.js';
 import { staleDates } from './staleDates.js';
 import { fileFacts, type FileFacts } from './fileFacts.js';
-import { CAN_KEEP, keptText, readKept, resultKey } from './fileChecks.js';
+import { blobKey, CAN_KEEP, keptText, readKept, resultKey } from './fileChecks.js';
 import { checkStore, NO_STORE, type CheckStore } from './checkStore.js';
 import type { Loaded, LoadedContent } from './contentTypes.js';
 import type { SourceFile } from './types.js';
@@ -64,7 +64,14 @@ export function schemasFor(root: string, fresh = false): SchemaSet {
  */
 export function loadContent(
   root: string,
-  opts: { freshSchemas?: boolean; files?: Map<string, ContentText>; staged?: string; store?: CheckStore } = {},
+  opts: {
+    freshSchemas?: boolean;
+    files?: Map<string, ContentText>;
+    staged?: string;
+    store?: CheckStore;
+    /** Files git vouches for, by blob id (gitBlobs.ts): not read when their result is kept under it. */
+    blobs?: ReadonlyMap<string, string>;
+  } = {},
 ): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
   const store = CAN_KEEP ? (opts.store ?? checkStore()) : NO_STORE;
@@ -80,7 +87,27 @@ export function loadContent(
     kept: 0,
     ...(opts.staged ? { staged: opts.staged } : {}),
   };
-  const files = opts.files ?? readContentTexts(root);
+  // Files git vouches for (`blobs`) are looked up by their blob's key first: one found there is not read at all.
+  const names = opts.files ? [...opts.files.keys()] : yamlFiles(root);
+  const blobKeys = new Map<string, string>();
+  for (const file of opts.blobs && !opts.files ? names : []) {
+    const blob = opts.blobs!.get(file);
+    const kind = kindOf(file);
+    if (blob && kind && schemas.kinds.includes(kind)) blobKeys.set(file, blobKey(schemas.hash, kind, blob));
+  }
+  const keptByBlob = store.get([...blobKeys.values()]);
+  const unread = new Map<string, { facts: FileFacts; key: string }>();
+  for (const [file, key] of blobKeys) {
+    const row = keptByBlob.get(key);
+    const kept = row === undefined ? undefined : readKept(row, kindOf(file)!, file);
+    if (kept?.key) unread.set(file, { facts: kept.facts, key: kept.key });
+  }
+  const files = new Map<string, ContentText | undefined>(
+    names.map((file) => [
+      file,
+      unread.has(file) ? undefined : (opts.files?.get(file) ?? readContentText(join(root, file))),
+    ]),
+  );
   // The key of each file a kept result may stand for (a page, the site file, a collection with a schema).
   const keys = new Map<string, string>();
   for (const [file, text] of files) {
@@ -90,12 +117,27 @@ export function loadContent(
   }
   const kept = store.get([...keys.values()]);
   const fresh = new Map<string, string>();
+  /** Keeps a valid file's result under its blob's key too, when git names it. */
+  const keepByBlob = (file: string, kind: string, facts: FileFacts, key: string) => {
+    const byBlob = blobKeys.get(file);
+    if (byBlob !== undefined) fresh.set(byBlob, keptText(kind, facts, key));
+  };
   const add = (kind: string, loaded: Loaded<unknown>) => {
     if (kind === 'site') out.site = loaded as Loaded<Site>;
     else if (kind === 'page') out.pages.push(loaded as Loaded<Page>);
     else out.collections.set(kind.slice(12), loaded as Loaded<{ items: Record<string, unknown>[] }>);
   };
+  const unreadSources = new Map<string, KeptSource>();
   for (const [file, text] of files) {
+    const stood = unread.get(file);
+    if (stood) {
+      out.kept! += 1;
+      const source = new KeptSource(file, () => readTextOf(root, file));
+      unreadSources.set(file, source);
+      add(kindOf(file)!, keptFile(source, stood.facts, stood.key));
+      continue;
+    }
+    if (text === undefined) continue;
     if (typeof text !== 'string') {
       out.problems.push({ severity: 'error', file, line: 1, col: 1, length: 1, where: '', ...text });
       continue;
@@ -103,9 +145,10 @@ export function loadContent(
     out.texts.set(file, text);
     const key = keys.get(file);
     const row = key === undefined ? undefined : kept.get(key);
-    const keptFacts = row === undefined ? undefined : readKept(row, kindOf(file)!, file);
+    const keptFacts = row === undefined ? undefined : readKept(row, kindOf(file)!, file)?.facts;
     if (keptFacts) {
       out.kept! += 1;
+      keepByBlob(file, kindOf(file)!, keptFacts, key!);
       add(kindOf(file)!, keptFile(new KeptSource(file, text), keptFacts, key!));
       continue;
     }
@@ -152,7 +195,10 @@ export function loadContent(
       continue;
     }
     const facts = fileFacts(kind, source, source.data, refs);
-    if (key !== undefined) fresh.set(key, keptText(kind, facts));
+    if (key !== undefined) {
+      fresh.set(key, keptText(kind, facts));
+      keepByBlob(file, kind, facts, key);
+    }
     add(kind, { source, data: source.data, facts, ...(key !== undefined ? { key } : {}) });
   }
   store.put(fresh);
@@ -171,9 +217,21 @@ export function loadContent(
   out.problems.push(...resolveSiteLinks(out));
   out.problems.push(...crossCheck(out));
   out.problems.push(...staleDates(out));
+  // A problem found across files in a file not read: its text is read now, for the message's code frame.
+  for (const p of out.problems) {
+    const source = unreadSources.get(p.file);
+    if (source && !out.texts.has(p.file)) out.texts.set(p.file, source.text);
+  }
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   schemas.saveCodeCache();
   return out;
+}
+
+/** The text of a file whose result was kept under its blob, read when first needed (it was read once to be kept). */
+function readTextOf(root: string, file: string): string {
+  const text = readContentText(join(root, file));
+  if (typeof text !== 'string') throw new Error(`${file}: ${text.message}`);
+  return text;
 }
 
 /** The kind of a content file (its schema's name: page, site, collections/<name>); undefined for the pending list. */

@@ -109,10 +109,15 @@ export class KeptSource implements SourceFile {
   private read = false;
   private parsed?: { doc: SourceFile['doc']; lines: LineCounter };
   private readonly edits: [(string | number)[], unknown][] = [];
+  /** `text`, or how to read it when first asked for (a file git vouches for is not read before). */
   constructor(
     readonly file: string,
-    readonly text: string,
+    private textOrRead: string | (() => string),
   ) {}
+  get text(): string {
+    if (typeof this.textOrRead !== 'string') this.textOrRead = this.textOrRead();
+    return this.textOrRead;
+  }
   get data(): unknown {
     if (!this.read) {
       this.read = true;

@@ -73,8 +73,9 @@ export async function workFolderAt(root: string, workDir: string, commit: string
     return;
   }
   await git(workDir, ['merge', '--abort']);
+  // Forced: the index and every tracked file as in `commit` (no `reset --hard` after it: on a 10,000-page site that
+  // walked every file once more, 0.1 s); then the files git does not track go.
   await must(workDir, ['checkout', '-q', '--detach', '-f', commit]);
-  await must(workDir, ['reset', '-q', '--hard', commit]);
   await must(workDir, ['clean', '-q', '-fdx']);
 }
 

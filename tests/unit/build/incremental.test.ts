@@ -8,7 +8,9 @@
  * page by a deleted page, and unchanged pages a changed schema makes wrong, stop the build; `--search later` keeps
  * the previous search index and `--index-only` makes it anew in place; wrong options and folders are refused. Every
  * other build of the twenty starts from pages linked beforehand (`--prepare`, `--prepared`: src/build/prepared.ts),
- * and its output is the same and leaves no empty folder; prepared pages of another output are left alone.
+ * and its output is the same and leaves no empty folder; prepared pages of another output are left alone, and a page
+ * a damaged previous output lacks is rendered. The site is a git work tree, every third edit committed and the others
+ * not, so files git vouches for are not read (their kept results found by blob id) and the others are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -58,9 +60,26 @@ function counts(output: string): { rendered: number; reused: number; mode: strin
   return { rendered: Number(m![1]), reused: Number(m![2]), mode: m![3] };
 }
 
+/** Runs git in the site's folder (a git work tree, as the team server's publishing folder is). */
+const git = (...args: string[]) =>
+  spawnSync('git', ['-C', site, ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@e.st',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@e.st',
+    },
+  });
+
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'incremental-test-'));
   site = generateSite(repoRoot, join(dir, 'site'), 30).root;
+  // In git, so the build's kept results are also found by blob ids (src/content/gitBlobs.ts).
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'generated');
 });
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -81,6 +100,10 @@ describe('the incremental build', () => {
       const prepared = n % 2 === 0 ? join(dir, 'prepared') : undefined;
       if (prepared) expect(run(['--prepare', prepared, '--since', previous]).status).toBe(0);
       editSite(site, kind, n, random);
+      // Every third edit is committed; the others stay changes git has not recorded (staged or not).
+      if (n % 3 === 0) expect(git('add', '-A').status).toBe(0);
+      if (n % 3 === 0) expect(git('commit', '-q', '-m', `edit ${n}`).status).toBe(0);
+      else if (n % 3 === 1) git('add', '-A');
       const next = build(previous, prepared ? ['--prepared', prepared] : []);
       expect(counts(next.output).mode, kind).toMatch(
         prepared ? /^incremental from .*; linked beforehand$/ : /^incremental from [^;]*$/,
@@ -113,6 +136,22 @@ describe('the incremental build', () => {
     expect(readdirSync(prepared, { recursive: true }).length).toBe(before);
     expect(run(['--prepare', prepared]).output).toContain('--prepare needs --since');
     for (const folder of [first.out, second.out, next.out, prepared]) rmSync(folder, { recursive: true, force: true });
+  }, 60_000);
+
+  it('renders a page the previous output lacks, though its record lists it, from prepared pages', () => {
+    const first = build();
+    const lost = join(first.out, 'about/index.html');
+    expect(existsSync(lost)).toBe(true);
+    rmSync(lost);
+    const prepared = join(dir, 'prepared-damaged');
+    expect(run(['--prepare', prepared, '--since', first.out]).status).toBe(0);
+    const next = build(first.out, ['--prepared', prepared]);
+    expect(counts(next.output)).toMatchObject({
+      rendered: 1,
+      mode: `incremental from ${first.out}; linked beforehand`,
+    });
+    expect(existsSync(join(next.out, 'about/index.html'))).toBe(true);
+    for (const folder of [first.out, next.out]) rmSync(folder, { recursive: true, force: true });
   }, 60_000);
 
   it('renders only the page that changed, and takes the bundles from the cache', () => {
