@@ -610,7 +610,9 @@ export const words = {
     accessRemoved: 'An administrator removed your access to the editor. Ask an administrator if you need it again.',
     notForRole: 'Your role does not allow this. Ask a publisher or an administrator.',
     foreignHost: 'Refused: this address is not the editor’s.',
-    saved: (title: string) => `Edit ${title}`,
+    /** The history's line for a save, naming the page by its title: Edit “About us”. */
+    saved: (title: string) => `Edit “${title}”`,
+    aPage: 'a page',
     newPage: (route: string) => `New page ${route}`,
     savedBy: (name: string) => `${name} saved this page since you opened it.`,
     failedWhy: 'wrong e-mail address or password',
