@@ -85,9 +85,12 @@ export function firstText(item: Record<string, unknown>): string {
     if (typeof v === 'string' && v.trim()) return v.trim();
   }
   for (const v of Object.values(item))
-    if (typeof v === 'string' && v.length > 3 && v !== item.type && v !== item.id) return v;
+    if (typeof v === 'string' && v.length > 3 && v !== item.type && v !== item.id && !NOT_WORDS.test(v)) return v;
   return '';
 }
+
+/** Values that are no words of the item's (an address, a picture's path, a link to a named place, an anchor). */
+const NOT_WORDS = /^(?:\/|#|[a-z]+:(?!\s))|^[\w-]+\.[a-z0-9]{2,4}$/i;
 
 /** Text without HTML tags, entities of the common kind spelt out, spaces collapsed. */
 export function plainText(text: string): string {
@@ -129,4 +132,14 @@ export function itemName(item: unknown, n: number, kind?: string, max = 48): str
       : '';
   if (kind) return text ? `${kind} ${words.plain.named(text)}` : kind;
   return text ? words.plain.named(text) : words.plain.itemAfterList(n);
+}
+
+/**
+ * A section as a breadcrumb names it: its kind and its own first words ("FAQ “Questions about GST”"), else its
+ * kind and its place among its list's sections ("FAQ, section 3"); never its id, which is no word of the person's.
+ * `n` counts from 1.
+ */
+export function blockName(block: Record<string, unknown>, n: number, kind: string, max = 48): string {
+  const text = shortText(summaryOf(block), max);
+  return text ? `${kind} ${words.plain.named(text)}` : words.plain.sectionAt(kind, n);
 }

@@ -109,6 +109,8 @@ export const words = {
     heading: 'Sections',
     help: 'The blocks of the page, from top to bottom. Open one to edit it; drag or use the arrows to reorder.',
     add: 'Add a section',
+    /** A section of a kind the site does not know, in the breadcrumb. */
+    section: 'Section',
     edit: 'Edit',
     moveUp: 'Move up',
     moveDown: 'Move down',
@@ -235,6 +237,8 @@ export const words = {
     itemAfterList: (n: number) => `item ${n}`,
     /** An item by its own first words, quoted: “GST registration”. */
     named: (text: string) => `“${text}”`,
+    /** A section without words of its own, by its kind and its place: "FAQ, section 3". */
+    sectionAt: (kind: string, n: number) => `${kind}, section ${n}`,
     required: (field: string) => `“${field}” needs to be filled in.`,
     empty: (field: string) => `“${field}” must not be empty.`,
     tooShort: (field: string, n: number) => `“${field}” needs at least ${n} characters.`,
