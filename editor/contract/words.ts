@@ -194,6 +194,13 @@ export const words = {
     name: 'Name',
     /** The value's label: the person's own name for the entry, quoted: "Web address of “newsLive”". */
     value: (what: string | undefined, name: string) => (what ? `${what} of “${name}”` : `“${name}”`),
+    /** The value's label while the new entry has no name yet. */
+    newValue: (what: string | undefined) => (what ? `${what} of the new entry` : 'The new entry'),
+    namePlaceholder: 'A short name, e.g. News live',
+    nameRefused: 'Give a name made of letters and numbers, starting with a letter.',
+    add: '+ Add an entry',
+    remove: (name: string) => `Remove “${name}”`,
+    removeNew: 'Remove the new entry',
   },
   lists: {
     item: 'Item',
