@@ -45,5 +45,8 @@ describe('a section, as the breadcrumb names it', () => {
       'Picture, section 1',
     );
     expect(blockName({ type: 'video', id: 'v-1', url: 'https://example.com/v' }, 2, 'Video')).toBe('Video, section 2');
+    expect(
+      blockName({ type: 'blogArticle', id: 'article', readTimeLabel: '{minutes} min read' }, 1, 'Blog article'),
+    ).toBe('Blog article, section 1');
   });
 });

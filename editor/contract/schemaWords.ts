@@ -89,8 +89,11 @@ export function firstText(item: Record<string, unknown>): string {
   return '';
 }
 
-/** Values that are no words of the item's (an address, a picture's path, a link to a named place, an anchor). */
-const NOT_WORDS = /^(?:\/|#|[a-z]+:(?!\s))|^[\w-]+\.[a-z0-9]{2,4}$/i;
+/**
+ * Values that are no words of the item's: an address, a picture's path, a link to a named place, an anchor, a
+ * pattern with placeholders ("{minutes} min read").
+ */
+const NOT_WORDS = /^(?:\/|#|[a-z]+:(?!\s))|^[\w-]+\.[a-z0-9]{2,4}$|\{\w*\}/i;
 
 /** Text without HTML tags, entities of the common kind spelt out, spaces collapsed. */
 export function plainText(text: string): string {

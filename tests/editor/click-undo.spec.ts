@@ -65,7 +65,10 @@ test('undo three changes (a field, another field, a block move) and redo one; af
   await page
     .locator('#root_meta_description')
     .fill('Call, write or visit our Bengaluru office; we answer within one working day.');
-  await page.getByRole('button', { name: `Move down: ${before.sections[0].id}` }).click();
+  await page
+    .locator(`[data-block-row="${before.sections[0].id}"]`)
+    .getByRole('button', { name: /^Move down: / })
+    .click();
   await expect(page.locator('[data-block-row]').first()).toHaveAttribute('data-block-row', before.sections[1].id);
 
   await page.locator('body').press('Control+z');

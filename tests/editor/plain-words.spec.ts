@@ -23,6 +23,15 @@ test('no screen of the local editor shows code: every page, one section of each 
     await openFile(page, file);
     await page.waitForTimeout(300);
     for (const f of codeIn(await wordsOnScreen(page))) found.add(`${file}: ${f}`);
+    // A section's buttons name it in words, never by its id.
+    const spokenIds = await page.locator('[data-block-row]').evaluateAll((els) =>
+      els.flatMap((el) => {
+        const id = el.getAttribute('data-block-row') ?? '';
+        const names = [...el.querySelectorAll('[aria-label]')].map((b) => b.getAttribute('aria-label') ?? '');
+        return /[-_\d]/.test(id) ? names.filter((n) => n.includes(id)) : [];
+      }),
+    );
+    for (const n of spokenIds) found.add(`${file}: a section's id in ${n}`);
     const rows = await page
       .locator('[data-block-row]')
       .evaluateAll((els) =>
