@@ -135,13 +135,13 @@ export class ChangeRepo {
     return files;
   }
 
-  /** A changed file as people know it: the page's title and address, or the picture's file name. */
+  /** A changed file as people know it: the page's title and address, or the picture's name in words. */
   private async label(
     at: { live: string; set: string },
     file: string,
     change: ChangedFile['change'],
   ): Promise<ChangedFile> {
-    if (!file.startsWith('pages/')) return { file, label: basename(file), kind: 'picture', change };
+    if (!file.startsWith('pages/')) return { file, label: pictureName(file), kind: 'picture', change };
     const text = (await this.show(change === 'removed' ? at.live : at.set, file)) ?? '';
     const info = describe(file, text);
     return {
@@ -193,4 +193,13 @@ function bytesUnder(dir: string): number {
     else if (entry.isFile()) bytes += lstatSync(path, { throwIfNoEntry: false })?.size ?? 0;
   }
   return bytes;
+}
+
+/** A picture's name in words, from its file's (“team photo” for public/images/team-photo.jpg): no file name shown. */
+export function pictureName(file: string): string {
+  const words = basename(file)
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_.\s]+/g, ' ')
+    .trim();
+  return `“${words || basename(file)}”`;
 }
