@@ -146,3 +146,16 @@ export function blockName(block: Record<string, unknown>, n: number, kind: strin
   const text = shortText(summaryOf(block), max);
   return text ? `${kind} ${words.plain.named(text)}` : words.plain.sectionAt(kind, n);
 }
+
+/**
+ * A picture's name in words, from its file's: “team photo” for /images/team-photo.jpg (the site's address or the
+ * file in the project's public folder alike), so no file name is shown.
+ */
+export function pictureName(file: string): string {
+  const base = file.split('/').pop() ?? file;
+  const name = base
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_.\s]+/g, ' ')
+    .trim();
+  return words.plain.named(name || base);
+}

@@ -5,8 +5,9 @@
  * Callers run these one at a time through the repository's queue (queue.ts).
  */
 import { words } from '../../contract/words.js';
+import { pictureName } from '../../contract/schemaWords.js';
 import { type Dirent, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { git } from '../../core/git.js';
 import { describe } from '../../core/files.js';
 import type { ChangedFile } from '../../contract/changes.js';
@@ -193,13 +194,4 @@ function bytesUnder(dir: string): number {
     else if (entry.isFile()) bytes += lstatSync(path, { throwIfNoEntry: false })?.size ?? 0;
   }
   return bytes;
-}
-
-/** A picture's name in words, from its file's (“team photo” for public/images/team-photo.jpg): no file name shown. */
-export function pictureName(file: string): string {
-  const words = basename(file)
-    .replace(/\.[^.]*$/, '')
-    .replace(/[-_.\s]+/g, ' ')
-    .trim();
-  return `“${words || basename(file)}”`;
 }
