@@ -147,15 +147,21 @@ export function blockName(block: Record<string, unknown>, n: number, kind: strin
   return text ? `${kind} ${words.plain.named(text)}` : words.plain.sectionAt(kind, n);
 }
 
-/**
- * A picture's name in words, from its file's: “team photo” for /images/team-photo.jpg (the site's address or the
- * file in the project's public folder alike), so no file name is shown.
- */
-export function pictureName(file: string): string {
+/** A file of the site (a picture, a download) by its address: "/images/team-photo.jpg". */
+export const SITE_FILE = /^\/(?:images|downloads)\/[\w/.-]+\.[a-z0-9]{2,4}$/i;
+
+/** A picture's (or download's) name in words, from its file's: team photo for /images/team-photo.jpg. */
+export function pictureWords(file: string): string {
   const base = file.split('/').pop() ?? file;
   const name = base
     .replace(/\.[^.]*$/, '')
     .replace(/[-_.\s]+/g, ' ')
     .trim();
-  return words.plain.named(name || base);
+  return name || base;
 }
+
+/**
+ * A picture's name in words, quoted: “team photo” for /images/team-photo.jpg (the site's address or the file in
+ * the project's public folder alike), so no file name is shown.
+ */
+export const pictureName = (file: string): string => words.plain.named(pictureWords(file));
