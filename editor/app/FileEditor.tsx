@@ -488,7 +488,7 @@ export function FileEditor({
                     {c.label}
                   </h2>
                 ) : (
-                  <button type="button" onClick={() => goTo(c.path)}>
+                  <button type="button" onClick={() => goTo(c.path)} data-block-id={c.id}>
                     {c.label}
                   </button>
                 )}
