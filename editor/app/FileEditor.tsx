@@ -43,6 +43,7 @@ import { pageLabels } from './pageLabels';
 import { saveChanges } from './saveChanges';
 import { conflictFields, withChoices } from './conflictFields';
 import { words } from '../contract/words';
+import { blockName } from '../contract/schemaWords';
 import type { RefusalReason } from '../contract/editing';
 import * as S from './editorStyles';
 import { restoredWords } from './team/restore';
@@ -263,15 +264,13 @@ export function FileEditor({
 
   const schemaKey = level.length ? bundle.blocks.find((b) => b.type === levelBlock?.type)?.key : first.info.schema;
 
-  const crumbs = [{ path: [] as DataPath, label: words.editor.breadcrumbRoot }];
+  const crumbs: { path: DataPath; label: string; id?: string }[] = [{ path: [], label: words.editor.breadcrumbRoot }];
   for (let n = 1; n <= level.length; n++) {
     const p = level.slice(0, n);
     if (blockLevelOf(draft, p, blockTypes).length === n) {
       const b = getAt(draft, p) as Record<string, unknown>;
-      crumbs.push({
-        path: p,
-        label: `${blocks.find((x) => x.type === b.type)?.title ?? String(b.type)} · ${String(b.id ?? '')}`,
-      });
+      const kind = blocks.find((x) => x.type === b.type)?.title ?? words.blocks.section;
+      crumbs.push({ path: p, label: blockName(b, Number(p.at(-1)) + 1, kind), id: String(b.id ?? '') });
     }
   }
 
@@ -483,12 +482,13 @@ export function FileEditor({
                     ref={heading}
                     tabIndex={-1}
                     aria-current="location"
+                    data-block-id={c.id}
                     style={{ display: 'inline', fontSize: '1rem', margin: 0 }}
                   >
                     {c.label}
                   </h2>
                 ) : (
-                  <button type="button" onClick={() => goTo(c.path)}>
+                  <button type="button" onClick={() => goTo(c.path)} data-block-id={c.id}>
                     {c.label}
                   </button>
                 )}

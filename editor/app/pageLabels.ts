@@ -1,6 +1,6 @@
 /**
  * The labels a page's changes are named by (the form's titles and each kind of section's plain name), for the
- * save dialog's list of changes and a conflict's fields: the same words as the team review (team/plainChange.ts).
+ * save dialog's list of changes, a conflict's fields and the team review's changes and problems (team/plainChange.ts).
  */
 import { blockKinds } from './blockKinds';
 import type { SchemaBundle } from './api';
@@ -11,4 +11,15 @@ export function pageLabels(bundle: Pick<SchemaBundle, 'root' | 'blocks'>, schema
   const { definitions } = bundle.root;
   const blockNames = new Map([...blockKinds(bundle)].map(([type, kind]) => [type, kind.title] as const));
   return { root: definitions[schemaKey], definitions, blockNames };
+}
+
+/** The labels of `file` by the form schema its data follows: the site settings, a collection's items, or a page. */
+export function fileLabels(bundle: Pick<SchemaBundle, 'root' | 'blocks'>, file: string): LabelSchema {
+  const key =
+    file === 'pages/_site.yaml'
+      ? 'site'
+      : file.startsWith('pages/collections/')
+        ? `collections_${file.slice(18).replace(/\.ya?ml$/, '')}`
+        : 'page';
+  return pageLabels(bundle, key);
 }

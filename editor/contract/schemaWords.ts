@@ -99,7 +99,7 @@ export function firstTextKey(item: Record<string, unknown>): string | undefined 
     if (typeof v === 'string' && v.trim()) return key;
   }
   for (const [key, v] of Object.entries(item))
-    if (typeof v === 'string' && v.length > 3 && v !== item.type && v !== item.id) return key;
+    if (typeof v === 'string' && v.length > 3 && v !== item.type && v !== item.id && !NOT_WORDS.test(v)) return key;
   return undefined;
 }
 
@@ -108,6 +108,12 @@ export function firstText(item: Record<string, unknown>): string {
   const key = firstTextKey(item);
   return key === undefined ? '' : String(item[key]).trim();
 }
+
+/**
+ * Values that are no words of the item's: an address, a picture's path, a link to a named place, an anchor, a
+ * pattern with placeholders ("{minutes} min read").
+ */
+const NOT_WORDS = /^(?:\/|#|[a-z]+:(?!\s))|^[\w-]+\.[a-z0-9]{2,4}$|\{\w*\}/i;
 
 /** Text without HTML tags, entities of the common kind spelt out, spaces collapsed. */
 export function plainText(text: string): string {
@@ -150,3 +156,32 @@ export function itemName(item: unknown, n: number, kind?: string, max = 48): str
   if (kind) return text ? `${kind} ${words.plain.named(text)}` : kind;
   return text ? words.plain.named(text) : words.plain.itemAfterList(n);
 }
+
+/**
+ * A section as a breadcrumb names it: its kind and its own first words ("FAQ “Questions about GST”"), else its
+ * kind and its place among its list's sections ("FAQ, section 3"); never its id, which is no word of the person's.
+ * `n` counts from 1.
+ */
+export function blockName(block: Record<string, unknown>, n: number, kind: string, max = 48): string {
+  const text = shortText(summaryOf(block), max);
+  return text ? `${kind} ${words.plain.named(text)}` : words.plain.sectionAt(kind, n);
+}
+
+/** A file of the site (a picture, a download) by its address: "/images/team-photo.jpg". */
+export const SITE_FILE = /^\/(?:images|downloads)\/[\w/.-]+\.[a-z0-9]{2,4}$/i;
+
+/** A picture's (or download's) name in words, from its file's: team photo for /images/team-photo.jpg. */
+export function pictureWords(file: string): string {
+  const base = file.split('/').pop() ?? file;
+  const name = base
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_.\s]+/g, ' ')
+    .trim();
+  return name || base;
+}
+
+/**
+ * A picture's name in words, quoted: “team photo” for /images/team-photo.jpg (the site's address or the file in
+ * the project's public folder alike), so no file name is shown.
+ */
+export const pictureName = (file: string): string => words.plain.named(pictureWords(file));

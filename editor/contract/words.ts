@@ -109,6 +109,8 @@ export const words = {
     heading: 'Sections',
     help: 'The blocks of the page, from top to bottom. Open one to edit it; drag or use the arrows to reorder.',
     add: 'Add a section',
+    /** A section of a kind the site does not know, in the breadcrumb. */
+    section: 'Section',
     edit: 'Edit',
     moveUp: 'Move up',
     moveDown: 'Move down',
@@ -192,6 +194,13 @@ export const words = {
     name: 'Name',
     /** The value's label: the person's own name for the entry, quoted: "Web address of “newsLive”". */
     value: (what: string | undefined, name: string) => (what ? `${what} of “${name}”` : `“${name}”`),
+    /** The value's label while the new entry has no name yet. */
+    newValue: (what: string | undefined) => (what ? `${what} of the new entry` : 'The new entry'),
+    namePlaceholder: 'A short name, e.g. News live',
+    nameRefused: 'Give a name made of letters and numbers, starting with a letter.',
+    add: '+ Add an entry',
+    remove: (name: string) => `Remove “${name}”`,
+    removeNew: 'Remove the new entry',
   },
   lists: {
     item: 'Item',
@@ -235,6 +244,8 @@ export const words = {
     itemAfterList: (n: number) => `item ${n}`,
     /** An item by its own first words, quoted: “GST registration”. */
     named: (text: string) => `“${text}”`,
+    /** A section without words of its own, by its kind and its place: "FAQ, section 3". */
+    sectionAt: (kind: string, n: number) => `${kind}, section ${n}`,
     required: (field: string) => `“${field}” needs to be filled in.`,
     empty: (field: string) => `“${field}” must not be empty.`,
     tooShort: (field: string, n: number) => `“${field}” needs at least ${n} characters.`,
@@ -610,7 +621,9 @@ export const words = {
     accessRemoved: 'An administrator removed your access to the editor. Ask an administrator if you need it again.',
     notForRole: 'Your role does not allow this. Ask a publisher or an administrator.',
     foreignHost: 'Refused: this address is not the editor’s.',
-    saved: (title: string) => `Edit ${title}`,
+    /** The history's line for a save, naming the page by its title: Edit “About us”. */
+    saved: (title: string) => `Edit “${title}”`,
+    aPage: 'a page',
     newPage: (route: string) => `New page ${route}`,
     savedBy: (name: string) => `${name} saved this page since you opened it.`,
     failedWhy: 'wrong e-mail address or password',

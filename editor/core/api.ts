@@ -189,8 +189,9 @@ export function editingCalls(opts: ApiOptions): Handlers<EditingCall> {
             throw new Refusal(409, words.teamServer.savedBy(name), { ...(e as Refusal).extra, savedBy: { name } });
           throw e;
         }
-        if (done.changed) await opts.afterWrite?.(words.teamServer.saved(String(body.file)), root);
-        return done;
+        const { title, ...answer } = done;
+        if (done.changed) await opts.afterWrite?.(words.teamServer.saved(title), root);
+        return answer;
       }),
     'POST upload': ({ url, bytes }) =>
       write(async () =>
@@ -253,7 +254,7 @@ export async function handleApi(
 async function save(
   root: string,
   body: Record<string, unknown>,
-): Promise<{ version: string; changed: boolean; diff: string; pictures: string[] }> {
+): Promise<{ version: string; changed: boolean; diff: string; pictures: string[]; title: string }> {
   const { file, text } = openFile(root, body.file);
   if (body.version !== fileVersion(text)) {
     // The page named by its title as it is now (not its file name, which a person need not know).
@@ -266,7 +267,7 @@ async function save(
   const checked = checkDraft(root, file, text, withoutAddedDefaults(root, file, text, body.data), undefined, true);
   if (checked.problems.some((p) => p.severity === 'error'))
     throw new Refusal(422, words.server.hasProblems, { problems: checked.problems });
-  if (checked.text === text) return { version: fileVersion(text), changed: false, diff: '', pictures: [] };
+  if (checked.text === text) return { version: fileVersion(text), changed: false, diff: '', pictures: [], title: '' };
   const pictures = stagedIn(root, checked.text);
   const placed = await placeStaged(root, pictures);
   try {
@@ -282,7 +283,15 @@ async function save(
     changed: true,
     diff: unifiedDiff(text, checked.text, file),
     pictures: pictures.map((p) => p.src),
+    // The page as the history names it: by its title as saved, never by its file name.
+    title: pageTitleOf(file, checked.text),
   };
+}
+
+/** A page's title for people (the site settings' own name for them), or a plain "a page" when it has none. */
+function pageTitleOf(file: string, text: string): string {
+  const { title } = describe(file, text);
+  return title === file ? words.teamServer.aPage : title;
 }
 
 /**

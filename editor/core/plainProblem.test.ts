@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkDraft } from './check';
-import { NOT_FOR_PEOPLE } from './plainProblem';
+import { NOT_FOR_PEOPLE, plainProblem } from './plainProblem';
 
 const root = join(import.meta.dirname, '../..');
 const text = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -97,5 +97,23 @@ describe('hints that name files', () => {
       expect(plain, hint).toBeTruthy();
       expect(forbidden(plain ?? '')).toEqual([]);
     }
+  });
+
+  it('name a picture in words, never by its file (a picture too small for its place)', () => {
+    const problem = {
+      severity: 'error' as const,
+      file: 'pages/gallery.yaml',
+      line: 1,
+      col: 1,
+      length: 1,
+      where: '',
+      message:
+        'the picture public/images/gallery/team-photo.png is 64 px wide, but this place shows it up to 960 px wide, so it would look blurry',
+    };
+    const plain = plainProblem(problem, ['sections', 1, 'images', 0, 'src'], {}, undefined, {});
+    expect(plain.message).toBe(
+      'The picture “team photo” is 64 px wide, but this place shows it up to 960 px wide, so it would look blurry',
+    );
+    expect(forbidden(plain.message)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   firstText,
   labelOf,
   peopleTitle,
+  pictureName,
   plainText,
   schemaAt,
   type DataPath,
@@ -25,7 +26,11 @@ export const NOT_FOR_PEOPLE = [
   /\b[a-z]+[A-Z][A-Za-z]*: /, // a camelCase key
   /\.ya?ml\b/,
   /\bpages\//,
+  /\bpublic\//,
 ];
+
+/** A picture's file named in a cross-check's message (the picture public/images/x.png is…). */
+const PICTURE_FILE = /\bpublic(\/[\w/.-]+\.[a-z0-9]+)\b/gi;
 
 const forPeople = (text: string) => !NOT_FOR_PEOPLE.some((re) => re.test(text));
 
@@ -105,10 +110,13 @@ export function plainProblem(
     case 'blockType':
       message = w.blockType;
       break;
-    default:
-      message = forPeople(problem.message)
-        ? capital(problem.message)
-        : w.other(field, capital(problem.message.replace(/\bpages\/[\w/.-]+\.ya?ml\b/g, w.anotherPage)));
+    default: {
+      // A picture is named in words (“team photo”), never by its file.
+      const said = problem.message.replace(PICTURE_FILE, (_, src: string) => pictureName(src));
+      message = forPeople(said)
+        ? capital(said)
+        : w.other(field, capital(said.replace(/\bpages\/[\w/.-]+\.ya?ml\b/g, w.anotherPage)));
+    }
   }
   const description = typeof schema?.description === 'string' ? schema.description : '';
   const hint =

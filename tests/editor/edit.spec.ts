@@ -78,7 +78,10 @@ test('reordering two sections of the home page', async ({ page }) => {
   const file = 'pages/index.yaml';
   const before = (parse(original(file)).sections as { id: string }[]).map((s) => s.id);
   await openFile(page, file);
-  await page.getByRole('button', { name: `Move down: ${before[1]}` }).click();
+  await page
+    .locator(`[data-block-row="${before[1]}"]`)
+    .getByRole('button', { name: /^Move down: / })
+    .click();
   await expect(page.locator('[data-announcer]')).toContainText('position 3');
   await save(page);
   const after = (parse(onDisk(file)).sections as { id: string }[]).map((s) => s.id);

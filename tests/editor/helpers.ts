@@ -18,7 +18,7 @@ export async function openFile(page: Page, file: string): Promise<void> {
 /** Opens the block with this id (the page's list of sections). */
 export async function openBlock(page: Page, id: string): Promise<void> {
   await page.locator(`[data-block-row="${id}"] button`).first().click();
-  await expect(page.locator('[aria-current="location"]')).toContainText(id);
+  await expect(page.locator('[aria-current="location"]')).toHaveAttribute('data-block-id', id);
 }
 
 export const preview = (page: Page) => page.frameLocator('[data-preview-frame]');

@@ -131,7 +131,7 @@ for (const size of [phone, { width: 1280, height: 800 }]) {
     const note = page.locator('[data-save-note]');
     await expect(note).toContainText(/Not saved\. Fix this first: “[^”]+” needs to be filled in/);
     await expect(page.locator('#root_title')).toBeFocused();
-    await expect(page.locator('[aria-current="location"]')).toContainText(first);
+    await expect(page.locator('[aria-current="location"]')).toHaveAttribute('data-block-id', first);
     const saveBox = (await page.locator('[data-save]').boundingBox())!;
     const noteBox = (await note.boundingBox())!;
     expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(size.width);

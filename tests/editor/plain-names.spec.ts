@@ -62,3 +62,32 @@ test('the site settings name their fields in words, and each named link by the n
   const labels = await form.locator('label, legend').allTextContents();
   expect(labels.filter((l) => /\bKey$|^newsLive$|^Phones$/.test(l.trim()))).toEqual([]);
 });
+
+test('a new named link is named in words, kept under a name the site accepts, and saved', async ({ page }) => {
+  const file = 'pages/_site.yaml';
+  await openFile(page, file);
+  const add = page.getByRole('button', { name: '+ Add an entry' });
+  // Two new entries: the second's name must be one the site accepts too (no "newKey-1").
+  await add.click();
+  await add.click();
+  const entries = page.locator('[data-map-entry]');
+  const names = await entries.evaluateAll((els) => els.map((el) => el.getAttribute('data-map-entry')!));
+  expect(names.filter((n) => !/^[a-z][A-Za-z0-9]*$/.test(n))).toEqual([]);
+  // A new entry shows no made-up name or value: the person writes them.
+  const fresh = entries.last();
+  await expect(fresh.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(fresh.getByLabel('Web address of the new entry')).toHaveValue('');
+  await fresh.getByRole('button', { name: 'Remove the new entry' }).click();
+  await expect(entries).toHaveCount(names.length - 1);
+  const entry = entries.last();
+  await entry.getByLabel('Name', { exact: true }).fill('Careers portal');
+  await entry.getByLabel('Name', { exact: true }).blur();
+  const named = page.locator('[data-map-entry="careersPortal"]');
+  await expect(named.getByLabel('Name', { exact: true })).toHaveValue('careersPortal');
+  await named.getByLabel('Web address of “careersPortal”').fill('https://careers.example.com');
+  await page.locator('[data-save]').click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('[data-announcer]')).toContainText('Saved', { timeout: 20_000 });
+  expect(parse(onDisk(file)).links.careersPortal).toBe('https://careers.example.com');
+  writeOnDisk(file, original(file));
+});

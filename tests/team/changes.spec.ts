@@ -40,7 +40,7 @@ const currentSet = async (page: Page) => (await api(page, 'changes')).body.curre
 /** Opens a block of the open page's form by its id (the page's list of sections). */
 async function openBlock(page: Page, id: string): Promise<void> {
   await page.locator(`[data-block-row="${id}"] button`).first().click();
-  await expect(page.locator('[aria-current="location"]')).toContainText(id);
+  await expect(page.locator('[aria-current="location"]')).toHaveAttribute('data-block-id', id);
 }
 
 /** Sets the hero title of the About page (its h1) and saves it. */

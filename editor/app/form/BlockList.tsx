@@ -1,13 +1,13 @@
 /**
  * The field for a list of blocks (a page's `sections`, a catalogue item's detail): each block on one line (its
- * kind and its heading or first words; its id is a setting inside it), opened for editing one level at a time; add (from the block picker), duplicate,
+ * kind and its heading or first words; its id is a setting inside it, never in its buttons' names), opened for editing one level at a time; add (from the block picker), duplicate,
  * remove and reorder with the buttons (keyboard) or by dragging.
  */
 import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { words } from '../../contract/words';
 import { firstText, withFreshId, type LevelContext } from './blockContext';
-import { plainText } from '../../contract/schemaWords';
+import { blockName, plainText } from '../../contract/schemaWords';
 import { BlockPicker } from './BlockPicker';
 import { moved, useReorder } from './reorder';
 import * as S from './blockStyles';
@@ -41,6 +41,8 @@ export function BlockList(props: FieldProps) {
       <S.Rows>
         {list.map((block, i) => {
           const problems = ctx.problemsUnder([...path, i]);
+          // Each button says which section it acts on, as the breadcrumb names it (never by its id).
+          const name = blockName(block, i + 1, titleOf(block.type));
           return (
             <S.Row
               key={`${String(block.id)}-${i}`}
@@ -69,7 +71,7 @@ export function BlockList(props: FieldProps) {
                   type="button"
                   onClick={() => move(i, i - 1)}
                   disabled={i === 0}
-                  aria-label={`${words.blocks.moveUp}: ${String(block.id)}`}
+                  aria-label={`${words.blocks.moveUp}: ${name}`}
                   title={words.blocks.moveUp}
                 >
                   ↑
@@ -78,7 +80,7 @@ export function BlockList(props: FieldProps) {
                   type="button"
                   onClick={() => move(i, i + 1)}
                   disabled={i === list.length - 1}
-                  aria-label={`${words.blocks.moveDown}: ${String(block.id)}`}
+                  aria-label={`${words.blocks.moveDown}: ${name}`}
                   title={words.blocks.moveDown}
                 >
                   ↓
@@ -90,7 +92,7 @@ export function BlockList(props: FieldProps) {
                     next.splice(i + 1, 0, withFreshId(block, list));
                     change(next);
                   }}
-                  aria-label={`${words.blocks.duplicate}: ${String(block.id)}`}
+                  aria-label={`${words.blocks.duplicate}: ${name}`}
                   title={words.blocks.duplicate}
                 >
                   {words.blocks.duplicate}
@@ -104,7 +106,7 @@ export function BlockList(props: FieldProps) {
                       ctx.announce(words.blocks.removed(titleOf(block.type)));
                     }
                   }}
-                  aria-label={`${words.blocks.remove}: ${String(block.id)}`}
+                  aria-label={`${words.blocks.remove}: ${name}`}
                   title={words.blocks.remove}
                 >
                   ×

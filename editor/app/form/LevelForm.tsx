@@ -7,11 +7,11 @@
  */
 import { memo, useMemo } from 'react';
 import Form from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
+import { englishStringTranslator, type ErrorSchema, TranslatableString } from '@rjsf/utils';
 import { InputTemplate, widgets } from './widgets';
 import { BlockList } from './BlockList';
 import { SettingsTemplate } from './SettingsTemplate';
-import { MapEntryTemplate } from './MapEntryTemplate';
+import { MapAddButton, MapEntryTemplate } from './MapEntryTemplate';
 import { listTemplates } from './ListTemplate';
 import { levelUiSchema, type Definitions } from './uiSchema';
 import type { LevelContext } from './blockContext';
@@ -34,7 +34,13 @@ const templates = {
   BaseInputTemplate: InputTemplate,
   ObjectFieldTemplate: SettingsTemplate,
   WrapIfAdditionalTemplate: MapEntryTemplate,
+  // Only a map of named values uses it: lists have their own buttons (ListTemplate.tsx).
+  ButtonTemplates: { AddButton: MapAddButton },
 };
+
+/** The form library's words, but a new entry's text starts empty, never as "New Value". */
+const translateString = (s: TranslatableString, params?: string[]) =>
+  s === TranslatableString.NewStringDefault ? '' : englishStringTranslator(s, params);
 
 export const LevelForm = memo(function LevelForm({
   definitions,
@@ -63,6 +69,7 @@ export const LevelForm = memo(function LevelForm({
       fields={fields}
       templates={templates}
       formContext={context}
+      translateString={translateString}
       extraErrors={errors}
       noHtml5Validate
       showErrorList={false}

@@ -85,7 +85,15 @@ export function uiSchemaFor(schema: Schema | undefined, definitions: Definitions
   // An entry of a map of named values is labelled by its own template, with the person's name for it.
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
     const forEntries = uiSchemaFor(schema.additionalProperties as Schema, definitions, '', depth + 1);
-    ui.additionalProperties = { ...forEntries, 'ui:options': { ...forEntries['ui:options'], label: false } };
+    // The names the map accepts (its propertyNames pattern): a new entry's name is made to fit it (mapKey.ts), and
+    // a name taken already gets a number glued on ("newKey1"), never a dash the pattern may refuse.
+    const names = schema.propertyNames as Schema | undefined;
+    const keyPattern = typeof names?.pattern === 'string' ? names.pattern : undefined;
+    ui['ui:options'] = { ...ui['ui:options'], duplicateKeySuffixSeparator: '' };
+    ui.additionalProperties = {
+      ...forEntries,
+      'ui:options': { ...forEntries['ui:options'], label: false, ...(keyPattern ? { keyPattern } : {}) },
+    };
   }
   return ui;
 }

@@ -5,7 +5,6 @@
  * (changeFocus.ts: a collection's item on its own page, an FAQ question opened, the changed block in view). Each version's data is its text read as the editor reads a file; the editor's
  * own check (the same as while editing) makes it the page data the renderer draws. A picture is named, not drawn.
  */
-import { blockKinds } from '../blockKinds';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { parse } from 'yaml';
 import type { ReviewPage } from '../../contract/changes';
@@ -16,7 +15,8 @@ import * as C from './changesStyles';
 import { type Focus, focusOf, isCollection } from './changeFocus';
 import { LongTextChange } from './LongTextChange';
 import { PageFrame } from './PageFrame';
-import { changeSentence, type LabelSchema, plainChanges } from './plainChange';
+import { changeSentence, plainChanges } from './plainChange';
+import { fileLabels } from '../pageLabels';
 
 const w = words.changesApp;
 
@@ -29,20 +29,6 @@ export function dataOf(text: string | null): Record<string, unknown> | null {
   } catch {
     return null;
   }
-}
-
-/** The form schema a file's data follows: the site settings, a collection's items, or a page. */
-function labelSchema(bundle: SchemaBundle | null, file: string): LabelSchema | undefined {
-  if (!bundle) return undefined;
-  const { definitions } = bundle.root;
-  const key =
-    file === 'pages/_site.yaml'
-      ? 'site'
-      : file.startsWith('pages/collections/')
-        ? `collections_${file.slice(18).replace(/\.ya?ml$/, '')}`
-        : 'page';
-  const blockNames = new Map([...blockKinds(bundle)].map(([type, kind]) => [type, kind.title] as const));
-  return { root: definitions[key], definitions, blockNames };
 }
 
 type Drawn = { state: 'none' } | { state: 'loading' } | { state: 'failed' } | { state: 'ready'; preview: PreviewData };
@@ -98,7 +84,7 @@ export function PageChange({ page, bundle }: { page: ReviewPage; bundle: SchemaB
   const before = useMemo(() => dataOf(page.beforeText), [page.beforeText]);
   const after = useMemo(() => dataOf(page.afterText), [page.afterText]);
   const { changes, more } = useMemo(
-    () => plainChanges(before, after, labelSchema(bundle, file.file)),
+    () => plainChanges(before, after, bundle ? fileLabels(bundle, file.file) : undefined),
     [before, after, bundle, file.file],
   );
   const isPicture = file.kind === 'picture';

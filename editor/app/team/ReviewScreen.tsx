@@ -10,8 +10,10 @@ import { words } from '../../contract/words';
 import { api, type SchemaBundle } from '../api';
 import * as S from '../editorStyles';
 import { pendingFocus } from '../focusField';
-import { labelOf } from '../../contract/schemaWords';
 import { CommentList } from './ChangeParts';
+import { fileLabels } from '../pageLabels';
+import { dataOf } from './PageChange';
+import { problemPlace } from './problemPlace';
 import { changesApi, plainError } from './changesApi';
 import { authorsOf, changesChanged, stateWords, titleOf } from './changeState';
 import * as C from './changesStyles';
@@ -30,12 +32,6 @@ export function dataPathOf(path: string): (string | number)[] {
     .filter(Boolean)
     .map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
 }
-
-/** Where a problem is, in the form's words: "Blocks › Item 3 › Title". */
-const placeOf = (path: string) =>
-  dataPathOf(path)
-    .map((k) => (typeof k === 'number' ? words.plain.item(k + 1) : labelOf(k)))
-    .join(' › ');
 
 export function ReviewScreen({ id, session, announce }: { id: string; session: Session; announce(m: string): void }) {
   const [review, setReview] = useState<ReviewAnswer | null>(null);
@@ -90,7 +86,7 @@ export function ReviewScreen({ id, session, announce }: { id: string; session: S
           {review.pages.map((p) => (
             <PageChange key={p.file.file} page={p} bundle={bundle} />
           ))}
-          <Problems review={review} />
+          <Problems review={review} bundle={bundle} />
           <Discussion review={review} publisher={publisher} onSet={onSet} announce={announce} />
           {publisher ? (
             <ReviewActions review={review} onSet={onSet} onStale={() => void load()} announce={announce} />
@@ -101,8 +97,15 @@ export function ReviewScreen({ id, session, announce }: { id: string; session: S
   );
 }
 
-function Problems({ review }: { review: ReviewAnswer }) {
+function Problems({ review, bundle }: { review: ReviewAnswer; bundle: SchemaBundle | null }) {
   const { problems, pages } = review;
+  /** Where a problem is, in the form's words: "Sections › FAQ “Questions about GST” › Heading". */
+  const placeOf = (p: ReviewProblem) =>
+    problemPlace(
+      dataPathOf(p.path),
+      dataOf(pages.find((page) => page.file.file === p.file)?.afterText ?? null),
+      bundle ? fileLabels(bundle, p.file) : undefined,
+    );
   const labelOfFile = (file: string) => pages.find((p) => p.file.file === file)?.file.label ?? w.kind.page!;
   const go = (p: ReviewProblem) => {
     pendingFocus.set(p.file, dataPathOf(p.path));
@@ -121,7 +124,7 @@ function Problems({ review }: { review: ReviewAnswer }) {
                 <span className="visually-hidden">{w.goToProblem(labelOfFile(p.file))}: </span>
                 <span className="where">
                   {labelOfFile(p.file)}
-                  {p.path ? ` › ${placeOf(p.path)}` : ''}
+                  {p.path ? ` › ${placeOf(p)}` : ''}
                 </span>
                 <strong>{p.message}</strong>
               </button>

@@ -289,7 +289,7 @@ describe('the review of a change set', () => {
     render(<ReviewScreen id="cs1" session={as('publisher')} announce={vi.fn()} />);
     await settle();
     const problem = within(document.querySelector('[data-review-problems]') as HTMLElement).getByRole('button');
-    expect(problem.textContent).toContain('About us › Sections › Item 2 › Heading');
+    expect(problem.textContent).toContain('About us › Sections › item 2 › Heading');
     fireEvent.click(problem);
     expect(location.hash).toBe('#pages/about.yaml');
     expect(pendingFocus.take('pages/about.yaml')).toEqual(['sections', 1, 'heading']);

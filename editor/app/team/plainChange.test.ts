@@ -120,3 +120,13 @@ describe('a long text in a page change', () => {
     expect(plainChanges({ title: 'Old' }, { title: 'New' }).changes[0]?.words).toBeUndefined();
   });
 });
+
+describe('a changed picture in plain words', () => {
+  it('is named by its name in words, never by its address', () => {
+    const before = { images: [{ id: 1, title: 'Reception', src: '/images/gallery/office-reception.webp' }] };
+    const after = { images: [{ id: 1, title: 'Reception', src: '/images/gallery/plain-words-photo.jpg' }] };
+    const sentence = changeSentence(plainChanges(before, after).changes[0]!);
+    expect(sentence).toContain('“office reception” → “plain words photo”');
+    expect(sentence).not.toMatch(/\/images|\.webp|\.jpg/);
+  });
+});

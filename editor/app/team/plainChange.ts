@@ -8,6 +8,8 @@
  */
 import { words } from '../../contract/words';
 import {
+  pictureWords,
+  SITE_FILE,
   type DataPath,
   type Definitions,
   itemName,
@@ -58,6 +60,8 @@ export function valueWords(value: unknown, blockNames?: Map<string, string>): st
   const v = words.changesApp.value;
   if (value === undefined || value === null || value === '') return v.empty;
   if (typeof value === 'boolean') return value ? v.on : v.off;
+  // A picture or a download by its name in words, never its address: team photo for /images/team-photo.jpg.
+  if (typeof value === 'string' && SITE_FILE.test(value)) return shorten(pictureWords(value));
   if (typeof value === 'string') return shorten(plainText(value)) || v.empty;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value))

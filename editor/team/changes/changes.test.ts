@@ -236,6 +236,8 @@ describe('saving into change sets', () => {
     const worktree = join(data, 'worktrees', ashaSet.id);
     expect(readFileSync(join(worktree, 'pages/about.yaml'), 'utf8')).toContain('title: About the firm');
     expect(gitIn(root, 'log', '-1', '--format=%an', `change/${ashaSet.id}`).trim()).toBe('Asha Rao');
+    // The history names the page by its title, never by its file.
+    expect(gitIn(root, 'log', '-1', '--format=%s', `change/${ashaSet.id}`).trim()).toBe('Edit “About the firm”');
   }, 30_000);
 
   it('reads a file from the change set that holds it, anything else from what is live', async () => {

@@ -38,12 +38,12 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('reviewChangeSet', () => {
-  it('lists a new picture among the changes, by name and without its bytes as text', async () => {
+  it('lists a new picture among the changes, by its name in words (no file name) and without its bytes as text', async () => {
     const at = { live: (await repo.commitOf(repo.live))!, set: (await repo.commitOf(repo.branchOf(id)))! };
     const review = await reviewChangeSet(repo, id, at);
     expect(review.pages).toEqual([
       {
-        file: { file: 'public/images/new-shop.svg', label: 'new-shop.svg', kind: 'picture', change: 'added' },
+        file: { file: 'public/images/new-shop.svg', label: '“new shop”', kind: 'picture', change: 'added' },
         beforeText: null,
         afterText: null,
         diff: '',

@@ -5,8 +5,9 @@
  * Callers run these one at a time through the repository's queue (queue.ts).
  */
 import { words } from '../../contract/words.js';
+import { pictureName } from '../../contract/schemaWords.js';
 import { type Dirent, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { git } from '../../core/git.js';
 import { describe } from '../../core/files.js';
 import type { ChangedFile } from '../../contract/changes.js';
@@ -135,13 +136,13 @@ export class ChangeRepo {
     return files;
   }
 
-  /** A changed file as people know it: the page's title and address, or the picture's file name. */
+  /** A changed file as people know it: the page's title and address, or the picture's name in words. */
   private async label(
     at: { live: string; set: string },
     file: string,
     change: ChangedFile['change'],
   ): Promise<ChangedFile> {
-    if (!file.startsWith('pages/')) return { file, label: basename(file), kind: 'picture', change };
+    if (!file.startsWith('pages/')) return { file, label: pictureName(file), kind: 'picture', change };
     const text = (await this.show(change === 'removed' ? at.live : at.set, file)) ?? '';
     const info = describe(file, text);
     return {
