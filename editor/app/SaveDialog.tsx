@@ -6,6 +6,7 @@
  * theirs for each (conflictFields.ts): the page is then saved as chosen.
  */
 import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { pictureName } from '../contract/schemaWords';
 import { words } from '../contract/words';
 import { type ConflictField, fullWords } from './conflictFields';
 import * as S from './editorStyles';
@@ -174,7 +175,7 @@ export function SaveDialog({
               <p>{words.pictures.listed}</p>
               <ul data-new-pictures="">
                 {state.pictures.map((src) => (
-                  <li key={src}>{words.pictures.newPicture(src.slice(src.lastIndexOf('/') + 1))}</li>
+                  <li key={src}>{words.pictures.newPicture(pictureName(src))}</li>
                 ))}
               </ul>
             </>

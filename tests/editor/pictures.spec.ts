@@ -199,8 +199,8 @@ test.describe('saving a page with an uploaded picture', () => {
     expect(git('status', '--porcelain', '--untracked-files=all')).not.toContain('.edit-uploads');
 
     await page.locator('[data-save]').click();
-    await expect(page.locator('[data-changes]')).toContainText('team-photo.jpg');
-    await expect(page.locator('[data-new-pictures]')).toHaveText('New picture: team-photo.jpg');
+    await expect(page.locator('[data-changes]')).toContainText('Picture: “meetings boardroom” → “team photo”');
+    await expect(page.locator('[data-new-pictures]')).toHaveText('New picture: “team photo”');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.locator('[data-announcer]')).toContainText('Saved');
     expect(published(src)).toBe(true);
