@@ -68,6 +68,7 @@ export interface MediaItem {
   folder: string;
   bytes: number;
   /** The content files that name it (relative to the content root). */
+  /** The pages that show it, by their titles. */
   usedBy: string[];
 }
 

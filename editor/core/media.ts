@@ -1,11 +1,12 @@
 /**
- * The media panel's list: every picture under public/images/, with its size and the content files that name it
- * (a plain text search of pages/ for its address), so pictures no page uses can be marked.
+ * The media panel's list: every picture under public/images/, with its size and the pages that name it, by their
+ * titles (a plain text search of pages/ for its address), so pictures no page uses can be marked.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readContentTexts } from '../../src/content/load.js';
 import type { MediaItem } from '../contract/editing.js';
+import { describe } from './files.js';
 
 const PICTURE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 
@@ -23,7 +24,7 @@ function walk(dir: string, rel: string): string[] {
   });
 }
 
-/** Every picture under root/public/images, sorted by address, with the content files that use each. */
+/** Every picture under root/public/images, sorted by address, with the pages that use each (by their titles). */
 export function listMedia(root: string): MediaItem[] {
   const texts = [...readContentTexts(root)].filter((e): e is [string, string] => typeof e[1] === 'string');
   return walk(join(root, 'public/images'), '')
@@ -35,7 +36,7 @@ export function listMedia(root: string): MediaItem[] {
         src,
         folder,
         bytes: statSync(join(root, 'public/images', rel)).size,
-        usedBy: texts.filter(([, t]) => t.includes(src)).map(([f]) => f),
+        usedBy: texts.filter(([, t]) => t.includes(src)).map(([f, t]) => describe(f, t).title),
       };
     });
 }

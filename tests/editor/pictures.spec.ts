@@ -97,19 +97,31 @@ test('a picture already in public/images/ is reused from the media panel; pictur
   const panel = page.getByRole('dialog', { name: 'Pictures' });
   await expect(panel.locator('[data-media]').first()).toBeVisible();
   await panel.getByLabel('Search pictures').fill('spare');
-  await expect(panel.locator('[data-media="/images/gallery/spare-photo.png"]')).toContainText('Not used on any page');
+  const spare = panel.locator('[data-media="/images/gallery/spare-photo.png"]');
+  await expect(spare).toContainText('Not used on any page');
+  // Named in words, never by its file.
+  await expect(spare).toContainText('spare photo');
+  await expect(spare).not.toContainText('spare-photo.png');
   await panel.getByLabel('Search pictures').fill('boardroom');
   const boardroom = panel
     .locator('[data-media]')
-    .filter({ hasNot: page.getByText('-600') })
+    .filter({ hasNot: page.getByText(/\b600\b/) })
     .first();
   const src = (await boardroom.getAttribute('data-media'))!;
   await expect(boardroom).not.toContainText('Not used on any page');
   await boardroom.click();
   await expect(panel.getByRole('img', { name: 'Picture preview' })).toHaveAttribute('src', src);
+  // Where it is used, by the pages' titles; its address only under Details.
+  const detail = panel.locator('[aria-live="polite"]');
+  await expect(detail).toContainText(/Used on \d+ pages?: .*Gallery/);
+  await expect(detail).not.toContainText('.yaml');
+  await expect(detail.locator('details[data-details]')).toContainText(src);
+  expect(await detail.evaluate((el) => el.querySelector('details')!.open)).toBe(false);
   await panel.getByRole('button', { name: 'Use this picture' }).click();
   await expect(panel).toBeHidden();
   await expect(page.locator('#root_images_1_src')).toHaveValue(src);
+  await expect(page.locator('[data-announcer]')).toContainText('Now using the picture “');
+  await expect(page.locator('[data-announcer]')).not.toContainText('/images/');
 });
 
 test('a text file renamed .jpg and an SVG with a script are refused, and nothing is stored', async ({ page }) => {

@@ -1,12 +1,12 @@
 /**
  * Plain words on every screen of the local editor: each page of the site is opened, with every fold opened, and
- * one section of each kind; the page list, the new-page dialog and the section picker besides. The text a person
+ * one section of each kind; the page list, the new-page dialog, the section picker and the picture chooser besides. The text a person
  * can see and the names a screen reader speaks must not contain a schema key path, a file path, YAML, "commit",
  * "schema" or a template placeholder (the rules: tests/fixtures/plainWords.ts). A section's breadcrumb names it in
  * people's words, never by its id.
  */
 import { test, expect } from '@playwright/test';
-import { openFile } from './helpers';
+import { openBlock, openFile, unfold } from './helpers';
 import { codeIn, wordsOnScreen } from '../fixtures/plainWords';
 
 test('no screen of the local editor shows code: every page, one section of each kind, the list and dialogs', async ({
@@ -63,6 +63,21 @@ test('no screen of the local editor shows code: every page, one section of each 
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   for (const f of codeIn(await wordsOnScreen(page))) found.add(`section picker: ${f}`);
+  await page.keyboard.press('Escape');
+
+  // The picture chooser, a picture selected in it.
+  await openFile(page, 'pages/gallery.yaml');
+  await openBlock(page, 'photos');
+  await unfold(page, 'root_images_0_src');
+  await page
+    .locator('[data-drop="root_images_0_src"]')
+    .getByRole('button', { name: 'Choose from the pictures…' })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Pictures' });
+  await expect(panel.locator('[data-media]').first()).toBeVisible({ timeout: 20_000 });
+  await panel.locator('[data-media]').first().click();
+  await expect(panel.getByRole('button', { name: 'Use this picture' })).toBeVisible();
+  for (const f of codeIn(await wordsOnScreen(page))) found.add(`picture chooser: ${f}`);
   await page.keyboard.press('Escape');
 
   expect([...found]).toEqual([]);

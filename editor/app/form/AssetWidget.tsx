@@ -8,6 +8,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { api } from '../api';
+import { pictureName } from '../../contract/schemaWords';
 import { words } from '../../contract/words';
 import type { LevelContext } from './blockContext';
 import { MediaPanel } from './MediaPanel';
@@ -32,7 +33,7 @@ export function AssetWidget(props: WidgetProps) {
     try {
       const { src } = await api.upload(ctx.file, file);
       onChange(src);
-      ctx.announce(words.pictures.uploaded(src.slice(src.lastIndexOf('/') + 1)));
+      ctx.announce(words.pictures.uploaded(pictureName(src)));
     } catch (e) {
       setRefusal((e as Error).message);
       ctx.announce((e as Error).message);
@@ -105,7 +106,7 @@ export function AssetWidget(props: WidgetProps) {
           onChoose={(src) => {
             setChoosing(false);
             onChange(src);
-            ctx.announce(words.media.chosen(src));
+            ctx.announce(words.media.chosen(pictureName(src)));
             requestAnimationFrame(() => document.getElementById(id)?.focus());
           }}
         />

@@ -1,11 +1,12 @@
 /**
- * The media panel: every picture under public/images/ with a search (by name or folder) and a larger preview of
+ * The media panel: every picture of the site (public/images/), named in words, with a search (by name or folder) and a larger preview of
  * the one selected, so an editor reuses a picture instead of uploading it again. Pictures no page names are
  * marked; pictures added to this file's change come first, marked as not saved yet (other pages' never show).
  * Choosing one hands its address to the field that opened the panel.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, type MediaItem } from '../api';
+import { pictureName, pictureWords } from '../../contract/schemaWords';
 import { words } from '../../contract/words';
 import * as S from './mediaStyles';
 import { Button, Actions } from '../editorStyles';
@@ -43,7 +44,9 @@ export function MediaPanel({
   }, [file]);
   const shown = useMemo(() => {
     const words_ = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return (media ?? []).filter((m) => words_.every((w) => m.src.toLowerCase().includes(w)));
+    return (media ?? []).filter((m) =>
+      words_.every((w) => m.src.toLowerCase().includes(w) || pictureWords(m.src).toLowerCase().includes(w)),
+    );
   }, [media, query]);
   const chosen = media?.find((m) => m.src === selected);
 
@@ -85,7 +88,7 @@ export function MediaPanel({
                     onDoubleClick={() => onChoose(m.src)}
                   >
                     <img src={m.src} alt="" loading="lazy" />
-                    <span>{m.src.slice(m.src.lastIndexOf('/') + 1)}</span>
+                    <span>{pictureWords(m.src)}</span>
                     {m.staged ? (
                       <S.Unused data-not-saved="">{words.pictures.notSaved}</S.Unused>
                     ) : m.usedBy.length ? null : (
@@ -101,7 +104,11 @@ export function MediaPanel({
           {chosen ? (
             <>
               <img src={chosen.src} alt={words.widgets.imagePreview} />
-              <code>{chosen.src}</code>
+              <p>{pictureName(chosen.src)}</p>
+              <details data-details="">
+                <summary>{words.details.summary}</summary>
+                {words.media.address}: <code>{chosen.src}</code>
+              </details>
               <p>{words.media.size(Math.max(1, Math.round(chosen.bytes / 1024)))}</p>
               <p>
                 {chosen.staged
