@@ -4,28 +4,17 @@
  * to exactly the commit asked for, on no branch, with nothing else in it.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gitIn } from '../../../tests/fixtures/git';
 import { workFolderAt } from './liveGit';
 
 let dir: string;
 let root: string;
 let work: string;
 
-const git = (at: string, ...args: string[]) =>
-  execFileSync('git', ['-C', at, ...args], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@example.com',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@example.com',
-    },
-  }).trim();
+const git = gitIn;
 const commit = (at: string, file: string, text: string) => {
   writeFileSync(join(at, file), text);
   git(at, 'add', '-A');

@@ -5,7 +5,6 @@
  * the same page data and manifest as a run that keeps nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,23 +13,14 @@ import { buildManifest } from '../../../src/content/manifest';
 import { NO_STORE, openCheckStore, type CheckStore } from '../../../src/content/checkStore';
 import { unchangedBlobs } from '../../../src/content/gitBlobs';
 import type { Problem } from '../../../src/content/types';
+import { gitIn } from '../../fixtures/git';
 import { repoRoot } from '../../fixtures/site';
 
 let dir: string;
 let root: string;
 let store: CheckStore;
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', root, ...args], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@example.com',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@example.com',
-    },
-  });
+const git = (...args: string[]) => gitIn(root, ...args);
 const commitAll = () => {
   git('add', '-A');
   git('commit', '-q', '-m', 'content');
