@@ -207,3 +207,27 @@ test('the page list marks a page with problems (a red count, "1 problem") and a 
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test('on a phone the picture chooser puts the chosen picture below the pictures, each with room', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await openFile(page, 'pages/gallery.yaml');
+  await openBlock(page, 'photos');
+  await unfold(page, 'root_images_1_src');
+  await page
+    .locator('[data-drop="root_images_1_src"]')
+    .getByRole('button', { name: 'Choose from the pictures…' })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Pictures' });
+  const first = panel.locator('[data-media]').first();
+  await first.click();
+  const picture = panel.getByRole('img', { name: 'Picture preview' });
+  await expect(picture).toBeVisible();
+  const grid = (await panel.locator('ul').first().boundingBox())!;
+  const detail = (await picture.boundingBox())!;
+  // The pictures take the panel's width (two in a row at least), and the detail starts below them.
+  expect(grid.width).toBeGreaterThan(300);
+  expect(detail.y).toBeGreaterThanOrEqual(grid.y + grid.height - 1);
+  await expect(panel.getByRole('button', { name: 'Use this picture' })).toBeInViewport();
+  await noSideScroll(page);
+  await page.screenshot({ path: test.info().outputPath('chooser-375.png') });
+});

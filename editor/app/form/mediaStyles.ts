@@ -28,7 +28,11 @@ export const Search = styled.label`
   display: grid; gap: .2rem; padding: 0 1.25rem .75rem; border-bottom: 1px solid ${ui.line}; font-weight: 600;
   input { ${ui.control} } span { font-weight: 400; font-size: .82rem; color: ${ui.muted}; }
 `;
-export const PanelBody = styled.div`display: grid; grid-template-columns: 1fr 320px; min-height: 0;`;
+/** The pictures beside the chosen one's detail; on a phone the detail goes below, and each keeps a share of the height. */
+export const PanelBody = styled.div`
+  display: grid; grid-template-columns: 1fr 320px; min-height: 0;
+  @media (max-width: 640px) { grid-template-columns: 1fr; grid-template-rows: minmax(0, 1fr) auto; }
+`;
 export const Grid = styled.ul`
   list-style: none; margin: 0; padding: .75rem; overflow: auto; display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: .6rem; align-content: start;
@@ -46,4 +50,8 @@ export const Detail = styled.div`
   border-left: 1px solid ${ui.line}; background: ${ui.soft}; padding: .9rem; display: grid; gap: .5rem; align-content: start; overflow: auto;
   img { width: 100%; max-height: 260px; object-fit: contain; background: #fff; border-radius: 6px; border: 1px solid ${ui.line}; }
   code { font-size: .8rem; word-break: break-all; } p { margin: 0; font-size: .85rem; color: ${ui.muted}; }
+  @media (max-width: 640px) {
+    border-left: 0; border-top: 1px solid ${ui.line}; max-height: 45vh; grid-template-columns: 5.5rem 1fr; gap: .3rem .75rem;
+    & > * { grid-column: 2; } img { grid-column: 1; grid-row: 1 / span 4; max-height: 5.5rem; }
+  }
 `;
