@@ -231,3 +231,26 @@ test('on a phone the picture chooser puts the chosen picture below the pictures,
   await noSideScroll(page);
   await page.screenshot({ path: test.info().outputPath('chooser-375.png') });
 });
+
+test('on a phone the kinds of section to add take the width, with their descriptions, and choosing one adds it', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await openFile(page, 'pages/about.yaml');
+  await page.getByRole('button', { name: '+ Add a section' }).click();
+  const dialog = page.getByRole('dialog');
+  const cta = dialog.locator('[data-block-type="cta"]');
+  await expect(cta.locator('strong')).toHaveText('Call to action');
+  const box = (await cta.boundingBox())!;
+  const frame = (await dialog.boundingBox())!;
+  // The list takes the dialog's width and stays inside it: no picture column (only hover fills it) beside it.
+  expect(box.width).toBeGreaterThan(frame.width - 60);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  await expect(cta.locator('span')).toBeVisible();
+  await noSideScroll(page);
+  await page.screenshot({ path: test.info().outputPath('picker-375.png') });
+  await cta.click();
+  await expect(dialog).toBeHidden();
+  // The new section's form is open.
+  await expect(page.getByRole('heading', { level: 2, name: /^Call to action/ })).toBeFocused();
+});

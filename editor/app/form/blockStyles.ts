@@ -44,7 +44,12 @@ export const DialogHead = styled.div`
   display: flex; justify-content: space-between; align-items: start; gap: 1rem; padding: 1rem 1.25rem; border-bottom: 1px solid ${ui.line};
   h2 { margin: 0; font-size: 1.2rem; } p { margin: .2rem 0 0; color: ${ui.muted}; }
 `;
-export const PickerBody = styled.div`display: grid; grid-template-columns: 360px 1fr; min-height: 0; > div { display: grid; grid-template-rows: auto 1fr; min-height: 0; padding: .75rem; gap: .5rem; }`;
+/** The kinds of section beside the hovered one's picture; on a phone (no hover, a tap picks) the list alone, full width. */
+export const PickerBody = styled.div`
+  display: grid; grid-template-columns: 360px 1fr; min-height: 0;
+  > div { display: grid; grid-template-rows: auto 1fr; min-height: 0; padding: .75rem; gap: .5rem; }
+  @media (max-width: 640px) { grid-template-columns: 1fr; }
+`;
 export const Search = styled.input`${ui.control}`;
 export const Choices = styled.ul`list-style: none; margin: 0; padding: 0; overflow: auto; display: grid; gap: .3rem; align-content: start;`;
 export const Choice = styled.button<{ $current: boolean }>`
@@ -54,5 +59,6 @@ export const Choice = styled.button<{ $current: boolean }>`
 `;
 export const Picture = styled.div`
   border-left: 1px solid ${ui.line}; background: ${ui.soft}; overflow: hidden; position: relative;
+  @media (max-width: 640px) { display: none; }
   iframe { position: absolute; top: 0; left: 0; width: 200%; height: 200%; border: 0; transform: scale(.5); transform-origin: 0 0; pointer-events: none; }
 `;
