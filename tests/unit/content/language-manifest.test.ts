@@ -41,7 +41,7 @@ describe('a translated page', () => {
     expect(hero).toMatchObject({ type: 'hero', id: 'about-intro', title: `${KN}The story behind Vishwas Group` });
     expect(kn.blocks).toEqual(en.blocks);
     // Pictures and their sizes come from the English page, only the words differ.
-    const image = (d: typeof kn) => (d.sections[1] as { image: Record<string, unknown> }).image;
+    const image = (d: typeof kn) => (d.sections[1] as unknown as { image: Record<string, unknown> }).image;
     expect({ ...image(kn), alt: '' }).toEqual({ ...image(en), alt: '' });
     expect(image(kn).alt).toBe(`${KN}${String(image(en).alt)}`);
   });
