@@ -56,7 +56,7 @@ export function siteLanguageProblems(source: SourceFile, data: Site, rule: Words
           source,
           ['languages', i, ...(lang.words ? ['words'] : [])],
           `${lacking.length} of the site's shared words have no ${name} translation yet (English is shown there), e.g. ${choices(
-            lacking.map((w) => w.text),
+            lacking.map((w) => (w.text.length > 40 ? `${w.text.slice(0, 40)}…` : w.text)),
             3,
           )}`,
           `Add each English text, exactly as written in the site settings, with its ${name} words under this language's words.`,
