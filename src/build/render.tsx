@@ -11,7 +11,7 @@ import { createAppRouter } from '../render/router';
 import { blocks, blockModules } from '../render/blocks';
 import { RenderedBlocks } from '../render/BlockRenderer';
 import { buildRouteTree, type ExtraRoutes, partModules } from '../render/routes';
-import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../client/boot';
+import { BOOT_ASSETS_ID, BOOT_DATA_ID, SITE_DATA_URL } from '../client/boot';
 import { PartStandIn } from '../render/Root';
 import {
   NOT_FOUND_RENDER_PATH,
@@ -24,6 +24,7 @@ import {
 } from '../contract/pageData';
 import { MemoStylis, type StylisMemo } from './stylisMemo';
 import { LayoutCache } from './layoutCache';
+import { languageOfPath, languageOfSettings, siteDataUrlOf } from '../render/language';
 
 /** The source modules of the blocks and of the parts loaded on demand (for the chunks a page preloads). */
 const moduleOf = blockModules();
@@ -31,7 +32,10 @@ const onDemand = partModules();
 
 export interface RenderInput {
   url: string;
+  /** The site settings in the default language. */
   site: SiteData;
+  /** The site settings in each other language, by code (a page renders in its address's language). */
+  sites?: Record<string, SiteData>;
   collections: CollectionRoute[];
   page(dataKey: string): PageData | undefined;
   /** The client build's files the page names. */
@@ -51,31 +55,50 @@ export interface Assets {
   preloads?(modules: string[]): string[];
 }
 
-/** What a renderer of many pages builds once: the route tree, the layout parts (layoutCache.tsx), the stylis memo. */
+/**
+ * What a renderer of many pages builds once: per language, the route tree and the layout parts (layoutCache.tsx);
+ * the stylis memo.
+ */
 export interface SiteCaches {
-  routeTree: AnyRoute;
-  layout: LayoutCache;
+  languages: Map<string, { routeTree: AnyRoute; layout: LayoutCache }>;
   stylis: StylisMemo;
+}
+
+/** The settings a URL renders with: its language's (the default language's for an address without a prefix). */
+export function settingsFor(url: string, { site, sites }: Pick<RenderInput, 'site' | 'sites'>): SiteData {
+  const code = languageOfPath(languageOfSettings(site).codes, url);
+  return sites?.[code] ?? site;
+}
+
+/** The address a language's not-found page is rendered at: /_404, /kn/_404. */
+export function notFoundPathOf(code: string, defaultCode: string): string {
+  return code === defaultCode ? NOT_FOUND_RENDER_PATH : `/${code}${NOT_FOUND_RENDER_PATH}`;
 }
 
 export async function siteCaches({
   site,
+  sites,
   collections,
   page,
-}: Pick<RenderInput, 'site' | 'collections' | 'page'>): Promise<SiteCaches> {
-  const routeTree = buildRouteTree(site, collections, blocks);
+}: Pick<RenderInput, 'site' | 'sites' | 'collections' | 'page'>): Promise<SiteCaches> {
   const stylis: StylisMemo = new WeakMap();
-  // The layout parts are rendered at an address no link points to.
-  const router = createAppRouter({
-    site,
-    collections,
-    registry: blocks,
-    history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }),
-    routeTree,
-    pages: { load: async (key) => page(key) ?? null },
-  });
-  await router.load();
-  return { routeTree, stylis, layout: LayoutCache.create(router, site, blocks, stylis) };
+  const languages: SiteCaches['languages'] = new Map();
+  const { defaultCode } = languageOfSettings(site);
+  for (const [code, settings] of [[defaultCode, site] as const, ...Object.entries(sites ?? {})]) {
+    const routeTree = buildRouteTree(settings, collections, blocks);
+    // The layout parts are rendered at an address no link points to.
+    const router = createAppRouter({
+      site: settings,
+      collections,
+      registry: blocks,
+      history: createMemoryHistory({ initialEntries: [notFoundPathOf(code, defaultCode)] }),
+      routeTree,
+      pages: { load: async (key) => page(key) ?? null },
+    });
+    await router.load();
+    languages.set(code, { routeTree, layout: LayoutCache.create(router, settings, blocks, stylis) });
+  }
+  return { languages, stylis };
 }
 
 /**
@@ -91,7 +114,8 @@ export async function warmUp(): Promise<void> {
 /** Renders one URL (the router is built for it alone, so a page's cost does not depend on the number of pages). */
 export async function render({
   url,
-  site,
+  site: defaultSite,
+  sites,
   collections,
   page,
   assets,
@@ -99,12 +123,15 @@ export async function render({
   extraRoutes,
 }: RenderInput): Promise<{ status: number; html: string }> {
   const loaded: BootData['pages'] = {};
+  const site = settingsFor(url, { site: defaultSite, sites });
+  const language = languageOfSettings(site);
+  const cached = caches?.languages.get(language.code);
   const router = createAppRouter({
     site,
     collections,
     registry: blocks,
     history: createMemoryHistory({ initialEntries: [url] }),
-    routeTree: caches?.routeTree,
+    routeTree: cached?.routeTree,
     extraRoutes,
     pages: { load: async (key) => (loaded[key] = page(key) ?? null) },
   });
@@ -113,10 +140,12 @@ export async function render({
   try {
     const rendered = new Set<string>();
     const { pathname } = router.state.location;
+    // A page in several languages renders its own header: its language switcher names the page's addresses.
+    const own = Object.values(loaded).some((p) => p?.languages) ? (['header'] as const) : [];
     const rendering = renderToString(
       sheet.collectStyles(
         <MemoStylis memo={caches?.stylis}>
-          <PartStandIn.Provider value={caches?.layout.standIn(pathname) ?? null}>
+          <PartStandIn.Provider value={cached?.layout.standIn(pathname, own) ?? null}>
             <RenderedBlocks.Provider value={rendered}>
               <RouterProvider router={router} />
             </RenderedBlocks.Provider>
@@ -126,8 +155,8 @@ export async function render({
     );
     // The cached parts' style elements come first: a rule the page's own sheet repeats (a shared component such as
     // Container) then stands before the page's rules that extend it, as in the browser's one sheet.
-    const { markup, styles: partStyles } = caches
-      ? caches.layout.fill(pathname, rendering)
+    const { markup, styles: partStyles } = cached
+      ? cached.layout.fill(pathname, rendering, own)
       : { markup: rendering, styles: '' };
     const matches = router.state.matches as AnyRouteMatch[];
     const notFound = matches.some((m) => m._notFound || m.status === 'notFound');
@@ -140,9 +169,12 @@ export async function render({
       ...(framed ? onDemand.resources : []),
     ];
     const boot: BootData = { collections, pages: loaded, blocks: hydrate };
+    const settingsUrl = siteDataUrlOf(language.code, language.defaultCode);
     const bootAssets: BootAssets = {
       preload: assets.preloads?.(modules) ?? [],
       ...(assets.start ? { start: assets.start } : {}),
+      // The settings of the page's language, when not the default language's (/_site.json).
+      ...(settingsUrl !== SITE_DATA_URL ? { site: settingsUrl } : {}),
     };
     const data =
       `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>` +

@@ -5,9 +5,11 @@
 import type { Section, Site, BlogPost, Link } from '../generated/content';
 
 export interface HeadData {
+  /** The language of the page (`<html lang>`). */
+  lang?: string;
   title: string;
   meta: ({ name: string; content: string } | { property: string; content: string })[];
-  links: { rel: string; href: string }[];
+  links: { rel: string; href: string; hreflang?: string }[];
   jsonLd: Record<string, unknown>[];
 }
 
@@ -25,6 +27,20 @@ export interface PageData {
   blocks: string[];
   /** The frame around the sections: `resources` adds the side menu (default: none). */
   layout?: Layout;
+  /** The page's language code; absent on a one-language site. */
+  lang?: string;
+  /** Every language of the site, default first; absent on a one-language site. */
+  languages?: LanguageLink[];
+  /** A translation made from an earlier English version. */
+  outOfDate?: { englishPath: string };
+}
+
+/** A language of the site as the switcher offers it: `path` absent when the page is not translated into it. */
+export interface LanguageLink {
+  code: string;
+  name: string;
+  locale: string;
+  path?: string;
 }
 
 export type Layout = 'default' | 'resources';
@@ -94,6 +110,8 @@ export interface BootAssets {
   preload: string[];
   /** The app's chunks in the order entry-client imports them, one task each; absent on the dev server. */
   start?: string[];
+  /** The site settings of the page's language (/_site.<code>.json); absent for the default language's, /_site.json. */
+  site?: string;
 }
 
 /** JSON that is safe inside a <script> element: `<` is written as \u003c, which JSON.parse reads back as `<`. */

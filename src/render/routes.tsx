@@ -23,7 +23,8 @@ import {
 import { hydration, lazyComponent, preloadBlocks, type BlockRegistry } from './registry';
 import { Sections } from './BlockRenderer';
 import { makeRoot, Providers } from './Root';
-import { PageContext } from './context';
+import { PageContext, useLanguage, useSite } from './context';
+import { OutOfDateNote, outOfDateWords } from '../layout/OutOfDateNote';
 
 /**
  * A rarely needed layout part, kept out of every page's first-load JavaScript; the route loaders preload it for
@@ -121,15 +122,26 @@ function Framed({ layout, children }: { layout?: Layout; children: ReactNode }) 
   return layout === 'resources' ? <ResourcesLayout>{children}</ResourcesLayout> : children;
 }
 
-/** A page: its sections, in its frame; it knows no particular block. */
+/** A page: its sections, in its frame, after the note of an out-of-date translation; it knows no particular block. */
 function PageView() {
   const page = useLoaderData({ strict: false }) as PageData;
+  const { site } = useSite();
+  const { defaultCode } = useLanguage();
   return (
-    <Framed layout={page.layout}>
-      <PageContext.Provider value={page.entry}>
-        <Sections sections={page.sections} reveal={page.reveal} />
-      </PageContext.Provider>
-    </Framed>
+    <>
+      {page.outOfDate && (
+        <OutOfDateNote
+          englishPath={page.outOfDate.englishPath}
+          englishCode={defaultCode}
+          words={outOfDateWords(site.labels)}
+        />
+      )}
+      <Framed layout={page.layout}>
+        <PageContext.Provider value={page.entry}>
+          <Sections sections={page.sections} reveal={page.reveal} />
+        </PageContext.Provider>
+      </Framed>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { Section, IconBadge, Button } from '../../render/ui';
 import { Icon } from '../../render/Icon';
 import { groupsOf, view, toggle, emptyState, paragraphs, keyOf } from './filter';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
 import {
   Wrap,
   Search,
@@ -49,6 +50,7 @@ function onListKey(e: KeyboardEvent<HTMLDivElement>) {
  * the controls.
  */
 export default function Faq({ block }: { block: FaqBlock }) {
+  const { locale } = useLanguage();
   const groups = groupsOf(block);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<string[]>([]);
@@ -182,7 +184,7 @@ export default function Faq({ block }: { block: FaqBlock }) {
               aria-controls={`${block.id}-list`}
               onClick={flip}
             >
-              {expanded ? block.showLessLabel : fill(block.showMoreLabel ?? '', { count: v.held })}
+              {expanded ? block.showLessLabel : fill(block.showMoreLabel ?? '', { count: v.held }, locale)}
               <Icon name="chevron-down" size={18} className={expanded ? 'up' : undefined} />
             </Button>
           </More>

@@ -4,6 +4,7 @@ import type { HeroCarouselBlock } from '../../generated/content';
 import { LinkButton } from '../../render/ui';
 import { Icon } from '../../render/Icon';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
 import { Picture } from '../../render/Picture';
 import { Region, Viewport, Track, Slide, Media, Caption, Arrow, Dots, Dot } from './styles';
 
@@ -32,6 +33,7 @@ function useMediaQuery(query: string): boolean | null {
 }
 
 export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
+  const { locale } = useLanguage();
   const items = block.items;
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 28 });
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -159,7 +161,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
                 key={item.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={fill(block.slideLabel, { n: i + 1, total: items.length })}
+                aria-label={fill(block.slideLabel, { n: i + 1, total: items.length }, locale)}
                 aria-hidden={!current}
                 inert={!current}
               >
@@ -231,7 +233,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
           <Dot
             key={item.id}
             type="button"
-            aria-label={fill(block.goToLabel, { n: i + 1 })}
+            aria-label={fill(block.goToLabel, { n: i + 1 }, locale)}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => goTo(i, false)}
           />
