@@ -5,12 +5,22 @@
 import type { Section, Site, BlogPost, Link } from '../generated/content';
 
 export interface HeadData {
-  /** The language of the page (`<html lang>`). */
-  lang?: string;
   title: string;
   meta: ({ name: string; content: string } | { property: string; content: string })[];
+  /** `hreflang` on the alternates of a page in several languages (and `x-default`, the default language's). */
   links: { rel: string; href: string; hreflang?: string }[];
   jsonLd: Record<string, unknown>[];
+  /** The page's language code, for `<html lang>`: the site's default language on a one-language site. */
+  lang: string;
+}
+
+/** One language of the site as a page links to it: `path` is this page in that language, absent when it has none. */
+export interface LanguageLink {
+  code: string;
+  /** In its own script, as the switcher shows it. */
+  name: string;
+  locale: string;
+  path?: string;
 }
 
 /** Everything one route needs to render. */
@@ -31,16 +41,8 @@ export interface PageData {
   lang?: string;
   /** Every language of the site, default first; absent on a one-language site. */
   languages?: LanguageLink[];
-  /** A translation made from an earlier English version. */
+  /** On a translation made from an earlier version of its English page: that page's address. */
   outOfDate?: { englishPath: string };
-}
-
-/** A language of the site as the switcher offers it: `path` absent when the page is not translated into it. */
-export interface LanguageLink {
-  code: string;
-  name: string;
-  locale: string;
-  path?: string;
 }
 
 export type Layout = 'default' | 'resources';
