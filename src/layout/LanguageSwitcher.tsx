@@ -21,9 +21,8 @@ export interface SwitcherWords {
 }
 
 /** The switcher's words from the site's labels (English as the contract writes them where the site file has none). */
-export function switcherWords(labels: object): SwitcherWords {
-  const words = labels as { language?: string; notTranslated?: string };
-  return { language: words.language ?? 'Language', notTranslated: words.notTranslated ?? 'Not yet translated' };
+export function switcherWords(labels: { language?: string; notTranslated?: string }): SwitcherWords {
+  return { language: labels.language ?? 'Language', notTranslated: labels.notTranslated ?? 'Not yet translated' };
 }
 
 /** The languages of the page shown (its data's `languages`): none on a one-language site and on a not-found screen. */
@@ -117,7 +116,7 @@ export function LanguageSwitcher({ languages, current, words }: Props) {
     <Details ref={details} onToggle={(e) => setOpen(e.currentTarget.open)} data-language-switcher="">
       <summary>
         <Icon name="languages" size={18} />
-        <span className="visually-hidden">{words.language}: </span>
+        <span className="visually-hidden">{`${words.language}: `}</span>
         <span lang={current}>{here?.name ?? current}</span>
         <Icon name="chevron-down" size={16} />
       </summary>

@@ -19,13 +19,12 @@ export interface OutOfDateWords {
 }
 
 /** The note's words from the site's labels (English as the contract writes them where the site file has none). */
-export function outOfDateWords(labels: object): OutOfDateWords {
-  const words = labels as Partial<OutOfDateWords>;
+export function outOfDateWords(labels: Partial<OutOfDateWords>): OutOfDateWords {
   return {
     outOfDate:
-      words.outOfDate ??
+      labels.outOfDate ??
       'This translation was made from an earlier version of the English page, which has changed since.',
-    readInEnglish: words.readInEnglish ?? 'Read the English page',
+    readInEnglish: labels.readInEnglish ?? 'Read the English page',
   };
 }
 
@@ -42,7 +41,7 @@ export function OutOfDateNote({
     <Band role="note" data-out-of-date="">
       <Container>
         <Text>
-          {words.outOfDate}{' '}
+          {`${words.outOfDate} `}
           <a href={englishPath} hrefLang={englishCode}>
             {words.readInEnglish}
           </a>

@@ -14,14 +14,14 @@ export interface SiteLanguage {
 }
 
 /** The site's languages (default first): one, English (India), when the site file lists none. */
-export function siteLanguages(site: object | undefined): readonly SiteLanguage[] {
-  const languages = (site as { languages?: readonly SiteLanguage[] } | undefined)?.languages;
+export function siteLanguages(site: { languages?: readonly SiteLanguage[] } | undefined): readonly SiteLanguage[] {
+  const languages = site?.languages;
   return languages?.length ? languages : [{ code: 'en', locale: 'en-IN' }];
 }
 
 /** The language some site settings are in (their shared head's `lang`), its locale and the site's codes. */
 export function languageOfSettings(settings: {
-  site?: object;
+  site?: { languages?: readonly SiteLanguage[] };
   head?: { lang?: string };
 }): SiteLanguage & { codes: string[]; defaultCode: string } {
   const languages = siteLanguages(settings.site);
