@@ -19,7 +19,7 @@ const Row = styled(
   Container,
 )`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;
   [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 2.75rem; ${up('lg')} { width: 12rem; } } input:focus { width: 14rem; }
-  [data-language-switcher] { margin-left: auto; } ${up('md')} { [role=search] + [data-language-switcher] { margin-left: 0; } }`;
+  [role=search] + [data-language-switcher] { margin-left: 0; } [data-language-switcher] { margin-left: auto; ${down('md')} { display: none; } }`;
 /** The phone menu's code loads when it is first opened: it is not part of any page's first-load JavaScript. */
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
@@ -34,7 +34,8 @@ const Burger = styled.button`
 
 /**
  * The sticky header: logo, desktop navigation with the Services dropdown, the language switcher (on a page of a
- * site of several languages), and the phone menu below 768 px.
+ * site of several languages), and the phone menu below 768 px (which has the switcher there: beside the logo and
+ * the menu button it would wrap the logo's name on a phone).
  */
 export function Header() {
   const { site } = useSite();
