@@ -1,11 +1,9 @@
 /**
  * What the prerender writes, as a list of jobs: one per path of the manifest (its HTML and its page data), and the
- * not-found pages (the site's, one per other language for unknown addresses under /<code>/, and one per collection
- * for unknown items under it).
+ * not-found pages (the site's, and one per collection for unknown items under it).
  */
 import type { SiteManifest } from '../content/manifest.js';
 import { dataKeyOf, NOT_FOUND_RENDER_PATH } from '../contract/pageData.js';
-import { siteLanguages } from '../render/language.js';
 
 /**
  * One render: the URL, the status it must answer (anything else stops the build), the HTML file written (relative
@@ -30,25 +28,16 @@ export function htmlFileOf(path: string): string {
 }
 
 /**
- * The address prefixes of the languages besides the default one (/kn, /hi): each has a not-found page of its own
- * in that language, which the hosts answer for unknown addresses under it (siteFiles.ts, src/server/files.ts).
+ * The not-found jobs: the site's at NOT_FOUND_RENDER_PATH (404.html), each other language's at /<code>/_404
+ * (<code>/404.html), each collection's at <prefix>/NOT_FOUND_LEAF (<prefix>/404.html).
  */
-export function languagePrefixes(manifest: Pick<SiteManifest, 'site'>): string[] {
-  return siteLanguages(manifest.site.site)
-    .slice(1)
-    .map((l) => `/${l.code}`);
-}
-
-/**
- * The not-found jobs: the site's at NOT_FOUND_RENDER_PATH (404.html), each other language's at
- * /<code>NOT_FOUND_RENDER_PATH (<code>/404.html), each collection's at <prefix>/NOT_FOUND_LEAF (<prefix>/404.html).
- */
-export function notFoundJobs(manifest: Pick<SiteManifest, 'routes' | 'site'>): Job[] {
+export function notFoundJobs(manifest: Pick<SiteManifest, 'routes' | 'languages'>): Job[] {
   const collections = manifest.routes.filter((r) => r.path.endsWith('/$id')).map((r) => r.path.slice(0, -4));
   return [
     { url: NOT_FOUND_RENDER_PATH, status: 404, file: '404.html' },
-    ...languagePrefixes(manifest).map(
-      (prefix): Job => ({ url: `${prefix}${NOT_FOUND_RENDER_PATH}`, status: 404, file: `${prefix.slice(1)}/404.html` }),
+    // Each other language's, at /<code>/_404 (<code>/404.html), for unknown addresses under /<code>/.
+    ...(manifest.languages?.slice(1) ?? []).map(
+      ({ code }): Job => ({ url: `/${code}${NOT_FOUND_RENDER_PATH}`, status: 404, file: `${code}/404.html` }),
     ),
     ...collections.map(
       (prefix): Job => ({ url: `${prefix}/${NOT_FOUND_LEAF}`, status: 404, file: `${prefix.slice(1)}/404.html` }),
@@ -57,7 +46,7 @@ export function notFoundJobs(manifest: Pick<SiteManifest, 'routes' | 'site'>): J
 }
 
 /** Every job of a build, pages first (in the manifest's order), then the not-found pages. */
-export function planJobs(manifest: Pick<SiteManifest, 'routes' | 'paths' | 'site'>): Job[] {
+export function planJobs(manifest: Pick<SiteManifest, 'routes' | 'paths' | 'languages'>): Job[] {
   return [
     ...manifest.paths.map(
       (path): Job => ({ url: path, status: 200, file: htmlFileOf(path), dataKey: dataKeyOf(path) }),

@@ -11,11 +11,12 @@ import { createAppRouter } from '../render/router';
 import { blocks, blockModules } from '../render/blocks';
 import { RenderedBlocks } from '../render/BlockRenderer';
 import { buildRouteTree, type ExtraRoutes, partModules } from '../render/routes';
-import { BOOT_ASSETS_ID, BOOT_DATA_ID, SITE_DATA_URL } from '../client/boot';
+import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../client/boot';
 import { PartStandIn } from '../render/Root';
 import {
   NOT_FOUND_RENDER_PATH,
   scriptJson,
+  siteDataUrlOf,
   type BootAssets,
   type BootData,
   type CollectionRoute,
@@ -24,7 +25,7 @@ import {
 } from '../contract/pageData';
 import { MemoStylis, type StylisMemo } from './stylisMemo';
 import { LayoutCache } from './layoutCache';
-import { languageOfPath, languageOfSettings, siteDataUrlOf } from '../render/language';
+import { languageOfPath, languageOfSettings } from '../render/language';
 
 /** The source modules of the blocks and of the parts loaded on demand (for the chunks a page preloads). */
 const moduleOf = blockModules();
@@ -169,12 +170,11 @@ export async function render({
       ...(framed ? onDemand.resources : []),
     ];
     const boot: BootData = { collections, pages: loaded, blocks: hydrate };
-    const settingsUrl = siteDataUrlOf(language.code, language.defaultCode);
     const bootAssets: BootAssets = {
       preload: assets.preloads?.(modules) ?? [],
       ...(assets.start ? { start: assets.start } : {}),
       // The settings of the page's language, when not the default language's (/_site.json).
-      ...(settingsUrl !== SITE_DATA_URL ? { site: settingsUrl } : {}),
+      ...(language.code !== language.defaultCode ? { site: siteDataUrlOf(language.code) } : {}),
     };
     const data =
       `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>` +

@@ -41,11 +41,6 @@ export function languageOfPath(codes: readonly string[], path: string): string {
   return first !== undefined && codes.indexOf(first) > 0 ? first : (codes[0] ?? 'en');
 }
 
-/** The settings file of a language: /_site.json for the default one, /_site.<code>.json for the others. */
-export function siteDataUrlOf(code: string, defaultCode: string): string {
-  return code === defaultCode ? '/_site.json' : `/_site.${code}.json`;
-}
-
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**

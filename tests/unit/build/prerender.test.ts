@@ -52,9 +52,9 @@ describe('the prerender plan', () => {
   it('renders not-found pages at addresses no page or item takes, also beside an article with the id 404', () => {
     expect(manifest.paths).toContain('/resources/blog/404');
     const notFound = notFoundJobs(manifest);
-    // The site's, one per other language of the site (in that language), one per collection.
     expect(notFound.map((j) => [j.url, j.file])).toEqual([
       [NOT_FOUND_RENDER_PATH, '404.html'],
+      // The site's other languages' (pages/_site.yaml lists kn and hi), for unknown addresses under /kn/ and /hi/.
       [`/kn${NOT_FOUND_RENDER_PATH}`, 'kn/404.html'],
       [`/hi${NOT_FOUND_RENDER_PATH}`, 'hi/404.html'],
       [`/resources/blog/${NOT_FOUND_LEAF}`, 'resources/blog/404.html'],

@@ -1,9 +1,9 @@
 /**
- * Addresses and numbers by language (src/render/language.ts, fill.ts): the language of an address, the settings
- * file of a language, counts in the page's locale with Indian grouping, and the form a count takes.
+ * Addresses and numbers by language (src/render/language.ts, fill.ts): the language of an address and of some
+ * settings, counts in the page's locale with Indian grouping, and the form a count takes.
  */
 import { describe, expect, it } from 'vitest';
-import { formatCount, languageOfPath, languageOfSettings, pluralOf, siteDataUrlOf } from '../../../src/render/language';
+import { formatCount, languageOfPath, languageOfSettings, pluralOf } from '../../../src/render/language';
 import { fill } from '../../../src/render/fill';
 import { details, type DownloadItem } from '../../../src/blocks/Downloads/logic';
 
@@ -31,11 +31,6 @@ describe('the language of an address', () => {
       defaultCode: 'en',
     });
     expect(languageOfSettings({ site: {}, head: {} })).toMatchObject({ code: 'en', locale: 'en-IN', codes: ['en'] });
-  });
-
-  it('has its settings in /_site.json for the default language, /_site.<code>.json for another', () => {
-    expect(siteDataUrlOf('en', 'en')).toBe('/_site.json');
-    expect(siteDataUrlOf('kn', 'en')).toBe('/_site.kn.json');
   });
 });
 
