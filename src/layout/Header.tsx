@@ -19,7 +19,8 @@ const Row = styled(
   Container,
 )`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;
   [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 2.75rem; ${up('lg')} { width: 12rem; } } input:focus { width: 14rem; }
-  [role=search] + [data-language-switcher] { margin-left: 0; } [data-language-switcher] { margin-left: auto; ${down('md')} { display: none; } }`;
+  [role=search] + [data-language-switcher] { margin-left: 0; } [data-language-switcher] { margin-left: auto; ${down('md')} { display: none; } }
+  @media (min-width: ${theme.bp.lg}px) and (max-width: ${theme.bp.xl - 0.02}px) { [role=search]:has(+ [data-language-switcher]) input:not(:focus) { width: 8rem; } }`;
 /** The phone menu's code loads when it is first opened: it is not part of any page's first-load JavaScript. */
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 

@@ -11,7 +11,7 @@ import { useRouterState } from '@tanstack/react-router';
 import type { LanguageLink, PageData } from '../contract/pageData';
 import { Icon } from '../render/Icon';
 import { useDismiss } from '../render/useDismiss';
-import { theme } from '../theme/theme';
+import { down, theme } from '../theme/theme';
 
 export interface SwitcherWords {
   /** The control's accessible name ("Language"). */
@@ -46,6 +46,9 @@ const Details = styled.details`
   summary::-webkit-details-marker { display: none; }
   summary:hover { background: rgba(255,255,255,.1); }
   summary > svg:last-child { transition: transform .15s ease; }
+  /* Below 1280 px the header has no room for the name beside the navigation: the icon stands for it (the name stays
+     in the control's accessible name). */
+  ${down('xl')} { summary > span[lang] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
   &[open] summary > svg:last-child { transform: rotate(180deg); }
   ul { position: absolute; right: 0; top: calc(100% + .35rem); z-index: 50; min-width: 15rem; list-style: none; margin: 0; padding: .5rem;
     background: #fff; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; border: 1px solid ${theme.color.border}; }
@@ -61,9 +64,9 @@ const Item = styled.li`
 `;
 
 const MenuGroup = styled.div`
-  margin: .75rem 1rem 0; padding-top: .5rem; border-top: 1px solid rgba(255,255,255,.12);
+  margin: 0 1rem 1rem;
   p { margin: 0 .25rem .25rem; color: rgba(255,255,255,.75); font-size: ${theme.size.sm}; font-weight: 600; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  && ul { list-style: none; margin: 0; padding: 0; }
   ${Item} a, ${Item} > span { color: #fff; padding: .5rem .25rem; border-bottom: 1px solid rgba(255,255,255,.08); border-radius: 0; }
   ${Item} a[aria-current] { background: none; color: ${theme.color.accent}; }
   ${Item} > span { color: rgba(255,255,255,.7); }
