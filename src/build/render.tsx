@@ -168,6 +168,7 @@ export async function render({
       ...hydrate.map((type) => moduleOf[type]),
       ...(status === 404 ? onDemand.notFound : []),
       ...(framed ? onDemand.resources : []),
+      ...(Object.values(loaded).some((p) => p?.outOfDate) ? onDemand.outOfDate : []),
     ];
     const boot: BootData = { collections, pages: loaded, blocks: hydrate };
     const bootAssets: BootAssets = {

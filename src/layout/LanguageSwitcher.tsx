@@ -3,7 +3,7 @@
  * is a document navigation, and the switcher works before any script runs). A language the page is not in is named,
  * not linked, with the site's "Not yet translated" label; the page's language is marked with aria-current. Each
  * language's name is in its own script, with its own `lang`. In the header it is a disclosure (`<details>`), in the
- * phone menu a list.
+ * phone menu a list (LanguageList.tsx, in the menu's chunk).
  */
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -20,9 +20,9 @@ export interface SwitcherWords {
   notTranslated: string;
 }
 
-/** The switcher's words from the site's labels (English as the contract writes them where the site file has none). */
+/** The switcher's words from the site's labels (the validator requires both on a site of several languages). */
 export function switcherWords(labels: { language?: string; notTranslated?: string }): SwitcherWords {
-  return { language: labels.language ?? 'Language', notTranslated: labels.notTranslated ?? 'Not yet translated' };
+  return { language: labels.language ?? '', notTranslated: labels.notTranslated ?? '' };
 }
 
 /** The languages of the page shown (its data's `languages`): none on a one-language site and on a not-found screen. */
@@ -32,60 +32,43 @@ export function usePageLanguages(): LanguageLink[] | undefined {
   });
 }
 
-interface Props {
+export interface SwitcherProps {
   languages: LanguageLink[];
   /** The page's language code. */
   current: string;
   words: SwitcherWords;
 }
 
+// The items' look is in the parts that show them (here and LanguageList.tsx), by element: no class of their own.
 const Details = styled.details`
   position: relative; flex: none;
   summary { display: inline-flex; align-items: center; gap: .35rem; min-height: 44px; padding: .5rem .6rem; border-radius: ${theme.radius.sm};
     color: #fff; font-weight: 600; cursor: pointer; list-style: none; border: 1px solid rgba(255,255,255,.35); }
   summary::-webkit-details-marker { display: none; }
   summary:hover { background: rgba(255,255,255,.1); }
-  summary > svg:last-child { transition: transform .15s ease; }
+  &[open] summary > svg:last-child { transform: rotate(180deg); }
   /* Below 1280 px the header has no room for the name beside the navigation: the icon stands for it (the name stays
      in the control's accessible name). */
-  ${down('xl')} { summary > span[lang] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
-  &[open] summary > svg:last-child { transform: rotate(180deg); }
+  ${down('xl')} { summary > span[lang] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); } }
   ul { position: absolute; right: 0; top: calc(100% + .35rem); z-index: 50; min-width: 15rem; list-style: none; margin: 0; padding: .5rem;
-    background: #fff; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; border: 1px solid ${theme.color.border}; }
+    background: #fff; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; }
+  li > * { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 .75rem; padding: .6rem .75rem;
+    border-radius: ${theme.radius.md}; color: ${theme.color.text}; text-decoration: none; font-weight: 600; }
+  a:hover { background: ${theme.color.surfaceMuted}; }
+  [aria-current] { background: ${theme.color.brandLight}; }
+  li > span { color: ${theme.color.textMuted}; font-weight: 500; }
 `;
 
-const Item = styled.li`
-  a, > span { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: .15rem .75rem; padding: .6rem .75rem;
-    min-height: 44px; border-radius: ${theme.radius.md}; color: ${theme.color.text}; text-decoration: none; font-weight: 600; }
-  a:hover, a:focus-visible { background: ${theme.color.surfaceMuted}; }
-  a[aria-current] { background: ${theme.color.brandLight}; }
-  > span { color: ${theme.color.textMuted}; font-weight: 500; }
-  small { font-size: ${theme.size.sm}; font-weight: 500; }
-`;
-
-const MenuGroup = styled.div`
-  margin: 0 1rem 1rem;
-  p { margin: 0 .25rem .25rem; color: rgba(255,255,255,.75); font-size: ${theme.size.sm}; font-weight: 600; }
-  && ul { list-style: none; margin: 0; padding: 0; }
-  ${Item} a, ${Item} > span { color: #fff; padding: .5rem .25rem; border-bottom: 1px solid rgba(255,255,255,.08); border-radius: 0; }
-  ${Item} a[aria-current] { background: none; color: ${theme.color.accent}; }
-  ${Item} > span { color: rgba(255,255,255,.7); }
-`;
-
-/** One language: a link to the page in it, or its name and "Not yet translated". */
-function LanguageItem({
-  language,
-  current,
-  words,
-}: {
-  language: LanguageLink;
-  current: boolean;
-  words: SwitcherWords;
-}) {
-  return (
-    <Item>
+/** Every language as a list item: a link to the page in it, or its name and "Not yet translated". */
+export function LanguageItems({ languages, current, words }: SwitcherProps) {
+  return languages.map((language) => (
+    <li key={language.code}>
       {language.path !== undefined ? (
-        <a href={language.path} hrefLang={language.code} {...(current ? { 'aria-current': 'true' as const } : {})}>
+        <a
+          href={language.path}
+          hrefLang={language.code}
+          {...(language.code === current ? { 'aria-current': 'true' as const } : {})}
+        >
           <span lang={language.code}>{language.name}</span>
         </a>
       ) : (
@@ -94,21 +77,14 @@ function LanguageItem({
           <small>{words.notTranslated}</small>
         </span>
       )}
-    </Item>
-  );
-}
-
-function Items({ languages, current, words }: Props) {
-  return languages.map((language) => (
-    <LanguageItem key={language.code} language={language} current={language.code === current} words={words} />
+    </li>
   ));
 }
 
 /** The header's switcher: a disclosure named "Language: <the page's language>", closed on Escape and outside presses. */
-export function LanguageSwitcher({ languages, current, words }: Props) {
+export function LanguageSwitcher({ languages, current, words }: SwitcherProps) {
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
-  const here = languages.find((l) => l.code === current);
   // The browser opens and closes the disclosure (before the app starts too); the app only closes it on Escape or a
   // press outside.
   useDismiss(open, details, (byEscape) => {
@@ -120,24 +96,12 @@ export function LanguageSwitcher({ languages, current, words }: Props) {
       <summary>
         <Icon name="languages" size={18} />
         <span className="visually-hidden">{`${words.language}: `}</span>
-        <span lang={current}>{here?.name ?? current}</span>
+        <span lang={current}>{languages.find((l) => l.code === current)?.name}</span>
         <Icon name="chevron-down" size={16} />
       </summary>
       <ul aria-label={words.language}>
-        <Items languages={languages} current={current} words={words} />
+        <LanguageItems languages={languages} current={current} words={words} />
       </ul>
     </Details>
-  );
-}
-
-/** The phone menu's switcher: the same links as a titled group. */
-export function LanguageList({ languages, current, words }: Props) {
-  return (
-    <MenuGroup role="group" aria-labelledby="mobile-menu-language">
-      <p id="mobile-menu-language">{words.language}</p>
-      <ul>
-        <Items languages={languages} current={current} words={words} />
-      </ul>
-    </MenuGroup>
   );
 }

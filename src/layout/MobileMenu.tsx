@@ -5,7 +5,8 @@ import { SmartLink } from '../render/SmartLink';
 import { Icon } from '../render/Icon';
 import { theme, up } from '../theme/theme';
 import { SearchBox } from './SearchBox';
-import { LanguageList, switcherWords, usePageLanguages } from './LanguageSwitcher';
+import { switcherWords, usePageLanguages } from './LanguageSwitcher';
+import { LanguageList } from './LanguageList';
 
 const Panel = styled.nav`
   background: ${theme.color.brandDark}; border-top: 1px solid rgba(255,255,255,.12);

@@ -23,8 +23,7 @@ import {
 import { hydration, lazyComponent, preloadBlocks, type BlockRegistry } from './registry';
 import { Sections } from './BlockRenderer';
 import { makeRoot, Providers } from './Root';
-import { PageContext, useLanguage, useSite } from './context';
-import { OutOfDateNote, outOfDateWords } from '../layout/OutOfDateNote';
+import { PageContext } from './context';
 
 /**
  * A rarely needed layout part, kept out of every page's first-load JavaScript; the route loaders preload it for
@@ -89,10 +88,16 @@ const [[resourcesFile, loadResources]] = Object.entries(
 );
 const ResourcesLayout = lazyPart(() => loadResources().then((m) => m.ResourcesLayout));
 
+/** The note on an out-of-date translation, found by its path likewise: only those pages load it. */
+const [[noteFile, loadNote]] = Object.entries(
+  import.meta.glob<typeof import('../layout/OutOfDateNote')>('../layout/OutOfDateNote.tsx'),
+);
+const OutOfDateNote = lazyPart(() => loadNote().then((m) => m.OutOfDateNote));
+
 /** The source modules of the parts loaded on demand, whose chunks the server lists on the pages that show them. */
-export function partModules(): { notFound: string[]; resources: string[] } {
+export function partModules(): { notFound: string[]; resources: string[]; outOfDate: string[] } {
   const source = (file: string) => [file.replace(/^\.\.\//, 'src/')];
-  return { notFound: source(notFoundFile), resources: source(resourcesFile) };
+  return { notFound: source(notFoundFile), resources: source(resourcesFile), outOfDate: source(noteFile) };
 }
 
 /**
@@ -114,7 +119,11 @@ export async function loadPage(
     await Promise.all([NotFound.preload(), Missing.preload(), framed]);
     throw notFound();
   }
-  await Promise.all([preloadBlocks(registry, hydration.blocks ?? page.blocks), framed]);
+  await Promise.all([
+    preloadBlocks(registry, hydration.blocks ?? page.blocks),
+    framed,
+    page.outOfDate ? OutOfDateNote.preload() : undefined,
+  ]);
   return page;
 }
 
@@ -125,17 +134,9 @@ function Framed({ layout, children }: { layout?: Layout; children: ReactNode }) 
 /** A page: its sections, in its frame, after the note of an out-of-date translation; it knows no particular block. */
 function PageView() {
   const page = useLoaderData({ strict: false }) as PageData;
-  const { site } = useSite();
-  const { defaultCode } = useLanguage();
   return (
     <>
-      {page.outOfDate && (
-        <OutOfDateNote
-          englishPath={page.outOfDate.englishPath}
-          englishCode={defaultCode}
-          words={outOfDateWords(site.labels)}
-        />
-      )}
+      {page.outOfDate && <OutOfDateNote englishPath={page.outOfDate.englishPath} />}
       <Framed layout={page.layout}>
         <PageContext.Provider value={page.entry}>
           <Sections sections={page.sections} reveal={page.reveal} />

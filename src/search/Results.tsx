@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useLanguage, useSite } from '../render/context';
-import { pluralOf } from '../render/language';
+import { counts, pluralOf } from '../render/numbers';
 import { SmartLink } from '../render/SmartLink';
 import { fill } from '../render/fill';
 import { theme } from '../theme/theme';
@@ -133,7 +133,10 @@ export default function Results({ inputId, floating }: { inputId: string; floati
         : state.status === 'done'
           ? state.total === 0
             ? fill(words.noResults, { query: state.query })
-            : fill(words.results[pluralOf(locale, state.total)], { count: state.total, query: state.query }, locale)
+            : fill(
+                words.results[pluralOf(locale, state.total)],
+                counts(locale, { count: state.total, query: state.query }),
+              )
           : '';
   // The live region is there from the first focus, before anything is typed, so its changes are announced; the
   // panel shows the same words to the eye.

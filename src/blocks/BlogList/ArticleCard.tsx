@@ -4,6 +4,7 @@ import { Picture as PictureBase } from '../../render/Picture';
 import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
 import type { BlogEntry } from './filter';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
 
@@ -94,7 +95,7 @@ export function ArticleCard({
           </span>
           <span>
             <Icon name="clock" size={14} />
-            {fill(labels.readTimeLabel, { minutes: entry.readTime }, locale)}
+            {fill(labels.readTimeLabel, counts(locale, { minutes: entry.readTime }))}
           </span>
         </Meta>
         <Title $featured={featured} id={headingId}>

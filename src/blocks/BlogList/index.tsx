@@ -7,6 +7,7 @@ import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
 import { ArticleCard } from './ArticleCard';
 import { CATEGORIES, blogStats, filterEntries, type BlogEntry, type Category } from './filter';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
 
@@ -109,7 +110,7 @@ export default function BlogList({ block }: Props) {
           ))}
         </Filters>
       </Toolbar>
-      <Count role="status">{fill(block.countLabel, { shown, total: entries.length }, locale)}</Count>
+      <Count role="status">{fill(block.countLabel, counts(locale, { shown, total: entries.length }))}</Count>
       {featured.length > 0 && (
         <Featured data-featured="">
           {featured.map((e) => (

@@ -5,6 +5,7 @@ import { Band, Container, IconBadge, type Tone } from '../../render/ui';
 import { Icon } from '../../render/Icon';
 import { Sections } from '../../render/BlockRenderer';
 import { EntryGrid } from './EntryGrid';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
 import {
@@ -70,7 +71,7 @@ export function GridView({ block, tone, headingRef, onChoose }: Common & { onCho
             tagline: explore,
             action:
               entry.subsections && !explore
-                ? fill(block.labels.subsectionCount, { count: entry.subsections.length }, locale)
+                ? fill(block.labels.subsectionCount, counts(locale, { count: entry.subsections.length }))
                 : block.labels.viewDetails,
           }))}
         />

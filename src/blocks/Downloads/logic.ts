@@ -1,7 +1,7 @@
 /** The pure parts of the downloads block: the button's full name and the detail lines of a card. */
 import type { DownloadsBlock } from '../../generated/content';
 import { fill } from '../../render/fill';
-import { pluralOf } from '../../render/language';
+import { counts, pluralOf } from '../../render/numbers';
 
 export type DownloadItem = DownloadsBlock['categories'][number]['items'][number];
 export type DownloadLabels = NonNullable<DownloadsBlock['labels']>;
@@ -25,7 +25,7 @@ export function details(
     out.push({
       key: 'pages',
       icon: 'book-open',
-      text: fill(labels.pages[pluralOf(locale, item.pages)], { count: item.pages }, locale),
+      text: fill(labels.pages[pluralOf(locale, item.pages)], counts(locale, { count: item.pages })),
     });
   if (item.version && labels?.version)
     out.push({ key: 'version', icon: 'tag', text: fill(labels.version, { version: item.version }) });

@@ -3,6 +3,7 @@ import type { GalleryBlock } from '../../generated/content';
 import { Icon } from '../../render/Icon';
 import { Picture } from '../../render/Picture';
 import type { GalleryImage } from './filter';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
 import { Dialog, Top, Stage, RoundButton, Nav, Text } from './viewer.styles';
@@ -77,7 +78,7 @@ export default function Viewer({ id, labels, images, index, onStep, onClose }: P
       onKeyDown={onKeyDown}
     >
       <Top>
-        <p aria-live="polite">{fill(labels.positionLabel, { n: index + 1, total: images.length }, locale)}</p>
+        <p aria-live="polite">{fill(labels.positionLabel, counts(locale, { n: index + 1, total: images.length }))}</p>
         <RoundButton ref={close} type="button" aria-label={labels.closeLabel} onClick={onClose}>
           <Icon name="x" size={22} />
         </RoundButton>

@@ -4,6 +4,7 @@ import { Band, Container, SectionHeader } from '../../render/ui';
 import { Icon } from '../../render/Icon';
 import { Picture } from '../../render/Picture';
 import { matches, step, type CategoryValue, type ViewMode } from './filter';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
 import { Toolbar, Search, SelectField, Toggle } from './controls.styles';
@@ -114,7 +115,7 @@ export default function Gallery({ block }: { block: GalleryBlock }) {
         <div id={`${id}-items`} onPointerOver={() => void loadViewer()} onFocus={() => void loadViewer()}>
           {block.resultsLabel && (
             <Results aria-live="polite">
-              {fill(block.resultsLabel, { shown: shown.length, total: block.images.length }, locale)}
+              {fill(block.resultsLabel, counts(locale, { shown: shown.length, total: block.images.length }))}
             </Results>
           )}
           {shown.length > 0 ? (

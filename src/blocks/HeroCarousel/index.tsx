@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { HeroCarouselBlock } from '../../generated/content';
 import { LinkButton } from '../../render/ui';
 import { Icon } from '../../render/Icon';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
 import { Picture } from '../../render/Picture';
@@ -161,7 +162,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
                 key={item.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={fill(block.slideLabel, { n: i + 1, total: items.length }, locale)}
+                aria-label={fill(block.slideLabel, counts(locale, { n: i + 1, total: items.length }))}
                 aria-hidden={!current}
                 inert={!current}
               >
@@ -233,7 +234,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
           <Dot
             key={item.id}
             type="button"
-            aria-label={fill(block.goToLabel, { n: i + 1 }, locale)}
+            aria-label={fill(block.goToLabel, counts(locale, { n: i + 1 }))}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => goTo(i, false)}
           />

@@ -6,7 +6,7 @@ import { Icon } from '../../render/Icon';
 import { splitByStatus, countByCategory, actionHref, type StatusGroup, type StatusItem } from './logic';
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
-import { formatCount } from '../../render/language';
+import { counts, formatCount } from '../../render/numbers';
 import * as S from './styles';
 
 const ActionLink = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`;
@@ -52,7 +52,7 @@ function ItemCard({
         {item.attendees !== undefined && labels?.attendees && (
           <li>
             <Icon name="users" size={16} />
-            {fill(labels.attendees, { count: item.attendees }, locale)}
+            {fill(labels.attendees, counts(locale, { count: item.attendees }))}
           </li>
         )}
       </S.Meta>

@@ -1,9 +1,10 @@
 /**
- * Addresses and numbers by language (src/render/language.ts, fill.ts): the language of an address and of some
+ * Addresses and numbers by language (src/render/language.ts, src/render/numbers.ts): the language of an address and of some
  * settings, counts in the page's locale with Indian grouping, and the form a count takes.
  */
 import { describe, expect, it } from 'vitest';
-import { formatCount, languageOfPath, languageOfSettings, pluralOf } from '../../../src/render/language';
+import { languageOfPath, languageOfSettings } from '../../../src/render/language';
+import { counts, formatCount, pluralOf } from '../../../src/render/numbers';
 import { fill } from '../../../src/render/fill';
 import { details, type DownloadItem } from '../../../src/blocks/Downloads/logic';
 
@@ -46,7 +47,9 @@ describe('numbers in the page locale', () => {
   });
 
   it('fill counts into labels in the locale, and leave values as written without one', () => {
-    expect(fill('{shown} of {total} photos', { shown: 12, total: 150000 }, 'kn-IN')).toBe('12 of 1,50,000 photos');
+    expect(fill('{shown} of {total} photos', counts('kn-IN', { shown: 12, total: 150000 }))).toBe(
+      '12 of 1,50,000 photos',
+    );
     expect(fill('© {year} {name}', { year: 2026, name: 'Vishwas' })).toBe('© 2026 Vishwas');
   });
 
