@@ -14,13 +14,14 @@ import { LanguageSwitcher, switcherWords, usePageLanguages } from './LanguageSwi
 
 const Bar = styled.header`position: sticky; top: 0; z-index: 40; background: ${theme.color.brand}; color: #fff; box-shadow: 0 2px 10px rgba(0,0,0,.15);`;
 // The search box (its results float below it) widens while in use (on tablets it is an icon until then); the
-// phone menu has its own.
+// phone menu has its own. The language switcher goes to the phone menu below 768 px, and from 1024 to 1280 px the
+// search box beside it is narrower (the logo's name would wrap).
 const Row = styled(
   Container,
 )`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;
   [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 2.75rem; ${up('lg')} { width: 12rem; } } input:focus { width: 14rem; }
-  [role=search] + [data-language-switcher] { margin-left: 0; } [data-language-switcher] { margin-left: auto; ${down('md')} { display: none; } }
-  @media (min-width: ${theme.bp.lg}px) and (max-width: ${theme.bp.xl - 0.02}px) { [role=search]:has(+ [data-language-switcher]) input:not(:focus) { width: 8rem; } }`;
+  [data-language-switcher]{margin-left:auto;${down('md')}{display:none}}[role=search]+[data-language-switcher]{margin-left:0}
+  @media (min-width:${theme.bp.lg}px) and (max-width:${theme.bp.xl - 0.02}px){[role=search]:has(+[data-language-switcher]) input:not(:focus){width:8rem}}`;
 /** The phone menu's code loads when it is first opened: it is not part of any page's first-load JavaScript. */
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 

@@ -40,24 +40,15 @@ export interface SwitcherProps {
 }
 
 // The items' look is in the parts that show them (here and LanguageList.tsx), by element: no class of their own.
-const Details = styled.details`
-  position: relative; flex: none;
-  summary { display: inline-flex; align-items: center; gap: .35rem; min-height: 44px; padding: .5rem .6rem; border-radius: ${theme.radius.sm};
-    color: #fff; font-weight: 600; cursor: pointer; list-style: none; border: 1px solid rgba(255,255,255,.35); }
-  summary::-webkit-details-marker { display: none; }
-  summary:hover { background: rgba(255,255,255,.1); }
-  &[open] summary > svg:last-child { transform: rotate(180deg); }
-  /* Below 1280 px the header has no room for the name beside the navigation: the icon stands for it (the name stays
-     in the control's accessible name). */
-  ${down('xl')} { summary > span[lang] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); } }
-  ul { position: absolute; right: 0; top: calc(100% + .35rem); z-index: 50; min-width: 15rem; list-style: none; margin: 0; padding: .5rem;
-    background: #fff; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised}; }
-  li > * { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 .75rem; padding: .6rem .75rem;
-    border-radius: ${theme.radius.md}; color: ${theme.color.text}; text-decoration: none; font-weight: 600; }
-  a:hover { background: ${theme.color.surfaceMuted}; }
-  [aria-current] { background: ${theme.color.brandLight}; }
-  li > span { color: ${theme.color.textMuted}; font-weight: 500; }
-`;
+// Below 1280 px the header has no room for the name beside the navigation: the icon stands for it (the name stays in
+// the control's accessible name).
+const Details = styled.details`position:relative;flex:none;
+summary{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:.5rem .6rem;border-radius:${theme.radius.sm};color:#fff;font-weight:600;cursor:pointer;list-style:none;border:1px solid rgba(255,255,255,.35)}
+summary::-webkit-details-marker{display:none}summary:hover{background:rgba(255,255,255,.1)}&[open] summary>svg:last-child{transform:rotate(180deg)}
+${down('xl')}{summary>span[lang]{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}
+ul{position:absolute;right:0;top:calc(100% + .35rem);z-index:50;min-width:15rem;list-style:none;margin:0;padding:.5rem;background:#fff;border-radius:${theme.radius.lg};box-shadow:${theme.shadow.raised}}
+li>*{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:0 .75rem;padding:.6rem .75rem;border-radius:${theme.radius.md};color:${theme.color.text};text-decoration:none;font-weight:600}
+a:hover{background:${theme.color.surfaceMuted}}[aria-current]{background:${theme.color.brandLight}}li>span{color:${theme.color.textMuted};font-weight:500}`;
 
 /** Every language as a list item: a link to the page in it, or its name and "Not yet translated". */
 export function LanguageItems({ languages, current, words }: SwitcherProps) {
