@@ -57,7 +57,8 @@ export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((
 export function toRouterHead(head: HeadData): { meta: any[]; links: any[] } {
   return {
     meta: [{ title: head.title }, ...head.meta, ...head.jsonLd.map((obj) => ({ 'script:ld+json': obj }))],
-    links: head.links,
+    // React's name for the attribute: `hreflang` as a prop is an invalid DOM property (a console error in development).
+    links: head.links.map(({ hreflang, ...link }) => (hreflang ? { ...link, hrefLang: hreflang } : link)),
   };
 }
 
