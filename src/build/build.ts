@@ -133,6 +133,8 @@ async function buildSite(): Promise<boolean> {
     await bundles.serverBuilt;
     const rendering = prerenderAll({
       site: manifest.site,
+      // Each other language's settings: its pages and its not-found page render with them.
+      ...(manifest.sites ? { sites: Object.fromEntries(manifest.sites) } : {}),
       collections,
       jobs: plan.render,
       pages,

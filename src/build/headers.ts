@@ -121,9 +121,10 @@ export function headersFor(rules: [string, Record<string, string>][], pathname: 
 }
 
 /**
- * `_redirects` for Netlify-style hosts (rules apply where no file exists): an unknown item under a collection gets
- * that collection's 404 page. Cloudflare Pages and `npm start` find the nearest 404.html by themselves.
+ * `_redirects` for Netlify-style hosts (rules apply where no file exists): an unknown address under a prefix with a
+ * 404 page of its own (a collection's, another language's) gets that page. Cloudflare Pages and `npm start` find
+ * the nearest 404.html by themselves.
  */
-export function redirectsFile(collectionPrefixes: string[]): string {
-  return `${collectionPrefixes.map((p) => `${p}/*  ${p}/404.html  404`).join('\n')}\n/*  /404.html  404\n`;
+export function redirectsFile(notFoundPrefixes: string[]): string {
+  return `${notFoundPrefixes.map((p) => `${p}/*  ${p}/404.html  404`).join('\n')}\n/*  /404.html  404\n`;
 }

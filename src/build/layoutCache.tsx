@@ -1,7 +1,9 @@
 /**
  * The prerender's cache of the layout parts (LAYOUT_PARTS in src/render/Root.tsx), each rendered once with a style
  * sheet of its own. A page renders a marker (a <template> named at random per renderer) that the part's HTML
- * replaces, and carries its style element; a page a part links to renders that part itself (its link is current).
+ * replaces, and carries its style element; a page a part links to renders that part itself (its link is current),
+ * and so does a page that names a part as its own (the header of a page in several languages: its switcher links to
+ * that page's addresses). One cache per language: its settings' words (render.tsx's siteCaches).
  */
 import { randomBytes } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
@@ -67,20 +69,23 @@ export class LayoutCache {
     );
   }
 
-  /** The parts a page at `pathname` takes from the cache: those without a link to it. */
-  private reused(pathname: string): CachedPart[] {
-    return this.parts.filter((part) => !part.links.has(pathOf(pathname)));
+  /** The parts a page at `pathname` takes from the cache: those without a link to it and not its `own`. */
+  private reused(pathname: string, own: readonly LayoutPartName[]): CachedPart[] {
+    return this.parts.filter((part) => !part.links.has(pathOf(pathname)) && !own.includes(part.name));
   }
 
   /** What the page renders in each part's place (PartStandIn): the marker, or undefined for the part itself. */
-  standIn(pathname: string): (name: LayoutPartName) => React.ReactNode | undefined {
-    const reused = new Map(this.reused(pathname).map((part) => [part.name, part.marker]));
+  standIn(
+    pathname: string,
+    own: readonly LayoutPartName[] = [],
+  ): (name: LayoutPartName) => React.ReactNode | undefined {
+    const reused = new Map(this.reused(pathname, own).map((part) => [part.name, part.marker]));
     return (name) => (reused.has(name) ? <template data-layout-part={reused.get(name)} /> : undefined);
   }
 
   /** The page's markup with each marker replaced by its part's HTML, and those parts' style elements in order. */
-  fill(pathname: string, markup: string): { markup: string; styles: string } {
-    const reused = this.reused(pathname);
+  fill(pathname: string, markup: string, own: readonly LayoutPartName[] = []): { markup: string; styles: string } {
+    const reused = this.reused(pathname, own);
     for (const part of reused) {
       const marker = `<template data-layout-part="${part.marker}"></template>`;
       if (!markup.includes(marker))

@@ -1,11 +1,11 @@
 /**
  * The nginx configuration of the built site (`dist/_deploy/nginx.conf`, for nginx's `http` block), made from the
  * rules of headers.ts so a self-hosted server answers as `npm start` and the static hosts do: clean URLs (a page's
- * folder first), 404 pages per collection, hidden dot and host files, 405 for methods but GET and HEAD, and the
+ * folder first), 404 pages per collection and per language, hidden dot and host files, 405 for methods but GET and HEAD, and the
  * headers on every response. nginx drops inherited `add_header`s in a block that has its own, so all sit at the
  * server level with `always`, and what varies by path or status comes from `map` variables (empty: no header).
  * SVG files get their own policy that way too (a second Content-Security-Policy header; browsers apply both), not
- * from a `location ~ \.svg$`, which would also take SVGs away from the collection locations and their 404 pages.
+ * from a `location ~ \.svg$`, which would also take SVGs away from the collection and language locations and their 404 pages.
  */
 import type { SiteManifest } from '../content/manifest.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, COMPRESS_MIN_BYTES, IMMUTABLE_PREFIX, siteHeaders } from './headers.js';
@@ -22,7 +22,8 @@ export function nginxString(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-export function nginxConf(manifest: SiteManifest, collectionPrefixes: string[]): string {
+/** `notFoundPrefixes`: the address prefixes with a 404 page of their own (collections, other languages: /kn). */
+export function nginxConf(manifest: SiteManifest, notFoundPrefixes: string[]): string {
   const [, everywhere] = siteHeaders(manifest).find(([pattern]) => pattern === '/*') ?? ['/*', {}];
   const host = new URL(manifest.site.site.seo.siteUrl).hostname;
   const cleanUrls = [
@@ -83,7 +84,7 @@ export function nginxConf(manifest: SiteManifest, collectionPrefixes: string[]):
     '    location / {',
     ...cleanUrls,
     '    }',
-    ...collectionPrefixes.flatMap((prefix) => [
+    ...notFoundPrefixes.flatMap((prefix) => [
       `    location ${prefix}/ {`,
       `        error_page 404 ${prefix}/404.html;`,
       ...cleanUrls,

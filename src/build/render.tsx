@@ -16,6 +16,7 @@ import { PartStandIn } from '../render/Root';
 import {
   NOT_FOUND_RENDER_PATH,
   scriptJson,
+  siteDataUrlOf,
   type BootAssets,
   type BootData,
   type CollectionRoute,
@@ -24,6 +25,7 @@ import {
 } from '../contract/pageData';
 import { MemoStylis, type StylisMemo } from './stylisMemo';
 import { LayoutCache } from './layoutCache';
+import { languageOfPath, languageOfSettings } from '../render/language';
 
 /** The source modules of the blocks and of the parts loaded on demand (for the chunks a page preloads). */
 const moduleOf = blockModules();
@@ -31,7 +33,10 @@ const onDemand = partModules();
 
 export interface RenderInput {
   url: string;
+  /** The site settings in the default language. */
   site: SiteData;
+  /** The site settings in each other language, by code (a page renders in its address's language). */
+  sites?: Record<string, SiteData>;
   collections: CollectionRoute[];
   page(dataKey: string): PageData | undefined;
   /** The client build's files the page names. */
@@ -51,31 +56,50 @@ export interface Assets {
   preloads?(modules: string[]): string[];
 }
 
-/** What a renderer of many pages builds once: the route tree, the layout parts (layoutCache.tsx), the stylis memo. */
+/**
+ * What a renderer of many pages builds once: per language, the route tree and the layout parts (layoutCache.tsx);
+ * the stylis memo.
+ */
 export interface SiteCaches {
-  routeTree: AnyRoute;
-  layout: LayoutCache;
+  languages: Map<string, { routeTree: AnyRoute; layout: LayoutCache }>;
   stylis: StylisMemo;
+}
+
+/** The settings a URL renders with: its language's (the default language's for an address without a prefix). */
+export function settingsFor(url: string, { site, sites }: Pick<RenderInput, 'site' | 'sites'>): SiteData {
+  const code = languageOfPath(languageOfSettings(site).codes, url);
+  return sites?.[code] ?? site;
+}
+
+/** The address a language's not-found page is rendered at: /_404, /kn/_404. */
+export function notFoundPathOf(code: string, defaultCode: string): string {
+  return code === defaultCode ? NOT_FOUND_RENDER_PATH : `/${code}${NOT_FOUND_RENDER_PATH}`;
 }
 
 export async function siteCaches({
   site,
+  sites,
   collections,
   page,
-}: Pick<RenderInput, 'site' | 'collections' | 'page'>): Promise<SiteCaches> {
-  const routeTree = buildRouteTree(site, collections, blocks);
+}: Pick<RenderInput, 'site' | 'sites' | 'collections' | 'page'>): Promise<SiteCaches> {
   const stylis: StylisMemo = new WeakMap();
-  // The layout parts are rendered at an address no link points to.
-  const router = createAppRouter({
-    site,
-    collections,
-    registry: blocks,
-    history: createMemoryHistory({ initialEntries: [NOT_FOUND_RENDER_PATH] }),
-    routeTree,
-    pages: { load: async (key) => page(key) ?? null },
-  });
-  await router.load();
-  return { routeTree, stylis, layout: LayoutCache.create(router, site, blocks, stylis) };
+  const languages: SiteCaches['languages'] = new Map();
+  const { defaultCode } = languageOfSettings(site);
+  for (const [code, settings] of [[defaultCode, site] as const, ...Object.entries(sites ?? {})]) {
+    const routeTree = buildRouteTree(settings, collections, blocks);
+    // The layout parts are rendered at an address no link points to.
+    const router = createAppRouter({
+      site: settings,
+      collections,
+      registry: blocks,
+      history: createMemoryHistory({ initialEntries: [notFoundPathOf(code, defaultCode)] }),
+      routeTree,
+      pages: { load: async (key) => page(key) ?? null },
+    });
+    await router.load();
+    languages.set(code, { routeTree, layout: LayoutCache.create(router, settings, blocks, stylis) });
+  }
+  return { languages, stylis };
 }
 
 /**
@@ -91,7 +115,8 @@ export async function warmUp(): Promise<void> {
 /** Renders one URL (the router is built for it alone, so a page's cost does not depend on the number of pages). */
 export async function render({
   url,
-  site,
+  site: defaultSite,
+  sites,
   collections,
   page,
   assets,
@@ -99,12 +124,15 @@ export async function render({
   extraRoutes,
 }: RenderInput): Promise<{ status: number; html: string }> {
   const loaded: BootData['pages'] = {};
+  const site = settingsFor(url, { site: defaultSite, sites });
+  const language = languageOfSettings(site);
+  const cached = caches?.languages.get(language.code);
   const router = createAppRouter({
     site,
     collections,
     registry: blocks,
     history: createMemoryHistory({ initialEntries: [url] }),
-    routeTree: caches?.routeTree,
+    routeTree: cached?.routeTree,
     extraRoutes,
     pages: { load: async (key) => (loaded[key] = page(key) ?? null) },
   });
@@ -113,10 +141,12 @@ export async function render({
   try {
     const rendered = new Set<string>();
     const { pathname } = router.state.location;
+    // A page in several languages renders its own header: its language switcher names the page's addresses.
+    const own = Object.values(loaded).some((p) => p?.languages) ? (['header'] as const) : [];
     const rendering = renderToString(
       sheet.collectStyles(
         <MemoStylis memo={caches?.stylis}>
-          <PartStandIn.Provider value={caches?.layout.standIn(pathname) ?? null}>
+          <PartStandIn.Provider value={cached?.layout.standIn(pathname, own) ?? null}>
             <RenderedBlocks.Provider value={rendered}>
               <RouterProvider router={router} />
             </RenderedBlocks.Provider>
@@ -126,8 +156,8 @@ export async function render({
     );
     // The cached parts' style elements come first: a rule the page's own sheet repeats (a shared component such as
     // Container) then stands before the page's rules that extend it, as in the browser's one sheet.
-    const { markup, styles: partStyles } = caches
-      ? caches.layout.fill(pathname, rendering)
+    const { markup, styles: partStyles } = cached
+      ? cached.layout.fill(pathname, rendering, own)
       : { markup: rendering, styles: '' };
     const matches = router.state.matches as AnyRouteMatch[];
     const notFound = matches.some((m) => m._notFound || m.status === 'notFound');
@@ -138,11 +168,14 @@ export async function render({
       ...hydrate.map((type) => moduleOf[type]),
       ...(status === 404 ? onDemand.notFound : []),
       ...(framed ? onDemand.resources : []),
+      ...(Object.values(loaded).some((p) => p?.outOfDate) ? onDemand.outOfDate : []),
     ];
     const boot: BootData = { collections, pages: loaded, blocks: hydrate };
     const bootAssets: BootAssets = {
       preload: assets.preloads?.(modules) ?? [],
       ...(assets.start ? { start: assets.start } : {}),
+      // The settings of the page's language, when not the default language's (/_site.json).
+      ...(language.code !== language.defaultCode ? { site: siteDataUrlOf(language.code) } : {}),
     };
     const data =
       `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>` +

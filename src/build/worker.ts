@@ -21,6 +21,8 @@ export interface ShareInput {
   serverEntry: string;
   outDir: string;
   site: SiteData;
+  /** The site settings in each other language, by code (render.tsx). */
+  sites?: Record<string, SiteData>;
   collections: CollectionRoute[];
   jobs: Job[];
   /** This share's page data by data key, as JSON text (scriptJson): small to copy, and what _data/<key>.json holds. */
@@ -40,7 +42,12 @@ export async function renderShare(input: ShareInput, viteManifest: Promise<ViteM
       throw new Error(`prerender: the data of ${key} was not sent to this renderer`);
     return text === undefined ? undefined : (JSON.parse(text) as PageData);
   };
-  const caches = await bundle.siteCaches({ site: input.site, collections: input.collections, page });
+  const caches = await bundle.siteCaches({
+    site: input.site,
+    sites: input.sites,
+    collections: input.collections,
+    page,
+  });
   const writeFile = (file: string, text: string) => {
     mkdirSync(dirname(join(input.outDir, file)), { recursive: true });
     writeFileSync(join(input.outDir, file), text);
@@ -50,6 +57,7 @@ export async function renderShare(input: ShareInput, viteManifest: Promise<ViteM
     const { status, html } = await bundle.render({
       url: job.url,
       site: input.site,
+      sites: input.sites,
       collections: input.collections,
       page,
       assets,

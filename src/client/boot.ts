@@ -10,7 +10,10 @@ export const BOOT_ASSETS_ID = 'boot-assets';
 
 export type BootPage = BootData & Partial<BootAssets>;
 
-/** The site settings (SiteData), one file for every page, which the browser fetches beside the app's chunks. */
+/**
+ * The site settings (SiteData), one file for every page of a language, which the browser fetches beside the app's
+ * chunks: this one in the default language, /_site.<code>.json in another (the page's boot assets name it).
+ */
 export const SITE_DATA_URL = '/_site.json';
 
 /** The boot data the server wrote into the page, with its assets. */
@@ -90,9 +93,10 @@ export async function bootApp(
   const boot = readBootData();
   await afterPageLoad();
   preloadModules(boot.preload ?? []);
-  const fetching = fetch(SITE_DATA_URL)
+  const settingsUrl = boot.site ?? SITE_DATA_URL;
+  const fetching = fetch(settingsUrl)
     .then((res) => {
-      if (!res.ok) throw new Error(`${SITE_DATA_URL}: ${res.status}`);
+      if (!res.ok) throw new Error(`${settingsUrl}: ${res.status}`);
       return res.json() as Promise<SiteData>;
     })
     .catch((e: Error) => {

@@ -9,6 +9,7 @@ import { createAppRouter } from '../render/router';
 import { blocks } from '../render/blocks';
 import { hydration } from '../render/registry';
 import { followIslandLinks } from '../render/islandLinks';
+import { languageOfPath, languageOfSettings } from '../render/language';
 import { dataKeyOf, dataUrl, type BootData, type PageData, type SiteData } from '../contract/pageData';
 import type { ExtraRoutes, PageSource } from '../render/routes';
 
@@ -69,7 +70,9 @@ export async function start({ collections, pages: inline, blocks: hydrate }: Boo
   startTransition(() => {
     hydrateRoot(document, <RouterProvider router={router} />);
   });
-  followIslandLinks(router);
+  // The app runs in its settings' language; another language's page is a document navigation.
+  const language = languageOfSettings(site);
+  followIslandLinks(router, (path) => languageOfPath(language.codes, path) !== language.code);
 
   if (rendered && rendered !== wanted) {
     const stop = router.subscribe('onRendered', () => {

@@ -120,6 +120,8 @@ export interface BootAssets {
   preload: string[];
   /** The app's chunks in the order entry-client imports them, one task each; absent on the dev server. */
   start?: string[];
+  /** The site settings of the page's language (/_site.<code>.json); absent for the default language's, /_site.json. */
+  site?: string;
 }
 
 /** JSON that is safe inside a <script> element: `<` is written as \u003c, which JSON.parse reads back as `<`. */

@@ -1,6 +1,6 @@
 /**
- * The dev server's side of the site: renders pages on the server, serves the site settings at /_site.json and
- * page data at /_data/*.json, and reloads the content on every YAML or schema save (valid content updates the
+ * The dev server's side of the site: renders pages on the server, serves the site settings at /_site.json (each
+ * other language's at /_site.<code>.json) and page data at /_data/*.json, and reloads the content on every YAML or schema save (valid content updates the
  * open page in place; a mistake shows its located message in the overlay until fixed). It also serves the block
  * gallery at /_blocks (src/dev/), which is never part of a build.
  */
@@ -107,6 +107,10 @@ export function sitePlugin(opts: { root: string }): Plugin {
               return send(`image/${file.slice(file.lastIndexOf('.') + 1)}`, readFileSync(file));
             }
             if (path === SITE_DATA_URL) return send('application/json', JSON.stringify(current().site));
+            // Another language's settings: /_site.<code>.json.
+            const language = /^\/_site\.([a-z]{2,3})\.json$/.exec(path)?.[1];
+            const languageSite = language ? current().sites?.get(language) : undefined;
+            if (languageSite) return send('application/json', JSON.stringify(languageSite));
             if (url.startsWith('/_data/')) {
               const page = current().pages.get(decodeURIComponent(url.slice(7).replace(/\.json(\?.*)?$/, '')));
               return send('application/json', page ? JSON.stringify(page) : '{"error":"not found"}', page ? 200 : 404);
@@ -122,6 +126,7 @@ export function sitePlugin(opts: { root: string }): Plugin {
               url,
               collections: collectionRoutes(m.routes),
               site: m.site,
+              ...(m.sites ? { sites: Object.fromEntries(m.sites) } : {}),
               page: (k) => m.pages.get(k),
               // The dev client's entry adds the block gallery's route before the site's own entry starts.
               assets: { entry: '/src/dev/clientEntry.ts' },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from '@tanstack/react-router';
-import { useSite } from '../render/context';
+import { useLanguage, useSite } from '../render/context';
 import { SmartLink } from '../render/SmartLink';
 import { Icon } from '../render/Icon';
 import { Container } from '../render/ui';
@@ -10,14 +10,18 @@ import { Logo } from './Logo';
 import { ServicesDropdown } from './ServicesDropdown';
 import { navLinkCss } from './navStyles';
 import { SearchBox } from './SearchBox';
+import { LanguageSwitcher, switcherWords, usePageLanguages } from './LanguageSwitcher';
 
 const Bar = styled.header`position: sticky; top: 0; z-index: 40; background: ${theme.color.brand}; color: #fff; box-shadow: 0 2px 10px rgba(0,0,0,.15);`;
 // The search box (its results float below it) widens while in use (on tablets it is an icon until then); the
-// phone menu has its own.
+// phone menu has its own. The language switcher goes to the phone menu below 768 px, and from 1024 to 1280 px the
+// search box beside it is narrower (the logo's name would wrap).
 const Row = styled(
   Container,
 )`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;
-  [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 2.75rem; ${up('lg')} { width: 12rem; } } input:focus { width: 14rem; }`;
+  [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 2.75rem; ${up('lg')} { width: 12rem; } } input:focus { width: 14rem; }
+  [data-language-switcher]{margin-left:auto;${down('md')}{display:none}}[role=search]+[data-language-switcher]{margin-left:0}
+  @media (min-width:${theme.bp.lg}px) and (max-width:${theme.bp.xl - 0.02}px){[role=search]:has(+[data-language-switcher]) input:not(:focus){width:8rem}}`;
 /** The phone menu's code loads when it is first opened: it is not part of any page's first-load JavaScript. */
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
@@ -30,9 +34,15 @@ const Burger = styled.button`
   ${up('md')} { display: none; }
 `;
 
-/** The sticky header: logo, desktop navigation with the Services dropdown, and the phone menu below 768 px. */
+/**
+ * The sticky header: logo, desktop navigation with the Services dropdown, the language switcher (on a page of a
+ * site of several languages), and the phone menu below 768 px (which has the switcher there: beside the logo and
+ * the menu button it would wrap the logo's name on a phone).
+ */
 export function Header() {
   const { site } = useSite();
+  const language = useLanguage();
+  const languages = usePageLanguages();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) closes the menu
@@ -59,6 +69,9 @@ export function Header() {
         </Nav>
         {site.search && (
           <SearchBox id="header-search" label={site.search.label} placeholder={site.search.placeholder} floating />
+        )}
+        {languages && (
+          <LanguageSwitcher languages={languages} current={language.code} words={switcherWords(site.labels)} />
         )}
         <Burger
           type="button"

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSite } from '../render/context';
+import { useLanguage, useSite } from '../render/context';
 import { SmartLink } from '../render/SmartLink';
 import { Icon } from '../render/Icon';
 import { theme, up } from '../theme/theme';
 import { SearchBox } from './SearchBox';
+import { switcherWords, usePageLanguages } from './LanguageSwitcher';
+import { LanguageList } from './LanguageList';
 
 const Panel = styled.nav`
   background: ${theme.color.brandDark}; border-top: 1px solid rgba(255,255,255,.12);
@@ -19,9 +21,14 @@ const Panel = styled.nav`
   [role=search] { margin: .75rem 1rem 0; }
 `;
 
-/** The phone menu (below 768 px): the site search, then the links with an expandable Services section. */
+/**
+ * The phone menu (below 768 px): the site search, then the links with an expandable Services section, then the
+ * page in the site's other languages.
+ */
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { site } = useSite();
+  const language = useLanguage();
+  const languages = usePageLanguages();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <Panel id="mobile-menu" aria-label={site.labels.mobileNav}>
@@ -63,6 +70,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           );
         })}
       </ul>
+      {languages && <LanguageList languages={languages} current={language.code} words={switcherWords(site.labels)} />}
     </Panel>
   );
 }

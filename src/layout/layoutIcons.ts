@@ -14,6 +14,7 @@ export const BUILTIN_ICONS = [
   'share',
   'copy',
   'search',
+  'languages',
   'brand-facebook',
   'brand-instagram',
   'brand-linkedin',

@@ -11,6 +11,7 @@ import { ContactBar } from '../layout/ContactBar';
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import { WhatsAppButton } from '../layout/WhatsAppButton';
+import { languageOfSettings } from './language';
 
 const Skip = styled.a`
   position: absolute; left: .5rem; top: -4rem; z-index: 100; padding: .75rem 1rem; background: #fff; color: ${theme.color.brand};
@@ -53,8 +54,12 @@ export function Providers({
   );
 }
 
-/** The whole document: head managed by the router, the shared layout around the current route. */
+/**
+ * The whole document: head managed by the router, the shared layout around the current route. Its language is the
+ * settings' (every page the app shows is in it: another language's page is a document navigation).
+ */
 export function makeRoot(site: SiteData, registry: BlockRegistry) {
+  const { code } = languageOfSettings(site);
   return function Root() {
     // Marks the document once React has hydrated it (tests and tools wait for this).
     useEffect(() => {
@@ -62,7 +67,7 @@ export function makeRoot(site: SiteData, registry: BlockRegistry) {
       document.documentElement.dataset.hydrated = 'true';
     }, []);
     return (
-      <html lang="en">
+      <html lang={code}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSite } from './context';
+import { useLanguage, useSite } from './context';
+import { languageOfPath } from './language';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
@@ -8,9 +9,13 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   download?: boolean;
 };
 
-/** The one link component: router links for site pages, new-tab links (noopener) for web addresses. */
+/**
+ * The one link component: router links for site pages in the app's language, plain links for another language's
+ * pages (a document navigation: that language's settings and fonts), new-tab links (noopener) for web addresses.
+ */
 export function SmartLink({ href, children, download, ...rest }: Props) {
   const { site } = useSite();
+  const language = useLanguage();
   if (/^https?:\/\//.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -20,7 +25,8 @@ export function SmartLink({ href, children, download, ...rest }: Props) {
     );
   }
   const isFile = /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]);
-  if (!href.startsWith('/') || isFile || download) {
+  const otherLanguage = href.startsWith('/') && languageOfPath(language.codes, href) !== language.code;
+  if (!href.startsWith('/') || isFile || download || otherLanguage) {
     return (
       <a href={href} {...(download ? { download: '' } : {})} {...rest}>
         {children}

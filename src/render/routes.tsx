@@ -57,7 +57,8 @@ export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((
 export function toRouterHead(head: HeadData): { meta: any[]; links: any[] } {
   return {
     meta: [{ title: head.title }, ...head.meta, ...head.jsonLd.map((obj) => ({ 'script:ld+json': obj }))],
-    links: head.links,
+    // React's name for the attribute: `hreflang` as a prop is an invalid DOM property (a console error in development).
+    links: head.links.map(({ hreflang, ...link }) => (hreflang ? { ...link, hrefLang: hreflang } : link)),
   };
 }
 
@@ -88,10 +89,16 @@ const [[resourcesFile, loadResources]] = Object.entries(
 );
 const ResourcesLayout = lazyPart(() => loadResources().then((m) => m.ResourcesLayout));
 
+/** The note on an out-of-date translation, found by its path likewise: only those pages load it. */
+const [[noteFile, loadNote]] = Object.entries(
+  import.meta.glob<typeof import('../layout/OutOfDateNote')>('../layout/OutOfDateNote.tsx'),
+);
+const OutOfDateNote = lazyPart(() => loadNote().then((m) => m.OutOfDateNote));
+
 /** The source modules of the parts loaded on demand, whose chunks the server lists on the pages that show them. */
-export function partModules(): { notFound: string[]; resources: string[] } {
+export function partModules(): { notFound: string[]; resources: string[]; outOfDate: string[] } {
   const source = (file: string) => [file.replace(/^\.\.\//, 'src/')];
-  return { notFound: source(notFoundFile), resources: source(resourcesFile) };
+  return { notFound: source(notFoundFile), resources: source(resourcesFile), outOfDate: source(noteFile) };
 }
 
 /**
@@ -113,7 +120,11 @@ export async function loadPage(
     await Promise.all([NotFound.preload(), Missing.preload(), framed]);
     throw notFound();
   }
-  await Promise.all([preloadBlocks(registry, hydration.blocks ?? page.blocks), framed]);
+  await Promise.all([
+    preloadBlocks(registry, hydration.blocks ?? page.blocks),
+    framed,
+    page.outOfDate ? OutOfDateNote.preload() : undefined,
+  ]);
   return page;
 }
 
@@ -121,15 +132,18 @@ function Framed({ layout, children }: { layout?: Layout; children: ReactNode }) 
   return layout === 'resources' ? <ResourcesLayout>{children}</ResourcesLayout> : children;
 }
 
-/** A page: its sections, in its frame; it knows no particular block. */
+/** A page: its sections, in its frame, after the note of an out-of-date translation; it knows no particular block. */
 function PageView() {
   const page = useLoaderData({ strict: false }) as PageData;
   return (
-    <Framed layout={page.layout}>
-      <PageContext.Provider value={page.entry}>
-        <Sections sections={page.sections} reveal={page.reveal} />
-      </PageContext.Provider>
-    </Framed>
+    <>
+      {page.outOfDate && <OutOfDateNote englishPath={page.outOfDate.englishPath} />}
+      <Framed layout={page.layout}>
+        <PageContext.Provider value={page.entry}>
+          <Sections sections={page.sections} reveal={page.reveal} />
+        </PageContext.Provider>
+      </Framed>
+    </>
   );
 }
 

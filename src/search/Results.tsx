@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useSite } from '../render/context';
+import { useLanguage, useSite } from '../render/context';
+import { counts, pluralOf } from '../render/numbers';
 import { SmartLink } from '../render/SmartLink';
 import { fill } from '../render/fill';
 import { theme } from '../theme/theme';
@@ -40,6 +41,7 @@ const List = styled.ul`
 
 export default function Results({ inputId, floating }: { inputId: string; floating: boolean }) {
   const { site } = useSite();
+  const { locale } = useLanguage();
   const words = site.search!;
   const [state, setState] = useState<State>(IDLE);
   const [open, setOpen] = useState(true);
@@ -131,10 +133,10 @@ export default function Results({ inputId, floating }: { inputId: string; floati
         : state.status === 'done'
           ? state.total === 0
             ? fill(words.noResults, { query: state.query })
-            : fill(state.total === 1 ? words.results.one : words.results.other, {
-                count: state.total,
-                query: state.query,
-              })
+            : fill(
+                words.results[pluralOf(locale, state.total)],
+                counts(locale, { count: state.total, query: state.query }),
+              )
           : '';
   // The live region is there from the first focus, before anything is typed, so its changes are announced; the
   // panel shows the same words to the eye.

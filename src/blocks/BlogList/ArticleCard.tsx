@@ -4,7 +4,9 @@ import { Picture as PictureBase } from '../../render/Picture';
 import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
 import type { BlogEntry } from './filter';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
 
 const Card = styled.article<{ $featured: boolean }>`
   position: relative; display: flex; flex-direction: column; overflow: hidden; height: 100%;
@@ -72,6 +74,7 @@ export function ArticleCard({
   featured?: boolean;
   headingId: string;
 }) {
+  const { locale } = useLanguage();
   return (
     <Card $featured={featured} aria-labelledby={headingId} data-article={entry.id}>
       <PictureWrap $featured={featured}>
@@ -92,7 +95,7 @@ export function ArticleCard({
           </span>
           <span>
             <Icon name="clock" size={14} />
-            {fill(labels.readTimeLabel, { minutes: entry.readTime })}
+            {fill(labels.readTimeLabel, counts(locale, { minutes: entry.readTime }))}
           </span>
         </Meta>
         <Title $featured={featured} id={headingId}>

@@ -7,7 +7,9 @@ import { Icon } from '../../render/Icon';
 import { theme, up } from '../../theme/theme';
 import { ArticleCard } from './ArticleCard';
 import { CATEGORIES, blogStats, filterEntries, type BlogEntry, type Category } from './filter';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
 
 const Tiles = styled.dl`
   display: grid; gap: ${theme.space.md}; margin: 0 0 ${theme.space.xl}; grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -50,6 +52,7 @@ type Props = { block: WithEntries<BlogListBlock, BlogEntry> };
 
 /** The blog listing: stat tiles, search and category applied together, the count line, featured apart, the grid. */
 export default function BlogList({ block }: Props) {
+  const { locale } = useLanguage();
   const entries = block.entries ?? [];
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category | null>(null);
@@ -107,7 +110,7 @@ export default function BlogList({ block }: Props) {
           ))}
         </Filters>
       </Toolbar>
-      <Count role="status">{fill(block.countLabel, { shown, total: entries.length })}</Count>
+      <Count role="status">{fill(block.countLabel, counts(locale, { shown, total: entries.length }))}</Count>
       {featured.length > 0 && (
         <Featured data-featured="">
           {featured.map((e) => (

@@ -5,7 +5,9 @@ import { Band, Container, IconBadge, type Tone } from '../../render/ui';
 import { Icon } from '../../render/Icon';
 import { Sections } from '../../render/BlockRenderer';
 import { EntryGrid } from './EntryGrid';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
 import {
   Header,
   Eyebrow,
@@ -38,6 +40,7 @@ function Back({ label, onBack }: { label: string; onBack: () => void }) {
 
 /** Nothing selected: the block's back link, heading and the service cards. */
 export function GridView({ block, tone, headingRef, onChoose }: Common & { onChoose: (id: string) => void }) {
+  const { locale } = useLanguage();
   const onDark = onDarkTone(tone);
   const explore = block.cardStyle === 'explore';
   return (
@@ -68,7 +71,7 @@ export function GridView({ block, tone, headingRef, onChoose }: Common & { onCho
             tagline: explore,
             action:
               entry.subsections && !explore
-                ? fill(block.labels.subsectionCount, { count: entry.subsections.length })
+                ? fill(block.labels.subsectionCount, counts(locale, { count: entry.subsections.length }))
                 : block.labels.viewDetails,
           }))}
         />

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { DownloadsBlock } from '../../generated/content';
 import { Section, Grid, Card, IconBadge, buttonCss, type ButtonVariant } from '../../render/ui';
 import { SmartLink } from '../../render/SmartLink';
+import { useLanguage } from '../../render/context';
 import { Icon } from '../../render/Icon';
 import { buttonName, details, type DownloadItem } from './logic';
 import { theme } from '../../theme/theme';
@@ -29,6 +30,7 @@ const Footer = styled.div`margin-top: auto; padding-top: ${theme.space.sm};`;
 const DownloadLink = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}; width: 100%;`;
 
 function DownloadCard({ block, item, heading }: { block: DownloadsBlock; item: DownloadItem; heading: Heading }) {
+  const { locale } = useLanguage();
   return (
     <Card id={`${block.id}-${item.id}`}>
       <Top>
@@ -53,7 +55,7 @@ function DownloadCard({ block, item, heading }: { block: DownloadsBlock; item: D
       <Title as={heading}>{item.title}</Title>
       <Text>{item.description}</Text>
       <Details>
-        {details(block.labels, item).map((d) => (
+        {details(block.labels, item, locale).map((d) => (
           <li key={d.key} data-detail={d.key}>
             <Icon name={d.icon} size={15} />
             {d.text}

@@ -3,7 +3,9 @@ import type { FaqBlock } from '../../generated/content';
 import { Section, IconBadge, Button } from '../../render/ui';
 import { Icon } from '../../render/Icon';
 import { groupsOf, view, toggle, emptyState, paragraphs, keyOf } from './filter';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
 import {
   Wrap,
   Search,
@@ -49,6 +51,7 @@ function onListKey(e: KeyboardEvent<HTMLDivElement>) {
  * the controls.
  */
 export default function Faq({ block }: { block: FaqBlock }) {
+  const { locale } = useLanguage();
   const groups = groupsOf(block);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<string[]>([]);
@@ -182,7 +185,7 @@ export default function Faq({ block }: { block: FaqBlock }) {
               aria-controls={`${block.id}-list`}
               onClick={flip}
             >
-              {expanded ? block.showLessLabel : fill(block.showMoreLabel ?? '', { count: v.held })}
+              {expanded ? block.showLessLabel : fill(block.showMoreLabel ?? '', counts(locale, { count: v.held }))}
               <Icon name="chevron-down" size={18} className={expanded ? 'up' : undefined} />
             </Button>
           </More>

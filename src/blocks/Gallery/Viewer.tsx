@@ -3,7 +3,9 @@ import type { GalleryBlock } from '../../generated/content';
 import { Icon } from '../../render/Icon';
 import { Picture } from '../../render/Picture';
 import type { GalleryImage } from './filter';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
 import { Dialog, Top, Stage, RoundButton, Nav, Text } from './viewer.styles';
 
 interface Props {
@@ -41,6 +43,7 @@ function viewerSizes(image: GalleryImage): string {
  * close button. Escape, the close button or a click on the dark background close it; arrows step through.
  */
 export default function Viewer({ id, labels, images, index, onStep, onClose }: Props) {
+  const { locale } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const image = images[index];
@@ -75,7 +78,7 @@ export default function Viewer({ id, labels, images, index, onStep, onClose }: P
       onKeyDown={onKeyDown}
     >
       <Top>
-        <p aria-live="polite">{fill(labels.positionLabel, { n: index + 1, total: images.length })}</p>
+        <p aria-live="polite">{fill(labels.positionLabel, counts(locale, { n: index + 1, total: images.length }))}</p>
         <RoundButton ref={close} type="button" aria-label={labels.closeLabel} onClick={onClose}>
           <Icon name="x" size={22} />
         </RoundButton>

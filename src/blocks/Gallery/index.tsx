@@ -4,7 +4,9 @@ import { Band, Container, SectionHeader } from '../../render/ui';
 import { Icon } from '../../render/Icon';
 import { Picture } from '../../render/Picture';
 import { matches, step, type CategoryValue, type ViewMode } from './filter';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
 import { Toolbar, Search, SelectField, Toggle } from './controls.styles';
 import { Items, Item, Open, Zoom, Caption, Chip, Results, Empty } from './styles';
 
@@ -27,6 +29,7 @@ const SIZES = {
  * opens the viewer, then its title (and in list view its description).
  */
 export default function Gallery({ block }: { block: GalleryBlock }) {
+  const { locale } = useLanguage();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryValue>(block.categories[0]?.value ?? 'all');
   const [view, setView] = useState<ViewMode>('grid');
@@ -112,7 +115,7 @@ export default function Gallery({ block }: { block: GalleryBlock }) {
         <div id={`${id}-items`} onPointerOver={() => void loadViewer()} onFocus={() => void loadViewer()}>
           {block.resultsLabel && (
             <Results aria-live="polite">
-              {fill(block.resultsLabel, { shown: shown.length, total: block.images.length })}
+              {fill(block.resultsLabel, counts(locale, { shown: shown.length, total: block.images.length }))}
             </Results>
           )}
           {shown.length > 0 ? (

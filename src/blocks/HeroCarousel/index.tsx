@@ -3,7 +3,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { HeroCarouselBlock } from '../../generated/content';
 import { LinkButton } from '../../render/ui';
 import { Icon } from '../../render/Icon';
+import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
 import { Picture } from '../../render/Picture';
 import { Region, Viewport, Track, Slide, Media, Caption, Arrow, Dots, Dot } from './styles';
 
@@ -32,6 +34,7 @@ function useMediaQuery(query: string): boolean | null {
 }
 
 export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
+  const { locale } = useLanguage();
   const items = block.items;
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 28 });
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -159,7 +162,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
                 key={item.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={fill(block.slideLabel, { n: i + 1, total: items.length })}
+                aria-label={fill(block.slideLabel, counts(locale, { n: i + 1, total: items.length }))}
                 aria-hidden={!current}
                 inert={!current}
               >
@@ -231,7 +234,7 @@ export default function HeroCarousel({ block }: { block: HeroCarouselBlock }) {
           <Dot
             key={item.id}
             type="button"
-            aria-label={fill(block.goToLabel, { n: i + 1 })}
+            aria-label={fill(block.goToLabel, counts(locale, { n: i + 1 }))}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => goTo(i, false)}
           />

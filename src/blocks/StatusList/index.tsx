@@ -5,6 +5,8 @@ import { SmartLink } from '../../render/SmartLink';
 import { Icon } from '../../render/Icon';
 import { splitByStatus, countByCategory, actionHref, type StatusGroup, type StatusItem } from './logic';
 import { fill } from '../../render/fill';
+import { useLanguage } from '../../render/context';
+import { counts, formatCount } from '../../render/numbers';
 import * as S from './styles';
 
 const ActionLink = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`;
@@ -24,6 +26,7 @@ function ItemCard({
   labels: StatusListBlock['labels'];
   heading: Heading;
 }) {
+  const { locale } = useLanguage();
   const look = S.statusLook[item.status];
   const href = actionHref(group, item);
   return (
@@ -49,7 +52,7 @@ function ItemCard({
         {item.attendees !== undefined && labels?.attendees && (
           <li>
             <Icon name="users" size={16} />
-            {fill(labels.attendees, { count: item.attendees })}
+            {fill(labels.attendees, counts(locale, { count: item.attendees }))}
           </li>
         )}
       </S.Meta>
@@ -115,6 +118,7 @@ function ItemCard({
 
 /** Dated items split by status into titled groups, with badges and an optional row of per-category counts. */
 export default function StatusList({ block }: { block: StatusListBlock }) {
+  const { locale } = useLanguage();
   const groupHeading: Heading = block.title ? 'h3' : 'h2';
   const itemHeading = next(groupHeading);
   return (
@@ -144,7 +148,7 @@ export default function StatusList({ block }: { block: StatusListBlock }) {
               <Icon name={look.icon} size={22} />
               {group.title}
               <S.GroupCount $color={look.color} aria-hidden="true">
-                {items.length}
+                {formatCount(locale, items.length)}
               </S.GroupCount>
             </S.GroupTitle>
             {group.intro && <S.GroupIntro>{group.intro}</S.GroupIntro>}

@@ -19,6 +19,8 @@ import { nginxConf, nginxString } from '../../../src/build/nginxConf';
 import { fileFacts } from '../../../src/content/fileFacts';
 import { parseYamlFile } from '../../../src/content/yamlFile';
 import { startServer } from '../../../src/server/serve';
+import { writeSiteFiles } from '../../../src/build/siteFiles';
+import { readFileSync } from 'node:fs';
 import { SVG_CONTENT_SECURITY_POLICY, withPictureHeaders } from '../../../src/common/pictureHeaders';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -184,5 +186,24 @@ describe('the nginx configuration', () => {
   it('quotes header values, and refuses one nginx would read as a variable', () => {
     expect(nginxString(`a "b" \\ c`)).toBe(`"a \\"b\\" \\\\ c"`);
     expect(() => nginxString("default-src 'self' https://x.example/$uri")).toThrow(/nginx would read as a variable/);
+  });
+});
+
+describe("the hosts' not-found pages per language", () => {
+  it("send an unknown address under another language's prefix to that language's 404 page (_redirects, nginx)", () => {
+    expect(manifest.languages?.map((l) => l.code)).toEqual(['en', 'kn', 'hi']);
+    const dir = mkdtempSync(join(tmpdir(), 'site-files-'));
+    try {
+      writeSiteFiles(manifest, dir, root);
+      const redirects = readFileSync(join(dir, '_redirects'), 'utf8');
+      for (const code of ['kn', 'hi']) expect(redirects).toContain(`/${code}/*  /${code}/404.html  404\n`);
+      // The site's own rule, for every other address, comes last (the first rule that matches applies).
+      expect(redirects.endsWith('/*  /404.html  404\n')).toBe(true);
+      const conf = readFileSync(join(dir, '_deploy/nginx.conf'), 'utf8');
+      for (const code of ['kn', 'hi'])
+        expect(conf).toMatch(new RegExp(`location /${code}/ \\{\\n\\s+error_page 404 /${code}/404\\.html;`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

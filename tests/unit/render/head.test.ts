@@ -177,4 +177,13 @@ describe('toRouterHead', () => {
     expect(out.meta.filter((m) => 'script:ld+json' in m)).toEqual([{ 'script:ld+json': head.jsonLd[0] }]);
     expect(out.links).toEqual([{ rel: 'canonical', href: 'https://example.test/about' }]);
   });
+
+  it("gives the alternates' language by React's name for it (hrefLang: the page's HTML says hreflang)", () => {
+    const head = pageHead(site, meta, '/about');
+    head.links.push({ rel: 'alternate', href: 'https://example.test/kn/about', hreflang: 'kn' });
+    expect(toRouterHead(head).links).toEqual([
+      { rel: 'canonical', href: 'https://example.test/about' },
+      { rel: 'alternate', href: 'https://example.test/kn/about', hrefLang: 'kn' },
+    ]);
+  });
 });

@@ -129,12 +129,12 @@ describe('the blocks marked static', () => {
 
 describe('island links', () => {
   const here = new URL('/about', window.location.href) as unknown as Location;
-  function click(html: string, init: MouseEventInit = {}) {
+  function click(html: string, init: MouseEventInit = {}, otherLanguage?: (path: string) => boolean) {
     document.body.innerHTML = `<div data-island="cta">${html}</div><a id="outside" href="/contact">x</a>`;
     const target = document.body.querySelector('#t') ?? document.body.querySelector('#outside')!;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
     Object.defineProperty(event, 'target', { value: target });
-    return islandHref(event, here);
+    return islandHref(event, here, otherLanguage);
   }
   it('lets the router follow page links inside islands', () => {
     expect(click('<a id="t" href="/contact?service=gst#form"><span>Go</span></a>')).toBe('/contact?service=gst#form');
@@ -146,6 +146,11 @@ describe('island links', () => {
     expect(click('<a id="t" href="https://example.org/">x</a>')).toBeNull();
     expect(click('<a id="t" href="/contact">x</a>', { ctrlKey: true })).toBeNull();
     expect(click('<a id="t" href="/about#team">x</a>')).toBeNull();
+  });
+  it("leaves a link to another language's page to the browser (a document navigation)", () => {
+    const otherLanguage = (path: string) => path === '/kn' || path.startsWith('/kn/');
+    expect(click('<a id="t" href="/kn/contact">x</a>', {}, otherLanguage)).toBeNull();
+    expect(click('<a id="t" href="/contact">x</a>', {}, otherLanguage)).toBe('/contact');
   });
   it('ignores links outside islands (the router handles its own links)', () => {
     expect(click('')).toBeNull();

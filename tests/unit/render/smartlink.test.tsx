@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { join } from 'node:path';
 import { SmartLink } from '../../../src/render/SmartLink';
@@ -25,6 +25,7 @@ async function renderLinks(hrefs: string[]) {
   await router.load();
   render(<RouterProvider router={router} />);
   await screen.findByText(hrefs[0]);
+  return router;
 }
 
 describe('SmartLink', () => {
@@ -42,5 +43,15 @@ describe('SmartLink', () => {
     expect(web.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByText('/downloads/a.pdf').closest('a')?.getAttribute('href')).toBe('/downloads/a.pdf');
     expect(screen.getByText('mailto:info@example.com').closest('a')?.getAttribute('target')).toBeNull();
+  });
+
+  it("follows a page in the app's language on the client, and leaves another language's page to the browser", async () => {
+    // The app runs in English (the default language's settings); /kn/… is Kannada.
+    expect(manifest.site.site.languages?.map((l) => l.code)).toEqual(['en', 'kn', 'hi']);
+    const router = await renderLinks(['/contact', '/kn/contact']);
+    fireEvent.click(screen.getByText('/kn/contact'));
+    expect(router.state.location.pathname).toBe('/');
+    fireEvent.click(screen.getByText('/contact'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
   });
 });

@@ -238,6 +238,28 @@ describe("npm start's server", () => {
     }
   });
 
+  it("answers an unknown address under another language's prefix with that language's not-found page", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-serve-'));
+    mkdirSync(join(dir, 'kn/about'), { recursive: true });
+    writeFileSync(join(dir, '404.html'), '<!doctype html><html lang="en"><title>missing</title>');
+    writeFileSync(join(dir, 'kn/404.html'), '<!doctype html><html lang="kn"><title>ಪುಟ ಸಿಗಲಿಲ್ಲ</title>');
+    writeFileSync(join(dir, 'kn/about/index.html'), '<!doctype html><html lang="kn"><title>ನಮ್ಮ ಬಗ್ಗೆ</title>');
+    const server = await startServer(0, dir);
+    try {
+      const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      expect((await fetch(`${base}/kn/about`)).status).toBe(200);
+      for (const path of ['/kn/no-such-page', '/kn/about/more', '/kn/x/y/z']) {
+        const res = await fetch(base + path);
+        expect(res.status, path).toBe(404);
+        expect(await res.text(), path).toContain('<html lang="kn">');
+      }
+      expect(await (await fetch(`${base}/knx/a`)).text()).toContain('<html lang="en">');
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('compresses pages as it sends them, and sends a precompressed copy as it is', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-serve-'));
     mkdirSync(join(dir, 'about'), { recursive: true });

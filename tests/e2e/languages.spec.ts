@@ -1,0 +1,197 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { parse } from 'yaml';
+import { projectRoot } from '../../src/common/projectPaths';
+import { isMobile, waitForHydration, watchConsole } from './helpers';
+import { ports } from './ports';
+
+/**
+ * The site in Kannada and Hindi beside English, as a visitor meets it: the language switcher keeps them on the page
+ * (a language the page is not in is named, not linked, with "Not yet translated"), `<html lang>` follows the page
+ * (also after a move inside a language), each page names its other languages in its head and in the sitemap, an
+ * unknown address under /kn/ answers in Kannada, and a translation whose English page changed since says so.
+ */
+
+const siteWords = parse(readFileSync(join(projectRoot, 'pages/_site.yaml'), 'utf8')) as {
+  labels: { language: string; notTranslated: string; outOfDate: string };
+  languages: { code: string; name: string; words?: Record<string, string> }[];
+};
+const [, kannada, hindi] = siteWords.languages;
+/** A site label in Kannada (its words), or in English where it has none. */
+const inKannada = (english: string) => kannada.words?.[english] ?? english;
+
+/** Opens the language switcher (the header's on a computer, the phone menu's on a phone) and returns it. */
+async function openSwitcher(page: Page, info: TestInfo) {
+  if (isMobile(info)) {
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    return page.locator('#mobile-menu [role="group"][aria-labelledby="mobile-menu-language"]');
+  }
+  const switcher = page.locator('header [data-language-switcher]');
+  await switcher.locator('summary').click();
+  return switcher;
+}
+
+test.describe('the site in several languages', () => {
+  test('the switcher takes the visitor to the same page in Kannada and back, with <html lang> to match', async ({
+    page,
+  }, info) => {
+    const console = watchConsole(page);
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await waitForHydration(page);
+    let switcher = await openSwitcher(page, info);
+    await expect(switcher.locator('[aria-current="true"]')).toHaveText('English');
+    await expect(switcher.locator('[aria-current="true"] [lang="en"]')).toHaveCount(1);
+    const settings = page.waitForResponse((r) => r.url().endsWith('/_site.kn.json'));
+    await switcher.getByRole('link', { name: kannada.name }).click();
+    await expect(page).toHaveURL(/\/kn\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+    expect((await settings).status()).toBe(200);
+    await waitForHydration(page);
+    // The layout is in Kannada too.
+    await expect(page.locator('#main')).toBeVisible();
+    switcher = await openSwitcher(page, info);
+    await expect(switcher.locator('[aria-current="true"] [lang="kn"]')).toHaveText(kannada.name);
+    await switcher.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    console.expectClean();
+  });
+
+  test('a page not translated offers its other languages as names, not links, saying it is not translated', async ({
+    page,
+  }, info) => {
+    await page.goto('/gallery');
+    await waitForHydration(page);
+    const switcher = await openSwitcher(page, info);
+    for (const language of [kannada, hindi]) {
+      await expect(switcher.locator(`[lang="${language.code}"]`)).toHaveText(language.name);
+      await expect(switcher.locator(`a[hreflang="${language.code}"]`)).toHaveCount(0);
+    }
+    await expect(switcher.getByText(siteWords.labels.notTranslated)).toHaveCount(2);
+    // Nothing on the page links to a Kannada or Hindi address it does not have.
+    await expect(page.locator('a[href^="/kn/gallery"], a[href^="/hi/gallery"]')).toHaveCount(0);
+  });
+
+  test('the head names the page in every language it is in, and English as the default', async ({ page }) => {
+    await page.goto('/kn/about');
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+      );
+    expect(alternates).toEqual([
+      ['en', '/about'],
+      ['kn', '/kn/about'],
+      ['hi', '/hi/about'],
+      ['x-default', '/about'],
+    ]);
+    await page.goto('/gallery');
+    await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+
+  test('the sitemap lists each translated page with its addresses in every language', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (path: string) =>
+      new RegExp(`<url><loc>[^<]*${path}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1] ?? 'missing';
+    for (const path of ['/about', '/kn/about', '/hi/about']) {
+      const links = entry(path);
+      expect(links, path).toMatch(/hreflang="kn" href="[^"]*\/kn\/about"/);
+      expect(links, path).toMatch(/hreflang="hi" href="[^"]*\/hi\/about"/);
+      expect(links, path).toMatch(/hreflang="x-default" href="[^"]*\/about"/);
+    }
+    expect(entry('/gallery')).not.toContain('xhtml:link');
+  });
+
+  test('<html lang> and the switcher stay right when the visitor moves inside a language', async ({ page }, info) => {
+    test.skip(isMobile(info), 'the header links are the same code on a phone');
+    await page.goto('/kn');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
+    await page.locator('header nav a[href="/kn/about"]').click();
+    await expect(page).toHaveURL(/\/kn\/about$/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true); // moved by the app
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+    const switcher = page.locator('header [data-language-switcher]');
+    await expect(switcher.locator('a[hreflang="en"]')).toHaveAttribute('href', '/about');
+    await expect(switcher.locator('a[hreflang="hi"]')).toHaveAttribute('href', '/hi/about');
+    // A link to another language's page loads that page (its settings and fonts), not a move inside this one.
+    await switcher.locator('summary').click();
+    await switcher.locator('a[hreflang="en"]').click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBeUndefined();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an unknown address under /kn/ answers with the not-found page in Kannada', async ({ page }) => {
+    const response = await page.goto('/kn/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/kn\/no-such-page$/);
+    await expect(page.locator('#main a[href="/kn"]')).toHaveCount(1);
+  });
+});
+
+test.describe('a translation whose English page changed since', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, 'the note is the same on a phone');
+  const url = `http://localhost:${ports.site + 20}`;
+  let dir: string;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    // A copy of the content whose English About page has a new title; its Kannada translation is as it was.
+    dir = mkdtempSync(join(tmpdir(), 'languages-out-of-date-'));
+    const root = join(dir, 'site');
+    cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+    cpSync(join(projectRoot, 'schema'), join(root, 'schema'), { recursive: true });
+    symlinkSync(join(projectRoot, 'public'), join(root, 'public'), 'dir');
+    const about = join(root, 'pages/about.yaml');
+    const text = readFileSync(about, 'utf8');
+    const title = 'The story behind Vishwas Group';
+    expect(text).toContain(`title: ${title}`);
+    writeFileSync(about, text.replace(`title: ${title}`, `title: ${title}, told anew`));
+    execFileSync(process.execPath, ['src/build/launch.mjs', 'build', '--content', root, '--out', join(dir, 'out')], {
+      cwd: projectRoot,
+      stdio: 'pipe',
+      env: { ...process.env, SITE_SEARCH: 'off' },
+    });
+    server = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/serve.ts', '--dir', join(dir, 'out'), '--port', String(ports.site + 20)],
+      { cwd: projectRoot, stdio: 'ignore' },
+    );
+    await expect
+      .poll(async () => (await fetch(`${url}/`).catch(() => undefined))?.status, { timeout: 30_000 })
+      .toBe(200);
+  });
+  test.afterAll(() => {
+    server?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('says so in Kannada on the translation, linking to the English page; the others say nothing', async ({
+    page,
+  }) => {
+    await page.goto(`${url}/kn/about`);
+    const note = page.getByRole('note');
+    await expect(note).toContainText(inKannada(siteWords.labels.outOfDate));
+    await waitForHydration(page);
+    await expect(note).toBeVisible();
+    await page.goto(`${url}/kn`);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await page.goto(`${url}/about`);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await page.goto(`${url}/kn/about`);
+    await page.getByRole('note').getByRole('link').click();
+    await expect(page).toHaveURL(`${url}/about`);
+    await expect(page.locator('h1')).toContainText('told anew');
+  });
+});
