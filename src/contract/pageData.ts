@@ -9,6 +9,8 @@ export interface HeadData {
   meta: ({ name: string; content: string } | { property: string; content: string })[];
   links: { rel: string; href: string }[];
   jsonLd: Record<string, unknown>[];
+  /** CSS the page carries inline in its head: a Kannada or Hindi page's @font-face (src/build/fonts/); absent on others. */
+  styles?: string[];
 }
 
 /** Everything one route needs to render. */
