@@ -137,9 +137,14 @@ describe('language fonts', () => {
   });
 
   it('a page of a language with fonts carries their CSS in its head; others are left as they are', () => {
-    const page = { path: '/kn', head: { title: 't', meta: [], links: [], jsonLd: [] }, sections: [], blocks: [] };
+    const page: PageData = {
+      path: '/kn',
+      head: { title: 't', meta: [], links: [], jsonLd: [], lang: 'kn' },
+      sections: [],
+      blocks: [],
+    };
     const fonts = { subsets: [], css: '@font-face{}', key: 'k' };
-    expect(withFonts(page as PageData, fonts).head.styles).toEqual(['@font-face{}']);
-    expect(withFonts(page as PageData, undefined)).toBe(page);
+    expect(withFonts(page, fonts).head.styles).toEqual(['@font-face{}']);
+    expect(withFonts(page, undefined)).toBe(page);
   });
 });
