@@ -130,7 +130,7 @@ describe('language fonts', () => {
     expect(unicodeRange([0xc95, 0xca0, 0xca1, 0xca2, 0xccd])).toBe('U+C95,U+CA0-CA2,U+CCD');
     const css = fontFacesCss([{ family: 'Noto Sans Kannada', file: 'k-1.woff2', codePoints: [0xc95, 0xc96] }]);
     expect(css).toContain(
-      '@font-face{font-family:"Noto Sans Kannada";src:url(/assets/fonts/k-1.woff2) format("woff2");font-weight:400 800;font-display:swap;unicode-range:U+C95-C96}',
+      '@font-face{font-family:"Noto Sans Kannada";src:url(/assets/fonts/k-1.woff2) format("woff2");font-weight:400 700;font-display:swap;unicode-range:U+C95-C96}',
     );
     expect(css).toMatch(/:root :is\(body,h1,h2,h3,h4[^)]*\)\{font-family:"Noto Sans Kannada",system-ui,/);
     expect(fontFacesCss([])).toBe('');
