@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageData } from '../../contract/pageData.js';
+import type { PageData, SiteData } from '../../contract/pageData.js';
 import { addCharacters, intlWords, scriptCharacters } from './charactersUsed.js';
 import { FONTS_PATH, fontFacesCss } from './fontFaces.js';
 import { fontsForLanguage, scriptFonts, type ScriptFont } from './scriptFonts.js';
@@ -68,4 +68,11 @@ export function writeFonts(fonts: Map<string, LanguageFonts>, outDir: string): n
 export function withFonts(page: PageData, fonts: LanguageFonts | undefined): PageData {
   if (!fonts?.css) return page;
   return { ...page, head: { ...page.head, styles: [...(page.head.styles ?? []), fonts.css] } };
+}
+
+/** A language's site settings whose not-found page (/<code>/_404, drawn with these settings' head) carries the fonts. */
+export function withNotFoundFonts(site: SiteData, fonts: LanguageFonts | undefined): SiteData {
+  if (!fonts?.css) return site;
+  const head = site.notFoundHead;
+  return { ...site, notFoundHead: { ...head, styles: [...(head.styles ?? []), fonts.css] } };
 }

@@ -2,13 +2,14 @@
  * The build's side of the language fonts: which of the site's pages are in which language (by their address,
  * /kn/…), the fonts each language with pages needs (languageFonts.ts, from its pages' data and its shared words),
  * each such page's data with their CSS in its head, its inputs with their key (a new character on one Kannada page
- * changes the subset, so every Kannada page is rendered anew), and the files for the output. Only a site with more
- * than one language comes here (build.ts).
+ * changes the subset, so every Kannada page is rendered anew), each language's site settings with them in its
+ * not-found page's head (the manifest's `sites`, changed in place: /kn/_404 and /_site.kn.json), and the files for
+ * the output. Only a site with more than one language comes here (build.ts).
  */
 import type { ManifestMaker } from '../../content/manifest.js';
 import type { PageData } from '../../contract/pageData.js';
 import { languagesOf, splitLanguage } from '../../contract/translation.js';
-import { makeLanguageFonts, withFonts, writeFonts, type LanguageFonts } from './languageFonts.js';
+import { makeLanguageFonts, withFonts, withNotFoundFonts, writeFonts, type LanguageFonts } from './languageFonts.js';
 
 export interface SiteFonts {
   /** Each language's fonts (languages without any are absent). */
@@ -40,6 +41,8 @@ export async function siteFonts(maker: ManifestMaker, cacheDir: string): Promise
     ],
     cacheDir,
   );
+  for (const [code, site] of maker.manifest.sites ?? [])
+    maker.manifest.sites?.set(code, withNotFoundFonts(site, fonts.get(code)));
   const inputs = new Map(
     [...maker.inputs].map(([key, input]) => {
       const own = fonts.get(languageOf(key));

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as hb from 'harfbuzzjs';
 import { intlWords } from '../../../src/build/fonts/charactersUsed';
 import { fontFacesCss, unicodeRange } from '../../../src/build/fonts/fontFaces';
-import { makeLanguageFonts, withFonts, writeFonts } from '../../../src/build/fonts/languageFonts';
+import { makeLanguageFonts, withFonts, withNotFoundFonts, writeFonts } from '../../../src/build/fonts/languageFonts';
 import { fontsForLanguage, scriptFonts } from '../../../src/build/fonts/scriptFonts';
-import type { PageData } from '../../../src/contract/pageData';
+import type { PageData, SiteData } from '../../../src/contract/pageData';
 
 const require = createRequire(import.meta.url);
 const fontverter = require('fontverter') as { convert(font: Buffer, to: 'truetype'): Promise<Buffer> };
@@ -136,7 +136,7 @@ describe('language fonts', () => {
     expect(fontFacesCss([])).toBe('');
   });
 
-  it('a page of a language with fonts carries their CSS in its head; others are left as they are', () => {
+  it('a page and the not-found page of a language with fonts carry their CSS in their head; others are left as they are', () => {
     const page: PageData = {
       path: '/kn',
       head: { title: 't', meta: [], links: [], jsonLd: [], lang: 'kn' },
@@ -146,5 +146,10 @@ describe('language fonts', () => {
     const fonts = { subsets: [], css: '@font-face{}', key: 'k' };
     expect(withFonts(page, fonts).head.styles).toEqual(['@font-face{}']);
     expect(withFonts(page, undefined)).toBe(page);
+    const head = { title: 'n', meta: [], links: [], jsonLd: [], lang: 'kn' };
+    const site = { site: {}, head, notFoundHead: head } as unknown as SiteData;
+    expect(withNotFoundFonts(site, fonts).notFoundHead.styles).toEqual(['@font-face{}']);
+    expect(withNotFoundFonts(site, fonts).head.styles).toBeUndefined();
+    expect(withNotFoundFonts(site, undefined)).toBe(site);
   });
 });
