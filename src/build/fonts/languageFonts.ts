@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageData, SiteData } from '../../contract/pageData.js';
+import type { HeadData, HeadLink, PageData, SiteData } from '../../contract/pageData.js';
 import { addCharacters, intlWords, scriptCharacters } from './charactersUsed.js';
 import { FONTS_PATH, fontFacesCss } from './fontFaces.js';
 import { fontsForLanguage, scriptFonts, type ScriptFont } from './scriptFonts.js';
@@ -21,11 +21,21 @@ export interface FontLanguage {
   locale: string;
 }
 
-/** A language's fonts: the subsets, the head's CSS and a key that changes when either does (for the build's inputs). */
+/**
+ * A language's fonts: the subsets, the head's CSS, the head's preloads of the subsets (fetched with the page, so
+ * the text is drawn in them from the first paint and does not move when they come) and a key that changes when
+ * any does (for the build's inputs).
+ */
 export interface LanguageFonts {
   subsets: FontSubset[];
   css: string;
+  preload: HeadLink[];
   key: string;
+}
+
+/** A font's preload link (`crossorigin`: fonts are always fetched in CORS mode, so the preload must be too). */
+export function preloadLink(file: string): HeadLink {
+  return { rel: 'preload', href: `${FONTS_PATH}${file}`, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' };
 }
 
 /**
@@ -50,7 +60,12 @@ export async function makeLanguageFonts(
       if (codePoints.length) subsets.push(await subsetFont(font, codePoints, cacheDir));
     }
     const css = fontFacesCss(subsets);
-    made.set(language.code, { subsets, css, key: createHash('sha256').update(css).digest('hex').slice(0, 16) });
+    made.set(language.code, {
+      subsets,
+      css,
+      preload: subsets.map((s) => preloadLink(s.file)),
+      key: createHash('sha256').update(css).digest('hex').slice(0, 16),
+    });
   }
   return made;
 }
@@ -64,15 +79,19 @@ export function writeFonts(fonts: Map<string, LanguageFonts>, outDir: string): n
   return files.size;
 }
 
-/** A page of the language with `fonts`, carrying their CSS in its head (in its data, so client navigation has it too). */
+/** A head with `fonts`' preloads and CSS. */
+function headWith(head: HeadData, fonts: LanguageFonts): HeadData {
+  return { ...head, links: [...fonts.preload, ...head.links], styles: [...(head.styles ?? []), fonts.css] };
+}
+
+/** A page of the language with `fonts`, carrying them in its head (in its data, so client navigation has it too). */
 export function withFonts(page: PageData, fonts: LanguageFonts | undefined): PageData {
   if (!fonts?.css) return page;
-  return { ...page, head: { ...page.head, styles: [...(page.head.styles ?? []), fonts.css] } };
+  return { ...page, head: headWith(page.head, fonts) };
 }
 
 /** A language's site settings whose not-found page (/<code>/_404, drawn with these settings' head) carries the fonts. */
 export function withNotFoundFonts(site: SiteData, fonts: LanguageFonts | undefined): SiteData {
   if (!fonts?.css) return site;
-  const head = site.notFoundHead;
-  return { ...site, notFoundHead: { ...head, styles: [...(head.styles ?? []), fonts.css] } };
+  return { ...site, notFoundHead: headWith(site.notFoundHead, fonts) };
 }

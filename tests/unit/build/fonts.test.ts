@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as hb from 'harfbuzzjs';
 import { intlWords } from '../../../src/build/fonts/charactersUsed';
 import { fontFacesCss, unicodeRange } from '../../../src/build/fonts/fontFaces';
-import { makeLanguageFonts, withFonts, withNotFoundFonts, writeFonts } from '../../../src/build/fonts/languageFonts';
+import {
+  makeLanguageFonts,
+  preloadLink,
+  withFonts,
+  withNotFoundFonts,
+  writeFonts,
+} from '../../../src/build/fonts/languageFonts';
 import { fontsForLanguage, scriptFonts } from '../../../src/build/fonts/scriptFonts';
 import type { PageData, SiteData } from '../../../src/contract/pageData';
 
@@ -143,12 +149,17 @@ describe('language fonts', () => {
       sections: [],
       blocks: [],
     };
-    const fonts = { subsets: [], css: '@font-face{}', key: 'k' };
+    const preload = preloadLink('k-1.woff2');
+    const fonts = { subsets: [], css: '@font-face{}', preload: [preload], key: 'k' };
     expect(withFonts(page, fonts).head.styles).toEqual(['@font-face{}']);
+    expect(withFonts(page, fonts).head.links).toEqual([
+      { rel: 'preload', href: '/assets/fonts/k-1.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    ]);
     expect(withFonts(page, undefined)).toBe(page);
     const head = { title: 'n', meta: [], links: [], jsonLd: [], lang: 'kn' };
     const site = { site: {}, head, notFoundHead: head } as unknown as SiteData;
     expect(withNotFoundFonts(site, fonts).notFoundHead.styles).toEqual(['@font-face{}']);
+    expect(withNotFoundFonts(site, fonts).notFoundHead.links).toEqual([preload]);
     expect(withNotFoundFonts(site, fonts).head.styles).toBeUndefined();
     expect(withNotFoundFonts(site, undefined)).toBe(site);
   });
