@@ -1,12 +1,13 @@
 /**
  * `npm run budget` counts the fonts a language's page loads (tools/budget.ts): the files its head's @font-face rules
- * name, at their size; a page without them (English) loads none.
+ * name, at their size; a page without them (English) loads none. Each language's home page (/kn) has the home
+ * page's budget of JavaScript.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fontFiles, measure } from '../../../tools/budget';
+import { BUDGET_KB, fontFiles, measure } from '../../../tools/budget';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -27,19 +28,25 @@ describe('the budget’s fonts', () => {
     expect(fontFiles(page('', `<pre>${face('k-1.woff2')}</pre>`))).toEqual([]);
   });
 
-  it('counts a language page’s font bytes and none on an English page', () => {
+  it('counts a language page’s font bytes and none on an English page; a language’s home has the home’s budget', () => {
     const dir = mkdtempSync(join(tmpdir(), 'budget-fonts-'));
     dirs.push(dir);
     mkdirSync(join(dir, 'assets/fonts'), { recursive: true });
     mkdirSync(join(dir, 'kn'));
-    writeFileSync(join(dir, '_paths.json'), JSON.stringify(['/', '/kn']));
+    writeFileSync(join(dir, '_paths.json'), JSON.stringify(['/', '/kn', '/kn/about']));
+    writeFileSync(join(dir, '_site.kn.json'), '{}');
+    mkdirSync(join(dir, 'kn/about'));
+    writeFileSync(join(dir, 'kn/about/index.html'), page(`<style>${face('k-1.woff2')}</style>`));
     writeFileSync(join(dir, 'assets/entry.js'), 'console.log(1)');
     writeFileSync(join(dir, 'assets/fonts/k-1.woff2'), Buffer.alloc(12_345));
     writeFileSync(join(dir, 'index.html'), page(''));
     writeFileSync(join(dir, '404.html'), page(''));
     writeFileSync(join(dir, 'kn/index.html'), page(`<style>${face('k-1.woff2')}</style>`));
     const rows = Object.fromEntries(measure(dir).map((r) => [r.route, r]));
-    expect(rows['/']).toMatchObject({ fonts: [], fontBytes: 0 });
+    expect(rows['/']).toMatchObject({ fonts: [], fontBytes: 0, budget: BUDGET_KB.home * 1000 });
     expect(rows['/kn']).toMatchObject({ fonts: ['/assets/fonts/k-1.woff2'], fontBytes: 12_345 });
+    // A language's home page has the home page's budget.
+    expect(rows['/kn'].budget).toBe(BUDGET_KB.home * 1000);
+    expect(rows['/kn/about'].budget).toBe(BUDGET_KB.other * 1000);
   });
 });
