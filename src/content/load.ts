@@ -221,7 +221,7 @@ export function loadContent(
   }
   out.problems.push(...resolveSiteLinks(out));
   out.problems.push(...crossCheck(out));
-  out.problems.push(...translationChecks(out, schemas, store, names));
+  out.problems.push(...translationChecks(out, schemas, names));
   out.problems.push(...staleDates(out));
   // A problem found across files in a file not read: its text is read now, for the message's code frame.
   for (const p of out.problems) {

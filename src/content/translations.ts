@@ -4,11 +4,8 @@
  * (mirrorProblems: extra sections, items or fields, lists of another count, words in the wrong form; untranslated
  * words warn), it was made from the English page's current version (else it is out of date: a warning), and the
  * page it makes is valid like any page (the page schema: a title too long in Kannada is reported at the title).
- * And of the site settings' languages: unique codes that no English route starts with, the labels a switcher needs,
- * the shared words a language lacks (one warning per language) or has for text no longer there.
- *
- * A pair of texts (English page, translation) checked before, under the same schemas and code, is not checked
- * again: its result is kept in the check store under a key made of both texts' keys.
+ * And of the site settings' languages: their own problems (siteLanguages.ts, kept with the site file's result) and
+ * a code that an English page's address starts with.
  */
 import type { ErrorObject } from 'ajv';
 import {
@@ -24,15 +21,12 @@ import {
 import { choices, closest, problemAt, problemAtKey, problemsFromErrors } from './messages.js';
 import { pathToPointer } from './fileFacts.js';
 import { pointerToPath, type SchemaSet } from './schemas.js';
-import { resultKey } from './fileChecks.js';
-import type { CheckStore } from './checkStore.js';
-import type { Loaded, LoadedContent, TranslatedPage } from './contentTypes.js';
+import type { Loaded, LoadedContent } from './contentTypes.js';
 import type { Problem, SourceFile } from './types.js';
 import type { Page, Site } from '../generated/content.js';
 
-/** What is kept for a checked pair of texts: the translation's problems and whether it is out of date. */
+/** A translation's problems against its English page, and whether it is out of date. */
 interface PairResult {
-  v: 1;
   problems: Problem[];
   outOfDate: boolean;
 }
@@ -42,12 +36,7 @@ interface PairResult {
  * makes pages of). `names`: every content file's name, valid or not (a translation of an invalid English page is
  * not reported as having none).
  */
-export function translationChecks(
-  content: LoadedContent,
-  schemas: SchemaSet,
-  store: CheckStore,
-  names: readonly string[],
-): Problem[] {
+export function translationChecks(content: LoadedContent, schemas: SchemaSet, names: readonly string[]): Problem[] {
   const site = content.site;
   content.translated = [];
   if (content.translations.length === 0 && !site?.facts.languages) return [];
@@ -62,7 +51,6 @@ export function translationChecks(
 
   const pagesByFile = new Map(content.pages.map((p) => [p.source.file, p]));
   const known = new Set(names);
-  const pairs: { loaded: Loaded<Translation>; english: Loaded<Page>; code: string; key?: string }[] = [];
   for (const loaded of content.translations) {
     const { source } = loaded;
     const { code, file: englishFile } = englishFileOf(source.file)!;
@@ -110,51 +98,11 @@ export function translationChecks(
       );
       continue;
     }
-    const key =
-      english.key !== undefined && loaded.key !== undefined
-        ? resultKey(schemas.hash, 'translation-pair', `${english.key}\0${loaded.key}`)
-        : undefined;
-    pairs.push({ loaded, english, code, ...(key !== undefined ? { key } : {}) });
-  }
-
-  const kept = store.get(pairs.flatMap((p) => (p.key === undefined ? [] : [p.key])));
-  const fresh = new Map<string, string>();
-  for (const { loaded, english, code, key } of pairs) {
-    const row = key === undefined ? undefined : readPair(kept.get(key), loaded.source.file);
-    const result = row ?? checkPair(loaded, english, schemas, rule);
-    if (!row && key !== undefined) fresh.set(key, JSON.stringify(result));
+    const result = checkPair(loaded, english, schemas, rule);
     problems.push(...result.problems);
-    const translated: TranslatedPage = { code, english, translation: loaded, outOfDate: result.outOfDate };
-    content.translated.push(translated);
+    content.translated.push({ code, english, translation: loaded, outOfDate: result.outOfDate });
   }
-  store.put(fresh);
   return problems;
-}
-
-/** Reads a kept pair's result; undefined for a row this code did not write. */
-function readPair(text: string | undefined, file: string): PairResult | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const row = JSON.parse(text) as PairResult;
-    if (row.v !== 1 || typeof row.outOfDate !== 'boolean' || !Array.isArray(row.problems)) return undefined;
-    const fine = row.problems.every(
-      (p) =>
-        p &&
-        typeof p === 'object' &&
-        (p.severity === 'error' || p.severity === 'warning') &&
-        typeof p.line === 'number' &&
-        typeof p.col === 'number' &&
-        typeof p.length === 'number' &&
-        typeof p.where === 'string' &&
-        typeof p.message === 'string',
-    );
-    if (!fine) return undefined;
-    // The same texts under another name: the problems are this file's.
-    for (const p of row.problems) p.file = file;
-    return row;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The problems of one translation against its English page, and whether it is out of date. */
@@ -189,7 +137,7 @@ function checkPair(
   });
   problems.push(...problemsFromErrors(source, placed, schemas.blockTypes));
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
-  return { v: 1, problems, outOfDate };
+  return { problems, outOfDate };
 }
 
 /** A mirror problem in plain words, at its place in the translation file. */
