@@ -1,6 +1,7 @@
 /**
  * `npm run budget [-- --dir <built site>]`: every prerendered page's first-load JavaScript (gzip, 1 kB = 1,000
- * bytes) against its budget; also fails when a JavaScript file carries a page's content (it travels as page data).
+ * bytes) against its budget, and the fonts a language's page loads (WOFF2, compressed already) against theirs;
+ * also fails when a JavaScript file carries a page's content (it travels as page data).
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,14 +10,27 @@ import { gzipSync } from 'node:zlib';
 import { distDir } from '../src/common/projectPaths.js';
 import { bootDataIn } from '../src/client/boot.js';
 import { htmlFileOf } from '../src/build/plan.js';
+import { otherLanguages } from '../src/build/searchIndex.js';
 
 export const BUDGET_KB = { home: 130, other: 120 } as const;
+/** The fonts one page loads (its language's subsets, src/build/fonts/): English pages load none. */
+export const FONT_BUDGET_KB = 60;
 
 export interface RouteSize {
   route: string;
   files: string[];
   bytes: number;
   budget: number;
+  /** The font files its head declares (a Kannada or Hindi page's subsets) and their bytes. */
+  fonts: string[];
+  fontBytes: number;
+}
+
+/** The font files a page's @font-face rules name (the only fonts the site has: src/build/fonts/). */
+export function fontFiles(html: string): string[] {
+  const end = html.indexOf('</head>');
+  const head = end < 0 ? html : html.slice(0, end);
+  return [...new Set([...head.matchAll(/@font-face\{[^}]*?src:url\(([^)\s]+\.woff2)\)/g)].map((m) => m[1]))];
 }
 
 /**
@@ -46,11 +60,23 @@ export function measure(dir: string): RouteSize[] {
     return gzipSizes.get(url)!;
   };
   const routes = JSON.parse(readFileSync(join(dir, '_paths.json'), 'utf8')) as string[];
+  // Each language's home page (/, /kn, /hi) has the home page's budget.
+  const homes = new Set(['/', ...otherLanguages(dir).map((code) => `/${code}`)]);
   const pages = [...routes.map((route) => ({ route, file: htmlFileOf(route) })), { route: '(404)', file: '404.html' }];
   return pages.map(({ route, file }) => {
-    const files = firstLoadScripts(readFileSync(join(dir, file), 'utf8'));
+    const html = readFileSync(join(dir, file), 'utf8');
+    const files = firstLoadScripts(html);
     const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
-    return { route, files, bytes, budget: (route === '/' ? BUDGET_KB.home : BUDGET_KB.other) * 1000 };
+    const fonts = fontFiles(html);
+    const fontBytes = fonts.reduce((sum, f) => sum + statSync(join(dir, f.replace(/^\//, ''))).size, 0);
+    return {
+      route,
+      files,
+      bytes,
+      budget: (homes.has(route) ? BUDGET_KB.home : BUDGET_KB.other) * 1000,
+      fonts,
+      fontBytes,
+    };
   });
 }
 
@@ -96,18 +122,29 @@ function main() {
   const rows = measure(dir);
   const kb = (n: number) => (n / 1000).toFixed(1);
   const width = Math.max(...rows.map((r) => r.route.length), 5);
-  console.log(`${'route'.padEnd(width)}  first-load JS (gzip)  budget   files`);
+  const withFonts = rows.some((r) => r.fonts.length);
+  const fontColumn = (r: RouteSize) =>
+    withFonts ? `  ${(r.fonts.length ? `${kb(r.fontBytes)} kB` : '-').padStart(9)}` : '';
+  console.log(
+    `${'route'.padEnd(width)}  first-load JS (gzip)  budget   files${withFonts ? `      fonts (budget ${FONT_BUDGET_KB} kB)` : ''}`,
+  );
+  const fontsOver = (r: RouteSize) => r.fontBytes > FONT_BUDGET_KB * 1000;
   for (const r of rows) {
+    const over = r.bytes > r.budget || fontsOver(r);
     console.log(
-      `${r.route.padEnd(width)}  ${`${kb(r.bytes)} kB`.padStart(20)}  ${`${kb(r.budget)} kB`.padStart(7)}  ${r.files.length}${r.bytes > r.budget ? '   OVER BUDGET' : ''}`,
+      `${r.route.padEnd(width)}  ${`${kb(r.bytes)} kB`.padStart(20)}  ${`${kb(r.budget)} kB`.padStart(7)}  ${String(r.files.length).padEnd(5)}${fontColumn(r)}${over ? '   OVER BUDGET' : ''}`,
     );
   }
-  const over = rows.filter((r) => r.bytes > r.budget);
+  const over = rows.filter((r) => r.bytes > r.budget || fontsOver(r));
   const leaks = contentInBundles(dir);
   for (const l of leaks) console.error(l);
   const max = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const fonted = rows.filter((r) => r.fonts.length);
+  const fontLine = fonted.length
+    ? `; fonts on ${fonted.length} language pages, ${kb(Math.min(...fonted.map((r) => r.fontBytes)))}–${kb(Math.max(...fonted.map((r) => r.fontBytes)))} kB`
+    : '; no page loads a font';
   console.log(
-    `\n${rows.length} pages; largest ${max.route} at ${kb(max.bytes)} kB; ${over.length} over budget; ${leaks.length} content leaks into JavaScript`,
+    `\n${rows.length} pages; largest ${max.route} at ${kb(max.bytes)} kB; ${over.length} over budget${fontLine}; ${leaks.length} content leaks into JavaScript`,
   );
   if (over.length || leaks.length) process.exit(1);
 }

@@ -23,6 +23,7 @@ import { codeFingerprint } from '../common/codeFingerprint.js';
 import { cachedBundles, storeBundles, viteBundles } from './bundles.js';
 import { buildInputs, filesOf, linkTree, planReuse, readInputs, reuseJobs, writeInputs } from './incremental.js';
 import { prepareTree, takePrepared, trimPrepared } from './prepared.js';
+import { isMultilingual } from '../contract/translation.js';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const out = resolve(arg('--out') ?? distDir);
@@ -116,19 +117,31 @@ async function buildSite(): Promise<boolean> {
     const pictureCache = cacheRoot ? join(cacheRoot, 'site-images') : pictures.defaultCacheDir(projectRoot);
     const picturesMade = pictures.makeVariants(manifest.pictures.values(), pictureCache);
     picturesMade.catch(() => undefined); // reported where it is awaited
+    // Kannada and Hindi pages' fonts, subset to the characters they use (src/build/fonts/); none for one language.
+    const fonts = isMultilingual(manifest.site.site)
+      ? await (await import('./fonts/siteFonts.js')).siteFonts(
+          maker,
+          join(cacheRoot ?? join(projectRoot, 'node_modules/.cache'), 'site-fonts'),
+        )
+      : undefined;
+    if (fonts) console.log(`fonts: ${fonts.write(tmp)} files (${fonts.summary}; ${seconds()} s)`);
     cpSync(join(contentRoot, 'public'), tmp, { recursive: true, dereference: true });
     // (tmp may hold the prepared pages already: public/'s files are listed from public/.)
     const publicFiles = filesUnder(realpathSync(join(contentRoot, 'public'))).map((file) => join(tmp, file));
     const collections = collectionRoutes(manifest.routes);
     const jobs = planJobs(manifest);
-    const inputs = buildInputs(code, manifest.site, collections, jobs, maker.inputs, manifest.sites);
+    const inputs = buildInputs(code, manifest.site, collections, jobs, fonts?.inputs ?? maker.inputs, manifest.sites);
     const plan = reusePlan(jobs, inputs, held);
     if (held) trimPrepared(tmp, held, new Set(plan.reuse.flatMap(filesOf)));
     else if (since) reuseJobs(plan.reuse, since, tmp);
     const counter = pageCounter(jobs.length, plan.reuse.length);
     // The data of the pages rendered (only those: a reused page's data is never made).
     const pages = new Map(
-      plan.render.flatMap(({ dataKey }) => (dataKey === undefined ? [] : [[dataKey, scriptJson(maker.page(dataKey))]])),
+      plan.render.flatMap(({ dataKey }) => {
+        if (dataKey === undefined) return [];
+        const data = maker.page(dataKey);
+        return [[dataKey, scriptJson(fonts ? fonts.page(dataKey, data) : data)]];
+      }),
     );
     await bundles.serverBuilt;
     const rendering = prerenderAll({

@@ -9,8 +9,14 @@
  * of a part in memory while it writes it: 10,000 pages in one part took 1.2–1.5 GB, in parts of 4,000 about 0.6 GB).
  * The first part is <site>/pagefind/ itself, the others pagefind/part-<n>/, and pagefind/parts.json lists those
  * others; the site's search merges them in the browser (src/search/pagefind.ts).
+ *
+ * A site in several languages has an index per language, as a page searches its own language's pages (Pagefind
+ * picks a language's index by `<html lang>`): the default language's in <site>/pagefind/, each other's in
+ * <site>/pagefind/<code>/ (made the same way, in parts), its pages those under /<code>. The other languages are the
+ * codes of the site settings' files the build writes per language (`_site.<code>.json`); a one-language site has
+ * none, and its index is as it was.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { dataKeyOf } from '../contract/pageData.js';
 import { declaredBlocks } from '../generated/blocks.js';
@@ -97,11 +103,31 @@ export function canonicalPath(html: string): string | undefined {
   return m && URL.canParse(m[1]) ? new URL(m[1]).pathname.replace(/(.)\/$/, '$1') : undefined;
 }
 
-/** A page's <main>, Pagefind's root here, as a document of its own: a fraction of the built page's bytes. */
-function mainOf(html: string): string {
+/** A page's <main>, Pagefind's root here, as a document of its own in `lang`: a fraction of the built page's bytes. */
+function mainOf(html: string, lang: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
-  return start < 0 || end < start ? html : `<html lang="en"><body>${html.slice(start, end + 7)}</body></html>`;
+  return start < 0 || end < start ? html : `<html lang="${lang}"><body>${html.slice(start, end + 7)}</body></html>`;
+}
+
+/** The language codes besides the default of the site built in `dir`: those of its `_site.<code>.json` files. */
+export function otherLanguages(dir: string): string[] {
+  return readdirSync(dir)
+    .flatMap((name) => /^_site\.([a-z]{2,3})\.json$/.exec(name)?.[1] ?? [])
+    .sort();
+}
+
+/** The language of a page at `path`: the code it starts with, of `others`, or `fallback` (the default's). */
+export function languageOfPath(path: string, others: string[], fallback: string): string {
+  const first = path.split('/')[1] ?? '';
+  return others.includes(first) ? first : fallback;
+}
+
+/** The default language's code, from the home page's `<html lang>` (en when it names none). */
+function defaultLanguage(dir: string): string {
+  const home = join(dir, 'index.html');
+  const lang = existsSync(home) ? /<html[^>]*\blang="([a-z]{2,3})\b/.exec(readFileSync(home, 'utf8'))?.[1] : undefined;
+  return lang ?? 'en';
 }
 
 /** The address of dist/<rel>/index.html: /<rel>, or / for the root. */
@@ -146,34 +172,61 @@ export async function indexSite(
   partPages = PART_PAGES,
 ): Promise<{ pages: number; records: number; parts: number }> {
   const pagefind = await import('pagefind');
-  const files = pageFiles(dir);
+  const others = otherLanguages(dir);
+  const fallback = defaultLanguage(dir);
+  const byLanguage = new Map<string, { file: string; path: string }[]>([[fallback, []]]);
+  for (const page of pageFiles(dir)) {
+    const lang = languageOfPath(page.path, others, fallback);
+    byLanguage.set(lang, [...(byLanguage.get(lang) ?? []), page]);
+  }
+  const result = { pages: 0, records: 0, parts: 0 };
+  for (const [lang, files] of byLanguage) {
+    const folder = lang === fallback ? outputPath : join(outputPath, lang);
+    const added = await indexLanguage(pagefind, dir, files, folder, lang, partPages);
+    result.pages += added.pages;
+    result.records += added.records;
+    result.parts += added.parts;
+  }
+  await pagefind.close();
+  return result;
+}
+
+/** One language's pages indexed into `outputPath`, in parts of at most `partPages` pages, the others listed. */
+async function indexLanguage(
+  pagefind: typeof import('pagefind'),
+  dir: string,
+  files: { file: string; path: string }[],
+  outputPath: string,
+  lang: string,
+  partPages: number,
+): Promise<{ pages: number; records: number; parts: number }> {
   const result = { pages: 0, records: 0, parts: 0 };
   const others: string[] = [];
   for (let start = 0; start === 0 || start < files.length; start += partPages) {
     const part = ++result.parts;
     const folder = part === 1 ? outputPath : join(outputPath, `part-${part}`);
     if (part > 1) others.push(`part-${part}/`);
-    const added = await indexPart(pagefind, dir, files.slice(start, start + partPages), folder);
+    const added = await indexPart(pagefind, dir, files.slice(start, start + partPages), folder, lang);
     result.pages += added.pages;
     result.records += added.records;
   }
   mkdirSync(outputPath, { recursive: true });
   writeFileSync(join(outputPath, PARTS_FILE), `${JSON.stringify(others)}\n`);
-  await pagefind.close();
   return result;
 }
 
-/** Indexes `files` (pages of the site in `dir`) as one Pagefind index written to `outputPath`, then lets it go. */
+/** Indexes `files` (pages of the site in `dir`, in `lang`) as one Pagefind index written to `outputPath`, then lets it go. */
 async function indexPart(
   pagefind: typeof import('pagefind'),
   dir: string,
   files: { file: string; path: string }[],
   outputPath: string,
+  lang: string,
 ): Promise<{ pages: number; records: number }> {
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
     excludeSelectors: ['nav', 'aside', '[role="search"]', '[data-search-skip]'],
-    forceLanguage: 'en',
+    forceLanguage: lang,
     // A result's excerpt comes from its page's fragment file; above 500 pages several pages share one, so a big
     // site writes 500 of them instead of one per page (1,000 pages: 0.7 s instead of 1.2-1.4 s to write).
     maxFragments: 500,
@@ -191,13 +244,13 @@ async function indexPart(
     const html = readFileSync(file, 'utf8');
     const canonical = canonicalPath(html);
     if (canonical !== undefined && canonical !== path) continue;
-    adding.push(index.addHTMLFile({ url: path, content: mainOf(html) }));
+    adding.push(index.addHTMLFile({ url: path, content: mainOf(html, lang) }));
     result.pages++;
     // Only a page showing a block that adds records (its marker in the markup) has records of its own.
     if (!markers.some((marker) => html.includes(marker))) continue;
     const data = JSON.parse(readFileSync(join(dir, '_data', `${dataKeyOf(path)}.json`), 'utf8')) as PageDataLike;
     for (const record of blockRecords(path, data)) {
-      adding.push(index.addCustomRecord({ ...record, language: 'en' }));
+      adding.push(index.addCustomRecord({ ...record, language: lang }));
       result.records++;
     }
   }

@@ -4,14 +4,29 @@
  */
 import type { Section, Site, BlogPost, Link } from '../generated/content';
 
+/**
+ * A link in a page's head: `hreflang` on the alternates of a page in several languages; `as`, `type` and
+ * `crossOrigin` on a Kannada or Hindi page's font preload (src/build/fonts/).
+ */
+export interface HeadLink {
+  rel: string;
+  href: string;
+  hreflang?: string;
+  as?: 'font';
+  type?: string;
+  crossOrigin?: 'anonymous';
+}
+
 export interface HeadData {
   title: string;
   meta: ({ name: string; content: string } | { property: string; content: string })[];
   /** `hreflang` on the alternates of a page in several languages (and `x-default`, the default language's). */
-  links: { rel: string; href: string; hreflang?: string }[];
+  links: HeadLink[];
   jsonLd: Record<string, unknown>[];
   /** The page's language code, for `<html lang>`: the site's default language on a one-language site. */
   lang: string;
+  /** CSS the page carries inline in its head: a Kannada or Hindi page's @font-face (src/build/fonts/); absent on others. */
+  styles?: string[];
 }
 
 /** One language of the site as a page links to it: `path` is this page in that language, absent when it has none. */

@@ -52,13 +52,14 @@ const NotFound = lazyPart(() => loadNotFound().then((m) => m.NotFound));
 const Missing = lazyPart(() => loadNotFound().then((m) => m.Missing));
 export const ErrorScreen = lazyPart(() => import('../layout/ErrorScreen').then((m) => m.ErrorScreen));
 
-/** Turns build-time head data into TanStack Router head() output (title, meta, links, JSON-LD). */
+/** Turns build-time head data into TanStack Router head() output (title, meta, links, JSON-LD, inline styles). */
 // biome-ignore lint/suspicious/noExplicitAny: the router types head() entries by its own union, which the JSON-LD script entry does not fit
-export function toRouterHead(head: HeadData): { meta: any[]; links: any[] } {
+export function toRouterHead(head: HeadData): { meta: any[]; links: any[]; styles?: { children: string }[] } {
   return {
     meta: [{ title: head.title }, ...head.meta, ...head.jsonLd.map((obj) => ({ 'script:ld+json': obj }))],
     // React's name for the attribute: `hreflang` as a prop is an invalid DOM property (a console error in development).
     links: head.links.map(({ hreflang, ...link }) => (hreflang ? { ...link, hrefLang: hreflang } : link)),
+    ...(head.styles?.length ? { styles: head.styles.map((children) => ({ children })) } : {}),
   };
 }
 

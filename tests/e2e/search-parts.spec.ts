@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { distDir, projectRoot } from '../../src/common/projectPaths';
-import { canonicalPath, pathOfFile } from '../../src/build/searchIndex';
+import { canonicalPath, languageOfPath, otherLanguages, pathOfFile } from '../../src/build/searchIndex';
 import { waitForHydration } from './helpers';
 import { ports } from './ports';
 
@@ -19,16 +19,17 @@ let dir: string;
 let server: ChildProcess | undefined;
 
 /**
- * The pages in the order the index takes them, each with a few words from its text (none for an alias, which the
- * index leaves out but counts in its part).
+ * The default language's pages in the order the index takes them, each with a few words from its text (none for an
+ * alias, which the index leaves out but counts in its part); the other languages' pages have indexes of their own.
  */
 function pagesInOrder(root: string): { path: string; phrase: string }[] {
   const pages: { path: string; phrase: string }[] = [];
+  const others = otherLanguages(root);
   for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const file = join(entry.parentPath, entry.name);
     const path = pathOfFile(relative(root, file));
-    if (path.startsWith('/pagefind')) continue;
+    if (path.startsWith('/pagefind') || languageOfPath(path, others, '') !== '') continue;
     const html = readFileSync(file, 'utf8');
     const canonical = canonicalPath(html);
     if (canonical !== undefined && canonical !== path) {

@@ -28,7 +28,7 @@ export const concurrency = 2;
 /** Not-found addresses: one for the site, one under a collection (its own 404 page). */
 export const notFoundPaths = ['/audit/no-such-page', '/resources/blog/no-such-article'];
 
-/** One route of each kind, for Lighthouse. */
+/** One route of each kind, for Lighthouse; /kn/about: a page in Kannada, with its subset of Noto Sans Kannada. */
 export const lighthouseRoutes = [
   '/',
   '/about',
@@ -40,6 +40,7 @@ export const lighthouseRoutes = [
   '/resources/blog/1',
   '/privacy',
   '/services/vishwas-sandalwood',
+  '/kn/about',
 ];
 
 /**
