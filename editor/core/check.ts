@@ -13,6 +13,7 @@ import { collectionRoutes, dataKeyOf } from '../../src/contract/pageData.js';
 import type { CheckResult, FieldProblem, SchemaBundle } from '../contract/editing.js';
 import { withoutDefaults } from '../contract/schemaDefaults.js';
 import { schemaKeyOf } from './files.js';
+import { addressIn, translationOf } from '../contract/translationStatus.js';
 import { plainProblem } from './plainProblem.js';
 import { problemPaths } from './problemPath.js';
 import { bundleSchemas } from './schemaBundle.js';
@@ -104,7 +105,10 @@ export function checkDraft(
   try {
     const manifest = buildManifest(content);
     const paths = [...manifest.pages.values()].map((p) => p.path);
-    const route = (draft as { route?: unknown }).route;
+    // A translation is drawn at its language's address of its English page's route (/kn/about).
+    const of = translationOf(file);
+    const englishRoute = of ? content.pages.find((p) => p.source.file === of.english)?.data.route : undefined;
+    const route = of ? (englishRoute ? addressIn(englishRoute, of.code) : undefined) : (draft as { route?: unknown }).route;
     const name = file.startsWith('pages/collections/') ? file.slice(18).replace(/\.ya?ml$/, '') : undefined;
     const itemRoute =
       typeof route === 'string' && route.endsWith('/$id')

@@ -1,0 +1,49 @@
+/**
+ * What a save of a translation changes, in plain words for the save dialog: each field whose words changed, named
+ * by its section and label as the translator's view shows them ("Banner “The story…” › Title"), a section checked
+ * by a native speaker, the translation marked as up to date with the English page.
+ */
+import { words } from '../../contract/words';
+import { translatedAt, type TranslationSection } from '../../contract/translationFields';
+import { awaitingCheck } from '../../contract/translationDraft';
+import type { PlainChange } from '../team/plainChange';
+import type { PlainSave } from '../saveChanges';
+
+type Data = Record<string, unknown>;
+
+export function translationChanges(sections: TranslationSection[], before: Data, after: Data): PlainSave {
+  const changes: PlainChange[] = [];
+  for (const section of sections)
+    for (const field of section.fields) {
+      const [b, a] = [translatedAt(before, field.path), translatedAt(after, field.path)];
+      if (b === a) continue;
+      changes.push({
+        kind: !b ? 'added' : !a ? 'removed' : 'changed',
+        where: section.id ? `${section.name} › ${field.label}` : field.label,
+        at: { before: field.path, after: field.path },
+        before: b,
+        after: a,
+      });
+    }
+  const waiting = new Set(awaitingCheck(after));
+  for (const id of awaitingCheck(before))
+    if (!waiting.has(id)) {
+      const name = sections.find((s) => s.id === id)?.name ?? words.blocks.section;
+      changes.push({
+        kind: 'changed',
+        where: name,
+        at: { before: ['sections', id], after: ['sections', id] },
+        before: words.translate.awaiting,
+        after: words.translate.checked,
+      });
+    }
+  if (before.madeFrom !== after.madeFrom)
+    changes.push({
+      kind: 'changed',
+      where: words.translate.madeFromField,
+      at: { before: ['madeFrom'], after: ['madeFrom'] },
+      before: words.translate.earlierEnglish,
+      after: words.translate.currentEnglish,
+    });
+  return { changes, more: 0, moved: [] };
+}
