@@ -14,6 +14,7 @@ import { BLOG_HTML } from './sanitizeRules.js';
 import { publicDirOf, type Loaded, type LoadedContent } from './contentTypes.js';
 import { isShownImage } from './fileFacts.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
+import { languagesOf } from '../contract/translation.js';
 import { dataKeyOf, type HeadData, type PageData, type RouteRecord, type SiteData } from '../contract/pageData.js';
 
 export interface SiteManifest {
@@ -80,8 +81,13 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
   };
 }
 
-/** The head of one page; `canonicalPath` is the main route (aliases point at it). */
-export function pageHead(site: Site, meta: PageMeta, canonicalPath: string): HeadData {
+/** The head of one page in `lang` (the default language's code unless given); `canonicalPath` is its main route. */
+export function pageHead(
+  site: Site,
+  meta: PageMeta,
+  canonicalPath: string,
+  lang: string = languagesOf(site)[0]!.code,
+): HeadData {
   const title = `${meta.title}${site.seo.titleSuffix}`;
   const url = absoluteUrl(site, canonicalPath);
   const image = absoluteUrl(site, meta.image ?? site.seo.defaultImage);
@@ -105,6 +111,7 @@ export function pageHead(site: Site, meta: PageMeta, canonicalPath: string): Hea
     ],
     links: [{ rel: 'canonical', href: url }],
     jsonLd: [],
+    lang,
   };
   if (meta.service) {
     head.jsonLd.push({
@@ -331,7 +338,13 @@ export function manifestMaker(content: LoadedContent): ManifestMaker {
 
   const siteData: SiteData = {
     site: prepare(site) as Site,
-    head: { title: site.organisation.shortName, meta: [], links: [], jsonLd: [organizationJsonLd(site)] },
+    head: {
+      title: site.organisation.shortName,
+      meta: [],
+      links: [],
+      jsonLd: [organizationJsonLd(site)],
+      lang: languagesOf(site)[0]!.code,
+    },
     notFoundHead: { ...pageHead(site, site.notFound.meta, '/404'), links: [] },
   };
   routes.sort((a, b) => (a.path < b.path ? -1 : 1));

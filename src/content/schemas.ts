@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import type { AnySchemaObject, ErrorObject, KeywordCxt } from 'ajv';
 import type { Reference } from './types.js';
 import { filesUnder } from './files.js';
+import { wordsRuleOf, type WordsRule } from '../contract/translation.js';
 
 /** Bump when the generated code changes shape (options, keyword code), so old cache files are not used. */
 const CODE_VERSION = 1;
@@ -36,7 +37,10 @@ class MarkedRef implements Reference {
   }
 }
 
-/** One version of the schemas: its validators, top-level kinds (page, site, collections/<name>) and block types. */
+/**
+ * One version of the schemas: its validators, top-level kinds (page, site, translation, collections/<name>), block
+ * types and which fields are words (for translations).
+ */
 export class SchemaSet {
   readonly kinds: string[];
   readonly blockTypes: string[];
@@ -46,6 +50,7 @@ export class SchemaSet {
   readonly codeCache: 'used' | 'rejected' | 'none';
   private readonly validators: Record<string, Validator>;
   private marked: Reference[] = [];
+  private rule: WordsRule | undefined;
   private codeCacheWritten: boolean;
   private readonly script: Script;
   private readonly codeCacheFile: string;
@@ -53,7 +58,13 @@ export class SchemaSet {
   constructor(private readonly texts: SchemaTexts) {
     const keys = [...texts.keys()];
     this.kinds = keys
-      .filter((k) => k === 'page.schema.json' || k === 'site.schema.json' || k.startsWith('collections/'))
+      .filter(
+        (k) =>
+          k === 'page.schema.json' ||
+          k === 'site.schema.json' ||
+          k === 'translation.schema.json' ||
+          k.startsWith('collections/'),
+      )
       .map((k) => k.replace('.schema.json', ''));
     this.blockTypes = keys
       .filter((k) => k.startsWith('blocks/'))
@@ -89,6 +100,12 @@ export class SchemaSet {
       sink,
     );
     this.validators = module.exports;
+  }
+
+  /** Which fields of pages and of the site settings are words (src/contract/translation.ts), made when first asked. */
+  get wordsRule(): WordsRule {
+    this.rule ??= wordsRuleOf(Object.fromEntries([...this.texts].map(([k, text]) => [k, JSON.parse(text) as unknown])));
+    return this.rule;
   }
 
   /** The schema stored under a relative file name, e.g. blocks/hero.schema.json (a fresh copy). */

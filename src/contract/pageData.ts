@@ -7,8 +7,20 @@ import type { Section, Site, BlogPost, Link } from '../generated/content';
 export interface HeadData {
   title: string;
   meta: ({ name: string; content: string } | { property: string; content: string })[];
-  links: { rel: string; href: string }[];
+  /** `hreflang` on the alternates of a page in several languages (and `x-default`, the default language's). */
+  links: { rel: string; href: string; hreflang?: string }[];
   jsonLd: Record<string, unknown>[];
+  /** The page's language code, for `<html lang>`: the site's default language on a one-language site. */
+  lang: string;
+}
+
+/** One language of the site as a page links to it: `path` is this page in that language, absent when it has none. */
+export interface LanguageLink {
+  code: string;
+  /** In its own script, as the switcher shows it. */
+  name: string;
+  locale: string;
+  path?: string;
 }
 
 /** Everything one route needs to render. */
@@ -25,6 +37,12 @@ export interface PageData {
   blocks: string[];
   /** The frame around the sections: `resources` adds the side menu (default: none). */
   layout?: Layout;
+  /** The page's language code; absent on a one-language site. */
+  lang?: string;
+  /** Every language of the site, default first; absent on a one-language site. */
+  languages?: LanguageLink[];
+  /** On a translation made from an earlier version of its English page: that page's address. */
+  outOfDate?: { englishPath: string };
 }
 
 export type Layout = 'default' | 'resources';

@@ -2417,6 +2417,38 @@ export interface Site {
    */
   schemaVersion: 3;
   /**
+   * The languages of the site, the main one first (its pages' addresses have no language code). Leave out for a site in one language.
+   *
+   * @minItems 1
+   */
+  languages?: {
+    /**
+     * The language's short code, e.g. kn for Kannada: its pages' addresses start with it (/kn/about). The main language's addresses have none.
+     */
+    code: string;
+    /**
+     * The language's name in its own script, as the language switcher shows it, e.g. ಕನ್ನಡ.
+     */
+    name: string;
+    /**
+     * The language's name in English, as the editor calls it, e.g. Kannada.
+     */
+    englishName?: string;
+    /**
+     * Language and region for dates and numbers, e.g. kn-IN.
+     */
+    locale: string;
+    /**
+     * The site's shared words (menus, footer, form labels, search, the not-found screen) in this language: each English text exactly as written in the site settings, and its translation.
+     */
+    words?: {
+      /**
+       * The words in this language.
+       */
+      [k: string]: string;
+    };
+  }[];
+  /**
    * Facts about the company, shown in the contact bar, footer and structured data.
    */
   organisation: {
@@ -2785,6 +2817,22 @@ export interface Site {
      * Accessible name of the thin contact bar above the header (e-mail, phones, address), e.g. Contact details.
      */
     contactBar?: string;
+    /**
+     * Accessible name of the language switcher, e.g. Language.
+     */
+    language?: string;
+    /**
+     * Said beside a language this page is not in yet, e.g. Not yet translated.
+     */
+    notTranslated?: string;
+    /**
+     * The note on a translation made from an earlier version of its English page, which has changed since.
+     */
+    outOfDate?: string;
+    /**
+     * The note's link to the English page, e.g. Read the English page.
+     */
+    readInEnglish?: string;
   };
 }
 /**

@@ -17,7 +17,7 @@ const example = JSON.parse(readFileSync(join(root, 'schema/blocks/catalogue.sche
 const block: CatalogueBlock = { ...example, deepLinks: [{ path: '/catalogue/gst', service: 'registrations' }] };
 const page: PageData = {
   path: '/catalogue',
-  head: { title: 'Catalogue', meta: [], links: [], jsonLd: [] },
+  head: { title: 'Catalogue', meta: [], links: [], jsonLd: [], lang: 'en' },
   sections: [block],
   blocks: ['catalogue', 'text', 'list', 'cta'],
 };

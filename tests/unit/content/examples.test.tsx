@@ -50,7 +50,7 @@ describe('every block schema', () => {
         const entry = [...manifest.pages.values()].find((p) => p.entry)?.entry;
         const data: PageData = {
           path: '/example',
-          head: { title: 'Example', meta: [], links: [], jsonLd: [] },
+          head: { title: 'Example', meta: [], links: [], jsonLd: [], lang: 'en' },
           sections: [example],
           blocks: [type],
           ...(entry ? { entry } : {}),

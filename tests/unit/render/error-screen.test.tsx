@@ -22,7 +22,7 @@ describe('render errors', () => {
     const registry: BlockRegistry = { ...blocks, hero: lazyBlock(async () => ({ default: Broken })) };
     const page: PageData = {
       path: '/broken',
-      head: { title: 'Broken', meta: [], links: [], jsonLd: [] },
+      head: { title: 'Broken', meta: [], links: [], jsonLd: [], lang: 'en' },
       blocks: ['hero'],
       sections: [{ type: 'hero', id: 'oops', title: 'Never shown' }],
     };

@@ -47,7 +47,12 @@ function spyRegistry() {
 const site = {} as SiteData;
 
 function page(dataKey: string, blocks: string[]): PageData {
-  return { path: `/${dataKey}`, head: { title: dataKey, meta: [], links: [], jsonLd: [] }, sections: [], blocks };
+  return {
+    path: `/${dataKey}`,
+    head: { title: dataKey, meta: [], links: [], jsonLd: [], lang: 'en' },
+    sections: [],
+    blocks,
+  };
 }
 function context(load: (key: string) => Promise<PageData | null>): RouterContext {
   return { pages: { load } };
