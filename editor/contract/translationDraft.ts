@@ -13,8 +13,7 @@ const isObject = (v: unknown): v is Data => !!v && typeof v === 'object' && !Arr
 export function englishAt(page: unknown, path: TranslationPath): unknown {
   let v: unknown = page;
   for (const k of path) {
-    if (Array.isArray(v))
-      v = typeof k === 'number' ? v[k] : v.find((x) => isObject(x) && x.id === k);
+    if (Array.isArray(v)) v = typeof k === 'number' ? v[k] : v.find((x) => isObject(x) && x.id === k);
     else v = isObject(v) ? v[k] : undefined;
   }
   return v;
@@ -27,9 +26,7 @@ function put(node: unknown, english: unknown, rest: TranslationPath, value: stri
   if (typeof k === 'number') {
     // A list without ids: as many entries as the English one, each empty (a string or a group) until translated.
     const source = Array.isArray(english) ? english : [];
-    const list = Array.isArray(node)
-      ? [...node]
-      : source.map((x) => (typeof x === 'string' ? '' : {}));
+    const list = Array.isArray(node) ? [...node] : source.map((x) => (typeof x === 'string' ? '' : {}));
     while (list.length < source.length) list.push(typeof source[list.length] === 'string' ? '' : {});
     list[k] = put(list[k], source[k], more, value);
     return list;

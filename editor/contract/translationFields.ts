@@ -100,7 +100,16 @@ export function translationFields(
 ): TranslationSection[] {
   const own: TranslationField[] = [];
   if (englishWords.meta)
-    walk(englishWords.meta, page.meta, schemaStep(pageSchema, 'meta', page.meta, definitions), definitions, ['meta'], [], '', own);
+    walk(
+      englishWords.meta,
+      page.meta,
+      schemaStep(pageSchema, 'meta', page.meta, definitions),
+      definitions,
+      ['meta'],
+      [],
+      '',
+      own,
+    );
   const out: TranslationSection[] = [{ id: '', name: words.translate.pageFields, fields: own }];
   const sections = Array.isArray(page.sections) ? page.sections : [];
   const sectionsSchema = schemaStep(pageSchema, 'sections', sections, definitions);

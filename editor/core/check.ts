@@ -108,7 +108,11 @@ export function checkDraft(
     // A translation is drawn at its language's address of its English page's route (/kn/about).
     const of = translationOf(file);
     const englishRoute = of ? content.pages.find((p) => p.source.file === of.english)?.data.route : undefined;
-    const route = of ? (englishRoute ? addressIn(englishRoute, of.code) : undefined) : (draft as { route?: unknown }).route;
+    const route = of
+      ? englishRoute
+        ? addressIn(englishRoute, of.code)
+        : undefined
+      : (draft as { route?: unknown }).route;
     const name = file.startsWith('pages/collections/') ? file.slice(18).replace(/\.ya?ml$/, '') : undefined;
     const itemRoute =
       typeof route === 'string' && route.endsWith('/$id')

@@ -116,7 +116,8 @@ export function readerIn(root: string): ReadOther {
   const texts = new Map<string, string | null>();
   return (file) => {
     if (!texts.has(file)) {
-      const text = /^pages\/[\w./-]+\.ya?ml$/.test(file) && !file.includes('..') ? readContentText(join(root, file)) : null;
+      const text =
+        /^pages\/[\w./-]+\.ya?ml$/.test(file) && !file.includes('..') ? readContentText(join(root, file)) : null;
       texts.set(file, typeof text === 'string' ? text : null);
     }
     return texts.get(file) ?? null;

@@ -6,12 +6,7 @@
  */
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import {
-  englishWords,
-  translationVersion,
-  wordsRuleOf,
-  type WordsRule,
-} from '../../src/contract/translation.js';
+import { englishWords, translationVersion, wordsRuleOf, type WordsRule } from '../../src/contract/translation.js';
 import type { SchemaBundle } from '../contract/editing.js';
 import { blockName } from '../contract/schemaWords.js';
 import { translationFields, type TranslationSection } from '../contract/translationFields.js';

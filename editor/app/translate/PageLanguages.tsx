@@ -31,7 +31,13 @@ export function PageLanguages({
             <strong>{language}</strong>
             <span>{pageNeeds(page).join(' · ') || words.translate.allDone}</span>
             {page.missing ? (
-              <StartTranslation file={file} code={lang.code} title={page.title} language={language} announce={announce} />
+              <StartTranslation
+                file={file}
+                code={lang.code}
+                title={page.title}
+                language={language}
+                announce={announce}
+              />
             ) : (
               <a href={`${location.pathname}${location.search}#${page.translationFile}`}>
                 {words.translate.openIn(language)}

@@ -62,7 +62,12 @@ export function TranslationsScreen({ announce }: { announce(m: string): void }) 
                 .map((p) => {
                   const needs = pageNeeds(p);
                   return (
-                    <li key={p.file} data-page={p.file} data-missing={p.missing || undefined} data-out-of-date={p.outOfDate || undefined}>
+                    <li
+                      key={p.file}
+                      data-page={p.file}
+                      data-missing={p.missing || undefined}
+                      data-out-of-date={p.outOfDate || undefined}
+                    >
                       <div>
                         <strong>{p.title}</strong> <small>{p.path}</small>
                         <T.Needs>
@@ -78,7 +83,13 @@ export function TranslationsScreen({ announce }: { announce(m: string): void }) 
                         </T.Needs>
                       </div>
                       {p.missing ? (
-                        <StartTranslation file={p.file} code={lang.code} title={p.title} language={language} announce={announce} />
+                        <StartTranslation
+                          file={p.file}
+                          code={lang.code}
+                          title={p.title}
+                          language={language}
+                          announce={announce}
+                        />
                       ) : (
                         <S.Button as="a" href={`${location.pathname}${location.search}#${p.translationFile}`}>
                           {words.translate.translate}
