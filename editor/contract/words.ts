@@ -1005,6 +1005,7 @@ export const words = {
     summary: (missing: number, outOfDate: number, unchecked: number) =>
       `${missing} not translated, ${outOfDate} out of date, ${unchecked} waiting for a check`,
     start: (language: string) => `Start the ${language} translation`,
+    startShort: 'Start translating',
     openIn: (language: string) => `Open the ${language} translation`,
     translate: 'Translate',
     exists: (title: string) => `“${title}” is started already: open it from the list.`,

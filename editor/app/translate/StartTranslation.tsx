@@ -10,7 +10,10 @@ export function StartTranslation({
   title,
   language,
   announce,
+  short = false,
 }: {
+  /** The button says "Start translating" (the list around it names the page and the language). */
+  short?: boolean;
   file: string;
   code: string;
   title: string;
@@ -38,7 +41,14 @@ export function StartTranslation({
         }
       }}
     >
-      {words.translate.start(language)}
+      {short ? (
+        <>
+          {words.translate.startShort}
+          <span className="visually-hidden">: {words.translate.pageIn(title, language)}</span>
+        </>
+      ) : (
+        words.translate.start(language)
+      )}
     </S.Button>
   );
 }

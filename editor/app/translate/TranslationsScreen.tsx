@@ -84,6 +84,7 @@ export function TranslationsScreen({ announce }: { announce(m: string): void }) 
                       </div>
                       {p.missing ? (
                         <StartTranslation
+                          short
                           file={p.file}
                           code={lang.code}
                           title={p.title}

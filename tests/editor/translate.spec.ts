@@ -1,0 +1,102 @@
+/**
+ * The translator's view: the list of what is missing or out of date per language, a page's Kannada translation
+ * started, a field translated beside its English and seen in the preview in Kannada, saved with only its lines
+ * written; a section checked by a native speaker; a translation made out of date by a change of the English page,
+ * brought up to date by the translator. At 1280 and 375 px.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { onDisk, preview, save, writeOnDisk } from './helpers';
+import { editRoot } from './tempRoot';
+
+const KN = 'pages/translations/kn/about.yaml';
+const kannada = 'ವಿಶ್ವಾಸ್ ಗ್ರೂಪ್‌ನ ಹಿಂದಿನ ಕಥೆ';
+
+const row = (page: Page, code: string, file: string) => page.locator(`[data-language="${code}"] [data-page="${file}"]`);
+
+test.beforeAll(() => rmSync(join(editRoot, 'pages/translations'), { recursive: true, force: true }));
+
+test('a page’s Kannada translation: started from the list, a field translated shows in the Kannada preview, saved line by line, then checked', async ({
+  page,
+}) => {
+  await page.goto('/_edit#translations');
+  await expect(page.locator('[data-language="kn"] h2')).toHaveText('Kannada (ಕನ್ನಡ)', { timeout: 20_000 });
+  await expect(page.locator('[data-language="hi"] h2')).toHaveText('Hindi (हिन्दी)');
+  await expect(row(page, 'kn', 'pages/about.yaml')).toContainText('Not translated yet');
+  await page.screenshot({ path: 'test-results/translate-list.png' });
+
+  await row(page, 'kn', 'pages/about.yaml').locator('[data-start-translation="kn"]').click();
+  const view = page.locator('[data-translation-editor="kn"]');
+  await expect(view.locator('h1')).toHaveText('About us, in Kannada (ಕನ್ನಡ)', { timeout: 20_000 });
+  expect(parse(onDisk(KN)).madeFrom).toMatch(/^[0-9a-f]{12}$/);
+
+  // The English beside each field; the box in Kannada.
+  const title = page.locator('#t-sections-about-intro-title');
+  await expect(page.locator('#t-sections-about-intro-title-en')).toHaveText('The story behind Vishwas Group');
+  await expect(title).toHaveAttribute('lang', 'kn');
+  await expect(preview(page).locator('h1')).toHaveText('The story behind Vishwas Group', { timeout: 20_000 });
+  await title.fill(kannada);
+  await expect(preview(page).locator('h1')).toHaveText(kannada);
+  await expect(preview(page).locator('html')).toHaveAttribute('lang', 'kn');
+  const section = page.locator('[data-translation-section="about-intro"]');
+  await expect(section).toHaveAttribute('data-awaiting', 'true');
+  await expect(section).toContainText('Waiting for a native speaker’s check');
+  await page.screenshot({ path: 'test-results/translate-view.png' });
+
+  const before = onDisk(KN);
+  const changes = await save(page);
+  expect(changes).toContain(`Title: added “${kannada}”`);
+  const after = onDisk(KN);
+  expect(after.startsWith(before)).toBe(true);
+  expect(parse(after).sections['about-intro']).toEqual({ awaitingCheck: true, title: kannada });
+
+  await section.locator('[data-checked-button]').click();
+  await expect(section).not.toHaveAttribute('data-awaiting');
+  await save(page);
+  expect(parse(onDisk(KN)).sections['about-intro']).toEqual({ title: kannada });
+  expect(onDisk(KN).split('\n').length).toBe(after.split('\n').length - 1);
+});
+
+test('a changed English page makes its translation out of date, in the list and the view, until the translator says it is up to date', async ({
+  page,
+}) => {
+  const english = onDisk('pages/about.yaml');
+  writeOnDisk('pages/about.yaml', english.replace('eyebrow: About us', 'eyebrow: Who we are'));
+  await page.goto('/_edit#translations');
+  const about = row(page, 'kn', 'pages/about.yaml');
+  await expect(about).toContainText('Out of date', { timeout: 20_000 });
+  await expect(row(page, 'hi', 'pages/about.yaml')).toContainText('Not translated yet');
+
+  await about.getByRole('link').click();
+  const notice = page.locator('[data-out-of-date]');
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#t-sections-about-intro-eyebrow-en')).toHaveText('Who we are');
+  await page.locator('[data-up-to-date]').click();
+  await expect(notice).toBeHidden();
+  const changes = await save(page);
+  expect(changes).toContain('Made from');
+  await page.goto('/_edit#translations');
+  await expect(row(page, 'kn', 'pages/about.yaml')).not.toContainText('Out of date', { timeout: 20_000 });
+  writeOnDisk('pages/about.yaml', english);
+});
+
+test('on a phone: the English above each field, the preview a tap away', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/_edit#${KN}`);
+  const title = page.locator('#t-sections-about-intro-title');
+  await expect(title).toBeVisible({ timeout: 20_000 });
+  const english = (await page.locator('#t-sections-about-intro-title-en').boundingBox())!;
+  const box = (await title.boundingBox())!;
+  expect(english.y + english.height).toBeLessThanOrEqual(box.y);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/translate-phone.png' });
+  await page.locator('[data-show-preview]').click();
+  await expect(preview(page).locator('h1')).toBeVisible();
+  await page.screenshot({ path: 'test-results/translate-phone-preview.png' });
+  await page.goto('/_edit#translations');
+  await expect(page.locator('[data-language="kn"]')).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/translate-phone-list.png', fullPage: true });
+});
