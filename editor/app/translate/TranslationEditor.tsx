@@ -184,7 +184,9 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
               </S.Button>
             </T.OutOfDate>
           ) : null}
-          {problems.length ? <ProblemList problems={problems} onGo={() => undefined} /> : null}
+          {problems.length ? (
+            <ProblemList problems={problems} onGo={(p) => document.getElementById(`t-${p.path.join('-')}`)?.focus()} />
+          ) : null}
           {info.fields.map((section) => {
             const awaiting = section.id ? waiting.has(section.id) : false;
             return (
