@@ -14,6 +14,7 @@ import type { CheckResult, FieldProblem, SchemaBundle } from '../contract/editin
 import { withoutDefaults } from '../contract/schemaDefaults.js';
 import { schemaKeyOf } from './files.js';
 import { addressIn, translationOf } from '../contract/translationStatus.js';
+import { translatedPreview, translatedSiteData } from './translatedPreview.js';
 import { plainProblem } from './plainProblem.js';
 import { problemPaths } from './problemPath.js';
 import { bundleSchemas } from './schemaBundle.js';
@@ -125,12 +126,16 @@ export function checkDraft(
       paths,
       wantedPath,
     );
-    const page = path ? manifest.pages.get(dataKeyOf(path)) : undefined;
+    const page = path
+      ? (manifest.pages.get(dataKeyOf(path)) ??
+        (of ? translatedPreview(root, content, manifest, of, draft) : undefined))
+      : undefined;
     if (!path || !page) return { text, problems };
+    const site = of && page.lang === of.code ? translatedSiteData(root, manifest.site, of.code) : manifest.site;
     return {
       text,
       problems,
-      preview: { path, page, site: manifest.site, collections: collectionRoutes(manifest.routes) },
+      preview: { path, page, site, collections: collectionRoutes(manifest.routes) },
     };
   } catch {
     return { text, problems };

@@ -38,6 +38,9 @@ function rulesOf(root: string): { rule: WordsRule; bundle: SchemaBundle } {
   return made;
 }
 
+/** The words rule of `root`'s schemas. */
+export const wordsRuleIn = (root: string): WordsRule => rulesOf(root).rule;
+
 type Data = Record<string, unknown>;
 const dataOf = (text: string | null): Data | null => {
   if (text === null) return null;
