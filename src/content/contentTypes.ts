@@ -8,6 +8,16 @@ import type { Document } from 'yaml';
 import type { SourceFile, Problem } from './types.js';
 import type { FileFacts } from './fileFacts.js';
 import type { Page, Site } from '../generated/content.js';
+import type { Translation } from '../contract/translation.js';
+
+/** A translation whose English page and language exist: what the manifest makes its page from. */
+export interface TranslatedPage {
+  code: string;
+  english: Loaded<Page>;
+  translation: Loaded<Translation>;
+  /** Made from an earlier version of the English page's words. */
+  outOfDate: boolean;
+}
 
 /** A valid content file: its source, its data and what the checks across files need of it. */
 export interface Loaded<T> {
@@ -23,6 +33,10 @@ export interface LoadedContent {
   problems: Problem[];
   site?: Loaded<Site>;
   pages: Loaded<Page>[];
+  /** Pages' translations (pages/translations/<code>/…), each valid on its own; translations.ts checks them across. */
+  translations: Loaded<Translation>[];
+  /** What the checks across files found of each translation whose English page and language exist (translations.ts). */
+  translated?: TranslatedPage[];
   collections: Map<string, Loaded<{ items: Record<string, unknown>[] }>>;
   pending: string[];
   /** Routes and aliases of invalid page files: links to them are not reported as broken too. */

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { codeFingerprint } from '../common/codeFingerprint.js';
 import { projectRoot } from '../common/projectPaths.js';
-import type { DatedFact, FileFacts, PageFacts, RefFact } from './fileFacts.js';
+import type { DatedFact, FileFacts, PageFacts, RefFact, TranslationFacts } from './fileFacts.js';
 import type { Problem } from './types.js';
 
 /** Bump when what is kept changes shape. */
@@ -107,7 +107,23 @@ const isPage = (v: unknown): v is PageFacts =>
   (v.layout === 'default' || v.layout === 'resources') &&
   typeof v.sitemap === 'boolean';
 
-const FACT_KEYS = ['refs', 'pageProblems', 'idProblems', 'page', 'ids', 'images', 'widest', 'embeds', 'named', 'dated'];
+const isTranslation = (v: unknown): v is TranslationFacts =>
+  isObject(v) && hasOnly(v, ['madeFrom', 'awaiting']) && isString(v.madeFrom) && isArrayOf(v.awaiting, isString);
+
+const FACT_KEYS = [
+  'refs',
+  'pageProblems',
+  'idProblems',
+  'page',
+  'ids',
+  'translation',
+  'languages',
+  'images',
+  'widest',
+  'embeds',
+  'named',
+  'dated',
+];
 
 /**
  * The facts kept for a file of `kind` (and, in a blob's row, the text's own key), or undefined when `text` is not a
@@ -136,7 +152,9 @@ export function readKept(text: string, kind: string, file: string): { facts: Fil
     isArrayOf(f.named, isString) &&
     isArrayOf(f.dated, isDated) &&
     (kind === 'page' ? isPage(f.page) : f.page === undefined) &&
-    (kind.startsWith('collections/') ? isArrayOf(f.ids, isString) : f.ids === undefined);
+    (kind.startsWith('collections/') ? isArrayOf(f.ids, isString) : f.ids === undefined) &&
+    (kind === 'translation' ? isTranslation(f.translation) : f.translation === undefined) &&
+    (kind === 'site' ? optional(f.languages, (l) => isArrayOf(l, isString)) : f.languages === undefined);
   if (!shaped) return undefined;
   const facts = f as unknown as FileFacts;
   // The same text under another name: its own problems name this file.

@@ -12,6 +12,9 @@ import { shownWidthAt } from './images/check.js';
 import { declaredBlocks } from '../generated/blocks.js';
 import type { Problem, Reference, SourceFile } from './types.js';
 import type { RouteRecord } from '../contract/pageData.js';
+import type { WordsRule } from '../contract/translation.js';
+import type { Site } from '../generated/content.js';
+import { siteLanguageProblems } from './siteLanguages.js';
 
 type Path = (string | number)[];
 
@@ -41,9 +44,20 @@ export interface DatedFact {
   status: string;
 }
 
+/** What a translation file says of itself (its language and English page come from its name). */
+export interface TranslationFacts {
+  /** The English page's version it was made from. */
+  madeFrom: string;
+  /** The ids of its sections marked as awaiting a native speaker's check. */
+  awaiting: string[];
+}
+
 export interface FileFacts {
   refs: RefFact[];
-  /** A page's problems of its own, in the order crossCheck reports them (route and collection, placeholder text). */
+  /**
+   * A page's problems of its own, in the order crossCheck reports them (route and collection, placeholder text); the
+   * site file's with its languages (siteLanguages.ts, reported by translations.ts).
+   */
   pageProblems: Problem[];
   /** Ids repeated in a list of the file. */
   idProblems: Problem[];
@@ -51,6 +65,10 @@ export interface FileFacts {
   page?: PageFacts;
   /** For a collection file: its items' ids. */
   ids?: string[];
+  /** For a translation file. */
+  translation?: TranslationFacts;
+  /** For the site file, when it lists languages: their codes, the default first. */
+  languages?: string[];
   /** The pictures shown (`src` of each image the manifest completes), in the order first met. */
   images: string[];
   /**
@@ -105,7 +123,7 @@ function imagesAndEmbeds(
 }
 
 /**
- * The facts of a valid file of `kind` ('page', 'site' or 'collections/<name>') from its data, its marked values and
+ * The facts of a valid file of `kind` ('page', 'site', 'translation' or 'collections/<name>') from its data, its marked values and
  * its source (for the places of its own problems).
  */
 export function fileFacts(
@@ -113,6 +131,7 @@ export function fileFacts(
   source: SourceFile,
   data: unknown,
   refs: readonly (Reference & { pointer?: string })[],
+  wordsRule?: () => WordsRule,
 ): FileFacts {
   const isCollection = kind.startsWith('collections/');
   const images = new Map<string, number>();
@@ -164,7 +183,21 @@ export function fileFacts(
       new Map(),
       embeds,
     );
-  } else imagesAndEmbeds(data, images, new Set());
+  } else if (kind === 'translation') {
+    const { madeFrom, sections } = data as { madeFrom: string; sections?: Record<string, { awaitingCheck?: boolean }> };
+    facts.translation = {
+      madeFrom,
+      awaiting: Object.entries(sections ?? {}).flatMap(([id, s]) => (s.awaitingCheck === true ? [id] : [])),
+    };
+  } else {
+    imagesAndEmbeds(data, images, new Set());
+    const site = data as Site;
+    if (kind === 'site' && site.languages && wordsRule) {
+      facts.languages = site.languages.map((l) => l.code);
+      // The site file's own problems with its languages (a code twice, labels, shared words), kept with it.
+      facts.pageProblems = siteLanguageProblems(source, site, wordsRule());
+    }
+  }
   facts.images = [...images.keys()];
   facts.widest = [...images.values()].map((w) => (w === Number.POSITIVE_INFINITY ? 0 : w));
   facts.embeds = [...embeds];

@@ -5,6 +5,7 @@
  *   pages/_site.yaml             → schema/site.schema.json
  *   pages/_pending.yaml          → routes the spec names that are not built yet (warnings, not errors)
  *   pages/collections/<name>.yaml → schema/collections/<name>.schema.json
+ *   pages/translations/<code>/…  → schema/translation.schema.json (a page's words in another language)
  *   pages/**\/*.yaml (the rest)  → schema/page.schema.json
  */
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ import { blobKey, CAN_KEEP, keptText, readKept, resultKey } from './fileChecks.j
 import { checkStore, NO_STORE, type CheckStore } from './checkStore.js';
 import type { Loaded, LoadedContent } from './contentTypes.js';
 import type { SourceFile } from './types.js';
+import { translationChecks } from './translations.js';
+import { TRANSLATIONS_DIR, type Translation } from '../contract/translation.js';
 import type { Page, Site } from '../generated/content.js';
 
 export type { Loaded, LoadedContent } from './contentTypes.js';
@@ -79,6 +82,7 @@ export function loadContent(
     root,
     problems: [],
     pages: [],
+    translations: [],
     collections: new Map(),
     pending: [],
     invalidPageRoutes: [],
@@ -125,6 +129,7 @@ export function loadContent(
   const add = (kind: string, loaded: Loaded<unknown>) => {
     if (kind === 'site') out.site = loaded as Loaded<Site>;
     else if (kind === 'page') out.pages.push(loaded as Loaded<Page>);
+    else if (kind === 'translation') out.translations.push(loaded as Loaded<Translation>);
     else out.collections.set(kind.slice(12), loaded as Loaded<{ items: Record<string, unknown>[] }>);
   };
   const unreadSources = new Map<string, KeptSource>();
@@ -154,7 +159,7 @@ export function loadContent(
     }
     const { source, problems } = readYamlFile(file, text);
     out.problems.push(...problems);
-    const isPage = file !== SITE_FILE && file !== PENDING_FILE && !file.startsWith('pages/collections/');
+    const isPage = kindOf(file) === 'page';
     if (!source) {
       if (isPage) out.invalidPageRoutes.push(...claimedRoutes(text));
       continue;
@@ -194,7 +199,7 @@ export function loadContent(
       if (kind === 'page') out.invalidPageRoutes.push(...claimedRoutes(text, located.source?.doc));
       continue;
     }
-    const facts = fileFacts(kind, source, source.data, refs);
+    const facts = fileFacts(kind, source, source.data, refs, () => schemas.wordsRule);
     if (key !== undefined) {
       fresh.set(key, keptText(kind, facts));
       keepByBlob(file, kind, facts, key);
@@ -216,6 +221,7 @@ export function loadContent(
   }
   out.problems.push(...resolveSiteLinks(out));
   out.problems.push(...crossCheck(out));
+  out.problems.push(...translationChecks(out, schemas, store, names));
   out.problems.push(...staleDates(out));
   // A problem found across files in a file not read: its text is read now, for the message's code frame.
   for (const p of out.problems) {
@@ -234,10 +240,14 @@ function readTextOf(root: string, file: string): string {
   return text;
 }
 
-/** The kind of a content file (its schema's name: page, site, collections/<name>); undefined for the pending list. */
+/**
+ * The kind of a content file (its schema's name: page, site, translation, collections/<name>); undefined for the
+ * pending list.
+ */
 function kindOf(file: string): string | undefined {
   if (file === PENDING_FILE) return undefined;
   if (file === SITE_FILE) return 'site';
+  if (file.startsWith(`${TRANSLATIONS_DIR}/`)) return 'translation';
   return file.startsWith('pages/collections/') ? `collections/${file.slice(18).replace(/\.ya?ml$/, '')}` : 'page';
 }
 

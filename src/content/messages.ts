@@ -127,6 +127,24 @@ export function problemAt(
   return { severity, file: source.file, ...at(source, path), where: describePath(source.data, path), message, hint };
 }
 
+/** A problem with a field or entry itself, located at its name (`key:`), e.g. an unknown one. */
+export function problemAtKey(
+  source: SourceFile,
+  path: Path,
+  message: string,
+  hint: string,
+  severity: Problem['severity'] = 'error',
+): Problem {
+  return {
+    severity,
+    file: source.file,
+    ...at(source, path, true),
+    where: describePath(source.data, path),
+    message,
+    hint,
+  };
+}
+
 function at(source: SourceFile, path: Path, useKey = false): { line: number; col: number; length: number } {
   const { node, keyNode } = nodeAt(source, path);
   return locate(source, (useKey ? keyNode : null) ?? node);

@@ -310,11 +310,13 @@ export function hash12(text: string): string {
 }
 
 /**
- * The English page's version, 12 hex digits: a hash of its words (meta and the sections' words fields, by their
+ * The English page's version, 12 hex digits, the first a letter: a hash of its words (meta and the sections' words fields, by their
  * ids). It changes when any words change, not when pictures, addresses or the order of sections do.
  */
 export function translationVersion(page: Pick<Page, 'meta' | 'sections'>, rule: WordsRule): string {
-  return hash12(stableJson(englishWords(page, rule)));
+  const hex = hash12(stableJson(englishWords(page, rule)));
+  // It starts with a letter (a-f), so YAML never reads it as a number (123456789012, 1234e5678901).
+  return 'abcdef'[Number.parseInt(hex[0]!, 16) % 6] + hex.slice(1);
 }
 
 // ---- The page and the site in another language -----------------------------------------------------------------
@@ -604,4 +606,40 @@ export function translationFileOf(englishFile: string, code: string): string {
 export function englishFileOf(file: string): { code: string; file: string } | undefined {
   const m = /^pages\/translations\/([^/]+)\/(.+)$/.exec(file);
   return m?.[1] && m[2] ? { code: m[1], file: `pages/${m[2]}` } : undefined;
+}
+
+/**
+ * Where a place of the page in a language (a data path of the English page's shape, e.g. ['sections', 1, 'cards',
+ * 0, 'text']) is in its translation file (['sections', 'leadership', 'cards', 'ravi-hegde', 'text']); undefined
+ * for a place that is not words.
+ */
+export function translationPath(
+  page: Pick<Page, 'meta' | 'sections'>,
+  dataPath: DataPath,
+  rule: WordsRule,
+): DataPath | undefined {
+  const [top, ...rest] = dataPath;
+  if (top === 'meta') return ['meta', ...rest];
+  if (top !== 'sections') return undefined;
+  const out: DataPath = ['sections'];
+  let value: unknown = page.sections;
+  let shape: WordsShape | undefined = { kind: 'sections' };
+  for (const seg of rest) {
+    const s = branch(shape, value, rule);
+    if (!s) return undefined;
+    if (s.kind === 'list' || s.kind === 'byId' || s.kind === 'sections') {
+      const item = Array.isArray(value) && typeof seg === 'number' ? (value[seg] as unknown) : undefined;
+      if (item === undefined) return undefined;
+      if (s.kind === 'list') out.push(seg);
+      else if (isRecord(item) && typeof item.id === 'string') out.push(item.id);
+      else return undefined;
+      shape = s.kind === 'sections' ? sectionShape(item, rule) : s.of;
+      value = item;
+    } else if ((s.kind === 'object' || s.kind === 'map') && isRecord(value)) {
+      shape = s.kind === 'object' ? s.fields[String(seg)] : s.of;
+      value = value[String(seg)];
+      out.push(seg);
+    } else return undefined;
+  }
+  return out;
 }

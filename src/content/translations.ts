@@ -1,0 +1,277 @@
+/**
+ * The checks of pages' translations across files (issue 47), after each file is valid on its own, reported at the
+ * translation file's lines: its language is one the site lists, its English page exists, it mirrors that page
+ * (mirrorProblems: extra sections, items or fields, lists of another count, words in the wrong form; untranslated
+ * words warn), it was made from the English page's current version (else it is out of date: a warning), and the
+ * page it makes is valid like any page (the page schema: a title too long in Kannada is reported at the title).
+ * And of the site settings' languages: unique codes that no English route starts with, the labels a switcher needs,
+ * the shared words a language lacks (one warning per language) or has for text no longer there.
+ *
+ * A pair of texts (English page, translation) checked before, under the same schemas and code, is not checked
+ * again: its result is kept in the check store under a key made of both texts' keys.
+ */
+import type { ErrorObject } from 'ajv';
+import {
+  applyTranslation,
+  englishFileOf,
+  mirrorProblems,
+  translationPath,
+  translationVersion,
+  type MirrorProblem,
+  type Translation,
+  type WordsRule,
+} from '../contract/translation.js';
+import { choices, closest, problemAt, problemAtKey, problemsFromErrors } from './messages.js';
+import { pathToPointer } from './fileFacts.js';
+import { pointerToPath, type SchemaSet } from './schemas.js';
+import { resultKey } from './fileChecks.js';
+import type { CheckStore } from './checkStore.js';
+import type { Loaded, LoadedContent, TranslatedPage } from './contentTypes.js';
+import type { Problem, SourceFile } from './types.js';
+import type { Page, Site } from '../generated/content.js';
+
+/** What is kept for a checked pair of texts: the translation's problems and whether it is out of date. */
+interface PairResult {
+  v: 1;
+  problems: Problem[];
+  outOfDate: boolean;
+}
+
+/**
+ * The translations' and the site's languages' problems; sets `content.translated` (the translations the manifest
+ * makes pages of). `names`: every content file's name, valid or not (a translation of an invalid English page is
+ * not reported as having none).
+ */
+export function translationChecks(
+  content: LoadedContent,
+  schemas: SchemaSet,
+  store: CheckStore,
+  names: readonly string[],
+): Problem[] {
+  const site = content.site;
+  content.translated = [];
+  if (content.translations.length === 0 && !site?.facts.languages) return [];
+  const problems: Problem[] = [];
+  if (!site) return problems; // the site file's own messages say what to fix
+  // The codes are among the site file's facts: its data is not read for them.
+  const languages = site.facts.languages ?? [];
+  const defaultLang = languages[0] ?? 'en';
+  const rule = schemas.wordsRule;
+  problems.push(...site.facts.pageProblems, ...routeClashes(content, site));
+
+  const pagesByFile = new Map(content.pages.map((p) => [p.source.file, p]));
+  const known = new Set(names);
+  const pairs: { loaded: Loaded<Translation>; english: Loaded<Page>; code: string; key?: string }[] = [];
+  for (const loaded of content.translations) {
+    const { source } = loaded;
+    const { code, file: englishFile } = englishFileOf(source.file)!;
+    if (code === defaultLang || !languages.includes(code)) {
+      const others = languages.slice(1);
+      problems.push(
+        problemAt(
+          source,
+          [],
+          code === defaultLang
+            ? `"${code}" is the site's main language: its pages are the files under pages/ themselves`
+            : `the site has no language "${code}"`,
+          others.length
+            ? `Move this file under pages/translations/ into the folder of one of the site's languages: ${choices(others)}; or add the language to the site settings' languages.`
+            : "Add the language to the site settings' languages (see docs/languages.md), or remove this file.",
+        ),
+      );
+      continue;
+    }
+    const english = pagesByFile.get(englishFile);
+    if (!english) {
+      if (known.has(englishFile)) continue; // its English page has mistakes of its own
+      const guess = closest(
+        englishFile,
+        content.pages.map((p) => p.source.file),
+      );
+      problems.push(
+        problemAt(
+          source,
+          [],
+          `this translation has no English page: there is no ${englishFile}${guess ? ` — did you mean ${guess}?` : ''}`,
+          'A translation has the same name under pages/translations/<language>/ as its English page under pages/: rename it to match its page, or remove it.',
+        ),
+      );
+      continue;
+    }
+    if (english.facts.page!.collection) {
+      problems.push(
+        problemAt(
+          source,
+          [],
+          "the pages of a collection's items (such as the blog's articles) are not translated yet",
+          'Remove this file: these pages are shown in English.',
+        ),
+      );
+      continue;
+    }
+    const key =
+      english.key !== undefined && loaded.key !== undefined
+        ? resultKey(schemas.hash, 'translation-pair', `${english.key}\0${loaded.key}`)
+        : undefined;
+    pairs.push({ loaded, english, code, ...(key !== undefined ? { key } : {}) });
+  }
+
+  const kept = store.get(pairs.flatMap((p) => (p.key === undefined ? [] : [p.key])));
+  const fresh = new Map<string, string>();
+  for (const { loaded, english, code, key } of pairs) {
+    const row = key === undefined ? undefined : readPair(kept.get(key), loaded.source.file);
+    const result = row ?? checkPair(loaded, english, schemas, rule);
+    if (!row && key !== undefined) fresh.set(key, JSON.stringify(result));
+    problems.push(...result.problems);
+    const translated: TranslatedPage = { code, english, translation: loaded, outOfDate: result.outOfDate };
+    content.translated.push(translated);
+  }
+  store.put(fresh);
+  return problems;
+}
+
+/** Reads a kept pair's result; undefined for a row this code did not write. */
+function readPair(text: string | undefined, file: string): PairResult | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const row = JSON.parse(text) as PairResult;
+    if (row.v !== 1 || typeof row.outOfDate !== 'boolean' || !Array.isArray(row.problems)) return undefined;
+    const fine = row.problems.every(
+      (p) =>
+        p &&
+        typeof p === 'object' &&
+        (p.severity === 'error' || p.severity === 'warning') &&
+        typeof p.line === 'number' &&
+        typeof p.col === 'number' &&
+        typeof p.length === 'number' &&
+        typeof p.where === 'string' &&
+        typeof p.message === 'string',
+    );
+    if (!fine) return undefined;
+    // The same texts under another name: the problems are this file's.
+    for (const p of row.problems) p.file = file;
+    return row;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The problems of one translation against its English page, and whether it is out of date. */
+function checkPair(
+  loaded: Loaded<Translation>,
+  english: Loaded<Page>,
+  schemas: SchemaSet,
+  rule: WordsRule,
+): PairResult {
+  const { source } = loaded;
+  const t = loaded.data;
+  const page = english.data;
+  const problems: Problem[] = mirrorProblems(page, t, rule).map((p) => mirrorMessage(source, page, p));
+  const version = translationVersion(page, rule);
+  const outOfDate = t.madeFrom !== version;
+  if (outOfDate)
+    problems.push(
+      problemAt(
+        source,
+        ['madeFrom'],
+        'the English page has changed since this translation was made: it is out of date',
+        `Bring the translation up to date with the English page's words, then set madeFrom: ${version}. Until then visitors see a note that the English page has changed.`,
+        'warning',
+      ),
+    );
+  // The page it makes is checked like any page: only its words differ from the English page, which is valid.
+  const made = applyTranslation(page, t, rule);
+  const { errors } = schemas.validate('page', made);
+  const placed = errors.flatMap((e): ErrorObject[] => {
+    const path = translationPath(made, pointerToPath(e.instancePath), rule);
+    return path ? [{ ...e, instancePath: pathToPointer(path) }] : [];
+  });
+  problems.push(...problemsFromErrors(source, placed, schemas.blockTypes));
+  problems.sort((a, b) => a.line - b.line || a.col - b.col);
+  return { v: 1, problems, outOfDate };
+}
+
+/** A mirror problem in plain words, at its place in the translation file. */
+function mirrorMessage(source: SourceFile, page: Page, p: MirrorProblem): Problem {
+  const last = p.path[p.path.length - 1];
+  const parent = p.path.slice(0, -1);
+  switch (p.kind) {
+    case 'extra': {
+      if (p.path.length === 2 && p.path[0] === 'sections') {
+        const ids = page.sections.map((s) => s.id);
+        const guess = closest(String(last), ids);
+        return problemAtKey(
+          source,
+          p.path,
+          `the English page has no section "${String(last)}"${guess ? ` — did you mean "${guess}"?` : ''}`,
+          guess
+            ? `Rename it to "${guess}".`
+            : `Remove it: a translation's sections are named by the English page's section ids (${choices(ids)}).`,
+        );
+      }
+      const item = typeof last === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(last);
+      return problemAtKey(
+        source,
+        p.path,
+        `"${String(last)}" is not one of the English page's words here`,
+        item
+          ? 'Remove it, or give it the name (id) of the English item it translates; only words are translated, everything else (addresses, pictures, icons) comes from the English page.'
+          : 'Remove it: only words are translated; everything else (addresses, pictures, icons) comes from the English page.',
+      );
+    }
+    case 'count':
+      return problemAt(
+        source,
+        p.path,
+        `this list has ${p.found} ${p.found === 1 ? 'entry' : 'entries'}, but the English page's has ${p.expected}`,
+        'Translate each English entry in the same order: one entry for each.',
+      );
+    case 'form': {
+      const want =
+        p.expectedForm === 'words'
+          ? 'words (one text)'
+          : p.expectedForm === 'list'
+            ? 'a list (entries starting with "- ")'
+            : 'a group of fields (name: value lines)';
+      return problemAt(
+        source,
+        p.path,
+        `expected ${want} here, as in the English page`,
+        'Write it in the form the English page has.',
+      );
+    }
+    default: {
+      const what = p.english ? `“${p.english.length > 60 ? `${p.english.slice(0, 60)}…` : p.english}”` : 'its words';
+      const section = p.path.length === 2 && p.path[0] === 'sections';
+      return problemAt(
+        source,
+        section ? parent : p.path,
+        section
+          ? `the section "${String(last)}" is not translated yet: it is shown in English`
+          : `not translated yet: ${what} is shown in English`,
+        'Add the translation here.',
+        'warning',
+      );
+    }
+  }
+}
+
+/** Language codes that are also the first segment of an English page's address (/kn would be both). */
+function routeClashes(content: LoadedContent, site: Loaded<Site>): Problem[] {
+  const codes = site.facts.languages ?? [];
+  const firstSegments = new Set(
+    content.pages.flatMap((p) => [p.facts.page!.route, ...p.facts.page!.aliases]).map((r) => r.split('/')[1] ?? ''),
+  );
+  return codes.flatMap((code, i) =>
+    i > 0 && firstSegments.has(code)
+      ? [
+          problemAt(
+            site.source,
+            ['languages', i, 'code'],
+            `the language code "${code}" is also the start of a page's address (/${code}…)`,
+            "A language's pages' addresses start with its code: choose another code, or change that page's address.",
+          ),
+        ]
+      : [],
+  );
+}
