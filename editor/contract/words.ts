@@ -978,7 +978,7 @@ export const words = {
     heading: (language: string) => `${language} translation`,
     english: 'English',
     inLanguage: (language: string) => `In ${language}`,
-    notTranslated: 'Not translated yet: visitors see the English here.',
+    notTranslated: 'Not translated yet',
     awaiting: 'Waiting for a native speaker’s check',
     checkedBy: 'Checked by a native speaker',
     checkedDone: (section: string) => `${section}: marked as checked by a native speaker.`,

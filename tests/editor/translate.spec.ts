@@ -69,7 +69,15 @@ test('a changed English page makes its translation out of date, in the list and 
   await expect(about).toContainText('Out of date', { timeout: 20_000 });
   await expect(row(page, 'hi', 'pages/about.yaml')).toContainText('Not translated yet');
 
-  await about.getByRole('link').click();
+  // The English page says where it stands in the other languages.
+  await page.goto('/_edit#pages/about.yaml');
+  const languages = page.locator('[data-page-languages]');
+  await expect(languages.locator('[data-language="kn"]')).toContainText('Out of date', { timeout: 20_000 });
+  await expect(languages.locator('[data-language="hi"] [data-start-translation="hi"]')).toHaveText(
+    'Start the Hindi (हिन्दी) translation',
+  );
+  await page.screenshot({ path: 'test-results/translate-english-page.png' });
+  await languages.locator('[data-language="kn"] a').click();
   const notice = page.locator('[data-out-of-date]');
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#t-sections-about-intro-eyebrow-en')).toHaveText('Who we are');

@@ -10,6 +10,7 @@ export const Section = styled.section`
 export const SectionHead = styled.div`
   display: flex; flex-wrap: wrap; align-items: center; gap: .5rem .75rem; margin-bottom: .5rem;
   h2 { font-size: 1rem; margin: 0; flex: 1 1 14rem; }
+  button { white-space: normal; text-align: left; }
 `;
 export const Waiting = styled.span`font-size: .8rem; font-weight: 600; color: #78350f; background: #fffbeb; border: 1px solid #fcd34d; border-radius: 999px; padding: .1rem .55rem;`;
 export const Columns = styled.div`
@@ -39,6 +40,7 @@ export const LongBox = styled.textarea.attrs({ rows: 4 })`${box} resize: vertica
 export const OutOfDate = styled.div`
   margin: 0 0 1rem; padding: .7rem .9rem; border-radius: 8px; background: #fffbeb; border: 1px solid #fcd34d; color: #78350f;
   p { margin: 0 0 .5rem; }
+  button { white-space: normal; text-align: left; }
 `;
 export const Screen = styled.main`
   overflow: auto; padding: 1.25rem 1.5rem 3rem; background: ${ui.bg};
