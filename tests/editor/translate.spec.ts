@@ -8,7 +8,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { onDisk, preview, save, writeOnDisk } from './helpers';
+import { onDisk, openFile, preview, save, writeOnDisk } from './helpers';
+import { codeIn, wordsOnScreen } from '../fixtures/plainWords';
 import { editRoot } from './tempRoot';
 
 const KN = 'pages/translations/kn/about.yaml';
@@ -107,4 +108,19 @@ test('on a phone: the English above each field, the preview a tap away', async (
   await page.goto('/_edit#translations');
   await expect(page.locator('[data-language="kn"]')).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: 'test-results/translate-phone-list.png', fullPage: true });
+});
+
+test('the translations’ screens speak plain words: the list, the translator’s view, an English page’s languages', async ({
+  page,
+}) => {
+  await page.goto('/_edit#translations');
+  await expect(page.locator('[data-language="kn"]')).toBeVisible({ timeout: 20_000 });
+  const found = codeIn(await wordsOnScreen(page));
+  await openFile(page, KN);
+  await expect(page.locator('[data-translation-section]').first()).toBeVisible();
+  found.push(...codeIn(await wordsOnScreen(page)));
+  await openFile(page, 'pages/about.yaml');
+  await expect(page.locator('[data-page-languages]')).toBeVisible({ timeout: 20_000 });
+  found.push(...codeIn(await wordsOnScreen(page)));
+  expect(found).toEqual([]);
 });

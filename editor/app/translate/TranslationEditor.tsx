@@ -235,7 +235,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
                   return (
                     <T.Row key={id} data-translation-field={field.path.join('/')}>
                       <label htmlFor={id}>{field.label}</label>
-                      <T.English lang="en" id={`${id}-en`}>
+                      <T.English lang="en" id={`${id}-en`} data-english="">
                         {field.english}
                       </T.English>
                       {field.long ? <T.LongBox {...box} /> : <T.ShortBox {...box} />}
