@@ -37,7 +37,8 @@ export function translationChanges(sections: TranslationSection[], before: Data,
         after: words.translate.checked,
       });
     }
-  if (before.madeFrom !== after.madeFrom)
+  // A new translation is made from the English page as it is: no change of its version to speak of.
+  if (before.madeFrom !== undefined && before.madeFrom !== after.madeFrom)
     changes.push({
       kind: 'changed',
       where: words.translate.madeFromField,
