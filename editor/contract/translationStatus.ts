@@ -16,6 +16,11 @@ export interface TranslationInfo {
   version: string;
   fields: TranslationSection[];
   language: EditorLanguage;
+  /**
+   * On a translation out of date: the fields whose English changed since it was made, with the English as it was
+   * then ('' for a field that is new), by their path joined with '/'; absent when that version is not in the history.
+   */
+  changedSince?: Record<string, string>;
 }
 
 /** A language of the site as the editor names it (contract §1). */

@@ -985,7 +985,13 @@ export const words = {
     checked: 'Checked by a native speaker',
     outOfDate:
       'The English page has changed since this translation was made. Read the English beside each field, change the translation where it needs it, then say it is up to date.',
-    englishChanged: 'Changed in English since',
+    englishChanged: 'Changed in English since it was translated.',
+    wasBefore: 'It was',
+    changedCount: (n: number) =>
+      n === 0
+        ? 'Its words are the same as then: only the rest of the page changed.'
+        : `${n} ${n === 1 ? 'field has' : 'fields have'} changed in English: each is marked below.`,
+    newInEnglish: 'It is new.',
     upToDate: 'The translation is up to date with the English',
     madeFromField: 'Made from',
     earlierEnglish: 'an earlier version of the English page',

@@ -14,7 +14,7 @@ import { readContentText } from '../../src/content/files.js';
 import { parse } from 'yaml';
 
 import { listFiles, describe, readerIn } from './files.js';
-import { startTranslation, translationInfo, translationsOf, writeTranslation } from './translations.js';
+import { changedSince, startTranslation, translationInfo, translationsOf, writeTranslation } from './translations.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { checkDraft, withoutAddedDefaults } from './check.js';
 import { FileExists, fileVersion, PAGES, resolveInside, unifiedDiff, updateYamlText, writeInside } from './yamlSave.js';
@@ -140,12 +140,16 @@ export function editingCalls(opts: ApiOptions): Handlers<EditingCall> {
     },
     'GET menus': () => ({ menus: menusOf(openFile(readRoot(SITE_FILE), SITE_FILE).text) }),
     'GET schemas': () => bundleSchemas(join(opts.root, 'schema')),
-    'GET file': ({ url }) => {
+    'GET file': async ({ url }) => {
       const wanted = url.searchParams.get('path');
       const root = readRoot(wanted);
       const { file, text } = openFile(root, wanted);
-      // A translation comes with its English page's fields, for the translator's view.
-      const translation = translationInfo(root, file);
+      // A translation comes with its English page's fields (and, out of date, what changed in English since).
+      const info = translationInfo(root, file);
+      const since = info
+        ? await changedSince(root, info, (readData(text) as { madeFrom?: unknown } | null)?.madeFrom)
+        : undefined;
+      const translation = info && since ? { ...info, changedSince: since } : info;
       return {
         file,
         text,

@@ -11,6 +11,7 @@ import { editingCalls } from './api.js';
 import type { CallRequest } from './dispatch.js';
 import type { LanguageTranslations, TranslationInfo } from '../contract/translationStatus.js';
 import { withChecked, withMadeFrom, withTranslated } from '../contract/translationDraft.js';
+import { gitIn } from '../../tests/fixtures/git.js';
 
 const repo = join(import.meta.dirname, '../..');
 let root: string;
@@ -22,8 +23,8 @@ const pageIn = (code: string, file: string) =>
   languages()
     .find((l) => l.code === code)
     ?.pages.find((p) => p.file === file);
-const open = (file: string) =>
-  calls['GET file'](ask({}, `http://x/?path=${encodeURIComponent(file)}`)) as {
+const open = async (file: string) =>
+  (await calls['GET file'](ask({}, `http://x/?path=${encodeURIComponent(file)}`))) as {
     data: Record<string, unknown>;
     version: string;
     text: string;
@@ -37,6 +38,10 @@ beforeAll(() => {
   cpSync(join(repo, 'pages'), join(root, 'pages'), { recursive: true });
   rmSync(join(root, 'pages/translations'), { recursive: true, force: true });
   symlinkSync(join(repo, 'schema'), join(root, 'schema'), 'dir');
+  // A repository of its own, as the local editor's folder is: the English page's history is read from it.
+  gitIn(root, 'init', '-q');
+  gitIn(root, 'add', 'pages');
+  gitIn(root, 'commit', '-qm', 'The content');
   calls = editingCalls({ root, door: () => null });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -59,7 +64,7 @@ describe('translations', () => {
       file: string;
     };
     expect(made.file).toBe(KN);
-    const opened = open(KN);
+    const opened = await open(KN);
     expect(opened.info).toMatchObject({
       kind: 'translation',
       title: 'About us, in Kannada (ಕನ್ನಡ)',
@@ -86,7 +91,7 @@ describe('translations', () => {
   });
 
   it('a translated field saved writes only its lines; its section then waits for a check', async () => {
-    const opened = open(KN);
+    const opened = await open(KN);
     const before = opened.text;
     const english = opened.translation.english.data;
     const one = withTranslated(opened.data, english, ['meta', 'title'], 'ನಮ್ಮ ಬಗ್ಗೆ');
@@ -94,7 +99,7 @@ describe('translations', () => {
     const first = readFileSync(join(root, KN), 'utf8');
     expect(first.split('\n').filter((l) => !before.split('\n').includes(l))).toEqual(['meta:', '  title: ನಮ್ಮ ಬಗ್ಗೆ']);
 
-    const again = open(KN);
+    const again = await open(KN);
     const two = withTranslated(again.data, english, ['sections', 'about-intro', 'title'], 'ವಿಶ್ವಾಸ್ ಗ್ರೂಪ್‌ನ ಕಥೆ');
     await calls['POST save'](ask({ file: KN, data: two, version: again.version }));
     const second = readFileSync(join(root, KN), 'utf8');
@@ -105,7 +110,7 @@ describe('translations', () => {
     expect(pageIn('kn', 'pages/about.yaml')?.awaiting).toBe(1);
 
     // Checked by a native speaker: one line goes, nothing else changes.
-    const third = open(KN);
+    const third = await open(KN);
     await calls['POST save'](ask({ file: KN, data: withChecked(third.data, 'about-intro'), version: third.version }));
     const after = readFileSync(join(root, KN), 'utf8');
     expect(second.split('\n').filter((l) => !after.split('\n').includes(l))).toEqual(['    awaitingCheck: true']);
@@ -124,8 +129,12 @@ describe('translations', () => {
     );
     expect(pageIn('kn', 'pages/about.yaml')?.outOfDate).toBe(true);
     expect(pageIn('hi', 'pages/about.yaml')?.outOfDate).toBe(false);
-    const opened = open(KN);
+    const opened = await open(KN);
     expect(opened.data.madeFrom).not.toBe(opened.translation.version);
+    // What changed in English since: the one field, with its words as they were (read from the page's history).
+    expect(opened.translation.changedSince).toEqual({
+      'sections/about-intro/title': 'The story behind Vishwas Group',
+    });
     await calls['POST save'](
       ask({ file: KN, data: withMadeFrom(opened.data, opened.translation.version), version: opened.version }),
     );

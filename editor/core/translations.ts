@@ -9,7 +9,8 @@ import { parse } from 'yaml';
 import { englishWords, translationVersion, wordsRuleOf, type WordsRule } from '../../src/contract/translation.js';
 import type { SchemaBundle } from '../contract/editing.js';
 import { blockName } from '../contract/schemaWords.js';
-import { translationFields, type TranslationSection } from '../contract/translationFields.js';
+import { translatedAt, translationFields, type TranslationSection } from '../contract/translationFields.js';
+import { git } from './git.js';
 import {
   editorLanguages,
   type EnglishPage,
@@ -69,6 +70,51 @@ function fieldsOf(root: string, page: Data): TranslationSection[] {
     definitions,
     (section, n) => blockName(section, n, kindOf(section.type)),
   );
+}
+
+/** How far back the English page's history is searched for the version a translation was made from. */
+const HISTORY = 40;
+
+/**
+ * The English page's words as they were when a translation was made (its `madeFrom`), found in its file's history
+ * (the last HISTORY versions kept with git); null when the history has none (no git, or older than that).
+ */
+async function englishWhenMade(
+  root: string,
+  english: string,
+  madeFrom: unknown,
+): Promise<ReturnType<typeof englishWords> | null> {
+  if (typeof madeFrom !== 'string' || !/^[0-9a-f]{12}$/.test(madeFrom)) return null;
+  const log = await git(root, ['log', `-n${HISTORY}`, '--format=%H', '--', english]);
+  if (!log.ok) return null;
+  const { rule } = rulesOf(root);
+  for (const hash of log.out.split('\n').filter((h) => /^[0-9a-f]{40}$/.test(h))) {
+    const shown = await git(root, ['show', `${hash}:./${english}`]);
+    const page = shown.ok ? dataOf(shown.out) : null;
+    if (page && translationVersion(page as Parameters<typeof translationVersion>[0], rule) === madeFrom)
+      return englishWords(page as Parameters<typeof englishWords>[0], rule);
+  }
+  return null;
+}
+
+/**
+ * The fields whose English changed since the translation was made from it, with the English as it was then ('' for
+ * a field that is new), by their path joined with '/'; undefined when the version it was made from is not found.
+ */
+export async function changedSince(
+  root: string,
+  info: TranslationInfo,
+  madeFrom: unknown,
+): Promise<Record<string, string> | undefined> {
+  if (madeFrom === info.version) return undefined;
+  const then = await englishWhenMade(root, info.english.file, madeFrom);
+  if (!then) return undefined;
+  const changed: Record<string, string> = {};
+  for (const field of info.fields.flatMap((s) => s.fields)) {
+    const was = translatedAt(then, field.path);
+    if (was !== field.english) changed[field.path.join('/')] = was;
+  }
+  return changed;
 }
 
 /** The translator's view of translation file `file` in `root`; null for any other file. */

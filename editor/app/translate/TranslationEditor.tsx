@@ -172,6 +172,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
           {outOfDate ? (
             <T.OutOfDate data-out-of-date="">
               <p>{words.translate.outOfDate}</p>
+              {info.changedSince ? <p>{words.translate.changedCount(Object.keys(info.changedSince).length)}</p> : null}
               <S.Button
                 type="button"
                 onClick={() => {
@@ -221,6 +222,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
                 {section.fields.map((field) => {
                   const id = `t-${field.path.join('-')}`;
                   const value = translatedAt(draft, field.path);
+                  const was = info.changedSince?.[field.path.join('/')];
                   const box = {
                     id,
                     lang,
@@ -235,9 +237,23 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
                   return (
                     <T.Row key={id} data-translation-field={field.path.join('/')}>
                       <label htmlFor={id}>{field.label}</label>
-                      <T.English lang="en" id={`${id}-en`} data-english="">
-                        {field.english}
-                      </T.English>
+                      <T.EnglishCell>
+                        <T.English lang="en" id={`${id}-en`} data-english="">
+                          {field.english}
+                        </T.English>
+                        {outOfDate && was !== undefined ? (
+                          <T.Changed data-english-changed="">
+                            <strong>{words.translate.englishChanged}</strong>{' '}
+                            {was ? (
+                              <>
+                                {words.translate.wasBefore} <span lang="en">{`“${was}”`}</span>
+                              </>
+                            ) : (
+                              words.translate.newInEnglish
+                            )}
+                          </T.Changed>
+                        ) : null}
+                      </T.EnglishCell>
                       {field.long ? <T.LongBox {...box} /> : <T.ShortBox {...box} />}
                     </T.Row>
                   );

@@ -24,8 +24,14 @@ export const Row = styled.div`
   label { grid-area: label; font-weight: 600; font-size: .88rem; }
   ${narrow} { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'label' 'english' 'box'; }
 `;
+export const EnglishCell = styled.div`grid-area: english; display: grid; gap: .3rem; align-content: start;`;
+/** Beside an out-of-date translation's field: the English changed since it was translated, and what it was. */
+export const Changed = styled.p`
+  margin: 0; padding: .3rem .5rem; border-radius: 6px; background: #fffbeb; border: 1px solid #fcd34d; color: #78350f;
+  font-size: .82rem; overflow-wrap: anywhere;
+`;
 export const English = styled.p`
-  grid-area: english; margin: 0; padding: .45rem .6rem; background: ${ui.soft}; border-radius: 6px; color: ${ui.ink};
+  margin: 0; padding: .45rem .6rem; background: ${ui.soft}; border-radius: 6px; color: ${ui.ink};
   font-size: .92rem; line-height: 1.45; white-space: pre-wrap; overflow-wrap: anywhere;
 `;
 const box = `
