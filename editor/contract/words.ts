@@ -989,7 +989,7 @@ export const words = {
     wasBefore: 'It was',
     changedCount: (n: number) =>
       n === 0
-        ? 'Its words are the same as then: only the rest of the page changed.'
+        ? 'Words were taken out of the English page since: no field here needs a new translation.'
         : `${n} ${n === 1 ? 'field has' : 'fields have'} changed in English: each is marked below.`,
     newInEnglish: 'It is new.',
     upToDate: 'The translation is up to date with the English',
