@@ -35,7 +35,7 @@ export const English = styled.p`
   font-size: .92rem; line-height: 1.45; white-space: pre-wrap; overflow-wrap: anywhere;
 `;
 const box = `
-  grid-area: box; width: 100%; box-sizing: border-box; font: inherit; font-size: .95rem; line-height: 1.5;
+  grid-area: box; align-self: start; width: 100%; box-sizing: border-box; font: inherit; font-size: .95rem; line-height: 1.5;
   padding: .45rem .6rem; border: 1px solid ${ui.line}; border-radius: 6px; background: #fff;
   &:focus { outline: 3px solid ${ui.focus}; outline-offset: 1px; }
   &::placeholder { color: ${ui.muted}; font-style: italic; }
