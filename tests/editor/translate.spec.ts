@@ -10,6 +10,24 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { onDisk, openFile, preview, save, writeOnDisk } from './helpers';
 import { codeIn, wordsOnScreen } from '../fixtures/plainWords';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations in the editor's own page (the preview frame is the site's). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axe);
+  return page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run: (ctx: object, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+      };
+    };
+    const result = await w.axe.run({ exclude: [['[data-preview-frame]']] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+  });
+}
 import { editRoot } from './tempRoot';
 
 const KN = 'pages/translations/kn/about.yaml';
@@ -110,17 +128,20 @@ test('on a phone: the English above each field, the preview a tap away', async (
   await page.screenshot({ path: 'test-results/translate-phone-list.png', fullPage: true });
 });
 
-test('the translations’ screens speak plain words: the list, the translator’s view, an English page’s languages', async ({
+test('the translations’ screens speak plain words and have no axe violations: the list, the translator’s view, an English page’s languages', async ({
   page,
 }) => {
   await page.goto('/_edit#translations');
   await expect(page.locator('[data-language="kn"]')).toBeVisible({ timeout: 20_000 });
   const found = codeIn(await wordsOnScreen(page));
+  found.push(...(await violations(page)));
   await openFile(page, KN);
   await expect(page.locator('[data-translation-section]').first()).toBeVisible();
   found.push(...codeIn(await wordsOnScreen(page)));
+  found.push(...(await violations(page)));
   await openFile(page, 'pages/about.yaml');
   await expect(page.locator('[data-page-languages]')).toBeVisible({ timeout: 20_000 });
   found.push(...codeIn(await wordsOnScreen(page)));
+  found.push(...(await violations(page)));
   expect(found).toEqual([]);
 });
