@@ -105,10 +105,14 @@ export function describe(file: string, text: string, read?: ReadOther): Editable
 
 /** Every editable file under root/pages; one that cannot be read (a dangling link, a binary file) by its path. */
 export function listFiles(root: string): EditableFile[] {
+  // The other files a translation is named by (its English page, the site settings) are read once, when asked.
   const read = readerIn(root);
   return yamlFiles(root)
     .filter((f) => f !== PENDING_FILE)
-    .map((f) => describe(f, read(f) ?? '', read));
+    .map((f) => {
+      const text = readContentText(join(root, f));
+      return describe(f, typeof text === 'string' ? text : '', read);
+    });
 }
 
 /** The content files of `root` as `describe` reads the others: each read once. */
