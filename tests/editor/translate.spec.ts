@@ -145,3 +145,33 @@ test('the translations’ screens speak plain words and have no axe violations: 
   found.push(...(await violations(page)));
   expect(found).toEqual([]);
 });
+
+test('a translation saved elsewhere meanwhile: both versions field by field, in the translator’s words, saved as chosen', async ({
+  page,
+}) => {
+  await openFile(page, KN);
+  await page.locator('#t-meta-title').fill('ನಮ್ಮ ಕುರಿತು');
+  const elsewhere = onDisk(KN)
+    .replace(`    title: ${kannada}\n`, '    title: ವಿಶ್ವಾಸ್ ಕಥೆ\n')
+    .replace(/\n$/, '\n# edited elsewhere\n');
+  expect(elsewhere).toContain('ವಿಶ್ವಾಸ್ ಕಥೆ');
+  writeOnDisk(KN, elsewhere);
+  await page.locator('[data-save]').click();
+  await expect(page.locator('[data-changes]')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('“About us, in Kannada (ಕನ್ನಡ)”');
+  await page.getByRole('button', { name: 'See both versions' }).click();
+  // The other version has no title, description or keywords at all: they are one part to choose.
+  const title = page.getByRole('group', { name: 'The page’s title, description and keywords' });
+  const banner = page.getByRole('group', { name: 'Banner “The story behind Vishwas Group” › Title' });
+  await expect(title.locator('[data-version="mine"]')).toContainText('ನಮ್ಮ ಕುರಿತು');
+  await expect(banner.locator('[data-version="theirs"]')).toContainText('ವಿಶ್ವಾಸ್ ಕಥೆ');
+  await expect(title.getByRole('radio', { name: /Keep mine/ })).toBeChecked();
+  await expect(banner.getByRole('radio', { name: /Keep theirs/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Save as chosen' }).click();
+  await expect(page.locator('[data-announcer]')).toContainText('Saved');
+  const saved = parse(onDisk(KN));
+  expect(saved.meta.title).toBe('ನಮ್ಮ ಕುರಿತು');
+  expect(saved.sections['about-intro'].title).toBe('ವಿಶ್ವಾಸ್ ಕಥೆ');
+  expect(onDisk(KN)).toContain('# edited elsewhere');
+});

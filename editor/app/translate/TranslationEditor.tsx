@@ -7,7 +7,7 @@
  * English page's). The draft is kept in the browser until saved, like any page's, and saved through the same door:
  * the save writes only the lines that changed, after a plain list of the changes.
  */
-import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { drafts } from '../drafts';
 import { useCheck } from '../useCheck';
@@ -20,7 +20,8 @@ import { words } from '../../contract/words';
 import { translatedAt } from '../../contract/translationFields';
 import { awaitingCheck, withChecked, withMadeFrom, withTranslated } from '../../contract/translationDraft';
 import type { TranslationInfo } from '../../contract/translationStatus';
-import { translationChanges } from './translationChanges';
+import { translationChanges, translationConflicts } from './translationChanges';
+import { withChoices } from '../conflictFields';
 import { savedByOf } from '../team/conflict';
 import * as S from '../editorStyles';
 import * as T from './translateStyles';
@@ -46,6 +47,8 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
   const [view, setView] = useState<'form' | 'preview'>('form');
   const dirty = !sameData(draft, base.data);
   const title = opened.info.title;
+  /** The other version of a refused save (the translation as saved elsewhere), whose fields the person chooses from. */
+  const theirs = useRef<{ data: Data; version: string } | null>(null);
 
   useEffect(() => {
     if (dirty) drafts.set(file, { data: draft, version: drafts.get(file)?.version ?? base.version });
@@ -87,13 +90,15 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
       setBusy(false);
     }
   };
-  const save = async () => {
+  /** Saves the draft (or, after a conflict, the translation as chosen over the other version's `version`). */
+  const save = async (data: Data = draft, version = drafts.get(file)?.version ?? base.version) => {
     setSaving(null);
     setBusy(true);
     try {
-      const saved = await api.save(file, draft, drafts.get(file)?.version ?? base.version);
+      const saved = await api.save(file, data, version);
       drafts.drop(file);
       const reopened = await api.open(file);
+      theirs.current = null;
       setBase({ data: reopened.data, version: saved.version });
       setDraft(reopened.data);
       announce(words.save.saved(title));
@@ -101,6 +106,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
     } catch (e) {
       if (e instanceof ApiError && e.status === 409 && e.body.reason !== 'in-review') {
         setSaving({ step: 'conflict', compare: false, savedBy: savedByOf(e.body) });
+        drafts.set(file, { data: draft, version: drafts.get(file)?.version ?? base.version });
         return;
       }
       const why = words.save.failed((e as Error).message);
@@ -108,6 +114,20 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
       announce(why);
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** Both versions, field by field: the other one as it is saved now, against the draft. */
+  const compare = async () => {
+    setSaving((s) => (s?.step === 'conflict' ? { ...s, compare: true } : s));
+    try {
+      const other = await api.open(file);
+      theirs.current = { data: other.data, version: other.version };
+      const fields = translationConflicts(info.fields, base.data, draft, other.data);
+      setSaving((s) => (s?.step === 'conflict' ? { ...s, fields } : s));
+    } catch (e) {
+      setSaving((s) => (s?.step === 'conflict' ? { ...s, compare: false } : s));
+      announce(words.save.failed((e as Error).message));
     }
   };
 
@@ -282,12 +302,11 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
             setSaving(null);
             onReload();
           }}
-          onCompare={() => {
-            drafts.drop(file);
-            setSaving(null);
-            onReload();
+          onCompare={() => void compare()}
+          onSaveChoices={(keepMine) => {
+            if (saving.step !== 'conflict' || !saving.fields || !theirs.current) return;
+            void save(withChoices(theirs.current.data, saving.fields, keepMine), theirs.current.version);
           }}
-          onSaveChoices={() => undefined}
         />
       ) : null}
     </S.Main>
