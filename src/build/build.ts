@@ -121,7 +121,7 @@ async function buildSite(): Promise<boolean> {
     const publicFiles = filesUnder(realpathSync(join(contentRoot, 'public'))).map((file) => join(tmp, file));
     const collections = collectionRoutes(manifest.routes);
     const jobs = planJobs(manifest);
-    const inputs = buildInputs(code, manifest.site, collections, jobs, maker.inputs);
+    const inputs = buildInputs(code, manifest.site, collections, jobs, maker.inputs, manifest.sites);
     const plan = reusePlan(jobs, inputs, held);
     if (held) trimPrepared(tmp, held, new Set(plan.reuse.flatMap(filesOf)));
     else if (since) reuseJobs(plan.reuse, since, tmp);

@@ -22,7 +22,7 @@ export interface BuildInputs {
   format: number;
   /** The code's fingerprint (fingerprint.ts). */
   code: string;
-  /** The hash of the site settings and the collections, which every page depends on. */
+  /** The hash of the site settings (in every language) and the collections, which every page depends on. */
   shared: string;
   /**
    * Each page's HTML file (relative to the output) → the hash of its address and of what its data is made from
@@ -44,11 +44,15 @@ export function buildInputs(
   collections: CollectionRoute[],
   jobs: Job[],
   pages: ReadonlyMap<string, string>,
+  sites?: ReadonlyMap<string, SiteData>,
 ): BuildInputs {
   const record: BuildInputs = {
     format: FORMAT,
     code,
-    shared: hashOf(JSON.stringify(site), JSON.stringify(collections)),
+    // The other languages' site data too, on a site in several languages (absent: the hash is as before).
+    shared: sites?.size
+      ? hashOf(JSON.stringify(site), JSON.stringify(collections), JSON.stringify([...sites]))
+      : hashOf(JSON.stringify(site), JSON.stringify(collections)),
     pages: {},
   };
   for (const job of jobs) {

@@ -27,11 +27,18 @@ export function htmlFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** The not-found jobs: the site's at NOT_FOUND_RENDER_PATH (404.html), each collection's at <prefix>/NOT_FOUND_LEAF (<prefix>/404.html). */
-export function notFoundJobs(manifest: Pick<SiteManifest, 'routes'>): Job[] {
+/**
+ * The not-found jobs: the site's at NOT_FOUND_RENDER_PATH (404.html), each other language's at /<code>/_404
+ * (<code>/404.html), each collection's at <prefix>/NOT_FOUND_LEAF (<prefix>/404.html).
+ */
+export function notFoundJobs(manifest: Pick<SiteManifest, 'routes' | 'languages'>): Job[] {
   const collections = manifest.routes.filter((r) => r.path.endsWith('/$id')).map((r) => r.path.slice(0, -4));
   return [
     { url: NOT_FOUND_RENDER_PATH, status: 404, file: '404.html' },
+    // Each other language's, at /<code>/_404 (<code>/404.html), for unknown addresses under /<code>/.
+    ...(manifest.languages?.slice(1) ?? []).map(
+      ({ code }): Job => ({ url: `/${code}${NOT_FOUND_RENDER_PATH}`, status: 404, file: `${code}/404.html` }),
+    ),
     ...collections.map(
       (prefix): Job => ({ url: `${prefix}/${NOT_FOUND_LEAF}`, status: 404, file: `${prefix.slice(1)}/404.html` }),
     ),
@@ -39,7 +46,7 @@ export function notFoundJobs(manifest: Pick<SiteManifest, 'routes'>): Job[] {
 }
 
 /** Every job of a build, pages first (in the manifest's order), then the not-found pages. */
-export function planJobs(manifest: Pick<SiteManifest, 'routes' | 'paths'>): Job[] {
+export function planJobs(manifest: Pick<SiteManifest, 'routes' | 'paths' | 'languages'>): Job[] {
   return [
     ...manifest.paths.map(
       (path): Job => ({ url: path, status: 200, file: htmlFileOf(path), dataKey: dataKeyOf(path) }),

@@ -8,7 +8,7 @@ import type { Document } from 'yaml';
 import type { SourceFile, Problem } from './types.js';
 import type { FileFacts } from './fileFacts.js';
 import type { Page, Site } from '../generated/content.js';
-import type { Translation } from '../contract/translation.js';
+import type { Translation, WordsRule } from '../contract/translation.js';
 
 /** A translation whose English page and language exist: what the manifest makes its page from. */
 export interface TranslatedPage {
@@ -37,6 +37,8 @@ export interface LoadedContent {
   translations: Loaded<Translation>[];
   /** What the checks across files found of each translation whose English page and language exist (translations.ts). */
   translated?: TranslatedPage[];
+  /** Which fields are words, on a site that lists languages (translations.ts): the manifest translates with it. */
+  wordsRule?: WordsRule;
   collections: Map<string, Loaded<{ items: Record<string, unknown>[] }>>;
   pending: string[];
   /** Routes and aliases of invalid page files: links to them are not reported as broken too. */

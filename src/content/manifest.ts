@@ -14,8 +14,24 @@ import { BLOG_HTML } from './sanitizeRules.js';
 import { publicDirOf, type Loaded, type LoadedContent } from './contentTypes.js';
 import { isShownImage } from './fileFacts.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
-import { languagesOf } from '../contract/translation.js';
-import { dataKeyOf, type HeadData, type PageData, type RouteRecord, type SiteData } from '../contract/pageData.js';
+import { languagesOf, localPath, translateSite } from '../contract/translation.js';
+import {
+  alternates,
+  languageLinks,
+  languagePlan,
+  ogLocale,
+  translatedPage,
+  type LanguagePlan,
+  type PublicLanguage,
+} from './languagePages.js';
+import {
+  dataKeyOf,
+  type HeadData,
+  type LanguageLink,
+  type PageData,
+  type RouteRecord,
+  type SiteData,
+} from '../contract/pageData.js';
 
 export interface SiteManifest {
   routes: RouteRecord[];
@@ -33,6 +49,12 @@ export interface SiteManifest {
   pictures: Map<string, SourcePicture>;
   /** Every `embedUrl` text in what the pages show (map frames: the CSP's frame-src). */
   embeds: string[];
+  /** On a site in several languages: its languages, the default first (without their shared words). */
+  languages?: PublicLanguage[];
+  /** On a site in several languages: the site data in each language but the default, by code (/_site.<code>.json). */
+  sites?: Map<string, SiteData>;
+  /** On a site in several languages: by sitemap URL, the addresses of that page in every language it exists in. */
+  alternates?: Map<string, { hreflang: string; href: string }[]>;
 }
 
 /**
@@ -259,19 +281,49 @@ export function manifestMaker(content: LoadedContent): ManifestMaker {
       if (summaries.has(name)) for (const url of content.collections.get(name)!.facts.embeds) embeds.add(url);
   };
 
-  const makePage = (page: Page, path: string, meta: PageMeta, entry?: BlogPost): PageData => {
+  const plan = languagePlan(content, site);
+  /** On a site in several languages, what a page of English route `route` in `code` says of its language. */
+  const languageOf = (route: string, code: string, outOfDate = false): PageLanguage | undefined =>
+    plan && {
+      code,
+      site: plan.sites.get(code) ?? site,
+      links: languageLinks(route, plan),
+      ...(outOfDate ? { englishPath: route } : {}),
+    };
+  const makePage = (page: Page, path: string, meta: PageMeta, entry?: BlogPost, language?: PageLanguage): PageData => {
     const types = new Set<string>();
     const sections = prepare(page.sections, types, true) as Section[];
     return {
       path,
-      head: pageHead(site, meta, path),
+      head: language ? languageHead(language, meta, path) : pageHead(site, meta, path),
       sections,
       ...(page.reveal ? { reveal: true } : {}),
       ...(entry ? { entry } : {}),
       ...(page.layout && page.layout !== 'default' ? { layout: page.layout } : {}),
       blocks: [...types].sort(),
+      ...(language
+        ? {
+            lang: language.code,
+            languages: language.links,
+            ...(language.englishPath !== undefined ? { outOfDate: { englishPath: language.englishPath } } : {}),
+          }
+        : {}),
     };
   };
+  /** The head of a page in a language: its site's words, og:locale, the alternates in the other languages. */
+  const languageHead = (language: PageLanguage, meta: PageMeta, path: string): HeadData => {
+    const head = pageHead(language.site, meta, path, language.code);
+    const locale = plan!.languages.find((l) => l.code === language.code)?.locale;
+    if (language.code !== plan!.defaultLang && locale)
+      head.meta = head.meta.map((m) =>
+        'property' in m && m.property === 'og:locale' ? { ...m, content: ogLocale(locale) } : m,
+      );
+    head.links.push(...alternates(site.seo.siteUrl, language.links, plan!.defaultLang));
+    return head;
+  };
+  /** What a page's data takes from the other languages: the languages its English route has a page in. */
+  const languagesKey = (route: string) =>
+    plan ? JSON.stringify([...(plan.byRoute.get(route)?.keys() ?? [])].sort()) : '';
 
   for (const c of content.collections.values()) shown(c);
   for (const loaded of content.pages) {
@@ -308,7 +360,7 @@ export function manifestMaker(content: LoadedContent): ManifestMaker {
             description: fillTemplate(page.meta.description, item as never),
             image: item.image.src,
           };
-          return makePage(page, path, meta, item);
+          return makePage(page, path, meta, item, plan && languageOf(path, plan.defaultLang));
         });
         paths.push(path);
         if (facts.sitemap) sitemap.push(absoluteUrl(site, path));
@@ -320,8 +372,16 @@ export function manifestMaker(content: LoadedContent): ManifestMaker {
     const key = dataKeyOf(facts.route);
     let made: PageData | undefined;
     // An alias serves its main route's data (the same object) under its own key (the browser looks data up by path).
-    const make = () => (made ??= makePage(loaded.data as Page, facts.route, (loaded.data as Page).meta));
-    const own = fileInputs(loaded);
+    const make = () =>
+      (made ??= makePage(
+        loaded.data as Page,
+        facts.route,
+        (loaded.data as Page).meta,
+        undefined,
+        plan && languageOf(facts.route, plan.defaultLang),
+      ));
+    // On a site in several languages, a page's data also says which languages it is in (its links and alternates).
+    const own = plan ? hashOf(fileInputs(loaded), languagesKey(facts.route)) : fileInputs(loaded);
     makers.set(key, make);
     inputs.set(key, own);
     routes.push({ path: facts.route, dataKey: key, layout });
@@ -335,9 +395,35 @@ export function manifestMaker(content: LoadedContent): ManifestMaker {
     }
   }
   if (content.site) shown(content.site);
+  // Each translation's page, at its language's address (/kn/about); no aliases, never a collection's items.
+  for (const t of plan ? (content.translated ?? []) : []) {
+    const english = t.english.facts.page!;
+    const route = localPath(english.route, t.code, plan!.defaultLang);
+    const key = dataKeyOf(route);
+    let made: PageData | undefined;
+    makers.set(key, () => {
+      const page = translatedPage(t, plan!);
+      return (made ??= makePage(page, route, page.meta, undefined, languageOf(english.route, t.code, t.outOfDate)));
+    });
+    // Its English page's inputs, its own text, the languages of its page and the pages its language has (its links).
+    inputs.set(
+      key,
+      hashOf(
+        fileInputs(t.english),
+        textKey(t.translation),
+        languagesKey(english.route),
+        String(t.outOfDate),
+        JSON.stringify([...plan!.routesOf.get(t.code)!].sort()),
+      ),
+    );
+    routes.push({ path: route, dataKey: key, layout: english.layout });
+    paths.push(route);
+    if (english.sitemap) sitemap.push(absoluteUrl(site, route));
+  }
 
   const siteData: SiteData = {
-    site: prepare(site) as Site,
+    // On a site in several languages, without the languages' shared words (each language's site data has them applied).
+    site: prepare(plan ? translateSite(site, plan.languages[0]!, plan.rule) : site) as Site,
     head: {
       title: site.organisation.shortName,
       meta: [],
@@ -348,6 +434,7 @@ export function manifestMaker(content: LoadedContent): ManifestMaker {
     notFoundHead: { ...pageHead(site, site.notFound.meta, '/404'), links: [] },
   };
   routes.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const languageParts = plan && languageManifest(plan, site, siteData, sitemap, (v) => prepare(v));
   return {
     manifest: {
       routes,
@@ -357,10 +444,52 @@ export function manifestMaker(content: LoadedContent): ManifestMaker {
       sitemap: sitemap.sort(),
       pictures,
       embeds: [...embeds],
+      ...languageParts,
     },
     page: (key) => makers.get(key)?.(),
     inputs,
   };
+}
+
+/** What a page says of its language: its code, its site settings, its language links, its English page if out of date. */
+interface PageLanguage {
+  code: string;
+  site: Site;
+  links: LanguageLink[];
+  englishPath?: string;
+}
+
+/**
+ * The manifest's parts of a site in several languages: its languages, the site data in each language but the
+ * default (`prepare`d as the default's: words applied, links localised, its not-found page's head in that
+ * language) and, by sitemap URL, the page's addresses in every language it exists in (with x-default).
+ */
+function languageManifest(
+  plan: LanguagePlan,
+  site: Site,
+  siteData: SiteData,
+  sitemap: string[],
+  prepare: (value: unknown) => unknown,
+): Pick<SiteManifest, 'languages' | 'sites' | 'alternates'> {
+  const sites = new Map<string, SiteData>();
+  for (const [code, translated] of plan.sites) {
+    const notFoundPath = localPath('/404', code, plan.defaultLang);
+    sites.set(code, {
+      site: prepare(translated) as Site,
+      head: { ...siteData.head, lang: code },
+      notFoundHead: { ...pageHead(translated, translated.notFound.meta, notFoundPath, code), links: [] },
+    });
+  }
+  const byUrl = new Map<string, { hreflang: string; href: string }[]>();
+  const listed = new Set(sitemap);
+  for (const route of plan.byRoute.keys()) {
+    const links = alternates(site.seo.siteUrl, languageLinks(route, plan), plan.defaultLang).flatMap((l) =>
+      l.hreflang && listed.has(l.href) ? [{ hreflang: l.hreflang, href: l.href }] : [],
+    );
+    if (links.filter((l) => l.hreflang !== 'x-default').length < 2) continue;
+    for (const l of links) if (l.hreflang !== 'x-default') byUrl.set(l.href, links);
+  }
+  return { languages: plan.languages, sites, alternates: byUrl };
 }
 
 /**

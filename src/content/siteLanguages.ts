@@ -3,7 +3,7 @@
  * the file's result (fileFacts.ts) and the file is not read again while its text is unchanged.
  */
 import { languagesOf, siteWords, untranslatedSiteWords, type WordsRule } from '../contract/translation.js';
-import { choices, problemAt } from './messages.js';
+import { choices, problemAt, problemAtKey } from './messages.js';
 import type { Problem, SourceFile } from './types.js';
 import type { Site } from '../generated/content.js';
 
@@ -56,7 +56,7 @@ export function siteLanguageProblems(source: SourceFile, data: Site, rule: Words
           source,
           ['languages', i, ...(lang.words ? ['words'] : [])],
           `${lacking.length} of the site's shared words have no ${name} translation yet (English is shown there), e.g. ${choices(
-            lacking.map((w) => w.text),
+            lacking.map((w) => (w.text.length > 40 ? `${w.text.slice(0, 40)}…` : w.text)),
             3,
           )}`,
           `Add each English text, exactly as written in the site settings, with its ${name} words under this language's words.`,
@@ -66,7 +66,7 @@ export function siteLanguageProblems(source: SourceFile, data: Site, rule: Words
     for (const text of Object.keys(lang.words ?? {}))
       if (!english.has(text))
         problems.push(
-          problemAt(
+          problemAtKey(
             source,
             ['languages', i, 'words', text],
             `the site settings no longer have the words "${text}": this translation is not used`,

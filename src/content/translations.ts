@@ -57,6 +57,7 @@ export function translationChecks(
   const languages = site.facts.languages ?? [];
   const defaultLang = languages[0] ?? 'en';
   const rule = schemas.wordsRule;
+  if (site.facts.languages) content.wordsRule = rule;
   problems.push(...site.facts.pageProblems, ...routeClashes(content, site));
 
   const pagesByFile = new Map(content.pages.map((p) => [p.source.file, p]));

@@ -84,6 +84,14 @@ export interface SiteData {
 /** A block that names a collection receives the collection's items (without bodies) as `entries` at build time. */
 export type WithEntries<T, E = Record<string, unknown>> = T & { entries?: E[] };
 
+/**
+ * The site data of a language other than the default: /_site.<code>.json (the default's is /_site.json, which the
+ * client names SITE_DATA_URL).
+ */
+export function siteDataUrlOf(code: string): string {
+  return `/_site.${code}.json`;
+}
+
 export function dataUrl(dataKey: string): string {
   return `/_data/${dataKey}.json`;
 }

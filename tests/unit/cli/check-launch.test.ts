@@ -1,6 +1,7 @@
 /**
  * `npm run check-launch` on the project as it is (every kind of placeholder found, located, exit code 1), with
- * --report (same list, exit code 0), and on a copy of pages/ with every placeholder replaced (nothing, exit 0).
+ * --report (same list, exit code 0), and on a copy of pages/ with every placeholder replaced (nothing, exit 0);
+ * on a site with translations, out-of-date ones and sections awaiting a native speaker's check are listed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../fixtures/site';
+import { translatedSite } from '../../fixtures/translatedSite';
 import { checkLaunch } from '../../../cli/check-launch/check-launch';
 import { findPlaceholders } from '../../../cli/check-launch/placeholders';
 import { pageText } from '../../../src/content/newPage';
@@ -110,5 +112,30 @@ describe('check-launch on a copy with every placeholder replaced', () => {
     const r = run(['--content', copy]);
     expect(r.code).toBe(0);
     expect(r.output).toContain('nothing left to replace');
+  });
+});
+
+describe('check-launch on a site with translations', () => {
+  let site: { dir: string; root: string };
+  beforeAll(() => {
+    site = translatedSite();
+    const file = join(site.root, 'pages/translations/kn/about.yaml');
+    const text = readFileSync(file, 'utf8')
+      .replace(/^madeFrom: \w+$/m, 'madeFrom: abcdefabcdef')
+      .replace(/^ {2}about-intro:\n/m, '  about-intro:\n    awaitingCheck: true\n');
+    writeFileSync(file, text);
+  });
+  afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
+
+  it('lists an out-of-date translation and a section awaiting a native speaker, at their lines', () => {
+    const found = checkLaunch(site.root)
+      .filter((f) => f.file.startsWith('pages/translations/'))
+      .map((f) => `${f.file}:${f.line}:${f.col}  ${f.what}`);
+    const text = readFileSync(join(site.root, 'pages/translations/kn/about.yaml'), 'utf8').split('\n');
+    const flag = text.indexOf('    awaitingCheck: true') + 1;
+    expect(found).toEqual([
+      'pages/translations/kn/about.yaml:1:1  out-of-date Kannada translation',
+      `pages/translations/kn/about.yaml:${flag}:5  Kannada section "about-intro" awaiting a native speaker's check`,
+    ]);
   });
 });
