@@ -14,7 +14,6 @@ import type { CheckResult, FieldProblem, SchemaBundle } from '../contract/editin
 import { withoutDefaults } from '../contract/schemaDefaults.js';
 import { schemaKeyOf } from './files.js';
 import { addressIn, translationOf } from '../contract/translationStatus.js';
-import { translatedPreview, translatedSiteData } from './translatedPreview.js';
 import { plainProblem } from './plainProblem.js';
 import { problemPaths } from './problemPath.js';
 import { bundleSchemas } from './schemaBundle.js';
@@ -126,12 +125,10 @@ export function checkDraft(
       paths,
       wantedPath,
     );
-    const page = path
-      ? (manifest.pages.get(dataKeyOf(path)) ??
-        (of ? translatedPreview(root, content, manifest, of, draft) : undefined))
-      : undefined;
+    const page = path ? manifest.pages.get(dataKeyOf(path)) : undefined;
     if (!path || !page) return { text, problems };
-    const site = of && page.lang === of.code ? translatedSiteData(root, manifest.site, of.code) : manifest.site;
+    // A page in another language is drawn with the site settings in that language.
+    const site = (page.lang ? manifest.sites?.get(page.lang) : undefined) ?? manifest.site;
     return {
       text,
       problems,

@@ -39,9 +39,6 @@ function rulesOf(root: string): { rule: WordsRule; bundle: SchemaBundle } {
   return made;
 }
 
-/** The words rule of `root`'s schemas. */
-export const wordsRuleIn = (root: string): WordsRule => rulesOf(root).rule;
-
 type Data = Record<string, unknown>;
 const dataOf = (text: string | null): Data | null => {
   if (text === null) return null;
