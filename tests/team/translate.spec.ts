@@ -11,7 +11,7 @@ test('a Kannada translation in a change set: its review names the language and t
   test.setTimeout(180_000);
   const asha = await newPerson(browser, people.editor);
   const ravi = await newPerson(browser, people.publisher);
-  const kannada = 'ನಮ್ಮ ಬಗ್ಗೆ';
+  const kannada = 'ವಿಶ್ವಾಸ್ ಗ್ರೂಪ್‌ನ ಕಥೆ';
 
   await asha.page.goto('/_edit#translations');
   const about = asha.page.locator('[data-language="kn"] [data-page="pages/about.yaml"]');
@@ -20,7 +20,7 @@ test('a Kannada translation in a change set: its review names the language and t
   await expect(asha.page.locator('[data-translation-editor="kn"] h1')).toHaveText('About us, in Kannada (ಕನ್ನಡ)', {
     timeout: 30_000,
   });
-  await asha.page.locator('#t-meta-title').fill(kannada);
+  await asha.page.locator('#t-sections-about-intro-title').fill(kannada);
   await save(asha.page);
 
   await asha.page.goto('/_edit#changes');
@@ -39,9 +39,14 @@ test('a Kannada translation in a change set: its review names the language and t
   const review = ravi.page.locator('[data-review-page="pages/translations/kn/about.yaml"]');
   await expect(review.locator('h3')).toContainText('About us, in Kannada (ಕನ್ನಡ)');
   const changes = review.locator('[data-plain-changes]');
-  await expect(changes).toContainText(`Title: added “${kannada}”`, { timeout: 30_000 });
+  await expect(changes).toContainText(`Banner “The story behind Vishwas Group” › Title: added “${kannada}”`, {
+    timeout: 30_000,
+  });
   await expect(changes).not.toContainText('Made from');
-  await ravi.page.screenshot({ path: 'test-results/translate-review.png' });
+  // The page after the change, drawn in Kannada.
+  const after = review.frameLocator('iframe[data-page-frame]').last();
+  await expect(after.locator('h1')).toHaveText(kannada, { timeout: 30_000 });
+  await ravi.page.screenshot({ path: 'test-results/translate-review.png', fullPage: true });
   await asha.context.close();
   await ravi.context.close();
 });

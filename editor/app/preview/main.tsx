@@ -42,8 +42,6 @@ const pages = {
 
 async function show(next: PreviewData, at: number): Promise<void> {
   draft = next;
-  // The page's language, as its own <html lang> says it on the site (a translation's preview: kn, hi).
-  document.documentElement.lang = next.page.lang ?? next.page.head.lang ?? 'en';
   indexBlocks(next.page, blockTypes);
   const json = JSON.stringify(next.site);
   if (!router || json !== siteJson) {
