@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingCheck, englishAt, withChecked, withMadeFrom, withTranslated } from './translationDraft';
+import {
+  awaitingCheck,
+  englishAt,
+  withChecked,
+  withEnglishShape,
+  withMadeFrom,
+  withTranslated,
+} from './translationDraft';
 
 const english = {
   meta: { title: 'About us', keywords: ['one', 'two', 'three'] },
@@ -52,5 +59,38 @@ describe('a translation changed field by field', () => {
     const t = withTranslated({ madeFrom: 'old' }, english, ['meta', 'title'], 'ನಮ್ಮ ಬಗ್ಗೆ');
     expect(awaitingCheck(t)).toEqual([]);
     expect(withMadeFrom(t, 'new').madeFrom).toBe('new');
+  });
+});
+
+describe('a translation put back in the English page’s shape', () => {
+  const fields = [
+    { path: ['meta', 'title'] },
+    { path: ['sections', 'intro', 'title'] },
+    { path: ['sections', 'intro', 'text', 0] },
+    { path: ['sections', 'intro', 'text', 1] },
+    { path: ['sections', 'people', 'cards', 'ravi', 'text'] },
+  ];
+  it('keeps every translated field and its section’s mark, and takes out what the English page no longer has', () => {
+    const translation = {
+      madeFrom: 'v1',
+      meta: { title: 'ಶೀರ್ಷಿಕೆ' },
+      sections: {
+        intro: { awaitingCheck: true, title: 'ನಮಸ್ಕಾರ', text: ['ಒಂದು', 'ಎರಡು', 'ಮೂರು'], subtitle: 'gone' },
+        people: { cards: { ravi: { text: 'ಮುನ್ನಡೆಸುತ್ತಾರೆ' }, meera: { text: 'gone' } } },
+        gone: { title: 'gone' },
+      },
+    };
+    expect(withEnglishShape(translation, english, fields)).toEqual({
+      madeFrom: 'v1',
+      meta: { title: 'ಶೀರ್ಷಿಕೆ' },
+      sections: {
+        intro: { awaitingCheck: true, title: 'ನಮಸ್ಕಾರ', text: ['ಒಂದು', 'ಎರಡು'] },
+        people: { cards: { ravi: { text: 'ಮುನ್ನಡೆಸುತ್ತಾರೆ' } } },
+      },
+    });
+  });
+  it('makes a list too short as long as the English one', () => {
+    const t = { sections: { intro: { text: ['ಒಂದು'] } } };
+    expect(withEnglishShape(t, english, fields).sections).toEqual({ intro: { text: ['ಒಂದು', ''] } });
   });
 });

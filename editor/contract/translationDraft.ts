@@ -55,6 +55,26 @@ export function withTranslated(translation: Data, english: Data, path: Translati
   return { ...next, sections: { ...sections, [path[1]]: { awaitingCheck: true, ...rest } } };
 }
 
+/**
+ * The translation in the English page's shape again (`fields`: the English page's words fields): every translated
+ * field kept at its place, lists as long as the English ones, and what the English page no longer has (a section,
+ * an item, a field, a list's extra entries) taken out; sections keep their mark of awaiting a check.
+ */
+export function withEnglishShape(translation: Data, english: Data, fields: { path: TranslationPath }[]): Data {
+  let out: Data = typeof translation.madeFrom === 'string' ? { madeFrom: translation.madeFrom } : {};
+  for (const { path } of fields) {
+    let v: unknown = translation;
+    for (const k of path) v = v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined;
+    if (typeof v === 'string' && v) out = put(out, english, path, v) as Data;
+  }
+  for (const id of awaitingCheck(translation)) {
+    const sections = out.sections as Record<string, Data> | undefined;
+    const section = sections?.[id];
+    if (sections && section) out = { ...out, sections: { ...sections, [id]: { awaitingCheck: true, ...section } } };
+  }
+  return out;
+}
+
 /** The translation with section `id` checked by a native speaker: its `awaitingCheck` taken away. */
 export function withChecked(translation: Data, id: string): Data {
   const sections = isObject(translation.sections) ? translation.sections : {};

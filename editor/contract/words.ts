@@ -994,6 +994,10 @@ export const words = {
     newInEnglish: 'It is new.',
     upToDate: 'The translation is up to date with the English',
     madeFromField: 'Made from',
+    tidyHint:
+      'The translation does not match the English page’s parts any more (a section, an entry or a field the English page no longer has, or lists of another length). Your translated words are kept.',
+    tidy: 'Match the English page’s parts',
+    tidied: 'The translation now has the English page’s parts. Save to keep it.',
     earlierEnglish: 'an earlier version of the English page',
     currentEnglish: 'the English page as it is now',
     upToDateDone: 'Marked as up to date with the English page. Save to keep it.',

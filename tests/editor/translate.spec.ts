@@ -7,7 +7,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { onDisk, openFile, preview, save, writeOnDisk } from './helpers';
 import { codeIn, wordsOnScreen } from '../fixtures/plainWords';
 import { readFileSync } from 'node:fs';
@@ -173,4 +173,22 @@ test('a translation saved elsewhere meanwhile: both versions field by field, in 
   expect(saved.meta.title).toBe('ನಮ್ಮ ಕುರಿತು');
   expect(saved.sections['about-intro'].title).toBe('ವಿಶ್ವಾಸ್ ಕಥೆ');
   expect(onDisk(KN)).toContain('# edited elsewhere');
+});
+
+test('a translation with a part the English page no longer has: its problem is shown, and matching the English page’s parts fixes it', async ({
+  page,
+}) => {
+  const data = parse(onDisk(KN));
+  data.sections['old-section'] = { title: 'ಹಳೆಯ ವಿಭಾಗ' };
+  writeOnDisk(KN, stringify(data));
+  await openFile(page, KN);
+  const tidy = page.locator('[data-tidy]');
+  await expect(tidy).toBeVisible({ timeout: 20_000 });
+  await tidy.getByRole('button', { name: 'Match the English page’s parts' }).click();
+  await expect(tidy).toBeHidden({ timeout: 20_000 });
+  await save(page);
+  const saved = parse(onDisk(KN));
+  expect(saved.sections['old-section']).toBeUndefined();
+  expect(saved.sections['about-intro'].title).toBe(data.sections['about-intro'].title);
+  expect(saved.meta.title).toBe(data.meta.title);
 });

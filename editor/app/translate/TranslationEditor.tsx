@@ -18,7 +18,13 @@ import { sameData } from '../sameData';
 import type { OpenedFile } from '../api';
 import { words } from '../../contract/words';
 import { translatedAt } from '../../contract/translationFields';
-import { awaitingCheck, withChecked, withMadeFrom, withTranslated } from '../../contract/translationDraft';
+import {
+  awaitingCheck,
+  withChecked,
+  withEnglishShape,
+  withMadeFrom,
+  withTranslated,
+} from '../../contract/translationDraft';
 import type { TranslationInfo } from '../../contract/translationStatus';
 import { translationChanges, translationConflicts } from './translationChanges';
 import { withChoices } from '../conflictFields';
@@ -65,6 +71,18 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
   const problems = result?.problems.filter((p) => p.severity === 'error') ?? [];
   const waiting = useMemo(() => new Set(awaitingCheck(draft)), [draft]);
   const outOfDate = draft.madeFrom !== info.version;
+  /** With problems: the draft in the English page's shape (what "Match the English page's parts" makes of it). */
+  const shaped = useMemo(
+    () =>
+      problems.length
+        ? withEnglishShape(
+            draft,
+            info.english.data,
+            info.fields.flatMap((f) => f.fields),
+          )
+        : null,
+    [problems.length, draft, info],
+  );
 
   const startSave = async () => {
     if (busy) return;
@@ -202,6 +220,26 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
                 data-up-to-date=""
               >
                 {words.translate.upToDate}
+              </S.Button>
+            </T.OutOfDate>
+          ) : null}
+          {problems.length && shaped && !sameData(shaped, draft) ? (
+            <T.OutOfDate data-tidy="">
+              <p>{words.translate.tidyHint}</p>
+              <S.Button
+                type="button"
+                onClick={() => {
+                  setDraft((d) =>
+                    withEnglishShape(
+                      d,
+                      info.english.data,
+                      info.fields.flatMap((f) => f.fields),
+                    ),
+                  );
+                  announce(words.translate.tidied);
+                }}
+              >
+                {words.translate.tidy}
               </S.Button>
             </T.OutOfDate>
           ) : null}
