@@ -1,8 +1,8 @@
 /**
  * What is missing or out of date, per language (#translations): for each language beside English, every page that
  * can be translated, with what it lacks (not translated yet, out of date with the English page, fields not
- * translated, sections waiting for a native speaker's check) and a way to open or start its translation. Pages in
- * need come first; those translated and checked last.
+ * translated, sections waiting for a native speaker's check) and a way to open or start its translation. Translations
+ * that need work come first, then pages not translated yet; those translated and checked last.
  */
 import { useEffect, useState } from 'react';
 import { api } from '../api';
@@ -22,7 +22,8 @@ export function pageNeeds(p: PageTranslation): string[] {
   ];
 }
 
-const rank = (p: PageTranslation) => (p.missing ? 0 : p.outOfDate ? 1 : p.untranslated ? 2 : p.awaiting ? 3 : 4);
+/** Translations that need work first (out of date, then unfinished, then unchecked), then pages not translated, then done ones. */
+const rank = (p: PageTranslation) => (p.outOfDate ? 0 : p.missing ? 3 : p.untranslated ? 1 : p.awaiting ? 2 : 4);
 
 export function TranslationsScreen({ announce }: { announce(m: string): void }) {
   const [languages, setLanguages] = useState<LanguageTranslations[] | null>(null);
