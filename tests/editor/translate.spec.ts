@@ -50,6 +50,9 @@ test('a page’s Kannada translation: started from the list, a field translated 
   const view = page.locator('[data-translation-editor="kn"]');
   await expect(view.locator('h1')).toHaveText('About us, in Kannada (ಕನ್ನಡ)', { timeout: 20_000 });
   expect(parse(onDisk(KN)).madeFrom).toMatch(/^[0-9a-f]{12}$/);
+  // The page list names it by its English page and language, in a group of that language's translations.
+  const group = page.getByRole('region', { name: 'Translations: Kannada (ಕನ್ನಡ)' });
+  await expect(group.locator(`[data-file="${KN}"]`)).toContainText('About us, in Kannada (ಕನ್ನಡ)');
 
   // The English beside each field; the box in Kannada.
   const title = page.locator('#t-sections-about-intro-title');
