@@ -4,8 +4,8 @@
  * (mirrorProblems: extra sections, items or fields, lists of another count, words in the wrong form; untranslated
  * words warn), it was made from the English page's current version (else it is out of date: a warning), and the
  * page it makes is valid like any page (the page schema: a title too long in Kannada is reported at the title).
- * And of the site settings' languages: unique codes that no English route starts with, the labels a switcher needs,
- * the shared words a language lacks (one warning per language) or has for text no longer there.
+ * And of the site settings' languages: their own problems (siteLanguages.ts, kept with the site file's result) and
+ * a code that an English page's address starts with.
  *
  * A pair of texts (English page, translation) checked before, under the same schemas and code, is not checked
  * again: its result is kept in the check store under a key made of both texts' keys.

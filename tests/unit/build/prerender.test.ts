@@ -54,9 +54,6 @@ describe('the prerender plan', () => {
     const notFound = notFoundJobs(manifest);
     expect(notFound.map((j) => [j.url, j.file])).toEqual([
       [NOT_FOUND_RENDER_PATH, '404.html'],
-      // The site's other languages' (pages/_site.yaml lists kn and hi), for unknown addresses under /kn/ and /hi/.
-      [`/kn${NOT_FOUND_RENDER_PATH}`, 'kn/404.html'],
-      [`/hi${NOT_FOUND_RENDER_PATH}`, 'hi/404.html'],
       [`/resources/blog/${NOT_FOUND_LEAF}`, 'resources/blog/404.html'],
     ]);
     for (const job of notFound) {
