@@ -27,6 +27,14 @@ import { PersonMenu } from './team/PersonMenu';
 import { PresenceNotice, usePresence } from './team/Presence';
 import { withServerDraft } from './team/restore';
 import { draftMirror } from './team/draftMirror';
+import type { LanguageTranslations, TranslationInfo } from '../contract/translationStatus';
+import { TranslationEditor } from './translate/TranslationEditor';
+import { TranslationsScreen } from './translate/TranslationsScreen';
+import { PageLanguages } from './translate/PageLanguages';
+import { TRANSLATIONS_CHANGED } from './translate/StartTranslation';
+
+/** The hash of the list of what is missing or out of date per language. */
+const TRANSLATIONS = 'translations';
 
 const fileFromHash = () => decodeURIComponent(location.hash.slice(1));
 
@@ -43,6 +51,8 @@ export function App() {
   const [generation, setGeneration] = useState(0);
   /** The open file's problems as its draft has them now (the list's other counts are of the files as saved). */
   const [live, setLive] = useState<{ file: string; errors: number } | null>(null);
+  /** The site's languages beside English and each page's translation in them (none on a site in English only). */
+  const [languages, setLanguages] = useState<LanguageTranslations[]>([]);
   const side = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = usePageMenu(side, menuButton);
@@ -62,8 +72,23 @@ export function App() {
     [],
   );
 
+  const refreshLanguages = useCallback(
+    () =>
+      api
+        .translations()
+        .then(setLanguages)
+        .catch(() => undefined),
+    [],
+  );
+
   useEffect(() => {
     void refresh();
+    void refreshLanguages();
+    const onTranslations = () => {
+      void refresh();
+      void refreshLanguages();
+    };
+    window.addEventListener(TRANSLATIONS_CHANGED, onTranslations);
     api
       .schemas()
       .then(setBundle)
@@ -79,13 +104,14 @@ export function App() {
     return () => {
       window.removeEventListener('hashchange', onHash);
       window.removeEventListener('site-editor:drafts', onDrafts);
+      window.removeEventListener(TRANSLATIONS_CHANGED, onTranslations);
     };
-  }, [refresh, menu.close]);
+  }, [refresh, refreshLanguages, menu.close]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (after a save or a reload) opens the same file again
   useEffect(() => {
     setOpened(null);
-    if (!current || screen) return;
+    if (!current || screen || current === TRANSLATIONS) return;
     api
       .open(current)
       .then(withServerDraft)
@@ -152,7 +178,18 @@ export function App() {
             </div>
           </S.Brand>
           <FileList files={listed} loading={!files} bundle={bundle} current={current} unsaved={unsaved} />
-          <div />
+          {languages.length ? (
+            <S.SideLink
+              href={`${location.pathname}${location.search}#${TRANSLATIONS}`}
+              aria-current={current === TRANSLATIONS ? 'page' : undefined}
+              data-translations-link=""
+            >
+              {words.translate.translations}
+              <small>{words.translate.translationsHint}</small>
+            </S.SideLink>
+          ) : (
+            <div />
+          )}
           <S.SideActions>
             <S.NewPageButton
               type="button"
@@ -179,6 +216,20 @@ export function App() {
           </S.Empty>
         ) : screen ? (
           <TeamScreen which={screen} announce={announce} />
+        ) : current === TRANSLATIONS ? (
+          <TranslationsScreen announce={announce} />
+        ) : opened?.translation ? (
+          <TranslationEditor
+            key={`${opened.file}:${generation}`}
+            opened={opened as typeof opened & { translation: TranslationInfo }}
+            announce={announce}
+            onSaved={() => {
+              void refresh();
+              void refreshLanguages();
+              if (session) changesChanged();
+            }}
+            onReload={() => setGeneration((g) => g + 1)}
+          />
         ) : opened && bundle ? (
           <FileEditor
             key={`${opened.file}:${generation}`}
@@ -189,12 +240,14 @@ export function App() {
             announce={announce}
             onSaved={() => {
               void refresh();
+              void refreshLanguages();
               // A save in team mode goes into the person's change set: its count in the side bar follows.
               if (session) changesChanged();
             }}
             onProblems={onProblems}
             onReload={() => setGeneration((g) => g + 1)}
             presence={session ? <PresenceNotice others={others} /> : null}
+            languages={<PageLanguages file={opened.file} languages={languages} announce={announce} />}
           />
         ) : (
           <S.Empty>

@@ -63,6 +63,8 @@ interface Props {
   onProblems(file: string, errors: number): void;
   /** Team mode: who else is editing this page (team/Presence.tsx). */
   presence?: ReactNode;
+  /** The page in the site's other languages (translate/PageLanguages.tsx). */
+  languages?: ReactNode;
 }
 
 export function FileEditor({
@@ -75,6 +77,7 @@ export function FileEditor({
   onReload,
   onProblems,
   presence,
+  languages,
 }: Props) {
   const file = first.file;
   const [base, setBase] = useState({ text: first.text, version: first.version, data: first.data });
@@ -472,6 +475,7 @@ export function FileEditor({
       <S.Work $view={view}>
         <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus} data-pane="form">
           {restored && dirty ? <S.Notice>{restoredWords(file)}</S.Notice> : null}
+          {level.length === 0 ? languages : null}
           {linkTo ? <LinkOffer path={linkTo} onClose={() => setLinkTo(null)} /> : null}
           {errors.length || problems.length ? <ProblemList problems={problems} onGo={onProblem} /> : null}
           <S.Crumbs aria-label={words.editor.breadcrumbRoot}>

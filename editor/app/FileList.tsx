@@ -13,6 +13,12 @@ import * as S from './editorStyles';
 
 const ORDER = ['site', 'main', 'services', 'financial', 'hr', 'resources', 'legal', 'collections'];
 
+/** An area's name: its own words, or for a language's translations (lang:kn) "Translations: Kannada (ಕನ್ನಡ)". */
+function areaName(area: string, files: FileSummary[]): string {
+  const language = files.find((f) => f.area === area)?.translation?.language;
+  return language ? words.translate.area(language) : (words.areas[area] ?? area);
+}
+
 export function FileList({
   files,
   loading,
@@ -56,7 +62,7 @@ export function FileList({
         ) : null}
         {areas.map((area) => (
           <S.Group key={area} aria-labelledby={`area-${area}`}>
-            <h2 id={`area-${area}`}>{words.areas[area] ?? area}</h2>
+            <h2 id={`area-${area}`}>{areaName(area, shown)}</h2>
             <ul>
               {shown
                 .filter((f) => f.area === area)

@@ -8,6 +8,7 @@ import type { SchemaBundle } from '../contract/editing';
 import type { MediaItem } from '../contract/editing';
 import type { GitState, ChangedFile } from '../contract/editing';
 import type { Menu } from '../contract/editing';
+import type { LanguageTranslations, TranslationInfo } from '../contract/translationStatus';
 import { leave, session, SIGN_IN } from './team/session';
 
 export type { EditableFile, CheckResult, FieldProblem, SchemaBundle, MediaItem, GitState, ChangedFile, Menu };
@@ -54,6 +55,8 @@ export interface OpenedFile {
   data: Record<string, unknown>;
   version: string;
   info: EditableFile;
+  /** A translation's English page and fields (editor/core/translations.ts). */
+  translation?: TranslationInfo;
 }
 export interface FileSummary extends EditableFile {
   problems: number;
@@ -93,6 +96,10 @@ export const api = {
   /** The pictures on the site, and those added to `file`'s change, not saved yet. */
   media: (file: string) =>
     call<{ media: MediaItem[]; staged: { src: string; bytes: number }[] }>(`media?file=${encodeURIComponent(file)}`),
+  /** What is missing or out of date in each language beside English. */
+  translations: () => call<{ languages: LanguageTranslations[] }>('translations').then((r) => r.languages),
+  /** Starts the translation of English page `file` in language `lang`; answers the translation's file. */
+  newTranslation: (file: string, lang: string) => call<{ file: string }>('new-translation', { file, lang }),
   git: () => call<GitState>('git'),
   commit: (message: string) => call<{ hash: string; files: ChangedFile[] }>('commit', { message }),
 };

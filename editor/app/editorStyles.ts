@@ -53,6 +53,14 @@ export const FileLink = styled.a<{ $current: boolean }>`
   small { grid-column: 1; font-size: .75rem; color: ${(p) => (p.$current ? '#dbeafe' : '#94a3b8')}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   span.t { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
+/** A screen of its own in the side bar, under the page list (the translations' list). */
+export const SideLink = styled.a`
+  display: grid; margin: .5rem 1rem 0; padding: .45rem .6rem; border-radius: 6px; border: 1px solid #334155; color: #e5e7eb;
+  text-decoration: none; font-weight: 600; ${touch}
+  small { font-weight: 400; font-size: .75rem; color: #94a3b8; }
+  &[aria-current="page"] { background: #1d4ed8; border-color: #1d4ed8; small { color: #dbeafe; } }
+  &:hover:not([aria-current="page"]) { background: #1e293b; }
+`;
 export const Marks = styled.span`grid-row: 1 / span 2; grid-column: 2; display: flex; gap: .25rem; align-items: center;`;
 export const Dot = styled.span`width: .55rem; height: .55rem; border-radius: 50%; background: ${ui.focus};`;
 export const ProblemMark = styled.span`background: ${ui.danger}; color: #fff; border-radius: 999px; font-size: .7rem; font-weight: 700; padding: 0 .4rem;`;

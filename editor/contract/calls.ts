@@ -43,6 +43,9 @@ export const CALLS = [
   { method: 'POST', path: 'upload', role: 'editor', hosts: BOTH },
   { method: 'POST', path: 'discard', role: 'editor', hosts: BOTH },
   { method: 'POST', path: 'new-page', role: 'editor', hosts: BOTH },
+  // Translations (editor/core/translations.ts): what is missing or out of date per language; a translation started.
+  { method: 'GET', path: 'translations', role: 'editor', hosts: BOTH },
+  { method: 'POST', path: 'new-translation', role: 'editor', hosts: BOTH },
   // A version of the site (a git commit) from the local editor; in the team editor, change sets do this.
   { method: 'POST', path: 'commit', role: 'editor', hosts: ['local'] },
   // The person (editor/team/accounts/, editor/team/editing/): their details, password, drafts, who else is here.

@@ -46,7 +46,7 @@ export interface SchemaBundle {
 
 // A content file as the editor lists it (core/files.ts).
 
-export type FileKind = 'page' | 'site' | 'collection';
+export type FileKind = 'page' | 'site' | 'collection' | 'translation';
 
 export interface EditableFile {
   /** Relative to the content root, e.g. pages/about.yaml. */
@@ -57,6 +57,11 @@ export interface EditableFile {
   title: string;
   route: string;
   area: string;
+  /**
+   * A page's translation (pages/translations/<code>/…): its language's code and name ("Kannada (ಕನ್ನಡ)") and its
+   * English page's file.
+   */
+  translation?: { code: string; english: string; language: string };
 }
 
 // A picture of the site and the pages that show it (core/media.ts).

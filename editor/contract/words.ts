@@ -965,4 +965,61 @@ export const words = {
     failed: (why: string) => `Not done: ${why}`,
     undoneTitle: 'Stopped, nothing changed',
   },
+  /** The translator's view (app/translate/) and the list of what is missing or out of date per language. */
+  translate: {
+    /** A language as the editor names it: "Kannada (ಕನ್ನಡ)". */
+    language: (englishName: string, name: string) => (englishName === name ? name : `${englishName} (${name})`),
+    /** A translation as a page list and a review name it: "About us, in Kannada". */
+    pageIn: (title: string, language: string) => `${title}, in ${language}`,
+    area: (language: string) => `Translations: ${language}`,
+    /** A list's entry: "Keywords 3", "Text 2". */
+    entry: (label: string, n: number) => `${label} ${n}`,
+    pageFields: 'The page’s title, description and keywords',
+    heading: (language: string) => `${language} translation`,
+    english: 'English',
+    inLanguage: (language: string) => `In ${language}`,
+    notTranslated: 'Not translated yet',
+    awaiting: 'Waiting for a native speaker’s check',
+    checkedBy: 'Checked by a native speaker',
+    checkedDone: (section: string) => `${section}: marked as checked by a native speaker.`,
+    checked: 'Checked by a native speaker',
+    outOfDate:
+      'The English page has changed since this translation was made. Read the English beside each field, change the translation where it needs it, then say it is up to date.',
+    englishChanged: 'Changed in English since it was translated.',
+    wasBefore: 'It was',
+    changedCount: (n: number) =>
+      n === 0
+        ? 'Words were taken out of the English page since: no field here needs a new translation.'
+        : `${n} ${n === 1 ? 'field has' : 'fields have'} changed in English: each is marked below.`,
+    newInEnglish: 'It is new.',
+    upToDate: 'The translation is up to date with the English',
+    madeFromField: 'Made from',
+    tidyHint:
+      'The translation does not match the English page’s parts any more (a section, an entry or a field the English page no longer has, or lists of another length). Your translated words are kept.',
+    tidy: 'Match the English page’s parts',
+    tidied: 'The translation now has the English page’s parts. Save to keep it.',
+    earlierEnglish: 'an earlier version of the English page',
+    currentEnglish: 'the English page as it is now',
+    upToDateDone: 'Marked as up to date with the English page. Save to keep it.',
+    preview: (language: string) => `The preview shows the page in ${language}.`,
+    translations: 'Translations',
+    translationsHint: 'What is missing or out of date in each language',
+    translationsHeading: 'Translations of the site',
+    noLanguages: 'The site is in English only: no other language is set up.',
+    loading: 'Reading the translations…',
+    missing: 'Not translated yet',
+    outOfDateShort: 'Out of date: the English page changed since it was translated',
+    untranslated: (n: number) => `${n} ${n === 1 ? 'field' : 'fields'} not translated`,
+    waiting: (n: number) => `${n} ${n === 1 ? 'section waits' : 'sections wait'} for a native speaker’s check`,
+    allDone: 'Translated and checked',
+    summary: (missing: number, outOfDate: number, unchecked: number) =>
+      `${missing} not translated, ${outOfDate} out of date, ${unchecked} waiting for a check`,
+    start: (language: string) => `Start the ${language} translation`,
+    startShort: 'Start translating',
+    openIn: (language: string) => `Open the ${language} translation`,
+    translate: 'Translate',
+    exists: (title: string) => `“${title}” is started already: open it from the list.`,
+    started: (title: string, language: string) => `The ${language} translation of “${title}” is started.`,
+    onEnglish: 'This page in other languages',
+  },
 };

@@ -13,7 +13,8 @@ import { existsSync } from 'node:fs';
 import { readContentText } from '../../src/content/files.js';
 import { parse } from 'yaml';
 
-import { listFiles, describe } from './files.js';
+import { listFiles, describe, readerIn } from './files.js';
+import { changedSince, startTranslation, translationInfo, translationsOf, writeTranslation } from './translations.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { checkDraft, withoutAddedDefaults } from './check.js';
 import { FileExists, fileVersion, PAGES, resolveInside, unifiedDiff, updateYamlText, writeInside } from './yamlSave.js';
@@ -139,10 +140,24 @@ export function editingCalls(opts: ApiOptions): Handlers<EditingCall> {
     },
     'GET menus': () => ({ menus: menusOf(openFile(readRoot(SITE_FILE), SITE_FILE).text) }),
     'GET schemas': () => bundleSchemas(join(opts.root, 'schema')),
-    'GET file': ({ url }) => {
+    'GET file': async ({ url }) => {
       const wanted = url.searchParams.get('path');
-      const { file, text } = openFile(readRoot(wanted), wanted);
-      return { file, text, data: readData(text), version: fileVersion(text), info: describe(file, text) };
+      const root = readRoot(wanted);
+      const { file, text } = openFile(root, wanted);
+      // A translation comes with its English page's fields (and, out of date, what changed in English since).
+      const info = translationInfo(root, file);
+      const since = info
+        ? await changedSince(root, info, (readData(text) as { madeFrom?: unknown } | null)?.madeFrom)
+        : undefined;
+      const translation = info && since ? { ...info, changedSince: since } : info;
+      return {
+        file,
+        text,
+        data: readData(text),
+        version: fileVersion(text),
+        info: describe(file, text, readerIn(root)),
+        ...(translation ? { translation } : {}),
+      };
     },
     'GET media': ({ url }) => {
       // The pictures on the site, and those added to this file's change, not saved yet (never another page's).
@@ -206,6 +221,19 @@ export function editingCalls(opts: ApiOptions): Handlers<EditingCall> {
       }),
     }),
     'POST commit': ({ body }) => write(() => commitChanges(opts.root, String(body.message ?? ''))),
+    'GET translations': () => ({ languages: translationsOf(readRoot('')) }),
+    'POST new-translation': async ({ body }) => {
+      const file = await write(async () => {
+        // Made in the folder the English page is read from (the person's change set holding it, or what is live),
+        // written where a new file of this person goes.
+        const made = startTranslation(readRoot(body.file), body.file, body.lang);
+        const root = await writeRoot(made.file);
+        writeTranslation(root, made);
+        await opts.afterWrite?.(words.teamServer.saved(made.title), root);
+        return made.file;
+      });
+      return { file };
+    },
     'POST new-page': async ({ body }) => {
       const route = String(body.route ?? '').trim();
       // The link that lets visitors find it, in the menu chosen (checked with the new page in place).
@@ -258,7 +286,7 @@ async function save(
   const { file, text } = openFile(root, body.file);
   if (body.version !== fileVersion(text)) {
     // The page named by its title as it is now (not its file name, which a person need not know).
-    const { title } = describe(file, text);
+    const { title } = describe(file, text, readerIn(root));
     throw new Refusal(409, words.server.changedOnDisk(title === file ? '' : title), {
       diskText: text,
       diskVersion: fileVersion(text),
@@ -284,13 +312,13 @@ async function save(
     diff: unifiedDiff(text, checked.text, file),
     pictures: pictures.map((p) => p.src),
     // The page as the history names it: by its title as saved, never by its file name.
-    title: pageTitleOf(file, checked.text),
+    title: pageTitleOf(root, file, checked.text),
   };
 }
 
 /** A page's title for people (the site settings' own name for them), or a plain "a page" when it has none. */
-function pageTitleOf(file: string, text: string): string {
-  const { title } = describe(file, text);
+function pageTitleOf(root: string, file: string, text: string): string {
+  const { title } = describe(file, text, readerIn(root));
   return title === file ? words.teamServer.aPage : title;
 }
 

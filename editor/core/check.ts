@@ -13,6 +13,7 @@ import { collectionRoutes, dataKeyOf } from '../../src/contract/pageData.js';
 import type { CheckResult, FieldProblem, SchemaBundle } from '../contract/editing.js';
 import { withoutDefaults } from '../contract/schemaDefaults.js';
 import { schemaKeyOf } from './files.js';
+import { addressIn, translationOf } from '../contract/translationStatus.js';
 import { plainProblem } from './plainProblem.js';
 import { problemPaths } from './problemPath.js';
 import { bundleSchemas } from './schemaBundle.js';
@@ -104,7 +105,14 @@ export function checkDraft(
   try {
     const manifest = buildManifest(content);
     const paths = [...manifest.pages.values()].map((p) => p.path);
-    const route = (draft as { route?: unknown }).route;
+    // A translation is drawn at its language's address of its English page's route (/kn/about).
+    const of = translationOf(file);
+    const englishRoute = of ? content.pages.find((p) => p.source.file === of.english)?.data.route : undefined;
+    const route = of
+      ? englishRoute
+        ? addressIn(englishRoute, of.code)
+        : undefined
+      : (draft as { route?: unknown }).route;
     const name = file.startsWith('pages/collections/') ? file.slice(18).replace(/\.ya?ml$/, '') : undefined;
     const itemRoute =
       typeof route === 'string' && route.endsWith('/$id')
@@ -119,10 +127,12 @@ export function checkDraft(
     );
     const page = path ? manifest.pages.get(dataKeyOf(path)) : undefined;
     if (!path || !page) return { text, problems };
+    // A page in another language is drawn with the site settings in that language.
+    const site = (page.lang ? manifest.sites?.get(page.lang) : undefined) ?? manifest.site;
     return {
       text,
       problems,
-      preview: { path, page, site: manifest.site, collections: collectionRoutes(manifest.routes) },
+      preview: { path, page, site, collections: collectionRoutes(manifest.routes) },
     };
   } catch {
     return { text, problems };

@@ -9,6 +9,7 @@ import { PENDING_FILE, SITE_FILE, yamlFiles } from '../../src/content/load.js';
 import { readContentText } from '../../src/content/files.js';
 import { words } from '../contract/words.js';
 import type { EditableFile } from '../contract/editing.js';
+import { addressIn, editorLanguages, translationOf } from '../contract/translationStatus.js';
 
 /** Areas whose name is not the route's first segment. */
 const AREA_OF: Record<string, string> = {
@@ -32,18 +33,54 @@ export function areaOf(route: string): string {
 /** The definition key of a file's schema in the bundle (site, collections_blog, page), from its path alone. */
 export function schemaKeyOf(file: string): string {
   if (file === SITE_FILE) return 'site';
+  if (translationOf(file)) return 'translation';
   if (file.startsWith('pages/collections/')) return `collections_${file.slice(18).replace(/\.ya?ml$/, '')}`;
   return 'page';
 }
 
-/** Describes one file from its text (leniently: a broken file is still listed, by its path). */
-export function describe(file: string, text: string): EditableFile {
-  let data: Record<string, unknown> = {};
+/** A file's data, leniently: {} for a file that cannot be read. */
+function dataOf(text: string | null): Record<string, unknown> {
+  if (text === null) return {};
   try {
-    data = (parse(text, { maxAliasCount: 100 }) as Record<string, unknown>) ?? {};
+    const data = parse(text, { maxAliasCount: 100 }) as unknown;
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   } catch {
-    /* listed by its path */
+    return {};
   }
+}
+
+/** Another content file's text (the English page, the site settings), or null when there is none. */
+export type ReadOther = (file: string) => string | null;
+
+/**
+ * A translation file as people know it: its English page's title and address with its language's name ("About us,
+ * in Kannada", /kn/about), read through `read`; without it, by its own title and the language's code.
+ */
+function describeTranslation(file: string, data: Record<string, unknown>, read?: ReadOther): EditableFile {
+  const { code, english } = translationOf(file) ?? { code: '', english: '' };
+  const page = read ? describe(english, read(english) ?? '') : undefined;
+  const lang = read ? editorLanguages(dataOf(read(SITE_FILE))).find((l) => l.code === code) : undefined;
+  const language = lang ? words.translate.language(lang.englishName, lang.name) : code;
+  const own = String((data.meta as { title?: unknown } | undefined)?.title ?? file);
+  const title = page && page.title !== english ? page.title : own;
+  return {
+    file,
+    kind: 'translation',
+    schema: 'translation',
+    title: words.translate.pageIn(title, language),
+    route: page?.route ? addressIn(page.route, code) : '',
+    area: `lang:${code}`,
+    translation: { code, english, language },
+  };
+}
+
+/**
+ * Describes one file from its text (leniently: a broken file is still listed, by its path); a translation with its
+ * English page's title and its language's name when `read` gives the other files.
+ */
+export function describe(file: string, text: string, read?: ReadOther): EditableFile {
+  const data = dataOf(text);
+  if (translationOf(file)) return describeTranslation(file, data, read);
   if (file === SITE_FILE)
     return { file, kind: 'site', schema: 'site', title: words.files.siteTitle, route: '', area: 'site' };
   if (file.startsWith('pages/collections/')) {
@@ -68,10 +105,25 @@ export function describe(file: string, text: string): EditableFile {
 
 /** Every editable file under root/pages; one that cannot be read (a dangling link, a binary file) by its path. */
 export function listFiles(root: string): EditableFile[] {
+  // The other files a translation is named by (its English page, the site settings) are read once, when asked.
+  const read = readerIn(root);
   return yamlFiles(root)
     .filter((f) => f !== PENDING_FILE)
     .map((f) => {
       const text = readContentText(join(root, f));
-      return describe(f, typeof text === 'string' ? text : '');
+      return describe(f, typeof text === 'string' ? text : '', read);
     });
+}
+
+/** The content files of `root` as `describe` reads the others: each read once. */
+export function readerIn(root: string): ReadOther {
+  const texts = new Map<string, string | null>();
+  return (file) => {
+    if (!texts.has(file)) {
+      const text =
+        /^pages\/[\w./-]+\.ya?ml$/.test(file) && !file.includes('..') ? readContentText(join(root, file)) : null;
+      texts.set(file, typeof text === 'string' ? text : null);
+    }
+    return texts.get(file) ?? null;
+  };
 }

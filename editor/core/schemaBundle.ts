@@ -66,3 +66,10 @@ export function bundleSchemas(schemaDir: string): SchemaBundle {
   });
   return { root: { definitions }, keys, blocks };
 }
+
+/** The schema files as written, by their path under schema/ (blocks/hero.schema.json): what the words rule reads. */
+export function rawSchemas(schemaDir: string): Record<string, unknown> {
+  return Object.fromEntries(
+    schemaFiles(schemaDir).map((file) => [file, JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as unknown]),
+  );
+}

@@ -9,10 +9,10 @@ export const onDisk = (file: string) => readFileSync(join(editRoot, file), 'utf8
 export const original = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
 export const writeOnDisk = (file: string, text: string) => writeFileSync(join(editRoot, file), text);
 
-/** Opens a file in the editor and waits for its form and first check. */
+/** Opens a file in the editor and waits for its form (a translation's: the translator's view) and first check. */
 export async function openFile(page: Page, file: string): Promise<void> {
   await page.goto(`/_edit#${file}`);
-  await expect(page.locator('.rjsf')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.rjsf, [data-translation-editor]').first()).toBeVisible({ timeout: 20_000 });
 }
 
 /** Opens the block with this id (the page's list of sections). */

@@ -23,7 +23,8 @@ export function useFieldSearch(
     if (!wanted || ready || !bundle) return;
     let live = true;
     const definitions = bundle.root.definitions;
-    const queue = [...files];
+    // A translation is found by its title ("About us, in Kannada"); its fields are the translator's view's, not a form's.
+    const queue = files.filter((f) => f.kind !== 'translation');
     const read: SearchablePage[] = [];
     const next = async (): Promise<void> => {
       const f = queue.shift();

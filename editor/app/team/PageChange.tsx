@@ -17,6 +17,9 @@ import { LongTextChange } from './LongTextChange';
 import { PageFrame } from './PageFrame';
 import { changeSentence, plainChanges } from './plainChange';
 import { fileLabels } from '../pageLabels';
+import { translationOf } from '../../contract/translationStatus';
+import type { TranslationSection } from '../../contract/translationFields';
+import { translationChanges } from '../translate/translationChanges';
 
 const w = words.changesApp;
 
@@ -78,14 +81,36 @@ function Version({ label, caption, drawn, focus }: { label: string; caption: str
   );
 }
 
+/** The translator's fields of a translation file (its English page's words and labels); null for any other file. */
+function useTranslationFields(file: string): TranslationSection[] | null {
+  const [fields, setFields] = useState<TranslationSection[] | null>(null);
+  useEffect(() => {
+    if (!translationOf(file)) return;
+    let live = true;
+    api
+      .open(file)
+      .then((o) => live && setFields(o.translation?.fields ?? null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [file]);
+  return fields;
+}
+
 export function PageChange({ page, bundle }: { page: ReviewPage; bundle: SchemaBundle | null }) {
   const { file } = page;
   const id = useId();
   const before = useMemo(() => dataOf(page.beforeText), [page.beforeText]);
   const after = useMemo(() => dataOf(page.afterText), [page.afterText]);
+  // A translation's changes are named as the translator's view names its fields (its English page's labels).
+  const fields = useTranslationFields(file.file);
   const { changes, more } = useMemo(
-    () => plainChanges(before, after, bundle ? fileLabels(bundle, file.file) : undefined),
-    [before, after, bundle, file.file],
+    () =>
+      fields
+        ? translationChanges(fields, before ?? {}, after ?? {})
+        : plainChanges(before, after, bundle ? fileLabels(bundle, file.file) : undefined),
+    [before, after, bundle, file.file, fields],
   );
   const isPicture = file.kind === 'picture';
   // Both frames open at the first change: its item's page, or its place on the page shown (an FAQ question open).

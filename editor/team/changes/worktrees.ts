@@ -10,6 +10,7 @@ import { type Dirent, existsSync, lstatSync, mkdirSync, readdirSync } from 'node
 import { join } from 'node:path';
 import { git } from '../../core/git.js';
 import { describe } from '../../core/files.js';
+import { translationOf } from '../../contract/translationStatus.js';
 import type { ChangedFile } from '../../contract/changes.js';
 
 /** A change set's id: lower-case letters and digits, as made by newChangeId. */
@@ -143,8 +144,13 @@ export class ChangeRepo {
     change: ChangedFile['change'],
   ): Promise<ChangedFile> {
     if (!file.startsWith('pages/')) return { file, label: pictureName(file), kind: 'picture', change };
-    const text = (await this.show(change === 'removed' ? at.live : at.set, file)) ?? '';
-    const info = describe(file, text);
+    const ref = change === 'removed' ? at.live : at.set;
+    const text = (await this.show(ref, file)) ?? '';
+    // A translation is named by its English page and its language ("About us, in Kannada"), read at the same version.
+    const english = translationOf(file)?.english;
+    const others = new Map<string, string | null>();
+    if (english) for (const f of [english, 'pages/_site.yaml']) others.set(f, await this.show(ref, f));
+    const info = describe(file, text, english ? (f) => others.get(f) ?? null : undefined);
     return {
       file,
       label: info.title,

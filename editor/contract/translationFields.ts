@@ -1,0 +1,133 @@
+/**
+ * A translator's fields: every words field of an English page (its title, description and keywords, and each
+ * section's words), one row each, with the place it has in the page's translation (contract: sections by their
+ * ids, items with ids by their ids, other list entries by their place) and its label in the form's words. The
+ * translator's view (editor/app/translate/) draws one row beside its English; the list of what is missing
+ * (translationStatus.ts) counts the rows a translation leaves empty. Pure: the page and the server import it.
+ */
+import { fieldLabel, firstText, type Definitions, type Schema, schemaStep, shortText } from './schemaWords.js';
+import { words } from './words.js';
+
+/** A place in a translation's data: keys, section and item ids, list entries' numbers. */
+export type TranslationPath = (string | number)[];
+
+export interface TranslationField {
+  /** The English section's id; '' for the page's own fields (its title, description, keywords). */
+  section: string;
+  /** Where the translated words go in the translation's data: ['sections', 'about-intro', 'title']. */
+  path: TranslationPath;
+  /** The field as a person names it: "Buttons › “Meet our leadership” › Label". */
+  label: string;
+  english: string;
+  /** A long text (a paragraph, a description): written in a box of several lines. */
+  long: boolean;
+}
+
+export interface TranslationSection {
+  /** The English section's id ('' for the page's own fields). */
+  id: string;
+  /** The section as a person names it: its kind and first words. */
+  name: string;
+  fields: TranslationField[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const LONG = 90;
+
+/**
+ * The rows of `words` (the English words in a translation's form, at `path`), whose English value is `english` with
+ * the schema `schema`; `where` names the place in words.
+ */
+function walk(
+  words_: unknown,
+  english: unknown,
+  schema: Schema | undefined,
+  definitions: Definitions,
+  path: TranslationPath,
+  where: string[],
+  section: string,
+  out: TranslationField[],
+): void {
+  if (typeof words_ === 'string') {
+    if (words_) out.push({ section, path, label: where.join(' › '), english: words_, long: words_.length > LONG });
+    return;
+  }
+  if (Array.isArray(words_)) {
+    // A list kept in count and order: its entries by their place.
+    const list = Array.isArray(english) ? english : [];
+    words_.forEach((w, n) => {
+      const item = list[n];
+      const s = schemaStep(schema, n, item, definitions);
+      const name = isObject(item) ? shortText(firstText(item), 40) : '';
+      const label =
+        typeof w === 'string'
+          ? [...where.slice(0, -1), words.translate.entry(where.at(-1) ?? '', n + 1)]
+          : [...where, name ? words.plain.named(name) : words.plain.item(n + 1)];
+      walk(w, item, s, definitions, [...path, n], label, section, out);
+    });
+    return;
+  }
+  if (!isObject(words_)) return;
+  if (Array.isArray(english)) {
+    // Items with ids: a map by id, each named by its first words.
+    for (const [id, w] of Object.entries(words_)) {
+      const n = english.findIndex((x) => isObject(x) && x.id === id);
+      const item = english[n];
+      const s = schemaStep(schema, n, item, definitions);
+      const name = isObject(item) ? shortText(firstText(item), 40) : '';
+      walk(w, item, s, definitions, [...path, id], [...where, name ? words.plain.named(name) : id], section, out);
+    }
+    return;
+  }
+  const fields = isObject(english) ? english : {};
+  for (const [key, w] of Object.entries(words_)) {
+    const s = schemaStep(schema, key, fields[key], definitions);
+    walk(w, fields[key], s, definitions, [...path, key], [...where, fieldLabel(key, s)], section, out);
+  }
+}
+
+/**
+ * The words fields of an English page (`page`, its data as in its file), from its words in a translation's form
+ * (`englishWords`, src/contract/translation.ts), grouped by section, the page's own fields first; labels from
+ * the page's schema (`pageSchema`, the bundle's `page` definition); `blockName` names a section.
+ */
+export function translationFields(
+  page: Record<string, unknown>,
+  englishWords: { meta?: Record<string, unknown>; sections?: Record<string, unknown> },
+  pageSchema: Schema | undefined,
+  definitions: Definitions,
+  blockName: (section: Record<string, unknown>, n: number) => string,
+): TranslationSection[] {
+  const own: TranslationField[] = [];
+  if (englishWords.meta)
+    walk(
+      englishWords.meta,
+      page.meta,
+      schemaStep(pageSchema, 'meta', page.meta, definitions),
+      definitions,
+      ['meta'],
+      [],
+      '',
+      own,
+    );
+  const out: TranslationSection[] = [{ id: '', name: words.translate.pageFields, fields: own }];
+  const sections = Array.isArray(page.sections) ? page.sections : [];
+  const sectionsSchema = schemaStep(pageSchema, 'sections', sections, definitions);
+  sections.forEach((section, n) => {
+    if (!isObject(section) || typeof section.id !== 'string') return;
+    const w = englishWords.sections?.[section.id];
+    if (!w) return;
+    const fields: TranslationField[] = [];
+    const s = schemaStep(sectionsSchema, n, section, definitions);
+    walk(w, section, s, definitions, ['sections', section.id], [], section.id, fields);
+    if (fields.length) out.push({ id: section.id, name: blockName(section, n + 1), fields });
+  });
+  return out;
+}
+
+/** The translated words at `path` of a translation's data ('' when there are none). */
+export function translatedAt(translation: unknown, path: TranslationPath): string {
+  let v: unknown = translation;
+  for (const k of path) v = v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined;
+  return typeof v === 'string' ? v : '';
+}
