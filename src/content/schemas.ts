@@ -165,6 +165,8 @@ function generate(texts: SchemaTexts, kinds: string[]): string {
       );
     },
   });
+  // An annotation for translations (src/contract/translation.ts): `false` on a value that is never translated.
+  ajv.addKeyword({ keyword: 'x-words', schemaType: 'boolean' });
   for (const [key, text] of texts) ajv.addSchema(JSON.parse(text) as object, key);
   return standaloneCode(ajv, Object.fromEntries(kinds.map((k) => [k, `${k}.schema.json`])));
 }

@@ -102,7 +102,8 @@ function dirOf(file: string): string {
  * `defs/common.schema.json`, `page.schema.json`, `site.schema.json`). A words field is a string, or a list of
  * strings, that is not an id or a type and whose schema has no enum, const, format or anchored pattern (^…: a code
  * or an address; an unanchored one only asks for a {placeholder}) and points nowhere (x-kind link, asset, icon);
- * numbers and booleans are never words, nor is a string without a letter (404, 560038).
+ * numbers and booleans are never words, nor is a string without a letter (404, 560038), nor a value whose schema
+ * says `"x-words": false`.
  */
 export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
   const defs: Record<string, WordsShape> = {};
@@ -139,6 +140,8 @@ export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
   };
 
   const shapeOf = (schema: Schema, file: string): WordsShape | undefined => {
+    // A schema may say its value is never translated (`x-words: false`: the postal address, read by couriers).
+    if (schema['x-words'] === false) return undefined;
     if (typeof schema.$ref === 'string') return ofRef(schema.$ref, file);
     const choice = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
     if (Array.isArray(choice)) {

@@ -2744,15 +2744,15 @@ export interface Site {
    */
   contactForm: {
     /**
-     * The service's public key.
+     * The service's public key. Letters, digits, - and _.
      */
     publicKey: string;
     /**
-     * The service's name at the e-mail service.
+     * The service's name at the e-mail service. Letters, digits, - and _.
      */
     serviceId: string;
     /**
-     * The e-mail template's name at the e-mail service.
+     * The e-mail template's name at the e-mail service. Letters, digits, - and _.
      */
     templateId: string;
     /**

@@ -100,7 +100,14 @@ describe('which fields are words', () => {
     expect(rule.site && JSON.stringify(rule.site)).toContain('"noResults":{"kind":"text"}');
     expect(JSON.stringify(rule.site)).not.toContain('"languages"');
     expect(JSON.stringify(rule.site)).not.toContain('"siteUrl"');
-    const site = { notFound: { code: '404', title: 'Oops' } } as unknown as Site;
+    // Neither the postal address (`x-words: false`: couriers read it in English) nor the e-mail service's ids.
+    expect(JSON.stringify(rule.site)).not.toContain('"street"');
+    expect(JSON.stringify(rule.site)).not.toContain('"serviceId"');
+    const site = {
+      notFound: { code: '404', title: 'Oops' },
+      organisation: { address: { street: '2nd Floor, 100 Example Road', city: 'Bengaluru' } },
+      contactForm: { publicKey: 'example-public-key', serviceId: 'service_x', templateId: 'template_y' },
+    } as unknown as Site;
     expect(untranslatedSiteWords(site, { code: 'kn', name: 'ಕನ್ನಡ', locale: 'kn-IN' }, rule).map((w) => w.text)).toEqual(
       ['Oops'],
     );
