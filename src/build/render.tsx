@@ -13,6 +13,7 @@ import { RenderedBlocks } from '../render/BlockRenderer';
 import { buildRouteTree, type ExtraRoutes, partModules } from '../render/routes';
 import { BOOT_ASSETS_ID, BOOT_DATA_ID } from '../client/boot';
 import { PartStandIn } from '../render/Root';
+import { preloadLanguageSwitcher } from '../layout/HeaderLanguages';
 import {
   NOT_FOUND_RENDER_PATH,
   scriptJson,
@@ -137,6 +138,7 @@ export async function render({
     pages: { load: async (key) => (loaded[key] = page(key) ?? null) },
   });
   await router.load();
+  await preloadLanguageSwitcher();
   const sheet = new ServerStyleSheet();
   try {
     const rendered = new Set<string>();

@@ -32,7 +32,9 @@ const CHUNKS = [
       /node_modules\/(@tanstack|styled-components|stylis|use-sync-external-store)\/|\/src\/(render|contract|layout|theme|generated)\/|\/src\/blocks\/[^/]+\/block\.ts$|\/src\/client\/start\.tsx$/.test(
         id,
       ) &&
-      !/\/src\/layout\/(NotFound|ErrorScreen|MobileMenu|LanguageList|OutOfDateNote|ResourcesLayout)\.tsx$/.test(id),
+      !/\/src\/layout\/(NotFound|ErrorScreen|MobileMenu|LanguageList|LanguageSwitcher|OutOfDateNote|ResourcesLayout)\.tsx$/.test(
+        id,
+      ),
   },
 ];
 

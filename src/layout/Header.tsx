@@ -10,7 +10,8 @@ import { Logo } from './Logo';
 import { ServicesDropdown } from './ServicesDropdown';
 import { navLinkCss } from './navStyles';
 import { SearchBox } from './SearchBox';
-import { LanguageSwitcher, switcherWords, usePageLanguages } from './LanguageSwitcher';
+import { switcherWords, usePageLanguages } from './pageLanguages';
+import { HeaderLanguages } from './HeaderLanguages';
 
 const Bar = styled.header`position: sticky; top: 0; z-index: 40; background: ${theme.color.brand}; color: #fff; box-shadow: 0 2px 10px rgba(0,0,0,.15);`;
 // The search box (its results float below it) widens while in use (on tablets it is an icon until then); the
@@ -20,7 +21,7 @@ const Row = styled(
   Container,
 )`display: flex; align-items: center; justify-content: space-between; min-height: 68px; gap: 1rem;
   [role=search] { margin-left: auto; ${down('md')} { display: none; } } input { width: 2.75rem; ${up('lg')} { width: 12rem; } } input:focus { width: 14rem; }
-  [data-language-switcher]{margin-left:auto;${down('md')}{display:none}}[role=search]+[data-language-switcher]{margin-left:0}
+  [data-language-switcher]{flex:none;margin-left:auto;${down('md')}{display:none}}[role=search]+[data-language-switcher]{margin-left:0}
   @media (min-width:${theme.bp.lg}px) and (max-width:${theme.bp.xl - 0.02}px){[role=search]:has(+[data-language-switcher]) input:not(:focus){width:8rem}}`;
 /** The phone menu's code loads when it is first opened: it is not part of any page's first-load JavaScript. */
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
@@ -71,7 +72,7 @@ export function Header() {
           <SearchBox id="header-search" label={site.search.label} placeholder={site.search.placeholder} floating />
         )}
         {languages && (
-          <LanguageSwitcher languages={languages} current={language.code} words={switcherWords(site.labels)} />
+          <HeaderLanguages languages={languages} current={language.code} words={switcherWords(site.labels)} />
         )}
         <Burger
           type="button"

@@ -1,7 +1,8 @@
 /** The phone menu's language switcher: the header's items (LanguageSwitcher.tsx) as a titled group, in the menu's chunk. */
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
-import { LanguageItems, type SwitcherProps } from './LanguageSwitcher';
+import { LanguageItems } from './LanguageSwitcher';
+import type { SwitcherProps } from './pageLanguages';
 
 const Group = styled.div`
   margin: 0 1rem 1rem;

@@ -3,46 +3,19 @@
  * is a document navigation, and the switcher works before any script runs). A language the page is not in is named,
  * not linked, with the site's "Not yet translated" label; the page's language is marked with aria-current. Each
  * language's name is in its own script, with its own `lang`. In the header it is a disclosure (`<details>`), in the
- * phone menu a list (LanguageList.tsx, in the menu's chunk).
+ * phone menu a list (LanguageList.tsx, in the menu's chunk). Its code is a chunk of its own, out of every page's
+ * first-load JavaScript: HeaderLanguages.tsx keeps the server's HTML of it while a page hydrates, and closes it on
+ * Escape and outside presses.
  */
-import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useRouterState } from '@tanstack/react-router';
-import type { LanguageLink, PageData } from '../contract/pageData';
 import { Icon } from '../render/Icon';
-import { useDismiss } from '../render/useDismiss';
 import { down, theme } from '../theme/theme';
-
-export interface SwitcherWords {
-  /** The control's accessible name ("Language"). */
-  language: string;
-  /** Beside a language the page is not in ("Not yet translated"). */
-  notTranslated: string;
-}
-
-/** The switcher's words from the site's labels (the validator requires both on a site of several languages). */
-export function switcherWords(labels: { language?: string; notTranslated?: string }): SwitcherWords {
-  return { language: labels.language ?? '', notTranslated: labels.notTranslated ?? '' };
-}
-
-/** The languages of the page shown (its data's `languages`): none on a one-language site and on a not-found screen. */
-export function usePageLanguages(): LanguageLink[] | undefined {
-  return useRouterState({
-    select: (s) => (s.matches.at(-1)?.loaderData as PageData | undefined)?.languages,
-  });
-}
-
-export interface SwitcherProps {
-  languages: LanguageLink[];
-  /** The page's language code. */
-  current: string;
-  words: SwitcherWords;
-}
+import type { SwitcherProps } from './pageLanguages';
 
 // The items' look is in the parts that show them (here and LanguageList.tsx), by element: no class of their own.
 // Below 1280 px the header has no room for the name beside the navigation: the icon stands for it (the name stays in
 // the control's accessible name).
-const Details = styled.details`position:relative;flex:none;
+const Details = styled.details`position:relative;
 summary{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:.5rem .6rem;border-radius:${theme.radius.sm};color:#fff;font-weight:600;cursor:pointer;list-style:none;border:1px solid rgba(255,255,255,.35)}
 summary::-webkit-details-marker{display:none}summary:hover{background:rgba(255,255,255,.1)}&[open] summary>svg:last-child{transform:rotate(180deg)}
 ${down('xl')}{summary>span[lang]{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}
@@ -72,18 +45,10 @@ export function LanguageItems({ languages, current, words }: SwitcherProps) {
   ));
 }
 
-/** The header's switcher: a disclosure named "Language: <the page's language>", closed on Escape and outside presses. */
+/** The header's switcher: a disclosure named "Language: <the page's language>" (the browser opens and closes it). */
 export function LanguageSwitcher({ languages, current, words }: SwitcherProps) {
-  const [open, setOpen] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
-  // The browser opens and closes the disclosure (before the app starts too); the app only closes it on Escape or a
-  // press outside.
-  useDismiss(open, details, (byEscape) => {
-    if (details.current) details.current.open = false;
-    if (byEscape) details.current?.querySelector('summary')?.focus();
-  });
   return (
-    <Details ref={details} onToggle={(e) => setOpen(e.currentTarget.open)} data-language-switcher="">
+    <Details>
       <summary>
         <Icon name="languages" size={18} />
         <span className="visually-hidden">{`${words.language}: `}</span>

@@ -5,7 +5,7 @@ import { SmartLink } from '../render/SmartLink';
 import { Icon } from '../render/Icon';
 import { theme, up } from '../theme/theme';
 import { SearchBox } from './SearchBox';
-import { switcherWords, usePageLanguages } from './LanguageSwitcher';
+import { switcherWords, usePageLanguages } from './pageLanguages';
 import { LanguageList } from './LanguageList';
 
 const Panel = styled.nav`

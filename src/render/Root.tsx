@@ -1,4 +1,4 @@
-import { HeadContent, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
@@ -12,6 +12,7 @@ import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import { WhatsAppButton } from '../layout/WhatsAppButton';
 import { languageOfSettings } from './language';
+import { Head } from './Head';
 
 const Skip = styled.a`
   position: absolute; left: .5rem; top: -4rem; z-index: 100; padding: .75rem 1rem; background: #fff; color: ${theme.color.brand};
@@ -55,7 +56,7 @@ export function Providers({
 }
 
 /**
- * The whole document: head managed by the router, the shared layout around the current route. Its language is the
+ * The whole document: the head merged from the route matches (Head.tsx), the shared layout around the current route. Its language is the
  * settings' (every page the app shows is in it: another language's page is a document navigation).
  */
 export function makeRoot(site: SiteData, registry: BlockRegistry) {
@@ -72,7 +73,7 @@ export function makeRoot(site: SiteData, registry: BlockRegistry) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <HeadContent />
+          <Head />
         </head>
         <body>
           <Providers site={site} registry={registry}>

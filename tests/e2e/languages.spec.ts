@@ -129,6 +129,33 @@ test.describe('the site in several languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('the header switcher closes on Escape and on a press outside, before and after a move inside the site', async ({
+    page,
+  }, info) => {
+    test.skip(isMobile(info), 'the phone menu has its own list');
+    await page.goto('/kn');
+    await waitForHydration(page);
+    // The prerendered switcher (its code not loaded yet).
+    const switcher = page.locator('header [data-language-switcher]');
+    const details = switcher.locator('details');
+    await switcher.locator('summary').click();
+    await expect(details).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(details).not.toHaveAttribute('open');
+    await expect(switcher.locator('summary')).toBeFocused();
+    // After a move inside the site, the switcher rendered by the app, with the new page's addresses.
+    await page.locator('header nav a[href="/kn/about"]').click();
+    await expect(page).toHaveURL(/\/kn\/about$/);
+    await expect(switcher.locator('a[hreflang="hi"]')).toHaveAttribute('href', '/hi/about');
+    await switcher.locator('summary').click();
+    await expect(details).toHaveAttribute('open', '');
+    await page.locator('#main').click({ position: { x: 5, y: 5 } });
+    await expect(details).not.toHaveAttribute('open');
+    await switcher.locator('summary').click();
+    await page.keyboard.press('Escape');
+    await expect(details).not.toHaveAttribute('open');
+  });
+
   test('an unknown address under /kn/ answers with the not-found page in Kannada', async ({ page }) => {
     const response = await page.goto('/kn/no-such-page');
     expect(response?.status()).toBe(404);

@@ -55,7 +55,9 @@ test.describe('every prerendered page', () => {
     }
   });
 
-  test('client navigation updates the title and the canonical link', async ({ page }) => {
+  test('client navigation updates the title, the meta tags, the canonical link and the alternates', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const before = await page.title();
@@ -63,6 +65,15 @@ test.describe('every prerendered page', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page).not.toHaveTitle(before);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.seo.siteUrl}/contact`);
+    // One of each meta tag (the page's, not the site's beside it), and the page's addresses in the other languages.
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Monday to Saturday/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+    await expect(page.locator('link[rel="alternate"][hreflang="kn"]')).toHaveAttribute(
+      'href',
+      `${site.seo.siteUrl}/kn/contact`,
+    );
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(4);
   });
 
   test('sitemap.xml lists every main route once and robots.txt points to it', async ({ request }) => {
