@@ -70,7 +70,8 @@ test('a new named link is named in words, kept under a name the site accepts, an
   // Two new entries: the second's name must be one the site accepts too (no "newKey-1").
   await add.click();
   await add.click();
-  const entries = page.locator('[data-map-entry]');
+  // The named links' entries (the languages' shared words are entries too, named by their English words).
+  const entries = page.locator('[data-map-entry]:has(input[id^="root_links_"])');
   const names = await entries.evaluateAll((els) => els.map((el) => el.getAttribute('data-map-entry')!));
   expect(names.filter((n) => !/^[a-z][A-Za-z0-9]*$/.test(n))).toEqual([]);
   // A new entry shows no made-up name or value: the person writes them.

@@ -1,6 +1,6 @@
 /**
  * A translation goes through a change set and review like any change: an editor starts the Kannada translation of
- * About from the list of what is missing, translates a field and sends it for review; the publisher's review names
+ * the Gallery (a page not translated yet) from the list of what is missing, translates a field and sends it for review; the publisher's review names
  * the page with its language and the change field by field in the translator's words.
  */
 import { test, expect } from '@playwright/test';
@@ -11,35 +11,35 @@ test('a Kannada translation in a change set: its review names the language and t
   test.setTimeout(180_000);
   const asha = await newPerson(browser, people.editor);
   const ravi = await newPerson(browser, people.publisher);
-  const kannada = 'ವಿಶ್ವಾಸ್ ಗ್ರೂಪ್‌ನ ಕಥೆ';
+  const kannada = 'ನಮ್ಮ ಚಿತ್ರಸಂಪುಟ';
 
   await asha.page.goto('/_edit#translations');
-  const about = asha.page.locator('[data-language="kn"] [data-page="pages/about.yaml"]');
-  await expect(about).toContainText('Not translated yet', { timeout: 30_000 });
-  await about.locator('[data-start-translation="kn"]').click();
-  await expect(asha.page.locator('[data-translation-editor="kn"] h1')).toHaveText('About us, in Kannada (ಕನ್ನಡ)', {
+  const gallery = asha.page.locator('[data-language="kn"] [data-page="pages/gallery.yaml"]');
+  await expect(gallery).toContainText('Not translated yet', { timeout: 30_000 });
+  await gallery.locator('[data-start-translation="kn"]').click();
+  await expect(asha.page.locator('[data-translation-editor="kn"] h1')).toHaveText('Gallery, in Kannada (ಕನ್ನಡ)', {
     timeout: 30_000,
   });
-  await asha.page.locator('#t-sections-about-intro-title').fill(kannada);
+  await asha.page.locator('#t-sections-gallery-intro-title').fill(kannada);
   await save(asha.page);
 
   await asha.page.goto('/_edit#changes');
   await asha.page.reload();
   const card = asha.page.locator('[data-current-set]');
   await expect(card).toBeVisible({ timeout: 20_000 });
-  await expect(card).toContainText('About us, in Kannada (ಕನ್ನಡ)');
-  await card.getByLabel('Title of these changes').fill('Kannada About page');
+  await expect(card).toContainText('Gallery, in Kannada (ಕನ್ನಡ)');
+  await card.getByLabel('Title of these changes').fill('Kannada Gallery page');
   await card.locator('[data-send-for-review]').click();
-  await expect(asha.page.locator('[data-other-sets] li', { hasText: 'Kannada About page' })).toBeVisible();
+  await expect(asha.page.locator('[data-other-sets] li', { hasText: 'Kannada Gallery page' })).toBeVisible();
 
   await ravi.page.goto('/_edit#review');
   await ravi.page.reload();
-  await ravi.page.getByRole('link', { name: 'Review “Kannada About page”' }).click();
-  await expect(ravi.page.locator('#review-title')).toContainText('Kannada About page', { timeout: 60_000 });
-  const review = ravi.page.locator('[data-review-page="pages/translations/kn/about.yaml"]');
-  await expect(review.locator('h3')).toContainText('About us, in Kannada (ಕನ್ನಡ)');
+  await ravi.page.getByRole('link', { name: 'Review “Kannada Gallery page”' }).click();
+  await expect(ravi.page.locator('#review-title')).toContainText('Kannada Gallery page', { timeout: 60_000 });
+  const review = ravi.page.locator('[data-review-page="pages/translations/kn/gallery.yaml"]');
+  await expect(review.locator('h3')).toContainText('Gallery, in Kannada (ಕನ್ನಡ)');
   const changes = review.locator('[data-plain-changes]');
-  await expect(changes).toContainText(`Banner “The story behind Vishwas Group” › Title: added “${kannada}”`, {
+  await expect(changes).toContainText(`Banner “Our Gallery” › Title: added “${kannada}”`, {
     timeout: 30_000,
   });
   await expect(changes).not.toContainText('Made from');
