@@ -26,12 +26,23 @@ export function HeaderLanguages(props: SwitcherProps) {
   const kept = useRef(initial !== null);
   const chosen = useRef<ComponentType<SwitcherProps>>(undefined);
   if (kept.current && initial !== JSON.stringify(props)) kept.current = false;
-  // `toggle` does not bubble: heard while it goes down to the disclosure, whoever rendered it.
+  // `toggle` does not bubble: heard while it goes down to the disclosure, whoever rendered it. The browser sends it a
+  // moment after the disclosure opens, so Escape inside the switcher is heard here too, whatever `open` says yet.
   useEffect(() => {
     const wrapper = area.current;
     const onToggle = (e: Event) => setOpen((e.target as HTMLDetailsElement).open);
+    const onKey = (e: KeyboardEvent) => {
+      const details = wrapper?.querySelector('details');
+      if (e.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
     wrapper?.addEventListener('toggle', onToggle, true);
-    return () => wrapper?.removeEventListener('toggle', onToggle, true);
+    wrapper?.addEventListener('keydown', onKey);
+    return () => {
+      wrapper?.removeEventListener('toggle', onToggle, true);
+      wrapper?.removeEventListener('keydown', onKey);
+    };
   }, []);
   useDismiss(open, area, (byEscape) => {
     const details = area.current?.querySelector('details');

@@ -45,8 +45,13 @@ function unique<T>(items: T[]): T[] {
   });
 }
 
-/** The tags of the merged head, as React elements (rendered inside <head> by Root). */
-export function headTags(all: MatchHead[]) {
+/**
+ * The tags of the merged head, as React elements (rendered inside <head> by Root). JSON-LD is for the readers of the
+ * HTML (search engines): with `scripts: false` (the browser) it is left as the server wrote it, so a script another
+ * tool put in the head (the dev server's, an extension's) is never taken for it while the page hydrates (React skips
+ * the head's tags it does not render).
+ */
+export function headTags(all: MatchHead[], { scripts = true }: { scripts?: boolean } = {}) {
   const matches = shown(all);
   let title: string | undefined;
   const named = new Set<string>();
@@ -67,7 +72,7 @@ export function headTags(all: MatchHead[]) {
   metas.reverse();
   return [
     title !== undefined && <title key="title">{title}</title>,
-    ...unique(metas).map((m, i) =>
+    ...unique(metas.filter((m) => scripts || !('json' in m))).map((m, i) =>
       'json' in m ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped, as the router writes it
         <script key={`s${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: m.json }} />
@@ -86,5 +91,5 @@ export function headTags(all: MatchHead[]) {
 /** The merged head of the route matches shown. */
 export function Head() {
   const matches = useRouterState({ select: (s) => s.matches as unknown as MatchHead[] });
-  return headTags(matches);
+  return headTags(matches, { scripts: typeof document === 'undefined' });
 }

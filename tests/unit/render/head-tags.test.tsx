@@ -49,6 +49,17 @@ describe('the merged head', () => {
     );
   });
 
+  it('leaves JSON-LD to the server in the browser (scripts: false), the rest the same', () => {
+    const browser = renderToStaticMarkup(
+      <html lang="en">
+        <head>{headTags([site, page] as never, { scripts: false })}</head>
+      </html>,
+    );
+    expect(browser).not.toContain('<script');
+    expect(browser).toContain('<title>Page &lt;/title&gt;</title>');
+    expect(browser).toContain('<style>@font-face{font-family:X}</style>');
+  });
+
   it('stops at a match not found: the site head alone', () => {
     const missing = { ...site, _notFound: true };
     expect(html([missing, page])).toContain('<title>Site</title>');
