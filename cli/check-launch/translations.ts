@@ -38,7 +38,7 @@ export function translationFindings(content: LoadedContent): Finding[] {
         line,
         col,
         what: `out-of-date ${name} translation`,
-        why: 'the English page has changed since this translation was made (visitors see a note): bring it up to date, then set madeFrom to the version `npm run validate` names',
+        why: "the English page has changed since this translation was made (visitors see a note): bring it up to date in the editor's translation view and press “The translation is up to date with the English” (or set madeFrom to the version `npm run validate` names)",
       });
     }
     const sections = isMap(doc.contents) ? doc.contents.get('sections', true) : undefined;
@@ -53,7 +53,7 @@ export function translationFindings(content: LoadedContent): Finding[] {
         line,
         col,
         what: `${name} section "${String(section.key.value)}" awaiting a native speaker's check`,
-        why: `translated words not yet checked by a native ${name} speaker: have them checked, then delete this line`,
+        why: `translated words not yet checked by a native ${name} speaker: once checked, press “Checked by a native speaker” on the section in the editor's translation view (or delete this line)`,
       });
     }
   }

@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { englishFileOf, localPath } from '../contract/translation.js';
 import { closest, problemAt } from './messages.js';
 import { checkAsset, type AssetFacts } from './images/check.js';
 import { pointerToPath } from './schemas.js';
@@ -21,16 +22,27 @@ function allFiles(content: LoadedContent): Loaded<unknown>[] {
   return [...content.pages, ...content.collections.values(), ...(content.site ? [content.site] : [])];
 }
 
-/** Every path a visitor can open, with collection items expanded. */
+/** Every path a visitor can open: pages, aliases, collection items, and translated pages at their own addresses. */
 export function knownPaths(content: LoadedContent): Set<string> {
   const paths = new Set<string>();
-  for (const { facts } of content.pages) {
+  const routeOf = new Map<string, string>();
+  for (const { source, facts } of content.pages) {
     const { route, aliases, collection } = facts.page!;
     if (collection && route.endsWith('/$id')) {
       const base = route.slice(0, -4);
       for (const id of content.collections.get(collection)?.facts.ids ?? []) paths.add(`${base}/${id}`);
-    } else paths.add(route);
+    } else {
+      paths.add(route);
+      routeOf.set(source.file, route);
+    }
     for (const a of aliases) paths.add(a);
+  }
+  // A page's translation into one of the site's other languages has its own address (/kn/about).
+  const [defaultLang, ...others] = content.site?.facts.languages ?? [];
+  for (const { source } of content.translations) {
+    const { code, file } = englishFileOf(source.file) ?? {};
+    const route = file && routeOf.get(file);
+    if (defaultLang && code && route && others.includes(code)) paths.add(localPath(route, code, defaultLang));
   }
   return paths;
 }

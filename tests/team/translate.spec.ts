@@ -1,14 +1,18 @@
 /**
  * A translation goes through a change set and review like any change: an editor starts the Kannada translation of
- * the Gallery (a page not translated yet) from the list of what is missing, translates a field and sends it for review; the publisher's review names
- * the page with its language and the change field by field in the translator's words.
+ * the Gallery (a page not translated yet) from the list of what is missing, translates a field and sends it for
+ * review; the publisher's review names the page with its language and the change field by field in the translator's
+ * words; the publisher approves it and the live site serves the Gallery in Kannada at its own address, offered by
+ * the English page's language switcher.
  */
 import { test, expect } from '@playwright/test';
 import { newPerson, save } from './people';
-import { people } from './setup';
+import { liveUrl, people } from './setup';
 
-test('a Kannada translation in a change set: its review names the language and the field', async ({ browser }) => {
-  test.setTimeout(180_000);
+test('a Kannada translation in a change set: reviewed with its language named, approved and served live', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
   const asha = await newPerson(browser, people.editor);
   const ravi = await newPerson(browser, people.publisher);
   const kannada = 'ನಮ್ಮ ಚಿತ್ರಸಂಪುಟ';
@@ -47,6 +51,26 @@ test('a Kannada translation in a change set: its review names the language and t
   const after = review.frameLocator('iframe[data-page-frame]').last();
   await expect(after.locator('h1')).toHaveText(kannada, { timeout: 30_000 });
   await ravi.page.screenshot({ path: 'test-results/translate-review.png', fullPage: true });
+
+  // Before the approval the live English Gallery does not offer Kannada (the page is not translated there yet).
+  const liveGallery = async () => (await ravi.page.request.get(`${liveUrl}/gallery`)).text();
+  expect(await liveGallery()).not.toContain('href="/kn/gallery"');
+  expect((await ravi.page.request.get(`${liveUrl}/kn/gallery`)).status()).toBe(404);
+
+  await ravi.page.getByRole('button', { name: 'Approve and publish now' }).click();
+  const status = ravi.page.locator('[data-review-actions] [role="status"]');
+  await expect(status).toContainText('Live: the site was updated in', { timeout: 180_000 });
+
+  // The live site: the Kannada Gallery at its own address, in Kannada, with its font; the English page links to it.
+  const kn = await ravi.page.request.get(`${liveUrl}/kn/gallery`);
+  expect(kn.status()).toBe(200);
+  const html = await kn.text();
+  expect(html).toContain('<html lang="kn"');
+  expect(html).toContain(kannada);
+  expect(html).toMatch(/<link rel="preload"[^>]+as="font"/);
+  expect(await liveGallery()).toContain('href="/kn/gallery"');
+  await ravi.page.goto(`${liveUrl}/kn/gallery`);
+  await expect(ravi.page.locator('h1')).toHaveText(kannada);
   await asha.context.close();
   await ravi.context.close();
 });

@@ -136,6 +136,17 @@ describe('a translation checked against its English page', () => {
       "1:1 error: the pages of a collection's items (such as the blog's articles) are not translated yet",
     ]);
   });
+
+  it("lets a page link to a translated page's own address, and reports a link to a translation that does not exist", () => {
+    const contact = join(root, 'pages/contact.yaml');
+    const text = readFileSync(contact, 'utf8');
+    writeFileSync(contact, text.replace('href: /about }', 'href: /kn/about }'));
+    expect(problemsOf('pages/contact.yaml')).toEqual([]);
+    writeFileSync(contact, text.replace('href: /about }', 'href: /hi/about }'));
+    expect(problemsOf('pages/contact.yaml')).toEqual([
+      '72:54 error: the link to /hi/about matches no page — did you mean /kn/about?',
+    ]);
+  });
 });
 
 describe("the site settings' languages", () => {
