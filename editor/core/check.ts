@@ -15,6 +15,7 @@ import { withoutDefaults } from '../contract/schemaDefaults.js';
 import { schemaKeyOf } from './files.js';
 import { addressIn, translationOf } from '../contract/translationStatus.js';
 import { plainProblem } from './plainProblem.js';
+import { withPreviewFonts } from './previewFonts.js';
 import { problemPaths } from './problemPath.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { stagedPublicDir } from './staging.js';
@@ -132,7 +133,8 @@ export function checkDraft(
     return {
       text,
       problems,
-      preview: { path, page, site, collections: collectionRoutes(manifest.routes) },
+      // A Kannada or Hindi page is drawn with the live site's Noto font, whole (previewFonts.ts).
+      preview: withPreviewFonts({ path, page, site, collections: collectionRoutes(manifest.routes) }),
     };
   } catch {
     return { text, problems };

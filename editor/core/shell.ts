@@ -7,7 +7,7 @@
  *     validators as the page runs ('unsafe-eval'), with its live updates over a socket; the team editor's page is a
  *     production build with its validators compiled on the server, so none of these.
  *   - The preview: a sandbox that lets scripts run on the preview's own origin (never the editor's), framed only by
- *     the editor's origin; the team editor's adds the same strict sources as its page.
+ *     the editor's origin; the team editor's adds the same strict sources as its page, and its own fonts.
  */
 
 /** Text made safe inside HTML (an attribute's value or an element's text). */
@@ -84,6 +84,8 @@ export function previewPolicy(p: PreviewPolicy): string {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // A Kannada or Hindi page's Noto font (previewFonts.ts).
+    "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

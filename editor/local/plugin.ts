@@ -5,6 +5,8 @@
  *   /_edit/api/...  the API (api.ts)
  * and on the preview's origin (http://127.0.0.1:<port>):
  *   /_edit/preview  the preview frame: the site's own renderer, fed the draft by postMessage
+ *   /_edit/fonts/…  the whole Noto fonts a Kannada or Hindi preview draws with (core/previewFonts.ts: by name, from
+ *                   its list only)
  *   the site's pages, as the dev server draws them
  * and on both:
  *   /images/...     the content's public/images/ straight from the disk, then the pictures not saved yet
@@ -22,6 +24,7 @@ import { pictureFile, sendFile, stagedVariant } from '../core/pictureFiles.js';
 import { isNavigation } from '../core/requests.js';
 import { checkApi, checkHost, onEditorOrigin, origins } from './guard.js';
 import { handleApi } from '../core/api.js';
+import { PREVIEW_FONTS_PATH, sendPreviewFont } from '../core/previewFonts.js';
 import { words } from '../contract/words.js';
 import { isSvgPath, withPictureHeaders } from '../../src/common/pictureHeaders.js';
 import { type Document, documentHtml, editorPolicy, PREVIEW_SANDBOX, previewPolicy } from '../core/shell.js';
@@ -107,6 +110,12 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
               scripts: ['/editor/app/preview/main.tsx'],
               root: 'preview-root',
             });
+          }
+          if ((req.method === 'GET' || req.method === 'HEAD') && !editorSide && url.startsWith(PREVIEW_FONTS_PATH)) {
+            if (sendPreviewFont(req, res, url)) return;
+            res.statusCode = 404;
+            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+            return res.end(words.teamPages.notFoundText);
           }
           if (req.method === 'GET' && url.startsWith('/images/')) {
             const file = pictureFile(opts.root, url);

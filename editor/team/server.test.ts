@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,8 @@ import { startTeamServer } from './server';
 import { checkSettings } from './settings';
 import { openAccounts, type Accounts } from './accounts/teamAccounts';
 import { allowed, CALLS, type Role } from '../contract/calls';
+import { previewFontsCss } from '../core/previewFonts';
+import { scriptFonts } from '../../src/build/fonts/scriptFonts';
 
 let dir: string;
 let root: string;
@@ -256,6 +258,44 @@ describe('doors', () => {
       const res = await call('GET', path, {}, undefined, `127.0.0.1:${port}`);
       expect([path, res.status]).toEqual([path, 404]);
     }
+  });
+});
+
+describe('preview fonts', () => {
+  const onPreview = (method: string, path: string) => call(method, path, {}, undefined, `127.0.0.1:${port}`);
+  /** The address of the font a Kannada preview's CSS names (previewFonts.test.ts: the check's preview carries it). */
+  const kannadaFont = () => /url\(([^)]+)\)/.exec(previewFontsCss('ಕನ್ನಡ'))![1];
+
+  it('serves a Kannada preview’s font whole on the preview’s origin, with its type, kept a year', async () => {
+    const url = kannadaFont();
+    const res = await onPreview('GET', url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('font/woff2');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.bytes.equals(readFileSync(scriptFonts()[0].source))).toBe(true);
+    const head = await onPreview('HEAD', url);
+    expect([head.status, head.bytes.length, head.headers['content-length']]).toEqual([
+      200,
+      0,
+      res.headers['content-length'],
+    ]);
+  });
+
+  it('refuses a font name it does not list, and any path', async () => {
+    const url = kannadaFont();
+    for (const path of [
+      '/_edit/fonts/noto-sans-kannada.woff2',
+      url.replace(/-[0-9a-f]+\.woff2$/, '-0000000000.woff2'),
+      '/_edit/fonts/../../package.json',
+      '/_edit/fonts/%2e%2e%2fpackage.json',
+      `/_edit/fonts/${scriptFonts()[0].source}`,
+      '/_edit/fonts/',
+    ]) {
+      const res = await onPreview('GET', path);
+      expect([path, res.status, res.headers['content-type']]).toEqual([path, 404, 'text/plain; charset=utf-8']);
+    }
+    // Not on the editor's origin: only the preview draws with them.
+    expect((await call('GET', url)).status).toBe(404);
   });
 });
 

@@ -12,6 +12,7 @@
  *   /_edit/form-validators/... the forms' validators, compiled from the schemas (app/formValidators.ts)
  * On the preview's origin (settings.previewUrl, another host name):
  *   /_edit/preview             the preview frame (sandboxed, framed only by the editor's origin)
+ *   /_edit/fonts/...           the whole Noto fonts a Kannada or Hindi preview draws with (core/previewFonts.ts)
  *   /_edit/assets/..., pictures, icons and the content's public files the site's renderer loads
  * Anything else is refused or not found; a page opened on the editor's origin is sent to the preview's.
  */
@@ -27,6 +28,7 @@ import { dispatch, from } from '../core/dispatch.js';
 import { clientGone } from '../core/clientGone.js';
 import { resolveInside } from '../core/diskWrite.js';
 import { pictureFile, sendFile, stagedVariant } from '../core/pictureFiles.js';
+import { PREVIEW_FONTS_PATH, sendPreviewFont } from '../core/previewFonts.js';
 import { words } from '../contract/words.js';
 import { appDir, appEntries } from './app/appBuild.js';
 import { checkWriteOrigin, clientAddress, readCookies, sessionCookieName, sideOf, type Origins } from './doors/door.js';
@@ -310,6 +312,8 @@ export async function startTeamServer(
       if (path === '/_edit/preview' && url.searchParams.has('pass')) return passes.enter(url, res);
       if (path === '/_edit/preview') return previewPage(res);
       res.setHeader('Content-Security-Policy', previewPolicy({ editor: origins.editor, strict: true }));
+      if (path.startsWith(PREVIEW_FONTS_PATH))
+        return sendPreviewFont(req, res, path) ? undefined : sendText(res, 404, words.teamPages.notFoundText);
       if (await publicFile(req, res, path, passes.holds(req))) return;
       return sendText(res, 404, words.teamPages.notFoundText);
     }

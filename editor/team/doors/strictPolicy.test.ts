@@ -1,7 +1,7 @@
 /**
  * The team editor's page runs under a policy that lets no script make code ('unsafe-eval'): its forms load the
  * validators compiled on the server (formValidators.ts) from the address the page names. The preview frame's
- * policy has none either. The built app is stood in for by a manifest (the pages only name its files).
+ * policy has none either, and takes fonts from its own origin only. The built app is stood in for by a manifest (the pages only name its files).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -119,5 +119,10 @@ describe('the team editor’s policy', () => {
     const preview = await call('/_edit/preview', {}, `127.0.0.1:${port}`);
     expect(preview.status).toBe(200);
     expect(directives(preview.headers['content-security-policy']).get('script-src')).toBe("'self'");
+  });
+
+  it('lets the preview frame load fonts from its own origin only (a Kannada or Hindi page’s Noto font)', async () => {
+    const preview = await call('/_edit/preview', {}, `127.0.0.1:${port}`);
+    expect(directives(preview.headers['content-security-policy']).get('font-src')).toBe("'self'");
   });
 });

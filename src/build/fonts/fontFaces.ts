@@ -31,13 +31,16 @@ export function unicodeRange(codePoints: number[]): string {
   return parts.join(',');
 }
 
-/** The head's CSS for `faces` (empty for none). */
-export function fontFacesCss(faces: FaceInput[]): string {
+/**
+ * The head's CSS for `faces` (empty for none), their files at `path` (the site's; the editor's previews serve the
+ * whole fonts at an address of their own, editor/core/previewFonts.ts).
+ */
+export function fontFacesCss(faces: FaceInput[], path = FONTS_PATH): string {
   if (!faces.length) return '';
   const declared = faces
     .map(
       (f) =>
-        `@font-face{font-family:"${f.family}";src:url(${FONTS_PATH}${f.file}) format("woff2");font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:swap;unicode-range:${unicodeRange(f.codePoints)}}`,
+        `@font-face{font-family:"${f.family}";src:url(${path}${f.file}) format("woff2");font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:swap;unicode-range:${unicodeRange(f.codePoints)}}`,
     )
     .join('');
   const families = faces.map((f) => `"${f.family}"`).join(',');
