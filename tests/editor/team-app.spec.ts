@@ -6,24 +6,12 @@
  */
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { parse, stringify } from 'yaml';
 import { chromiumLaunch } from '../fixtures/chromium';
+import { editorViolations } from '../fixtures/editorAxe';
 
-const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axe);
-  return page.evaluate(async () => {
-    const w = window as unknown as {
-      axe: { run: (c: object, o: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-    };
-    const r = await w.axe.run(
-      { exclude: [['[data-preview-frame]'], ['[data-page-frame]']] },
-      { resultTypes: ['violations'] },
-    );
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
+/** The team's screens show the site in two frames: the preview and the live site. */
+const violations = (page: Page) => editorViolations(page, ['[data-preview-frame]', '[data-page-frame]']);
 
 // The editor's page is answered here (with the team's meta tags), which Chromium counts as a public page: its
 // preview frames (on the local preview origin) would be blocked as a reach into the local network.
