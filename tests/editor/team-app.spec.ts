@@ -74,6 +74,24 @@ const publishJob = (state: 'running' | 'done') => ({
   createdAt: new Date().toISOString(),
 });
 
+/** The review of change set cs1, in review, of one file whose text goes from `text` to `afterText`, clean. */
+async function answerReviewOf(page: Page, file: { file: string }, text: string, afterText: string) {
+  await page.route(
+    (url) => url.pathname === '/_edit/api/changes/review',
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          set: { ...changeSet('in-review'), files: [file] },
+          pages: [{ file, diff: '', beforeText: text, afterText }],
+          problems: [],
+          canApprove: true,
+          version: 'a'.repeat(40),
+        }),
+      }),
+  );
+}
+
 async function asTeam(page: Page, role: 'editor' | 'publisher' | 'administrator', posted: string[] = []) {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
   const metas =
@@ -331,20 +349,7 @@ test('team mode, a review of a long FAQ answer edited at its end: the changed wo
   const text = readFileSync(file.file, 'utf8');
   const afterText = text.replace('file them on time.', 'file them on time, and remind you a month before.');
   expect(afterText).not.toBe(text);
-  await page.route(
-    (url) => url.pathname === '/_edit/api/changes/review',
-    (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          set: { ...changeSet('in-review'), files: [file] },
-          pages: [{ file, diff: '', beforeText: text, afterText }],
-          problems: [],
-          canApprove: true,
-          version: 'a'.repeat(40),
-        }),
-      }),
-  );
+  await answerReviewOf(page, file, text, afterText);
   await page.goto('/_edit#review/cs1');
   const change = page.locator('[data-word-change]');
   await expect(change).toHaveCount(1);
@@ -387,20 +392,7 @@ test('team mode, a review of a new blog article on a phone: its own page after, 
   const blog = parse(text) as { items: Record<string, unknown>[] };
   blog.items.push({ ...blog.items[1], id: 77, title: 'Closing the books in Bengaluru, a new article' });
   const afterText = stringify(blog);
-  await page.route(
-    (url) => url.pathname === '/_edit/api/changes/review',
-    (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          set: { ...changeSet('in-review'), files: [file] },
-          pages: [{ file, diff: '', beforeText: text, afterText }],
-          problems: [],
-          canApprove: true,
-          version: 'a'.repeat(40),
-        }),
-      }),
-  );
+  await answerReviewOf(page, file, text, afterText);
   await page.goto('/_edit#review/cs1');
   await expect(page.locator('[data-plain-changes]')).toContainText('Closing the books in Bengaluru');
   const [before, after] = await page.locator('[data-review-page] figure').all();
