@@ -20,7 +20,7 @@ import { fileFacts, type FileFacts } from './fileFacts.js';
 import { blobKey, CAN_KEEP, keptText, readKept, resultKey } from './fileChecks.js';
 import { checkStore, NO_STORE, type CheckStore } from './checkStore.js';
 import type { Loaded, LoadedContent } from './contentTypes.js';
-import type { SourceFile } from './types.js';
+import { wholeFileProblem, type SourceFile } from './types.js';
 import { translationChecks } from './translations.js';
 import { TRANSLATIONS_DIR, type Translation } from '../contract/translation.js';
 import type { Page, Site } from '../generated/content.js';
@@ -171,19 +171,14 @@ export function loadContent(
     }
     const kind = kindOf(file)!;
     if (!schemas.kinds.includes(kind)) {
-      out.problems.push({
-        severity: 'error',
-        file,
-        line: 1,
-        col: 1,
-        length: 1,
-        where: '',
-        message: `there is no collection named "${kind.slice(12)}"`,
-        hint: `Collections are ${schemas.kinds
-          .filter((k) => k.startsWith('collections/'))
-          .map((k) => k.slice(12))
-          .join(', ')}; rename the file or ask a developer to add a schema.`,
-      });
+      const collections = schemas.kinds.filter((k) => k.startsWith('collections/')).map((k) => k.slice(12));
+      out.problems.push(
+        wholeFileProblem(
+          file,
+          `there is no collection named "${kind.slice(12)}"`,
+          `Collections are ${collections.join(', ')}; rename the file or ask a developer to add a schema.`,
+        ),
+      );
       continue;
     }
     const { errors, refs } = schemas.validate(kind, source.data);
@@ -208,16 +203,13 @@ export function loadContent(
   }
   store.put(fresh);
   if (!out.site && !out.problems.some((p) => p.file === SITE_FILE)) {
-    out.problems.push({
-      severity: 'error',
-      file: SITE_FILE,
-      line: 1,
-      col: 1,
-      length: 1,
-      where: '',
-      message: 'the site file is missing',
-      hint: 'Restore pages/_site.yaml: it holds the header, footer and company details.',
-    });
+    out.problems.push(
+      wholeFileProblem(
+        SITE_FILE,
+        'the site file is missing',
+        'Restore pages/_site.yaml: it holds the header, footer and company details.',
+      ),
+    );
   }
   out.problems.push(...resolveSiteLinks(out));
   out.problems.push(...crossCheck(out));

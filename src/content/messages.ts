@@ -128,21 +128,9 @@ export function problemAt(
 }
 
 /** A problem with a field or entry itself, located at its name (`key:`), e.g. an unknown one. */
-export function problemAtKey(
-  source: SourceFile,
-  path: Path,
-  message: string,
-  hint: string,
-  severity: Problem['severity'] = 'error',
-): Problem {
-  return {
-    severity,
-    file: source.file,
-    ...at(source, path, true),
-    where: describePath(source.data, path),
-    message,
-    hint,
-  };
+export function problemAtKey(...args: Parameters<typeof problemAt>): Problem {
+  const [source, path] = args;
+  return { ...problemAt(...args), ...at(source, path, true) };
 }
 
 function at(source: SourceFile, path: Path, useKey = false): { line: number; col: number; length: number } {

@@ -24,6 +24,11 @@ export interface Problem {
   rule?: { keyword: string; field?: string; limit?: number; type?: string };
 }
 
+/** An error about a file as a whole (empty, missing, misplaced), marked at its first character. */
+export function wholeFileProblem(file: string, message: string, hint: string): Problem {
+  return { severity: 'error', file, line: 1, col: 1, length: 1, where: '', message, hint };
+}
+
 /** A parsed YAML file: its data plus what is needed to locate any value in it. */
 export interface SourceFile {
   file: string;

@@ -21,7 +21,7 @@ import {
   type YAMLError,
   type YAMLMap,
 } from 'yaml';
-import type { Problem, SourceFile } from './types.js';
+import { wholeFileProblem, type Problem, type SourceFile } from './types.js';
 
 const SYNTAX: Record<string, [string, string]> = {
   TAB_AS_INDENT: [
@@ -213,16 +213,11 @@ export function parseYamlFile(
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return {
       problems: [
-        {
-          severity: 'error',
+        wholeFileProblem(
           file,
-          line: 1,
-          col: 1,
-          length: 1,
-          where: '',
-          message: 'the file is empty',
-          hint: "Add the page's fields (route, meta, sections), or delete the file.",
-        },
+          'the file is empty',
+          "Add the page's fields (route, meta, sections), or delete the file.",
+        ),
       ],
     };
   }
@@ -232,16 +227,11 @@ export function parseYamlFile(
   } catch {
     return {
       problems: [
-        {
-          severity: 'error',
+        wholeFileProblem(
           file,
-          line: 1,
-          col: 1,
-          length: 1,
-          where: '',
-          message: `the file repeats values through aliases (*name) more than ${MAX_ALIASES} times`,
-          hint: 'Write the repeated values out, or repeat fewer of them.',
-        },
+          `the file repeats values through aliases (*name) more than ${MAX_ALIASES} times`,
+          'Write the repeated values out, or repeat fewer of them.',
+        ),
       ],
     };
   }

@@ -1,23 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { openBlock, openFile, original, unfold, writeOnDisk } from './helpers';
-
-const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's violations in the editor's own page (the preview frame is the site, audited by npm run audit). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axe);
-  return page.evaluate(async () => {
-    const w = window as unknown as {
-      axe: {
-        run: (ctx: object, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-      };
-    };
-    const result = await w.axe.run({ exclude: [['[data-preview-frame]']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
+import { test, expect } from '@playwright/test';
+import { openBlock, openFile, original, unfold, writeOnDisk, openPictureChooser } from './helpers';
+import { editorViolations as violations } from '../fixtures/editorAxe';
 
 test('the start screen, before a page is chosen, has no axe violations', async ({ page }) => {
   await page.goto('/_edit');
@@ -91,11 +74,7 @@ test('the picture field, the media panel and the publish dialog have no axe viol
   await openFile(page, 'pages/gallery.yaml');
   await openBlock(page, 'photos');
   expect(await violations(page)).toEqual([]);
-  await unfold(page, 'root_images_0_src');
-  await page
-    .locator('[data-drop="root_images_0_src"]')
-    .getByRole('button', { name: 'Choose from the pictures…' })
-    .click();
+  await openPictureChooser(page, 'root_images_0_src');
   await expect(page.locator('[data-media]').first()).toBeVisible();
   await page.locator('[data-media]').first().click();
   expect(await violations(page)).toEqual([]);

@@ -86,3 +86,10 @@ export async function unfold(page: Page, id: string): Promise<void> {
     await expect(target).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Opens the picture chooser of the picture field `id` (unfolding it first), as a person does; returns its dialog. */
+export async function openPictureChooser(page: Page, id: string): Promise<Locator> {
+  await unfold(page, id);
+  await page.locator(`[data-drop="${id}"]`).getByRole('button', { name: 'Choose from the pictures…' }).click();
+  return page.getByRole('dialog', { name: 'Pictures' });
+}

@@ -5,7 +5,17 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { onDisk, openBlock, openFile, original, preview, save, writeOnDisk, unfold } from './helpers';
+import {
+  onDisk,
+  openBlock,
+  openFile,
+  original,
+  preview,
+  save,
+  writeOnDisk,
+  unfold,
+  openPictureChooser,
+} from './helpers';
 
 const phone = { width: 375, height: 740 };
 
@@ -212,12 +222,7 @@ test('on a phone the picture chooser puts the chosen picture below the pictures,
   await page.setViewportSize(phone);
   await openFile(page, 'pages/gallery.yaml');
   await openBlock(page, 'photos');
-  await unfold(page, 'root_images_1_src');
-  await page
-    .locator('[data-drop="root_images_1_src"]')
-    .getByRole('button', { name: 'Choose from the pictures…' })
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Pictures' });
+  const panel = await openPictureChooser(page, 'root_images_1_src');
   const first = panel.locator('[data-media]').first();
   await first.click();
   const picture = panel.getByRole('img', { name: 'Picture preview' });

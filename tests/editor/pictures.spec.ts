@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { onDisk, openBlock, openFile, preview, unfold } from './helpers';
+import { onDisk, openBlock, openFile, preview, unfold, openPictureChooser } from './helpers';
 import { editRoot } from './tempRoot';
 
 const gallery = () => readdirSync(join(editRoot, 'public/images/gallery')).sort();
@@ -89,12 +89,7 @@ test('a picture already in public/images/ is reused from the media panel; pictur
   );
   await openFile(page, 'pages/gallery.yaml');
   await openBlock(page, 'photos');
-  await unfold(page, 'root_images_1_src');
-  await page
-    .locator('[data-drop="root_images_1_src"]')
-    .getByRole('button', { name: 'Choose from the pictures…' })
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Pictures' });
+  const panel = await openPictureChooser(page, 'root_images_1_src');
   await expect(panel.locator('[data-media]').first()).toBeVisible();
   await panel.getByLabel('Search pictures').fill('spare');
   const spare = panel.locator('[data-media="/images/gallery/spare-photo.png"]');
@@ -157,12 +152,7 @@ test('discard a change with an uploaded picture and find no new file', async ({ 
   expect(published(src)).toBe(false);
   // Shown at once, and listed in the media panel as this change's picture, not saved yet.
   expect((await page.request.get(src)).status()).toBe(200);
-  await unfold(page, 'root_images_2_src');
-  await page
-    .locator('[data-drop="root_images_2_src"]')
-    .getByRole('button', { name: 'Choose from the pictures…' })
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Pictures' });
+  const panel = await openPictureChooser(page, 'root_images_2_src');
   await expect(panel.locator(`[data-media="${src}"]`)).toContainText('Not saved yet');
   await panel.getByRole('button', { name: 'Close' }).click();
 

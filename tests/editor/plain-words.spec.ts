@@ -6,7 +6,7 @@
  * people's words, never by its id.
  */
 import { test, expect } from '@playwright/test';
-import { openBlock, openFile, unfold } from './helpers';
+import { openBlock, openFile, openPictureChooser } from './helpers';
 import { codeIn, wordsOnScreen } from '../fixtures/plainWords';
 
 test('no screen of the local editor shows code: every page, one section of each kind, the list and dialogs', async ({
@@ -68,12 +68,7 @@ test('no screen of the local editor shows code: every page, one section of each 
   // The picture chooser, a picture selected in it.
   await openFile(page, 'pages/gallery.yaml');
   await openBlock(page, 'photos');
-  await unfold(page, 'root_images_0_src');
-  await page
-    .locator('[data-drop="root_images_0_src"]')
-    .getByRole('button', { name: 'Choose from the pictures…' })
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Pictures' });
+  const panel = await openPictureChooser(page, 'root_images_0_src');
   await expect(panel.locator('[data-media]').first()).toBeVisible({ timeout: 20_000 });
   await panel.locator('[data-media]').first().click();
   await expect(panel.getByRole('button', { name: 'Use this picture' })).toBeVisible();

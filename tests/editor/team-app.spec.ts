@@ -6,24 +6,12 @@
  */
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { parse, stringify } from 'yaml';
 import { chromiumLaunch } from '../fixtures/chromium';
+import { editorViolations } from '../fixtures/editorAxe';
 
-const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axe);
-  return page.evaluate(async () => {
-    const w = window as unknown as {
-      axe: { run: (c: object, o: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-    };
-    const r = await w.axe.run(
-      { exclude: [['[data-preview-frame]'], ['[data-page-frame]']] },
-      { resultTypes: ['violations'] },
-    );
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
+/** The team's screens show the site in two frames: the preview and the live site. */
+const violations = (page: Page) => editorViolations(page, ['[data-preview-frame]', '[data-page-frame]']);
 
 // The editor's page is answered here (with the team's meta tags), which Chromium counts as a public page: its
 // preview frames (on the local preview origin) would be blocked as a reach into the local network.
@@ -85,6 +73,24 @@ const publishJob = (state: 'running' | 'done') => ({
   by: asha,
   createdAt: new Date().toISOString(),
 });
+
+/** The review of change set cs1, in review, of one file whose text goes from `text` to `afterText`, clean. */
+async function answerReviewOf(page: Page, file: { file: string }, text: string, afterText: string) {
+  await page.route(
+    (url) => url.pathname === '/_edit/api/changes/review',
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          set: { ...changeSet('in-review'), files: [file] },
+          pages: [{ file, diff: '', beforeText: text, afterText }],
+          problems: [],
+          canApprove: true,
+          version: 'a'.repeat(40),
+        }),
+      }),
+  );
+}
 
 async function asTeam(page: Page, role: 'editor' | 'publisher' | 'administrator', posted: string[] = []) {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
@@ -343,20 +349,7 @@ test('team mode, a review of a long FAQ answer edited at its end: the changed wo
   const text = readFileSync(file.file, 'utf8');
   const afterText = text.replace('file them on time.', 'file them on time, and remind you a month before.');
   expect(afterText).not.toBe(text);
-  await page.route(
-    (url) => url.pathname === '/_edit/api/changes/review',
-    (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          set: { ...changeSet('in-review'), files: [file] },
-          pages: [{ file, diff: '', beforeText: text, afterText }],
-          problems: [],
-          canApprove: true,
-          version: 'a'.repeat(40),
-        }),
-      }),
-  );
+  await answerReviewOf(page, file, text, afterText);
   await page.goto('/_edit#review/cs1');
   const change = page.locator('[data-word-change]');
   await expect(change).toHaveCount(1);
@@ -399,20 +392,7 @@ test('team mode, a review of a new blog article on a phone: its own page after, 
   const blog = parse(text) as { items: Record<string, unknown>[] };
   blog.items.push({ ...blog.items[1], id: 77, title: 'Closing the books in Bengaluru, a new article' });
   const afterText = stringify(blog);
-  await page.route(
-    (url) => url.pathname === '/_edit/api/changes/review',
-    (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          set: { ...changeSet('in-review'), files: [file] },
-          pages: [{ file, diff: '', beforeText: text, afterText }],
-          problems: [],
-          canApprove: true,
-          version: 'a'.repeat(40),
-        }),
-      }),
-  );
+  await answerReviewOf(page, file, text, afterText);
   await page.goto('/_edit#review/cs1');
   await expect(page.locator('[data-plain-changes]')).toContainText('Closing the books in Bengaluru');
   const [before, after] = await page.locator('[data-review-page] figure').all();

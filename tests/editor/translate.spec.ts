@@ -10,24 +10,8 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { onDisk, openFile, original, preview, save, writeOnDisk } from './helpers';
 import { codeIn, wordsOnScreen } from '../fixtures/plainWords';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { editorViolations as violations } from '../fixtures/editorAxe';
 
-const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's violations in the editor's own page (the preview frame is the site's). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axe);
-  return page.evaluate(async () => {
-    const w = window as unknown as {
-      axe: {
-        run: (ctx: object, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-      };
-    };
-    const result = await w.axe.run({ exclude: [['[data-preview-frame]']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
 import { editRoot } from './tempRoot';
 
 const KN = 'pages/translations/kn/about.yaml';

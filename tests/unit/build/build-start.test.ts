@@ -1,6 +1,6 @@
 /**
  * How the build starts its work (src/build/build.ts): it imports the engine, the icon sets and zopfli only when it
- * needs them, so that it starts the Vite child sooner (docs/architecture.md, section 9).
+ * needs them, so that it starts the Vite child sooner (docs/architecture.md, Speed measures).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSync } from 'esbuild';

@@ -2,7 +2,7 @@
  * Theme tokens are written into the CSS as constants (`${theme.space.md}`), not read from props
  * (`${(p) => p.theme.space.md}`): a styled component with no function in its CSS is static, so styled-components
  * works its class name out once per page instead of on every render, and the prerender renders every page of
- * the site with fewer calls (docs/architecture.md, section 9). There is one theme, so the values are the same.
+ * the site with fewer calls (docs/architecture.md, Speed measures). There is one theme, so the values are the same.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
