@@ -3,6 +3,7 @@
  * buttons). The site's look stays inside the preview frame.
  */
 import { createGlobalStyle, css } from 'styled-components';
+import { EDITOR_SCRIPTS_FAMILY } from '../contract/scriptFonts';
 
 export const ui = {
   ink: '#111827',
@@ -31,7 +32,8 @@ export const touchScreen = '@media (pointer: coarse)';
 export const EditorGlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; height: 100%; }
-  body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: ${ui.ink}; background: ${ui.bg}; }
+  /* Kannada and Devanagari letters in the site's Noto fonts when the system's fonts before it have none. */
+  body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "${EDITOR_SCRIPTS_FAMILY}", sans-serif; color: ${ui.ink}; background: ${ui.bg}; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${ui.focus}; outline-offset: 2px; }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

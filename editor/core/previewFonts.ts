@@ -7,16 +7,19 @@
  * A preview of a page in such a language carries the fonts' @font-face in its head, as the built page does (the
  * same CSS, fontFaces.ts: its weights, `unicode-range` the script's characters, the theme's stacks with the family
  * first), so the frame fetches a font only when it draws text of its script; an English preview carries none and
- * fetches nothing. Both editors serve the files on the preview's origin at /_edit/fonts/<name>, where a name is
- * looked up in this list alone (never a path from the request): `<font>-<hash of its bytes>.woff2`, kept a year.
+ * fetches nothing. Both editors serve the files at /_edit/fonts/<name>, where a name is looked up in this list alone
+ * (never a path from the request): `<font>-<hash of its bytes>.woff2`, kept a year. The editor's own page draws its
+ * Kannada and Devanagari text (a translation's fields, the languages' names) with the same files, declared by the
+ * style sheet EDITOR_FONTS_SHEET (editor/contract/scriptFonts.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fontFacesCss } from '../../src/build/fonts/fontFaces.js';
+import { fontFaceRules, fontFacesCss } from '../../src/build/fonts/fontFaces.js';
 import { fontsForLanguage, scriptFonts, type ScriptFont } from '../../src/build/fonts/scriptFonts.js';
 import { languagesOf } from '../../src/contract/translation.js';
 import type { PreviewData } from '../contract/editing.js';
+import { EDITOR_FONTS_SHEET, EDITOR_SCRIPTS_FAMILY } from '../contract/scriptFonts.js';
 
 /** Where the editors serve the previews' fonts. */
 export const PREVIEW_FONTS_PATH = '/_edit/fonts/';
@@ -68,6 +71,12 @@ export function withPreviewFonts(preview: PreviewData): PreviewData {
   return { ...preview, page: { ...page, head: { ...page.head, styles: [...(page.head.styles ?? []), css] } } };
 }
 
+/** The editor page's style sheet: every script font under the one family its own look names. */
+export function editorFontsCss(): string {
+  const faces = [...previewFonts().values()].map((font) => ({ ...font, family: EDITOR_SCRIPTS_FAMILY }));
+  return fontFaceRules(faces, PREVIEW_FONTS_PATH);
+}
+
 /** The font named by a request's path under PREVIEW_FONTS_PATH, when the list has it. */
 export function previewFontAt(path: string): PreviewFont | undefined {
   if (!path.startsWith(PREVIEW_FONTS_PATH)) return undefined;
@@ -76,10 +85,21 @@ export function previewFontAt(path: string): PreviewFont | undefined {
 }
 
 /**
- * Answers a GET or HEAD for a preview font at `path` (under PREVIEW_FONTS_PATH): the file with its type, kept a
- * year (its name changes with its bytes); false, having sent nothing, for a name the list does not have.
+ * Answers a GET or HEAD for a font at `path` (under PREVIEW_FONTS_PATH): the file with its type, kept a year (its
+ * name changes with its bytes), or the editor page's style sheet (asked again each time: it names the files); false,
+ * having sent nothing, for a name the list does not have.
  */
 export function sendPreviewFont(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  if (path === EDITOR_FONTS_SHEET) {
+    const css = Buffer.from(editorFontsCss());
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/css; charset=utf-8');
+    res.setHeader('Content-Length', css.length);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(req.method === 'HEAD' ? undefined : css);
+    return true;
+  }
   const font = previewFontAt(path);
   if (!font) return false;
   res.statusCode = 200;

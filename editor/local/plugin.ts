@@ -5,10 +5,10 @@
  *   /_edit/api/...  the API (api.ts)
  * and on the preview's origin (http://127.0.0.1:<port>):
  *   /_edit/preview  the preview frame: the site's own renderer, fed the draft by postMessage
- *   /_edit/fonts/…  the whole Noto fonts a Kannada or Hindi preview draws with (core/previewFonts.ts: by name, from
- *                   its list only)
  *   the site's pages, as the dev server draws them
  * and on both:
+ *   /_edit/fonts/…  the whole Noto fonts Kannada and Hindi text is drawn with, in the previews and the editor's own
+ *                   page, and that page's sheet (core/previewFonts.ts: by name, from its list only)
  *   /images/...     the content's public/images/ straight from the disk, then the pictures not saved yet
  *                   (staging.ts) under the address they will have, so a picture uploaded a moment ago shows at once
  *                   in the form and the preview (Vite's own public files follow its file watcher, a moment later)
@@ -25,6 +25,7 @@ import { isNavigation } from '../core/requests.js';
 import { checkApi, checkHost, onEditorOrigin, origins } from './guard.js';
 import { handleApi } from '../core/api.js';
 import { PREVIEW_FONTS_PATH, sendPreviewFont } from '../core/previewFonts.js';
+import { EDITOR_FONTS_SHEET } from '../contract/scriptFonts.js';
 import { words } from '../contract/words.js';
 import { isSvgPath, withPictureHeaders } from '../../src/common/pictureHeaders.js';
 import { type Document, documentHtml, editorPolicy, PREVIEW_SANDBOX, previewPolicy } from '../core/shell.js';
@@ -90,6 +91,7 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
               title: words.app.title,
               meta: { 'edit-token': opts.token, 'preview-origin': preview },
               icon: true,
+              styles: [EDITOR_FONTS_SHEET],
               scripts: ['/editor/app/main.tsx'],
               root: 'editor-root',
             };
@@ -111,7 +113,7 @@ export function editorPlugin(opts: EditorPluginOptions): Plugin {
               root: 'preview-root',
             });
           }
-          if ((req.method === 'GET' || req.method === 'HEAD') && !editorSide && url.startsWith(PREVIEW_FONTS_PATH)) {
+          if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith(PREVIEW_FONTS_PATH)) {
             if (sendPreviewFont(req, res, url)) return;
             res.statusCode = 404;
             res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -23,6 +23,7 @@ import { checkSettings } from './settings';
 import { openAccounts, type Accounts } from './accounts/teamAccounts';
 import { allowed, CALLS, type Role } from '../contract/calls';
 import { previewFontsCss } from '../core/previewFonts';
+import { EDITOR_FONTS_SHEET, EDITOR_SCRIPTS_FAMILY } from '../contract/scriptFonts';
 import { scriptFonts } from '../../src/build/fonts/scriptFonts';
 
 let dir: string;
@@ -294,8 +295,20 @@ describe('preview fonts', () => {
       const res = await onPreview('GET', path);
       expect([path, res.status, res.headers['content-type']]).toEqual([path, 404, 'text/plain; charset=utf-8']);
     }
-    // Not on the editor's origin: only the preview draws with them.
-    expect((await call('GET', url)).status).toBe(404);
+    expect((await call('GET', '/_edit/fonts/../../package.json')).status).toBe(404);
+  });
+
+  it("serves the editor's own page the same fonts, and the sheet that declares them under its one family", async () => {
+    expect((await call('GET', kannadaFont())).status).toBe(200);
+    const sheet = await call('GET', EDITOR_FONTS_SHEET);
+    expect([sheet.status, sheet.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
+    const faces = sheet.bytes.toString().match(/@font-face\{[^}]+\}/g) ?? [];
+    expect(faces).toHaveLength(2);
+    for (const face of faces) expect(face).toContain(`font-family:"${EDITOR_SCRIPTS_FAMILY}"`);
+    expect(sheet.bytes.toString()).toContain(`url(${kannadaFont()})`);
+    // The editor's page names the sheet.
+    const signedIn = await call('GET', '/_edit', { cookie: `edit-session=${sessions.editor!.cookie}` });
+    expect(signedIn.bytes.toString()).toContain(`<link rel="stylesheet" href="${EDITOR_FONTS_SHEET}">`);
   });
 });
 

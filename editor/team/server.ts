@@ -10,9 +10,10 @@
  *   /_edit/api/...             the API: session, anti-forgery token, same-origin writes, the role's allow-list
  *   /_edit/assets/...          the built app; pictures (for the forms' thumbnails)
  *   /_edit/form-validators/... the forms' validators, compiled from the schemas (app/formValidators.ts)
+ *   /_edit/fonts/...           (on both origins) the whole Noto fonts Kannada and Hindi text is drawn with, in the
+ *                              previews and the editor's own page, and the editor page's sheet (core/previewFonts.ts)
  * On the preview's origin (settings.previewUrl, another host name):
  *   /_edit/preview             the preview frame (sandboxed, framed only by the editor's origin)
- *   /_edit/fonts/...           the whole Noto fonts a Kannada or Hindi preview draws with (core/previewFonts.ts)
  *   /_edit/assets/..., pictures, icons and the content's public files the site's renderer loads
  * Anything else is refused or not found; a page opened on the editor's origin is sent to the preview's.
  */
@@ -29,6 +30,7 @@ import { clientGone } from '../core/clientGone.js';
 import { resolveInside } from '../core/diskWrite.js';
 import { pictureFile, sendFile, stagedVariant } from '../core/pictureFiles.js';
 import { PREVIEW_FONTS_PATH, sendPreviewFont } from '../core/previewFonts.js';
+import { EDITOR_FONTS_SHEET } from '../contract/scriptFonts.js';
 import { words } from '../contract/words.js';
 import { appDir, appEntries } from './app/appBuild.js';
 import { checkWriteOrigin, clientAddress, readCookies, sessionCookieName, sideOf, type Origins } from './doors/door.js';
@@ -195,7 +197,7 @@ export async function startTeamServer(
           'edit-validators': validatorsAddress,
         },
         icon: true,
-        styles: entries().editor.styles,
+        styles: [...entries().editor.styles, EDITOR_FONTS_SHEET],
         scripts: [entries().editor.script],
         root: 'editor-root',
       }),
@@ -306,14 +308,18 @@ export async function startTeamServer(
       appAsset(req, res, path);
       return;
     }
+    // The script fonts, for the preview's pages and the editor's own page alike (core/previewFonts.ts).
+    if (reading && path.startsWith(PREVIEW_FONTS_PATH)) {
+      if (side === 'preview')
+        res.setHeader('Content-Security-Policy', previewPolicy({ editor: origins.editor, strict: true }));
+      return sendPreviewFont(req, res, path) ? undefined : sendText(res, 404, words.teamPages.notFoundText);
+    }
 
     if (side === 'preview') {
       if (!reading) return sendText(res, 405, words.server.previewOnly);
       if (path === '/_edit/preview' && url.searchParams.has('pass')) return passes.enter(url, res);
       if (path === '/_edit/preview') return previewPage(res);
       res.setHeader('Content-Security-Policy', previewPolicy({ editor: origins.editor, strict: true }));
-      if (path.startsWith(PREVIEW_FONTS_PATH))
-        return sendPreviewFont(req, res, path) ? undefined : sendText(res, 404, words.teamPages.notFoundText);
       if (await publicFile(req, res, path, passes.holds(req))) return;
       return sendText(res, 404, words.teamPages.notFoundText);
     }

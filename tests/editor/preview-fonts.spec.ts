@@ -1,7 +1,8 @@
 /**
  * The preview of a Kannada or Hindi page is drawn with the live site's Noto font (whole, served by the editor on
  * the preview's origin), so a machine without those system fonts (Debian's Chromium here has none) shows the
- * letters, not boxes; an English page's preview loads no font. At the desktop and phone widths.
+ * letters, not boxes; an English page's preview loads no font. At the desktop and phone widths. The editor's own
+ * page draws the translation's fields with the same fonts.
  */
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { cpSync } from 'node:fs';
@@ -15,10 +16,11 @@ test.beforeAll(() => {
   cpSync(join(projectRoot, 'pages/translations'), join(editRoot, 'pages/translations'), { recursive: true });
 });
 
-/** The font files the page (its preview frame included) asks for, as they are asked. */
+/** The font files the preview frame asks for, as they are asked (the editor's own page's are not among them). */
 function fontRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (r) => {
+    if (r.frame() === page.mainFrame()) return;
     if (r.resourceType() === 'font' || new URL(r.url()).pathname.startsWith('/_edit/fonts/')) seen.push(r);
   });
   return seen;
@@ -110,4 +112,22 @@ test('the preview’s origin serves only the fonts it lists, by name', async ({ 
     const answer = await request.get(`${previewUrl}${path}`);
     expect([path, answer.status(), answer.headers()['content-type']]).toEqual([path, 404, 'text/plain; charset=utf-8']);
   }
+});
+
+test('the editor’s own page draws a Kannada translation’s fields with the Noto font, not boxes', async ({ page }) => {
+  await openFile(page, 'pages/translations/kn/about.yaml');
+  const field = page.locator('#t-sections-about-intro-title');
+  await expect(field).toHaveValue('ವಿಶ್ವಾಸ್ ಗ್ರೂಪ್‌ನ ಹಿಂದಿನ ಕಥೆ', { timeout: 20_000 });
+  const drawn = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Editor scripts');
+      return faces.filter((f) => f.status === 'loaded').length;
+    });
+  // The Kannada face is fetched for the letters on the page; the Devanagari one only if Hindi is shown too.
+  await expect.poll(drawn).toBeGreaterThanOrEqual(1);
+  expect(
+    await field.evaluate((input: HTMLInputElement) => document.fonts.check(`16px "Editor scripts"`, input.value)),
+  ).toBe(true);
+  await page.screenshot({ path: 'test-results/editor-fonts-kn-1280.png' });
 });

@@ -31,18 +31,23 @@ export function unicodeRange(codePoints: number[]): string {
   return parts.join(',');
 }
 
+/** The @font-face rules of `faces`, their files at `path`: the site's weights, each fetched only for its characters. */
+export function fontFaceRules(faces: FaceInput[], path = FONTS_PATH): string {
+  return faces
+    .map(
+      (f) =>
+        `@font-face{font-family:"${f.family}";src:url(${path}${f.file}) format("woff2");font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:swap;unicode-range:${unicodeRange(f.codePoints)}}`,
+    )
+    .join('');
+}
+
 /**
  * The head's CSS for `faces` (empty for none), their files at `path` (the site's; the editor's previews serve the
  * whole fonts at an address of their own, editor/core/previewFonts.ts).
  */
 export function fontFacesCss(faces: FaceInput[], path = FONTS_PATH): string {
   if (!faces.length) return '';
-  const declared = faces
-    .map(
-      (f) =>
-        `@font-face{font-family:"${f.family}";src:url(${path}${f.file}) format("woff2");font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};font-display:swap;unicode-range:${unicodeRange(f.codePoints)}}`,
-    )
-    .join('');
+  const declared = fontFaceRules(faces, path);
   const families = faces.map((f) => `"${f.family}"`).join(',');
   // `:root x` outweighs the theme's plain element rules, which come later in the head.
   const stack = (elements: string, fonts: string) => `:root :is(${elements}){font-family:${families},${fonts}}`;
