@@ -11,6 +11,7 @@
  * On a phone one pane shows at a time, chosen by a Fields / Preview switch under the bar.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { PaneSwitch, type PaneView } from './PaneSwitch';
 import { api, ApiError, type OpenedFile, type SchemaBundle, type FieldProblem } from './api';
 import { drafts } from './drafts';
 import { useCheck } from './useCheck';
@@ -109,7 +110,7 @@ export function FileEditor({
     [draft, base.data, fileSchema, bundle.root.definitions],
   );
   const dirty = !sameData(plain, base.data);
-  const [view, setView] = useState<'form' | 'preview'>('form');
+  const [view, setView] = useState<PaneView>('form');
   /** A save under way: its check before the dialog, or the save itself (shown beside the button, as a status). */
   const [busy, setBusy] = useState<'checking' | 'saving' | null>(null);
   /** What the last Save found, shown beside the button until the next change. */
@@ -458,19 +459,7 @@ export function FileEditor({
             {note.text}
           </S.SaveNote>
         ) : null}
-        <S.ViewSwitch role="group" aria-label={words.phone.view}>
-          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
-            {words.phone.form}
-          </button>
-          <button
-            type="button"
-            aria-pressed={view === 'preview'}
-            onClick={() => setView('preview')}
-            data-show-preview=""
-          >
-            {words.phone.preview}
-          </button>
-        </S.ViewSwitch>
+        <PaneSwitch view={view} onView={setView} />
       </S.TopBar>
       <S.Work $view={view}>
         <S.FormPane aria-label={words.editor.form} onFocus={onFormFocus} data-pane="form">

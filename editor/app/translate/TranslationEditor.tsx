@@ -8,6 +8,7 @@
  * the save writes only the lines that changed, after a plain list of the changes.
  */
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { PaneSwitch, type PaneView } from '../PaneSwitch';
 import { api, ApiError } from '../api';
 import { drafts } from '../drafts';
 import { useCheck } from '../useCheck';
@@ -50,7 +51,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
   const [saving, setSaving] = useState<SaveState | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  const [view, setView] = useState<'form' | 'preview'>('form');
+  const [view, setView] = useState<PaneView>('form');
   const dirty = !sameData(draft, base.data);
   const title = opened.info.title;
   /** The other version of a refused save (the translation as saved elsewhere), whose fields the person chooses from. */
@@ -191,19 +192,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
             {note}
           </S.SaveNote>
         ) : null}
-        <S.ViewSwitch role="group" aria-label={words.phone.view}>
-          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
-            {words.phone.form}
-          </button>
-          <button
-            type="button"
-            aria-pressed={view === 'preview'}
-            onClick={() => setView('preview')}
-            data-show-preview=""
-          >
-            {words.phone.preview}
-          </button>
-        </S.ViewSwitch>
+        <PaneSwitch view={view} onView={setView} />
       </S.TopBar>
       <S.Work $view={view}>
         <S.FormPane aria-label={words.translate.heading(language)} data-pane="form">
