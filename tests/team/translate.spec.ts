@@ -66,11 +66,9 @@ test('a Kannada translation in a change set: reviewed with its language named, a
   expect(kn.status()).toBe(200);
   const html = await kn.text();
   expect(html).toContain('<html lang="kn"');
-  expect(html).toContain(kannada);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${kannada}</h1>`));
   expect(html).toMatch(/<link rel="preload"[^>]+as="font"/);
   expect(await liveGallery()).toContain('href="/kn/gallery"');
-  await ravi.page.goto(`${liveUrl}/kn/gallery`);
-  await expect(ravi.page.locator('h1')).toHaveText(kannada);
   await asha.context.close();
   await ravi.context.close();
 });
