@@ -8,6 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReviewAnswer } from '../../editor/contract/changes.js';
 import type { Job, JobsAnswer } from '../../editor/contract/jobs.js';
+import type { ReleasesAnswer } from '../../editor/contract/release.js';
 import type { PublishWorld } from './publishWorld.js';
 import { apiOk, CallFailed } from './teamWorld.js';
 
@@ -38,11 +39,20 @@ async function mustNotHaveFailed(world: PublishWorld, id: string): Promise<void>
     throw new CallFailed(`the publishing job ${job.state} at step ${job.step ?? '?'}: ${job.message ?? ''}`);
 }
 
-/** The editor's change of `file`'s title sent for review; the set's id, the page's address and its new title. */
-async function sendChange(world: PublishWorld, file: string): Promise<{ id: string; route: string; title: string }> {
+/**
+ * The editor's change of `file`'s title sent for review; the set's id, the page's address (its own, or `route` for
+ * a translation, which names none) and its new title.
+ */
+async function sendChange(
+  world: PublishWorld,
+  file: string,
+  route?: string,
+): Promise<{ id: string; route: string; title: string }> {
   const { port, editor } = world;
   const opened = await apiOk(port, editor, 'GET', `file?path=${encodeURIComponent(file)}`);
-  const data = opened.body.data as { route: string; meta: { title: string } };
+  const data = opened.body.data as { route?: string; meta: { title: string } };
+  const address = route ?? data.route;
+  if (!address) throw new CallFailed(`${file} names no address`);
   const title = `Published ${Date.now()}`;
   const next = { ...data, meta: { ...data.meta, title } };
   const saved = await apiOk(port, editor, 'POST', 'save', { file, data: next, version: opened.body.version });
@@ -51,7 +61,7 @@ async function sendChange(world: PublishWorld, file: string): Promise<{ id: stri
   const id = (listed.body.current as { id?: string } | null)?.id;
   if (!id) throw new CallFailed(`the editor has no change set after saving ${file}`);
   await apiOk(port, editor, 'POST', 'changes/submit', { id });
-  return { id, route: data.route, title };
+  return { id, route: address, title };
 }
 
 /** Resolves once the live site serves `route` with `title` in it, asked every POLL_MS; checks the job each second. */
@@ -77,9 +87,24 @@ async function ended(world: PublishWorld, id: string): Promise<Job> {
   }
 }
 
-/** Changes `file`'s title, has it approved, and times the approval to the page served. */
-export async function timePublish(world: PublishWorld, file: string): Promise<PublishFigures> {
-  const { id, route, title } = await sendChange(world, file);
+/** Resolves once the live release's search index is made (the work a publish leaves running after it). */
+export async function searchSettled(world: PublishWorld): Promise<void> {
+  const end = Date.now() + GIVE_UP_MS;
+  for (;;) {
+    const { body } = await apiOk(world.port, world.publisher, 'GET', 'releases');
+    const { live, search } = body as unknown as ReleasesAnswer;
+    if (search.ready && search.release === live) return;
+    if (Date.now() > end) throw new CallFailed(`the search index was not made within ${GIVE_UP_MS / 1000} s`);
+    await sleep(250);
+  }
+}
+
+/**
+ * Changes `file`'s title, has it approved, and times the approval to the page served (at `route` for a
+ * translation's file).
+ */
+export async function timePublish(world: PublishWorld, file: string, route?: string): Promise<PublishFigures> {
+  const { id, route: address, title } = await sendChange(world, file, route);
   const review = (await apiOk(world.port, world.publisher, 'GET', `changes/review?id=${id}`)).body as unknown;
   const { version, canApprove, why } = review as ReviewAnswer;
   if (!canApprove) throw new CallFailed(`the publisher may not approve the change: ${why ?? '?'}`);
@@ -89,7 +114,7 @@ export async function timePublish(world: PublishWorld, file: string): Promise<Pu
   const approved = await apiOk(world.port, world.publisher, 'POST', 'changes/approve', { id, version });
   const job = approved.body.job as Job | undefined;
   if (!job) throw new CallFailed(`the approval started no job: ${approved.text.slice(0, 300)}`);
-  await servedWith(world, route, title, job.id);
+  await servedWith(world, address, title, job.id);
   const seconds = (performance.now() - started) / 1000;
   const done = await ended(world, job.id);
   world.onJobPoint = () => {};
