@@ -401,6 +401,7 @@ export async function startTeamServer(
       });
       jobs?.stop();
       await changes.close();
+      publisher?.close?.();
     },
     ...(jobs ? { jobs } : {}),
   };

@@ -40,7 +40,8 @@ import {
   workFolderAt,
 } from './liveGit.js';
 import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
-import { childProcessBuild, type SiteBuild, stopBuild } from './siteBuild.js';
+import { serverBuild } from './serverBuild.js';
+import { type SiteBuild, stopBuild } from './siteBuild.js';
 import { Refusal } from '../../core/refusal.js';
 
 /**
@@ -160,10 +161,15 @@ export class ReleasePublisher implements Publisher {
   private readonly now: () => Date;
 
   constructor(private readonly o: ReleasePublisherOptions) {
-    this.build = o.build ?? childProcessBuild(o.projectRoot);
+    this.build = o.build ?? serverBuild(o.projectRoot, undefined, this.o.log);
     this.log = o.log ?? (() => undefined);
     this.now = o.now ?? (() => new Date());
     mkdirSync(o.releasesDir, { recursive: true });
+  }
+
+  /** Ends its build server, if it has one (the team server stops). */
+  close(): void {
+    this.build.close?.();
   }
 
   get releasesDir(): string {

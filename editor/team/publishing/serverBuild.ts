@@ -1,0 +1,47 @@
+/**
+ * The site's build as the team server runs it for a release: on its build server (buildServer.ts), which keeps
+ * the content it has read between publishes, so a one-page publish of a large site costs about what a small one's
+ * does. When that server ends during a build (crashed, killed, its code changed on disk, its memory over its
+ * bound), what it left beside the release's folder is removed and the build is run again as a one-shot child
+ * process (siteBuild.ts); so is a build asked for while another runs on it. A build that fails or passes its time
+ * limit there fails as a one-shot build would. Linking the pages ahead and the search index stay one-shot builds.
+ */
+import { rmSync } from 'node:fs';
+import { BuildServer, ServerLost } from './buildServer.js';
+import { childProcessBuild, type SiteBuild, siteArgs } from './siteBuild.js';
+
+/** The site's build from `projectRoot` on a build server, each build stopped after `limitMs`; `log` hears fallbacks. */
+export function serverBuild(
+  projectRoot: string,
+  limitMs = 20 * 60_000,
+  log: (line: string) => void = () => undefined,
+): SiteBuild & { close(): void } {
+  const server = new BuildServer(projectRoot);
+  const oneShot = childProcessBuild(projectRoot, limitMs);
+  return {
+    ...oneShot,
+    site: async (o) => {
+      const { content, out, since, prepared, ...watch } = o;
+      if (server.busy) return oneShot.site(o);
+      let lost: number | undefined;
+      try {
+        await server.request(siteArgs({ content, out, since, prepared }), limitMs, {
+          ...watch,
+          started: (pid) => {
+            lost = pid;
+            watch.started?.(pid);
+          },
+        });
+      } catch (e) {
+        if (!(e instanceof ServerLost)) throw e;
+        log(`publishing: ${e.message.split('\n')[0]}; building again in a process of its own`);
+        // What its build left beside the release's folder (runBuild.ts's names, with its process id).
+        for (const part of lost ? ['tmp', 'client', 'old'] : [])
+          rmSync(`${out}.${part}-${lost}`, { recursive: true, force: true });
+        rmSync(out, { recursive: true, force: true });
+        await oneShot.site(o);
+      }
+    },
+    close: () => server.close(),
+  };
+}
