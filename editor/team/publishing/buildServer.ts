@@ -88,7 +88,8 @@ export class BuildServer {
 
   private start(): ChildProcess {
     const { command, args, env } = buildCommand(this.projectRoot, ['--serve']);
-    const child = spawn(command, args, {
+    // --expose-gc: it collects its garbage after each build, before it judges its memory (src/build/buildServer.ts).
+    const child = spawn(command, ['--expose-gc', ...args], {
       cwd: this.projectRoot,
       // Its input is a pipe this process holds: when this process ends, the server sees it close and stops.
       stdio: ['pipe', 'pipe', 'pipe', 'ipc'],

@@ -40,6 +40,7 @@ import {
   workFolderAt,
 } from './liveGit.js';
 import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
+import { ContentMemo } from '../../../src/content/contentMemo.js';
 import { serverBuild } from './serverBuild.js';
 import { type SiteBuild, stopBuild } from './siteBuild.js';
 import { Refusal } from '../../core/refusal.js';
@@ -157,6 +158,8 @@ export class ReleasePublisher implements Publisher {
   private queue: Promise<unknown> = Promise.resolve();
   private searching: Promise<void> = Promise.resolve();
   private readonly build: SiteBuild;
+  /** What the checks before a build keep of the content between publishes (src/content/contentMemo.ts). */
+  private readonly checked = new ContentMemo();
   private readonly log: (line: string) => void;
   private readonly now: () => Date;
 
@@ -314,7 +317,7 @@ export class ReleasePublisher implements Publisher {
         throw new PublishFailed('check', words.publishing.conflict(set.title, pages));
       }
       if (checkedOn !== head.commit) {
-        const problems = contentProblems(work);
+        const problems = contentProblems(work, this.checked);
         if (problems.length) throw new PublishFailed('check', words.publishing.invalid(problems));
       }
       const commit = await headOf(work);
