@@ -66,7 +66,10 @@ export function serveBuilds(): void {
       await new Promise<void>((sent) => process.send!(answer, undefined, undefined, () => sent()));
       // Once answered: what the build left is collected (started with --expose-gc), then its memory is judged.
       (globalThis as { gc?: () => void }).gc?.();
-      if (process.memoryUsage().rss > MAX_RSS_MB * 1024 * 1024) process.exit(0);
+      const mb = Math.round(process.memoryUsage().rss / 1048576);
+      if (mb <= MAX_RSS_MB) return;
+      console.error(`build server: ending, ${mb} MB in use after a build (at most ${MAX_RSS_MB} MB kept)`);
+      process.exit(0);
     });
   });
 }

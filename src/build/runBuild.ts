@@ -89,7 +89,7 @@ async function validate(o: RunOptions, seconds: () => string): Promise<ManifestM
   console.log(
     `validated ${content.pages.length} pages (${seconds()} s; ${content.kept} files unchanged since checked)${warnings ? ` (${warnings} warnings: npm run validate shows them)` : ''}`,
   );
-  const maker = manifestMaker(content);
+  const maker = manifestMaker(content, o.memo);
   // Configuration for test and staging builds: send the contact form to another e-mail service address.
   const origin = process.env.SITE_CONTACT_FORM_ORIGIN;
   if (origin) maker.manifest.site.site.contactForm.origin = origin;

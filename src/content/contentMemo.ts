@@ -1,7 +1,7 @@
 /**
  * What a process that loads the same content again and again (the build server, src/build/buildServer.ts) keeps
  * of it in memory between loads, so a load after a one-page change does little more than read that page: each
- * file's kept facts as read from the check store (by the store's key, which covers the file's text or git's blob
+ * file's kept facts as read from the check store or found by the load (by the store's key, which covers the file's text or git's blob
  * id, its kind, the schemas and the code: a changed file has another key and is never answered from here), and
  * the data of the files whose data was read (by the same key). Only what the last load used is kept, so it holds
  * one site's worth at most. What it gives is a copy where the loader changes it: the facts' link list (site links
@@ -36,12 +36,27 @@ export class ContentMemo {
     return copyOf(kept);
   }
 
+  /** Keeps a copy of `kept` (found now, and used by the load as it is) under `key` for `file`. */
+  remember(key: string, file: string, kept: KeptFacts): void {
+    this.nextFacts.set(`${key}\0${file}`, copyOf(kept));
+  }
+
   /** The data of the file whose text has the store key `key`: `read` once, then a copy of it each time. */
   dataOf(key: string, read: () => unknown): unknown {
     let value = this.data.get(key) ?? this.nextData.get(key);
     if (value === undefined) value = read();
     this.nextData.set(key, value);
     return structuredClone(value);
+  }
+
+  /**
+   * What `make` makes, kept under `key` (which must cover all it is made from) while the loads use it; the same
+   * object each time, so it must never be changed (the entries of a collection: manifest.ts).
+   */
+  made<T>(key: string, make: () => T): T {
+    const value = (this.data.get(key) ?? this.nextData.get(key) ?? make()) as T;
+    this.nextData.set(key, value);
+    return value;
   }
 
   /** Ends a load: what it did not use is dropped. */

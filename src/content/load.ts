@@ -127,7 +127,9 @@ export function loadContent(
   /** Keeps a valid file's result under its blob's key too, when git names it. */
   const keepByBlob = (file: string, kind: string, facts: FileFacts, key: string) => {
     const byBlob = blobKeys.get(file);
-    if (byBlob !== undefined) fresh.set(byBlob, keptText(kind, facts, key));
+    if (byBlob === undefined) return;
+    fresh.set(byBlob, keptText(kind, facts, key));
+    memo?.remember(byBlob, file, { facts, key });
   };
   const add = (kind: string, loaded: Loaded<unknown>) => {
     if (kind === 'site') out.site = loaded as Loaded<Site>;
@@ -209,6 +211,7 @@ export function loadContent(
     const facts = fileFacts(kind, source, source.data, refs, () => schemas.wordsRule);
     if (key !== undefined) {
       fresh.set(key, keptText(kind, facts));
+      memo?.remember(key, file, { facts });
       keepByBlob(file, kind, facts, key);
     }
     add(kind, { source, data: source.data, facts, ...(key !== undefined ? { key } : {}) });
