@@ -7,7 +7,7 @@
  * `--prepare <dir> --since <output>` linked beforehand when `--prepared <dir>` names them (prepared.ts);
  * `--search later` keeps the previous output's search index instead of making one, and `--index-only <dir>` makes it
  * afterwards (indexOnly.ts; `--part-pages <n>`: at most n pages in each part of the index, searchIndex.ts);
- * `--progress` prints how many pages are made as it goes. Content loading, icon sets and zopfli are imported late,
+ * `--progress` prints how many pages are made as it goes; `--warm` only validates (a build server's warm-up). Content loading, icon sets and zopfli are imported late,
  * so the Vite child starts sooner.
  */
 import { cpSync, existsSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
@@ -39,6 +39,8 @@ interface RunOptions {
   prepared: string | undefined;
   /** `--progress`: lines "progress: <n> of <m> pages" while pages are made (the team editor shows them). */
   progress: boolean;
+  /** `--warm`: validate and make the manifest only (warmUp). */
+  warm: boolean;
   /** What a build server keeps between its builds (buildServer.ts); none in a one-shot build. */
   memo?: ContentMemo;
 }
@@ -55,6 +57,7 @@ function optionsOf(argv: string[], memo?: ContentMemo): RunOptions {
     prepare: arg('--prepare'),
     prepared: arg('--prepared') ? resolve(arg('--prepared')!) : undefined,
     progress: argv.includes('--progress'),
+    warm: argv.includes('--warm'),
     ...(memo ? { memo } : {}),
   };
 }
@@ -298,6 +301,15 @@ function prepareInPlace(since: string | undefined, dir: string): boolean {
 }
 
 /**
+ * `--warm` (a build server's first request, buildServer.ts): the content validated and its manifest's site-wide
+ * parts made, nothing written, so what the server keeps of them is there for its first build.
+ */
+async function warmUp(o: RunOptions): Promise<boolean> {
+  const started = performance.now();
+  return (await validate(o, () => ((performance.now() - started) / 1000).toFixed(2))) !== undefined;
+}
+
+/**
  * Runs the build, the index alone, or a prepared tree, as `argv` (the command line's options) asks; false when it
  * failed (said on stderr). A wrong option is named before anything starts. `memo`: what a build server keeps
  * between its builds.
@@ -309,5 +321,6 @@ export function runBuild(argv: string[], memo?: ContentMemo): Promise<boolean> {
     return Promise.resolve(false);
   }
   if (o.prepare !== undefined) return Promise.resolve(prepareInPlace(o.since, o.prepare));
+  if (o.warm) return warmUp(o);
   return o.indexOnly !== undefined ? indexSiteInPlace(o.arg, o.indexOnly) : buildSite(o);
 }

@@ -170,6 +170,11 @@ export class ReleasePublisher implements Publisher {
     mkdirSync(o.releasesDir, { recursive: true });
   }
 
+  /** Has its build server, if it has one, read the live content ahead of the first publish (the team server starts). */
+  warmUp(): void {
+    if (this.hasLiveSite()) this.build.warm?.(this.o.liveRoot);
+  }
+
   /** Ends its build server, if it has one (the team server stops). */
   close(): void {
     this.build.close?.();

@@ -40,7 +40,7 @@ export type ReleaseWork = Pick<
   | 'releases'
   | 'cleanUpAfterStop'
 > &
-  Partial<Pick<ReleasePublisher, 'close'>>;
+  Partial<Pick<ReleasePublisher, 'close' | 'warmUp'>>;
 
 export interface ReleaseJobsOptions {
   publisher: ReleaseWork;

@@ -3,7 +3,7 @@
  * the server's protocol: builds run one after the other on one process; a failed build fails with its output; a
  * server killed in the middle of a build is replaced by a one-shot build that completes the release, what the
  * killed one left removed; a stuck build is stopped by the time limit; a build asked for while one runs is built
- * one-shot; closing ends the server.
+ * one-shot; a build asked for while the server reads the content ahead waits for it; closing ends the server.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,9 @@ if (!args.includes('--serve')) {
   process.on('message', ({ id, args }) => {
     record('server', args);
     const out = args[args.indexOf('--out') + 1];
-    if (out.endsWith('fails')) {
+    if (args.includes('--warm')) {
+      setTimeout(() => process.send({ id, ok: true }), 300);
+    } else if (out.endsWith('fails')) {
       console.error('the content has mistakes');
       process.send({ id, ok: false });
     } else if (out.endsWith('dies')) {
@@ -172,6 +174,22 @@ describe('the build on the build server', () => {
       await build.site({ content: '/c', out: join(dir, 'r2'), since: null });
       expect(calls().map((c) => c.mode)).toEqual(['server', 'once']);
       await expect(stuck).rejects.toThrow(/stopped after/);
+    } finally {
+      build.close();
+    }
+  });
+
+  it('reads the content ahead when asked, and a build asked for meanwhile waits for it on the server', async () => {
+    const build = serverBuild(project());
+    try {
+      build.warm('/c');
+      await build.site({ content: '/c', out: join(dir, 'r1'), since: null });
+      expect(calls().map((c) => [c.mode, c.args.includes('--warm')])).toEqual([
+        ['server', true],
+        ['server', false],
+      ]);
+      expect(calls()[0]!.args).toEqual(['--content', '/c', '--warm']);
+      expect(new Set(calls().map((c) => c.pid)).size).toBe(1);
     } finally {
       build.close();
     }

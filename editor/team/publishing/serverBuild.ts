@@ -5,6 +5,8 @@
  * bound), what it left beside the release's folder is removed and the build is run again as a one-shot child
  * process (siteBuild.ts); so is a build asked for while another runs on it. A build that fails or passes its time
  * limit there fails as a one-shot build would. Linking the pages ahead and the search index stay one-shot builds.
+ * `warm` has the server read the live content when the team server starts, so the first publish finds it read too
+ * (a build asked for meanwhile waits for it).
  */
 import { rmSync } from 'node:fs';
 import { BuildServer, ServerLost } from './buildServer.js';
@@ -15,13 +17,16 @@ export function serverBuild(
   projectRoot: string,
   limitMs = 20 * 60_000,
   log: (line: string) => void = () => undefined,
-): SiteBuild & { close(): void } {
+): SiteBuild & { close(): void; warm(content: string): void } {
   const server = new BuildServer(projectRoot);
   const oneShot = childProcessBuild(projectRoot, limitMs);
+  /** The warm-up while it runs: a build waits for it rather than build elsewhere. */
+  let warming: Promise<void> | undefined;
   return {
     ...oneShot,
     site: async (o) => {
       const { content, out, since, prepared, ...watch } = o;
+      await warming;
       if (server.busy) return oneShot.site(o);
       let lost: number | undefined;
       try {
@@ -43,5 +48,16 @@ export function serverBuild(
       }
     },
     close: () => server.close(),
+    warm: (content) => {
+      if (server.busy || warming) return;
+      warming = server
+        .request(['--content', content, '--warm'], limitMs)
+        .catch((e: Error) =>
+          log(`publishing: reading the content ahead of the next build failed: ${e.message.split('\n')[0]}`),
+        )
+        .finally(() => {
+          warming = undefined;
+        });
+    },
   };
 }

@@ -35,6 +35,8 @@ export interface SiteBuild {
   searchIndex(site: string): Promise<void>;
   /** Ends what it keeps running between builds (a build server), when the team server stops. Optional. */
   close?(): void;
+  /** Reads the content in `content` ahead of the first build, in the background (a build server). Optional. */
+  warm?(content: string): void;
 }
 
 /** True when the site in `dir` has its search index (Pagefind's entry file). */

@@ -2,12 +2,12 @@
  * The build server (`build --serve`: src/build/buildServer.ts, run by the team server through
  * editor/team/publishing/buildServer.ts): after random edits of a small generated site in git, each built on the same
  * server process from the previous output (every other one from pages linked beforehand), the output has the same
- * files, byte for byte, as a one-shot build of the same content that renders every page; a mistake made in a page it
- * has seen stops its build, and the build after the mistake is fixed succeeds on the same process.
+ * files, byte for byte, as a one-shot build of the same content that renders every page; reading the content ahead
+ * (--warm) writes nothing; a mistake made in a page it has seen stops its build, and the build after the mistake is fixed succeeds on the same process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSite } from '../../../tools/bench/generate';
@@ -86,6 +86,13 @@ describe('the build server', () => {
     }
     expect(pids.size).toBe(1);
   }, 300_000);
+
+  it('reads the content ahead (--warm) without writing anything', async () => {
+    const before = readdirSync(dir).sort();
+    await server.request(['--content', site, '--warm'], 60_000, { started: (pid) => pids.add(pid) });
+    expect(readdirSync(dir).sort()).toEqual(before);
+    expect(pids.size).toBe(1);
+  });
 
   it('stops at a mistake in a page it has seen, and builds again once it is fixed', async () => {
     const first = await onServer();
