@@ -28,8 +28,13 @@ export class BuildServer {
   private child: ChildProcess | undefined;
   private pending: Pending | undefined;
   private ids = 0;
+  private closed = false;
 
-  constructor(private readonly projectRoot: string) {}
+  /** `ended`: called when the server ends between builds (its memory over its bound after one, say). */
+  constructor(
+    private readonly projectRoot: string,
+    private readonly ended: () => void = () => undefined,
+  ) {}
 
   /** True while a build runs on it (a second one is built another way). */
   get busy(): boolean {
@@ -47,7 +52,8 @@ export class BuildServer {
    */
   request(args: string[], limitMs: number, watch: BuildWatch = {}): Promise<void> {
     if (this.pending) return Promise.reject(new Error('the build server is busy'));
-    const child = this.child ?? this.start();
+    // One that is ending (it closed its channel) is not asked: a new one is started.
+    const child = this.child?.connected ? this.child : this.start();
     return new Promise<void>((resolve, reject) => {
       const output = new BuildOutput(watch.progress);
       const id = ++this.ids;
@@ -83,6 +89,7 @@ export class BuildServer {
 
   /** Ends the server and what it started (the team server stops). */
   close(): void {
+    this.closed = true;
     if (this.child) this.kill(this.child);
   }
 
@@ -110,7 +117,10 @@ export class BuildServer {
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = undefined;
       const pending = this.pending;
-      if (!pending) return;
+      if (!pending) {
+        if (this.child === undefined && !this.closed) this.ended();
+        return;
+      }
       const how = signal ?? `exit ${code}`;
       pending.settle(
         pending.timedOut

@@ -3,7 +3,8 @@
  * the server's protocol: builds run one after the other on one process; a failed build fails with its output; a
  * server killed in the middle of a build is replaced by a one-shot build that completes the release, what the
  * killed one left removed; a stuck build is stopped by the time limit; a build asked for while one runs is built
- * one-shot; a build asked for while the server reads the content ahead waits for it; closing ends the server.
+ * one-shot; a build asked for while the server reads the content ahead waits for it; a server that ends between
+ * builds is replaced by one reading the last build's content; closing ends the server, and none starts again.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,9 @@ if (!args.includes('--serve')) {
     } else if (out.endsWith('dies')) {
       mkdirSync(out + '.tmp-' + process.pid, { recursive: true });
       writeFileSync(${JSON.stringify(join(dir, 'dying'))}, String(process.pid));
+    } else if (out.endsWith('ends')) {
+      build(args);
+      process.send({ id, ok: true }, () => process.exit(0));
     } else if (!out.endsWith('stuck')) {
       build(args);
       process.send({ id, ok: true });
@@ -195,6 +199,21 @@ describe('the build on the build server', () => {
     }
   });
 
+  it('replaces a server that ended between builds by one that reads the content of the last build', async () => {
+    const build = serverBuild(project());
+    try {
+      await build.site({ content: '/live', out: join(dir, 'ends'), since: null });
+      await expect.poll(() => calls().length).toBe(2);
+      const [first, warm] = calls();
+      expect(warm!.args).toEqual(['--content', '/live', '--warm']);
+      expect(warm!.pid).not.toBe(first!.pid);
+      await build.site({ content: '/live', out: join(dir, 'r2'), since: null });
+      expect(calls()[2]!.pid).toBe(warm!.pid);
+    } finally {
+      build.close();
+    }
+  });
+
   it('ends the server when closed', async () => {
     const build = serverBuild(project());
     await build.site({ content: '/c', out: join(dir, 'r1'), since: null });
@@ -202,5 +221,7 @@ describe('the build on the build server', () => {
     expect(alive(pid)).toBe(true);
     build.close();
     await expect.poll(() => alive(pid)).toBe(false);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(calls()).toHaveLength(1); // and none is started again
   });
 });

@@ -6,7 +6,8 @@
  * process (siteBuild.ts); so is a build asked for while another runs on it. A build that fails or passes its time
  * limit there fails as a one-shot build would. Linking the pages ahead and the search index stay one-shot builds.
  * `warm` has the server read the live content when the team server starts, so the first publish finds it read too
- * (a build asked for meanwhile waits for it).
+ * (a build asked for meanwhile waits for it); a server that ended between builds (its memory over its bound after a
+ * full build) is replaced at once by one that reads the content of the last build.
  */
 import { rmSync } from 'node:fs';
 import { BuildServer, ServerLost } from './buildServer.js';
@@ -18,11 +19,15 @@ export function serverBuild(
   limitMs = 20 * 60_000,
   log: (line: string) => void = () => undefined,
 ): SiteBuild & { close(): void; warm(content: string): void } {
-  const server = new BuildServer(projectRoot);
+  /** The content of the last build, read again by a new server when the last one ended between builds. */
+  let lastContent: string | undefined;
+  const server = new BuildServer(projectRoot, () => {
+    if (lastContent) built.warm(lastContent);
+  });
   const oneShot = childProcessBuild(projectRoot, limitMs);
   /** The warm-up while it runs: a build waits for it rather than build elsewhere. */
   let warming: Promise<void> | undefined;
-  return {
+  const built: SiteBuild & { close(): void; warm(content: string): void } = {
     ...oneShot,
     site: async (o) => {
       const { content, out, since, prepared, ...watch } = o;
@@ -37,6 +42,7 @@ export function serverBuild(
             watch.started?.(pid);
           },
         });
+        lastContent = content;
       } catch (e) {
         if (!(e instanceof ServerLost)) throw e;
         log(`publishing: ${e.message.split('\n')[0]}; building again in a process of its own`);
@@ -60,4 +66,5 @@ export function serverBuild(
         });
     },
   };
+  return built;
 }
