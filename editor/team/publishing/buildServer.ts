@@ -21,6 +21,8 @@ interface Pending {
   stopListening: () => void;
   timer: NodeJS.Timeout;
   timedOut: boolean;
+  /** Its answer came (it is settled once its output is read). */
+  answered: boolean;
   settle: (error?: Error) => void;
 }
 
@@ -30,10 +32,12 @@ export class BuildServer {
   private ids = 0;
   private closed = false;
 
-  /** `ended`: called when the server ends between builds (its memory over its bound after one, say). */
+  /** `ended`: called when the server ends between builds (its memory over its bound after one, say); `named`: below. */
   constructor(
     private readonly projectRoot: string,
     private readonly ended: () => void = () => undefined,
+    /** More words for its command line (which the server ignores), to find its process by. */
+    private readonly named: string[] = [],
   ) {}
 
   /** True while a build runs on it (a second one is built another way). */
@@ -62,6 +66,7 @@ export class BuildServer {
         output,
         stopListening: output.listen(child.stdout!, child.stderr!),
         timedOut: false,
+        answered: false,
         timer: setTimeout(() => {
           pending.timedOut = true;
           output.note(`(stopped after ${limitMs / 1000} s)`);
@@ -94,7 +99,7 @@ export class BuildServer {
   }
 
   private start(): ChildProcess {
-    const { command, args, env } = buildCommand(this.projectRoot, ['--serve']);
+    const { command, args, env } = buildCommand(this.projectRoot, ['--serve', ...this.named]);
     // --expose-gc: it collects its garbage after each build, before it judges its memory (src/build/buildServer.ts).
     const child = spawn(command, ['--expose-gc', ...args], {
       cwd: this.projectRoot,
@@ -110,15 +115,20 @@ export class BuildServer {
     child.on('message', (m: unknown) => {
       const answer = m as Partial<BuildAnswer> | null;
       const pending = this.pending;
-      if (!pending || !answer || answer.id !== pending.id) return;
-      pending.settle(answer.ok === true ? undefined : new Error(`the build failed: ${pending.output.tail.trim()}`));
+      if (!pending || !answer || answer.id !== pending.id || pending.answered) return;
+      pending.answered = true;
+      // Its output was written before its answer, but arrives on other pipes: read what is there first.
+      setImmediate(() =>
+        pending.settle(answer.ok === true ? undefined : new Error(`the build failed: ${pending.output.tail.trim()}`)),
+      );
     });
     child.on('error', () => undefined); // its end is reported by 'exit'
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = undefined;
       const pending = this.pending;
-      if (!pending) {
-        if (this.child === undefined && !this.closed) this.ended();
+      if (!pending || pending.answered) {
+        // Ended between builds (after its answer, once that is settled).
+        if (!this.closed) setImmediate(() => this.child === undefined && this.ended());
         return;
       }
       const how = signal ?? `exit ${code}`;

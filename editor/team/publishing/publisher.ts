@@ -164,7 +164,8 @@ export class ReleasePublisher implements Publisher {
   private readonly now: () => Date;
 
   constructor(private readonly o: ReleasePublisherOptions) {
-    this.build = o.build ?? serverBuild(o.projectRoot, undefined, this.o.log);
+    // The build server's command line names the work folder it builds (a stopped server's builds are found by it).
+    this.build = o.build ?? serverBuild(o.projectRoot, undefined, this.o.log, this.workFolder);
     this.log = o.log ?? (() => undefined);
     this.now = o.now ?? (() => new Date());
     mkdirSync(o.releasesDir, { recursive: true });
@@ -178,6 +179,11 @@ export class ReleasePublisher implements Publisher {
   /** Ends its build server, if it has one (the team server stops). */
   close(): void {
     this.build.close?.();
+  }
+
+  /** The work folder publishing merges and builds in. */
+  private get workFolder(): string {
+    return this.o.workDir ?? join(this.o.liveRoot, '.git', 'site-publishing');
   }
 
   get releasesDir(): string {
@@ -282,7 +288,7 @@ export class ReleasePublisher implements Publisher {
     job: JobContext<unknown, PublishCheckpoint>,
   ): Promise<Release> {
     const dir = this.o.releasesDir;
-    const work = this.o.workDir ?? join(this.o.liveRoot, '.git', 'site-publishing');
+    const work = this.workFolder;
     const author = { name: by.name, email: by.email };
     job.step('check');
     const head = await this.head();

@@ -18,12 +18,18 @@ export function serverBuild(
   projectRoot: string,
   limitMs = 20 * 60_000,
   log: (line: string) => void = () => undefined,
+  /** Named on the server's command line (`--for <it>`), so its process is found by it: the work folder. */
+  label?: string,
 ): SiteBuild & { close(): void; warm(content: string): void } {
   /** The content of the last build, read again by a new server when the last one ended between builds. */
   let lastContent: string | undefined;
-  const server = new BuildServer(projectRoot, () => {
-    if (lastContent) built.warm(lastContent);
-  });
+  const server = new BuildServer(
+    projectRoot,
+    () => {
+      if (lastContent) built.warm(lastContent);
+    },
+    label === undefined ? [] : ['--for', label],
+  );
   const oneShot = childProcessBuild(projectRoot, limitMs);
   /** The warm-up while it runs: a build waits for it rather than build elsewhere. */
   let warming: Promise<void> | undefined;
