@@ -393,6 +393,8 @@ export async function startTeamServer(
     // server's first release starts, the sets being written catch up with what is live, and waiting jobs run.
     await jobs.recover();
     publisher.cleanUpAfterStop();
+    // The build server reads the live content now, in the background, so the first publish finds it read.
+    publisher.warmUp?.();
     releaseJobs.firstRelease();
     void changes.records.catchUpOpenSets();
     jobs.resume();
@@ -411,6 +413,7 @@ export async function startTeamServer(
       });
       jobs?.stop();
       await changes.close();
+      publisher?.close?.();
     },
     ...(jobs ? { jobs } : {}),
   };

@@ -452,15 +452,23 @@ describe('a publish stopped while the real build runs', () => {
     const before = { release: liveRelease(w), commit: git(w.root, 'rev-parse', 'main') };
     const { job } = await approveContactTitle(w, 'Built for real');
     expect(await ended(w)).toBe('SIGKILL');
-    // The build sees its server gone and stops (or the next start stops it): no build of this world runs on.
+    // The build sees its server gone and stops (or the next start stops it): no build of this world runs on, nor its
+    // build server (whose command line names the work folder); the next server's own build server is not one of them.
     const work = join(w.data, 'publishing');
+    const parentOf = (pid: string) =>
+      Number(
+        readFileSync(`/proc/${pid}/stat`, 'utf8')
+          .replace(/^.*\) /s, '')
+          .split(' ')[1],
+      );
     const builds = () =>
       readdirSync('/proc')
         .filter((name) => /^\d+$/.test(name))
         .filter((pid) => {
           try {
             const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-            return command.includes('src/build/launch.mjs') && command.includes(work);
+            if (!command.includes('src/build/launch.mjs') || !command.includes(work)) return false;
+            return parentOf(pid) !== w.server?.pid;
           } catch {
             return false;
           }

@@ -19,6 +19,7 @@ import { staleDates } from './staleDates.js';
 import { fileFacts, type FileFacts } from './fileFacts.js';
 import { blobKey, CAN_KEEP, keptText, readKept, resultKey } from './fileChecks.js';
 import { checkStore, NO_STORE, type CheckStore } from './checkStore.js';
+import type { ContentMemo, KeptFacts } from './contentMemo.js';
 import type { Loaded, LoadedContent } from './contentTypes.js';
 import { wholeFileProblem, type SourceFile } from './types.js';
 import { translationChecks } from './translations.js';
@@ -74,6 +75,8 @@ export function loadContent(
     store?: CheckStore;
     /** Files git vouches for, by blob id (gitBlobs.ts): not read when their result is kept under it. */
     blobs?: ReadonlyMap<string, string>;
+    /** What this process kept of the content it loaded before (a build server's): asked before the store. */
+    memo?: ContentMemo;
   } = {},
 ): LoadedContent {
   const schemas = schemasFor(root, opts.freshSchemas);
@@ -99,11 +102,11 @@ export function loadContent(
     const kind = kindOf(file);
     if (blob && kind && schemas.kinds.includes(kind)) blobKeys.set(file, blobKey(schemas.hash, kind, blob));
   }
-  const keptByBlob = store.get([...blobKeys.values()]);
+  const memo = opts.memo;
+  const keptByBlob = keptFacts(store, memo, blobKeys);
   const unread = new Map<string, { facts: FileFacts; key: string }>();
-  for (const [file, key] of blobKeys) {
-    const row = keptByBlob.get(key);
-    const kept = row === undefined ? undefined : readKept(row, kindOf(file)!, file);
+  for (const file of blobKeys.keys()) {
+    const kept = keptByBlob.get(file);
     if (kept?.key) unread.set(file, { facts: kept.facts, key: kept.key });
   }
   const files = new Map<string, ContentText | undefined>(
@@ -119,12 +122,14 @@ export function loadContent(
     if (typeof text === 'string' && kind && schemas.kinds.includes(kind))
       keys.set(file, resultKey(schemas.hash, kind, text));
   }
-  const kept = store.get([...keys.values()]);
+  const kept = keptFacts(store, memo, keys);
   const fresh = new Map<string, string>();
   /** Keeps a valid file's result under its blob's key too, when git names it. */
   const keepByBlob = (file: string, kind: string, facts: FileFacts, key: string) => {
     const byBlob = blobKeys.get(file);
-    if (byBlob !== undefined) fresh.set(byBlob, keptText(kind, facts, key));
+    if (byBlob === undefined) return;
+    fresh.set(byBlob, keptText(kind, facts, key));
+    memo?.remember(byBlob, file, { facts, key });
   };
   const add = (kind: string, loaded: Loaded<unknown>) => {
     if (kind === 'site') out.site = loaded as Loaded<Site>;
@@ -137,7 +142,11 @@ export function loadContent(
     const stood = unread.get(file);
     if (stood) {
       out.kept! += 1;
-      const source = new KeptSource(file, () => readTextOf(root, file));
+      const source = new KeptSource(
+        file,
+        () => readTextOf(root, file),
+        memo && ((read) => memo.dataOf(stood.key, read)),
+      );
       unreadSources.set(file, source);
       add(kindOf(file)!, keptFile(source, stood.facts, stood.key));
       continue;
@@ -149,12 +158,12 @@ export function loadContent(
     }
     out.texts.set(file, text);
     const key = keys.get(file);
-    const row = key === undefined ? undefined : kept.get(key);
-    const keptFacts = row === undefined ? undefined : readKept(row, kindOf(file)!, file)?.facts;
+    const keptFacts = key === undefined ? undefined : kept.get(file)?.facts;
     if (keptFacts) {
       out.kept! += 1;
       keepByBlob(file, kindOf(file)!, keptFacts, key!);
-      add(kindOf(file)!, keptFile(new KeptSource(file, text), keptFacts, key!));
+      const source = new KeptSource(file, text, memo && ((read) => memo.dataOf(key!, read)));
+      add(kindOf(file)!, keptFile(source, keptFacts, key!));
       continue;
     }
     const { source, problems } = readYamlFile(file, text);
@@ -197,11 +206,13 @@ export function loadContent(
     const facts = fileFacts(kind, source, source.data, refs, () => schemas.wordsRule);
     if (key !== undefined) {
       fresh.set(key, keptText(kind, facts));
+      memo?.remember(key, file, { facts });
       keepByBlob(file, kind, facts, key);
     }
     add(kind, { source, data: source.data, facts, ...(key !== undefined ? { key } : {}) });
   }
   store.put(fresh);
+  memo?.endLoad();
   if (!out.site && !out.problems.some((p) => p.file === SITE_FILE)) {
     out.problems.push(
       wholeFileProblem(
@@ -223,6 +234,31 @@ export function loadContent(
   out.problems.sort((a, b) => (a.file === b.file ? a.line - b.line || a.col - b.col : a.file < b.file ? -1 : 1));
   schemas.saveCodeCache();
   return out;
+}
+
+/**
+ * The kept facts of each file of `keys` (file → store key), by file: from `memo` when it has them, the others
+ * read from `store` (and then kept in `memo`). A row this code did not write is left out.
+ */
+function keptFacts(
+  store: CheckStore,
+  memo: ContentMemo | undefined,
+  keys: ReadonlyMap<string, string>,
+): Map<string, KeptFacts> {
+  const found = new Map<string, KeptFacts>();
+  const ask = new Map<string, string>();
+  for (const [file, key] of keys) {
+    const held = memo?.keptFacts(key, file);
+    if (held) found.set(file, held);
+    else ask.set(file, key);
+  }
+  const rows = store.get([...ask.values()]);
+  for (const [file, key] of ask) {
+    const row = rows.get(key);
+    const kept = row === undefined ? undefined : readKept(row, kindOf(file)!, file);
+    if (kept) found.set(file, memo ? memo.keepFacts(key, file, kept) : kept);
+  }
+  return found;
 }
 
 /** The text of a file whose result was kept under its blob, read when first needed (it was read once to be kept). */

@@ -13,6 +13,7 @@ import sanitizeHtml from 'sanitize-html';
 import { BLOG_HTML } from './sanitizeRules.js';
 import { publicDirOf, type Loaded, type LoadedContent } from './contentTypes.js';
 import { isShownImage } from './fileFacts.js';
+import type { ContentMemo } from './contentMemo.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
 import { languagesOf, localPath, translateSite } from '../contract/translation.js';
 import {
@@ -185,9 +186,10 @@ const textKey = (loaded: Loaded<unknown>) => loaded.key ?? hashOf(JSON.stringify
 
 /**
  * Links validated content into a manifest, reading page data only for the pages asked for (`page`); the route table,
- * paths, sitemap, pictures and map frames come from the files' facts.
+ * paths, sitemap, pictures and map frames come from the files' facts. `memo`: what a process that builds again and
+ * again keeps between builds (contentMemo.ts).
  */
-export function manifestMaker(content: LoadedContent): ManifestMaker {
+export function manifestMaker(content: LoadedContent, memo?: ContentMemo): ManifestMaker {
   const site = content.site!.data as Site;
   const widest = widestOfPictures(content);
   /**
@@ -214,14 +216,22 @@ export function manifestMaker(content: LoadedContent): ManifestMaker {
     obj.height ??= facts.height;
     if (facts.source) obj.picture = facts.source.set;
   };
-  /** What the pictures `srcs` add to page data, as text (for the inputs). */
-  const imagesKey = (srcs: readonly string[]) =>
-    JSON.stringify(
-      srcs.map((src) => {
-        const { width, height, source } = imageFacts(src);
-        return [src, width, height, source?.set ?? null];
-      }),
-    );
+  /** What the pictures `srcs` add to page data, as text (for the inputs); made once for each list of pictures. */
+  const imageKeys = new Map<string, string>();
+  const imagesKey = (srcs: readonly string[]) => {
+    const list = srcs.join('\0');
+    let key = imageKeys.get(list);
+    if (key === undefined) {
+      key = JSON.stringify(
+        srcs.map((src) => {
+          const { width, height, source } = imageFacts(src);
+          return [src, width, height, source?.set ?? null];
+        }),
+      );
+      imageKeys.set(list, key);
+    }
+    return key;
+  };
   /**
    * A copy of `value` made ready in one walk: a block that names a collection receives its `entries` (when
    * `withEntries`), images are completed, and the block types used are added to `types`.
@@ -241,15 +251,22 @@ export function manifestMaker(content: LoadedContent): ManifestMaker {
     if (typeof out.type === 'string' && typeof out.id === 'string') types.add(out.type);
     return out;
   };
-  /** A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`. */
+  /**
+   * A block that names a collection (e.g. the blog listing) receives its items, without their bodies, as `entries`;
+   * in a process that builds again and again, a collection's are made again only when its text or its pictures
+   * changed (`memo`).
+   */
   const summaries = new Map(
     [...content.collections].map(([name, c]) => {
-      const types = new Set<string>();
-      const list = prepare(
-        c.data.items.map(({ content: _body, ...rest }) => rest),
-        types,
-      ) as unknown[];
-      return [name, { list, types: [...types].sort(), key: hashOf(JSON.stringify(list)) }];
+      const make = () => {
+        const types = new Set<string>();
+        const list = prepare(
+          c.data.items.map(({ content: _body, ...rest }) => rest),
+          types,
+        ) as unknown[];
+        return { list, types: [...types].sort(), key: hashOf(JSON.stringify(list)) };
+      };
+      return [name, memo ? memo.made(`entries\0${textKey(c)}\0${imagesKey(c.facts.images)}`, make) : make()];
     }),
   );
   /** The inputs a page file gives its pages: its text, its pictures, the collections it lists. */

@@ -109,10 +109,14 @@ export class KeptSource implements SourceFile {
   private read = false;
   private parsed?: { doc: SourceFile['doc']; lines: LineCounter };
   private readonly edits: [(string | number)[], unknown][] = [];
-  /** `text`, or how to read it when first asked for (a file git vouches for is not read before). */
+  /**
+   * `text`, or how to read it when first asked for (a file git vouches for is not read before); `dataOf`: where its
+   * data is asked for first (a memo of the data of texts read before, contentMemo.ts), given how to read it.
+   */
   constructor(
     readonly file: string,
     private textOrRead: string | (() => string),
+    private readonly dataOf?: (read: () => unknown) => unknown,
   ) {}
   get text(): string {
     if (typeof this.textOrRead !== 'string') this.textOrRead = this.textOrRead();
@@ -121,7 +125,8 @@ export class KeptSource implements SourceFile {
   get data(): unknown {
     if (!this.read) {
       this.read = true;
-      this.value = readYamlFile(this.file, this.text).source?.data;
+      const read = () => readYamlFile(this.file, this.text).source?.data;
+      this.value = this.dataOf ? this.dataOf(read) : read();
       for (const [path, value] of this.edits) setAt(this.value, path, value);
     }
     return this.value;

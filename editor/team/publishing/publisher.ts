@@ -40,7 +40,9 @@ import {
   workFolderAt,
 } from './liveGit.js';
 import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
-import { childProcessBuild, type SiteBuild, stopBuild } from './siteBuild.js';
+import { ContentMemo } from '../../../src/content/contentMemo.js';
+import { serverBuild } from './serverBuild.js';
+import { type SiteBuild, stopBuild } from './siteBuild.js';
 import { Refusal } from '../../core/refusal.js';
 
 /**
@@ -156,14 +158,32 @@ export class ReleasePublisher implements Publisher {
   private queue: Promise<unknown> = Promise.resolve();
   private searching: Promise<void> = Promise.resolve();
   private readonly build: SiteBuild;
+  /** What the checks before a build keep of the content between publishes (src/content/contentMemo.ts). */
+  private readonly checked = new ContentMemo();
   private readonly log: (line: string) => void;
   private readonly now: () => Date;
 
   constructor(private readonly o: ReleasePublisherOptions) {
-    this.build = o.build ?? childProcessBuild(o.projectRoot);
+    // The build server's command line names the work folder it builds (a stopped server's builds are found by it).
+    this.build = o.build ?? serverBuild(o.projectRoot, undefined, this.o.log, this.workFolder);
     this.log = o.log ?? (() => undefined);
     this.now = o.now ?? (() => new Date());
     mkdirSync(o.releasesDir, { recursive: true });
+  }
+
+  /** Has its build server, if it has one, read the live content ahead of the first publish (the team server starts). */
+  warmUp(): void {
+    if (this.hasLiveSite()) this.build.warm?.(this.o.liveRoot);
+  }
+
+  /** Ends its build server, if it has one (the team server stops). */
+  close(): void {
+    this.build.close?.();
+  }
+
+  /** The work folder publishing merges and builds in. */
+  private get workFolder(): string {
+    return this.o.workDir ?? join(this.o.liveRoot, '.git', 'site-publishing');
   }
 
   get releasesDir(): string {
@@ -268,7 +288,7 @@ export class ReleasePublisher implements Publisher {
     job: JobContext<unknown, PublishCheckpoint>,
   ): Promise<Release> {
     const dir = this.o.releasesDir;
-    const work = this.o.workDir ?? join(this.o.liveRoot, '.git', 'site-publishing');
+    const work = this.workFolder;
     const author = { name: by.name, email: by.email };
     job.step('check');
     const head = await this.head();
@@ -308,7 +328,7 @@ export class ReleasePublisher implements Publisher {
         throw new PublishFailed('check', words.publishing.conflict(set.title, pages));
       }
       if (checkedOn !== head.commit) {
-        const problems = contentProblems(work);
+        const problems = contentProblems(work, this.checked);
         if (problems.length) throw new PublishFailed('check', words.publishing.invalid(problems));
       }
       const commit = await headOf(work);

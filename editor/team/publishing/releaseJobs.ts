@@ -39,7 +39,8 @@ export type ReleaseWork = Pick<
   | 'hasLiveSite'
   | 'releases'
   | 'cleanUpAfterStop'
->;
+> &
+  Partial<Pick<ReleasePublisher, 'close' | 'warmUp'>>;
 
 export interface ReleaseJobsOptions {
   publisher: ReleaseWork;

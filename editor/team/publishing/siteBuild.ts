@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BuildOutput } from './buildOutput.js';
 
 /** What a caller hears of a build as it runs. */
 export interface BuildWatch {
@@ -32,6 +33,10 @@ export interface SiteBuild {
   prepare?(site: string, into: string): Promise<void>;
   /** Makes the search index of the site built in `site`; rejects when it cannot. */
   searchIndex(site: string): Promise<void>;
+  /** Ends what it keeps running between builds (a build server), when the team server stops. Optional. */
+  close?(): void;
+  /** Reads the content in `content` ahead of the first build, in the background (a build server). Optional. */
+  warm?(content: string): void;
 }
 
 /** True when the site in `dir` has its search index (Pagefind's entry file). */
@@ -39,39 +44,32 @@ export function hasSearchIndex(dir: string): boolean {
   return existsSync(join(dir, 'pagefind', 'pagefind-entry.json'));
 }
 
-const TAIL = 8 * 1024;
+/** How the site's build is started: the launcher, NODE_ENV production, ending with this process. */
+export function buildCommand(projectRoot: string, args: string[]) {
+  return {
+    command: process.execPath,
+    args: [join(projectRoot, 'src/build/launch.mjs'), 'build', ...args],
+    env: { ...process.env, NODE_ENV: 'production', SITE_BUILD_STOP_WITH_PARENT: '1' },
+  };
+}
 
-const PROGRESS = /^progress: (\d+) of (\d+) pages$/;
-
-function run(projectRoot: string, args: string[], limitMs: number, watch: BuildWatch = {}): Promise<void> {
+/** One run of the build in a child process of its own (`args` after `build`), ended after `limitMs`. */
+export function runOnce(projectRoot: string, args: string[], limitMs: number, watch: BuildWatch = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'src/build/launch.mjs'), ...args], {
+    const { command, args: argv, env } = buildCommand(projectRoot, args);
+    const child = spawn(command, argv, {
       cwd: projectRoot,
       // Its input is a pipe this process holds: when this process ends, the build sees it close and stops.
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production', SITE_BUILD_STOP_WITH_PARENT: '1' },
+      env,
       // Its own process group, so the time limit ends the build's own children too.
       detached: true,
     });
     if (child.pid) watch.started?.(child.pid);
-    let tail = '';
-    const keep = (chunk: Buffer) => {
-      tail = (tail + chunk.toString('utf8')).slice(-TAIL);
-    };
-    let line = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      keep(chunk);
-      if (!watch.progress) return;
-      const lines = (line + chunk.toString('utf8')).split('\n');
-      line = (lines.pop() ?? '').slice(-TAIL);
-      for (const text of lines) {
-        const m = PROGRESS.exec(text);
-        if (m) watch.progress(Number(m[1]), Number(m[2]));
-      }
-    });
-    child.stderr.on('data', keep);
+    const output = new BuildOutput(watch.progress);
+    output.listen(child.stdout, child.stderr);
     const timer = setTimeout(() => {
-      tail += `\n(stopped after ${limitMs / 1000} s)`;
+      output.note(`(stopped after ${limitMs / 1000} s)`);
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
     }, limitMs);
     child.on('error', (e) => {
@@ -81,35 +79,34 @@ function run(projectRoot: string, args: string[], limitMs: number, watch: BuildW
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`the build ended with ${signal ?? `exit ${code}`}: ${tail.trim()}`));
+      else reject(new Error(`the build ended with ${signal ?? `exit ${code}`}: ${output.tail.trim()}`));
     });
   });
+}
+
+/** The build's options for `site` (SiteBuild's): incremental from `since`, the search index left for later. */
+export function siteArgs({ content, out, since, prepared }: Parameters<SiteBuild['site']>[0]): string[] {
+  return [
+    '--content',
+    content,
+    '--out',
+    out,
+    ...(since ? ['--since', since] : []),
+    ...(since && prepared ? ['--prepared', prepared] : []),
+    '--search',
+    'later',
+    '--progress',
+  ];
 }
 
 /** The site's build run from `projectRoot` (the code), each run stopped after `limitMs`. */
 export function childProcessBuild(projectRoot: string, limitMs = 20 * 60_000): SiteBuild {
   return {
     site: ({ content, out, since, prepared, ...watch }) =>
-      run(
-        projectRoot,
-        [
-          'build',
-          '--content',
-          content,
-          '--out',
-          out,
-          ...(since ? ['--since', since] : []),
-          ...(since && prepared ? ['--prepared', prepared] : []),
-          '--search',
-          'later',
-          '--progress',
-        ],
-        limitMs,
-        watch,
-      ),
-    prepare: (site, into) => run(projectRoot, ['build', '--prepare', into, '--since', site], limitMs),
+      runOnce(projectRoot, siteArgs({ content, out, since, prepared }), limitMs, watch),
+    prepare: (site, into) => runOnce(projectRoot, ['--prepare', into, '--since', site], limitMs),
     searchIndex: async (site) => {
-      await run(projectRoot, ['build', '--index-only', site], limitMs);
+      await runOnce(projectRoot, ['--index-only', site], limitMs);
       if (!hasSearchIndex(site)) throw new Error(`no search index was made in ${site}`);
     },
   };
