@@ -5,7 +5,7 @@
  * gallery at /_blocks (src/dev/), which is never part of a build.
  */
 import type { Plugin, ViteDevServer } from 'vite';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent, hasErrors } from '../content/load.js';
 import { buildManifest, type SiteManifest } from '../content/manifest.js';
@@ -14,6 +14,9 @@ import type { render as renderPage } from '../build/render.js';
 import type { devRoutes as galleryRoutes } from './galleryRoute.js';
 import { iconSprite, allIconNames } from '../content/icons.js';
 import { BUILTIN_ICONS } from '../layout/layoutIcons.js';
+
+/** How long an emptied file is given to be written again before the page is told it is empty. */
+const EMPTY_GRACE_MS = 400;
 import { collectionRoutes } from '../contract/pageData.js';
 import { SITE_DATA_URL } from '../client/boot.js';
 import { manifestWithGallery } from './galleryPage.js';
@@ -68,8 +71,20 @@ export function sitePlugin(opts: { root: string }): Plugin {
       server.watcher.add(watched);
       // A reload never throws: the watcher runs it outside any request, and a throw there ended the process.
       // Content mistakes come back as a ContentError; anything else (a bug, a file system surprise) is shown the same.
-      const reload = (file: string) => {
+      const waits = new Map<string, ReturnType<typeof setTimeout>>();
+      const reload = (file: string, settled = false) => {
         if (!watched.some((d) => file.startsWith(d))) return;
+        clearTimeout(waits.get(file));
+        waits.delete(file);
+        // Emptied: most likely a save in two steps whose second came after the watcher's wait (a busy machine). The
+        // file is read again a moment later before the page is told it is empty; its next change comes first.
+        if (!settled && statSync(file, { throwIfNoEntry: false })?.size === 0) {
+          waits.set(
+            file,
+            setTimeout(() => reload(file, true), EMPTY_GRACE_MS),
+          );
+          return;
+        }
         manifest = undefined;
         failure = undefined;
         try {
@@ -85,7 +100,7 @@ export function sitePlugin(opts: { root: string }): Plugin {
           server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'site-content', id: file } });
         }
       };
-      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, (file) => reload(file));
 
       return () => {
         server.middlewares.use(async (req, res, next) => {

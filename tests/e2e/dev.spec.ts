@@ -89,12 +89,16 @@ test.describe('dev server', () => {
       await expect.poll(async () => (await page.request.get(`${dev}/_data/e2e-hot-truncate.json`)).status()).toBe(200);
       await page.goto(`${dev}/e2e-hot-truncate`);
       await waitForHydration(page);
-      // As some programs save: the file is emptied, then written a moment later.
+      // As some programs save: the file is emptied, then written a moment later (here later than the watcher waits
+      // for a file to stop changing, as on a busy machine).
       writeFileSync(file, '');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 150));
       writeFileSync(file, yaml('Second version'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Second version', { timeout: 10_000 });
       expect(errors).toEqual([]);
+      // A file left empty is reported, a moment later.
+      writeFileSync(file, '');
+      await expect.poll(() => errors.join('\n'), { timeout: 10_000 }).toContain('the file is empty');
     } finally {
       rmSync(file, { force: true });
     }

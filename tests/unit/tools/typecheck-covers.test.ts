@@ -10,12 +10,15 @@ import { join, relative, sep } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 /** Folders that hold no source of the project's own: installed packages, build output, test output. */
-const NOT_SOURCE = new Set(['node_modules', 'dist', 'dist-editor', '.git', 'test-results', 'playwright-report']);
+const NOT_SOURCE = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
+/** Build output the tests and the builds make beside dist/ (dist-editor/, dist-contact/, dist.tmp-*): ignored by git. */
+const BUILD_OUTPUT = /^dist[-.]/;
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return NOT_SOURCE.has(entry.name) ? [] : sourcesUnder(join(dir, entry.name));
+    if (entry.isDirectory())
+      return NOT_SOURCE.has(entry.name) || BUILD_OUTPUT.test(entry.name) ? [] : sourcesUnder(join(dir, entry.name));
     return entry.isFile() && SOURCE.test(entry.name)
       ? [relative(root, join(dir, entry.name)).split(sep).join('/')]
       : [];
