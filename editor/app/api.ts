@@ -27,8 +27,22 @@ export class ApiError extends Error {
 
 /** Team mode: a 401 means the session ended; the person signs in again (their drafts wait in localStorage). */
 let signingIn = false;
+/**
+ * While the page is being left (signing out sends a form), a 401 from a call still under way sends nobody to the
+ * sign-in page: the page being loaded says what happened ("You are signed out"). A page brought back from the
+ * browser's cache is no longer being left.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
 function toSignIn(): void {
-  if (signingIn) return;
+  if (signingIn || leaving) return;
   signingIn = true;
   leave.to(SIGN_IN);
 }

@@ -261,6 +261,15 @@ describe('drafts on the team server', () => {
 });
 
 describe('signed out', () => {
+  it('sends nobody anywhere on a 401 that comes while the page is being left (signing out)', async () => {
+    const to = vi.spyOn(leave, 'to').mockImplementation(() => {});
+    answer = () => ({ status: 401, json: { error: 'Sign in again.' } });
+    window.dispatchEvent(new Event('beforeunload'));
+    await expect(api.files()).rejects.toThrow('Sign in again.');
+    expect(to).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
   it('sends the person to sign in on a 401, keeping their drafts', async () => {
     const to = vi.spyOn(leave, 'to').mockImplementation(() => {});
     drafts.set('pages/about.yaml', { data: { title: 'Kept' }, version: 'v1' }, false);
