@@ -43,12 +43,12 @@ describe('parseStatus', () => {
 describe('conflictOf', () => {
   const none = { merge: false, rebase: false, cherryPick: false, revert: false };
   it('names what is in progress, unmerged files first', () => {
-    expect(conflictOf(none, [{ path: 'a', status: 'M' }])).toBeNull();
-    expect(conflictOf({ ...none, merge: true }, [])).toBe('a merge');
-    expect(conflictOf({ ...none, rebase: true }, [])).toBe('a rebase');
-    expect(conflictOf({ ...none, cherryPick: true }, [])).toBe('a cherry-pick');
-    expect(conflictOf({ ...none, revert: true }, [])).toBe('a revert');
-    expect(conflictOf({ ...none, merge: true }, [{ path: 'a', status: 'U' }])).toMatch(/unmerged/);
+    expect(conflictOf(none, false)).toBeNull();
+    expect(conflictOf({ ...none, merge: true }, false)).toBe('a merge');
+    expect(conflictOf({ ...none, rebase: true }, false)).toBe('a rebase');
+    expect(conflictOf({ ...none, cherryPick: true }, false)).toBe('a cherry-pick');
+    expect(conflictOf({ ...none, revert: true }, false)).toBe('a revert');
+    expect(conflictOf({ ...none, merge: true }, true)).toMatch(/unmerged/);
   });
 });
 
@@ -134,6 +134,16 @@ describe('gitState and commitChanges', () => {
     expect(await gitState(root)).toMatchObject({ state: 'refused', reason: 'conflict' });
     await expect(commitChanges(root, 'x')).rejects.toThrow(/middle of a merge with conflicts/);
     expect(readFileSync(join(root, 'pages/about.yaml'), 'utf8')).toBe(conflicted);
+    // Its unmerged files alone (the merge's marker gone) still refuse it.
+    const marker = join(root, git('rev-parse', '--git-path', 'MERGE_HEAD'));
+    const head = readFileSync(marker, 'utf8');
+    rmSync(marker);
+    expect(await gitState(root)).toMatchObject({
+      state: 'refused',
+      reason: 'conflict',
+      message: expect.stringMatching(/some files are unmerged/),
+    });
+    writeFileSync(marker, head);
     git('merge', '--abort');
 
     git('checkout', '-q', '--detach');

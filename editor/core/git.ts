@@ -41,12 +41,12 @@ export function parseStatus(output: string): ChangedFile[] {
   return files;
 }
 
-/** What stops a commit, from the repository's marker files and its changed files; null when nothing does. */
+/** What stops a commit, from the repository's marker files and whether it has unmerged files; null when nothing does. */
 export function conflictOf(
   markers: { merge: boolean; rebase: boolean; cherryPick: boolean; revert: boolean },
-  files: ChangedFile[],
+  unmerged: boolean,
 ): string | null {
-  if (files.some((f) => f.status === 'U')) return words.publish.unmerged;
+  if (unmerged) return words.publish.unmerged;
   if (markers.rebase) return words.publish.rebase;
   if (markers.merge) return words.publish.merge;
   if (markers.cherryPick) return words.publish.cherryPick;
@@ -101,29 +101,47 @@ export function git(root: string, args: string[], author?: Author): Promise<Run>
   });
 }
 
+/** The repository's branch, or why it has none to commit on (BranchState). */
+export type BranchState =
+  | { state: 'ready'; branch: string }
+  | { state: 'refused'; reason: 'not-git' | 'conflict' | 'detached'; message: string };
+
+/** git's marker files of work half done: a merge, a rebase (either kind), a cherry-pick, a revert. */
+const MARKERS = ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'CHERRY_PICK_HEAD', 'REVERT_HEAD'];
+
+/**
+ * Whether `root` is a repository on a branch with nothing half done (a merge, rebase, cherry-pick or revert, or
+ * unmerged files): its branch, or why not. Reads git's index and marker files, never the working files (a status of
+ * 10,000 files took most of a publish's first 0.2 s).
+ */
+export async function branchState(root: string): Promise<BranchState> {
+  const found = await git(root, ['rev-parse', '--is-inside-work-tree', ...MARKERS.flatMap((m) => ['--git-path', m])]);
+  const [inside, ...paths] = found.out.trim().split('\n');
+  if (!found.ok || inside !== 'true')
+    return { state: 'refused', reason: 'not-git', message: words.publish.notGit(root) };
+  const [merge, rebaseMerge, rebaseApply, cherryPick, revert] = paths.map((p) =>
+    existsSync(isAbsolute(p) ? p : join(root, p)),
+  );
+  const unmerged = (await git(root, ['ls-files', '--unmerged', '-z'])).out.length > 0;
+  const markers = {
+    merge: !!merge,
+    rebase: !!(rebaseMerge || rebaseApply),
+    cherryPick: !!cherryPick,
+    revert: !!revert,
+  };
+  const conflict = conflictOf(markers, unmerged);
+  if (conflict) return { state: 'refused', reason: 'conflict', message: words.publish.conflict(conflict) };
+  const branch = await git(root, ['symbolic-ref', '--short', '-q', 'HEAD']);
+  if (!branch.ok) return { state: 'refused', reason: 'detached', message: words.publish.detached };
+  return { state: 'ready', branch: branch.out.trim() };
+}
+
 /** The repository's state as the editor sees it: ready to commit (with the changed files), or refused and why. */
 export async function gitState(root: string): Promise<GitState> {
-  const inside = await git(root, ['rev-parse', '--is-inside-work-tree']);
-  if (!inside.ok || inside.out.trim() !== 'true')
-    return { state: 'refused', reason: 'not-git', message: words.publish.notGit(root), files: [] };
+  const state = await branchState(root);
+  if (state.state === 'refused' && state.reason === 'not-git') return { ...state, files: [] };
   const status = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...PUBLISHED]);
-  const all = await git(root, ['status', '--porcelain=v1', '-z']);
-  const files = parseStatus(status.out);
-  const gitPath = async (name: string) => {
-    const p = (await git(root, ['rev-parse', '--git-path', name])).out.trim();
-    return existsSync(isAbsolute(p) ? p : join(root, p));
-  };
-  const markers = {
-    merge: await gitPath('MERGE_HEAD'),
-    rebase: (await gitPath('rebase-merge')) || (await gitPath('rebase-apply')),
-    cherryPick: await gitPath('CHERRY_PICK_HEAD'),
-    revert: await gitPath('REVERT_HEAD'),
-  };
-  const conflict = conflictOf(markers, parseStatus(all.out));
-  if (conflict) return { state: 'refused', reason: 'conflict', message: words.publish.conflict(conflict), files };
-  const branch = await git(root, ['symbolic-ref', '--short', '-q', 'HEAD']);
-  if (!branch.ok) return { state: 'refused', reason: 'detached', message: words.publish.detached, files };
-  return { state: 'ready', branch: branch.out.trim(), files };
+  return { ...state, files: parseStatus(status.out) };
 }
 
 /**

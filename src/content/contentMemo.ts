@@ -20,12 +20,16 @@ export class ContentMemo {
   private data = new Map<string, unknown>();
   private nextFacts = new Map<string, KeptFacts>();
   private nextData = new Map<string, unknown>();
+  private found = 0;
+  /** How many files' facts the last finished load found here (rather than in the check store or by reading). */
+  answered = 0;
 
   /** The facts kept under store key `key` for `file` (its problems name it), or undefined. */
   keptFacts(key: string, file: string): KeptFacts | undefined {
     const id = `${key}\0${file}`;
     const found = this.facts.get(id) ?? this.nextFacts.get(id);
     if (!found) return undefined;
+    this.found++;
     this.nextFacts.set(id, found);
     return copyOf(found);
   }
@@ -61,6 +65,8 @@ export class ContentMemo {
 
   /** Ends a load: what it did not use is dropped. */
   endLoad(): void {
+    this.answered = this.found;
+    this.found = 0;
     this.facts = this.nextFacts;
     this.data = this.nextData;
     this.nextFacts = new Map();

@@ -6,7 +6,7 @@
  * kept), and the branch sent to the site's repository (never forced). Runs `git` directly, no shell.
  */
 import { existsSync } from 'node:fs';
-import { type Author, git, gitState } from '../../core/git.js';
+import { type Author, branchState, git } from '../../core/git.js';
 
 export class LiveGitError extends Error {
   override name = 'LiveGitError';
@@ -25,7 +25,7 @@ async function must(root: string, args: string[], author?: Author): Promise<stri
 
 /** The live branch's name and commit; refuses (LiveGitError, plain words) when the clone is mid-merge or detached. */
 export async function liveHead(root: string): Promise<{ branch: string; commit: string }> {
-  const state = await gitState(root);
+  const state = await branchState(root);
   if (state.state === 'refused') throw new LiveGitError(state.message);
   return { branch: state.branch, commit: await must(root, ['rev-parse', 'HEAD']) };
 }

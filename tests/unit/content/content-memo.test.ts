@@ -2,7 +2,8 @@
  * What a long-lived process keeps of the content between loads (src/content/contentMemo.ts, load.ts): loads with a
  * memo find the same problems, page data and manifest as a load that keeps nothing, after edits of every kind
  * between them (a page changed, committed or not; a mistake; the site's named links changed, which loads resolve
- * into the files' links and data); the memo holds only the files of the last load.
+ * into the files' links and data); the memo holds only the files of the last load, and a build server's warm-up
+ * leaves all of them answered from it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { ContentMemo } from '../../../src/content/contentMemo';
 import { loadContent } from '../../../src/content/load';
 import { buildManifest } from '../../../src/content/manifest';
+import { runBuild } from '../../../src/build/runBuild';
 import { NO_STORE, openCheckStore, type CheckStore } from '../../../src/content/checkStore';
 import { unchangedBlobs } from '../../../src/content/gitBlobs';
 import { gitIn } from '../../fixtures/git';
@@ -106,4 +108,10 @@ describe('the content memo', () => {
     const broken = sameAsCold();
     expect(broken.problems.some((p) => p.message.includes(`no link named "${named![1]}"`))).toBe(true);
   });
+
+  it("leaves every file answered from memory after a build server's warm-up, as the build after it finds them", async () => {
+    expect(await runBuild(['--content', root, '--warm'], memo)).toBe(true);
+    expect(memo.size.facts).toBeGreaterThan(30);
+    expect(memo.answered).toBe(memo.size.facts);
+  }, 60_000);
 });
