@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteBuildOptions } from './vite.js';
+import { processRunning } from '../common/processRunning.js';
 
 /** Where a build's bundles are, and when. */
 export interface Bundles {
@@ -53,16 +54,6 @@ export function cachedBundles(projectRoot: string, fingerprint: string): Bundles
 /** A server bundle's folder under node_modules/.cache: the prefix, then the building process's id. */
 export const SERVER_PREFIX = 'site-server-';
 
-/** True when process `pid` is running (one that cannot be signalled by us is running too). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the server bundles' folders of builds that stopped without removing theirs (a build killed, say with the
  * team server that ran it): their process is gone. Those of builds still running are left alone.
@@ -70,7 +61,7 @@ function running(pid: number): boolean {
 export function removeLeftServerBundles(cache: string): void {
   for (const name of readdirSync(cache)) {
     const pid = new RegExp(`^${SERVER_PREFIX}(\\d+)-`).exec(name)?.[1];
-    if (pid && !running(Number(pid))) rmSync(join(cache, name), { recursive: true, force: true });
+    if (pid && !processRunning(Number(pid))) rmSync(join(cache, name), { recursive: true, force: true });
   }
 }
 

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FoundFile } from './files.js';
 import { COMPRESS_MIN_BYTES } from '../build/headers.js';
+import { processRunning } from '../common/processRunning.js';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -41,20 +42,11 @@ export function chooseEncoding(accept: string | undefined): Encoding | undefined
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /** A new folder for one server's copies, after removing those of processes that no longer run. */
 function copiesFolder(): string {
   for (const name of readdirSync(tmpdir())) {
     const pid = /^site-serve-(\d+)-\w+$/.exec(name)?.[1];
-    if (pid && !alive(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    if (pid && !processRunning(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
   return mkdtempSync(join(tmpdir(), `site-serve-${process.pid}-`));
 }

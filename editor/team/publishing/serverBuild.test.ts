@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverBuild } from './serverBuild';
+import { processRunning } from '../../../src/common/processRunning.js';
 
 let dir: string;
 beforeEach(() => {
@@ -76,15 +77,6 @@ const calls = (): { mode: string; pid: number; args: string[] }[] =>
         .split('\n')
         .map((l) => JSON.parse(l))
     : [];
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the build on the build server', () => {
   it('runs one build after another on the same process, with the one-shot build options and its progress', async () => {
@@ -162,7 +154,7 @@ describe('the build on the build server', () => {
         /SIGKILL.*stopped after 2 s/s,
       );
       const pid = calls()[0]!.pid;
-      await expect.poll(() => alive(pid)).toBe(false);
+      await expect.poll(() => processRunning(pid)).toBe(false);
       expect(calls().map((c) => c.mode)).toEqual(['server']);
     } finally {
       build.close();
@@ -218,9 +210,9 @@ describe('the build on the build server', () => {
     const build = serverBuild(project());
     await build.site({ content: '/c', out: join(dir, 'r1'), since: null });
     const pid = calls()[0]!.pid;
-    expect(alive(pid)).toBe(true);
+    expect(processRunning(pid)).toBe(true);
     build.close();
-    await expect.poll(() => alive(pid)).toBe(false);
+    await expect.poll(() => processRunning(pid)).toBe(false);
     await new Promise((done) => setTimeout(done, 300));
     expect(calls()).toHaveLength(1); // and none is started again
   });

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { currentSite, switchCurrent } from './liveLink';
 import { spawn } from 'node:child_process';
 import { childProcessBuild, hasSearchIndex, stopBuild } from './siteBuild';
+import { processRunning } from '../../../src/common/processRunning.js';
 
 let dir: string;
 beforeEach(() => {
@@ -112,14 +113,6 @@ await say('0 pages\\nprogress: 10 of 10 pages\\nprogress: not a number of pages\
 });
 
 describe('a build a stopped server left running', () => {
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const started = (args: string[]) => {
     const child = spawn(process.execPath, args, { detached: true, stdio: 'ignore' });
     child.unref();
@@ -136,12 +129,12 @@ describe('a build a stopped server left running', () => {
       stopBuild(other.pid);
       stopBuild(undefined);
       stopBuild(1);
-      expect(alive(other.pid as number)).toBe(true);
+      expect(processRunning(other.pid as number)).toBe(true);
       stopBuild(build.pid);
-      await expect.poll(() => alive(build.pid as number)).toBe(false);
+      await expect.poll(() => processRunning(build.pid as number)).toBe(false);
     } finally {
       for (const child of [build, other])
-        if (alive(child.pid as number)) process.kill(-(child.pid as number), 'SIGKILL');
+        if (processRunning(child.pid as number)) process.kill(-(child.pid as number), 'SIGKILL');
     }
   });
 });

@@ -16,19 +16,10 @@ import { MIN_JOBS_PER_THREAD } from '../../../src/build/pool';
 import { viteBuilds } from '../../../src/build/vite';
 import { repoRoot } from '../../fixtures/site';
 import { bootDataIn } from '../../../src/client/boot';
+import { processRunning } from '../../../src/common/processRunning';
 
 let dir: string;
 let site: string;
-
-/** True when process `pid` is running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function build(out: string, env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, ['src/build/launch.mjs', 'build', '--content', site, '--out', out], {
@@ -117,7 +108,7 @@ describe('the build', () => {
     expect(
       readdirSync(join(repoRoot, 'node_modules/.cache')).filter((f) => {
         const pid = /^site-server-(\d+)-/.exec(f)?.[1];
-        return f.startsWith('site-server-') && (!pid || !alive(Number(pid)));
+        return f.startsWith('site-server-') && (!pid || !processRunning(Number(pid)));
       }),
     ).toEqual([]);
   });

@@ -6,7 +6,7 @@
  * leaves all of them answered from it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ContentMemo } from '../../../src/content/contentMemo';
@@ -15,28 +15,19 @@ import { buildManifest } from '../../../src/content/manifest';
 import { runBuild } from '../../../src/build/runBuild';
 import { NO_STORE, openCheckStore, type CheckStore } from '../../../src/content/checkStore';
 import { unchangedBlobs } from '../../../src/content/gitBlobs';
-import { gitIn } from '../../fixtures/git';
-import { repoRoot } from '../../fixtures/site';
+import { commitAll as commitSite, committedSiteCopy } from '../../fixtures/siteCopy';
 
 let dir: string;
 let root: string;
 let store: CheckStore;
 let memo: ContentMemo;
 
-const git = (...args: string[]) => gitIn(root, ...args);
-const commitAll = () => {
-  git('add', '-A');
-  git('commit', '-q', '-m', 'content');
-};
+const commitAll = () => commitSite(root);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'content-memo-'));
   root = join(dir, 'site');
-  cpSync(join(repoRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  cpSync(join(repoRoot, 'schema'), join(root, 'schema'), { recursive: true });
-  symlinkSync(join(repoRoot, 'public'), join(root, 'public'), 'dir');
-  git('init', '-q');
-  commitAll();
+  committedSiteCopy(root);
   store = openCheckStore(join(dir, 'cache', 'checks.db'));
   memo = new ContentMemo();
 });

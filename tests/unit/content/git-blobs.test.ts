@@ -5,7 +5,7 @@
  * the same page data and manifest as a run that keeps nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadContent } from '../../../src/content/load';
@@ -14,26 +14,19 @@ import { NO_STORE, openCheckStore, type CheckStore } from '../../../src/content/
 import { unchangedBlobs } from '../../../src/content/gitBlobs';
 import type { Problem } from '../../../src/content/types';
 import { gitIn } from '../../fixtures/git';
-import { repoRoot } from '../../fixtures/site';
+import { commitAll as commitSite, committedSiteCopy } from '../../fixtures/siteCopy';
 
 let dir: string;
 let root: string;
 let store: CheckStore;
 
 const git = (...args: string[]) => gitIn(root, ...args);
-const commitAll = () => {
-  git('add', '-A');
-  git('commit', '-q', '-m', 'content');
-};
+const commitAll = () => commitSite(root);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'git-blobs-'));
   root = join(dir, 'site');
-  cpSync(join(repoRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  cpSync(join(repoRoot, 'schema'), join(root, 'schema'), { recursive: true });
-  symlinkSync(join(repoRoot, 'public'), join(root, 'public'), 'dir');
-  git('init', '-q');
-  commitAll();
+  committedSiteCopy(root);
   store = openCheckStore(join(dir, 'cache', 'checks.db'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,7 +8,7 @@
  * The store keeps at most its bound of rows.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -17,6 +17,7 @@ import { buildManifest } from '../../../src/content/manifest';
 import { defaultCheckStoreFile, NO_STORE, openCheckStore, type CheckStore } from '../../../src/content/checkStore';
 import type { Problem } from '../../../src/content/types';
 import { repoRoot } from '../../fixtures/site';
+import { copySite } from '../../fixtures/siteCopy';
 
 let dir: string;
 let root: string;
@@ -26,9 +27,7 @@ let store: CheckStore;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'kept-checks-'));
   root = join(dir, 'site');
-  cpSync(join(repoRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  cpSync(join(repoRoot, 'schema'), join(root, 'schema'), { recursive: true });
-  symlinkSync(join(repoRoot, 'public'), join(root, 'public'), 'dir');
+  copySite(root);
   storeFile = join(dir, 'cache', 'checks.db');
   store = openCheckStore(storeFile);
 });

@@ -3,7 +3,6 @@
  * completed (or effective) whose date is to come, are located warnings with a hint; they never fail validation.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent, hasErrors } from '../../../src/content/load';
@@ -11,6 +10,7 @@ import { dateSpan, staleDates } from '../../../src/content/staleDates';
 import { declaredBlocks } from '../../../src/generated/blocks';
 import { formatProblem } from '../../../src/content/format';
 import { repoRoot } from '../../fixtures/site';
+import { gitIn } from '../../fixtures/git';
 
 const EVENTS = 'pages/resources/events.yaml';
 const stale = (c: ReturnType<typeof loadContent>) =>
@@ -33,7 +33,7 @@ function on<T>(date: Date, load: () => T): T {
  * warns), but never fails a change that leaves the pages alone.
  */
 function pagesDay(): Date {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const git = (...args: string[]) => gitIn(repoRoot, ...args);
   try {
     const when = git('status', '--porcelain', '--', 'pages') ? '' : git('log', '-1', '--format=%cI', '--', 'pages');
     if (when) return new Date(when);
