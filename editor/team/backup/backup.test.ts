@@ -245,11 +245,11 @@ describe('a backup while the team works', () => {
       releasesDir: releasesRoot(data, settings),
       listen: settings.listen,
     });
-    const savesWhenDone = saves;
     await saving;
     expect(made.fromServer).toBe(true);
-    // Saves went on after the backup's moment (it held the queue only for its moment).
-    expect(savesWhenDone).toBeLessThan(LOOP.length - 1);
+    // Every save went through. (That the backup holds the write queue only for its moment, between two turns, is
+    // proved without timing in controlSocket.test.ts: how many saves end before the backup does is the machine's.)
+    expect(saves).toBe(LOOP.length - 1);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const entries = await entriesOf(file);
     expect([...entries.keys()]).toEqual(['backup.json', 'team.db', 'content.bundle', 'settings.json', 'releases.json']);
