@@ -6,7 +6,7 @@
  * previous output's record and links (or copies) the others' files from it, HTML and _data/<key>.json. The bundles
  * are covered by the code's fingerprint, as the same code makes the same bundles.
  */
-import { createHash } from 'node:crypto';
+import { sha256Of } from '../common/sha256.js';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CollectionRoute, SiteData } from '../contract/pageData.js';
@@ -31,11 +31,7 @@ export interface BuildInputs {
   pages: Record<string, string>;
 }
 
-const hashOf = (...parts: string[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex').slice(0, 20);
-};
+const hashOf = (...parts: string[]) => sha256Of(...parts).slice(0, 20);
 
 /** The record of a build of `jobs` with these inputs; `pages` holds each data key's inputs (ManifestMaker's). */
 export function buildInputs(

@@ -34,8 +34,8 @@ interface Stamp {
   since: string;
   /** The hash of its record (INPUTS_FILE). */
   record: string;
-  /** The files its record lists that it does not have (none, but for a damaged output), so not in the tree. */
-  absent?: string[];
+  /** The page files the tree holds (those of the record's list the output has), so a build need not list them. */
+  files?: string[];
 }
 
 const stampOf = (since: string): Stamp => ({
@@ -46,16 +46,16 @@ const stampOf = (since: string): Stamp => ({
 });
 
 /**
- * The page files of an output: the HTML files the record in `since` lists and the page data in `dir` (by default
- * `since` itself). A listed file may be missing from it.
+ * The page files of the output in `since`: the HTML files its record lists and the page data under _data/. A listed
+ * file may be missing from it.
  */
-function pageFilesOf(since: string, dir = since): string[] {
+function pageFilesOf(since: string): string[] {
   const record = JSON.parse(readFileSync(join(since, INPUTS_FILE), 'utf8')) as { pages?: Record<string, string> };
   const html = Object.keys(record.pages ?? {});
-  const data = existsSync(join(dir, '_data'))
-    ? readdirSync(join(dir, '_data'), { recursive: true, withFileTypes: true })
+  const data = existsSync(join(since, '_data'))
+    ? readdirSync(join(since, '_data'), { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+        .map((entry) => relative(since, join(entry.parentPath, entry.name)))
     : [];
   return [...html, ...data];
 }
@@ -77,8 +77,7 @@ export function prepareTree(since: string, dir: string): number {
   const made = new Set<string>();
   for (const file of files) linkFile(since, building, file, made);
   mkdirSync(join(building, dirname(STAMP)), { recursive: true });
-  const present = new Set(files);
-  const stamp: Stamp = { ...stampOf(since), absent: listed.filter((file) => !present.has(file)) };
+  const stamp: Stamp = { ...stampOf(since), files };
   writeFileSync(join(building, STAMP), JSON.stringify(stamp));
   if (existsSync(dir)) {
     const old = join(parent, `${part}old-${process.pid}`);
@@ -89,27 +88,30 @@ export function prepareTree(since: string, dir: string): number {
   return files.length;
 }
 
+/** A path relative to a tree that stays inside it. */
+const insideTree = (file: unknown): file is string =>
+  typeof file === 'string' && file !== '' && !file.startsWith('/') && !/(^|\/)\.\.(\/|$)/.test(file);
+
 /**
  * Takes the prepared tree `dir` as the build's output folder `out` when its stamp names the output in `since`:
  * renamed to `out`, its stamp removed. Gives the page files it holds (exactly), or undefined (then `dir` is left as it was and
  * `out` not made).
  */
 export function takePrepared(dir: string, since: string, out: string): Set<string> | undefined {
-  let absent: unknown;
+  let files: unknown;
   try {
     const stamp = JSON.parse(readFileSync(join(dir, STAMP), 'utf8')) as Stamp;
     const now = stampOf(since);
     if (stamp.since !== now.since || stamp.record !== now.record) return undefined;
-    absent = stamp.absent;
-    if (!Array.isArray(absent)) return undefined; // a stamp of older code: its folder is left as it is
+    files = stamp.files;
+    // A stamp of older code, or naming a file outside the tree: its folder is left as it is.
+    if (!Array.isArray(files) || !files.every(insideTree)) return undefined;
     renameSync(dir, out);
   } catch {
     return undefined; // no stamp, another output, or on another disk
   }
   unlinkSync(join(out, STAMP));
-  const held = new Set(pageFilesOf(since, out));
-  for (const file of absent as unknown[]) held.delete(String(file));
-  return held;
+  return new Set(files as string[]);
 }
 
 /**

@@ -8,7 +8,7 @@
  * any other text, schema or code misses and is checked in full. What is read back is checked for its shape; a row
  * that is not one this code wrote is a miss.
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '../common/sha256.js';
 import { codeFingerprint } from '../common/codeFingerprint.js';
 import { projectRoot } from '../common/projectPaths.js';
 import type { DatedFact, FileFacts, PageFacts, RefFact, TranslationFacts } from './fileFacts.js';
@@ -34,7 +34,7 @@ export const CAN_KEEP = CODE !== undefined;
 
 /** The key of the result of `text` as a file of `kind` under the schemas of hash `schemas`. */
 export function resultKey(schemas: string, kind: string, text: string): string {
-  return createHash('sha256').update(`site-check ${FORMAT}\0${CODE}\0${schemas}\0${kind}\0`).update(text).digest('hex');
+  return sha256(`site-check ${FORMAT}\0${CODE}\0${schemas}\0${kind}\0${text}`);
 }
 
 /**
@@ -43,7 +43,7 @@ export function resultKey(schemas: string, kind: string, text: string): string {
  * holds the text's own key (`resultKey`), which stands for the text where the build compares pages' inputs.
  */
 export function blobKey(schemas: string, kind: string, blob: string): string {
-  return createHash('sha256').update(`site-check-blob ${FORMAT}\0${CODE}\0${schemas}\0${kind}\0${blob}`).digest('hex');
+  return sha256(`site-check-blob ${FORMAT}\0${CODE}\0${schemas}\0${kind}\0${blob}`);
 }
 
 /** What is stored for a valid file of `kind`; under a blob's key, with the text's own key (`textKey`). */

@@ -4,7 +4,7 @@
  * route's head: title, description, keywords, canonical, Open Graph, Twitter and JSON-LD (Organization on every
  * page; Service on pages whose meta names a service).
  */
-import { createHash } from 'node:crypto';
+import { sha256Of } from '../common/sha256.js';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
@@ -175,11 +175,7 @@ export function buildManifest(content: LoadedContent): SiteManifest {
   return maker.manifest;
 }
 
-const hashOf = (...parts: string[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex').slice(0, 24);
-};
+const hashOf = (...parts: string[]) => sha256Of(...parts).slice(0, 24);
 
 /** A hash of a file's text (and kind, schemas and code): its key in the check store, or a hash of its data. */
 const textKey = (loaded: Loaded<unknown>) => loaded.key ?? hashOf(JSON.stringify(loaded.data));

@@ -1,14 +1,16 @@
 /**
  * The publishing work folder (liveGit.ts `workFolderAt`): whatever a stopped publish or a hand left in it (a merge
  * half done, a tracked file changed or staged, a file git does not track, another commit checked out), it is set
- * to exactly the commit asked for, on no branch, with nothing else in it.
+ * to exactly the commit asked for, on no branch, with nothing else in it. A change set's branch is merged
+ * (`mergeBranch`) in the repository alone: a merge commit by the publisher on the commit given, or that commit
+ * when the set is in it already; a conflict names its files and makes nothing; no work tree is touched.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gitIn } from '../../../tests/fixtures/git';
-import { workFolderAt } from './liveGit';
+import { mergeBranch, workFolderAt } from './liveGit';
 
 let dir: string;
 let root: string;
@@ -61,4 +63,49 @@ it('sets the work folder to the commit asked for, whatever was left in it', asyn
   expect(existsSync(join(work, 'pages/c.yaml'))).toBe(false);
   expect(existsSync(join(work, 'pages/stray.yaml'))).toBe(false);
   expect(git(root, 'rev-parse', 'main')).toBe(other); // the live branch is not moved
+});
+
+it('merges a set in the repository alone: a merge commit, the same commit again, or the files in conflict', async () => {
+  const base = commit(root, 'pages/a.yaml', 'a: 1\n');
+  git(root, 'checkout', '-q', '-b', 'set');
+  const set = commit(root, 'pages/b.yaml', 'b: set\n');
+  git(root, 'checkout', '-q', 'main');
+  const live = commit(root, 'pages/c.yaml', 'c: 1\n');
+  const by = { name: 'Ravi', email: 'ravi@example.com' };
+
+  const merged = await mergeBranch(root, live, 'set', 'Publish the set', by, set);
+  if (!merged.ok) throw new Error('not merged');
+  expect(git(root, 'rev-parse', `${merged.commit}^1`, `${merged.commit}^2`)).toBe(`${live}\n${set}`);
+  expect(git(root, 'log', '-1', '--format=%an <%ae>|%cn|%s', merged.commit)).toBe(
+    'Ravi <ravi@example.com>|Ravi|Publish the set',
+  );
+  expect(git(root, 'show', `${merged.commit}:pages/b.yaml`)).toBe('b: set');
+  expect(git(root, 'rev-parse', 'HEAD')).toBe(live); // nothing checked out moved
+  expect(existsSync(join(root, 'pages/b.yaml'))).toBe(false);
+
+  // In it already: nothing to merge.
+  expect(await mergeBranch(root, merged.commit, 'set', 'Again', by, set)).toEqual({ ok: true, commit: merged.commit });
+
+  git(root, 'checkout', '-q', '-b', 'late', base);
+  commit(root, 'pages/b.yaml', 'b: late\n');
+  git(root, 'checkout', '-q', 'main');
+  expect(await mergeBranch(root, merged.commit, 'late', 'Late', by)).toEqual({
+    ok: false,
+    conflicts: ['pages/b.yaml'],
+  });
+  expect(await mergeBranch(root, live, 'gone', 'Gone', by)).toEqual({ ok: false, missing: true });
+  expect(
+    await mergeBranch(
+      root,
+      live,
+      'set',
+      'Not of it',
+      by,
+      base.replace(/./, (c) => (c === 'a' ? 'b' : 'a')),
+    ),
+  ).toEqual({
+    ok: false,
+    missing: true,
+  });
+  expect(git(root, 'status', '--porcelain')).toBe('');
 });

@@ -1,7 +1,7 @@
 /**
  * The live branch of the content clone, as publishing changes it: change sets merged in with merge commits by the
- * publisher (in a work folder of its own, a worktree on no branch, so the live branch moves only once the result is
- * live: a fast-forward), an earlier release's content brought back as a new commit on top (history is never
+ * publisher (made in the repository alone, their files set out in a work folder of its own, a worktree on no
+ * branch, so the live branch moves only once the result is live: a fast-forward), an earlier release's content brought back as a new commit on top (history is never
  * rewritten), the branch put back where it was when a later step fails (`reset --keep`: work not committed is
  * kept), and the branch sent to the site's repository (never forced). Runs `git` directly, no shell.
  */
@@ -30,14 +30,20 @@ export async function liveHead(root: string): Promise<{ branch: string; commit: 
   return { branch: state.branch, commit: await must(root, ['rev-parse', 'HEAD']) };
 }
 
-export type MergeResult = { ok: true } | { ok: false; missing: true } | { ok: false; conflicts: string[] };
+export type MergeResult =
+  | { ok: true; commit: string }
+  | { ok: false; missing: true }
+  | { ok: false; conflicts: string[] };
 
 /**
- * Merges the branch (or, given `commit`, that commit of it: the version approved) into what `root` has checked out,
- * with a merge commit by `by`; on a conflict the merge is undone.
+ * Merges the branch (or, given `commit`, that commit of it: the version approved) into commit `onto`, with a merge
+ * commit by `by`, made in the repository of `root` without touching any work tree (`merge-tree --write-tree`: the
+ * files the merge changes only, not every file of a large site); gives that commit, or `onto` itself when the
+ * branch is in it already (nothing to merge). On a conflict nothing is made and the files in conflict are named.
  */
 export async function mergeBranch(
   root: string,
+  onto: string,
   branch: string,
   message: string,
   by: Author,
@@ -54,12 +60,14 @@ export async function mergeBranch(
     if (!(await git(root, ['merge-base', '--is-ancestor', commit, ref])).ok) return { ok: false, missing: true };
     target = commit;
   }
-  const merged = await git(root, ['merge', '--no-ff', '--no-edit', '-m', message, target], by);
-  if (merged.ok) return { ok: true };
-  const unmerged = await git(root, ['diff', '--name-only', '--diff-filter=U', '-z']);
-  const conflicts = unmerged.out.split('\0').filter(Boolean);
-  await git(root, ['merge', '--abort']);
-  return { ok: false, conflicts };
+  if ((await git(root, ['merge-base', '--is-ancestor', target, onto])).ok) return { ok: true, commit: onto };
+  // "<tree>\0" then, on a conflict (exit 1), each file in conflict, NUL-ended.
+  const merged = await git(root, ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', onto, target]);
+  const [tree = '', ...rest] = merged.out.split('\0');
+  if (!/^[0-9a-f]{40,64}$/.test(tree)) return { ok: false, conflicts: [] };
+  if (!merged.ok) return { ok: false, conflicts: [...new Set(rest.filter(Boolean))] };
+  const made = await git(root, ['commit-tree', tree, '-p', onto, '-p', target, '-m', message], by);
+  return made.ok ? { ok: true, commit: made.out.trim() } : { ok: false, conflicts: [] };
 }
 
 /**
@@ -77,11 +85,6 @@ export async function workFolderAt(root: string, workDir: string, commit: string
   // walked every file once more, 0.1 s); then the files git does not track go.
   await must(workDir, ['checkout', '-q', '--detach', '-f', commit]);
   await must(workDir, ['clean', '-q', '-fdx']);
-}
-
-/** The commit `root` has checked out. */
-export async function headOf(root: string): Promise<string> {
-  return must(root, ['rev-parse', 'HEAD']);
 }
 
 /** Moves the live branch forward to `commit` (and the content clone's files with it); refuses anything but that. */

@@ -1,6 +1,7 @@
 /**
- * "Publish means live": approved change sets are merged onto the live branch's commit in a work folder of their
- * own (a worktree on no branch: nothing anyone reads moves meanwhile), checked by the site's validator, built into
+ * "Publish means live": approved change sets are merged onto the live branch's commit in the repository alone (a
+ * merge commit, no file written), its files set out in a work folder of their own (a worktree on no branch: nothing
+ * anyone reads moves meanwhile), checked by the site's validator, built into
  * a release folder of their own and served at once by switching the `current` link nginx serves (liveLink.ts);
  * only then does the live branch move to what is live (a fast-forward of the content clone), and it is sent to the
  * site's repository when one is set. A failure at any step leaves the live site as it was: the live branch where
@@ -31,7 +32,6 @@ import { currentSite, switchCurrent } from './liveLink.js';
 import {
   commitContentOf,
   fastForward,
-  headOf,
   LiveGitError,
   liveHead,
   mergeBranch,
@@ -304,34 +304,40 @@ export class ReleasePublisher implements Publisher {
       },
       'started',
     );
-    try {
-      await workFolderAt(this.o.liveRoot, work, head.commit);
-    } catch (e) {
-      this.log(`publishing: the work folder could not be made ready: ${(e as Error).message}`);
-      throw new PublishFailed('check', words.publishing.notReady((e as Error).message));
-    }
     let switched = false;
     let moved = false;
     try {
+      // The sets merged in one after the other, in the repository (no files written), then the work folder made
+      // that commit's files for the build.
+      let commit = head.commit;
       for (const set of sets) {
         const merged = await mergeBranch(
-          work,
+          this.o.liveRoot,
+          commit,
           set.branch,
           words.publishing.publishCommit(set.title, set.id),
           author,
           set.commit,
         );
-        if (merged.ok) continue;
+        if (merged.ok) {
+          commit = merged.commit;
+          continue;
+        }
         if ('missing' in merged) throw new PublishFailed('check', words.publishing.noSet(set.title));
         if (!merged.conflicts.length) throw new PublishFailed('check', words.publishing.mergeFailed(set.title));
         const pages = merged.conflicts.map((file) => pageName(this.o.liveRoot, file));
         throw new PublishFailed('check', words.publishing.conflict(set.title, pages));
       }
+      try {
+        await workFolderAt(this.o.liveRoot, work, commit);
+      } catch (e) {
+        this.log(`publishing: the work folder could not be made ready: ${(e as Error).message}`);
+        throw new PublishFailed('check', words.publishing.notReady((e as Error).message));
+      }
       if (checkedOn !== head.commit) {
         const problems = contentProblems(work, this.checked);
         if (problems.length) throw new PublishFailed('check', words.publishing.invalid(problems));
       }
-      const commit = await headOf(work);
       job.step('build');
       job.save({ commit }, 'checked');
       try {
