@@ -1,9 +1,10 @@
 /**
  * The live branch of the content clone, as publishing changes it: change sets merged in with merge commits by the
- * publisher (made in the repository alone, their files set out in a work folder of its own, a worktree on no
- * branch, so the live branch moves only once the result is live: a fast-forward), an earlier release's content brought back as a new commit on top (history is never
- * rewritten), the branch put back where it was when a later step fails (`reset --keep`: work not committed is
- * kept), and the branch sent to the site's repository (never forced). Runs `git` directly, no shell.
+ * publisher (made in the repository alone, their files set out in a work folder of its own, a worktree on no branch, so
+ * the live branch moves only once the result is live: a fast-forward), an earlier release's content brought back as a
+ * new commit on top (history is never rewritten), the branch put back where it was when a later step fails (`reset
+ * --keep`: work not committed is kept), and the branch sent to the site's repository (never forced). Runs `git`
+ * directly, no shell.
  */
 import { existsSync } from 'node:fs';
 import { type Author, branchState, git } from '../../core/git.js';

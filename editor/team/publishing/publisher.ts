@@ -1,13 +1,12 @@
 /**
- * "Publish means live": approved change sets are merged onto the live branch's commit in the repository alone (a
- * merge commit, no file written), its files set out in a work folder of their own (a worktree on no branch: nothing
- * anyone reads moves meanwhile), checked by the site's validator, built into
- * a release folder of their own and served at once by switching the `current` link nginx serves (liveLink.ts);
- * only then does the live branch move to what is live (a fast-forward of the content clone), and it is sent to the
- * site's repository when one is set. A failure at any step leaves the live site as it was: the live branch where
- * it was, no half-made release left, `current` unchanged; PublishFailed says which step failed, in plain words. If
- * sending to the repository fails after the switch, the site is switched back (it was live for those seconds) and
- * the message says so.
+ * "Publish means live": approved change sets are merged onto the live branch's commit in the repository alone (a merge
+ * commit, no file written), its files set out in a work folder of their own (a worktree on no branch: nothing anyone
+ * reads moves meanwhile), checked by the site's validator, built into a release folder of their own and served at once
+ * by switching the `current` link nginx serves (liveLink.ts); only then does the live branch move to what is live (a
+ * fast-forward of the content clone), and it is sent to the site's repository when one is set. A failure at any step
+ * leaves the live site as it was: the live branch where it was, no half-made release left, `current` unchanged;
+ * PublishFailed says which step failed, in plain words. If sending to the repository fails after the switch, the site
+ * is switched back (it was live for those seconds) and the message says so.
  * "Roll back": restore(id) points `current` at an earlier release's folder again (no rebuild) and records it as a
  * new release and a new commit whose content is that release's (history is never rewritten, never force-pushed).
  * The search index is made after the site is live, in the background; releases() says whether it is ready. Before
