@@ -283,9 +283,15 @@ async function agrees(w: World): Promise<void> {
   expect(git(w.origin, 'rev-parse', 'main')).toBe(live?.commit);
   expect(git(w.root, 'status', '--porcelain', '--', 'pages')).toBe('');
   const named = new Set(state.releases.map((r) => r.site));
-  // (The live site's pages linked ahead of the next build, perhaps being linked now, are no leftover.)
+  // (The live site's pages linked ahead of the next build, and a release made ready for a set in review, perhaps
+  // being made now, are no leftovers.)
   const left = readdirSync(w.releases).filter(
-    (n) => n !== 'current' && n !== 'releases.json' && !named.has(n) && !n.startsWith('.next-build'),
+    (n) =>
+      n !== 'current' &&
+      n !== 'releases.json' &&
+      !named.has(n) &&
+      !n.startsWith('.next-build') &&
+      !n.startsWith('.ready'),
   );
   expect(left).toEqual([]);
   const locks = () =>
@@ -440,6 +446,37 @@ describe('a first release stopped by a kill', () => {
       ['first-release', 'undone'],
     ]);
     expect(readReleases(w.releases).releases[0].kind).toBe('first');
+    await agrees(w);
+  });
+});
+
+describe('a release being made ready stopped by a kill', () => {
+  it('is removed at the next start, the live site untouched; reviewed again, it is made and published', async () => {
+    const w = await world(template, true);
+    current = w;
+    await startServer(w, 'ready:building');
+    const before = { release: liveRelease(w), title: liveTitle(w), commit: git(w.root, 'rev-parse', 'main') };
+    await saveTitle(w, 'asha', 'pages/contact.yaml', 'Made ready, then stopped');
+    const set = (await api<ChangesAnswer>(w, 'asha', 'GET', 'changes')).json.current as ChangeSet;
+    expect((await api(w, 'asha', 'POST', 'changes/submit', { id: set.id })).status).toBe(200);
+    // Pat's review finds it clean: its release is made ready in the background, and the server is stopped in it.
+    expect((await api<ReviewAnswer>(w, 'pat', 'GET', `changes/review?id=${set.id}`)).json.canApprove).toBe(true);
+    expect(await ended(w)).toBe('SIGKILL');
+    expect(existsSync(join(w.releases, '.ready'))).toBe(true);
+    await startServer(w);
+    await expect
+      .poll(() => readdirSync(w.releases).filter((n) => n.startsWith('.ready')), { timeout: 15_000 })
+      .toEqual([]);
+    expect({ release: liveRelease(w), title: liveTitle(w), commit: git(w.root, 'rev-parse', 'main') }).toEqual(before);
+    await agrees(w);
+    const review = await api<ReviewAnswer>(w, 'pat', 'GET', `changes/review?id=${set.id}`);
+    const approved = await api<{ job: Job }>(w, 'pat', 'POST', 'changes/approve', {
+      id: set.id,
+      version: review.json.version,
+    });
+    expect(approved.status).toBe(200);
+    expect((await finished(w, approved.json.job.id)).state).toBe('done');
+    expect(liveTitle(w)).toBe('<h1>Made ready, then stopped</h1>');
     await agrees(w);
   });
 });

@@ -338,12 +338,12 @@ test('a publish that outlasts nginx’s proxy timeout: its steps and pages on sc
   test.setTimeout(300_000);
   const title = 'Hours, the long way';
   const longTitle = 'The story behind Vishwas Group, after a long build';
-  await aboutTitle(asha.page, longTitle);
-  await sendForReview(asha.page, title);
-  await openReview(ravi.page, title);
-  // Each build now takes longer than nginx waits for an answer.
+  // Each build now takes longer than nginx waits for an answer (and none is made ahead while the review is read).
   writeFileSync(slowBuildFile, String(proxyTimeoutSeconds + 10));
   try {
+    await aboutTitle(asha.page, longTitle);
+    await sendForReview(asha.page, title);
+    await openReview(ravi.page, title);
     const clicked = Date.now();
     await ravi.page.getByRole('button', { name: 'Approve and publish now' }).click();
     const box = ravi.page.locator('[data-review-actions] [data-job]');

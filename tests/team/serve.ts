@@ -7,12 +7,13 @@
  * the proxy's timeout).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { initTeamFiles, readTeamFiles } from '../../editor/team/settings';
 import { liveSiteConf, nginxServerBlock } from '../../editor/team/hostFiles';
 import { launchTeamServer, publisherFor } from '../../editor/team/launch';
 import { firstReleaseNow } from '../../editor/team/publishing/firstRelease';
+import { READY } from '../../editor/team/publishing/readyRelease';
 import { childProcessBuild, type SiteBuild } from '../../editor/team/publishing/siteBuild';
 import { runNginx } from '../fixtures/nginx';
 import { openAccounts } from '../../editor/team/accounts/teamAccounts';
@@ -58,13 +59,16 @@ for (const p of [people.editor, people.publisher]) {
 }
 accounts.close();
 
-// The real build, slower while the test asks for it.
+// The real build, slower while the test asks for it; meanwhile no release is made ready ahead of an approval
+// (the approval would take it rather than build: the slow build is the approval's own).
 const real = childProcessBuild(projectRoot);
 const build: SiteBuild = {
   ...real,
   async site(o) {
+    const slow = existsSync(slowBuildFile);
+    if (slow && basename(o.out) === READY) throw new Error('no release is made ready while builds are slow');
     await real.site(o);
-    if (existsSync(slowBuildFile)) await sleep(Number(readFileSync(slowBuildFile, 'utf8')) * 1000);
+    if (slow) await sleep(Number(readFileSync(slowBuildFile, 'utf8')) * 1000);
   },
 };
 

@@ -26,7 +26,7 @@ export const livePort = httpsPort + 2;
 export const liveUrl = `https://localhost:${livePort}`;
 /** nginx's proxy timeout in these tests (the product's block says 120 s): a publish can outlast it. */
 export const proxyTimeoutSeconds = 15;
-/** While this file exists, each build of the site takes that many seconds longer (its contents). */
+/** While this file exists, each build of the site takes that many seconds longer (its contents), none made ahead. */
 export const slowBuildFile = join(world, 'slow-build');
 
 export const people = {

@@ -7,7 +7,8 @@
  * For (1) this repository's content and (2) the 10,000-page generated site of `npm run bench`, each in a world of
  * its own (publishWorld.ts: a git content clone, the team's data folder, an editor and a publisher signed in, the
  * first release made and not timed, the team server started in this process, the live release served over HTTP).
- * In each, the editor changes one page's title and sends it for review, the publisher reads the review (not timed)
+ * In each, the editor changes one page's title and sends it for review, the publisher reads the review (not timed;
+ * the server makes its release ready meanwhile, readyRelease.ts)
  * and approves it (timed: publishTimed.ts); this is done RUNS times, each once the last publish's search index is
  * made, and the median is the figure. On the real site the same is then timed for the Kannada translation of the
  * page (one translated page should cost what one English page does).
@@ -65,7 +66,9 @@ const SITES: Site[] = [
 
 /** Says what one timed publish took and when its job passed each checkpoint. */
 function report(say: (line: string) => void, figures: PublishFigures): void {
-  say(`served after ${figures.seconds.toFixed(2)} s (the job recorded ${figures.recorded.toFixed(1)} s)`);
+  const ready =
+    figures.ready === null ? 'not made ready in time' : `made ready ${figures.ready.toFixed(2)} s after the review`;
+  say(`served after ${figures.seconds.toFixed(2)} s (the job recorded ${figures.recorded.toFixed(1)} s; ${ready})`);
   say(
     `  checkpoints: ${figures.points.map((p) => `${p.point.replace(/^publish:/, '')} ${p.seconds.toFixed(2)} s`).join(', ')}`,
   );

@@ -1,11 +1,15 @@
 /**
  * One timed publish in a bench:publish world, through the team server's API as the screens send it: the editor
  * changes one page's title (save) and sends the change set for review; the publisher reads its review (not timed:
- * that is before the click), then the clock runs from sending the approval to an HTTP GET of the page's address
- * on the live site answering the new title. Also gives what the job recorded: its release's seconds, and when
- * each of its checkpoints was passed, counted from the click.
+ * that is before the click) for as long as the server takes to make its release ready (the review found it clean:
+ * editor/team/publishing/readyRelease.ts; a person reads for longer), then the clock runs from sending the approval
+ * to an HTTP GET of the page's address on the live site answering the new title. Also gives what the job recorded:
+ * its release's seconds, and when each of its checkpoints was passed, counted from the click.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { READY } from '../../editor/team/publishing/readyRelease.js';
 import type { ReviewAnswer } from '../../editor/contract/changes.js';
 import type { Job, JobsAnswer } from '../../editor/contract/jobs.js';
 import type { ReleasesAnswer } from '../../editor/contract/release.js';
@@ -24,6 +28,26 @@ export interface PublishFigures {
   recorded: number;
   /** Each checkpoint of the job (`built`, `switched`…) with the seconds from the click to it. */
   points: { point: string; seconds: number }[];
+  /** Seconds from the review read to its release made ready (null: not within READY_WAIT_MS; clicked anyway). */
+  ready: number | null;
+}
+
+/** The longest the publisher "reads" the review, waiting for its release to be made ready. */
+const READY_WAIT_MS = 120_000;
+
+/** Seconds until the release of the set at `version` is made ready (its stamp names it), or null after READY_WAIT_MS. */
+async function madeReady(world: PublishWorld, version: string): Promise<number | null> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      const stamp = JSON.parse(readFileSync(join(world.releases, `${READY}.json`), 'utf8')) as { set?: string };
+      if (stamp.set === version) return (performance.now() - started) / 1000;
+    } catch {
+      // not made yet
+    }
+    if (performance.now() - started > READY_WAIT_MS) return null;
+    await sleep(50);
+  }
 }
 
 /** The job `id` as `GET jobs` lists it now. */
@@ -108,6 +132,7 @@ export async function timePublish(world: PublishWorld, file: string, route?: str
   const review = (await apiOk(world.port, world.publisher, 'GET', `changes/review?id=${id}`)).body as unknown;
   const { version, canApprove, why } = review as ReviewAnswer;
   if (!canApprove) throw new CallFailed(`the publisher may not approve the change: ${why ?? '?'}`);
+  const ready = await madeReady(world, version);
   const points: PublishFigures['points'] = [];
   const started = performance.now();
   world.onJobPoint = (point) => points.push({ point, seconds: (performance.now() - started) / 1000 });
@@ -120,5 +145,5 @@ export async function timePublish(world: PublishWorld, file: string, route?: str
   world.onJobPoint = () => {};
   if (done.state !== 'done' || !done.release)
     throw new CallFailed(`the publishing job ended ${done.state}: ${done.message ?? ''}`);
-  return { seconds, recorded: done.release.seconds, points };
+  return { seconds, recorded: done.release.seconds, points, ready };
 }

@@ -23,6 +23,8 @@ export interface PublishWorld {
   port: number;
   /** The port serving the live release. */
   sitePort: number;
+  /** The releases folder (what nginx would serve is its `current`). */
+  releases: string;
   editor: Person;
   publisher: Person;
   /** Called at each checkpoint of a job, with its name (`publish:built`…); replaced by the benchmark. */
@@ -136,7 +138,8 @@ export async function openPublishWorld(
   try {
     site = await startServer(0, join(releases, 'current'));
     const [editor, publisher] = await Promise.all(PEOPLE.map(([email, name]) => signIn(port, name, email)));
-    return Object.assign(world, { port, sitePort: (site.address() as AddressInfo).port, editor, publisher, close });
+    const sitePort = (site.address() as AddressInfo).port;
+    return Object.assign(world, { port, sitePort, releases, editor, publisher, close });
   } catch (e) {
     await close();
     throw e;

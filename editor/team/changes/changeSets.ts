@@ -67,7 +67,11 @@ export async function openChangeSets(o: ChangeSetsOptions): Promise<ChangeSets> 
     ...(o.log ? { log: o.log } : {}),
   };
   const routing = new ChangeRouting(context);
-  const reviews = new Reviews(context.repo);
+  // A clean review of a set waiting for approval: its release is made ahead, so the approval only has to switch.
+  const reviews = new Reviews(context.repo, (id, version, live) => {
+    if (context.store.get(id)?.state !== 'in-review') return;
+    context.publisher?.makeReady?.({ branch: context.repo.branchOf(id), commit: version }, live);
+  });
   const records = new SetRecords(context, routing);
   const publishing = new PublishJobs(context, records, reviews);
   o.jobs?.register('publish', publishing);

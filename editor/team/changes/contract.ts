@@ -24,6 +24,8 @@ export interface Publisher {
     job?: PublishJob,
   ): Promise<Release>;
   recoverPublish(job: PublishJob): Promise<Release | null>;
+  /** Makes ahead, in the background, the release approving this set at `commit` would make on `checkedOn`. */
+  makeReady?(set: { branch: string; commit: string }, checkedOn: string): void;
 }
 
 /** The job a publish reports to; what its checkpoint holds is the publisher's own business. */

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentClone } from '../../../tests/fixtures/teamServer';
+import { contentClone, projectRoot } from '../../../tests/fixtures/teamServer';
 import { Reviews } from './reviews';
 import { ChangeRepo } from './worktrees';
 
@@ -24,7 +24,12 @@ const retitle = (title: string) => {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'team-reviews-'));
-  repo = await ChangeRepo.open(contentClone(dir), join(dir, 'data'));
+  // With its pictures, so that a review can find the site clean.
+  const root = contentClone(dir);
+  cpSync(join(projectRoot, 'public'), join(root, 'public'), { recursive: true });
+  execFileSync('git', ['-C', root, 'add', '-A']);
+  execFileSync('git', ['-C', root, ...who, 'commit', '-q', '-m', 'The pictures']);
+  repo = await ChangeRepo.open(root, join(dir, 'data'));
   folder = await repo.ensure(id);
   retitle('Terms, plainly');
 });
@@ -43,5 +48,20 @@ describe('Reviews', () => {
     expect(c).not.toBe(a);
     expect(c.version).not.toBe(a.version);
     expect(c.pages[0].afterText).toContain('title: Terms, in plain words');
+  }, 30_000);
+
+  it('tells once per clean review which version is clean on which live commit, and never of one with a problem', async () => {
+    const told: string[][] = [];
+    const reviews = new Reviews(repo, (set, version, live) => told.push([set, version, live]));
+    const clean = await reviews.of(id);
+    await reviews.of(id);
+    const live = (await repo.commitOf(repo.live)) as string;
+    expect(told).toEqual([[id, clean.version, live]]);
+    // A title the schema refuses (empty): the review finds a problem and tells nothing.
+    retitle("''");
+    const broken = await reviews.of(id);
+    expect(broken.problems.length).toBeGreaterThan(0);
+    expect(told).toHaveLength(1);
+    retitle('Terms, plainly');
   }, 30_000);
 });

@@ -5,6 +5,8 @@
  *     review's `version`, which an approval must name (actions.ts), so what is approved is what was reviewed;
  *   - once per version: kept for the newest MAX_KEPT versions, and shared by everyone who asks while it is made;
  *   - one at a time, each bounded (a review validates the whole site: several at once would only slow everyone).
+ * A review that finds the set clean is told to `clean` once (the publisher then makes its release ready ahead of
+ * the approval).
  */
 import { words } from '../../contract/words.js';
 
@@ -25,7 +27,11 @@ export class Reviews {
   private readonly kept = new Map<string, Promise<VersionedReview>>();
   private readonly oneAtATime = serialQueue();
 
-  constructor(private readonly repo: ChangeRepo) {}
+  constructor(
+    private readonly repo: ChangeRepo,
+    /** Told once per review that finds no conflict and no problem: the set, its version, the live commit. */
+    private readonly clean: (id: string, version: string, live: string) => void = () => undefined,
+  ) {}
 
   /** The set's version now: the commit its branch is at (null when it has no branch). */
   versionOf(id: string): Promise<string | null> {
@@ -61,7 +67,12 @@ export class Reviews {
       runMs: RUN_MS,
     }).then((findings) => ({ ...findings, version: set }));
     this.kept.set(key, made);
-    made.catch(() => this.kept.delete(key));
+    made.then(
+      (review) => {
+        if (!review.conflicts.length && !review.problems.length) this.clean(id, set, live);
+      },
+      () => this.kept.delete(key),
+    );
     while (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value as string);
     return made;
   }

@@ -249,6 +249,70 @@ describe('publish', () => {
   });
 });
 
+describe('a release made ready ahead of its approval', () => {
+  /** A set changing the contact page's title, reviewed clean on the live commit: its branch and version. */
+  function reviewed(branch: string, title: string) {
+    w.branch(branch, 'pages/contact.yaml', contactWithTitle(w.live, title));
+    return { branch, commit: w.git(['rev-parse', branch]) };
+  }
+  const approve = (p: ReleasePublisher, set: { branch: string; commit: string }, title: string) =>
+    p.publish({ sets: [{ id: set.branch, title, ...set }], by: alice, checkedOn: head() });
+
+  it('is built in the background from the live site, then taken by the approval of that version without a build', async () => {
+    const p = publisher();
+    await publishTitle(p, 'set-1', 'Title one');
+    const set = reviewed('set-2', 'Title two');
+    p.makeReady(set, head());
+    await p.readySettled();
+    expect(fake.sites.at(-1)).toEqual({ out: join(w.releases, '.ready'), since: join(w.releases, 'current') });
+    expect(liveSite()).toBe('<h1>Title one</h1>'); // nothing live moved
+    const builds = fake.sites.length;
+    const before = head();
+    const release = await approve(p, set, 'Title two');
+    expect(fake.sites.length).toBe(builds);
+    expect(liveSite()).toBe('<h1>Title two</h1>');
+    expect(current()).toBe(release.id);
+    expect(w.git(['log', '-1', '--format=%an %P', 'main'])).toBe(`Alice Publisher ${before} ${set.commit}`);
+    expect(release.commit).toBe(head());
+    expect(readdirSync(w.releases).filter((n) => n.startsWith('.ready'))).toEqual([]);
+  });
+
+  it('is not taken once the set or the live branch moved on: the approval builds, and it is removed', async () => {
+    const p = publisher();
+    await publishTitle(p, 'set-1', 'Title one');
+    const set = reviewed('set-2', 'Title two');
+    p.makeReady(set, head());
+    await p.readySettled();
+    // Another version is approved (the set changed after its review).
+    const builds = fake.sites.length;
+    await approve(p, reviewed('set-2b', 'Title two, again'), 'Title two');
+    expect(fake.sites.length).toBe(builds + 1);
+    expect(liveSite()).toBe('<h1>Title two, again</h1>');
+    // Made ready on a live commit that is no longer the live one: not even built.
+    const third = reviewed('set-3', 'Title three');
+    p.makeReady(third, w.git(['rev-parse', 'main^']));
+    await p.readySettled();
+    expect(fake.sites.length).toBe(builds + 1);
+    await expect
+      .poll(() => readdirSync(w.releases).filter((n) => n.startsWith('.ready') || n.startsWith('.gone')))
+      .toEqual([]);
+  });
+
+  it('is not made when its build fails, and the approval then builds as usual', async () => {
+    const p = publisher();
+    await publishTitle(p, 'set-1', 'Title one');
+    const set = reviewed('set-2', 'Title two');
+    fake.fail = true;
+    p.makeReady(set, head());
+    await p.readySettled();
+    expect(logged.join('\n')).toContain('could not be made ready');
+    expect(existsSync(join(w.releases, '.ready'))).toBe(false);
+    fake.fail = false;
+    await approve(p, set, 'Title two');
+    expect(liveSite()).toBe('<h1>Title two</h1>');
+  });
+});
+
 describe('after a stop', () => {
   it('removes what a publish that did not finish left, never a release or the live one', async () => {
     const live = (await publishTitle(publisher(), 'set-1', 'Title one')).id;
@@ -257,6 +321,10 @@ describe('after a stop', () => {
     writeFileSync(join(w.releases, '.current-1-abcd'), '');
     mkdirSync(join(w.releases, '.gone-20250101-000000', 'about'), { recursive: true });
     mkdirSync(join(w.releases, '.next-build.part-77', 'about'), { recursive: true });
+    // A release made ready (a stamp and its folder) and one being built when the server stopped.
+    mkdirSync(join(w.releases, '.ready', 'about'), { recursive: true });
+    writeFileSync(join(w.releases, '.ready.json'), '{}');
+    mkdirSync(join(w.releases, '.ready.tmp-88', 'about'), { recursive: true });
     writeFileSync(join(w.releases, 'notes.txt'), 'kept');
     publisher().cleanUpAfterStop();
     expect(readdirSync(w.releases).sort()).toEqual([live, 'current', 'notes.txt', 'releases.json'].sort());

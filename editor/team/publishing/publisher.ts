@@ -40,6 +40,8 @@ import {
 } from './liveGit.js';
 import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
 import { ContentMemo } from '../../../src/content/contentMemo.js';
+import { codeFingerprint } from '../../../src/common/codeFingerprint.js';
+import { isReady, markReady, READY, type ReadyStamp, takeReady, unmarkReady } from './readyRelease.js';
 import { serverBuild } from './serverBuild.js';
 import { type SiteBuild, stopBuild } from './siteBuild.js';
 import { Refusal } from '../../core/refusal.js';
@@ -115,7 +117,17 @@ export interface Publisher {
   readonly sends: boolean;
   publish(input: PublishInput, job?: JobContext<unknown, PublishCheckpoint>): Promise<Release>;
   recoverPublish(job: JobContext<unknown, PublishCheckpoint>): Promise<Release | null>;
+  makeReady?(set: ReadySet, checkedOn: string): void;
 }
+
+/** A change set's branch and the commit of it a clean review found (its version). */
+export interface ReadySet {
+  branch: string;
+  commit: string;
+}
+
+/** Who the merge commit of a release made ready is by (it is never on a branch: the approval makes its own). */
+const READY_AUTHOR = { name: 'Publishing', email: 'publishing@localhost' };
 
 export interface ReleasePublisherOptions {
   /** The code (where src/build/ is). */
@@ -156,6 +168,8 @@ export function withoutJob<C>(now = Date.now()): JobContext<unknown, C> {
 export class ReleasePublisher implements Publisher {
   private queue: Promise<unknown> = Promise.resolve();
   private searching: Promise<void> = Promise.resolve();
+  private readying: Promise<void> = Promise.resolve();
+  private gone = 0;
   private readonly build: SiteBuild;
   /** What the checks before a build keep of the content between publishes (src/content/contentMemo.ts). */
   private readonly checked = new ContentMemo();
@@ -211,7 +225,7 @@ export class ReleasePublisher implements Publisher {
     for (const name of readdirSync(dir)) {
       const release = /^(\d{8}-\d{6}(?:-\d{1,4})?)(\..*)?$/.exec(name);
       const halfMade = release && (!named.has(release[1]) || release[2] !== undefined);
-      const left = ['.current-', 'releases.json.part-', GONE, `${PREPARED}.part-`].some((start) =>
+      const left = ['.current-', 'releases.json.part-', GONE, `${PREPARED}.part-`, READY].some((start) =>
         name.startsWith(start),
       );
       if (halfMade || left) {
@@ -246,6 +260,86 @@ export class ReleasePublisher implements Publisher {
   /** Settles when the search index of the latest release is made (or failed); for tests and shutting down. */
   searchSettled(): Promise<void> {
     return this.searching;
+  }
+
+  /**
+   * Makes, in its turn and in the background, the release that approving `set` at its commit would make live, when
+   * the live branch is still at `checkedOn` (where its review found it clean): readyRelease.ts. One is kept; a
+   * failure is only logged (the approval then builds as usual).
+   */
+  makeReady(set: ReadySet, checkedOn: string): void {
+    const made = this.oneAtATime(() => this.makeReadyNow(set, checkedOn));
+    this.readying = made.catch((e: Error) =>
+      this.log(`publishing: the release could not be made ready ahead of its approval: ${e.message}`),
+    );
+  }
+
+  /** Settles when the release being made ready is made (or failed); for the benchmark and tests. */
+  readySettled(): Promise<void> {
+    return this.readying;
+  }
+
+  private async makeReadyNow(set: ReadySet, checkedOn: string): Promise<void> {
+    const dir = this.o.releasesDir;
+    const site = currentSite(dir);
+    if (!site) return;
+    const head = await this.head();
+    if (head.commit !== checkedOn) return;
+    const stamp: ReadyStamp = { live: head.commit, set: set.commit, site, code: codeFingerprint(this.o.projectRoot) };
+    if (isReady(dir, stamp)) return;
+    this.dropReady();
+    const merged = await mergeBranch(this.o.liveRoot, head.commit, set.branch, 'Made ready', READY_AUTHOR, set.commit);
+    if (!merged.ok) return;
+    await workFolderAt(this.o.liveRoot, this.workFolder, merged.commit);
+    const out = join(dir, READY);
+    try {
+      await this.build.site({ content: this.workFolder, out, since: join(dir, 'current') });
+      if (!existsSync(join(out, 'index.html'))) throw new Error(`the build wrote no index.html into ${out}`);
+      markReady(dir, stamp);
+    } catch (e) {
+      rmSync(out, { recursive: true, force: true });
+      throw e;
+    }
+  }
+
+  /** Builds the release into `out` from the work folder (incrementally from the live site `live`, if any). */
+  private async buildRelease(
+    job: JobContext<unknown, PublishCheckpoint>,
+    out: string,
+    live: string | null,
+  ): Promise<void> {
+    const dir = this.o.releasesDir;
+    try {
+      await this.build.site({
+        content: this.workFolder,
+        out,
+        since: live ? join(dir, 'current') : null,
+        prepared: join(dir, PREPARED),
+        started: (pid) => job.save({ buildPid: pid }, 'building'),
+        progress: (done, total) => job.progress(done, total),
+      });
+      if (!existsSync(join(out, 'index.html'))) throw new Error(`the build wrote no index.html into ${out}`);
+    } catch (e) {
+      this.log(`publishing: the build failed: ${(e as Error).message}`);
+      throw new PublishFailed('build', words.publishing.buildFailed);
+    }
+  }
+
+  /** The release made ready, if any, no longer taken: its stamp goes, its folder is deleted in the background. */
+  private dropReady(): void {
+    const dir = this.o.releasesDir;
+    unmarkReady(dir);
+    if (!existsSync(join(dir, READY))) return;
+    const gone = join(dir, `${GONE}${READY}-${process.pid}-${++this.gone}`);
+    try {
+      renameSync(join(dir, READY), gone);
+    } catch (e) {
+      this.log(`publishing: the release made ready could not be removed: ${(e as Error).message}`);
+      return;
+    }
+    rm(gone, { recursive: true, force: true }).catch((e: Error) =>
+      this.log(`publishing: the release made ready could not be removed: ${e.message}`),
+    );
   }
 
   publish(input: PublishInput, job = withoutJob<PublishCheckpoint>()): Promise<Release> {
@@ -327,32 +421,34 @@ export class ReleasePublisher implements Publisher {
         const pages = merged.conflicts.map((file) => pageName(this.o.liveRoot, file));
         throw new PublishFailed('check', words.publishing.conflict(set.title, pages));
       }
-      try {
-        await workFolderAt(this.o.liveRoot, work, commit);
-      } catch (e) {
-        this.log(`publishing: the work folder could not be made ready: ${(e as Error).message}`);
-        throw new PublishFailed('check', words.publishing.notReady((e as Error).message));
-      }
-      if (checkedOn !== head.commit) {
-        const problems = contentProblems(work, this.checked);
-        if (problems.length) throw new PublishFailed('check', words.publishing.invalid(problems));
+      // The release made ready ahead of this approval (readyRelease.ts) is this one's when it was made from the
+      // same live commit, set version, live site and code: built and checked already, it is taken as it is.
+      const [only] = sets;
+      const ready =
+        live !== null &&
+        sets.length === 1 &&
+        only?.commit !== undefined &&
+        takeReady(
+          dir,
+          { live: head.commit, set: only.commit, site: live, code: codeFingerprint(this.o.projectRoot) },
+          out,
+        );
+      if (!ready) {
+        this.dropReady();
+        try {
+          await workFolderAt(this.o.liveRoot, work, commit);
+        } catch (e) {
+          this.log(`publishing: the work folder could not be made ready: ${(e as Error).message}`);
+          throw new PublishFailed('check', words.publishing.notReady((e as Error).message));
+        }
+        if (checkedOn !== head.commit) {
+          const problems = contentProblems(work, this.checked);
+          if (problems.length) throw new PublishFailed('check', words.publishing.invalid(problems));
+        }
       }
       job.step('build');
       job.save({ commit }, 'checked');
-      try {
-        await this.build.site({
-          content: work,
-          out,
-          since: live ? join(dir, 'current') : null,
-          prepared: join(dir, PREPARED),
-          started: (pid) => job.save({ buildPid: pid }, 'building'),
-          progress: (done, total) => job.progress(done, total),
-        });
-        if (!existsSync(join(out, 'index.html'))) throw new Error(`the build wrote no index.html into ${out}`);
-      } catch (e) {
-        this.log(`publishing: the build failed: ${(e as Error).message}`);
-        throw new PublishFailed('build', words.publishing.buildFailed);
-      }
+      if (!ready) await this.buildRelease(job, out, live);
       job.step('switch');
       job.save({ buildPid: 0, switchedAt: this.now().getTime() }, 'built');
       try {
