@@ -959,7 +959,9 @@ export const words = {
     stepFailed: 'stopped here',
     stepsLabel: 'Steps',
     live: (seconds: number) =>
-      `Live: the site was updated in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} from your click.`,
+      seconds < 0.1
+        ? 'Live: the site was updated within a tenth of a second of your click.'
+        : `Live: the site was updated in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} from your click.`,
     liveNoTime: 'Live on the site.',
     restoredDone: 'Done: the earlier version is live again.',
     failed: (why: string) => `Not done: ${why}`,

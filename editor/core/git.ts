@@ -5,7 +5,7 @@
  * without a current branch, is refused before anything is touched: the editor never resets, checks out or stashes.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { PathRefused, resolveInside } from './diskWrite.js';
 import { words } from '../contract/words.js';
@@ -115,14 +115,19 @@ const MARKERS = ['MERGE_HEAD', 'rebase-merge', 'rebase-apply', 'CHERRY_PICK_HEAD
  * 10,000 files took most of a publish's first 0.2 s).
  */
 export async function branchState(root: string): Promise<BranchState> {
-  const found = await git(root, ['rev-parse', '--is-inside-work-tree', ...MARKERS.flatMap((m) => ['--git-path', m])]);
+  // Two calls at once (each git process costs a fork of this one); HEAD's file names the branch.
+  const [found, listed] = await Promise.all([
+    git(root, ['rev-parse', '--is-inside-work-tree', ...[...MARKERS, 'HEAD'].flatMap((m) => ['--git-path', m])]),
+    git(root, ['ls-files', '--unmerged', '-z']),
+  ]);
   const [inside, ...paths] = found.out.trim().split('\n');
   if (!found.ok || inside !== 'true')
     return { state: 'refused', reason: 'not-git', message: words.publish.notGit(root) };
-  const [merge, rebaseMerge, rebaseApply, cherryPick, revert] = paths.map((p) =>
-    existsSync(isAbsolute(p) ? p : join(root, p)),
-  );
-  const unmerged = (await git(root, ['ls-files', '--unmerged', '-z'])).out.length > 0;
+  const at = (p: string) => (isAbsolute(p) ? p : join(root, p));
+  const [merge, rebaseMerge, rebaseApply, cherryPick, revert] = paths
+    .slice(0, MARKERS.length)
+    .map((p) => existsSync(at(p)));
+  const unmerged = listed.out.length > 0;
   const markers = {
     merge: !!merge,
     rebase: !!(rebaseMerge || rebaseApply),
@@ -131,9 +136,18 @@ export async function branchState(root: string): Promise<BranchState> {
   };
   const conflict = conflictOf(markers, unmerged);
   if (conflict) return { state: 'refused', reason: 'conflict', message: words.publish.conflict(conflict) };
-  const branch = await git(root, ['symbolic-ref', '--short', '-q', 'HEAD']);
-  if (!branch.ok) return { state: 'refused', reason: 'detached', message: words.publish.detached };
-  return { state: 'ready', branch: branch.out.trim() };
+  const branch = /^ref: refs\/heads\/(\S+)\s*$/.exec(readHead(at(paths[MARKERS.length] ?? '')))?.[1];
+  if (!branch) return { state: 'refused', reason: 'detached', message: words.publish.detached };
+  return { state: 'ready', branch };
+}
+
+/** The text of git's HEAD file ("ref: refs/heads/<branch>" on a branch, a commit when detached); '' if unread. */
+function readHead(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** The repository's state as the editor sees it: ready to commit (with the changed files), or refused and why. */

@@ -2,7 +2,7 @@
  * `npm run bench:publish`: how long a one-page publish takes as a person sees it in the team editor, from the
  * publisher's click (the approval request, `POST changes/approve`, sent to the team server's API as the review
  * screen sends it) to the live site serving the page with its change (an HTTP GET of its address, asked every
- * 75 ms, answering the new title). The publishing job (check, build --since, switch) runs in between.
+ * 10 ms, answering the new title). The publishing job (check, build --since, switch) runs in between.
  *
  * For (1) this repository's content and (2) the 10,000-page generated site of `npm run bench`, each in a world of
  * its own (publishWorld.ts: a git content clone, the team's data folder, an editor and a publisher signed in, the

@@ -16,8 +16,8 @@ import type { ReleasesAnswer } from '../../editor/contract/release.js';
 import type { PublishWorld } from './publishWorld.js';
 import { apiOk, CallFailed } from './teamWorld.js';
 
-/** How often the live page is asked for while the job runs. */
-const POLL_MS = 75;
+/** How often the live page is asked for while the job runs (a publish takes a fraction of a second). */
+const POLL_MS = 10;
 /** The longest a publish is waited for before the run is given up. */
 const GIVE_UP_MS = 10 * 60_000;
 

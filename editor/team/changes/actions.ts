@@ -219,12 +219,12 @@ export class ChangeActions {
       if (!Number.isFinite(when)) throw new Refusal(422, words.changes.badTime);
     }
     if (!this.c.publisher || !this.c.jobs) throw new Refusal(409, words.changes.noPublishing);
-    if ((await this.reviews.versionOf(set.id)) !== version)
-      throw new Refusal(409, words.changes.changedSinceReview, { reviewAgain: true });
+    const now = await this.reviews.now(set.id);
+    if (now.version !== version) throw new Refusal(409, words.changes.changedSinceReview, { reviewAgain: true });
     const later = when !== undefined && when > this.c.clock();
     // The review the publisher read is at hand (made once per version); approving what it refuses is refused now.
     // Publishing now does not wait for one that is not: the job checks the set (once) before building.
-    const reviewed = later ? this.reviews.of(set.id) : this.reviews.known(version);
+    const reviewed = later ? this.reviews.of(set.id) : this.reviews.known(version, now.live);
     const findings = await reviewed;
     if (findings) {
       if (findings.version !== version) throw new Refusal(409, words.changes.changedSinceReview, { reviewAgain: true });

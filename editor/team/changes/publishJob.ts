@@ -67,20 +67,24 @@ export class PublishJobs implements JobKindHandler<PublishJobInput, object> {
     if (!publisher) throw new JobFailed(undefined, words.changes.noPublishing);
     const { set: id, version, by, address, scheduled } = job.input;
     job.step('check');
+    let live: string | null = null;
     const set = await this.c.queue(
       async () => {
         const now = this.r.find(id);
         if (now.state !== 'in-review' && now.state !== 'scheduled')
           throw new JobFailed('check', words.changes.notNow(now.title, words.changes.stateWords[now.state]));
-        if ((await this.reviews.versionOf(id)) !== version) {
+        const at = await this.reviews.now(id);
+        if (at.version !== version) {
           if (scheduled) this.backToReview(now, words.changes.changedSinceApproval);
           throw new JobFailed('check', words.changes.changedSinceReview);
         }
+        live = at.live;
         return now;
       },
       { waitMs: CHECK_WAIT_MS },
     );
-    const checkedOn = await this.reviews.cleanOn(version);
+    // (Should the live branch move meanwhile, the publisher checks again: it compares this with its own reading.)
+    const checkedOn = await this.reviews.cleanOn(version, live);
     let release: Release;
     try {
       release = await publisher.publish(

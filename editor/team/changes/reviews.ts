@@ -38,18 +38,27 @@ export class Reviews {
     return this.repo.commitOf(this.repo.branchOf(id));
   }
 
-  /** The review of the set at `version` against what is live now, when one is made or being made; else undefined. */
-  async known(version: string): Promise<VersionedReview | undefined> {
-    const live = await this.repo.commitOf(this.repo.live);
-    return live ? this.kept.get(`${live}:${version}`) : undefined;
+  /** The set's version and the live branch's commit, now (one call). */
+  async now(id: string): Promise<{ version: string | null; live: string | null }> {
+    const [version = null, live = null] = await this.repo.commitsOf([this.repo.branchOf(id), this.repo.live]);
+    return { version, live };
+  }
+
+  /**
+   * The review of the set at `version` against what is live now (or on `live`, the live commit just read), when one
+   * is made or being made; else undefined.
+   */
+  async known(version: string, live?: string | null): Promise<VersionedReview | undefined> {
+    const on = live === undefined ? await this.repo.commitOf(this.repo.live) : live;
+    return on ? this.kept.get(`${on}:${version}`) : undefined;
   }
 
   /**
    * The live commit on which the review of the set at `version` found nothing wrong (no conflict, no problem), when
-   * that review is at hand: publishing it on that commit needs no check again.
+   * that review is at hand: publishing it on that commit needs no check again. `on`: the live commit just read.
    */
-  async cleanOn(version: string): Promise<string | undefined> {
-    const live = await this.repo.commitOf(this.repo.live);
+  async cleanOn(version: string, on?: string | null): Promise<string | undefined> {
+    const live = on === undefined ? await this.repo.commitOf(this.repo.live) : on;
     const review = live ? await this.kept.get(`${live}:${version}`)?.catch(() => undefined) : undefined;
     return review && !review.conflicts.length && !review.problems.length ? (live ?? undefined) : undefined;
   }

@@ -104,6 +104,19 @@ export class ChangeRepo {
     await git(this.root, ['worktree', 'prune']);
   }
 
+  /** The commits several branches are at now, in one call (each git process costs a fork); null for none. */
+  async commitsOf(branches: string[]): Promise<(string | null)[]> {
+    const refs = branches.map((branch) => `refs/heads/${branch}`);
+    const listed = await git(this.root, ['for-each-ref', '--format=%(refname)%00%(objectname)', ...refs]);
+    const found = new Map(
+      listed.out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('\0') as [string, string]),
+    );
+    return refs.map((ref) => found.get(ref) ?? null);
+  }
+
   /** The commit a branch (or the live branch) is at now; null when it has none. */
   async commitOf(branch: string): Promise<string | null> {
     const r = await git(this.root, ['rev-parse', '--verify', '-q', `refs/heads/${branch}^{commit}`]);

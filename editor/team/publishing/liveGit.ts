@@ -26,20 +26,21 @@ async function must(root: string, args: string[], author?: Author): Promise<stri
 
 /** The live branch's name and commit; refuses (LiveGitError, plain words) when the clone is mid-merge or detached. */
 export async function liveHead(root: string): Promise<{ branch: string; commit: string }> {
-  const state = await branchState(root);
+  const [state, head] = await Promise.all([branchState(root), git(root, ['rev-parse', 'HEAD'])]);
   if (state.state === 'refused') throw new LiveGitError(state.message);
-  return { branch: state.branch, commit: await must(root, ['rev-parse', 'HEAD']) };
+  if (!head.ok) throw new LiveGitError(head.err.trim() || 'git rev-parse HEAD failed');
+  return { branch: state.branch, commit: head.out.trim() };
 }
 
 export type MergeResult =
-  | { ok: true; commit: string }
+  | { ok: true; commit: string; tree?: string }
   | { ok: false; missing: true }
   | { ok: false; conflicts: string[] };
 
 /**
  * Merges the branch (or, given `commit`, that commit of it: the version approved) into commit `onto`, with a merge
  * commit by `by`, made in the repository of `root` without touching any work tree (`merge-tree --write-tree`: the
- * files the merge changes only, not every file of a large site); gives that commit, or `onto` itself when the
+ * files the merge changes only, not every file of a large site); gives that commit and its tree, or `onto` itself when the
  * branch is in it already (nothing to merge). On a conflict nothing is made and the files in conflict are named.
  */
 export async function mergeBranch(
@@ -67,8 +68,20 @@ export async function mergeBranch(
   const [tree = '', ...rest] = merged.out.split('\0');
   if (!/^[0-9a-f]{40,64}$/.test(tree)) return { ok: false, conflicts: [] };
   if (!merged.ok) return { ok: false, conflicts: [...new Set(rest.filter(Boolean))] };
-  const made = await git(root, ['commit-tree', tree, '-p', onto, '-p', target, '-m', message], by);
-  return made.ok ? { ok: true, commit: made.out.trim() } : { ok: false, conflicts: [] };
+  const made = await mergeCommit(root, tree, [onto, target], message, by);
+  return made ? { ok: true, commit: made, tree } : { ok: false, conflicts: [] };
+}
+
+/** A merge commit of `tree` (a merge's result, as mergeBranch made it) on `parents`, by `by`; undefined if refused. */
+export async function mergeCommit(
+  root: string,
+  tree: string,
+  parents: string[],
+  message: string,
+  by: Author,
+): Promise<string | undefined> {
+  const made = await git(root, ['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-m', message], by);
+  return made.ok ? made.out.trim() : undefined;
 }
 
 /**

@@ -274,6 +274,7 @@ describe('a release made ready ahead of its approval', () => {
     expect(current()).toBe(release.id);
     expect(w.git(['log', '-1', '--format=%an %P', 'main'])).toBe(`Alice Publisher ${before} ${set.commit}`);
     expect(release.commit).toBe(head());
+    expect(w.git(['show', 'main:pages/contact.yaml'])).toContain('title: Title two');
     expect(readdirSync(w.releases).filter((n) => n.startsWith('.ready'))).toEqual([]);
   });
 

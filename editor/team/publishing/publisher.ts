@@ -34,6 +34,7 @@ import {
   LiveGitError,
   liveHead,
   mergeBranch,
+  mergeCommit,
   pushLive,
   resetTo,
   workFolderAt,
@@ -41,10 +42,11 @@ import {
 import { newReleaseId, RELEASE_ID, readReleases, type StoredRelease, writeReleases } from './releaseStore.js';
 import { ContentMemo } from '../../../src/content/contentMemo.js';
 import { codeFingerprint } from '../../../src/common/codeFingerprint.js';
-import { isReady, markReady, READY, type ReadyStamp, takeReady, unmarkReady } from './readyRelease.js';
+import { markReady, READY, type ReadyStamp, readyFrom, takeReady, unmarkReady } from './readyRelease.js';
 import { serverBuild } from './serverBuild.js';
 import { type SiteBuild, stopBuild } from './siteBuild.js';
 import { Refusal } from '../../core/refusal.js';
+import type { Author } from '../../core/git.js';
 
 /**
  * The folder in the releases folder where the live site's pages are linked ahead of the next publish's build
@@ -286,10 +288,11 @@ export class ReleasePublisher implements Publisher {
     const head = await this.head();
     if (head.commit !== checkedOn) return;
     const stamp: ReadyStamp = { live: head.commit, set: set.commit, site, code: codeFingerprint(this.o.projectRoot) };
-    if (isReady(dir, stamp)) return;
+    if (readyFrom(dir, stamp)) return;
     this.dropReady();
     const merged = await mergeBranch(this.o.liveRoot, head.commit, set.branch, 'Made ready', READY_AUTHOR, set.commit);
     if (!merged.ok) return;
+    if (merged.tree) stamp.tree = merged.tree;
     await workFolderAt(this.o.liveRoot, this.workFolder, merged.commit);
     const out = join(dir, READY);
     try {
@@ -300,6 +303,46 @@ export class ReleasePublisher implements Publisher {
       rmSync(out, { recursive: true, force: true });
       throw e;
     }
+  }
+
+  /** The merge commit of `set` onto `onto` whose tree was made with the release made ready (mergeBranch's). */
+  private async mergeMade(
+    tree: string,
+    onto: string,
+    set: { id: string; title: string; commit: string },
+    author: Author,
+  ): Promise<string> {
+    const message = words.publishing.publishCommit(set.title, set.id);
+    const merged = await mergeCommit(this.o.liveRoot, tree, [onto, set.commit], message, author);
+    if (!merged) throw new PublishFailed('check', words.publishing.mergeFailed(set.title));
+    return merged;
+  }
+
+  /**
+   * The sets merged onto `onto` one after the other, in the repository (no files written): the commit that goes
+   * live. A set that is gone, or conflicts, fails the check with its words.
+   */
+  private async mergeSets(sets: PublishInput['sets'], onto: string, author: Author): Promise<string> {
+    let commit = onto;
+    for (const set of sets) {
+      const merged = await mergeBranch(
+        this.o.liveRoot,
+        commit,
+        set.branch,
+        words.publishing.publishCommit(set.title, set.id),
+        author,
+        set.commit,
+      );
+      if (merged.ok) {
+        commit = merged.commit;
+        continue;
+      }
+      if ('missing' in merged) throw new PublishFailed('check', words.publishing.noSet(set.title));
+      if (!merged.conflicts.length) throw new PublishFailed('check', words.publishing.mergeFailed(set.title));
+      const pages = merged.conflicts.map((file) => pageName(this.o.liveRoot, file));
+      throw new PublishFailed('check', words.publishing.conflict(set.title, pages));
+    }
+    return commit;
   }
 
   /** Builds the release into `out` from the work folder (incrementally from the live site `live`, if any). */
@@ -400,39 +443,24 @@ export class ReleasePublisher implements Publisher {
     let switched = false;
     let moved = false;
     try {
-      // The sets merged in one after the other, in the repository (no files written), then the work folder made
-      // that commit's files for the build.
-      let commit = head.commit;
-      for (const set of sets) {
-        const merged = await mergeBranch(
-          this.o.liveRoot,
-          commit,
-          set.branch,
-          words.publishing.publishCommit(set.title, set.id),
-          author,
-          set.commit,
-        );
-        if (merged.ok) {
-          commit = merged.commit;
-          continue;
-        }
-        if ('missing' in merged) throw new PublishFailed('check', words.publishing.noSet(set.title));
-        if (!merged.conflicts.length) throw new PublishFailed('check', words.publishing.mergeFailed(set.title));
-        const pages = merged.conflicts.map((file) => pageName(this.o.liveRoot, file));
-        throw new PublishFailed('check', words.publishing.conflict(set.title, pages));
-      }
       // The release made ready ahead of this approval (readyRelease.ts) is this one's when it was made from the
-      // same live commit, set version, live site and code: built and checked already, it is taken as it is.
+      // same live commit, set version, live site and code: built and checked already, it is taken as it is, and
+      // the merge is the one it was made from (its tree kept: only the commit is made now).
       const [only] = sets;
-      const ready =
-        live !== null &&
-        sets.length === 1 &&
-        only?.commit !== undefined &&
-        takeReady(
-          dir,
-          { live: head.commit, set: only.commit, site: live, code: codeFingerprint(this.o.projectRoot) },
-          out,
-        );
+      const made =
+        live !== null && sets.length === 1 && only?.commit !== undefined
+          ? readyFrom(dir, {
+              live: head.commit,
+              set: only.commit,
+              site: live,
+              code: codeFingerprint(this.o.projectRoot),
+            })
+          : undefined;
+      const commit =
+        made?.tree && only?.commit
+          ? await this.mergeMade(made.tree, head.commit, { ...only, commit: only.commit }, author)
+          : await this.mergeSets(sets, head.commit, author);
+      const ready = made !== undefined && takeReady(dir, out);
       if (!ready) {
         this.dropReady();
         try {

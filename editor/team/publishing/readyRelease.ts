@@ -26,6 +26,8 @@ export interface ReadyStamp {
   site: string;
   /** The code's fingerprint (src/common/codeFingerprint.ts). */
   code: string;
+  /** The merge's tree (not matched: the same two commits merge to it), so the approval only makes the commit. */
+  tree?: string;
 }
 
 const stampFile = (dir: string) => join(dir, `${READY}.json`);
@@ -34,23 +36,25 @@ function stampOf(dir: string): ReadyStamp | undefined {
   try {
     const stamp = JSON.parse(readFileSync(stampFile(dir), 'utf8')) as Partial<ReadyStamp> | null;
     const fields = ['live', 'set', 'site', 'code'] as const;
-    return stamp && fields.every((f) => typeof stamp[f] === 'string') ? (stamp as ReadyStamp) : undefined;
+    if (!stamp || !fields.every((f) => typeof stamp[f] === 'string')) return undefined;
+    if (stamp.tree !== undefined && !/^[0-9a-f]{40,64}$/.test(String(stamp.tree))) return undefined;
+    return stamp as ReadyStamp;
   } catch {
     return undefined;
   }
 }
 
-/** True when the releases folder `dir` holds a ready release made from `wanted`. */
-export function isReady(dir: string, wanted: ReadyStamp): boolean {
+/** The stamp of the ready release in the releases folder `dir` when it was made from `wanted`; else undefined. */
+export function readyFrom(dir: string, wanted: ReadyStamp): ReadyStamp | undefined {
   const stamp = stampOf(dir);
-  return (
+  const same =
     stamp !== undefined &&
     stamp.live === wanted.live &&
     stamp.set === wanted.set &&
     stamp.site === wanted.site &&
     stamp.code === wanted.code &&
-    existsSync(join(dir, READY, 'index.html'))
-  );
+    existsSync(join(dir, READY, 'index.html'));
+  return same ? stamp : undefined;
 }
 
 /** Marks the folder READY, just built from `stamp`, as ready (written last: a stop before it leaves no stamp). */
@@ -59,11 +63,10 @@ export function markReady(dir: string, stamp: ReadyStamp): void {
 }
 
 /**
- * Takes the ready release as the release folder `out` when it was made from `wanted`: true when taken (the stamp
- * goes first, so a stop in between leaves a folder without a stamp, which is not taken).
+ * Takes the ready release (found by readyFrom) as the release folder `out`: true when taken (the stamp goes first,
+ * so a stop in between leaves a folder without a stamp, which is never taken).
  */
-export function takeReady(dir: string, wanted: ReadyStamp, out: string): boolean {
-  if (!isReady(dir, wanted)) return false;
+export function takeReady(dir: string, out: string): boolean {
   unmarkReady(dir);
   try {
     renameSync(join(dir, READY), out);
