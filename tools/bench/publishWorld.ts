@@ -3,18 +3,16 @@
  * (pages, pictures and schema) committed in a git repository in a temporary folder, the team's data folder
  * (initTeamFiles) with an editor and a publisher, the first release made (a full build, not timed), the team server
  * started in this process as `npm run team` starts it (launchTeamServer), the two people signed in through its
- * sign-in form, and the live release (`<releases>/current`) served over HTTP as nginx would (src/server/serve.ts).
+ * sign-in form, and the live release (`<releases>/current`) served over HTTP as nginx would, by a process of its own
+ * (src/server/serve.ts).
  */
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { openAccounts } from '../../editor/team/accounts/teamAccounts.js';
 import { launchTeamServer, publisherFor } from '../../editor/team/launch.js';
 import { firstReleaseNow } from '../../editor/team/publishing/firstRelease.js';
 import { initTeamFiles, readTeamFiles } from '../../editor/team/settings.js';
-import { startServer } from '../../src/server/serve.js';
 import { call, freePort, projectRoot } from '../../tests/fixtures/teamServer.js';
 import type { Person } from './teamWorld.js';
 
@@ -101,6 +99,24 @@ async function signIn(port: number, name: string, email: string): Promise<Person
 }
 
 /**
+ * The live release in `dir` served on `port` by `npm start`'s server in a process of its own, as nginx serves it
+ * beside the team server (in the team server's process, the page would wait for its event loop).
+ */
+function liveSiteServer(port: number, dir: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(projectRoot, 'src/server/serve.ts'), '--port', String(port), '--dir', dir],
+    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`the live site's server ended (${code}) before it served`)));
+  });
+}
+
+/**
  * Makes the world for the site at `content` in the empty folder `dir`, and starts its servers; `log` gets the
  * team server's and the publisher's lines, `say` the progress.
  */
@@ -129,16 +145,15 @@ export async function openPublishWorld(
   say(`first release made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const world = { onJobPoint: (_point: string) => {} };
   const team = await launchTeamServer({ projectRoot, data, log, onJobPoint: (point) => world.onJobPoint(point) });
-  let site: Server | undefined;
+  let site: ChildProcess | undefined;
   const close = async () => {
-    site?.close();
-    site?.closeAllConnections();
+    site?.kill();
     await team.close();
   };
   try {
-    site = await startServer(0, join(releases, 'current'));
+    const sitePort = await freePort();
+    site = await liveSiteServer(sitePort, join(releases, 'current'));
     const [editor, publisher] = await Promise.all(PEOPLE.map(([email, name]) => signIn(port, name, email)));
-    const sitePort = (site.address() as AddressInfo).port;
     return Object.assign(world, { port, sitePort, releases, editor, publisher, close });
   } catch (e) {
     await close();
