@@ -44,23 +44,18 @@ export class Reviews {
     return { version, live };
   }
 
-  /**
-   * The review of the set at `version` against what is live now (or on `live`, the live commit just read), when one
-   * is made or being made; else undefined.
-   */
-  async known(version: string, live?: string | null): Promise<VersionedReview | undefined> {
-    const on = live === undefined ? await this.repo.commitOf(this.repo.live) : live;
-    return on ? this.kept.get(`${on}:${version}`) : undefined;
+  /** The review of the set at `version` on the live commit `live` (just read), when one is made or being made. */
+  known(version: string, live: string | null): Promise<VersionedReview> | undefined {
+    return live ? this.kept.get(`${live}:${version}`) : undefined;
   }
 
   /**
-   * The live commit on which the review of the set at `version` found nothing wrong (no conflict, no problem), when
-   * that review is at hand: publishing it on that commit needs no check again. `on`: the live commit just read.
+   * `live` when the review of the set at `version` on that live commit (just read) is at hand and found nothing
+   * wrong (no conflict, no problem): publishing it on that commit needs no check again.
    */
-  async cleanOn(version: string, on?: string | null): Promise<string | undefined> {
-    const live = on === undefined ? await this.repo.commitOf(this.repo.live) : on;
-    const review = live ? await this.kept.get(`${live}:${version}`)?.catch(() => undefined) : undefined;
-    return review && !review.conflicts.length && !review.problems.length ? (live ?? undefined) : undefined;
+  async cleanOn(version: string, live: string | null): Promise<string | undefined> {
+    const review = await this.known(version, live)?.catch(() => undefined);
+    return review && !review.conflicts.length && !review.problems.length && live ? live : undefined;
   }
 
   /** The review of change set `id` as it is now. */

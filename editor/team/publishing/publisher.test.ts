@@ -257,11 +257,15 @@ describe('a release made ready ahead of its approval', () => {
   }
   const approve = (p: ReleasePublisher, set: { branch: string; commit: string }, title: string) =>
     p.publish({ sets: [{ id: set.branch, title, ...set }], by: alice, checkedOn: head() });
-
-  it('is built in the background from the live site, then taken by the approval of that version without a build', async () => {
+  /** A publisher with "Title one" live and the set changing it to "Title two" reviewed clean. */
+  async function liveAndReviewed() {
     const p = publisher();
     await publishTitle(p, 'set-1', 'Title one');
-    const set = reviewed('set-2', 'Title two');
+    return { p, set: reviewed('set-2', 'Title two') };
+  }
+
+  it('is built in the background from the live site, then taken by the approval of that version without a build', async () => {
+    const { p, set } = await liveAndReviewed();
     p.makeReady(set, head());
     await p.readySettled();
     expect(fake.sites.at(-1)).toEqual({ out: join(w.releases, '.ready'), since: join(w.releases, 'current') });
@@ -279,9 +283,7 @@ describe('a release made ready ahead of its approval', () => {
   });
 
   it('is not taken once the set or the live branch moved on: the approval builds, and it is removed', async () => {
-    const p = publisher();
-    await publishTitle(p, 'set-1', 'Title one');
-    const set = reviewed('set-2', 'Title two');
+    const { p, set } = await liveAndReviewed();
     p.makeReady(set, head());
     await p.readySettled();
     // Another version is approved (the set changed after its review).
@@ -300,9 +302,7 @@ describe('a release made ready ahead of its approval', () => {
   });
 
   it('is not made when its build fails, and the approval then builds as usual', async () => {
-    const p = publisher();
-    await publishTitle(p, 'set-1', 'Title one');
-    const set = reviewed('set-2', 'Title two');
+    const { p, set } = await liveAndReviewed();
     fake.fail = true;
     p.makeReady(set, head());
     await p.readySettled();

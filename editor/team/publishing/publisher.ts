@@ -370,19 +370,8 @@ export class ReleasePublisher implements Publisher {
 
   /** The release made ready, if any, no longer taken: its stamp goes, its folder is deleted in the background. */
   private dropReady(): void {
-    const dir = this.o.releasesDir;
-    unmarkReady(dir);
-    if (!existsSync(join(dir, READY))) return;
-    const gone = join(dir, `${GONE}${READY}-${process.pid}-${++this.gone}`);
-    try {
-      renameSync(join(dir, READY), gone);
-    } catch (e) {
-      this.log(`publishing: the release made ready could not be removed: ${(e as Error).message}`);
-      return;
-    }
-    rm(gone, { recursive: true, force: true }).catch((e: Error) =>
-      this.log(`publishing: the release made ready could not be removed: ${e.message}`),
-    );
+    unmarkReady(this.o.releasesDir);
+    if (existsSync(join(this.o.releasesDir, READY))) this.removeLater(READY, 'the release made ready');
   }
 
   publish(input: PublishInput, job = withoutJob<PublishCheckpoint>()): Promise<Release> {
@@ -742,19 +731,19 @@ export class ReleasePublisher implements Publisher {
   }
 
   /**
-   * Takes the folder `name` out of the releases at once (renamed to GONE + name) and deletes it in the background: a
-   * large site's thousands of files never hold the server.
+   * Takes the folder `name` out of the releases at once (renamed to a name of its own starting GONE) and deletes it
+   * in the background: a large site's thousands of files never hold the server. `what` names it in the log.
    */
-  private removeLater(name: string): void {
-    const gone = join(this.o.releasesDir, `${GONE}${name}`);
+  private removeLater(name: string, what = `the folder of release ${name}`): void {
+    const gone = join(this.o.releasesDir, `${GONE}${name}-${process.pid}-${++this.gone}`);
     try {
       renameSync(join(this.o.releasesDir, name), gone);
     } catch (e) {
-      this.log(`publishing: the folder of release ${name} could not be removed: ${(e as Error).message}`);
+      this.log(`publishing: ${what} could not be removed: ${(e as Error).message}`);
       return;
     }
     rm(gone, { recursive: true, force: true }).catch((e: Error) =>
-      this.log(`publishing: the folder of release ${name} could not be removed: ${e.message}`),
+      this.log(`publishing: ${what} could not be removed: ${e.message}`),
     );
   }
 
