@@ -10,6 +10,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { PathRefused, resolveInside } from './diskWrite.js';
 import { words } from '../contract/words.js';
 import { workSignal } from './workSignal.js';
+import { runnerGit } from './gitRunner.js';
 import type { ChangedFile, GitState } from '../contract/editing.js';
 import { Refusal } from './refusal.js';
 
@@ -83,17 +84,21 @@ export function git(root: string, args: string[], author?: Author): Promise<Run>
       }
     : {};
   const signal = workSignal();
+  const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...by };
+  const call = { args: ['-C', root, ...args], env, timeoutMs: GIT_MS, maxBuffer: 16 * 1024 * 1024 };
+  const byRunner = runnerGit({ ...call, ...(signal ? { signal } : {}) });
+  if (byRunner) return byRunner;
   return new Promise((resolve) => {
     execFile(
       'git',
-      ['-C', root, ...args],
+      call.args,
       {
         encoding: 'utf8',
-        maxBuffer: 16 * 1024 * 1024,
-        timeout: GIT_MS,
+        maxBuffer: call.maxBuffer,
+        timeout: call.timeoutMs,
         killSignal: 'SIGKILL',
         ...(signal ? { signal } : {}),
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...by },
+        env,
       },
       (error, out, err) =>
         resolve({ ok: !error, out: String(out), err: String(err || (error as Error | null)?.message || '') }),

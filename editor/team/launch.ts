@@ -3,6 +3,7 @@
  * accounts, the publisher (building in the team's private data folder, releasing where nginx reads), mail, and the
  * server. Tests start it the same way, giving a site build of their own or a hook at the jobs' checkpoints.
  */
+import { runGitByRunner } from '../core/gitRunner.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { words } from '../contract/words.js';
@@ -46,6 +47,8 @@ export function publisherFor(
 /** Starts the team editor of data folder `o.data`; refuses (SettingsError) without its settings or content. */
 export async function launchTeamServer(o: LaunchOptions) {
   const log = o.log ?? ((line: string) => console.error(line));
+  // git started by a small process of its own: this one grows with the site (gitRunner.ts).
+  runGitByRunner();
   const { settings, secrets } = readTeamFiles(o.data);
   const root = contentRoot(o.projectRoot, settings);
   if (!existsSync(join(root, 'pages'))) throw new SettingsError(words.server.noPages(root));
