@@ -10,7 +10,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { PathRefused, resolveInside } from './diskWrite.js';
 import { words } from '../contract/words.js';
 import { workSignal } from './workSignal.js';
-import { runnerGit } from './gitRunner.js';
+import { type RunnerRun, runnerGit } from './gitRunner.js';
 import type { ChangedFile, GitState } from '../contract/editing.js';
 import { Refusal } from './refusal.js';
 
@@ -55,11 +55,8 @@ export function conflictOf(
   return null;
 }
 
-export interface Run {
-  ok: boolean;
-  out: string;
-  err: string;
-}
+/** What one git run answered: ok false when it failed, was stopped or could not be started. */
+export type Run = RunnerRun;
 
 /** Who a commit is by (the team editor's person); without one, git's own settings decide. */
 export interface Author {

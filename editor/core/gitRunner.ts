@@ -1,7 +1,7 @@
 /**
  * `git` started by a small process of its own (gitRunnerProcess.mjs) instead of by this one. Starting a program
- * copies the starting process's memory map (fork): a team server holding a 10,000-page site (650-850 MB) paid
- * 5-30 ms for each git call of a publish, where the runner (about 45 MB) pays 2-3 ms. The team server turns it on
+ * copies the starting process's memory map (fork): a team server holding a 10,000-page site (~850 MB) paid
+ * 10-45 ms for each git call of a publish, where the runner (~50 MB) pays 4-9 ms. The team server turns it on
  * (runGitByRunner); any other process starts git itself (git.ts).
  *
  * The runner is started at the first call after it is turned on and does not keep this process alive while idle.
@@ -10,7 +10,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 
-/** What one git run answered (git.ts's Run). */
+/** What one git run answered (git.ts's `Run`). */
 export interface RunnerRun {
   ok: boolean;
   out: string;

@@ -6,7 +6,8 @@
  *
  * For (1) this repository's content and (2) the 10,000-page generated site of `npm run bench`, each in a world of
  * its own (publishWorld.ts: a git content clone, the team's data folder, an editor and a publisher signed in, the
- * first release made and not timed, the team server started in this process, the live release served over HTTP by a process of its own).
+ * first release made and not timed, the team server started in this process, the live release served over HTTP by
+ * a process of its own).
  * In each, the editor changes one page's title and sends it for review, the publisher reads the review (not timed;
  * the server makes its release ready meanwhile, readyRelease.ts)
  * and approves it (timed: publishTimed.ts); this is done RUNS times, each once the last publish's search index is
