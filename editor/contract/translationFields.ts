@@ -131,3 +131,23 @@ export function translatedAt(translation: unknown, path: TranslationPath): strin
   for (const k of path) v = v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined;
   return typeof v === 'string' ? v : '';
 }
+
+/**
+ * The field a problem at `path` of a translation is about, as the translator's view has it: the field at `path`,
+ * or the first one within it (a list, an item, a section); undefined when the English page has none there (a
+ * section or field the English page does not have).
+ */
+export function fieldAt(sections: TranslationSection[], path: TranslationPath): TranslationField | undefined {
+  const key = path.join('/');
+  const fields = sections.flatMap((s) => s.fields);
+  return fields.find((f) => f.path.join('/') === key) ?? fields.find((f) => f.path.join('/').startsWith(`${key}/`));
+}
+
+/** Where a problem at `path` of a translation is, in the translator's view's words: "Section › Field" ('' for none). */
+export function placeInTranslation(sections: TranslationSection[], path: TranslationPath): string {
+  const field = fieldAt(sections, path);
+  const section = sections.find((s) => s.id === (field?.section ?? (path[0] === 'sections' ? String(path[1]) : '')));
+  if (!section) return '';
+  const exact = field && field.path.join('/') === path.join('/');
+  return exact && field.label ? `${section.name} › ${field.label}` : section.name;
+}

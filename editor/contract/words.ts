@@ -14,6 +14,11 @@ export function plainTime(ms: number): string {
 const plainList = (names: string[]): string =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
+/** The translator's view's button that gives a translation its English page's parts again. */
+const MATCH_ENGLISH = 'Match the English page’s parts';
+/** What the translator does about a translation that no longer has its English page's parts. */
+const PRESS_MATCH = `Press “${MATCH_ENGLISH}”: your translated words are kept.`;
+
 export const words = {
   app: {
     title: 'Site editor',
@@ -270,6 +275,25 @@ export const words = {
     blockType: 'This section is of a kind the site does not know: remove it and add it again.',
     other: (field: string, why: string) => `“${field}” has a problem${why ? `: ${why}` : '.'}`,
     anotherPage: 'another page',
+    /** A translation's problems against its English page, as the translator's view lists them. */
+    translation: {
+      extraSection: 'This translation has a section the English page no longer has.',
+      extraWords: 'This translation has words the English page does not have here.',
+      listLength: (field: string, n: number) =>
+        `“${field}” has another number of entries than in English, which has ${n}.`,
+      wordsForm: (field: string) => `“${field}” is not written in the form the English page has.`,
+      untranslated: 'Not translated yet: visitors see the English words here.',
+      outOfDate: 'The English page has changed since this translation was made.',
+      hints: {
+        extraSection: PRESS_MATCH,
+        extraWords: PRESS_MATCH,
+        listLength: PRESS_MATCH,
+        wordsForm: PRESS_MATCH,
+        untranslated: 'Type the translation in its field.',
+        outOfDate:
+          'Read the English beside each field, change the translation where it needs it, then say it is up to date.',
+      },
+    },
     /** The command line's hints that name files, in the form's words (plainProblem.ts `plainHint`). */
     hints: {
       pending: 'That page is on the list of pages still being made: the link will work as soon as the page is there.',
@@ -998,7 +1022,7 @@ export const words = {
     madeFromField: 'Made from',
     tidyHint:
       'The translation does not match the English page’s parts any more (a section, an entry or a field the English page no longer has, or lists of another length). Your translated words are kept.',
-    tidy: 'Match the English page’s parts',
+    tidy: MATCH_ENGLISH,
     tidied: 'The translation now has the English page’s parts. Save to keep it.',
     earlierEnglish: 'an earlier version of the English page',
     currentEnglish: 'the English page as it is now',

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkDraft, withoutAddedDefaults } from './check';
+import { NOT_FOR_PEOPLE } from './plainProblem';
+import { words } from '../contract/words';
 import { updateYamlText } from './yamlSave';
 import { problemPath } from './problemPath';
 import { bundleSchemas, rewriteRef } from './schemaBundle';
@@ -53,6 +55,31 @@ describe('checking a draft', () => {
     data.sections[0].buttons[0].href = '/no-such-page';
     const result = checkDraft(root, 'pages/about.yaml', about, data);
     expect(result.problems.find((p) => p.severity === 'error')?.path).toEqual(['sections', 0, 'buttons', 0, 'href']);
+  });
+
+  it("words a translation's problems against its English page for the translator, never by its keys or ids", () => {
+    const file = 'pages/translations/kn/about.yaml';
+    const text = readFileSync(join(root, file), 'utf8');
+    const data = parse(text);
+    const english = parse(about).sections.find((s: { id: string }) => s.id === 'our-story');
+    data.sections['about-intro'].buttons[0].href = '/contact'; // addresses are never translated
+    data.sections['old-section'] = { title: 'ಹಳೆಯ ವಿಭಾಗ' }; // a section the English page does not have
+    data.sections['our-story'].paragraphs.push('ಇನ್ನೊಂದು'); // one entry more than in English
+    const problems = checkDraft(root, file, text, data).problems.filter((p) => p.severity === 'error');
+    const press = 'Press “Match the English page’s parts”: your translated words are kept.';
+    expect(problems.map((p) => [p.path.join('/'), p.message, p.hint])).toEqual([
+      ['sections/about-intro/buttons/0/href', words.plain.translation.extraWords, press],
+      [
+        'sections/our-story/paragraphs',
+        words.plain.translation.listLength('Paragraphs', english.paragraphs.length),
+        press,
+      ],
+      ['sections/old-section', words.plain.translation.extraSection, press],
+    ]);
+    for (const p of problems) {
+      expect(NOT_FOR_PEOPLE.filter((re) => re.test(`${p.message} ${p.hint}`))).toEqual([]);
+      expect(`${p.where} ${p.message} ${p.hint}`).not.toMatch(/href|old-section|about-intro|our-story/);
+    }
   });
 });
 

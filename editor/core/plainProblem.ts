@@ -110,6 +110,25 @@ export function plainProblem(
     case 'blockType':
       message = w.blockType;
       break;
+    // A translation against its English page (src/content/translations.ts): the fields are the translator's view's.
+    case 'extraSection':
+      message = w.translation.extraSection;
+      break;
+    case 'extraWords':
+      message = w.translation.extraWords;
+      break;
+    case 'listLength':
+      message = w.translation.listLength(field, limit);
+      break;
+    case 'wordsForm':
+      message = w.translation.wordsForm(field);
+      break;
+    case 'untranslated':
+      message = w.translation.untranslated;
+      break;
+    case 'outOfDate':
+      message = w.translation.outOfDate;
+      break;
     default: {
       // A picture is named in words (“team photo”), never by its file.
       const said = problem.message.replace(PICTURE_FILE, (_, src: string) => pictureName(src));
@@ -122,9 +141,11 @@ export function plainProblem(
   const hint =
     rule?.keyword === 'pattern' && description && forPeople(description)
       ? description
-      : !rule && problem.hint
-        ? plainHint(problem.hint)
-        : undefined;
+      : rule && rule.keyword in w.translation.hints
+        ? w.translation.hints[rule.keyword as keyof typeof w.translation.hints]
+        : !rule && problem.hint
+          ? plainHint(problem.hint)
+          : undefined;
   return { where, message: forPeople(message) ? message : w.other(field, ''), ...(hint ? { hint } : {}) };
 }
 

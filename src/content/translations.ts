@@ -22,7 +22,7 @@ import { choices, closest, problemAt, problemAtKey, problemsFromErrors } from '.
 import { pathToPointer } from './fileFacts.js';
 import { pointerToPath, type SchemaSet } from './schemas.js';
 import type { Loaded, LoadedContent } from './contentTypes.js';
-import type { Problem, SourceFile } from './types.js';
+import type { Problem, SourceFile, TranslationRule } from './types.js';
 import type { Page, Site } from '../generated/content.js';
 
 /** A translation's problems against its English page, and whether it is out of date. */
@@ -120,12 +120,15 @@ function checkPair(
   const outOfDate = t.madeFrom !== version;
   if (outOfDate)
     problems.push(
-      problemAt(
-        source,
-        ['madeFrom'],
-        'the English page has changed since this translation was made: it is out of date',
-        `Bring the translation up to date with the English page's words, then set madeFrom: ${version}. Until then visitors see a note that the English page has changed.`,
-        'warning',
+      ruled(
+        'outOfDate',
+        problemAt(
+          source,
+          ['madeFrom'],
+          'the English page has changed since this translation was made: it is out of date',
+          `Bring the translation up to date with the English page's words, then set madeFrom: ${version}. Until then visitors see a note that the English page has changed.`,
+          'warning',
+        ),
       ),
     );
   // The page it makes is checked like any page: only its words differ from the English page, which is valid.
@@ -140,7 +143,12 @@ function checkPair(
   return { problems, outOfDate };
 }
 
-/** A mirror problem in plain words, at its place in the translation file. */
+/** `problem` naming the translation rule it breaks (for the editor's words, editor/core/plainProblem.ts). */
+function ruled(keyword: TranslationRule, problem: Problem, limit?: number): Problem {
+  return { ...problem, rule: { keyword, ...(limit === undefined ? {} : { limit }) } };
+}
+
+/** A mirror problem in plain words, at its place in the translation file, naming its rule. */
 function mirrorMessage(source: SourceFile, page: Page, p: MirrorProblem): Problem {
   const last = p.path[p.path.length - 1];
   const parent = p.path.slice(0, -1);
@@ -149,31 +157,41 @@ function mirrorMessage(source: SourceFile, page: Page, p: MirrorProblem): Proble
       if (p.path.length === 2 && p.path[0] === 'sections') {
         const ids = page.sections.map((s) => s.id);
         const guess = closest(String(last), ids);
-        return problemAtKey(
-          source,
-          p.path,
-          `the English page has no section "${String(last)}"${guess ? ` — did you mean "${guess}"?` : ''}`,
-          guess
-            ? `Rename it to "${guess}".`
-            : `Remove it: a translation's sections are named by the English page's section ids (${choices(ids)}).`,
+        return ruled(
+          'extraSection',
+          problemAtKey(
+            source,
+            p.path,
+            `the English page has no section "${String(last)}"${guess ? ` — did you mean "${guess}"?` : ''}`,
+            guess
+              ? `Rename it to "${guess}".`
+              : `Remove it: a translation's sections are named by the English page's section ids (${choices(ids)}).`,
+          ),
         );
       }
       const item = typeof last === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(last);
-      return problemAtKey(
-        source,
-        p.path,
-        `"${String(last)}" is not one of the English page's words here`,
-        item
-          ? 'Remove it, or give it the name (id) of the English item it translates; only words are translated, everything else (addresses, pictures, icons) comes from the English page.'
-          : 'Remove it: only words are translated; everything else (addresses, pictures, icons) comes from the English page.',
+      return ruled(
+        'extraWords',
+        problemAtKey(
+          source,
+          p.path,
+          `"${String(last)}" is not one of the English page's words here`,
+          item
+            ? 'Remove it, or give it the name (id) of the English item it translates; only words are translated, everything else (addresses, pictures, icons) comes from the English page.'
+            : 'Remove it: only words are translated; everything else (addresses, pictures, icons) comes from the English page.',
+        ),
       );
     }
     case 'count':
-      return problemAt(
-        source,
-        p.path,
-        `this list has ${p.found} ${p.found === 1 ? 'entry' : 'entries'}, but the English page's has ${p.expected}`,
-        'Translate each English entry in the same order: one entry for each.',
+      return ruled(
+        'listLength',
+        problemAt(
+          source,
+          p.path,
+          `this list has ${p.found} ${p.found === 1 ? 'entry' : 'entries'}, but the English page's has ${p.expected}`,
+          'Translate each English entry in the same order: one entry for each.',
+        ),
+        p.expected,
       );
     case 'form': {
       const want =
@@ -182,24 +200,30 @@ function mirrorMessage(source: SourceFile, page: Page, p: MirrorProblem): Proble
           : p.expectedForm === 'list'
             ? 'a list (entries starting with "- ")'
             : 'a group of fields (name: value lines)';
-      return problemAt(
-        source,
-        p.path,
-        `expected ${want} here, as in the English page`,
-        'Write it in the form the English page has.',
+      return ruled(
+        'wordsForm',
+        problemAt(
+          source,
+          p.path,
+          `expected ${want} here, as in the English page`,
+          'Write it in the form the English page has.',
+        ),
       );
     }
     default: {
       const what = p.english ? `“${p.english.length > 60 ? `${p.english.slice(0, 60)}…` : p.english}”` : 'its words';
       const section = p.path.length === 2 && p.path[0] === 'sections';
-      return problemAt(
-        source,
-        section ? parent : p.path,
-        section
-          ? `the section "${String(last)}" is not translated yet: it is shown in English`
-          : `not translated yet: ${what} is shown in English`,
-        'Add the translation here.',
-        'warning',
+      return ruled(
+        'untranslated',
+        problemAt(
+          source,
+          section ? parent : p.path,
+          section
+            ? `the section "${String(last)}" is not translated yet: it is shown in English`
+            : `not translated yet: ${what} is shown in English`,
+          'Add the translation here.',
+          'warning',
+        ),
       );
     }
   }

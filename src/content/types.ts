@@ -20,9 +20,17 @@ export interface Problem {
   /**
    * For a schema rule broken, which one (ajv's keyword), the field it names (a missing or unknown one) and its
    * limit: what the editor words for a person filling a form, from the same problem as the command line's text.
+   * A translation's problems against its English page name theirs the same way (TranslationRule).
    */
   rule?: { keyword: string; field?: string; limit?: number; type?: string };
 }
+
+/**
+ * The rules of a translation against its English page (src/content/translations.ts), as `rule.keyword`:
+ * a section, entry or field the English page does not have; a list of another length (`limit`: the English
+ * list's); words in another form than the English page's; words not translated yet; made from an earlier English page.
+ */
+export type TranslationRule = 'extraSection' | 'extraWords' | 'listLength' | 'wordsForm' | 'untranslated' | 'outOfDate';
 
 /** An error about a file as a whole (empty, missing, misplaced), marked at its first character. */
 export function wholeFileProblem(file: string, message: string, hint: string): Problem {

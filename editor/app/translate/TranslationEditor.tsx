@@ -18,7 +18,7 @@ import { SaveDialog, type SaveState } from '../SaveDialog';
 import { sameData } from '../sameData';
 import type { OpenedFile } from '../api';
 import { words } from '../../contract/words';
-import { translatedAt } from '../../contract/translationFields';
+import { fieldAt, placeInTranslation, translatedAt } from '../../contract/translationFields';
 import {
   awaitingCheck,
   withChecked,
@@ -69,7 +69,11 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
   useEffect(() => {
     if (result?.preview) setLastPreview(result);
   }, [result]);
-  const problems = result?.problems.filter((p) => p.severity === 'error') ?? [];
+  // Each named by its place in this view (its section and field), not the file's.
+  const problems =
+    result?.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => ({ ...p, where: placeInTranslation(info.fields, p.path) })) ?? [];
   const waiting = useMemo(() => new Set(awaitingCheck(draft)), [draft]);
   const outOfDate = draft.madeFrom !== info.version;
   /** With problems: the draft in the English page's shape (what "Match the English page's parts" makes of it). */
@@ -233,7 +237,13 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
             </T.OutOfDate>
           ) : null}
           {problems.length ? (
-            <ProblemList problems={problems} onGo={(p) => document.getElementById(`t-${p.path.join('-')}`)?.focus()} />
+            <ProblemList
+              problems={problems}
+              onGo={(p) => {
+                const field = fieldAt(info.fields, p.path);
+                if (field) document.getElementById(`t-${field.path.join('-')}`)?.focus();
+              }}
+            />
           ) : null}
           {info.fields.map((section) => {
             const awaiting = section.id ? waiting.has(section.id) : false;
