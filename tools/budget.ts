@@ -11,6 +11,7 @@ import { distDir } from '../src/common/projectPaths.js';
 import { bootDataIn } from '../src/client/boot.js';
 import { htmlFileOf } from '../src/build/plan.js';
 import { otherLanguages } from '../src/build/searchIndex.js';
+import { LANGUAGE_NAMES_FAMILY } from '../src/build/fonts/languageNames.js';
 
 export const BUDGET_KB = { home: 130, other: 120 } as const;
 /** The fonts one page loads (its language's subsets, src/build/fonts/): English pages load none. */
@@ -24,13 +25,19 @@ export interface RouteSize {
   /** The font files its head declares (a Kannada or Hindi page's subsets) and their bytes. */
   fonts: string[];
   fontBytes: number;
+  /** The bytes of the languages' names' fonts it declares, fetched only when its switcher is opened. */
+  nameFontBytes: number;
 }
 
-/** The font files a page's @font-face rules name (the only fonts the site has: src/build/fonts/). */
-export function fontFiles(html: string): string[] {
+/**
+ * The font files a page's @font-face rules name (the only fonts the site has: src/build/fonts/): those of its own
+ * language, loaded with it, or (`names`) those of the languages' names, fetched only when its switcher shows them.
+ */
+export function fontFiles(html: string, which: 'own' | 'names' = 'own'): string[] {
   const end = html.indexOf('</head>');
   const head = end < 0 ? html : html.slice(0, end);
-  return [...new Set([...head.matchAll(/@font-face\{[^}]*?src:url\(([^)\s]+\.woff2)\)/g)].map((m) => m[1]))];
+  const faces = [...head.matchAll(/@font-face\{[^}]*?font-family:"([^"]+)"[^}]*?src:url\(([^)\s]+\.woff2)\)/g)];
+  return [...new Set(faces.filter((m) => (m[1] === LANGUAGE_NAMES_FAMILY) === (which === 'names')).map((m) => m[2]))];
 }
 
 /**
@@ -68,7 +75,9 @@ export function measure(dir: string): RouteSize[] {
     const files = firstLoadScripts(html);
     const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
     const fonts = fontFiles(html);
-    const fontBytes = fonts.reduce((sum, f) => sum + statSync(join(dir, f.replace(/^\//, ''))).size, 0);
+    const bytesOf = (files: string[]) =>
+      files.reduce((sum, f) => sum + statSync(join(dir, f.replace(/^\//, ''))).size, 0);
+    const fontBytes = bytesOf(fonts);
     return {
       route,
       files,
@@ -76,6 +85,7 @@ export function measure(dir: string): RouteSize[] {
       budget: (homes.has(route) ? BUDGET_KB.home : BUDGET_KB.other) * 1000,
       fonts,
       fontBytes,
+      nameFontBytes: bytesOf(fontFiles(html, 'names')),
     };
   });
 }
@@ -143,8 +153,10 @@ function main() {
   const fontLine = fonted.length
     ? `; fonts on ${fonted.length} language pages, ${kb(Math.min(...fonted.map((r) => r.fontBytes)))}–${kb(Math.max(...fonted.map((r) => r.fontBytes)))} kB`
     : '; no page loads a font';
+  const names = Math.max(...rows.map((r) => r.nameFontBytes));
+  const namesLine = names ? `; the languages' names ${kb(names)} kB of fonts when a visitor opens the switcher` : '';
   console.log(
-    `\n${rows.length} pages; largest ${max.route} at ${kb(max.bytes)} kB; ${over.length} over budget${fontLine}; ${leaks.length} content leaks into JavaScript`,
+    `\n${rows.length} pages; largest ${max.route} at ${kb(max.bytes)} kB; ${over.length} over budget${fontLine}${namesLine}; ${leaks.length} content leaks into JavaScript`,
   );
   if (over.length || leaks.length) process.exit(1);
 }

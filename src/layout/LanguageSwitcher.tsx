@@ -2,7 +2,8 @@
  * The language switcher: the page's own address in every language of the site, as plain links (a change of language
  * is a document navigation, and the switcher works before any script runs). A language the page is not in is named,
  * not linked, with the site's "Not yet translated" label; the page's language is marked with aria-current. Each
- * language's name is in its own script, with its own `lang`. In the header it is a disclosure (`<details>`), in the
+ * language's name is in its own script, with its own `lang`, drawn with the page's fonts or the names' own
+ * (`data-language-name`, src/build/fonts/languageNames.ts). In the header it is a disclosure (`<details>`), in the
  * phone menu a list (LanguageList.tsx, in the menu's chunk). Its code is a chunk of its own, out of every page's
  * first-load JavaScript: HeaderLanguages.tsx keeps the server's HTML of it while a page hydrates, and closes it on
  * Escape and outside presses.
@@ -33,11 +34,15 @@ export function LanguageItems({ languages, current, words }: SwitcherProps) {
           hrefLang={language.code}
           {...(language.code === current ? { 'aria-current': 'true' as const } : {})}
         >
-          <span lang={language.code}>{language.name}</span>
+          <span lang={language.code} data-language-name="">
+            {language.name}
+          </span>
         </a>
       ) : (
         <span>
-          <span lang={language.code}>{language.name}</span>
+          <span lang={language.code} data-language-name="">
+            {language.name}
+          </span>
           <small>{words.notTranslated}</small>
         </span>
       )}
@@ -52,7 +57,9 @@ export function LanguageSwitcher({ languages, current, words }: SwitcherProps) {
       <summary>
         <Icon name="languages" size={18} />
         <span className="visually-hidden">{`${words.language}: `}</span>
-        <span lang={current}>{languages.find((l) => l.code === current)?.name}</span>
+        <span lang={current} data-language-name="">
+          {languages.find((l) => l.code === current)?.name}
+        </span>
         <Icon name="chevron-down" size={16} />
       </summary>
       <ul aria-label={words.language}>

@@ -4,7 +4,8 @@ import { waitForHydration } from './helpers';
 /**
  * Language fonts (src/build/fonts/): a Kannada page draws its Kannada words in its own subset of Noto Sans Kannada,
  * a Hindi page its Hindi words in Noto Sans Devanagari, each page fetching its one font file from /assets/fonts/
- * (cached for a year); Latin letters stay in the system fonts; an English page declares and fetches no font.
+ * (cached for a year); Latin letters stay in the system fonts; an English page fetches no font until its language
+ * switcher shows the other languages' names, each then drawn in a tiny subset of its script's font.
  */
 
 /** The font files a page fetches while it loads. */
@@ -53,17 +54,34 @@ test.describe('language fonts', () => {
       expect(answer.headers()['cache-control']).toContain('immutable');
       await waitForHydration(page);
       expect(await declaresFonts(page)).toBe(true);
+      // The switcher's name of the page's language is drawn by the page's own font: nothing more is fetched for it.
+      expect(await fontsOf(page, 'header summary [lang]')).toEqual([
+        expect.objectContaining({ familyName: family, isCustomFont: true }),
+      ]);
+      expect(fetched).toHaveLength(1);
     });
   }
 
-  test('an English page declares and fetches no font', async ({ page }) => {
+  test('an English page fetches no font until its switcher shows the languages’ names, then draws each in its script', async ({
+    page,
+  }) => {
     const fetched = fontRequests(page);
     await page.goto('/about');
     await waitForHydration(page);
     await page.evaluate(() => document.fonts.ready);
     expect(fetched).toEqual([]);
-    expect(await declaresFonts(page)).toBe(false);
     const heading = await fontsOf(page, 'main h1');
     expect(heading.every((f) => !f.isCustomFont)).toBe(true);
+    await page.locator('header details summary').click();
+    await page.evaluate(() => document.fonts.ready);
+    // The names' own subsets: no system font needed for ಕನ್ನಡ or हिन्दी (a system without one drew empty boxes).
+    expect(fetched.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/fonts\/noto-sans-devanagari-[0-9a-f]{10}\.woff2$/),
+      expect.stringMatching(/^\/assets\/fonts\/noto-sans-kannada-[0-9a-f]{10}\.woff2$/),
+    ]);
+    for (const code of ['kn', 'hi']) {
+      const drawn = await fontsOf(page, `header details li [lang="${code}"]`);
+      expect(drawn, code).toEqual([expect.objectContaining({ isCustomFont: true })]);
+    }
   });
 });

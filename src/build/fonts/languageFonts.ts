@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { HeadData, HeadLink, PageData, SiteData } from '../../contract/pageData.js';
 import { addCharacters, intlWords, scriptCharacters } from './charactersUsed.js';
 import { FONTS_PATH, fontFacesCss } from './fontFaces.js';
+import { languageNameFonts, languageNamesCss } from './languageNames.js';
 import { fontsForLanguage, scriptFonts, type ScriptFont } from './scriptFonts.js';
 import { subsetFont, type FontSubset } from './subset.js';
 
@@ -27,7 +28,10 @@ export interface FontLanguage {
  * any does (for the build's inputs).
  */
 export interface LanguageFonts {
+  /** The subsets of the language's own script: preloaded with its pages. */
   subsets: FontSubset[];
+  /** The subsets of the other scripts' languages' names (languageNames.ts): fetched only when the switcher shows them. */
+  names: FontSubset[];
   css: string;
   preload: HeadLink[];
   key: string;
@@ -47,11 +51,15 @@ export async function makeLanguageFonts(
   texts: (code: string) => Iterable<unknown>,
   cacheDir: string,
   fonts: ScriptFont[] = scriptFonts(),
+  names: string[] = languages.map((l) => l.name),
 ): Promise<Map<string, LanguageFonts>> {
   const made = new Map<string, LanguageFonts>();
+  // The switcher's names of the languages, in their scripts, on every page (languageNames.ts); none on a site whose
+  // languages are all written in Latin letters.
+  const nameSubsets = await languageNameFonts(names, fonts, cacheDir);
   for (const language of languages) {
     const needed = fontsForLanguage(language.name, fonts);
-    if (!needed.length) continue;
+    if (!needed.length && !nameSubsets.size) continue;
     const used = addCharacters([language.name, intlWords(language.locale)], new Set());
     for (const text of texts(language.code)) addCharacters(text, used);
     const subsets: FontSubset[] = [];
@@ -59,9 +67,17 @@ export async function makeLanguageFonts(
       const codePoints = scriptCharacters(font, used);
       if (codePoints.length) subsets.push(await subsetFont(font, codePoints, cacheDir));
     }
-    const css = fontFacesCss(subsets);
+    // The names in its own script are drawn by its own subset.
+    const others = [...nameSubsets].filter(([family]) => !needed.some((f) => f.family === family)).map(([, s]) => s);
+    const css =
+      fontFacesCss(subsets) +
+      languageNamesCss(
+        others,
+        subsets.map((s) => s.family),
+      );
     made.set(language.code, {
       subsets,
+      names: others,
       css,
       preload: subsets.map((s) => preloadLink(s.file)),
       key: createHash('sha256').update(css).digest('hex').slice(0, 16),
@@ -73,7 +89,9 @@ export async function makeLanguageFonts(
 /** Writes every language's subsets into the output's /assets/fonts/ (a file two languages share, once). */
 export function writeFonts(fonts: Map<string, LanguageFonts>, outDir: string): number {
   const dir = join(outDir, FONTS_PATH);
-  const files = new Map([...fonts.values()].flatMap((f) => f.subsets.map((s) => [s.file, s.bytes] as const)));
+  const files = new Map(
+    [...fonts.values()].flatMap((f) => [...f.subsets, ...f.names].map((s) => [s.file, s.bytes] as const)),
+  );
   if (files.size) mkdirSync(dir, { recursive: true });
   for (const [file, bytes] of files) writeFileSync(join(dir, file), bytes);
   return files.size;

@@ -40,6 +40,8 @@ export async function siteFonts(maker: ManifestMaker, cacheDir: string): Promise
       Object.values(languages.find((l) => l.code === code)?.words ?? {}),
     ],
     cacheDir,
+    undefined,
+    languages.map((l) => l.name),
   );
   for (const [code, site] of maker.manifest.sites ?? [])
     maker.manifest.sites?.set(code, withNotFoundFonts(site, fonts.get(code)));
@@ -49,9 +51,13 @@ export async function siteFonts(maker: ManifestMaker, cacheDir: string): Promise
       return [key, own ? `${input}:${own.key}` : input];
     }),
   );
-  const summary = [...fonts]
-    .map(([code, f]) => `${code} ${(f.subsets.reduce((n, s) => n + s.bytes.length, 0) / 1000).toFixed(1)} kB`)
-    .join(', ');
+  const kB = (subsets: { bytes: Buffer }[]) =>
+    `${(subsets.reduce((n, s) => n + s.bytes.length, 0) / 1000).toFixed(1)} kB`;
+  const names = [...new Map([...fonts.values()].flatMap((f) => f.names.map((s) => [s.file, s]))).values()];
+  const summary = [
+    ...[...fonts].filter(([, f]) => f.subsets.length).map(([code, f]) => `${code} ${kB(f.subsets)}`),
+    ...(names.length ? [`the languages' names ${kB(names)}`] : []),
+  ].join(', ');
   return {
     fonts,
     page: (key, data) => (data ? withFonts(data, fonts.get(languageOf(key))) : data),

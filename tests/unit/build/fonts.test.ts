@@ -76,7 +76,9 @@ const kannadaOf = (text: string) =>
 describe('language fonts', () => {
   it('a Kannada subset holds exactly the Kannada characters used, and shapes them as the whole font does', async () => {
     const fonts = await makeLanguageFonts([english, kannada], texts, cache);
-    expect([...fonts.keys()]).toEqual(['kn']);
+    // English pages carry only the languages' names' fonts.
+    expect([...fonts.keys()]).toEqual(['en', 'kn']);
+    expect(fonts.get('en')!.subsets).toEqual([]);
     const [subset] = fonts.get('kn')!.subsets;
     expect(fonts.get('kn')!.subsets).toHaveLength(1);
     const expected = kannadaOf(
@@ -106,21 +108,54 @@ describe('language fonts', () => {
     expect(writeFonts(onlyEnglish, out)).toBe(0);
     expect(existsSync(join(out, 'assets'))).toBe(false);
     const fonts = await makeLanguageFonts([english, kannada, hindi], texts, cache);
-    expect(writeFonts(fonts, out)).toBe(2);
+    // Each language's own subset, and the two of the languages' names (shared by every language's pages).
+    expect(writeFonts(fonts, out)).toBe(4);
     expect(readdirSync(join(out, 'assets/fonts')).sort()).toEqual(
-      [fonts.get('hi')!.subsets[0].file, fonts.get('kn')!.subsets[0].file].sort(),
+      [
+        fonts.get('hi')!.subsets[0].file,
+        fonts.get('kn')!.subsets[0].file,
+        ...fonts.get('en')!.names.map((s) => s.file),
+      ].sort(),
     );
+  });
+
+  it('draws the languages’ names in the switcher with a subset of their own, on every page, fetched only when shown', async () => {
+    const fonts = await makeLanguageFonts([english, kannada, hindi], texts, cache);
+    const names = fonts.get('en')!.names;
+    expect(names.map((s) => s.family)).toEqual(['Language names', 'Language names']);
+    // Exactly the names' characters (and their parts), shaped as the whole fonts shape them.
+    expect(names[0].codePoints).toEqual(kannadaOf('ಕನ್ನಡ').sort((a, b) => a - b));
+    expect(await mappedCharacters(names[0].bytes)).toEqual(expect.arrayContaining(kannadaOf('ಕನ್ನಡ')));
+    const [kannadaFont, devanagariFont] = scriptFonts().map((f) => readFileSync(f.source));
+    expect(await shaped(names[0].bytes, 'ಕನ್ನಡ')).toEqual(await shaped(kannadaFont, 'ಕನ್ನಡ'));
+    expect(await shaped(names[1].bytes, 'हिन्दी')).toEqual(await shaped(devanagariFont, 'हिन्दी'));
+    for (const bytes of names.map((s) => s.bytes)) expect(bytes.length).toBeLessThan(4000);
+    // An English page declares both, preloads neither (the switcher's list is shown only when opened)…
+    const en = fonts.get('en')!;
+    expect(en.subsets).toEqual([]);
+    expect(en.preload).toEqual([]);
+    for (const s of names) expect(en.css).toContain(`font-family:"Language names";src:url(/assets/fonts/${s.file})`);
+    expect(en.css).toMatch(/:root \[data-language-name\]\{font-family:"Language names",system-ui,/);
+    // …and a Kannada page draws the names with its own font first, preloading only that, and declares only the
+    // Hindi name's subset (a browser fetches the next family's face for characters whose own font is loading).
+    expect(fonts.get('kn')!.names).toEqual([names[1]]);
+    const kn = fonts.get('kn')!;
+    expect(kn.css).toMatch(/:root \[data-language-name\]\{font-family:"Noto Sans Kannada","Language names",system-ui,/);
+    expect(kn.preload.map((l) => l.href)).toEqual([`/assets/fonts/${kn.subsets[0].file}`]);
+    // A site whose languages are all in Latin letters has no names' fonts.
+    expect((await makeLanguageFonts([english], () => [], cache, undefined, ['English', 'Français'])).size).toBe(0);
   });
 
   it('makes a subset once: the cached file is used, and other characters make another', async () => {
     const dir = mkdtempSync(join(cache, 'once-'));
-    const first = (await makeLanguageFonts([kannada], texts, dir)).get('kn')!.subsets[0];
+    const only = (t: (code: string) => Iterable<unknown>) => makeLanguageFonts([kannada], t, dir, undefined, []);
+    const first = (await only(texts)).get('kn')!.subsets[0];
     const [entry] = readdirSync(dir);
     writeFileSync(join(dir, entry), 'cached');
-    const again = (await makeLanguageFonts([kannada], texts, dir)).get('kn')!.subsets[0];
+    const again = (await only(texts)).get('kn')!.subsets[0];
     expect(again.bytes.toString()).toBe('cached');
     expect(again.file).not.toBe(first.file);
-    const more = (await makeLanguageFonts([kannada], () => [pageText, 'ಯೋಜನೆ'], dir)).get('kn')!.subsets[0];
+    const more = (await only(() => [pageText, 'ಯೋಜನೆ'])).get('kn')!.subsets[0];
     expect(more.bytes.toString()).not.toBe('cached');
     expect(readdirSync(dir)).toHaveLength(2);
   });
@@ -150,7 +185,7 @@ describe('language fonts', () => {
       blocks: [],
     };
     const preload = preloadLink('k-1.woff2');
-    const fonts = { subsets: [], css: '@font-face{}', preload: [preload], key: 'k' };
+    const fonts = { subsets: [], names: [], css: '@font-face{}', preload: [preload], key: 'k' };
     expect(withFonts(page, fonts).head.styles).toEqual(['@font-face{}']);
     expect(withFonts(page, fonts).head.links).toEqual([
       { rel: 'preload', href: '/assets/fonts/k-1.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

@@ -1,8 +1,8 @@
 /**
  * The build's side of the language fonts (src/build/fonts/siteFonts.ts): the pages under /kn carry the Kannada
- * subset in their head, English pages are handed on as they are; the Kannada pages' inputs change when a new
- * character on any one of them changes the subset (so an incremental build renders them all anew), English pages'
- * inputs never; the Kannada not-found page's settings carry the fonts too.
+ * subset in their head, English pages only the subset of the name ಕನ್ನಡ (for their language switcher); the Kannada
+ * pages' inputs change when a new character on any one of them changes the subset (so an incremental build renders
+ * them all anew), English pages' inputs never; the Kannada not-found page's settings carry the fonts too.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,18 +44,25 @@ function maker(aboutTitle: string): ManifestMaker {
 }
 
 describe('the fonts of a site’s languages in the build', () => {
-  it('puts the Kannada subset in the Kannada pages’ heads and leaves English pages as they are', async () => {
+  it('puts the Kannada subset in the Kannada pages’ heads, and only the name ಕನ್ನಡ’s in English pages’', async () => {
     const m = maker('ನಮ್ಮ ಬಗ್ಗೆ');
     const fonts = await siteFonts(m, cache);
-    expect([...fonts.fonts.keys()]).toEqual(['kn']);
+    expect([...fonts.fonts.keys()]).toEqual(['en', 'kn']);
     for (const key of ['kn', 'kn/about']) {
       const page = fonts.page(key, m.page(key))!;
       expect(page.head.styles?.[0]).toContain('font-family:"Noto Sans Kannada"');
+      expect(page.head.styles?.[0]).not.toContain('Language names');
       expect(page.head.links[0]).toMatchObject({ rel: 'preload', as: 'font', crossOrigin: 'anonymous' });
     }
-    for (const key of ['index', 'about']) expect(fonts.page(key, m.page(key))).toBe(m.page(key));
+    for (const key of ['index', 'about']) {
+      const page = fonts.page(key, m.page(key))!;
+      expect(page.head.styles?.[0]).toMatch(
+        /^@font-face\{font-family:"Language names";[^}]*unicode-range:U\+C95,U\+CA1,U\+CA8,U\+CCD\}/,
+      );
+      expect(page.head.links).toEqual([]);
+    }
     expect(m.manifest.sites?.get('kn')?.notFoundHead.styles?.[0]).toContain('Noto Sans Kannada');
-    expect(fonts.summary).toMatch(/^kn \d+\.\d kB$/);
+    expect(fonts.summary).toMatch(/^kn \d+\.\d kB, the languages' names \d+\.\d kB$/);
   });
 
   it('changes every Kannada page’s inputs when one page’s new character changes the subset, no English one', async () => {
@@ -67,6 +74,6 @@ describe('the fonts of a site’s languages in the build', () => {
       expect(before.get(key)).toMatch(/^input of .+:[0-9a-f]{16}$/);
       expect(after.get(key)).not.toBe(before.get(key));
     }
-    for (const key of ['index', 'about']) expect(after.get(key)).toBe(`input of ${key}`);
+    for (const key of ['index', 'about']) expect(after.get(key)).toBe(before.get(key));
   });
 });

@@ -28,6 +28,13 @@ describe('the budget’s fonts', () => {
     expect(fontFiles(page('', `<pre>${face('k-1.woff2')}</pre>`))).toEqual([]);
   });
 
+  it('leaves out the languages’ names’ fonts, which a page loads only when its switcher is opened', () => {
+    const names = '@font-face{font-family:"Language names";src:url(/assets/fonts/n-3.woff2) format("woff2")}';
+    const html = page(`<style>${face('k-1.woff2')}${names}</style>`);
+    expect(fontFiles(html)).toEqual(['/assets/fonts/k-1.woff2']);
+    expect(fontFiles(html, 'names')).toEqual(['/assets/fonts/n-3.woff2']);
+  });
+
   it('counts a language page’s font bytes and none on an English page; a language’s home has the home’s budget', () => {
     const dir = mkdtempSync(join(tmpdir(), 'budget-fonts-'));
     dirs.push(dir);
