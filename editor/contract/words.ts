@@ -694,7 +694,8 @@ export const words = {
   },
   publishing: {
     notSetUp: 'Publishing to the live site is not set up on this server.',
-    notReady: (why: string) => `The live site's copy of the content is not ready for publishing: ${why}`,
+    notReady:
+      'The live site’s copy of the content is not ready for publishing, so nothing was changed. Ask whoever looks after the team editor: the server’s log says why.',
     noSet: (title: string) => `The change "${title}" cannot be found any more, so nothing was published.`,
     conflict: (title: string, pages: string[]) =>
       `"${title}" changes the same part of ${plainList(pages)} as what is live now, so nothing was published. Bring the change up to date with the live site and try again.`,
@@ -859,6 +860,7 @@ export const words = {
     restore: 'Restore this version',
     /** The button's spoken name: its visible words first, then which version. */
     restoreOfLabel: (when: string) => `Restore this version, of ${when}`,
+    restoreAfterWork: 'An earlier version can be restored once the work on the live site shown above is done.',
     restoreTitle: 'Restore this version?',
     restoreText: (when: string) =>
       `The live site goes back to how it was on ${when}, for every visitor, within a few seconds. Changes published since stay in the history, and anyone can publish them again later. Nothing in the editor is lost.`,

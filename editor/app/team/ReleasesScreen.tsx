@@ -3,7 +3,8 @@
  * version a restore brought back), which one is live, and whether the site search has caught up with it (asked
  * again every few seconds until it has). Work on the live site that is under way (a publish, a restore, the first
  * version of the site) shows at the top with its steps. "Restore this version" on an earlier release asks first,
- * saying plainly what happens; the restore then runs there, and shows at the top of the list once done.
+ * saying plainly what happens; the restore then runs there, and shows at the top of the list once done. While any
+ * such work is under way, no release offers "Restore this version" (the server would refuse a second restore).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Release, ReleasesAnswer } from '../../contract/changes';
@@ -29,6 +30,8 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
   /** The jobs under way when the screen opened, and the restore started here. */
   const [underWay, setUnderWay] = useState<Job[]>([]);
   const [restoring, setRestoring] = useState<Job | null>(null);
+  /** The followed jobs that have ended. */
+  const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
   const load = useCallback(
     () =>
       changesApi
@@ -61,6 +64,8 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
   }, [catchingUp, answer, load]);
 
   const byId = new Map((answer?.releases ?? []).map((r) => [r.id, r]));
+  const followed = [...underWay.filter((j) => j.id !== restoring?.id), ...(restoring ? [restoring] : [])];
+  const working = followed.some((j) => !ended.has(j.id));
   return (
     <T.Screen aria-labelledby="releases-title" data-screen="live">
       <ScreenHead id="releases-title" title={w.releasesTitle} intro={w.releasesIntro} error={error} loading={!answer} />
@@ -69,9 +74,20 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
           {answer.search.ready ? w.searchReady : w.searchCatchingUp}
         </C.Progress>
       ) : null}
-      {[...underWay.filter((j) => j.id !== restoring?.id), ...(restoring ? [restoring] : [])].map((job) => (
-        <FollowedJob key={job.id} start={job} onEnd={() => void load()} announce={announce} />
+      {followed.map((job) => (
+        <FollowedJob
+          key={job.id}
+          start={job}
+          onEnd={() => {
+            setEnded((was) => new Set(was).add(job.id));
+            void load();
+          }}
+          announce={announce}
+        />
       ))}
+      {working && answer?.releases.some((r) => r.id !== answer.live) ? (
+        <p data-restore-later="">{w.restoreAfterWork}</p>
+      ) : null}
       {answer && !answer.releases.length ? <p>{w.noReleases}</p> : null}
       {answer?.releases.length ? (
         <C.SetRows data-releases="">
@@ -102,7 +118,7 @@ export function ReleasesScreen({ announce }: { announce(m: string): void }) {
                   ) : null}
                   <span className="meta">{w.took(r.seconds)}</span>
                 </div>
-                {!live ? (
+                {!live && !working ? (
                   <S.Button type="button" aria-label={w.restoreOfLabel(when(r.at))} onClick={() => setAsking(r)}>
                     {w.restore}
                   </S.Button>

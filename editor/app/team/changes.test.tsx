@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ChangeSet, ReleasesAnswer, ReviewAnswer } from '../../contract/changes';
 import type { Job } from '../../contract/jobs';
+import { words } from '../../contract/words';
 
 // The page as the team server renders it, before any module reads it.
 vi.hoisted(() => {
@@ -622,10 +623,20 @@ describe('the live site', () => {
     const steps = document.querySelector('[data-job]') as HTMLElement;
     expect(steps.querySelector('[data-step="switch"]')?.getAttribute('data-state')).toBe('now');
     expect(steps.querySelector('[data-step="build"]')).toBeNull();
+    // While it runs, no version offers to be restored: the buttons come back when it is done.
+    const restoreButtons = () => screen.queryAllByRole('button', { name: /^Restore this version/ });
+    expect(restoreButtons()).toEqual([]);
+    expect(screen.getByText(words.changesApp.restoreAfterWork)).toBeTruthy();
     await act(async () => {
       await new Promise((r) => setTimeout(r, JOB_POLL_MS + 100));
     });
     await settle();
+    expect(restoreButtons().map((b) => /of (\d+ Nov)/.exec(b.getAttribute('aria-label') ?? '')?.[1])).toEqual([
+      '25 Nov',
+      '20 Nov',
+      '19 Nov',
+    ]);
+    expect(screen.queryByText(words.changesApp.restoreAfterWork)).toBeNull();
     expect(announce).toHaveBeenCalledWith('Done: the earlier version is live again.');
     const first = document.querySelector('[data-releases] > li') as HTMLElement;
     expect(first.getAttribute('data-release')).toBe('r3');

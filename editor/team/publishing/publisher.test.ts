@@ -6,6 +6,7 @@ import { projectRoot } from '../../../tests/fixtures/teamServer';
 import { PublishFailed, ReleasePublisher } from './publisher';
 import type { SiteBuild } from './siteBuild';
 import { Refusal } from '../../core/refusal';
+import { words } from '../../contract/words';
 
 // Each test publishes several times through real git on a shared machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -178,6 +179,18 @@ describe('publish', () => {
       expect(failed).toMatchObject({ step: 'check', message: expect.stringContaining('"X" cannot be found') });
     }
     expect(snapshot()).toEqual(was);
+  });
+
+  it('refuses while the live copy is not on its branch, in plain words, the details in the log', async () => {
+    const p = publisher();
+    await publishTitle(p, 'first', 'Title one');
+    w.branch('second', 'pages/contact.yaml', contactWithTitle(w.live, 'Title two'));
+    w.git(['checkout', '-q', '--detach']);
+    const was = snapshot();
+    const failed = await p.publish({ sets: [{ id: 's', title: 'S', branch: 'second' }], by: alice }).catch((e) => e);
+    expect(failed).toMatchObject({ step: 'check', message: words.publishing.notReady });
+    expect(snapshot()).toEqual(was);
+    expect(logged.join('\n')).toMatch(/publishing: the live branch could not be read: .*detached/i);
   });
 
   it('refuses content with mistakes, naming the page, and puts the live branch back', async () => {

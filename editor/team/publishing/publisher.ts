@@ -393,7 +393,8 @@ export class ReleasePublisher implements Publisher {
     try {
       return await liveHead(this.o.liveRoot);
     } catch (e) {
-      throw new PublishFailed('check', words.publishing.notReady((e as Error).message));
+      this.log(`publishing: the live branch could not be read: ${(e as Error).message}`);
+      throw new PublishFailed('check', words.publishing.notReady);
     }
   }
 
@@ -456,7 +457,7 @@ export class ReleasePublisher implements Publisher {
           await workFolderAt(this.o.liveRoot, work, commit);
         } catch (e) {
           this.log(`publishing: the work folder could not be made ready: ${(e as Error).message}`);
-          throw new PublishFailed('check', words.publishing.notReady((e as Error).message));
+          throw new PublishFailed('check', words.publishing.notReady);
         }
         if (checkedOn !== head.commit) {
           const problems = contentProblems(work, this.checked);
