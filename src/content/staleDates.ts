@@ -2,8 +2,8 @@
  * Dated content that has gone stale: in a block with dated items (its block.ts's `datedItems`, e.g. a status
  * list), a warning for every item still to come (upcoming, live) whose date has passed, and for every item done
  * or in force (completed, effective) whose date is still to come. Dates are read as visitors read them
- * ("20 December 2026", "14-16 August 2026", "From 1 April 2027", "March 2027"); a date in any other form is left
- * alone.
+ * ("20 December 2026", "14-16 August 2026", "From 1 April 2027", "March 2027": src/contract/dates.ts); a date in any
+ * other form is left alone.
  */
 import { locate, nodeAt } from './yamlFile.js';
 import { describePath } from './messages.js';
@@ -12,33 +12,7 @@ import type { Problem } from './types.js';
 import type { DatedFact } from './fileFacts.js';
 import { declaredBlocks } from '../generated/blocks.js';
 import type { DeclaredBlock } from '../contract/blockDeclaration.js';
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const DATE =
-  /(?:(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})/i;
-
-/** The first and last day a date text covers (UTC midnight), or undefined when it is not a date we read. */
-export function dateSpan(text: string): { first: number; last: number } | undefined {
-  const m = DATE.exec(text);
-  if (!m) return undefined;
-  const month = MONTHS.indexOf(m[3].toLowerCase());
-  const year = Number(m[4]);
-  if (!m[1]) return { first: Date.UTC(year, month, 1), last: Date.UTC(year, month + 1, 0) };
-  return { first: Date.UTC(year, month, Number(m[1])), last: Date.UTC(year, month, Number(m[2] ?? m[1])) };
-}
+import { dateSpan } from '../contract/dates.js';
 
 /** The block types with dated items (block.ts's `datedItems`) and what their statuses mean. */
 function datedStatuses(blocks: readonly DeclaredBlock[]) {

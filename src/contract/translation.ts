@@ -8,6 +8,7 @@
  * items without ids) has the English list's count and order. Everything else comes from the English page.
  */
 import type { Page, Section, Site } from '../generated/content';
+import { wholeDate } from './dates';
 
 /** One language of the site (`languages` in the site settings). */
 export interface Language {
@@ -41,7 +42,8 @@ export type TranslatedSection = { awaitingCheck?: boolean } & Record<string, unk
  * or a shape defined elsewhere in the rule (for a schema that contains itself).
  */
 export type WordsShape =
-  | { kind: 'text' }
+  /** date: a date field (`"x-words": "date"`), whose text is not words when it is a date alone. */
+  | { kind: 'text'; date?: true }
   | { kind: 'object'; fields: Record<string, WordsShape> }
   | { kind: 'list'; of: WordsShape }
   | { kind: 'byId'; of: WordsShape }
@@ -103,7 +105,8 @@ function dirOf(file: string): string {
  * strings, that is not an id or a type and whose schema has no enum, const, format or anchored pattern (^…: a code
  * or an address; an unanchored one only asks for a {placeholder}) and points nowhere (x-kind link, asset, icon);
  * numbers and booleans are never words, nor is a string without a letter (404, 560038), nor a value whose schema
- * says `"x-words": false`.
+ * says `"x-words": false`, nor a date alone in a field whose schema says `"x-words": "date"` (each language's page
+ * writes it with Intl: src/contract/dates.ts).
  */
 export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
   const defs: Record<string, WordsShape> = {};
@@ -155,7 +158,8 @@ export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
       // An anchored pattern is a format (a code, an address); an unanchored one asks words for a {placeholder}.
       const pattern = typeof schema.pattern === 'string' && schema.pattern.startsWith('^');
       const fixed = 'enum' in schema || 'const' in schema || pattern || 'format' in schema;
-      return pointer || fixed ? undefined : { kind: 'text' };
+      if (pointer || fixed) return undefined;
+      return schema['x-words'] === 'date' ? { kind: 'text', date: true } : { kind: 'text' };
     }
     if (types.includes('array')) {
       const items = schema.items as Schema | undefined;
@@ -228,6 +232,9 @@ function branch(shape: WordsShape | undefined, value: unknown, rule: WordsRule):
 /** Whether a string is words: it has a letter (404 or 560038 is the same in every language). */
 const isWords = (v: unknown): v is string => typeof v === 'string' && /\p{L}/u.test(v);
 
+/** Whether a text field's value is words to translate: not a date alone in a date field (dates.ts). */
+const textWords = (v: unknown, s: { date?: true }): v is string => isWords(v) && !(s.date && wholeDate(v));
+
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 function sectionShape(section: unknown, rule: WordsRule): WordsShape | undefined {
@@ -243,7 +250,7 @@ function wordsForm(value: unknown, shape: WordsShape | undefined, rule: WordsRul
   if (!s) return undefined;
   switch (s.kind) {
     case 'text':
-      return isWords(value) ? value : undefined;
+      return textWords(value, s) ? value : undefined;
     case 'list': {
       if (!Array.isArray(value)) return undefined;
       const items = value.map((v) => wordsForm(v, s.of, rule));
@@ -331,7 +338,7 @@ function overlay(english: unknown, t: unknown, shape: WordsShape | undefined, ru
   if (!s) return english;
   switch (s.kind) {
     case 'text':
-      return isWords(english) && typeof t === 'string' && t !== '' ? t : english;
+      return textWords(english, s) && typeof t === 'string' && t !== '' ? t : english;
     case 'list':
       return Array.isArray(english) && Array.isArray(t) && t.length === english.length
         ? english.map((e, i) => overlay(e, t[i], s.of, rule))
@@ -506,7 +513,7 @@ function eachWords(
   const s = branch(shape, value, rule);
   if (!s) return;
   if (s.kind === 'text') {
-    if (isWords(value)) visit(value, path);
+    if (textWords(value, s)) visit(value, path);
   } else if (s.kind === 'list' || s.kind === 'byId') {
     if (Array.isArray(value)) for (const [i, v] of value.entries()) eachWords(v, s.of, rule, [...path, i], visit);
   } else if (s.kind === 'sections') {
@@ -529,7 +536,7 @@ function mapWords(
 ): unknown {
   const s = branch(shape, value, rule);
   if (!s) return value;
-  if (s.kind === 'text') return isWords(value) ? translate(value) : value;
+  if (s.kind === 'text') return textWords(value, s) ? translate(value) : value;
   if (s.kind === 'list' || s.kind === 'byId') {
     return Array.isArray(value) ? value.map((v) => mapWords(v, s.of, rule, translate)) : value;
   }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { LegalDocumentBlock } from '../../generated/content';
 import { Band, Container, Paragraphs } from '../../render/ui';
 import { useSite } from '../../render/context';
+import { useDateText } from '../../render/dates';
 import { theme, type AccentName, up } from '../../theme/theme';
 import { contactParts, contents, subNumber, type ContentsEntry } from './logic';
 import * as S from './styles';
@@ -101,6 +102,7 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
   const accent = block.accent ?? 'blue';
   const entries = contents(block);
   const contentsId = `${block.id}-contents`;
+  const dateText = useDateText();
   return (
     <Band $tone={block.tone} id={block.id}>
       <Container>
@@ -109,7 +111,7 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
             {block.dates.map((d) => (
               <div key={d.label}>
                 <dt>{d.label}</dt>
-                <dd>{d.date}</dd>
+                <dd>{dateText(d.date)}</dd>
               </div>
             ))}
           </S.Dates>

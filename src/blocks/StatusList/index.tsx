@@ -7,6 +7,7 @@ import { splitByStatus, countByCategory, actionHref, type StatusGroup, type Stat
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
 import { counts, formatCount } from '../../render/numbers';
+import { useDateText } from '../../render/dates';
 import * as S from './styles';
 
 const ActionLink = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`;
@@ -27,6 +28,7 @@ function ItemCard({
   heading: Heading;
 }) {
   const { locale } = useLanguage();
+  const dateText = useDateText();
   const look = S.statusLook[item.status];
   const href = actionHref(group, item);
   return (
@@ -35,7 +37,7 @@ function ItemCard({
       <S.Meta>
         <li>
           <Icon name="calendar" size={16} />
-          {item.date}
+          {dateText(item.date)}
         </li>
         {item.time && (
           <li>

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent, hasErrors } from '../../../src/content/load';
-import { dateSpan, staleDates } from '../../../src/content/staleDates';
+import { staleDates } from '../../../src/content/staleDates';
+import { dateSpan } from '../../../src/contract/dates';
 import { declaredBlocks } from '../../../src/generated/blocks';
 import { formatProblem } from '../../../src/content/format';
 import { repoRoot } from '../../fixtures/site';
@@ -45,10 +46,10 @@ describe('stale dated content', () => {
   const content = loadContent(repoRoot);
 
   it('reads the date forms editors write', () => {
-    expect(dateSpan('20 December 2026')).toEqual({ first: Date.UTC(2026, 11, 20), last: Date.UTC(2026, 11, 20) });
-    expect(dateSpan('14-16 August 2026')).toEqual({ first: Date.UTC(2026, 7, 14), last: Date.UTC(2026, 7, 16) });
+    expect(dateSpan('20 December 2026')).toMatchObject({ first: Date.UTC(2026, 11, 20), last: Date.UTC(2026, 11, 20) });
+    expect(dateSpan('14-16 August 2026')).toMatchObject({ first: Date.UTC(2026, 7, 14), last: Date.UTC(2026, 7, 16) });
     expect(dateSpan('Effective 1 April 2027 (FY 2027-28)')?.first).toBe(Date.UTC(2027, 3, 1));
-    expect(dateSpan('March 2027')).toEqual({ first: Date.UTC(2027, 2, 1), last: Date.UTC(2027, 2, 31) });
+    expect(dateSpan('March 2027')).toMatchObject({ first: Date.UTC(2027, 2, 1), last: Date.UTC(2027, 2, 31) });
     expect(dateSpan('every quarter')).toBeUndefined();
   });
 

@@ -96,6 +96,29 @@ describe('which fields are words', () => {
     });
   });
 
+  it('leaves a date alone out of a date field’s words (each language writes it), but not a text with a date in it', () => {
+    const dated = {
+      route: '/privacy',
+      meta: { title: 'Privacy' },
+      sections: [
+        {
+          type: 'legalDocument',
+          id: 'privacy',
+          contentsTitle: 'Contents',
+          dates: [
+            { label: 'Effective date', date: '16 August 2025' },
+            { label: 'In force', date: 'From 1 July 2027' },
+          ],
+          sections: [{ id: 'one', title: 'One' }],
+        },
+      ],
+    } as unknown as Page;
+    expect(englishWords(dated, rule).sections?.privacy).toMatchObject({
+      dates: [{ label: 'Effective date' }, { label: 'In force', date: 'From 1 July 2027' }],
+    });
+    expect(JSON.stringify(englishWords(dated, rule))).not.toContain('16 August 2025');
+  });
+
   it('counts words with a {placeholder} (an unanchored pattern) but not a string without a letter', () => {
     expect(rule.site && JSON.stringify(rule.site)).toContain('"noResults":{"kind":"text"}');
     expect(JSON.stringify(rule.site)).not.toContain('"languages"');

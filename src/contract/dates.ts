@@ -1,0 +1,76 @@
+/**
+ * Dates as the content writes them, in English, for people: "20 December 2026", "14-16 August 2026", "March 2027"
+ * (a day, days of one month, or a month), found in a text (`dateSpan`, the check of stale dated items) or making up
+ * a whole text (`wholeDate`). A date field whose text is a whole date (`"x-words": "date"` in its schema) is not
+ * translated: a page in another language writes it in its own words and digits with Intl (`dateIn`), so a translator
+ * never retypes a date and it never goes stale in one language only.
+ */
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const DATE =
+  '(?:(\\d{1,2})(?:\\s*[-–]\\s*(\\d{1,2}))?\\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\\s+(\\d{4})';
+const IN_TEXT = new RegExp(DATE, 'i');
+const WHOLE = new RegExp(`^\\s*${DATE}\\s*$`, 'i');
+
+/** A date read: its first and last day (UTC midnight), and whether it names days or a whole month. */
+export interface DateSpan {
+  first: number;
+  last: number;
+  kind: 'day' | 'days' | 'month';
+}
+
+function spanOf(m: RegExpExecArray | null): DateSpan | undefined {
+  if (!m) return undefined;
+  const month = MONTHS.indexOf(m[3]!.toLowerCase());
+  const year = Number(m[4]);
+  if (!m[1]) return { first: Date.UTC(year, month, 1), last: Date.UTC(year, month + 1, 0), kind: 'month' };
+  const first = Date.UTC(year, month, Number(m[1]));
+  const last = Date.UTC(year, month, Number(m[2] ?? m[1]));
+  // 31 February is no day: not a date.
+  if (new Date(first).getUTCMonth() !== month || new Date(last).getUTCMonth() !== month || last < first)
+    return undefined;
+  return { first, last, kind: m[2] ? 'days' : 'day' };
+}
+
+/** The first date in `text` ("From 1 July 2027" → 1 July 2027), or undefined when it has none of these forms. */
+export function dateSpan(text: string): DateSpan | undefined {
+  return spanOf(IN_TEXT.exec(text));
+}
+
+/** The date `text` is, when it is nothing else ("20 December 2026", not "Effective 20 December 2026"). */
+export function wholeDate(text: string): DateSpan | undefined {
+  return spanOf(WHOLE.exec(text));
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, kind: DateSpan['kind']): Intl.DateTimeFormat {
+  const key = `${locale} ${kind}`;
+  let f = formats.get(key);
+  if (!f) {
+    const day = kind === 'month' ? {} : { day: 'numeric' as const };
+    f = new Intl.DateTimeFormat(locale, { ...day, month: 'long', year: 'numeric', timeZone: 'UTC' });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** `text`, a whole date, written in `locale` by Intl (14-16 August 2026 → ೧೪–೧೬ ಆಗಸ್ಟ್ ೨೦೨೬…); else `text` as it is. */
+export function dateIn(text: string, locale: string): string {
+  const span = wholeDate(text);
+  if (!span) return text;
+  const f = format(locale, span.kind);
+  return span.kind === 'days' ? f.formatRange(span.first, span.last) : f.format(span.first);
+}
