@@ -25,6 +25,7 @@ import { codeFingerprint } from '../common/codeFingerprint.js';
 import { cachedBundles, storeBundles, viteBundles } from './bundles.js';
 import { buildInputs, filesOf, linkTree, planReuse, readInputs, reuseJobs, writeInputs } from './incremental.js';
 import { prepareTree, takePrepared, trimPrepared } from './prepared.js';
+import { readSearchParts, writeSearchParts } from './searchParts.js';
 import { isMultilingual } from '../contract/translation.js';
 
 /** One run's options, read from its arguments (see above). */
@@ -260,11 +261,17 @@ async function searchIndex(o: RunOptions, dir: string, seconds: () => string): P
   if (process.env.SITE_SEARCH === 'off') return;
   if (search === 'later') {
     const previous = since && join(since, 'pagefind');
+    // With its record, so that --index-only makes again only the parts this build changed (searchParts.ts); kept
+    // only when the same before and after the linking: else the previous output's index changed meanwhile.
+    const record = since ? readSearchParts(since) : undefined;
     const kept = previous && existsSync(previous) ? linkTree(previous, join(dir, 'pagefind')) : 0;
+    const still = since ? readSearchParts(since) : undefined;
+    if (kept && record && JSON.stringify(record) === JSON.stringify(still)) writeSearchParts(dir, record.languages);
     console.log(`search index: ${kept ? 'the previous one kept' : 'none yet'}; --index-only ${out} makes it anew`);
     return;
   }
   const indexed = await (await import('./searchIndex.js')).indexSite(dir);
+  writeSearchParts(dir, indexed.made);
   console.log(`indexed for search (${seconds()} s; ${indexedWords(indexed)})`);
 }
 
@@ -283,8 +290,9 @@ async function indexSiteInPlace(arg: RunOptions['arg'], dir: string): Promise<bo
 }
 
 /** What the search index holds, in a line. */
-function indexedWords(indexed: { pages: number; records: number; parts: number }): string {
-  const parts = indexed.parts > 1 ? `, in ${indexed.parts} parts` : '';
+function indexedWords(indexed: { pages: number; records: number; parts: number; reused?: number }): string {
+  const reused = indexed.reused ? `, ${indexed.reused} unchanged and linked` : '';
+  const parts = indexed.parts > 1 ? `, in ${indexed.parts} parts${reused}` : reused;
   return `${indexed.pages} pages, ${indexed.records} catalogue details${parts}`;
 }
 

@@ -21,6 +21,9 @@ import { join, relative, sep } from 'node:path';
 import { dataKeyOf } from '../contract/pageData.js';
 import { declaredBlocks } from '../generated/blocks.js';
 import type { DeclaredBlock, SearchPart } from '../contract/blockDeclaration.js';
+import { digestBasis, hasPart, linkPart, partDigest, type SearchParts } from './searchParts.js';
+
+type Part = SearchParts['languages'][string][number];
 
 export interface PageDataLike {
   sections?: { type?: string }[];
@@ -150,16 +153,42 @@ export const PART_PAGES = 3000;
 /** The file in the index's folder that lists its other parts' folders (["part-2/", …]; none for a small site). */
 export const PARTS_FILE = 'parts.json';
 
-/** The site's pages to index, in the order of the folders: each page's file and address (aliases left out later). */
-function pageFiles(dir: string): { file: string; path: string }[] {
-  const pages: { file: string; path: string }[] = [];
+/** A page of the site to index: its file, that file relative to the site's folder, and its address. */
+interface PageFile {
+  file: string;
+  rel: string;
+  path: string;
+}
+
+/**
+ * The site's pages to index, in the order of their addresses (so a part of the index holds the same pages from one
+ * build to the next: searchParts.ts), each with its file (aliases left out later).
+ */
+export function pageFiles(dir: string): PageFile[] {
+  const pages: PageFile[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const file = join(entry.parentPath, entry.name);
-    const path = pathOfFile(relative(dir, file));
-    if (!path.startsWith('/pagefind')) pages.push({ file, path });
+    const rel = relative(dir, file);
+    const path = pathOfFile(rel);
+    if (!path.startsWith('/pagefind')) pages.push({ file, rel, path });
   }
-  return pages;
+  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** An index to take unchanged parts from (the previous release's, kept in the output), with its record. */
+export interface IndexReuse {
+  from: string;
+  parts: SearchParts;
+}
+
+/** What an index holds, how many of its parts were linked from the one it replaces, and its record's parts. */
+export interface Indexed {
+  pages: number;
+  records: number;
+  parts: number;
+  reused: number;
+  made: SearchParts['languages'];
 }
 
 /**
@@ -170,48 +199,51 @@ export async function indexSite(
   dir: string,
   outputPath = join(dir, 'pagefind'),
   partPages = PART_PAGES,
-): Promise<{ pages: number; records: number; parts: number }> {
+  reuse?: IndexReuse,
+): Promise<Indexed> {
   const pagefind = await import('pagefind');
   const others = otherLanguages(dir);
   const fallback = defaultLanguage(dir);
-  const byLanguage = new Map<string, { file: string; path: string }[]>([[fallback, []]]);
+  const byLanguage = new Map<string, PageFile[]>([[fallback, []]]);
   for (const page of pageFiles(dir)) {
     const lang = languageOfPath(page.path, others, fallback);
     byLanguage.set(lang, [...(byLanguage.get(lang) ?? []), page]);
   }
-  const result = { pages: 0, records: 0, parts: 0 };
+  const result: Indexed = { pages: 0, records: 0, parts: 0, reused: 0, made: {} };
+  const basis = digestBasis(dir, partPages);
   for (const [lang, files] of byLanguage) {
-    const folder = lang === fallback ? outputPath : join(outputPath, lang);
-    const added = await indexLanguage(pagefind, dir, files, folder, lang, partPages);
-    result.pages += added.pages;
-    result.records += added.records;
-    result.parts += added.parts;
+    const key = lang === fallback ? '' : lang;
+    // A language's first part is its folder itself: the other parts' folders and, in the default language's,
+    // the other languages' are not of it.
+    const notOfFirst = (name: string) =>
+      name === PARTS_FILE || /^part-\d+$/.test(name) || (!key && others.includes(name));
+    const parts: Part[] = [];
+    for (let start = 0; start === 0 || start < files.length; start += partPages) {
+      const n = parts.length + 1;
+      const at = (root: string) => join(root, key, n === 1 ? '' : `part-${n}`);
+      const part = files.slice(start, start + partPages);
+      const digest = partDigest(
+        basis,
+        part.map((f) => f.rel),
+      );
+      const was = reuse?.parts.languages[key]?.[n - 1];
+      if (reuse && digest && was?.digest === digest && hasPart(at(reuse.from))) {
+        linkPart(at(reuse.from), at(outputPath), n === 1 ? notOfFirst : () => false);
+        parts.push(was);
+        result.reused++;
+      } else parts.push({ digest, ...(await indexPart(pagefind, dir, part, at(outputPath), lang)) });
+    }
+    const folder = join(outputPath, key);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, PARTS_FILE), `${JSON.stringify(parts.slice(1).map((_, i) => `part-${i + 2}/`))}\n`);
+    for (const part of parts) {
+      result.pages += part.pages;
+      result.records += part.records;
+    }
+    result.parts += parts.length;
+    result.made[key] = parts;
   }
   await pagefind.close();
-  return result;
-}
-
-/** One language's pages indexed into `outputPath`, in parts of at most `partPages` pages, the others listed. */
-async function indexLanguage(
-  pagefind: typeof import('pagefind'),
-  dir: string,
-  files: { file: string; path: string }[],
-  outputPath: string,
-  lang: string,
-  partPages: number,
-): Promise<{ pages: number; records: number; parts: number }> {
-  const result = { pages: 0, records: 0, parts: 0 };
-  const others: string[] = [];
-  for (let start = 0; start === 0 || start < files.length; start += partPages) {
-    const part = ++result.parts;
-    const folder = part === 1 ? outputPath : join(outputPath, `part-${part}`);
-    if (part > 1) others.push(`part-${part}/`);
-    const added = await indexPart(pagefind, dir, files.slice(start, start + partPages), folder, lang);
-    result.pages += added.pages;
-    result.records += added.records;
-  }
-  mkdirSync(outputPath, { recursive: true });
-  writeFileSync(join(outputPath, PARTS_FILE), `${JSON.stringify(others)}\n`);
   return result;
 }
 
@@ -219,7 +251,7 @@ async function indexLanguage(
 async function indexPart(
   pagefind: typeof import('pagefind'),
   dir: string,
-  files: { file: string; path: string }[],
+  files: PageFile[],
   outputPath: string,
   lang: string,
 ): Promise<{ pages: number; records: number }> {

@@ -44,7 +44,8 @@ function pagesInOrder(root: string): { path: string; phrase: string }[] {
       .filter((w) => /^[A-Za-z]{5,}$/.test(w));
     pages.push({ path, phrase: words.slice(20, 24).join(' ') });
   }
-  return pages;
+  // The index's order: by address (searchIndex.ts's pageFiles).
+  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 test.describe('a search index made in parts', () => {

@@ -78,17 +78,27 @@ export interface SizeFigures {
   coldSeconds: number;
   /** The highest resident memory of the search index's process tree (the Node process and Pagefind's). */
   searchPeakBytes: number;
+  /**
+   * The search index a one-page publish makes after it (`--index-only` on a `--search later` build of one changed
+   * page, from the median build's output and its index: unchanged parts linked, searchParts.ts), and its tree's peak.
+   */
+  publishSearchSeconds: number;
+  publishSearchPeakBytes: number;
 }
 
-/** The search index's time as a share of the build's (the bound: 0.8 at 10,000 pages). */
+/** The whole search index's time as a share of the build's. */
 export const searchRatio = (r: SizeFigures): number => r.searchSeconds / r.buildSeconds;
 
+/** The search index after a one-page publish as a share of the build's (the bound: 0.8 at 10,000 pages). */
+export const publishSearchRatio = (r: SizeFigures): number => r.publishSearchSeconds / r.buildSeconds;
+
 /**
- * `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z cold_s=C search_peak_mb=P search_ratio=R`: the line
- * other tools and notes read (cold_s: a build with empty picture and precompression caches; search_ratio: search_s /
- * build_s).
+ * `bench pages=N validate_s=X build_s=Y search_s=S peak_mb=Z cold_s=C search_peak_mb=P search_ratio=R
+ * publish_search_s=T publish_search_mb=Q publish_search_ratio=U`: the line other tools and notes read (cold_s: a build
+ * with empty picture and precompression caches; search_ratio: search_s / build_s; publish_search_*: the index after
+ * a one-page publish, its peak and its share of the build).
  */
 export function benchLine(r: SizeFigures): string {
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-  return `bench pages=${r.pages} validate_s=${r.validateSeconds.toFixed(2)} build_s=${r.buildSeconds.toFixed(2)} search_s=${r.searchSeconds.toFixed(2)} peak_mb=${mb(r.peakBytes)} cold_s=${r.coldSeconds.toFixed(2)} search_peak_mb=${mb(r.searchPeakBytes)} search_ratio=${searchRatio(r).toFixed(2)}`;
+  return `bench pages=${r.pages} validate_s=${r.validateSeconds.toFixed(2)} build_s=${r.buildSeconds.toFixed(2)} search_s=${r.searchSeconds.toFixed(2)} peak_mb=${mb(r.peakBytes)} cold_s=${r.coldSeconds.toFixed(2)} search_peak_mb=${mb(r.searchPeakBytes)} search_ratio=${searchRatio(r).toFixed(2)} publish_search_s=${r.publishSearchSeconds.toFixed(2)} publish_search_mb=${mb(r.publishSearchPeakBytes)} publish_search_ratio=${publishSearchRatio(r).toFixed(2)}`;
 }

@@ -2,17 +2,27 @@
  * `npm run bench [-- --sizes 100,1000,10000] [--runs 3]`: for a generated site of each size, `--runs` times a
  * validation (timeStep.ts) with no kept results and again with the results it kept (src/content/fileChecks.ts), and
  * a build without the search index, whose process tree's memory is sampled; then the
- * search index of the median build on its own. An untimed 100-page build comes first. Before the timed runs, one
+ * search index of the median build on its own, and the index after a one-page publish (one title changed, an
+ * incremental build from the median build's output keeping its index, that index made again in place). An untimed 100-page build comes first. Before the timed runs, one
  * cold build of each size: its picture and precompression caches empty (SITE_BUILD_CACHE, a new folder), as on a
  * fresh clone or in CI. Prints every run, a table of
  * medians and the bench lines; deletes everything at the end, also on failure or Ctrl-C.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSite, type GeneratedSite } from './generate.js';
-import { benchLine, bytesUnder, median, run, searchRatio, type RunResult, type SizeFigures } from './measure.js';
+import {
+  benchLine,
+  bytesUnder,
+  median,
+  publishSearchRatio,
+  run,
+  searchRatio,
+  type RunResult,
+  type SizeFigures,
+} from './measure.js';
 import { projectRoot } from '../../src/common/projectPaths.js';
 
 const MB = 1024 * 1024;
@@ -62,11 +72,20 @@ async function measureStep(
 const timeStep = async (step: 'validate', folder: string, env?: NodeJS.ProcessEnv) =>
   (await measureStep(step, folder, env)).seconds;
 
-async function buildOnce(site: GeneratedSite, out: string, cacheDir?: string): Promise<RunResult> {
+/**
+ * A build of `site` into `out`; `since`: incremental from that output, its search index kept for later as the team
+ * server builds a release (`--search later`).
+ */
+async function buildOnce(site: GeneratedSite, out: string, cacheDir?: string, since?: string): Promise<RunResult> {
   // The search index is timed on its own (timeStep search), so build_s stays comparable with builds before it.
-  const env = { ...process.env, SITE_SEARCH: 'off', ...(cacheDir ? { SITE_BUILD_CACHE: cacheDir } : {}) };
+  const env = {
+    ...process.env,
+    SITE_SEARCH: since ? 'on' : 'off',
+    ...(cacheDir ? { SITE_BUILD_CACHE: cacheDir } : {}),
+  };
+  const incremental = since ? ['--since', since, '--search', 'later'] : [];
   const result = await node(
-    [join(projectRoot, 'src/build/launch.mjs'), 'build', '--content', site.root, '--out', out],
+    [join(projectRoot, 'src/build/launch.mjs'), 'build', '--content', site.root, '--out', out, ...incremental],
     env,
   );
   if (result.code !== 0)
@@ -77,6 +96,17 @@ async function buildOnce(site: GeneratedSite, out: string, cacheDir?: string): P
 }
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+/** Changes the title of one page of `site` (its first page file's first title), as a one-page change set would. */
+function editOnePage(site: GeneratedSite): void {
+  const dir = join(site.root, 'pages');
+  const file = readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') && !name.startsWith('_'))
+    .sort()[0];
+  if (!file) throw new Error(`no page file in ${dir}`);
+  const text = readFileSync(join(dir, file), 'utf8');
+  writeFileSync(join(dir, file), text.replace(/^(\s+title: )(.*)$/m, '$1$2 (changed)'));
+}
 
 interface SizeResult extends SizeFigures {
   yamlBytes: number;
@@ -98,6 +128,8 @@ function printTable(results: SizeResult[]): void {
     'search_s',
     'search/build',
     'search_mb',
+    'publish_search_s',
+    'publish/build',
     'peak_mb',
     'out_mb',
   ];
@@ -117,6 +149,8 @@ function printTable(results: SizeResult[]): void {
         fmt(r.searchSeconds),
         fmt(searchRatio(r)),
         fmt(r.searchPeakBytes / MB, 0),
+        fmt(r.publishSearchSeconds),
+        fmt(publishSearchRatio(r)),
         fmt(r.peakBytes / MB, 0),
         fmt(r.outBytes / MB, 1),
       ]),
@@ -128,7 +162,9 @@ function printTable(results: SizeResult[]): void {
   console.log('validate_s: with no kept results; kept_s: again, with the results the first kept;');
   console.log('cold_s: one build with empty picture, precompression and validation caches, before the timed runs;');
   console.log("search_s: the search index of the median build's output, made on its own (the builds leave it out);");
-  console.log("search/build: search_s / build_s (bound: 0.8 at 10,000 pages); search_mb: its process tree's peak;");
+  console.log("search/build: search_s / build_s; search_mb: its process tree's peak;");
+  console.log('publish_search_s: the index after a one-page publish (its unchanged parts linked);');
+  console.log('publish/build: publish_search_s / build_s (bound: 0.8 at 10,000 pages);');
   console.log('out_mb: the output of the median build, with its .gz/.br files.');
 }
 
@@ -169,6 +205,15 @@ async function main(): Promise<void> {
     console.log(
       `bench: ${site.pages} pages: search index of the median build in ${fmt(search.seconds)} s, peak ${fmt(search.peakBytes / MB, 0)} MB`,
     );
+    // A one-page publish: a page's title changed, the site built from the median build's output as the team server
+    // builds a release, then the index made in place (the parts the change did not reach linked).
+    editOnePage(site);
+    const published = join(tmp, `out-${pages}-published`);
+    const publish = await buildOnce(site, published, undefined, build.out);
+    const publishSearch = await measureStep('search', published);
+    console.log(
+      `bench: ${site.pages} pages: one page changed, built in ${fmt(publish.seconds)} s, its search index made again in ${fmt(publishSearch.seconds)} s, peak ${fmt(publishSearch.peakBytes / MB, 0)} MB`,
+    );
     results.push({
       pages: site.pages,
       yamlBytes: site.yamlBytes,
@@ -177,6 +222,8 @@ async function main(): Promise<void> {
       buildSeconds: build.result.seconds,
       searchSeconds: search.seconds,
       searchPeakBytes: search.peakBytes,
+      publishSearchSeconds: publishSearch.seconds,
+      publishSearchPeakBytes: publishSearch.peakBytes,
       coldSeconds: cold.seconds,
       peakBytes: Math.max(...builds.map((b) => b.result.peakBytes)),
       outBytes: bytesUnder(build.out),

@@ -25,7 +25,7 @@ describe('the median run', () => {
 });
 
 describe('the bench line', () => {
-  it("gives pages, seconds with two decimals and the peak in whole MB, then the cold build, the search index's peak and its share of the build", () => {
+  it("gives pages, seconds with two decimals and the peak in whole MB, then the cold build, the search index's peak and its share of the build, then the same of the index after a one-page publish", () => {
     expect(
       benchLine({
         pages: 1000,
@@ -35,9 +35,11 @@ describe('the bench line', () => {
         peakBytes: 690.4 * 1024 * 1024,
         coldSeconds: 4.567,
         searchPeakBytes: 950.6 * 1024 * 1024,
+        publishSearchSeconds: 0.5,
+        publishSearchPeakBytes: 300.2 * 1024 * 1024,
       }),
     ).toBe(
-      'bench pages=1000 validate_s=0.21 build_s=2.50 search_s=1.23 peak_mb=690 cold_s=4.57 search_peak_mb=951 search_ratio=0.49',
+      'bench pages=1000 validate_s=0.21 build_s=2.50 search_s=1.23 peak_mb=690 cold_s=4.57 search_peak_mb=951 search_ratio=0.49 publish_search_s=0.50 publish_search_mb=300 publish_search_ratio=0.20',
     );
   });
 });
