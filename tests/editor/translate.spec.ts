@@ -175,6 +175,13 @@ test('a translation with a part the English page no longer has: its problem is s
   await openFile(page, KN);
   const tidy = page.locator('[data-tidy]');
   await expect(tidy).toBeVisible({ timeout: 20_000 });
+  // The problem in the translator's words, never by the section's id.
+  const problems = page.getByRole('region', { name: /problem/i });
+  await expect(problems).toContainText('This translation has a section the English page no longer has.');
+  await expect(problems).toContainText('Press “Match the English page’s parts”: your translated words are kept.');
+  await expect(problems).not.toContainText('old-section');
+  expect(codeIn(await wordsOnScreen(page))).toEqual([]);
+  await page.screenshot({ path: 'test-results/translate-tidy.png' });
   await tidy.getByRole('button', { name: 'Match the English page’s parts' }).click();
   await expect(tidy).toBeHidden({ timeout: 20_000 });
   await save(page);
