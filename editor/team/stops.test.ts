@@ -399,33 +399,49 @@ const RESTORE_POINTS = [
 ] as const;
 
 describe('a restore stopped by a kill', () => {
-  it.each(RESTORE_POINTS)('at "%s" is finished (%s) or undone at the next start', async (point, finishes) => {
-    const w = await world(template, true);
-    current = w;
-    await startServer(w, `restore:${point}`);
-    const first = liveRelease(w) as string;
-    const firstTitle = liveTitle(w);
-    const { job: published } = await approveContactTitle(w, 'Published before the restore');
-    expect((await finished(w, published.id)).state).toBe('done');
-    const before = { release: liveRelease(w), title: liveTitle(w), commit: git(w.root, 'rev-parse', 'main') };
-    const restore = await api<{ job: Job }>(w, 'pat', 'POST', 'releases/restore', { id: first });
-    expect(restore.status).toBe(200);
-    expect(await ended(w)).toBe('SIGKILL');
-    await startServer(w);
-    const after = await finished(w, restore.json.job.id);
-    expect(after.state).toBe(finishes ? 'done' : 'undone');
-    if (finishes) {
-      expect(liveTitle(w)).toBe(firstTitle);
-      expect(after.release).toMatchObject({ kind: 'restore', restored: first });
-    } else {
-      expect({ release: liveRelease(w), title: liveTitle(w), commit: git(w.root, 'rev-parse', 'main') }).toEqual(
-        before,
-      );
-    }
-    await agrees(w);
-    const releases = (await api<ReleasesAnswer>(w, 'pat', 'GET', 'releases')).json;
-    expect(releases.live).toBe(liveRelease(w));
-  });
+  it.each(RESTORE_POINTS)(
+    'at "%s" is finished (%s) or undone at the next start, losing nothing',
+    async (point, finishes) => {
+      const w = await world(template, true);
+      current = w;
+      await startServer(w, `restore:${point}`);
+      const first = liveRelease(w) as string;
+      const firstTitle = liveTitle(w);
+      const { job: published } = await approveContactTitle(w, 'Published before the restore');
+      expect((await finished(w, published.id)).state).toBe('done');
+      const before = { release: liveRelease(w), title: liveTitle(w), commit: git(w.root, 'rev-parse', 'main') };
+      // Work that must survive: Ben's save in his own change set, and Asha's draft of another page.
+      await saveTitle(w, 'ben', 'pages/about.yaml', 'About, by Ben');
+      const draft = { file: 'pages/faq.yaml', version: 'v1', data: { meta: { title: 'Questions, drafted' } } };
+      expect((await api(w, 'asha', 'POST', 'draft', draft)).status).toBe(200);
+      const restore = await api<{ job: Job }>(w, 'pat', 'POST', 'releases/restore', { id: first });
+      expect(restore.status).toBe(200);
+      expect(await ended(w)).toBe('SIGKILL');
+      // A git lock as a killed git leaves it (from a moment ago).
+      writeFileSync(join(w.root, '.git', 'index.lock'), '');
+      const past = new Date(Date.now() - 60_000);
+      utimesSync(join(w.root, '.git', 'index.lock'), past, past);
+      await startServer(w);
+      const after = await finished(w, restore.json.job.id);
+      expect(after.state).toBe(finishes ? 'done' : 'undone');
+      if (finishes) {
+        expect(liveTitle(w)).toBe(firstTitle);
+        expect(after.release).toMatchObject({ kind: 'restore', restored: first });
+      } else {
+        expect({ release: liveRelease(w), title: liveTitle(w), commit: git(w.root, 'rev-parse', 'main') }).toEqual(
+          before,
+        );
+      }
+      await agrees(w);
+      const releases = (await api<ReleasesAnswer>(w, 'pat', 'GET', 'releases')).json;
+      expect(releases.live).toBe(liveRelease(w));
+      // Nothing made before the stop is lost.
+      const bens = await api<{ data: { meta: { title: string } } }>(w, 'ben', 'GET', 'file?path=pages%2Fabout.yaml');
+      expect(bens.json.data.meta.title).toBe('About, by Ben');
+      const kept = await api<{ data: unknown }>(w, 'asha', 'GET', 'draft?file=pages%2Ffaq.yaml');
+      expect(kept.json.data).toEqual(draft.data);
+    },
+  );
 });
 
 describe('a first release stopped by a kill', () => {
