@@ -121,6 +121,7 @@ beforeAll(async () => {
   const site = liveSiteConf(rules, releases, {
     certificate: join(dir, 'cert.pem'),
     key: join(dir, 'key.pem'),
+    serverNames: host,
     httpsPort: port,
     httpPort: null,
   });

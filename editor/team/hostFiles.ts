@@ -15,7 +15,10 @@ import type { TeamSettings } from './settings.js';
 export interface NginxOptions {
   certificate: string;
   key: string;
-  /** The live site's host names (its server_name), in place of the build's (liveSiteConf). */
+  /**
+   * The live site's host names (its server_name), in place of the build's, which names the site file's address,
+   * maybe still a placeholder: liveSiteConf requires them.
+   */
   serverNames?: string;
   /** The HTTPS port nginx listens on (443 on a real server). */
   httpsPort?: number;
@@ -116,17 +119,20 @@ ${redirect}server {
 /**
  * The live site's nginx configuration (for nginx's http block, e.g. /etc/nginx/conf.d/site.conf): the rules the
  * build writes into the release's _deploy/nginx.conf (src/build/nginxConf.ts: headers, clean addresses, 404 pages),
- * with its lines marked "# change" made for this server: HTTPS with the given certificate, and the root the
+ * with its lines marked "# change" made for this server: HTTPS with the given certificate, the given host names, and the root the
  * releases folder's `current` link, which publishing switches to each new release. nginx follows that link on
  * every request (open_file_cache is off unless configured, and the build's rules do not turn it on), so a switch
  * is live at once, without reloading nginx. The rules change only when the site's collections do: run
  * `npm run team -- host-files` again then, and reload nginx.
  */
-export function liveSiteConf(buildConf: string, releasesDir: string, o: NginxOptions): string {
+export function liveSiteConf(
+  buildConf: string,
+  releasesDir: string,
+  o: NginxOptions & { serverNames: string },
+): string {
   if (!/^\/[\w./-]+$/.test(releasesDir) || releasesDir.includes('..'))
     throw new Error(`the releases folder "${releasesDir}" must be an absolute path of plain characters for nginx`);
-  if (o.serverNames !== undefined && !SERVER_NAMES.test(o.serverNames))
-    throw new Error(`"${o.serverNames}" is not a list of host names for nginx`);
+  if (!SERVER_NAMES.test(o.serverNames)) throw new Error(`"${o.serverNames}" is not a list of host names for nginx`);
   const https = o.httpsPort ?? 443;
   let names = '';
   const found = { listen: false, root: false, name: false };
@@ -143,7 +149,7 @@ export function liveSiteConf(buildConf: string, releasesDir: string, o: NginxOpt
     const name = /^\s*server_name ([^;]+);\s*# change$/.exec(line);
     if (name) {
       found.name = true;
-      names = o.serverNames ?? name[1].trim();
+      names = o.serverNames;
       return [`    server_name ${names};`];
     }
     if (/^\s*root .*;\s*# change/.test(line)) {

@@ -88,7 +88,7 @@ const nginx = runNginx(
   join(world, 'nginx'),
   [
     shorterProxyTimeout(nginxServerBlock(settings, { ...tls, httpsPort })),
-    liveSiteConf(siteRules, releasesDir, { ...tls, httpsPort: livePort }),
+    liveSiteConf(siteRules, releasesDir, { ...tls, serverNames: 'localhost', httpsPort: livePort }),
   ].join('\n'),
 );
 
