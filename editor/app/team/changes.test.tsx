@@ -22,6 +22,7 @@ vi.hoisted(() => {
 import { pendingFocus } from '../focusField';
 import { ChangesEntry } from './ChangesEntry';
 import { ChangesPanel } from './ChangesPanel';
+import { JobProgress } from './JobProgress';
 import { changesChanged } from './changeState';
 import { PersonMenu } from './PersonMenu';
 import { ReleasesScreen, SEARCH_POLL_MS } from './ReleasesScreen';
@@ -540,6 +541,40 @@ describe('the review of a change set', () => {
     expect(screen.getByText('Hours: “9 to 5” → “9 to 6”')).toBeTruthy();
     for (const name of ['Approve and publish now', 'Approve for a later time', 'Send back'])
       expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+});
+
+describe('a job the server was stopped in', () => {
+  it('says on screen whether it was finished or undone at the next start, and where it stopped', () => {
+    const undone = job({ state: 'undone', step: 'build', afterRestart: true, message: words.jobs.undone });
+    render(<JobProgress job={undone} />);
+    const box = document.querySelector('[data-job="undone"]') as HTMLElement;
+    expect(within(box).getByRole('status').textContent).toBe(words.jobs.undone);
+    expect(box.querySelector('[data-step="check"]')?.getAttribute('data-state')).toBe('done');
+    expect(box.querySelector('[data-step="build"]')?.getAttribute('data-state')).toBe('failed');
+    expect(box.querySelector('[data-step="switch"]')?.getAttribute('data-state')).toBe('next');
+    cleanup();
+    const release = { id: 'r9', seconds: 4 } as never;
+    const finished = job({
+      state: 'done',
+      step: 'switch',
+      afterRestart: true,
+      message: words.jobs.finishedAfterStop,
+      release,
+    });
+    render(<JobProgress job={finished} />);
+    const done = document.querySelector('[data-job="done"]') as HTMLElement;
+    expect(within(done).getByRole('status').textContent).toBe(words.jobs.live(4));
+    expect(done.textContent).toContain(words.jobs.finishedAfterStop);
+    const restore = restoreJob({
+      state: 'undone',
+      step: 'switch',
+      afterRestart: true,
+      message: words.jobs.restoreUndone,
+    });
+    cleanup();
+    render(<JobProgress job={restore} />);
+    expect(screen.getByRole('status').textContent).toBe(words.jobs.restoreUndone);
   });
 });
 
