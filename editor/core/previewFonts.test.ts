@@ -17,7 +17,9 @@ describe('the preview’s fonts', () => {
     const [knCss] = kn.page.head.styles ?? [];
     expect(kn.page.head.styles).toHaveLength(1);
     expect(knCss).toContain('font-family:"Noto Sans Kannada"');
-    expect(knCss).not.toContain('Devanagari');
+    // Devanagari only for the switcher's हिन्दी, as the built pages have it.
+    expect(knCss.match(/Devanagari|devanagari/g)).toHaveLength(1);
+    expect(knCss).toMatch(/font-family:"Language names";src:url\(\/_edit\/fonts\/noto-sans-devanagari-/);
     // Every Kannada letter, not only those the page has: a translator may type any of them.
     expect(knCss).toMatch(/unicode-range:[^;}]*U\+C80-CF3/);
     const [knUrl] = fontUrls(knCss);
@@ -27,8 +29,14 @@ describe('the preview’s fonts', () => {
     expect(hiCss).toContain('font-family:"Noto Sans Devanagari"');
     expect(hiCss).toContain('U+900-97F');
 
-    expect(previewOf('pages/about.yaml')!.page.head.styles).toBeUndefined();
-    expect(previewOf('pages/_site.yaml')!.page.head.styles).toBeUndefined();
+    // An English page: no font of its own; the switcher's names of the other scripts, fetched when it opens.
+    for (const file of ['pages/about.yaml', 'pages/_site.yaml']) {
+      const styles = previewOf(file)!.page.head.styles ?? [];
+      expect(styles).toHaveLength(1);
+      expect(styles[0]).not.toMatch(/font-family:"Noto Sans/);
+      expect(styles[0]).toMatch(/:root \[data-language-name\]\{font-family:"Language names",/);
+      expect(fontUrls(styles[0])).toHaveLength(2);
+    }
   });
 
   it('serves each font it names, whole, by that name alone', () => {

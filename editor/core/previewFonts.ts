@@ -6,8 +6,9 @@
  *
  * A preview of a page in such a language carries the fonts' @font-face in its head, as the built page does (the
  * same CSS, fontFaces.ts: its weights, `unicode-range` the script's characters, the theme's stacks with the family
- * first), so the frame fetches a font only when it draws text of its script; an English preview carries none and
- * fetches nothing. Both editors serve the files at /_edit/fonts/<name>, where a name is looked up in this list alone
+ * first), so the frame fetches a font only when it draws text of its script; an English preview carries no font of
+ * its own. Like the built pages, every preview of a site with languages in other scripts also declares those
+ * scripts' fonts for the language switcher's names (languageNames.ts), fetched only when the switcher opens. Both editors serve the files at /_edit/fonts/<name>, where a name is looked up in this list alone
  * (never a path from the request): `<font>-<hash of its bytes>.woff2`, kept a year. The editor's own page draws its
  * Kannada and Devanagari text (a translation's fields, the languages' names) with the same files, declared by the
  * style sheet EDITOR_FONTS_SHEET (editor/contract/scriptFonts.ts).
@@ -16,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fontFaceRules, fontFacesCss } from '../../src/build/fonts/fontFaces.js';
+import { LANGUAGE_NAMES_FAMILY, languageNamesCss } from '../../src/build/fonts/languageNames.js';
 import { fontsForLanguage, scriptFonts, type ScriptFont } from '../../src/build/fonts/scriptFonts.js';
 import { languagesOf } from '../../src/contract/translation.js';
 import type { PreviewData } from '../contract/editing.js';
@@ -62,11 +64,36 @@ export function previewFontsCss(name: string): string {
   return fontFacesCss(faces, PREVIEW_FONTS_PATH);
 }
 
-/** `preview` with its language's fonts in its page's head (unchanged for an English page or a one-language site). */
+/**
+ * The head's CSS for the language switcher's names of the languages `names` written in other scripts than the page's
+ * own fonts' (`own`), as the built pages have it (src/build/fonts/languageNames.ts), with the whole fonts.
+ */
+function previewNamesCss(names: string[], own: string[]): string {
+  const fonts = previewFonts();
+  const faces = scriptFonts()
+    .filter((font) => !own.includes(font.family) && names.some((name) => fontsForLanguage(name, [font]).length))
+    .flatMap((font) => fonts.get(font.family) ?? [])
+    .map((font) => ({ ...font, family: LANGUAGE_NAMES_FAMILY }));
+  return languageNamesCss(faces, own, PREVIEW_FONTS_PATH);
+}
+
+/**
+ * `preview` with its language's fonts in its page's head, and those of the language switcher's names in other
+ * scripts (unchanged for a one-language site, or one whose languages are all in Latin letters).
+ */
 export function withPreviewFonts(preview: PreviewData): PreviewData {
   const { page, site } = preview;
-  const language = page.lang ? languagesOf(site.site).find((l) => l.code === page.lang) : undefined;
-  const css = language ? previewFontsCss(language.name) : '';
+  const languages = languagesOf(site.site);
+  const language = page.lang ? languages.find((l) => l.code === page.lang) : undefined;
+  const own = language ? fontsForLanguage(language.name).map((f) => f.family) : [];
+  const css =
+    (language ? previewFontsCss(language.name) : '') +
+    (languages.length > 1
+      ? previewNamesCss(
+          languages.map((l) => l.name),
+          own,
+        )
+      : '');
   if (!css) return preview;
   return { ...preview, page: { ...page, head: { ...page.head, styles: [...(page.head.styles ?? []), css] } } };
 }

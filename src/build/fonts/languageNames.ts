@@ -10,7 +10,7 @@
  */
 import { theme } from '../../theme/theme.js';
 import { addCharacters, scriptCharacters } from './charactersUsed.js';
-import { fontFaceRules } from './fontFaces.js';
+import { FONTS_PATH, type FaceInput, fontFaceRules } from './fontFaces.js';
 import type { ScriptFont } from './scriptFonts.js';
 import { subsetFont, type FontSubset } from './subset.js';
 
@@ -38,12 +38,12 @@ export async function languageNameFonts(
 }
 
 /**
- * The head's CSS for the names' subsets `subsets` (those of the other scripts) on a page whose own fonts' families are
- * `own` (none on an English page): their @font-face rules, and the switcher's names drawn with the page's own
- * families, then the names' family.
+ * The head's CSS for the names' faces `faces` (those of the other scripts, under LANGUAGE_NAMES_FAMILY, their files
+ * at `path`) on a page whose own fonts' families are `own` (none on an English page): their @font-face rules, and the
+ * switcher's names drawn with the page's own families, then the names' family.
  */
-export function languageNamesCss(subsets: FontSubset[], own: string[]): string {
-  if (!subsets.length) return '';
+export function languageNamesCss(faces: FaceInput[], own: string[], path = FONTS_PATH): string {
+  if (!faces.length) return '';
   const families = [...own, LANGUAGE_NAMES_FAMILY].map((f) => `"${f}"`).join(',');
-  return `${fontFaceRules(subsets)}:root [data-language-name]{font-family:${families},${theme.font.body}}`;
+  return `${fontFaceRules(faces, path)}:root [data-language-name]{font-family:${families},${theme.font.body}}`;
 }
