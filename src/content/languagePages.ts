@@ -94,7 +94,8 @@ export function localiseLinks<T>(
 
 /** The page `t` makes: the English page in its language, links localised. */
 export function translatedPage(t: TranslatedPage, plan: LanguagePlan): Page {
-  const made = applyTranslation(t.english.data, t.translation.data, plan.rule);
+  const locale = plan.languages.find((l) => l.code === t.code)?.locale;
+  const made = applyTranslation(t.english.data, t.translation.data, plan.rule, locale);
   return localiseLinks(made, t.english.facts.refs, t.code, plan.defaultLang, plan.routesOf.get(t.code)!);
 }
 

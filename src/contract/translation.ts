@@ -8,7 +8,7 @@
  * items without ids) has the English list's count and order. Everything else comes from the English page.
  */
 import type { Page, Section, Site } from '../generated/content';
-import { wholeDate } from './dates';
+import { dateIn, wholeDate } from './dates';
 
 /** One language of the site (`languages` in the site settings). */
 export interface Language {
@@ -370,17 +370,25 @@ function overlay(english: unknown, t: unknown, shape: WordsShape | undefined, ru
 /**
  * The page in the translation's language: the English page with the translation's words put in. Fields the
  * translation lacks, or has in the wrong form (mirrorProblems reports both), stay English; the route stays the
- * English route (the caller gives it its language's address).
+ * English route (the caller gives it its language's address). With the language's `locale`, a date alone in a date
+ * field is written in that language (src/contract/dates.ts).
  */
 export function applyTranslation<P extends Pick<Page, 'meta' | 'sections'>>(
   page: P,
   t: Translation,
   rule: WordsRule,
+  locale?: string,
 ): P {
+  const sections = overlay(page.sections, t.sections, { kind: 'sections' }, rule);
   return {
     ...page,
     meta: overlay(page.meta, t.meta, rule.meta, rule) as Page['meta'],
-    sections: overlay(page.sections, t.sections, { kind: 'sections' }, rule) as Section[],
+    // A date alone in a date field, which is never translated, written in the language's words (dates.ts).
+    sections: (locale
+      ? mapTexts(sections, { kind: 'sections' }, rule, (text, s) =>
+          s.date && wholeDate(text) ? dateIn(text, locale) : text,
+        )
+      : sections) as Section[],
   };
 }
 
@@ -527,32 +535,36 @@ function eachWords(
   }
 }
 
-/** `value` with every words string replaced by `translate`'s answer. */
-function mapWords(
+/** `value` with every string of a text field replaced by `change`'s answer (given the field's shape). */
+function mapTexts(
   value: unknown,
   shape: WordsShape | undefined,
   rule: WordsRule,
-  translate: (t: string) => string,
+  change: (text: string, s: { date?: true }) => string,
 ): unknown {
   const s = branch(shape, value, rule);
   if (!s) return value;
-  if (s.kind === 'text') return textWords(value, s) ? translate(value) : value;
+  if (s.kind === 'text') return typeof value === 'string' ? change(value, s) : value;
   if (s.kind === 'list' || s.kind === 'byId') {
-    return Array.isArray(value) ? value.map((v) => mapWords(v, s.of, rule, translate)) : value;
+    return Array.isArray(value) ? value.map((v) => mapTexts(v, s.of, rule, change)) : value;
   }
   if (s.kind === 'sections') {
-    return Array.isArray(value) ? value.map((v) => mapWords(v, sectionShape(v, rule), rule, translate)) : value;
+    return Array.isArray(value) ? value.map((v) => mapTexts(v, sectionShape(v, rule), rule, change)) : value;
   }
   if ((s.kind === 'object' || s.kind === 'map') && isRecord(value)) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
       const sub = s.kind === 'object' ? s.fields[k] : s.of;
-      out[k] = sub ? mapWords(v, sub, rule, translate) : v;
+      out[k] = sub ? mapTexts(v, sub, rule, change) : v;
     }
     return out;
   }
   return value;
 }
+
+/** `value` with every words string replaced by `translate`'s answer. */
+const mapWords = (value: unknown, shape: WordsShape | undefined, rule: WordsRule, translate: (t: string) => string) =>
+  mapTexts(value, shape, rule, (text, s) => (textWords(text, s) ? translate(text) : text));
 
 /**
  * The site settings in `lang`: every words string looked up whole in the language's `words` (English where it has

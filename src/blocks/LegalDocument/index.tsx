@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { LegalDocumentBlock } from '../../generated/content';
 import { Band, Container, Paragraphs } from '../../render/ui';
 import { useSite } from '../../render/context';
-import { useDateText } from '../../render/dates';
 import { theme, type AccentName, up } from '../../theme/theme';
 import { contactParts, contents, subNumber, type ContentsEntry } from './logic';
 import * as S from './styles';
@@ -102,7 +101,6 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
   const accent = block.accent ?? 'blue';
   const entries = contents(block);
   const contentsId = `${block.id}-contents`;
-  const dateText = useDateText();
   return (
     <Band $tone={block.tone} id={block.id}>
       <Container>
@@ -111,7 +109,7 @@ export default function LegalDocument({ block }: { block: LegalDocumentBlock }) 
             {block.dates.map((d) => (
               <div key={d.label}>
                 <dt>{d.label}</dt>
-                <dd>{dateText(d.date)}</dd>
+                <dd>{d.date}</dd>
               </div>
             ))}
           </S.Dates>

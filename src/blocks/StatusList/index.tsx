@@ -7,7 +7,6 @@ import { splitByStatus, countByCategory, actionHref, type StatusGroup, type Stat
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
 import { counts, formatCount } from '../../render/numbers';
-import { useDateText } from '../../render/dates';
 import * as S from './styles';
 
 const ActionLink = styled(SmartLink)<{ $variant?: ButtonVariant }>`${buttonCss}`;
@@ -28,7 +27,6 @@ function ItemCard({
   heading: Heading;
 }) {
   const { locale } = useLanguage();
-  const dateText = useDateText();
   const look = S.statusLook[item.status];
   const href = actionHref(group, item);
   return (
@@ -37,7 +35,7 @@ function ItemCard({
       <S.Meta>
         <li>
           <Icon name="calendar" size={16} />
-          {dateText(item.date)}
+          {item.date}
         </li>
         {item.time && (
           <li>

@@ -117,6 +117,20 @@ describe('which fields are words', () => {
       dates: [{ label: 'Effective date' }, { label: 'In force', date: 'From 1 July 2027' }],
     });
     expect(JSON.stringify(englishWords(dated, rule))).not.toContain('16 August 2025');
+    // The page in Kannada writes the date alone in Kannada; a translator's words stay as they are.
+    const t = {
+      madeFrom: '',
+      sections: { privacy: { dates: [{ label: 'ಜಾರಿ ದಿನಾಂಕ' }, { label: 'ಜಾರಿಯಲ್ಲಿ', date: '1 ಜುಲೈ 2027ರಿಂದ' }] } },
+    } as unknown as Translation;
+    const datesOf = (p: Page) => (p.sections[0] as unknown as { dates: { label: string; date: string }[] }).dates;
+    expect(datesOf(applyTranslation(dated, t, rule, 'kn-IN'))).toEqual([
+      { label: 'ಜಾರಿ ದಿನಾಂಕ', date: 'ಆಗಸ್ಟ್ 16, 2025' },
+      { label: 'ಜಾರಿಯಲ್ಲಿ', date: '1 ಜುಲೈ 2027ರಿಂದ' },
+    ]);
+    expect(datesOf(applyTranslation(dated, t, rule, 'hi-IN'))[0]?.date).toBe('16 अगस्त 2025');
+    // Without a locale (the check of the page it makes) the date is the English page's.
+    expect(datesOf(applyTranslation(dated, t, rule))[0]?.date).toBe('16 August 2025');
+    expect(datesOf(dated)[0]?.date).toBe('16 August 2025');
   });
 
   it('counts words with a {placeholder} (an unanchored pattern) but not a string without a letter', () => {
