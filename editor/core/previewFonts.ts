@@ -8,7 +8,8 @@
  * same CSS, fontFaces.ts: its weights, `unicode-range` the script's characters, the theme's stacks with the family
  * first), so the frame fetches a font only when it draws text of its script; an English preview carries no font of
  * its own. Like the built pages, every preview of a site with languages in other scripts also declares those
- * scripts' fonts for the language switcher's names (languageNames.ts), fetched only when the switcher opens. Both editors serve the files at /_edit/fonts/<name>, where a name is looked up in this list alone
+ * scripts' fonts for the language switcher's names (languageNames.ts), fetched only when the switcher opens. Both
+ * editors serve the files at /_edit/fonts/<name>, where a name is looked up in this list alone
  * (never a path from the request): `<font>-<hash of its bytes>.woff2`, kept a year. The editor's own page draws its
  * Kannada and Devanagari text (a translation's fields, the languages' names) with the same files, declared by the
  * style sheet EDITOR_FONTS_SHEET (editor/contract/scriptFonts.ts).

@@ -15,11 +15,6 @@ import type { TeamSettings } from './settings.js';
 export interface NginxOptions {
   certificate: string;
   key: string;
-  /**
-   * The live site's host names (its server_name), in place of the build's, which names the site file's address,
-   * maybe still a placeholder: liveSiteConf requires them.
-   */
-  serverNames?: string;
   /** The HTTPS port nginx listens on (443 on a real server). */
   httpsPort?: number;
   /** The plain HTTP port redirected to HTTPS (80 on a real server; null for none). */
@@ -119,8 +114,9 @@ ${redirect}server {
 /**
  * The live site's nginx configuration (for nginx's http block, e.g. /etc/nginx/conf.d/site.conf): the rules the
  * build writes into the release's _deploy/nginx.conf (src/build/nginxConf.ts: headers, clean addresses, 404 pages),
- * with its lines marked "# change" made for this server: HTTPS with the given certificate, the given host names, and the root the
- * releases folder's `current` link, which publishing switches to each new release. nginx follows that link on
+ * with its lines marked "# change" made for this server: HTTPS with the given certificate, the host names
+ * `serverNames` (never the build's, which names the site file's address, maybe still a placeholder), and the root
+ * the releases folder's `current` link, which publishing switches to each new release. nginx follows that link on
  * every request (open_file_cache is off unless configured, and the build's rules do not turn it on), so a switch
  * is live at once, without reloading nginx. The rules change only when the site's collections do: run
  * `npm run team -- host-files` again then, and reload nginx.
@@ -134,7 +130,6 @@ export function liveSiteConf(
     throw new Error(`the releases folder "${releasesDir}" must be an absolute path of plain characters for nginx`);
   if (!SERVER_NAMES.test(o.serverNames)) throw new Error(`"${o.serverNames}" is not a list of host names for nginx`);
   const https = o.httpsPort ?? 443;
-  let names = '';
   const found = { listen: false, root: false, name: false };
   const lines = buildConf.split('\n').flatMap((line) => {
     if (/^\s*listen 80;\s*# change$/.test(line)) {
@@ -149,8 +144,7 @@ export function liveSiteConf(
     const name = /^\s*server_name ([^;]+);\s*# change$/.exec(line);
     if (name) {
       found.name = true;
-      names = o.serverNames;
-      return [`    server_name ${names};`];
+      return [`    server_name ${o.serverNames};`];
     }
     if (/^\s*root .*;\s*# change/.test(line)) {
       found.root = true;
@@ -170,7 +164,7 @@ export function liveSiteConf(
       ? ''
       : `server {
     listen ${o.httpPort ?? 80};
-    server_name ${names};
+    server_name ${o.serverNames};
     location ^~ /.well-known/acme-challenge/ { root ${releasesDir}/current; try_files $uri =404; }
     location / { return 301 https://$host$request_uri; }
 }

@@ -315,6 +315,28 @@ afterEach(async () => {
   current = undefined;
 });
 
+/** Work that must survive a stop: Ben's save in his own change set, and Asha's draft of another page. */
+const DRAFT = { file: 'pages/faq.yaml', version: 'v1', data: { meta: { title: 'Questions, drafted' } } };
+async function workBeforeTheStop(w: World): Promise<void> {
+  await saveTitle(w, 'ben', 'pages/about.yaml', 'About, by Ben');
+  expect((await api(w, 'asha', 'POST', 'draft', DRAFT)).status).toBe(200);
+}
+
+/** That nothing made before the stop (workBeforeTheStop) is lost. */
+async function workKept(w: World): Promise<void> {
+  const bens = await api<{ data: { meta: { title: string } } }>(w, 'ben', 'GET', 'file?path=pages%2Fabout.yaml');
+  expect(bens.json.data.meta.title).toBe('About, by Ben');
+  const kept = await api<{ data: unknown }>(w, 'asha', 'GET', 'draft?file=pages%2Ffaq.yaml');
+  expect(kept.json.data).toEqual(DRAFT.data);
+}
+
+/** A git lock as a killed git leaves it (from a moment ago). */
+function leftoverLock(w: World): void {
+  writeFileSync(join(w.root, '.git', 'index.lock'), '');
+  const past = new Date(Date.now() - 60_000);
+  utimesSync(join(w.root, '.git', 'index.lock'), past, past);
+}
+
 /** Where the server is stopped in a publish, and whether the publish is then finished (else undone). */
 const PUBLISH_POINTS = [
   ['started', false],
@@ -334,17 +356,11 @@ describe('a publish stopped by a kill', () => {
       current = w;
       await startServer(w, `publish:${point}`);
       const before = { release: liveRelease(w), title: liveTitle(w), commit: git(w.root, 'rev-parse', 'main') };
-      // Work that must survive: Ben's save in his own change set, and Asha's draft of another page.
-      await saveTitle(w, 'ben', 'pages/about.yaml', 'About, by Ben');
-      const draft = { file: 'pages/faq.yaml', version: 'v1', data: { meta: { title: 'Questions, drafted' } } };
-      expect((await api(w, 'asha', 'POST', 'draft', draft)).status).toBe(200);
+      await workBeforeTheStop(w);
       const { set, job } = await approveContactTitle(w, `Title at ${point}`);
       expect(await ended(w)).toBe('SIGKILL');
 
-      // A git lock as a killed git leaves it (from a moment ago).
-      writeFileSync(join(w.root, '.git', 'index.lock'), '');
-      const past = new Date(Date.now() - 60_000);
-      utimesSync(join(w.root, '.git', 'index.lock'), past, past);
+      leftoverLock(w);
       await startServer(w);
       const after = await finished(w, job.id);
       expect(after.afterRestart).toBe(true);
@@ -362,11 +378,7 @@ describe('a publish stopped by a kill', () => {
         expect(set2?.state).toBe('in-review');
       }
       await agrees(w);
-      // Nothing made before the stop is lost.
-      const bens = await api<{ data: { meta: { title: string } } }>(w, 'ben', 'GET', 'file?path=pages%2Fabout.yaml');
-      expect(bens.json.data.meta.title).toBe('About, by Ben');
-      const kept = await api<{ data: unknown }>(w, 'asha', 'GET', 'draft?file=pages%2Ffaq.yaml');
-      expect(kept.json.data).toEqual(draft.data);
+      await workKept(w);
       // And publishing goes on: the set undone is approved again; otherwise Ben's goes live.
       const next = finishes
         ? await (async () => {
@@ -410,17 +422,11 @@ describe('a restore stopped by a kill', () => {
       const { job: published } = await approveContactTitle(w, 'Published before the restore');
       expect((await finished(w, published.id)).state).toBe('done');
       const before = { release: liveRelease(w), title: liveTitle(w), commit: git(w.root, 'rev-parse', 'main') };
-      // Work that must survive: Ben's save in his own change set, and Asha's draft of another page.
-      await saveTitle(w, 'ben', 'pages/about.yaml', 'About, by Ben');
-      const draft = { file: 'pages/faq.yaml', version: 'v1', data: { meta: { title: 'Questions, drafted' } } };
-      expect((await api(w, 'asha', 'POST', 'draft', draft)).status).toBe(200);
+      await workBeforeTheStop(w);
       const restore = await api<{ job: Job }>(w, 'pat', 'POST', 'releases/restore', { id: first });
       expect(restore.status).toBe(200);
       expect(await ended(w)).toBe('SIGKILL');
-      // A git lock as a killed git leaves it (from a moment ago).
-      writeFileSync(join(w.root, '.git', 'index.lock'), '');
-      const past = new Date(Date.now() - 60_000);
-      utimesSync(join(w.root, '.git', 'index.lock'), past, past);
+      leftoverLock(w);
       await startServer(w);
       const after = await finished(w, restore.json.job.id);
       expect(after.state).toBe(finishes ? 'done' : 'undone');
@@ -435,11 +441,7 @@ describe('a restore stopped by a kill', () => {
       await agrees(w);
       const releases = (await api<ReleasesAnswer>(w, 'pat', 'GET', 'releases')).json;
       expect(releases.live).toBe(liveRelease(w));
-      // Nothing made before the stop is lost.
-      const bens = await api<{ data: { meta: { title: string } } }>(w, 'ben', 'GET', 'file?path=pages%2Fabout.yaml');
-      expect(bens.json.data.meta.title).toBe('About, by Ben');
-      const kept = await api<{ data: unknown }>(w, 'asha', 'GET', 'draft?file=pages%2Ffaq.yaml');
-      expect(kept.json.data).toEqual(draft.data);
+      await workKept(w);
     },
   );
 });

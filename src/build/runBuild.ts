@@ -26,6 +26,7 @@ import { cachedBundles, storeBundles, viteBundles } from './bundles.js';
 import { buildInputs, filesOf, linkTree, planReuse, readInputs, reuseJobs, writeInputs } from './incremental.js';
 import { prepareTree, takePrepared, trimPrepared } from './prepared.js';
 import { readSearchParts, writeSearchParts } from './searchParts.js';
+import type { Indexed } from './searchIndex.js';
 import { isMultilingual } from '../contract/translation.js';
 
 /** One run's options, read from its arguments (see above). */
@@ -290,7 +291,7 @@ async function indexSiteInPlace(arg: RunOptions['arg'], dir: string): Promise<bo
 }
 
 /** What the search index holds, in a line. */
-function indexedWords(indexed: { pages: number; records: number; parts: number; reused?: number }): string {
+function indexedWords(indexed: Indexed): string {
   const reused = indexed.reused ? `, ${indexed.reused} unchanged and linked` : '';
   const parts = indexed.parts > 1 ? `, in ${indexed.parts} parts${reused}` : reused;
   return `${indexed.pages} pages, ${indexed.records} catalogue details${parts}`;

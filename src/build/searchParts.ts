@@ -11,8 +11,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
-import { linkFile, readInputs } from './incremental.js';
+import { dirname, join } from 'node:path';
+import { linkFile, linkTree, readInputs } from './incremental.js';
 
 /** The record of the index in an output's pagefind/, beside the build's own record. */
 export const SEARCH_PARTS_FILE = '_deploy/search-parts.json';
@@ -82,25 +82,12 @@ export function removeSearchParts(dir: string): void {
  * Links a part of an index from `from` into `to`: every file under it, except, for a language's first part (its
  * folder itself), what belongs to the others (`skip`: the parts' folders, the list of parts, other languages' folders).
  */
-export function linkPart(from: string, to: string, skip: (name: string) => boolean): number {
-  const made = new Set<string>();
-  let linked = 0;
+export function linkPart(from: string, to: string, skip: (name: string) => boolean): void {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     if (skip(entry.name)) continue;
-    if (entry.isFile()) {
-      linkFile(from, to, entry.name, made);
-      linked++;
-      continue;
-    }
-    if (!entry.isDirectory()) continue;
-    const top = join(from, entry.name);
-    for (const inner of readdirSync(top, { recursive: true, withFileTypes: true })) {
-      if (!inner.isFile()) continue;
-      linkFile(from, to, relative(from, join(inner.parentPath, inner.name)), made);
-      linked++;
-    }
+    if (entry.isFile()) linkFile(from, to, entry.name);
+    else if (entry.isDirectory()) linkTree(join(from, entry.name), join(to, entry.name));
   }
-  return linked;
 }
 
 /** Whether the part folder `folder` of an index is there to link from. */

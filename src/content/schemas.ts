@@ -165,8 +165,8 @@ function generate(texts: SchemaTexts, kinds: string[]): string {
       );
     },
   });
-  // An annotation for translations (src/contract/translation.ts): `false` on a value that is never translated.
-  // false: never translated; "date": not translated when its text is a date alone (src/contract/dates.ts).
+  // An annotation for translations (src/contract/translation.ts): `false` on a value that is never translated,
+  // "date" on one that is not when its text is a date alone (src/contract/dates.ts).
   ajv.addKeyword({ keyword: 'x-words', schemaType: ['boolean', 'string'] });
   for (const [key, text] of texts) ajv.addSchema(JSON.parse(text) as object, key);
   return standaloneCode(ajv, Object.fromEntries(kinds.map((k) => [k, `${k}.schema.json`])));

@@ -67,7 +67,7 @@ function format(locale: string, kind: DateSpan['kind']): Intl.DateTimeFormat {
   return f;
 }
 
-/** `text`, a whole date, written in `locale` by Intl (14-16 August 2026 → ೧೪–೧೬ ಆಗಸ್ಟ್ ೨೦೨೬…); else `text` as it is. */
+/** `text`, a whole date, written in `locale` by Intl (14-16 August 2026 → 14–16 अगस्त 2026); else `text` as it is. */
 export function dateIn(text: string, locale: string): string {
   const span = wholeDate(text);
   if (!span) return text;

@@ -385,9 +385,7 @@ export function applyTranslation<P extends Pick<Page, 'meta' | 'sections'>>(
     meta: overlay(page.meta, t.meta, rule.meta, rule) as Page['meta'],
     // A date alone in a date field, which is never translated, written in the language's words (dates.ts).
     sections: (locale
-      ? mapTexts(sections, { kind: 'sections' }, rule, (text, s) =>
-          s.date && wholeDate(text) ? dateIn(text, locale) : text,
-        )
+      ? mapTexts(sections, { kind: 'sections' }, rule, (text, s) => (s.date ? dateIn(text, locale) : text))
       : sections) as Section[],
   };
 }

@@ -3,7 +3,8 @@
  * validation (timeStep.ts) with no kept results and again with the results it kept (src/content/fileChecks.ts), and
  * a build without the search index, whose process tree's memory is sampled; then the
  * search index of the median build on its own, and the index after a one-page publish (one title changed, an
- * incremental build from the median build's output keeping its index, that index made again in place). An untimed 100-page build comes first. Before the timed runs, one
+ * incremental build from the median build's output keeping its index, that index made again in place). An untimed
+ * 100-page build comes first. Before the timed runs, one
  * cold build of each size: its picture and precompression caches empty (SITE_BUILD_CACHE, a new folder), as on a
  * fresh clone or in CI. Prints every run, a table of
  * medians and the bench lines; deletes everything at the end, also on failure or Ctrl-C.

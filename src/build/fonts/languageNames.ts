@@ -2,7 +2,7 @@
  * The languages' names as the language switcher shows them, each in its own script (ಕನ್ನಡ, हिन्दी): on a page of
  * another language (an English page's switcher names Kannada and Hindi), no subset of the page's own carries their
  * characters, and a visitor whose system has no font for the script would see empty boxes. So each script font also
- * gets a tiny subset of just the characters of the names written in it (about a kilobyte), declared on every page of
+ * gets a tiny subset of just the characters of the names written in it (3-4 kB), declared on every page of
  * a site with several languages under one family, LANGUAGE_NAMES_FAMILY, for those characters only; the switcher's
  * names (`data-language-name`, src/layout/LanguageSwitcher.tsx) put that family after the page's own. A browser
  * fetches such a subset only when it draws a name whose characters the page's own fonts lack: when the visitor opens
