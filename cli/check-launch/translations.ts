@@ -1,7 +1,7 @@
 /**
- * What the launch check lists of the site's translations (issue 47): sections still awaiting a native speaker's
- * check (`awaitingCheck: true`) and translations made from an earlier version of their English page (out of date:
- * visitors see a note). Each is located at its line in the translation file.
+ * What the launch check lists of the site's translations (issue 47): sections and articles still awaiting a native
+ * speaker's check (`awaitingCheck: true`) and translations made from an earlier version of their English page or
+ * article (out of date: visitors see a note). Each is located at its line in the translation file.
  */
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Node } from 'yaml';
 import type { LoadedContent } from '../../src/content/load.js';
@@ -19,7 +19,9 @@ function languageName(content: LoadedContent, code: string): string {
 export function translationFindings(content: LoadedContent): Finding[] {
   const out: Finding[] = [];
   const outOfDate = new Set(
-    (content.translated ?? []).filter((t) => t.outOfDate).map((t) => t.translation.source.file),
+    [...(content.translated ?? []), ...(content.translatedItems ?? [])]
+      .filter((t) => t.outOfDate)
+      .map((t) => t.translation.source.file),
   );
   for (const { source } of content.translations) {
     const file = source.file;
@@ -38,7 +40,22 @@ export function translationFindings(content: LoadedContent): Finding[] {
         line,
         col,
         what: `out-of-date ${name} translation`,
-        why: "the English page has changed since this translation was made (visitors see a note): bring it up to date in the editor's translation view and press “The translation is up to date with the English” (or set madeFrom to the version `npm run validate` names)",
+        why: "the English page (or article) has changed since this translation was made (visitors see a note): bring it up to date in the editor's translation view and press “The translation is up to date with the English” (or set madeFrom to the version `npm run validate` names)",
+      });
+    }
+    // An article's translation waits as a whole (its `item`).
+    const item = isMap(doc.contents) ? doc.contents.get('item', true) : undefined;
+    const itemFlag = isMap(item)
+      ? item.items.find((p) => isScalar(p.key) && p.key.value === 'awaitingCheck')
+      : undefined;
+    if (itemFlag && isScalar(itemFlag.value) && itemFlag.value.value === true) {
+      const { line, col } = at(itemFlag.key as Node);
+      out.push({
+        file,
+        line,
+        col,
+        what: `${name} article awaiting a native speaker's check`,
+        why: `translated words not yet checked by a native ${name} speaker: once checked, press “Checked by a native speaker” on the article in the editor's translation view (or delete this line)`,
       });
     }
     const sections = isMap(doc.contents) ? doc.contents.get('sections', true) : undefined;

@@ -19,6 +19,19 @@ export interface TranslatedPage {
   outOfDate: boolean;
 }
 
+/** A collection item's translation whose collection, item and language exist (a blog article in Kannada). */
+export interface TranslatedItem {
+  code: string;
+  /** The collection's name, and the item's id as its translation file names it. */
+  collection: string;
+  id: string;
+  /** The English item (its place in the collection's items: `index`). */
+  index: number;
+  translation: Loaded<Translation>;
+  /** Made from an earlier version of the English item's words. */
+  outOfDate: boolean;
+}
+
 /** A valid content file: its source, its data and what the checks across files need of it. */
 export interface Loaded<T> {
   source: SourceFile;
@@ -37,6 +50,8 @@ export interface LoadedContent {
   translations: Loaded<Translation>[];
   /** What the checks across files found of each translation whose English page and language exist (translations.ts). */
   translated?: TranslatedPage[];
+  /** The same for the translations of collections' items (translations.ts): the manifest makes their pages. */
+  translatedItems?: TranslatedItem[];
   /** Which fields are words, on a site that lists languages (translations.ts): the manifest translates with it. */
   wordsRule?: WordsRule;
   collections: Map<string, Loaded<{ items: Record<string, unknown>[] }>>;

@@ -12,7 +12,7 @@ import { shownWidthAt } from './images/check.js';
 import { declaredBlocks } from '../generated/blocks.js';
 import type { Problem, Reference, SourceFile } from './types.js';
 import type { RouteRecord } from '../contract/pageData.js';
-import type { WordsRule } from '../contract/translation.js';
+import type { Translation, WordsRule } from '../contract/translation.js';
 import type { Site } from '../generated/content.js';
 import { siteLanguageProblems } from './siteLanguages.js';
 
@@ -184,10 +184,14 @@ export function fileFacts(
       embeds,
     );
   } else if (kind === 'translation') {
-    const { madeFrom, sections } = data as { madeFrom: string; sections?: Record<string, { awaitingCheck?: boolean }> };
+    const { madeFrom, sections, item } = data as Pick<Translation, 'madeFrom' | 'sections' | 'item'>;
     facts.translation = {
       madeFrom,
-      awaiting: Object.entries(sections ?? {}).flatMap(([id, s]) => (s.awaitingCheck === true ? [id] : [])),
+      // An item's translation (a blog article) waits as one part, named `item`.
+      awaiting: [
+        ...Object.entries(sections ?? {}).flatMap(([id, s]) => (s.awaitingCheck === true ? [id] : [])),
+        ...(item?.awaitingCheck === true ? ['item'] : []),
+      ],
     };
   } else {
     imagesAndEmbeds(data, images, new Set());

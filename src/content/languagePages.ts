@@ -15,7 +15,7 @@ import {
 } from '../contract/translation.js';
 import type { HeadData, LanguageLink } from '../contract/pageData.js';
 import type { Page, Site } from '../generated/content.js';
-import type { LoadedContent, TranslatedPage } from './contentTypes.js';
+import type { LoadedContent, TranslatedItem, TranslatedPage } from './contentTypes.js';
 import type { RefFact } from './fileFacts.js';
 import { linkPath } from './crossCheck.js';
 import { pointerToPath } from './schemas.js';
@@ -28,8 +28,15 @@ export interface LanguagePlan {
   /** The site's languages, the default first, without their words. */
   languages: PublicLanguage[];
   defaultLang: string;
-  /** By English route: its translations by language code. */
-  byRoute: Map<string, Map<string, TranslatedPage>>;
+  /** By English route (and each translated item's address, /resources/blog/1): the languages it has a page in. */
+  byRoute: Map<string, Set<string>>;
+  /**
+   * The pages that show a collection's items (pages/resources/blog/article.yaml) have no page of their own in a
+   * language: their translations give the words around each translated item. By English file, then language.
+   */
+  templates: Map<string, Map<string, TranslatedPage>>;
+  /** By an item's English address (/resources/blog/1): its translations by language code. */
+  items: Map<string, Map<string, TranslatedItem>>;
   /** By language code: the English routes it has a page for. */
   routesOf: Map<string, Set<string>>;
   /** The site settings in each language other than the default (words applied, links localised). */
@@ -43,14 +50,34 @@ export function languagePlan(content: LoadedContent, site: Site): LanguagePlan |
   const rule = content.wordsRule;
   const all = languagesOf(site);
   const defaultLang = all[0]!.code;
-  const byRoute = new Map<string, Map<string, TranslatedPage>>();
+  const byRoute = new Map<string, Set<string>>();
   const routesOf = new Map<string, Set<string>>(all.map((l) => [l.code, new Set<string>()]));
-  for (const t of content.translated ?? []) {
-    const route = t.english.facts.page!.route;
+  const add = (route: string, code: string) => {
     let langs = byRoute.get(route);
-    if (!langs) byRoute.set(route, (langs = new Map()));
-    langs.set(t.code, t);
-    routesOf.get(t.code)?.add(route);
+    if (!langs) byRoute.set(route, (langs = new Set()));
+    langs.add(code);
+    routesOf.get(code)?.add(route);
+  };
+  const templates = new Map<string, Map<string, TranslatedPage>>();
+  for (const t of content.translated ?? []) {
+    const { route, collection } = t.english.facts.page!;
+    if (!collection) add(route, t.code);
+    else {
+      const file = t.english.source.file;
+      templates.set(file, (templates.get(file) ?? new Map()).set(t.code, t));
+    }
+  }
+  // A translated item has a page in its language at each address its collection's pages give it.
+  const items = new Map<string, Map<string, TranslatedItem>>();
+  for (const page of content.pages) {
+    const { route, collection } = page.facts.page!;
+    if (!collection || !route.endsWith('/$id')) continue;
+    for (const t of content.translatedItems ?? []) {
+      if (t.collection !== collection) continue;
+      const path = `${route.slice(0, -4)}/${t.id}`;
+      items.set(path, (items.get(path) ?? new Map()).set(t.code, t));
+      add(path, t.code);
+    }
   }
   const siteRefs = content.site?.facts.refs ?? [];
   const sites = new Map(
@@ -65,6 +92,8 @@ export function languagePlan(content: LoadedContent, site: Site): LanguagePlan |
     languages: all.map(({ words: _, ...rest }) => rest),
     defaultLang,
     byRoute,
+    templates,
+    items,
     routesOf,
     sites,
     rule,

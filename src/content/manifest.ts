@@ -15,11 +15,12 @@ import { publicDirOf, type Loaded, type LoadedContent } from './contentTypes.js'
 import { isShownImage } from './fileFacts.js';
 import type { ContentMemo } from './contentMemo.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
-import { languagesOf, localPath, translateSite } from '../contract/translation.js';
+import { applyItemTranslation, languagesOf, localPath, translateSite } from '../contract/translation.js';
 import {
   alternates,
   languageLinks,
   languagePlan,
+  localiseLinks,
   ogLocale,
   translatedPage,
   type LanguagePlan,
@@ -188,6 +189,15 @@ const textKey = (loaded: Loaded<unknown>) => loaded.key ?? hashOf(JSON.stringify
 export function manifestMaker(content: LoadedContent, memo?: ContentMemo): ManifestMaker {
   const site = content.site!.data as Site;
   const widest = widestOfPictures(content);
+  const plan = languagePlan(content, site);
+  /** By collection name: the address its items' pages start with (/resources/blog), from the page that shows them. */
+  const itemBases = new Map(
+    content.pages.flatMap(({ facts }) =>
+      facts.page!.collection && facts.page!.route.endsWith('/$id')
+        ? [[facts.page!.collection, facts.page!.route.slice(0, -4)] as const]
+        : [],
+    ),
+  );
   /**
    * What is known of each file an image names: its size, and for a raster picture its variants (their widths up
    * to the widest any place showing it allows).
@@ -230,15 +240,17 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
   };
   /**
    * A copy of `value` made ready in one walk: a block that names a collection receives its `entries` (when
-   * `withEntries`), images are completed, and the block types used are added to `types`.
+   * `withEntries`: true, or the page's language code), images are completed, and the block types used are added to
+   * `types`.
    */
-  const prepare = (value: unknown, types = new Set<string>(), withEntries = false): unknown => {
+  const prepare = (value: unknown, types = new Set<string>(), withEntries: boolean | string = false): unknown => {
     if (Array.isArray(value)) return value.map((v) => prepare(v, types, withEntries));
     if (!value || typeof value !== 'object') return value;
     const out: Record<string, unknown> = {};
     for (const key in value) out[key] = prepare((value as Record<string, unknown>)[key], types, withEntries);
-    const named = withEntries && typeof out.type === 'string' && typeof out.collection === 'string';
-    const entries = named ? summaries.get(out.collection as string) : undefined;
+    const named = withEntries !== false && typeof out.type === 'string' && typeof out.collection === 'string';
+    const code = typeof withEntries === 'string' ? withEntries : undefined;
+    const entries = named ? entriesOf(out.collection as string, code) : undefined;
     if (entries) {
       out.entries = entries.list;
       for (const t of entries.types) types.add(t);
@@ -253,8 +265,8 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
    * changed (`memo`).
    */
   const summaries = new Map(
-    [...content.collections].map(([name, c]) => {
-      const make = () => {
+    [...content.collections].map(([name, c]): [string, Summary] => {
+      const make = (): Summary => {
         const types = new Set<string>();
         const list = prepare(
           c.data.items.map(({ content: _body, ...rest }) => rest),
@@ -265,12 +277,39 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
       return [name, memo ? memo.made(`entries\0${textKey(c)}\0${imagesKey(c.facts.images)}`, make) : make()];
     }),
   );
-  /** The inputs a page file gives its pages: its text, its pictures, the collections it lists. */
-  const fileInputs = (loaded: Loaded<unknown>) =>
+  /**
+   * In another language than the main one, a collection's entries: each translated item in that language, linking to
+   * its page there (`path`), the others in English (`lang`), linking to their English pages. Made once per language.
+   */
+  const summariesIn = new Map<string, Map<string, Summary>>();
+  const entriesOf = (name: string, code: string | undefined): Summary | undefined => {
+    const english = summaries.get(name);
+    if (!english || !plan || code === undefined || code === plan.defaultLang) return english;
+    let byName = summariesIn.get(code);
+    if (!byName) summariesIn.set(code, (byName = new Map()));
+    let made = byName.get(name);
+    if (!made) {
+      const c = content.collections.get(name)!;
+      const base = itemBases.get(name);
+      const locale = plan.languages.find((l) => l.code === code)?.locale;
+      const types = new Set<string>();
+      const list = c.data.items.map(({ content: _body, ...rest }, i) => {
+        const englishPath = base === undefined ? undefined : `${base}/${c.facts.ids![i]}`;
+        const t = englishPath ? plan.items.get(englishPath)?.get(code) : undefined;
+        if (!t) return prepare({ ...rest, lang: plan.defaultLang }, types);
+        const made = applyItemTranslation(rest, t.translation.data, name, plan.rule, locale);
+        return prepare({ ...made, path: localPath(englishPath!, code, plan.defaultLang) }, types);
+      });
+      byName.set(name, (made = { list, types: [...types].sort(), key: hashOf(JSON.stringify(list)) }));
+    }
+    return made;
+  };
+  /** The inputs a page file gives its pages in language `code`: its text, its pictures, the collections it lists. */
+  const fileInputs = (loaded: Loaded<unknown>, code?: string) =>
     hashOf(
       textKey(loaded),
       imagesKey(loaded.facts.images),
-      ...loaded.facts.named.map((name) => `${name}:${summaries.get(name)?.key ?? ''}`),
+      ...loaded.facts.named.map((name) => `${name}:${entriesOf(name, code)?.key ?? ''}`),
     );
 
   const routes: RouteRecord[] = [];
@@ -294,7 +333,6 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
       if (summaries.has(name)) for (const url of content.collections.get(name)!.facts.embeds) embeds.add(url);
   };
 
-  const plan = languagePlan(content, site);
   /** On a site in several languages, what a page of English route `route` in `code` says of its language. */
   const languageOf = (route: string, code: string, outOfDate = false): PageLanguage | undefined =>
     plan && {
@@ -305,7 +343,7 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
     };
   const makePage = (page: Page, path: string, meta: PageMeta, entry?: BlogPost, language?: PageLanguage): PageData => {
     const types = new Set<string>();
-    const sections = prepare(page.sections, types, true) as Section[];
+    const sections = prepare(page.sections, types, language?.code ?? true) as Section[];
     return {
       path,
       head: language ? languageHead(language, meta, path) : pageHead(site, meta, path),
@@ -338,6 +376,68 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
   const languagesKey = (route: string) =>
     plan ? JSON.stringify([...(plan.byRoute.get(route)?.keys() ?? [])].sort()) : '';
 
+  /**
+   * The pages of a collection's items translated into another language (/kn/resources/blog/1): the page that shows
+   * the items (its translation's words if it has one, links localised), with the item's words in that language.
+   */
+  const languageItems = (loaded: Loaded<unknown>, base: string, collection: Loaded<{ items: unknown[] }>) => {
+    const facts = loaded.facts.page!;
+    const templates = plan!.templates.get(loaded.source.file);
+    const routed = new Set<string>();
+    collection.facts.ids!.forEach((id, i) => {
+      const englishPath = `${base}/${id}`;
+      for (const [code, t] of plan!.items.get(englishPath) ?? []) {
+        const path = localPath(englishPath, code, plan!.defaultLang);
+        const key = dataKeyOf(path);
+        const template = templates?.get(code);
+        const raw = collection.data.items[i] as Record<string, unknown>;
+        const locale = plan!.languages.find((l) => l.code === code)?.locale;
+        makers.set(key, () => {
+          const page = template
+            ? translatedPage(template, plan!)
+            : localiseLinks(loaded.data as Page, loaded.facts.refs, code, plan!.defaultLang, plan!.routesOf.get(code)!);
+          const made = applyItemTranslation(raw, t.translation.data, t.collection, plan!.rule, locale);
+          const item = prepare({ ...made, path }) as BlogPost & { path: string };
+          item.content = sanitize(item.content);
+          const meta = {
+            ...page.meta,
+            title: fillTemplate(page.meta.title, item as never),
+            description: fillTemplate(page.meta.description, item as never),
+            image: item.image.src,
+          };
+          return makePage(page, path, meta, item, languageOf(englishPath, code, t.outOfDate));
+        });
+        // The page's and the item's English inputs, both translations, the languages the item is in, the pages of
+        // its language (its links).
+        inputs.set(
+          key,
+          hashOf(
+            fileInputs(loaded, code),
+            JSON.stringify(raw),
+            imagesKey(imagesIn(raw)),
+            template ? textKey(template.translation) : '',
+            textKey(t.translation),
+            String(t.outOfDate),
+            languagesKey(englishPath),
+            JSON.stringify([...plan!.routesOf.get(code)!].sort()),
+          ),
+        );
+        paths.push(path);
+        if (facts.sitemap) sitemap.push(absoluteUrl(site, path));
+        if (routed.has(code)) continue;
+        // The route of the collection's items in that language: an id not translated is not found there.
+        routed.add(code);
+        const notFound = (loaded.data as Page).notFound;
+        routes.push({
+          path: localPath(facts.route, code, plan!.defaultLang),
+          dataKey: dataKeyOf(localPath(base, code, plan!.defaultLang)),
+          layout: facts.layout,
+          ...(notFound ? { notFound } : {}),
+        });
+      }
+    });
+  };
+
   for (const c of content.collections.values()) shown(c);
   for (const loaded of content.pages) {
     const facts = loaded.facts.page!;
@@ -362,7 +462,8 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
         const path = `${base}/${id}`;
         const key = dataKeyOf(path);
         const raw = collection.data.items[i];
-        inputs.set(key, hashOf(own, JSON.stringify(raw), imagesKey(imagesIn(raw))));
+        const languages = plan ? [languagesKey(path)] : [];
+        inputs.set(key, hashOf(own, JSON.stringify(raw), imagesKey(imagesIn(raw)), ...languages));
         makers.set(key, () => {
           const page = loaded.data as Page;
           const item = prepare(raw) as BlogPost;
@@ -378,6 +479,7 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
         paths.push(path);
         if (facts.sitemap) sitemap.push(absoluteUrl(site, path));
       });
+      if (plan) languageItems(loaded, base, collection);
       continue;
     }
     shown(loaded);
@@ -411,6 +513,8 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
   // Each translation's page, at its language's address (/kn/about); no aliases, never a collection's items.
   for (const t of plan ? (content.translated ?? []) : []) {
     const english = t.english.facts.page!;
+    // The page that shows a collection's items has no page of its own: its words go to the translated items'.
+    if (english.collection) continue;
     const route = localPath(english.route, t.code, plan!.defaultLang);
     const key = dataKeyOf(route);
     let made: PageData | undefined;
@@ -422,7 +526,7 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
     inputs.set(
       key,
       hashOf(
-        fileInputs(t.english),
+        fileInputs(t.english, t.code),
         textKey(t.translation),
         languagesKey(english.route),
         String(t.outOfDate),
@@ -462,6 +566,13 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
     page: (key) => makers.get(key)?.(),
     inputs,
   };
+}
+
+/** A collection's items as a block that lists them receives them (`entries`), the block types they use, a hash. */
+interface Summary {
+  list: unknown[];
+  types: string[];
+  key: string;
 }
 
 /** What a page says of its language: its code, its site settings, its language links, its English page if out of date. */

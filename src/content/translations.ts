@@ -9,8 +9,11 @@
  */
 import type { ErrorObject } from 'ajv';
 import {
+  applyItemTranslation,
   applyTranslation,
   englishFileOf,
+  itemMirrorProblems,
+  itemVersion,
   mirrorProblems,
   translationPath,
   translationVersion,
@@ -39,6 +42,7 @@ interface PairResult {
 export function translationChecks(content: LoadedContent, schemas: SchemaSet, names: readonly string[]): Problem[] {
   const site = content.site;
   content.translated = [];
+  content.translatedItems = [];
   if (content.translations.length === 0 && !site?.facts.languages) return [];
   const problems: Problem[] = [];
   if (!site) return problems; // the site file's own messages say what to fix
@@ -53,7 +57,8 @@ export function translationChecks(content: LoadedContent, schemas: SchemaSet, na
   const known = new Set(names);
   for (const loaded of content.translations) {
     const { source } = loaded;
-    const { code, file: englishFile } = englishFileOf(source.file)!;
+    const of = englishFileOf(source.file)!;
+    const { code, file: englishFile } = of;
     if (code === defaultLang || !languages.includes(code)) {
       const others = languages.slice(1);
       problems.push(
@@ -70,6 +75,25 @@ export function translationChecks(content: LoadedContent, schemas: SchemaSet, na
       );
       continue;
     }
+    if (of.collection !== undefined && of.item !== undefined) {
+      const item = itemOf(content, loaded, of.collection, of.item, known);
+      if (!item) continue;
+      if ('problem' in item) {
+        problems.push(item.problem);
+        continue;
+      }
+      const result = checkItem(loaded, of.collection, item.data, schemas, rule);
+      problems.push(...result.problems);
+      content.translatedItems.push({
+        code,
+        collection: of.collection,
+        id: of.item,
+        index: item.index,
+        translation: loaded,
+        outOfDate: result.outOfDate,
+      });
+      continue;
+    }
     const english = pagesByFile.get(englishFile);
     if (!english) {
       if (known.has(englishFile)) continue; // its English page has mistakes of its own
@@ -83,17 +107,6 @@ export function translationChecks(content: LoadedContent, schemas: SchemaSet, na
           [],
           `this translation has no English page: there is no ${englishFile}${guess ? ` — did you mean ${guess}?` : ''}`,
           'A translation has the same name under pages/translations/<language>/ as its English page under pages/: rename it to match its page, or remove it.',
-        ),
-      );
-      continue;
-    }
-    if (english.facts.page!.collection) {
-      problems.push(
-        problemAt(
-          source,
-          [],
-          "the pages of a collection's items (such as the blog's articles) are not translated yet",
-          'Remove this file: these pages are shown in English.',
         ),
       );
       continue;
@@ -143,18 +156,101 @@ function checkPair(
   return { problems, outOfDate };
 }
 
+/**
+ * The English item a collection item's translation names (pages/translations/<code>/collections/<name>/<id>.yaml),
+ * with its place among the collection's items; a problem when the collection or the item does not exist; undefined
+ * when the collection's file has mistakes of its own (reported there).
+ */
+function itemOf(
+  content: LoadedContent,
+  loaded: Loaded<Translation>,
+  name: string,
+  id: string,
+  known: ReadonlySet<string>,
+): { data: Record<string, unknown>; index: number } | { problem: Problem } | undefined {
+  const collection = content.collections.get(name);
+  const file = `pages/collections/${name}.yaml`;
+  if (!collection) {
+    if (known.has(file)) return undefined;
+    return {
+      problem: problemAt(
+        loaded.source,
+        [],
+        `this translation has no English collection: there is no ${file}`,
+        "An article's translation is named pages/translations/<language>/collections/<collection>/<the article's id>.yaml: rename it to match, or remove it.",
+      ),
+    };
+  }
+  const ids = (collection.facts.ids ?? []).map(String);
+  const index = ids.indexOf(id);
+  if (index < 0) {
+    const guess = closest(id, ids);
+    return {
+      problem: problemAt(
+        loaded.source,
+        [],
+        `this translation has no English item: ${file} has no item with id ${id}${guess ? ` — did you mean ${guess}?` : ''}`,
+        `It is not shown. Name the file after the id of the item it translates (${choices(ids)}), or remove it.`,
+        // A warning: an article taken out of the blog leaves its translations unshown, never the site unbuilt.
+        'warning',
+      ),
+    };
+  }
+  return { data: collection.data.items[index]!, index };
+}
+
+/** The problems of one item's translation against its English item, and whether it is out of date. */
+function checkItem(
+  loaded: Loaded<Translation>,
+  collection: string,
+  item: Record<string, unknown>,
+  schemas: SchemaSet,
+  rule: WordsRule,
+): PairResult {
+  const { source } = loaded;
+  const t = loaded.data;
+  const problems: Problem[] = itemMirrorProblems(item, t, collection, rule).map((p) => mirrorMessage(source, null, p));
+  const version = itemVersion(item, collection, rule);
+  const outOfDate = t.madeFrom !== version;
+  if (outOfDate)
+    problems.push(
+      ruled(
+        'outOfDate',
+        problemAt(
+          source,
+          ['madeFrom'],
+          'the English article has changed since this translation was made: it is out of date',
+          `Bring the translation up to date with the English article's words, then set madeFrom: ${version}. Until then visitors see a note that the English article has changed.`,
+          'warning',
+        ),
+      ),
+    );
+  // The item it makes is checked against its collection's schema, at the translation's place of each field.
+  const made = applyItemTranslation(item, t, collection, rule);
+  const { errors } = schemas.validate(`collections/${collection}`, { items: [made] });
+  const placed = errors.flatMap((e): ErrorObject[] => {
+    const [top, index, ...rest] = pointerToPath(e.instancePath);
+    return top === 'items' && index === 0 && rest.length
+      ? [{ ...e, instancePath: pathToPointer(['item', ...rest]) }]
+      : [];
+  });
+  problems.push(...problemsFromErrors(source, placed, schemas.blockTypes));
+  problems.sort((a, b) => a.line - b.line || a.col - b.col);
+  return { problems, outOfDate };
+}
+
 /** `problem` naming the translation rule it breaks (for the editor's words, editor/core/plainProblem.ts). */
 function ruled(keyword: TranslationRule, problem: Problem, limit?: number): Problem {
   return { ...problem, rule: { keyword, ...(limit === undefined ? {} : { limit }) } };
 }
 
 /** A mirror problem in plain words, at its place in the translation file, naming its rule. */
-function mirrorMessage(source: SourceFile, page: Page, p: MirrorProblem): Problem {
+function mirrorMessage(source: SourceFile, page: Page | null, p: MirrorProblem): Problem {
   const last = p.path[p.path.length - 1];
   const parent = p.path.slice(0, -1);
   switch (p.kind) {
     case 'extra': {
-      if (p.path.length === 2 && p.path[0] === 'sections') {
+      if (page && p.path.length === 2 && p.path[0] === 'sections') {
         const ids = page.sections.map((s) => s.id);
         const guess = closest(String(last), ids);
         return ruled(

@@ -20,10 +20,12 @@ const MONTHS = [
   'november',
   'december',
 ];
-const DATE =
-  '(?:(\\d{1,2})(?:\\s*[-–]\\s*(\\d{1,2}))?\\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\\s+(\\d{4})';
+const MONTH_NAMES = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+const DATE = `(?:(\\d{1,2})(?:\\s*[-–]\\s*(\\d{1,2}))?\\s+)?${MONTH_NAMES}\\s+(\\d{4})`;
 const IN_TEXT = new RegExp(DATE, 'i');
 const WHOLE = new RegExp(`^\\s*${DATE}\\s*$`, 'i');
+/** The month first, as the blog writes its articles' dates: "March 15, 2024" (a whole text only). */
+const MONTH_FIRST = new RegExp(`^\\s*${MONTH_NAMES}\\s+(\\d{1,2}),\\s*(\\d{4})\\s*$`, 'i');
 
 /** A date read: its first and last day (UTC midnight), and whether it names days or a whole month. */
 export interface DateSpan {
@@ -33,16 +35,25 @@ export interface DateSpan {
 }
 
 function spanOf(m: RegExpExecArray | null): DateSpan | undefined {
-  if (!m) return undefined;
-  const month = MONTHS.indexOf(m[3]!.toLowerCase());
-  const year = Number(m[4]);
-  if (!m[1]) return { first: Date.UTC(year, month, 1), last: Date.UTC(year, month + 1, 0), kind: 'month' };
-  const first = Date.UTC(year, month, Number(m[1]));
-  const last = Date.UTC(year, month, Number(m[2] ?? m[1]));
+  return m ? daySpan(m[1], m[2], m[3]!, m[4]!) : undefined;
+}
+
+/** The span of a day (`day`), days (`day` to `last`) or a month (no day) of `monthName` in `yearText`. */
+function daySpan(
+  day: string | undefined,
+  lastDay: string | undefined,
+  monthName: string,
+  yearText: string,
+): DateSpan | undefined {
+  const month = MONTHS.indexOf(monthName.toLowerCase());
+  const year = Number(yearText);
+  if (!day) return { first: Date.UTC(year, month, 1), last: Date.UTC(year, month + 1, 0), kind: 'month' };
+  const first = Date.UTC(year, month, Number(day));
+  const last = Date.UTC(year, month, Number(lastDay ?? day));
   // 31 February is no day: not a date.
   if (new Date(first).getUTCMonth() !== month || new Date(last).getUTCMonth() !== month || last < first)
     return undefined;
-  return { first, last, kind: m[2] ? 'days' : 'day' };
+  return { first, last, kind: lastDay ? 'days' : 'day' };
 }
 
 /** The first date in `text` ("From 1 July 2027" → 1 July 2027), or undefined when it has none of these forms. */
@@ -50,9 +61,13 @@ export function dateSpan(text: string): DateSpan | undefined {
   return spanOf(IN_TEXT.exec(text));
 }
 
-/** The date `text` is, when it is nothing else ("20 December 2026", not "Effective 20 December 2026"). */
+/**
+ * The date `text` is, when it is nothing else ("20 December 2026" or "March 15, 2024", not "Effective 20 December
+ * 2026").
+ */
 export function wholeDate(text: string): DateSpan | undefined {
-  return spanOf(WHOLE.exec(text));
+  const m = MONTH_FIRST.exec(text);
+  return m ? daySpan(m[2]!, undefined, m[1]!, m[3]!) : spanOf(WHOLE.exec(text));
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

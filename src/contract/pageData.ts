@@ -45,7 +45,7 @@ export interface PageData {
   head: HeadData;
   sections: Section[];
   /** The collection item shown, on collection pages. */
-  entry?: BlogPost;
+  entry?: BlogPost & InLanguage;
   /** Sections fade in the first time they scroll into view. */
   reveal?: boolean;
   /** Block types used on the page (nested ones included), to preload their code. */
@@ -94,6 +94,16 @@ export interface SiteData {
   site: Site;
   head: HeadData;
   notFoundHead: HeadData;
+}
+
+/**
+ * Where an item is in another language than the site's main one: `path`, its page in the page's language (a
+ * translated article, /kn/resources/blog/1); `lang`, the main language's code on an item shown untranslated (its
+ * words are English, and its page is the English one). Absent on the main language's pages.
+ */
+export interface InLanguage {
+  path?: string;
+  lang?: string;
 }
 
 /** A block that names a collection receives the collection's items (without bodies) as `entries` at build time. */

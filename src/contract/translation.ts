@@ -31,6 +31,11 @@ export interface Translation {
   meta?: Record<string, unknown>;
   /** By the English section's id. */
   sections?: Record<string, TranslatedSection>;
+  /**
+   * In the translation of a collection's item (a blog article: pages/translations/<code>/collections/<name>/<id>.yaml),
+   * the item's words; its `awaitingCheck` as a section's.
+   */
+  item?: TranslatedSection;
 }
 
 export type TranslatedSection = { awaitingCheck?: boolean } & Record<string, unknown>;
@@ -56,6 +61,8 @@ export type WordsShape =
 export interface WordsRule {
   meta?: WordsShape;
   blocks: Record<string, WordsShape | undefined>;
+  /** By collection name: its items' shape (collections/<name>.schema.json's items). */
+  collections: Record<string, WordsShape | undefined>;
   site?: WordsShape;
   /** Shapes referred to by `ref` (schemas that contain themselves). */
   defs: Record<string, WordsShape>;
@@ -197,9 +204,12 @@ export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
   };
 
   const blocks: Record<string, WordsShape | undefined> = {};
+  const collections: Record<string, WordsShape | undefined> = {};
   for (const file of Object.keys(schemas).sort()) {
     const m = /^blocks\/([^/]+)\.schema\.json$/.exec(file);
     if (m?.[1]) blocks[m[1]] = ofRef(file, '');
+    const c = /^collections\/([^/]+)\.schema\.json$/.exec(file);
+    if (c?.[1]) collections[c[1]] = ofRef(`${file}#/properties/items/items`, '');
   }
   const meta = ofRef('defs/meta.schema.json', '');
   const siteSchema = schemas['site.schema.json'] as Schema | undefined;
@@ -210,7 +220,7 @@ export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
     );
     site = shapeOf({ ...siteSchema, properties: props }, 'site.schema.json');
   }
-  return { meta, blocks, site, defs };
+  return { meta, blocks, collections, site, defs };
 }
 
 /** `shape` with a `ref` followed. */
@@ -229,8 +239,11 @@ function branch(shape: WordsShape | undefined, value: unknown, rule: WordsRule):
     .find((b) => b && (b.kind === want || (want === 'list' && (b.kind === 'byId' || b.kind === 'sections'))));
 }
 
-/** Whether a string is words: it has a letter (404 or 560038 is the same in every language). */
-const isWords = (v: unknown): v is string => typeof v === 'string' && /\p{L}/u.test(v);
+/**
+ * Whether a string is words: it has a letter outside its {placeholders} (404, 560038 or "{title}", filled from an
+ * item, are the same in every language).
+ */
+const isWords = (v: unknown): v is string => typeof v === 'string' && /\p{L}/u.test(v.replace(/\{\w+\}/g, ''));
 
 /** Whether a text field's value is words to translate: not a date alone in a date field (dates.ts). */
 const textWords = (v: unknown, s: { date?: true }): v is string => isWords(v) && !(s.date && wholeDate(v));
@@ -324,7 +337,12 @@ export function hash12(text: string): string {
  * ids). It changes when any words change, not when pictures, addresses or the order of sections do.
  */
 export function translationVersion(page: Pick<Page, 'meta' | 'sections'>, rule: WordsRule): string {
-  const hex = hash12(stableJson(englishWords(page, rule)));
+  return versionOf(englishWords(page, rule));
+}
+
+/** A version of some English words: 12 hex digits of their hash, the first a letter. */
+function versionOf(words: unknown): string {
+  const hex = hash12(stableJson(words));
   // It starts with a letter (a-f), so YAML never reads it as a number (123456789012, 1234e5678901).
   return 'abcdef'[Number.parseInt(hex[0]!, 16) % 6] + hex.slice(1);
 }
@@ -438,6 +456,20 @@ export function mirrorProblems(
   rule: WordsRule,
 ): MirrorProblem[] {
   const problems: MirrorProblem[] = [];
+  const check = mirrorCheck(rule, problems);
+  check(page.meta, t.meta, rule.meta, ['meta']);
+  check(page.sections, t.sections, { kind: 'sections' }, ['sections']);
+  return problems;
+}
+
+/**
+ * A walk that adds to `problems` what a translation's value `tv` lacks or has too many of against the English value
+ * at the same place (`skip`: an object's keys that are not words, such as a section's `awaitingCheck`).
+ */
+function mirrorCheck(
+  rule: WordsRule,
+  problems: MirrorProblem[],
+): (english: unknown, tv: unknown, shape: WordsShape | undefined, path: DataPath, skip?: Set<string>) => void {
   const extra = (path: DataPath) => problems.push({ kind: 'extra', severity: 'error', path });
   const form = (path: DataPath, expectedForm: MirrorProblem['expectedForm']) =>
     problems.push({ kind: 'form', severity: 'error', path, expectedForm });
@@ -502,9 +534,48 @@ export function mirrorProblems(
         return;
     }
   };
+  return check;
+}
 
-  check(page.meta, t.meta, rule.meta, ['meta']);
-  check(page.sections, t.sections, { kind: 'sections' }, ['sections']);
+// ---- A collection's item (a blog article) in another language ---------------------------------------------------
+
+/**
+ * The translation of a collection's item holds its words under `item` (its own `madeFrom` and `awaitingCheck`): each
+ * article is translated, checked and kept up to date on its own, and only a translated article has a page in that
+ * language. The words of the page that shows an item (its labels: "Back to Blog") are its page's translation's.
+ */
+type Item = Record<string, unknown>;
+
+/** An item's English words in a translation's form: { item: … }. */
+export function itemWords(item: Item, collection: string, rule: WordsRule): Omit<Translation, 'madeFrom'> {
+  const w = wordsForm(item, rule.collections[collection], rule) as TranslatedSection | undefined;
+  return w ? { item: w } : {};
+}
+
+/** An item's version (as a page's: translationVersion): it changes when any of its words change. */
+export function itemVersion(item: Item, collection: string, rule: WordsRule): string {
+  return versionOf(itemWords(item, collection, rule));
+}
+
+/** The item in the translation's language (its words put in; a date alone written with `locale`, as on pages). */
+export function applyItemTranslation<I extends Item>(
+  item: I,
+  t: Translation,
+  collection: string,
+  rule: WordsRule,
+  locale?: string,
+): I {
+  const shape = rule.collections[collection];
+  const made = overlay(item, t.item, shape, rule);
+  return (locale ? mapTexts(made, shape, rule, (text, s) => (s.date ? dateIn(text, locale) : text)) : made) as I;
+}
+
+/** What an item's translation lacks or has too many of (as mirrorProblems), at ['item', …]. */
+export function itemMirrorProblems(item: Item, t: Translation, collection: string, rule: WordsRule): MirrorProblem[] {
+  const problems: MirrorProblem[] = [];
+  for (const key of Object.keys(t))
+    if (key === 'meta' || key === 'sections') problems.push({ kind: 'extra', severity: 'error', path: [key] });
+  mirrorCheck(rule, problems)(item, t.item, rule.collections[collection], ['item'], KEYS_OF_SECTION);
   return problems;
 }
 
@@ -622,10 +693,25 @@ export function translationFileOf(englishFile: string, code: string): string {
   return `${TRANSLATIONS_DIR}/${code}/${englishFile.replace(/^pages\//, '')}`;
 }
 
-/** A translation file's language and English page file; undefined for any other file. */
-export function englishFileOf(file: string): { code: string; file: string } | undefined {
+/** An item's translation file: ('blog', 1, 'kn') → 'pages/translations/kn/collections/blog/1.yaml'. */
+export function itemTranslationFileOf(collection: string, id: string | number, code: string): string {
+  return `${TRANSLATIONS_DIR}/${code}/collections/${collection}/${id}.yaml`;
+}
+
+/**
+ * A translation file's language and English file: a page's (pages/translations/kn/about.yaml → pages/about.yaml) or,
+ * for an item's, its collection's file, the collection's name and the item's id
+ * (pages/translations/kn/collections/blog/1.yaml → pages/collections/blog.yaml, blog, '1'); undefined for any other
+ * file.
+ */
+export function englishFileOf(
+  file: string,
+): { code: string; file: string; collection?: string; item?: string } | undefined {
   const m = /^pages\/translations\/([^/]+)\/(.+)$/.exec(file);
-  return m?.[1] && m[2] ? { code: m[1], file: `pages/${m[2]}` } : undefined;
+  if (!m?.[1] || !m[2]) return undefined;
+  const c = /^collections\/([^/]+)\/([^/]+)\.ya?ml$/.exec(m[2]);
+  if (c?.[1] && c[2]) return { code: m[1], file: `pages/collections/${c[1]}.yaml`, collection: c[1], item: c[2] };
+  return { code: m[1], file: `pages/${m[2]}` };
 }
 
 /**

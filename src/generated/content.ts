@@ -2864,7 +2864,7 @@ export interface BlogPost {
    */
   content: string;
   /**
-   * The publication date as shown, e.g. March 15, 2024.
+   * The publication date as shown, e.g. March 15, 2024. Pages in other languages write it in their own words.
    */
   date: string;
   /**

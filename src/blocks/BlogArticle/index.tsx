@@ -39,7 +39,7 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
   const post = usePageEntry();
   const { site } = useSite();
   if (!post) return null;
-  const url = `${site.seo.siteUrl}/resources/blog/${post.id}`;
+  const url = `${site.seo.siteUrl}${post.path ?? `/resources/blog/${post.id}`}`;
   const share = { url, title: post.title, excerpt: post.excerpt, labels: block.share };
   return (
     <Band>

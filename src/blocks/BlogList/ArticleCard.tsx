@@ -76,7 +76,7 @@ export function ArticleCard({
 }) {
   const { locale } = useLanguage();
   return (
-    <Card $featured={featured} aria-labelledby={headingId} data-article={entry.id}>
+    <Card $featured={featured} aria-labelledby={headingId} data-article={entry.id} lang={entry.lang}>
       <PictureWrap $featured={featured}>
         <Picture image={entry.image} sizes={featured ? SIZES.featured : SIZES.card} priority={featured} />
       </PictureWrap>
@@ -99,7 +99,7 @@ export function ArticleCard({
           </span>
         </Meta>
         <Title $featured={featured} id={headingId}>
-          <SmartLink href={`/resources/blog/${entry.id}`}>{entry.title}</SmartLink>
+          <SmartLink href={entry.path ?? `/resources/blog/${entry.id}`}>{entry.title}</SmartLink>
         </Title>
         <Excerpt>{entry.excerpt}</Excerpt>
         <Footer>

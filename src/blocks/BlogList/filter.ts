@@ -1,9 +1,10 @@
 /** The blog listing's logic: search and category applied together, the featured split, the stat tiles. */
 import type { BlogPost } from '../../generated/content';
+import type { InLanguage } from '../../contract/pageData';
 import blogSchema from '../../../schema/collections/blog.schema.json';
 
 /** An article as the listing receives it: everything but the body. */
-export type BlogEntry = Omit<BlogPost, 'content'>;
+export type BlogEntry = Omit<BlogPost, 'content'> & InLanguage;
 export type Category = BlogPost['category'];
 export type Metric = 'articles' | 'categories' | 'authors' | 'minutes';
 

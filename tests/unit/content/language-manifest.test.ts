@@ -8,7 +8,7 @@
  * none of it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../../../src/content/load';
 import { buildManifest, manifestMaker } from '../../../src/content/manifest';
@@ -16,7 +16,7 @@ import { NO_STORE, openCheckStore } from '../../../src/content/checkStore';
 import { sitemapXml } from '../../../src/build/siteFiles';
 import { planJobs } from '../../../src/build/plan';
 import type { Section } from '../../../src/generated/content';
-import { fullTranslation, KN, translatedSite } from '../../fixtures/translatedSite';
+import { fullItemTranslation, fullTranslation, KN, translatedSite } from '../../fixtures/translatedSite';
 
 let dir: string;
 let root: string;
@@ -152,6 +152,88 @@ describe("the pages' inputs", () => {
     const after = inputs();
     const changed = [...before.keys()].filter((k) => before.get(k) !== after.get(k)).sort();
     expect(changed).toEqual(['contact', 'kn/about', 'kn/contact']);
+  });
+});
+
+describe('a translated blog article', () => {
+  const article = 'pages/translations/kn/collections/blog/2.yaml';
+  beforeEach(() => {
+    mkdirSync(join(root, article, '..'), { recursive: true });
+    writeFileSync(join(root, article), fullItemTranslation(root, 'blog', 2));
+  });
+
+  it('has a page at its language address with its words, its date in the language, the article page’s labels', () => {
+    mkdirSync(join(root, 'pages/translations/kn/resources/blog'), { recursive: true });
+    writeFileSync(
+      join(root, 'pages/translations/kn/resources/blog/article.yaml'),
+      fullTranslation(root, 'resources/blog/article.yaml'),
+    );
+    const m = manifest();
+    expect(m.routes.find((r) => r.path === '/kn/resources/blog/$id')).toMatchObject({ dataKey: 'kn/resources/blog' });
+    // Only the translated article has a Kannada page; the others are in English alone.
+    expect(m.paths.filter((p) => p.startsWith('/kn/resources/blog/'))).toEqual(['/kn/resources/blog/2']);
+    const kn = m.pages.get('kn/resources/blog/2')!;
+    expect(kn.lang).toBe('kn');
+    expect(kn.entry).toMatchObject({ id: 2, title: `${KN}Australian Financial Year-End: Your 30 June Checklist` });
+    expect(kn.entry!.path).toBe('/kn/resources/blog/2');
+    expect(kn.entry!.date).toBe('ಮೇ 20, 2024');
+    expect(kn.entry!.content).toContain(KN);
+    expect(kn.head.title.startsWith(`${KN}Australian`)).toBe(true);
+    const [block] = kn.sections as unknown as { backLink: { label: string } }[];
+    expect(block!.backLink.label).toBe(`${KN}Back to Blog`);
+    // The English article says it is in Kannada too; the head has both, the sitemap lists both with alternates.
+    expect(m.pages.get('resources/blog/2')!.languages!.find((l) => l.code === 'kn')!.path).toBe('/kn/resources/blog/2');
+    expect(m.pages.get('resources/blog/3')!.languages!.find((l) => l.code === 'kn')!.path).toBeUndefined();
+    expect(kn.head.links).toContainEqual({ rel: 'alternate', hreflang: 'en', href: `${URL}/resources/blog/2` });
+    expect(m.sitemap).toContain(`${URL}/kn/resources/blog/2`);
+    expect(m.alternates!.get(`${URL}/resources/blog/2`)!.map((l) => l.hreflang)).toEqual(['en', 'kn', 'x-default']);
+  });
+
+  it('is listed in its language on a translated listing; the others in English, linking to their English pages', () => {
+    mkdirSync(join(root, 'pages/translations/kn/resources'), { recursive: true });
+    writeFileSync(
+      join(root, 'pages/translations/kn/resources/blog.yaml'),
+      fullTranslation(root, 'resources/blog.yaml'),
+    );
+    const list = manifest().pages.get('kn/resources/blog')!;
+    const { entries } = list.sections.find((s) => s.type === 'blogList') as unknown as {
+      entries: { id: number; title: string; path?: string; lang?: string }[];
+    };
+    expect(entries.find((e) => e.id === 2)).toMatchObject({
+      path: '/kn/resources/blog/2',
+      title: expect.stringMatching(KN),
+    });
+    expect(entries.find((e) => e.id === 2)!.lang).toBeUndefined();
+    expect(entries.find((e) => e.id === 3)).toMatchObject({
+      lang: 'en',
+      title: 'Incorporating a Subsidiary in India: Steps, Documents and Timelines',
+    });
+    expect(entries.find((e) => e.id === 3)!.path).toBeUndefined();
+    // The English listing is as before: no language marks.
+    const english = manifest()
+      .pages.get('resources/blog')!
+      .sections.find((s) => s.type === 'blogList');
+    expect(JSON.stringify(english)).not.toMatch(/"(path|lang)":/);
+  });
+
+  it("changes the inputs of its page, its English page and its language's listings only when it is edited", () => {
+    mkdirSync(join(root, 'pages/translations/kn/resources'), { recursive: true });
+    writeFileSync(
+      join(root, 'pages/translations/kn/resources/blog.yaml'),
+      fullTranslation(root, 'resources/blog.yaml'),
+    );
+    const inputs = () => manifestMaker(load()).inputs;
+    const first = inputs();
+    const file = join(root, article);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(`${KN}Australian`, `${KN}ಆಸ್ಟ್ರೇಲಿಯಾದ`));
+    const second = inputs();
+    const changed = [...first.keys()].filter((k) => first.get(k) !== second.get(k)).sort();
+    expect(changed).toEqual(['kn/resources/blog', 'kn/resources/blog/2']);
+    rmSync(file);
+    const third = inputs();
+    const gone = [...second.keys()].filter((k) => second.get(k) !== third.get(k)).sort();
+    // Gone: its page, its mention on the English article and the listing, and the links of its language's pages.
+    expect(gone).toEqual(['kn/about', 'kn/resources/blog', 'kn/resources/blog/2', 'resources/blog/2']);
   });
 });
 

@@ -4,9 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../../src/content/files.js';
 import {
+  applyItemTranslation,
   applyTranslation,
   englishFileOf,
   englishWords,
+  itemMirrorProblems,
+  itemTranslationFileOf,
+  itemVersion,
+  itemWords,
   languagesOf,
   localPath,
   mirrorProblems,
@@ -313,5 +318,80 @@ describe('addresses and files', () => {
     expect(translationFileOf('pages/services/pe.yaml', 'hi')).toBe('pages/translations/hi/services/pe.yaml');
     expect(englishFileOf('pages/translations/kn/index.yaml')).toEqual({ code: 'kn', file: 'pages/index.yaml' });
     expect(englishFileOf('pages/about.yaml')).toBeUndefined();
+  });
+
+  it("names an item's translation file after its collection and id, and back", () => {
+    expect(itemTranslationFileOf('blog', 3, 'kn')).toBe('pages/translations/kn/collections/blog/3.yaml');
+    expect(englishFileOf('pages/translations/hi/collections/blog/3.yaml')).toEqual({
+      code: 'hi',
+      file: 'pages/collections/blog.yaml',
+      collection: 'blog',
+      item: '3',
+    });
+  });
+});
+
+describe("a collection's item (a blog article) in another language", () => {
+  const article = () => ({
+    id: 1,
+    title: 'Reading the balance sheet',
+    excerpt: 'What it says.',
+    content: '<p>Assets and liabilities.</p>',
+    date: 'March 15, 2024',
+    author: 'Meera Kulkarni',
+    readTime: 5,
+    category: 'Financial Planning',
+    featured: true,
+    image: { src: '/images/blog/a.webp', alt: 'A balance sheet' },
+  });
+
+  it('has words (title, text, author, the picture’s description) but not its id, date, category or numbers', () => {
+    expect(itemWords(article(), 'blog', rule)).toEqual({
+      item: {
+        title: 'Reading the balance sheet',
+        excerpt: 'What it says.',
+        content: '<p>Assets and liabilities.</p>',
+        author: 'Meera Kulkarni',
+        image: { alt: 'A balance sheet' },
+      },
+    });
+  });
+
+  it('has a version that changes with its words only', () => {
+    const v = itemVersion(article(), 'blog', rule);
+    expect(v).toMatch(/^[a-f][0-9a-f]{11}$/);
+    expect(itemVersion({ ...article(), readTime: 7, date: 'May 1, 2025', featured: false }, 'blog', rule)).toBe(v);
+    expect(itemVersion({ ...article(), excerpt: 'What it tells you.' }, 'blog', rule)).not.toBe(v);
+  });
+
+  it('puts the words in, writes the date in the language, keeps the rest', () => {
+    const t: Translation = {
+      madeFrom: 'a00000000000',
+      item: { awaitingCheck: true, title: 'ಆಸ್ತಿ ಪಟ್ಟಿ', image: { alt: 'ಚಿತ್ರ' } },
+    };
+    const made = applyItemTranslation(article(), t, 'blog', rule, 'kn-IN');
+    expect(made).toMatchObject({ id: 1, title: 'ಆಸ್ತಿ ಪಟ್ಟಿ', excerpt: 'What it says.', date: 'ಮಾರ್ಚ್ 15, 2024' });
+    expect(made.image).toEqual({ src: '/images/blog/a.webp', alt: 'ಚಿತ್ರ' });
+    expect(applyItemTranslation(article(), t, 'blog', rule).date).toBe('March 15, 2024');
+  });
+
+  it('reports extra fields, a page’s parts and untranslated words, at the item’s place', () => {
+    const t = {
+      madeFrom: 'a00000000000',
+      sections: {},
+      item: { awaitingCheck: true, title: 'ಶೀರ್ಷಿಕೆ', category: 'ಹಣಕಾಸು', image: { src: '/x.webp' } },
+    } as Translation;
+    const found = itemMirrorProblems(article(), t, 'blog', rule).map((p) => [p.kind, p.path.join('/')]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['extra', 'sections'],
+        ['extra', 'item/category'],
+        ['extra', 'item/image/src'],
+        ['untranslated', 'item/excerpt'],
+        ['untranslated', 'item/image/alt'],
+      ]),
+    );
+    expect(found).not.toContainEqual(['extra', 'item/awaitingCheck']);
+    expect(found).not.toContainEqual(['untranslated', 'item/title']);
   });
 });
