@@ -427,7 +427,8 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
         if (routed.has(code)) continue;
         // The route of the collection's items in that language: an id not translated is not found there.
         routed.add(code);
-        const notFound = (loaded.data as Page).notFound;
+        // Its not-found words from the page's translation (links localised), else English.
+        const { notFound } = template ? translatedPage(template, plan!) : (loaded.data as Page);
         routes.push({
           path: localPath(facts.route, code, plan!.defaultLang),
           dataKey: dataKeyOf(localPath(base, code, plan!.defaultLang)),

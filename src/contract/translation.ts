@@ -29,6 +29,8 @@ export interface Translation {
   /** The English page's version (translationVersion) this translation was made from. */
   madeFrom: string;
   meta?: Record<string, unknown>;
+  /** A collection page's words for an address naming no item. */
+  notFound?: Record<string, unknown>;
   /** By the English section's id. */
   sections?: Record<string, TranslatedSection>;
   /**
@@ -60,6 +62,8 @@ export type WordsShape =
 /** Which fields are words, for a page's meta, each block type and the site settings: made by wordsRuleOf. */
 export interface WordsRule {
   meta?: WordsShape;
+  /** A collection page's words for an address naming no item (`notFound`). */
+  notFound?: WordsShape;
   blocks: Record<string, WordsShape | undefined>;
   /** By collection name: its items' shape (collections/<name>.schema.json's items). */
   collections: Record<string, WordsShape | undefined>;
@@ -212,6 +216,7 @@ export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
     if (c?.[1]) collections[c[1]] = ofRef(`${file}#/properties/items/items`, '');
   }
   const meta = ofRef('defs/meta.schema.json', '');
+  const notFound = ofRef('page.schema.json#/properties/notFound', '');
   const siteSchema = schemas['site.schema.json'] as Schema | undefined;
   let site: WordsShape | undefined;
   if (siteSchema) {
@@ -220,7 +225,7 @@ export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
     );
     site = shapeOf({ ...siteSchema, properties: props }, 'site.schema.json');
   }
-  return { meta, blocks, collections, site, defs };
+  return { meta, notFound, blocks, collections, site, defs };
 }
 
 /** `shape` with a `ref` followed. */
@@ -298,12 +303,16 @@ function wordsForm(value: unknown, shape: WordsShape | undefined, rule: WordsRul
 }
 
 /** The English page's words in a translation's form (no madeFrom): a translator's starting point. */
-export function englishWords(page: Pick<Page, 'meta' | 'sections'>, rule: WordsRule): Omit<Translation, 'madeFrom'> {
+export function englishWords(
+  page: Pick<Page, 'meta' | 'sections' | 'notFound'>,
+  rule: WordsRule,
+): Omit<Translation, 'madeFrom'> {
   const meta = wordsForm(page.meta, rule.meta, rule) as Record<string, unknown> | undefined;
   const sections = wordsForm(page.sections, { kind: 'sections' }, rule) as
     | Record<string, TranslatedSection>
     | undefined;
-  return { ...(meta ? { meta } : {}), ...(sections ? { sections } : {}) };
+  const notFound = wordsForm(page.notFound, rule.notFound, rule) as Record<string, unknown> | undefined;
+  return { ...(meta ? { meta } : {}), ...(sections ? { sections } : {}), ...(notFound ? { notFound } : {}) };
 }
 
 /** JSON with every object's keys sorted: the same words give the same text whatever their order in the file. */
@@ -336,7 +345,7 @@ export function hash12(text: string): string {
  * The English page's version, 12 hex digits, the first a letter: a hash of its words (meta and the sections' words fields, by their
  * ids). It changes when any words change, not when pictures, addresses or the order of sections do.
  */
-export function translationVersion(page: Pick<Page, 'meta' | 'sections'>, rule: WordsRule): string {
+export function translationVersion(page: Pick<Page, 'meta' | 'sections' | 'notFound'>, rule: WordsRule): string {
   return versionOf(englishWords(page, rule));
 }
 
@@ -391,7 +400,7 @@ function overlay(english: unknown, t: unknown, shape: WordsShape | undefined, ru
  * English route (the caller gives it its language's address). With the language's `locale`, a date alone in a date
  * field is written in that language (src/contract/dates.ts).
  */
-export function applyTranslation<P extends Pick<Page, 'meta' | 'sections'>>(
+export function applyTranslation<P extends Pick<Page, 'meta' | 'sections' | 'notFound'>>(
   page: P,
   t: Translation,
   rule: WordsRule,
@@ -401,6 +410,7 @@ export function applyTranslation<P extends Pick<Page, 'meta' | 'sections'>>(
   return {
     ...page,
     meta: overlay(page.meta, t.meta, rule.meta, rule) as Page['meta'],
+    ...(page.notFound ? { notFound: overlay(page.notFound, t.notFound, rule.notFound, rule) as Page['notFound'] } : {}),
     // A date alone in a date field, which is never translated, written in the language's words (dates.ts).
     sections: (locale
       ? mapTexts(sections, { kind: 'sections' }, rule, (text, s) => (s.date ? dateIn(text, locale) : text))
@@ -451,7 +461,7 @@ function firstWords(value: unknown, shape: WordsShape | undefined, rule: WordsRu
  * lacks (untranslated: one for a whole section, list or item that is missing, one per field otherwise).
  */
 export function mirrorProblems(
-  page: Pick<Page, 'meta' | 'sections'>,
+  page: Pick<Page, 'meta' | 'sections' | 'notFound'>,
   t: Translation,
   rule: WordsRule,
 ): MirrorProblem[] {
@@ -459,6 +469,7 @@ export function mirrorProblems(
   const check = mirrorCheck(rule, problems);
   check(page.meta, t.meta, rule.meta, ['meta']);
   check(page.sections, t.sections, { kind: 'sections' }, ['sections']);
+  check(page.notFound, t.notFound, rule.notFound, ['notFound']);
   return problems;
 }
 
@@ -574,7 +585,8 @@ export function applyItemTranslation<I extends Item>(
 export function itemMirrorProblems(item: Item, t: Translation, collection: string, rule: WordsRule): MirrorProblem[] {
   const problems: MirrorProblem[] = [];
   for (const key of Object.keys(t))
-    if (key === 'meta' || key === 'sections') problems.push({ kind: 'extra', severity: 'error', path: [key] });
+    if (key === 'meta' || key === 'sections' || key === 'notFound')
+      problems.push({ kind: 'extra', severity: 'error', path: [key] });
   mirrorCheck(rule, problems)(item, t.item, rule.collections[collection], ['item'], KEYS_OF_SECTION);
   return problems;
 }
@@ -725,7 +737,7 @@ export function translationPath(
   rule: WordsRule,
 ): DataPath | undefined {
   const [top, ...rest] = dataPath;
-  if (top === 'meta') return ['meta', ...rest];
+  if (top === 'meta' || top === 'notFound') return [top, ...rest];
   if (top !== 'sections') return undefined;
   const out: DataPath = ['sections'];
   let value: unknown = page.sections;

@@ -166,6 +166,94 @@ test.describe('the site in several languages', () => {
   });
 });
 
+/** Blog article 1 as its Kannada translation has it. */
+const kannadaArticle = (
+  parse(readFileSync(join(projectRoot, 'pages/translations/kn/collections/blog/1.yaml'), 'utf8')) as {
+    item: { title: string };
+  }
+).item;
+
+/** The article page's words in Kannada. */
+const kannadaArticlePage = parse(
+  readFileSync(join(projectRoot, 'pages/translations/kn/resources/blog/article.yaml'), 'utf8'),
+) as { notFound: { title: string; link: { label: string } } };
+
+test.describe('a blog article in several languages', () => {
+  test('the switcher takes the visitor from an article to its translation, its date and labels in Kannada', async ({
+    page,
+  }, info) => {
+    const console = watchConsole(page);
+    await page.goto('/resources/blog/1');
+    await waitForHydration(page);
+    const switcher = await openSwitcher(page, info);
+    await switcher.getByRole('link', { name: kannada.name }).click();
+    await expect(page).toHaveURL(/\/kn\/resources\/blog\/1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kannadaArticle.title);
+    // Its date written by the language (ಮಾರ್ಚ್ 15, 2024), its way back to the Kannada listing.
+    await expect(page.locator('#main')).toContainText('ಮಾರ್ಚ್');
+    await expect(page.locator('#main a[href="/kn/resources/blog"]').first()).toBeVisible();
+    console.expectClean();
+  });
+
+  test('an article not translated is not offered in Kannada, and its Kannada address is not found', async ({
+    page,
+  }, info) => {
+    await page.goto('/resources/blog/2');
+    await waitForHydration(page);
+    const switcher = await openSwitcher(page, info);
+    await expect(switcher.locator('a[hreflang="kn"]')).toHaveCount(0);
+    await expect(switcher.getByText(siteWords.labels.notTranslated)).toHaveCount(2);
+    const response = await page.goto('/kn/resources/blog/2');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+    // In the words of the article page's translation, with the way back to the Kannada listing.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kannadaArticlePage.notFound.title);
+    const back = page.locator('#main').getByRole('link', { name: kannadaArticlePage.notFound.link.label });
+    await expect(back).toHaveAttribute('href', '/kn/resources/blog');
+  });
+
+  test('the Kannada listing opens a translated article in Kannada, and an English one as an English page', async ({
+    page,
+  }) => {
+    await page.goto('/kn/resources/blog');
+    await waitForHydration(page);
+    const untranslated = page.locator('article[data-article="2"]');
+    await expect(untranslated).toHaveAttribute('lang', 'en');
+    await expect(untranslated.getByRole('link')).toHaveAttribute('href', '/resources/blog/2');
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
+    await page.locator('article[data-article="1"]').getByRole('link', { name: kannadaArticle.title }).click();
+    await expect(page).toHaveURL(/\/kn\/resources\/blog\/1$/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true); // moved by the app
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kannadaArticle.title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kn\/resources\/blog$/);
+    await page.locator('article[data-article="2"]').getByRole('link').click();
+    await expect(page).toHaveURL(/\/resources\/blog\/2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the head and the sitemap name the article in every language it is in', async ({ page, request }) => {
+    await page.goto('/kn/resources/blog/1');
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+      );
+    expect(alternates).toEqual([
+      ['en', '/resources/blog/1'],
+      ['kn', '/kn/resources/blog/1'],
+      ['hi', '/hi/resources/blog/1'],
+      ['x-default', '/resources/blog/1'],
+    ]);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const entry = new RegExp('<url><loc>[^<]*/kn/resources/blog/1</loc>([\\s\\S]*?)</url>').exec(xml)?.[1] ?? '';
+    expect(entry).toMatch(/hreflang="hi" href="[^"]*\/hi\/resources\/blog\/1"/);
+  });
+});
+
 test.describe('a translation whose English page changed since', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, 'the note is the same on a phone');
   const url = `http://localhost:${ports.site + 20}`;

@@ -331,6 +331,29 @@ describe('addresses and files', () => {
   });
 });
 
+describe("the page that shows a collection's items", () => {
+  const template = () =>
+    ({
+      route: '/resources/blog/$id',
+      collection: 'blog',
+      meta: { title: '{title}', description: '{excerpt}' },
+      sections: [],
+      notFound: { title: 'Not found', text: 'No such post.', link: { label: 'Back to Blog', href: '/resources/blog' } },
+    }) as unknown as Page;
+
+  it('has its not-found words, but no words in a text made of placeholders alone', () => {
+    expect(englishWords(template(), rule)).toEqual({
+      notFound: { title: 'Not found', text: 'No such post.', link: { label: 'Back to Blog' } },
+    });
+    const t: Translation = { madeFrom: 'a00000000000', notFound: { title: 'ಸಿಗಲಿಲ್ಲ' } };
+    expect(applyTranslation(template(), t, rule).notFound).toEqual({ ...template().notFound, title: 'ಸಿಗಲಿಲ್ಲ' });
+    expect(mirrorProblems(template(), t, rule).map((p) => [p.kind, p.path.join('/')])).toEqual([
+      ['untranslated', 'notFound/text'],
+      ['untranslated', 'notFound/link'],
+    ]);
+  });
+});
+
 describe("a collection's item (a blog article) in another language", () => {
   const article = () => ({
     id: 1,
