@@ -6,7 +6,8 @@ import { waitForHydration } from './helpers';
 
 /**
  * Search per language (src/build/searchIndex.ts, src/search/pagefind.ts): from a Kannada page, the header's box
- * finds a Kannada word of the Kannada contact page, and only Kannada pages; from an English page, an English word
+ * finds a Kannada word of the Kannada contact page, and only Kannada pages; a Hindi page finds the Hindi blog article;
+ * from an English page, an English word
  * finds English pages only. The words are taken from the built pages' text.
  */
 
@@ -45,6 +46,20 @@ test.describe('search per language', () => {
     expect(found).toContain('/kn/contact');
     expect(found.every((path) => path === '/kn' || path.startsWith('/kn/'))).toBe(true);
     expect(fetched).toContain('/pagefind/kn/pagefind.js');
+  });
+
+  test('a Hindi page finds a translated blog article by a word of its text', async ({ page }) => {
+    const devanagari = /^[\u0900-\u097f\u200c\u200d]+$/;
+    const elsewhere = new Set(
+      ['/hi', '/hi/about', '/hi/contact', '/hi/resources/blog'].flatMap((p) => wordsOf(p, devanagari, 3)),
+    );
+    const word = wordsOf('/hi/resources/blog/1', devanagari, 6).find((w) => !elsewhere.has(w));
+    expect(word).toBeTruthy();
+    await page.goto('/hi/about');
+    await waitForHydration(page);
+    const found = await resultsFor(page, word!);
+    expect(found).toContain('/hi/resources/blog/1');
+    expect(found.every((path) => path.startsWith('/hi'))).toBe(true);
   });
 
   test('an English page finds English pages only', async ({ page }) => {
