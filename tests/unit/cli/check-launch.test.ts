@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../fixtures/site';
-import { translatedSite } from '../../fixtures/translatedSite';
+import { fullItemTranslation, translatedSite } from '../../fixtures/translatedSite';
 import { checkLaunch } from '../../../cli/check-launch/check-launch';
 import { findPlaceholders } from '../../../cli/check-launch/placeholders';
 import { pageText } from '../../../src/content/newPage';
@@ -127,10 +127,18 @@ describe('check-launch on a site with translations', () => {
       .replace(/^madeFrom: \w+$/m, 'madeFrom: abcdefabcdef')
       .replace(/^ {2}about-intro:\n/m, '  about-intro:\n    awaitingCheck: true\n');
     writeFileSync(file, text);
+    const article = join(site.root, 'pages/translations/kn/collections/blog/2.yaml');
+    mkdirSync(join(article, '..'), { recursive: true });
+    writeFileSync(
+      article,
+      fullItemTranslation(site.root, 'blog', 2)
+        .replace(/^madeFrom: \w+$/m, 'madeFrom: abcdefabcdef')
+        .replace(/^item:\n/m, 'item:\n  awaitingCheck: true\n'),
+    );
   });
   afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
 
-  it('lists an out-of-date translation and a section awaiting a native speaker, at their lines', () => {
+  it('lists out-of-date translations and sections or articles awaiting a native speaker, at their lines', () => {
     const found = checkLaunch(site.root)
       .filter((f) => f.file.startsWith('pages/translations/'))
       .map((f) => `${f.file}:${f.line}:${f.col}  ${f.what}`);
@@ -139,6 +147,8 @@ describe('check-launch on a site with translations', () => {
     expect(found).toEqual([
       'pages/translations/kn/about.yaml:1:1  out-of-date Kannada translation',
       `pages/translations/kn/about.yaml:${flag}:5  Kannada section "about-intro" awaiting a native speaker's check`,
+      'pages/translations/kn/collections/blog/2.yaml:1:1  out-of-date Kannada translation',
+      "pages/translations/kn/collections/blog/2.yaml:3:3  Kannada article awaiting a native speaker's check",
     ]);
   });
 });
