@@ -112,8 +112,12 @@ export const api = {
     call<{ media: MediaItem[]; staged: { src: string; bytes: number }[] }>(`media?file=${encodeURIComponent(file)}`),
   /** What is missing or out of date in each language beside English. */
   translations: () => call<{ languages: LanguageTranslations[] }>('translations').then((r) => r.languages),
-  /** Starts the translation of English page `file` in language `lang`; answers the translation's file. */
-  newTranslation: (file: string, lang: string) => call<{ file: string }>('new-translation', { file, lang }),
+  /**
+   * Starts the translation of English page `file` in language `lang` (with `item`: of that article, by its id, of the
+   * collection file `file`); answers the translation's file.
+   */
+  newTranslation: (file: string, lang: string, item?: string) =>
+    call<{ file: string }>('new-translation', { file, lang, ...(item === undefined ? {} : { item }) }),
   git: () => call<GitState>('git'),
   commit: (message: string) => call<{ hash: string; files: ChangedFile[] }>('commit', { message }),
 };

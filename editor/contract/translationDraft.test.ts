@@ -94,3 +94,40 @@ describe('a translation put back in the English page’s shape', () => {
     expect(withEnglishShape(t, english, fields).sections).toEqual({ intro: { text: ['ಒಂದು', ''] } });
   });
 });
+
+describe('an article’s translation (its words under item)', () => {
+  const article = {
+    item: { id: 2, title: 'Year-end checklist', image: { src: '/images/x.webp', alt: 'Two calendars' } },
+  };
+
+  it('marks the item as awaiting a check when any of its words change, the mark first', () => {
+    const t = withTranslated({ madeFrom: 'v1' }, article, ['item', 'title'], 'ವರ್ಷಾಂತ್ಯದ ಪಟ್ಟಿ');
+    expect(t).toEqual({ madeFrom: 'v1', item: { awaitingCheck: true, title: 'ವರ್ಷಾಂತ್ಯದ ಪಟ್ಟಿ' } });
+    expect(Object.keys(t.item as object)[0]).toBe('awaitingCheck');
+    const alt = withTranslated(t, article, ['item', 'image', 'alt'], 'ಎರಡು ಕ್ಯಾಲೆಂಡರ್');
+    expect(alt.item).toEqual({ awaitingCheck: true, title: 'ವರ್ಷಾಂತ್ಯದ ಪಟ್ಟಿ', image: { alt: 'ಎರಡು ಕ್ಯಾಲೆಂಡರ್' } });
+    expect(awaitingCheck(alt)).toEqual(['item']);
+  });
+
+  it('checked by a native speaker loses its mark; its words changed again bring it back', () => {
+    const t = withTranslated({}, article, ['item', 'title'], 'ಪಟ್ಟಿ');
+    const checked = withChecked(t, 'item');
+    expect(checked).toEqual({ item: { title: 'ಪಟ್ಟಿ' } });
+    expect(awaitingCheck(checked)).toEqual([]);
+    expect(withChecked(checked, 'item')).toBe(checked);
+    expect(awaitingCheck(withTranslated(checked, article, ['item', 'title'], 'ಹೊಸ'))).toEqual(['item']);
+  });
+
+  it('put back in the English article’s shape, keeps its words and its mark, and drops what the article lacks', () => {
+    const t = { madeFrom: 'v1', item: { awaitingCheck: true, title: 'ಪಟ್ಟಿ', subtitle: 'gone' }, sections: { x: {} } };
+    expect(withEnglishShape(t, article, [{ path: ['item', 'title'] }, { path: ['item', 'image', 'alt'] }])).toEqual({
+      madeFrom: 'v1',
+      item: { awaitingCheck: true, title: 'ಪಟ್ಟಿ' },
+    });
+  });
+
+  it('an item without the mark, or with it false, waits for nobody', () => {
+    expect(awaitingCheck({ item: { title: 'x' } })).toEqual([]);
+    expect(awaitingCheck({ item: { awaitingCheck: false } })).toEqual([]);
+  });
+});

@@ -1,8 +1,10 @@
 /**
  * Changing a translation's data as the translator's view does: one field's words put in place (the lists around
- * it made as long as the English ones, the section marked as awaiting a native speaker's check), a section marked
- * as checked (its `awaitingCheck` taken away), and the translation brought up to date with the English page (its
- * `madeFrom` set to the English page's version). Pure: every change is a copy, changed only along its path.
+ * it made as long as the English ones, the section, or an article's item, marked as awaiting a native speaker's
+ * check), a section or the item marked as checked (its `awaitingCheck` taken away), and the translation brought up to
+ * date with the English page (its `madeFrom` set to the English page's version). Pure: every change is a copy,
+ * changed only along its path. An article's translation holds its words under `item` (the English data given here is
+ * then `{ item: <the English item> }`), and `'item'` names it where a section's id would be.
  */
 import type { TranslationPath } from './translationFields.js';
 
@@ -41,18 +43,30 @@ function put(node: unknown, english: unknown, rest: TranslationPath, value: stri
   return copy;
 }
 
+/** The part of a translation a check mark is on: the article's 'item', or a section by its id. */
+export const ITEM = 'item';
+
+/** `part` (an article's item, a section) marked as awaiting a check, the mark first so the file reads it first. */
+const marked = (part: Data): Data => {
+  const { awaitingCheck: _, ...rest } = part;
+  return { awaitingCheck: true, ...rest };
+};
+
 /**
- * The translation with `value` as the words at `path`; a section's words changed mark it as awaiting a native
- * speaker's check again (contract §2), first in its entries so the file reads it first.
+ * The translation with `value` as the words at `path`; a section's (or an article's item's) words changed mark it as
+ * awaiting a native speaker's check again (contract §2), first in its entries so the file reads it first.
  */
 export function withTranslated(translation: Data, english: Data, path: TranslationPath, value: string): Data {
   const next = put(translation, english, path, value) as Data;
+  if (path[0] === ITEM && path.length > 1) {
+    const item = next.item as Data;
+    return item.awaitingCheck === true ? next : { ...next, item: marked(item) };
+  }
   if (path[0] !== 'sections' || typeof path[1] !== 'string') return next;
   const sections = next.sections as Data;
   const section = sections[path[1]] as Data;
   if (section.awaitingCheck === true) return next;
-  const { awaitingCheck: _, ...rest } = section;
-  return { ...next, sections: { ...sections, [path[1]]: { awaitingCheck: true, ...rest } } };
+  return { ...next, sections: { ...sections, [path[1]]: marked(section) } };
 }
 
 /**
@@ -68,6 +82,10 @@ export function withEnglishShape(translation: Data, english: Data, fields: { pat
     if (typeof v === 'string' && v) out = put(out, english, path, v) as Data;
   }
   for (const id of awaitingCheck(translation)) {
+    if (id === ITEM) {
+      if (isObject(out.item)) out = { ...out, item: marked(out.item) };
+      continue;
+    }
     const sections = out.sections as Record<string, Data> | undefined;
     const section = sections?.[id];
     if (sections && section) out = { ...out, sections: { ...sections, [id]: { awaitingCheck: true, ...section } } };
@@ -75,8 +93,14 @@ export function withEnglishShape(translation: Data, english: Data, fields: { pat
   return out;
 }
 
-/** The translation with section `id` checked by a native speaker: its `awaitingCheck` taken away. */
+/** The translation with section `id` (or the article's `'item'`) checked by a native speaker: its mark taken away. */
 export function withChecked(translation: Data, id: string): Data {
+  if (id === ITEM) {
+    const item = translation.item;
+    if (!isObject(item) || !('awaitingCheck' in item)) return translation;
+    const { awaitingCheck: _, ...rest } = item;
+    return { ...translation, item: rest };
+  }
   const sections = isObject(translation.sections) ? translation.sections : {};
   const section = sections[id];
   if (!isObject(section) || !('awaitingCheck' in section)) return translation;
@@ -89,10 +113,14 @@ export function withMadeFrom(translation: Data, version: string): Data {
   return { ...translation, madeFrom: version };
 }
 
-/** The sections of a translation that wait for a native speaker's check, by id. */
+/** The parts of a translation that wait for a native speaker's check: sections by id, an article's as 'item'. */
 export function awaitingCheck(translation: unknown): string[] {
   const sections = isObject(translation) && isObject(translation.sections) ? translation.sections : {};
-  return Object.entries(sections)
-    .filter(([, s]) => isObject(s) && s.awaitingCheck === true)
-    .map(([id]) => id);
+  const item = isObject(translation) && isObject(translation.item) && translation.item.awaitingCheck === true;
+  return [
+    ...(item ? [ITEM] : []),
+    ...Object.entries(sections)
+      .filter(([, s]) => isObject(s) && s.awaitingCheck === true)
+      .map(([id]) => id),
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldAt, placeInTranslation, type TranslationSection } from './translationFields';
+import { fieldAt, placeInTranslation, translationItemFields, type TranslationSection } from './translationFields';
 
 const sections: TranslationSection[] = [
   {
@@ -36,5 +36,50 @@ describe("a translation problem's place in the translator's view", () => {
     expect(placeInTranslation(sections, ['sections', 'our-story', 'buttons', 0, 'href'])).toBe('Text, section 2');
     expect(fieldAt(sections, ['sections', 'our-story', 'buttons', 0, 'href'])).toBeUndefined();
     expect(placeInTranslation(sections, ['sections', 'old-section'])).toBe('');
+  });
+});
+
+describe('an article’s fields', () => {
+  const definitions = {
+    image: { type: 'object', properties: { src: { type: 'string' }, alt: { type: 'string', title: 'Description' } } },
+  };
+  const schema = {
+    type: 'object',
+    properties: {
+      title: { type: 'string' },
+      content: { type: 'string', 'x-kind': 'html' },
+      image: { $ref: '#/definitions/image' },
+    },
+  };
+  const item = {
+    id: 2,
+    title: 'Checklist',
+    content: '<p>Hello</p>',
+    image: { src: '/images/x.webp', alt: 'Calendars' },
+  };
+  const words = { title: 'Checklist', content: '<p>Hello</p>', image: { alt: 'Calendars' } };
+  const fields = translationItemFields(item, words, schema, definitions, 'The article');
+
+  it('are one part, item, labelled from the item’s schema; its formatted text is marked as such', () => {
+    expect(fields.map((s) => [s.id, s.name])).toEqual([['item', 'The article']]);
+    expect(fields[0].fields.map((f) => [f.path.join('/'), f.label, f.html ?? false])).toEqual([
+      ['item/title', 'Title', false],
+      ['item/content', 'Content', true],
+      ['item/image/alt', 'Image › Description', false],
+    ]);
+  });
+
+  it('place a problem on the article’s field, or on the article for words it does not have', () => {
+    expect(placeInTranslation(fields, ['item', 'title'])).toBe('The article › Title');
+    expect(placeInTranslation(fields, ['item'])).toBe('The article');
+    expect(fieldAt(fields, ['item'])?.path).toEqual(['item', 'title']);
+    expect(placeInTranslation(fields, ['item', 'subtitle'])).toBe('The article');
+    expect(fieldAt(fields, ['item', 'subtitle'])).toBeUndefined();
+  });
+
+  it('are none for an article without words', () => {
+    expect(translationItemFields(item, undefined, schema, definitions, 'The article')).toEqual([
+      { id: 'item', name: 'The article', fields: [] },
+    ]);
   });
 });

@@ -21,6 +21,8 @@ export interface TranslationField {
   english: string;
   /** A long text (a paragraph, a description): written in a box of several lines. */
   long: boolean;
+  /** Formatted text (its schema's `x-kind: html`, an article's text): written with the rich-text widget. */
+  html?: true;
 }
 
 export interface TranslationSection {
@@ -49,7 +51,9 @@ function walk(
   out: TranslationField[],
 ): void {
   if (typeof words_ === 'string') {
-    if (words_) out.push({ section, path, label: where.join(' › '), english: words_, long: words_.length > LONG });
+    const html = schema?.['x-kind'] === 'html' ? { html: true as const } : {};
+    if (words_)
+      out.push({ section, path, label: where.join(' › '), english: words_, long: words_.length > LONG, ...html });
     return;
   }
   if (Array.isArray(words_)) {
@@ -93,23 +97,24 @@ function walk(
  */
 export function translationFields(
   page: Record<string, unknown>,
-  englishWords: { meta?: Record<string, unknown>; sections?: Record<string, unknown> },
+  englishWords: {
+    meta?: Record<string, unknown>;
+    sections?: Record<string, unknown>;
+    notFound?: Record<string, unknown>;
+  },
   pageSchema: Schema | undefined,
   definitions: Definitions,
   blockName: (section: Record<string, unknown>, n: number) => string,
 ): TranslationSection[] {
   const own: TranslationField[] = [];
-  if (englishWords.meta)
-    walk(
-      englishWords.meta,
-      page.meta,
-      schemaStep(pageSchema, 'meta', page.meta, definitions),
-      definitions,
-      ['meta'],
-      [],
-      '',
-      own,
-    );
+  // The page's own fields: its title, description and keywords, and on the page that shows a collection's items,
+  // what an address naming no item shows.
+  for (const key of ['meta', 'notFound'] as const) {
+    const w = englishWords[key];
+    if (!w) continue;
+    const s = schemaStep(pageSchema, key, page[key], definitions);
+    walk(w, page[key], s, definitions, [key], key === 'meta' ? [] : [fieldLabel(key, s)], '', own);
+  }
   const out: TranslationSection[] = [{ id: '', name: words.translate.pageFields, fields: own }];
   const sections = Array.isArray(page.sections) ? page.sections : [];
   const sectionsSchema = schemaStep(pageSchema, 'sections', sections, definitions);
@@ -123,6 +128,23 @@ export function translationFields(
     if (fields.length) out.push({ id: section.id, name: blockName(section, n + 1), fields });
   });
   return out;
+}
+
+/**
+ * The words fields of a collection's item (a blog article: `item`, its data as in its collection's file), from its
+ * words in a translation's form (`itemWords(…).item`), as one section `item` named `name`; labels from the item's
+ * schema (`itemSchema`: the collection's items' definition).
+ */
+export function translationItemFields(
+  item: Record<string, unknown>,
+  itemWords: Record<string, unknown> | undefined,
+  itemSchema: Schema | undefined,
+  definitions: Definitions,
+  name: string,
+): TranslationSection[] {
+  const fields: TranslationField[] = [];
+  if (itemWords) walk(itemWords, item, itemSchema, definitions, ['item'], [], 'item', fields);
+  return [{ id: 'item', name, fields }];
 }
 
 /** The translated words at `path` of a translation's data ('' when there are none). */
@@ -146,7 +168,8 @@ export function fieldAt(sections: TranslationSection[], path: TranslationPath): 
 /** Where a problem at `path` of a translation is, in the translator's view's words: "Section › Field" ('' for none). */
 export function placeInTranslation(sections: TranslationSection[], path: TranslationPath): string {
   const field = fieldAt(sections, path);
-  const section = sections.find((s) => s.id === (field?.section ?? (path[0] === 'sections' ? String(path[1]) : '')));
+  const own = path[0] === 'sections' ? String(path[1]) : path[0] === 'item' ? 'item' : '';
+  const section = sections.find((s) => s.id === (field?.section ?? own));
   if (!section) return '';
   const exact = field && field.path.join('/') === path.join('/');
   return exact && field.label ? `${section.name} › ${field.label}` : section.name;

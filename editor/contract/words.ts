@@ -284,6 +284,12 @@ export const words = {
       wordsForm: (field: string) => `“${field}” is not written in the form the English page has.`,
       untranslated: 'Not translated yet: visitors see the English words here.',
       outOfDate: 'The English page has changed since this translation was made.',
+      /** An article's translation: the same problems, said of the English article. */
+      article: {
+        extraWords: 'This translation has words the English article does not have here.',
+        wordsForm: (field: string) => `“${field}” is not written in the form the English article has.`,
+        outOfDate: 'The English article has changed since this translation was made.',
+      },
       hints: {
         extraSection: PRESS_MATCH,
         extraWords: PRESS_MATCH,
@@ -1013,6 +1019,8 @@ export const words = {
     checked: 'Checked by a native speaker',
     outOfDate:
       'The English page has changed since this translation was made. Read the English beside each field, change the translation where it needs it, then say it is up to date.',
+    outOfDateArticle:
+      'The English article has changed since this translation was made. Read the English beside each field, change the translation where it needs it, then say it is up to date.',
     englishChanged: 'Changed in English since it was translated.',
     wasBefore: 'It was',
     changedCount: (n: number) =>
@@ -1037,6 +1045,7 @@ export const words = {
     loading: 'Reading the translations…',
     missing: 'Not translated yet',
     outOfDateShort: 'Out of date: the English page changed since it was translated',
+    outOfDateShortArticle: 'Out of date: the English article changed since it was translated',
     untranslated: (n: number) => `${n} ${n === 1 ? 'field' : 'fields'} not translated`,
     waiting: (n: number) => `${n} ${n === 1 ? 'section waits' : 'sections wait'} for a native speaker’s check`,
     allDone: 'Translated and checked',
@@ -1049,5 +1058,16 @@ export const words = {
     exists: (title: string) => `“${title}” is started already: open it from the list.`,
     started: (title: string, language: string) => `The ${language} translation of “${title}” is started.`,
     onEnglish: 'This page in other languages',
+    /** An article's translation: its one part (all its words). */
+    article: 'The article',
+    /** The Translations screen's group of a collection's articles: "Blog articles". */
+    articles: (collection: string) => `${collection[0].toUpperCase()}${collection.slice(1)} articles`,
+    /** The page every article of a collection is shown on, whose translation gives them their labels. */
+    articlePage: (collection: string) =>
+      `${collection[0].toUpperCase()}${collection.slice(1)} article page (labels shared by every article)`,
+    articlesHint:
+      'Each article is translated on its own, and is shown in a language only once it has a translation there.',
+    /** The English beside an article's text: formatted as on the site. */
+    formattedEnglish: (label: string) => `${label}, in English`,
   },
 };

@@ -14,6 +14,7 @@ import { readContentText } from '../../src/content/files.js';
 import { parse } from 'yaml';
 
 import { listFiles, describe, readerIn } from './files.js';
+import { addressIn } from '../contract/translationStatus.js';
 import { changedSince, startTranslation, translationInfo, translationsOf, writeTranslation } from './translations.js';
 import { bundleSchemas } from './schemaBundle.js';
 import { checkDraft, withoutAddedDefaults } from './check.js';
@@ -150,12 +151,14 @@ export function editingCalls(opts: ApiOptions): Handlers<EditingCall> {
         ? await changedSince(root, info, (readData(text) as { madeFrom?: unknown } | null)?.madeFrom)
         : undefined;
       const translation = info && since ? { ...info, changedSince: since } : info;
+      const described = describe(file, text, readerIn(root));
       return {
         file,
         text,
         data: readData(text),
         version: fileVersion(text),
-        info: describe(file, text, readerIn(root)),
+        // An article's translation at its address in its language (its article page's, which describe cannot read).
+        info: info?.item ? { ...described, route: addressIn(info.english.route, info.language.code) } : described,
         ...(translation ? { translation } : {}),
       };
     },
@@ -226,7 +229,8 @@ export function editingCalls(opts: ApiOptions): Handlers<EditingCall> {
       const file = await write(async () => {
         // Made in the folder the English page is read from (the person's change set holding it, or what is live),
         // written where a new file of this person goes.
-        const made = startTranslation(readRoot(body.file), body.file, body.lang);
+        // `item`: an article of the collection file `file` (by its id), translated on its own.
+        const made = startTranslation(readRoot(body.file), body.file, body.lang, body.item);
         const root = await writeRoot(made.file);
         writeTranslation(root, made);
         await opts.afterWrite?.(words.teamServer.saved(made.title), root);

@@ -9,6 +9,7 @@ import { updateYamlText } from './yamlSave';
 import { problemPath } from './problemPath';
 import { bundleSchemas, rewriteRef } from './schemaBundle';
 import { areaOf, listFiles } from './files';
+import { translationInfo } from './translations';
 
 const root = join(import.meta.dirname, '..', '..');
 const about = readFileSync(join(root, 'pages/about.yaml'), 'utf8');
@@ -79,6 +80,39 @@ describe('checking a draft', () => {
     for (const p of problems) {
       expect(NOT_FOR_PEOPLE.filter((re) => re.test(`${p.message} ${p.hint}`))).toEqual([]);
       expect(`${p.where} ${p.message} ${p.hint}`).not.toMatch(/href|old-section|about-intro|our-story/);
+    }
+  });
+});
+
+describe('checking an article’s translation', () => {
+  const file = 'pages/translations/kn/collections/blog/2.yaml';
+  const version = () => translationInfo(root, file)?.version ?? '';
+
+  it('draws it at the article’s address in its language, with its translated words', () => {
+    const result = checkDraft(root, file, '', { madeFrom: version(), item: { title: 'ವರ್ಷಾಂತ್ಯದ ಪಟ್ಟಿ' } });
+    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(result.preview?.path).toBe('/kn/resources/blog/2');
+    expect(JSON.stringify(result.preview?.page)).toContain('ವರ್ಷಾಂತ್ಯದ ಪಟ್ಟಿ');
+  });
+
+  it('draws the article page’s translation at the first article translated in its language', () => {
+    const labels = 'pages/translations/kn/resources/blog/article.yaml';
+    const data = { madeFrom: translationInfo(root, labels)?.version };
+    const path = checkDraft(root, labels, '', data).preview?.path;
+    if (path !== undefined) expect(path).toMatch(/^\/kn\/resources\/blog\/\d+$/);
+  });
+
+  it('words its problems for the translator, of the English article, never by keys or file names', () => {
+    const data = { madeFrom: version(), item: { title: 'ಪಟ್ಟಿ', date: '30 ಜೂನ್', image: { src: '/images/x.webp' } } };
+    const problems = checkDraft(root, file, '', data).problems.filter((p) => p.severity === 'error');
+    const press = 'Press “Match the English page’s parts”: your translated words are kept.';
+    expect(problems.map((p) => [p.path.join('/'), p.message, p.hint])).toEqual([
+      ['item/date', words.plain.translation.article.extraWords, press],
+      ['item/image/src', words.plain.translation.article.extraWords, press],
+    ]);
+    for (const p of problems) {
+      expect(NOT_FOR_PEOPLE.filter((re) => re.test(`${p.where} ${p.message} ${p.hint}`))).toEqual([]);
+      expect(`${p.where} ${p.message} ${p.hint}`).not.toMatch(/\bitem\b|\bsrc\b|collections/);
     }
   });
 });

@@ -74,6 +74,17 @@ function previewPath(
   return itemPrefix ? pagePaths.find((p) => p.startsWith(itemPrefix)) : undefined;
 }
 
+/** The English route a translation (`of`) is drawn at: its page's, or for an article its article page's with its id. */
+function translatedRoute(
+  pages: { source: { file: string }; data: { route?: string; collection?: string } }[],
+  of: NonNullable<ReturnType<typeof translationOf>>,
+): string | undefined {
+  if (!of.item) return pages.find((p) => p.source.file === of.english)?.data.route;
+  const { collection, id } = of.item;
+  const route = pages.find((p) => p.data.collection === collection && p.data.route?.endsWith('/$id'))?.data.route;
+  return route?.replace(/\$id$/, id);
+}
+
 /**
  * Checks `draft` as the new content of `file` (whose text on disk is `original`). `exact` validates the very text
  * a save would write (the save does); otherwise the draft is written out plainly, which gives the same data, the
@@ -106,9 +117,10 @@ export function checkDraft(
   try {
     const manifest = buildManifest(content);
     const paths = [...manifest.pages.values()].map((p) => p.path);
-    // A translation is drawn at its language's address of its English page's route (/kn/about).
+    // A translation is drawn at its language's address of its English page's route (/kn/about); an article's at its
+    // article page's (/kn/resources/blog/2); the article page's own at the first article translated in its language.
     const of = translationOf(file);
-    const englishRoute = of ? content.pages.find((p) => p.source.file === of.english)?.data.route : undefined;
+    const englishRoute = of ? translatedRoute(content.pages, of) : undefined;
     const route = of
       ? englishRoute
         ? addressIn(englishRoute, of.code)

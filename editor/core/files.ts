@@ -52,23 +52,47 @@ function dataOf(text: string | null): Record<string, unknown> {
 /** Another content file's text (the English page, the site settings), or null when there is none. */
 export type ReadOther = (file: string) => string | null;
 
+/** The address of each collection's article page, by collection ("blog" → /resources/blog/$id). */
+export type ArticleRoutes = ReadonlyMap<string, string>;
+
+/** An article's English title (its item's, by its id in its collection's file), read through `read`. */
+function articleTitle(english: string, id: string, read?: ReadOther): string | undefined {
+  const items = dataOf(read?.(english) ?? null).items;
+  const item = Array.isArray(items)
+    ? (items as Record<string, unknown>[]).find((i) => !!i && typeof i === 'object' && String(i.id) === id)
+    : undefined;
+  return typeof item?.title === 'string' && item.title ? item.title : undefined;
+}
+
 /**
  * A translation file as people know it: its English page's title and address with its language's name ("About us,
- * in Kannada", /kn/about), read through `read`; without it, by its own title and the language's code.
+ * in Kannada", /kn/about), read through `read`; without it, by its own title and the language's code. An article's
+ * by the article's title, and its address when `articles` gives its article page's.
  */
-function describeTranslation(file: string, data: Record<string, unknown>, read?: ReadOther): EditableFile {
-  const { code, english } = translationOf(file) ?? { code: '', english: '' };
-  const page = read ? describe(english, read(english) ?? '') : undefined;
+function describeTranslation(
+  file: string,
+  data: Record<string, unknown>,
+  read?: ReadOther,
+  articles?: ArticleRoutes,
+): EditableFile {
+  const { code, english, item } = translationOf(file) ?? { code: '', english: '' };
+  const page = read && !item ? describe(english, read(english) ?? '') : undefined;
   const lang = read ? editorLanguages(dataOf(read(SITE_FILE))).find((l) => l.code === code) : undefined;
   const language = lang ? words.translate.language(lang.englishName, lang.name) : code;
   const own = String((data.meta as { title?: unknown } | undefined)?.title ?? file);
-  const title = page && page.title !== english ? page.title : own;
+  const title = item
+    ? (articleTitle(english, item.id, read) ?? own)
+    : page && page.title !== english
+      ? page.title
+      : own;
+  const articleRoute = item ? articles?.get(item.collection)?.replace(/\$id$/, item.id) : undefined;
+  const route = item ? articleRoute : page?.route;
   return {
     file,
     kind: 'translation',
     schema: 'translation',
     title: words.translate.pageIn(title, language),
-    route: page?.route ? addressIn(page.route, code) : '',
+    route: route ? addressIn(route, code) : '',
     area: `lang:${code}`,
     translation: { code, english, language },
   };
@@ -78,9 +102,9 @@ function describeTranslation(file: string, data: Record<string, unknown>, read?:
  * Describes one file from its text (leniently: a broken file is still listed, by its path); a translation with its
  * English page's title and its language's name when `read` gives the other files.
  */
-export function describe(file: string, text: string, read?: ReadOther): EditableFile {
+export function describe(file: string, text: string, read?: ReadOther, articles?: ArticleRoutes): EditableFile {
   const data = dataOf(text);
-  if (translationOf(file)) return describeTranslation(file, data, read);
+  if (translationOf(file)) return describeTranslation(file, data, read, articles);
   if (file === SITE_FILE)
     return { file, kind: 'site', schema: 'site', title: words.files.siteTitle, route: '', area: 'site' };
   if (file.startsWith('pages/collections/')) {
@@ -107,12 +131,20 @@ export function describe(file: string, text: string, read?: ReadOther): Editable
 export function listFiles(root: string): EditableFile[] {
   // The other files a translation is named by (its English page, the site settings) are read once, when asked.
   const read = readerIn(root);
-  return yamlFiles(root)
-    .filter((f) => f !== PENDING_FILE)
-    .map((f) => {
-      const text = readContentText(join(root, f));
-      return describe(f, typeof text === 'string' ? text : '', read);
-    });
+  const files = yamlFiles(root).filter((f) => f !== PENDING_FILE);
+  // The article pages' addresses first: an article's translation is named by its address in its language.
+  const articles = new Map<string, string>();
+  for (const f of files) {
+    const text = translationOf(f) ? null : read(f);
+    if (!text?.includes('$id')) continue;
+    const data = dataOf(text);
+    if (typeof data.collection === 'string' && typeof data.route === 'string' && data.route.endsWith('/$id'))
+      articles.set(data.collection, data.route);
+  }
+  return files.map((f) => {
+    const text = readContentText(join(root, f));
+    return describe(f, typeof text === 'string' ? text : '', read, articles);
+  });
 }
 
 /** The content files of `root` as `describe` reads the others: each read once. */

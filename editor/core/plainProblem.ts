@@ -15,6 +15,7 @@ import {
   type Definitions,
   type Schema,
 } from '../contract/schemaWords.js';
+import { translationOf } from '../contract/translationStatus.js';
 import { words } from '../contract/words.js';
 
 /** Forms an editor message must never have: file syntax, commands, file names. */
@@ -68,6 +69,8 @@ export function plainProblem(
   const w = words.plain;
   const rule = problem.rule;
   const limit = rule?.limit ?? 0;
+  // An article's translation (its words under `item`) is said of the English article, not a page.
+  const article = !!translationOf(problem.file)?.item;
   let message: string;
   switch (rule?.keyword) {
     case 'required':
@@ -115,19 +118,19 @@ export function plainProblem(
       message = w.translation.extraSection;
       break;
     case 'extraWords':
-      message = w.translation.extraWords;
+      message = article ? w.translation.article.extraWords : w.translation.extraWords;
       break;
     case 'listLength':
       message = w.translation.listLength(field, limit);
       break;
     case 'wordsForm':
-      message = w.translation.wordsForm(field);
+      message = article ? w.translation.article.wordsForm(field) : w.translation.wordsForm(field);
       break;
     case 'untranslated':
       message = w.translation.untranslated;
       break;
     case 'outOfDate':
-      message = w.translation.outOfDate;
+      message = article ? w.translation.article.outOfDate : w.translation.outOfDate;
       break;
     default: {
       // A picture is named in words (“team photo”), never by its file.

@@ -155,3 +155,109 @@ describe('translations', () => {
     writeFileSync(site, text);
   });
 });
+
+describe('an article’s translation', () => {
+  const BLOG = 'pages/collections/blog.yaml';
+  const KN_2 = 'pages/translations/kn/collections/blog/2.yaml';
+  const article = (code: string, id: string) =>
+    languages()
+      .find((l) => l.code === code)
+      ?.pages.find((p) => p.item?.id === id);
+  const englishTitle = () => parse(readFileSync(join(root, BLOG), 'utf8')).items[1].title as string;
+
+  it('lists each blog article in each language, and the page that shows them all, not translated yet', () => {
+    expect(article('kn', '2')).toMatchObject({
+      file: BLOG,
+      title: englishTitle(),
+      path: '/kn/resources/blog/2',
+      translationFile: KN_2,
+      missing: true,
+      item: { collection: 'blog', id: '2' },
+    });
+    const labels = languages()[0].pages.find((p) => p.articlePage === 'blog');
+    expect(labels).toMatchObject({
+      file: 'pages/resources/blog/article.yaml',
+      title: 'Blog article page (labels shared by every article)',
+      path: '',
+      missing: true,
+    });
+  });
+
+  it('offers the article page’s not-found words with its own fields, for an address with no article', async () => {
+    const file = 'pages/resources/blog/article.yaml';
+    const made = (await calls['POST new-translation'](ask({ file, lang: 'hi' }))) as { file: string };
+    const own = (await open(made.file)).translation.fields[0].fields;
+    expect(own.map((f) => [f.label, f.path.join('/')])).toEqual(
+      expect.arrayContaining([
+        ['Page not found › Title', 'notFound/title'],
+        ['Page not found › Link › Label', 'notFound/link/label'],
+      ]),
+    );
+    // Its title and description are filled from each article ({title}): nothing to translate there.
+    expect(own.map((f) => f.path.join('/'))).not.toContain('meta/title');
+    rmSync(join(root, made.file));
+  });
+
+  it('is started for the article asked for, with its version alone, and opened with the article’s fields', async () => {
+    const made = (await calls['POST new-translation'](ask({ file: BLOG, lang: 'kn', item: '2' }))) as { file: string };
+    expect(made.file).toBe(KN_2);
+    expect(Object.keys(parse(readFileSync(join(root, KN_2), 'utf8')))).toEqual(['madeFrom']);
+    const opened = await open(KN_2);
+    expect(opened.data.madeFrom).toBe(opened.translation.version);
+    expect(opened.info).toMatchObject({ kind: 'translation', route: '/kn/resources/blog/2' });
+    expect(opened.info.title).toBe(`${englishTitle()}, in Kannada (ಕನ್ನಡ)`);
+    expect(opened.translation.english).toMatchObject({ file: BLOG, title: englishTitle(), route: '/resources/blog/2' });
+    expect(opened.translation.item).toEqual({ collection: 'blog', id: '2' });
+    expect(opened.translation.fields.map((s) => [s.id, s.name])).toEqual([['item', 'The article']]);
+    const fields = opened.translation.fields[0].fields;
+    expect(fields.find((f) => f.path.join('/') === 'item/title')).toMatchObject({ english: englishTitle() });
+    expect(fields.find((f) => f.path.join('/') === 'item/content')?.html).toBe(true);
+    // Only its words: no date, id, category or picture address.
+    expect(fields.map((f) => f.path.at(-1))).not.toContain('date');
+    expect(fields.map((f) => f.path.at(-1))).not.toContain('src');
+    expect(article('kn', '2')).toMatchObject({ missing: false, outOfDate: false });
+    expect(languages()[0].pages.find((p) => p.articlePage)?.path).toBe('/kn/resources/blog/2');
+    // Twice is refused; an article the collection does not have is not found.
+    await expect(async () =>
+      calls['POST new-translation'](ask({ file: BLOG, lang: 'kn', item: '2' })),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(async () =>
+      calls['POST new-translation'](ask({ file: BLOG, lang: 'kn', item: '99' })),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(async () => calls['POST new-translation'](ask({ file: BLOG, lang: 'kn' }))).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('a translated title saved waits for a check under item; an English article changed makes it out of date', async () => {
+    const opened = await open(KN_2);
+    const english = { item: opened.translation.english.data };
+    const t = withTranslated(opened.data, english, ['item', 'title'], 'ಆಸ್ಟ್ರೇಲಿಯಾದ ವರ್ಷಾಂತ್ಯ');
+    await calls['POST save'](ask({ file: KN_2, data: t, version: opened.version }));
+    expect(parse(readFileSync(join(root, KN_2), 'utf8')).item).toEqual({
+      awaitingCheck: true,
+      title: 'ಆಸ್ಟ್ರೇಲಿಯಾದ ವರ್ಷಾಂತ್ಯ',
+    });
+    expect(article('kn', '2')).toMatchObject({
+      awaiting: 1,
+      untranslated: opened.translation.fields[0].fields.length - 1,
+    });
+
+    // The English article's title changed, committed: the history knows the article as it was.
+    const before = englishTitle();
+    const blog = join(root, BLOG);
+    const text = readFileSync(blog, 'utf8');
+    const line = text.split('\n').find((l) => l.startsWith('    title:') && parse(l.trim()).title === before) ?? '';
+    writeFileSync(blog, text.replace(line, '    title: A new title'));
+    expect(englishTitle()).toBe('A new title');
+    expect(article('kn', '2')?.outOfDate).toBe(true);
+    expect(article('kn', '3')?.missing).toBe(true);
+    const again = await open(KN_2);
+    expect(again.translation.changedSince).toEqual({ 'item/title': before });
+    await calls['POST save'](
+      ask({ file: KN_2, data: withMadeFrom(again.data, again.translation.version), version: again.version }),
+    );
+    expect(article('kn', '2')?.outOfDate).toBe(false);
+    writeFileSync(blog, text);
+  });
+});

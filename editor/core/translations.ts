@@ -1,21 +1,37 @@
 /**
  * The translator's calls (contract §2 of issue 47): a translation file opened with its English page's fields beside
  * it, the list of what is missing or out of date per language (`GET translations`), and a translation started
- * (`POST new-translation`: a new file made from the English page's current version, nothing translated yet). The
- * words rule is made from the schemas as written, once per content root, as the validator's.
+ * (`POST new-translation`: a new file made from the English page's current version, nothing translated yet). An
+ * article of a collection that has an article page (a blog article) is translated on its own, in its own file, like
+ * a page; the article page's translation gives every article its labels. The words rule is made from the schemas as
+ * written, once per content root, as the validator's.
  */
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { englishWords, translationVersion, wordsRuleOf, type WordsRule } from '../../src/contract/translation.js';
+import {
+  englishWords,
+  itemVersion,
+  itemWords,
+  translationVersion,
+  wordsRuleOf,
+  type WordsRule,
+} from '../../src/contract/translation.js';
 import type { SchemaBundle } from '../contract/editing.js';
 import { blockName } from '../contract/schemaWords.js';
-import { translatedAt, translationFields, type TranslationSection } from '../contract/translationFields.js';
+import { schemaStep } from '../contract/schemaWords.js';
+import {
+  translatedAt,
+  translationFields,
+  translationItemFields,
+  type TranslationSection,
+} from '../contract/translationFields.js';
 import { git } from './git.js';
 import {
   editorLanguages,
+  type ArticleOf,
   type EnglishPage,
   type LanguageTranslations,
-  translationFileOf,
+  translationFileFor,
   translationOf,
   type TranslationInfo,
   translationStatus,
@@ -69,6 +85,32 @@ function fieldsOf(root: string, page: Data): TranslationSection[] {
   );
 }
 
+type Item = Record<string, unknown>;
+
+/** The items of a collection file's data (its `items`), each an object. */
+const itemsOf = (collection: Data | null): Item[] =>
+  Array.isArray(collection?.items)
+    ? (collection.items as unknown[]).filter((i): i is Item => !!i && typeof i === 'object' && !Array.isArray(i))
+    : [];
+
+/** The item of a collection file's data with this id (ids are numbers in the file, strings in a file name). */
+const itemWithId = (collection: Data | null, id: string): Item | undefined =>
+  itemsOf(collection).find((i) => String(i.id) === id);
+
+/** An article's fields as a translator sees them: one part, its words labelled by the collection's item schema. */
+function itemFieldsOf(root: string, collection: string, item: Item): TranslationSection[] {
+  const { rule, bundle } = rulesOf(root);
+  const { definitions } = bundle.root;
+  const list = schemaStep(definitions[`collections_${collection}`], 'items', [item], definitions);
+  return translationItemFields(
+    item,
+    itemWords(item, collection, rule).item,
+    schemaStep(list, 0, item, definitions),
+    definitions,
+    words.translate.article,
+  );
+}
+
 /** How far back the English page's history is searched for the version a translation was made from. */
 const HISTORY = 40;
 
@@ -80,6 +122,7 @@ async function englishWhenMade(
   root: string,
   english: string,
   madeFrom: unknown,
+  item?: ArticleOf,
 ): Promise<ReturnType<typeof englishWords> | null> {
   if (typeof madeFrom !== 'string' || !/^[0-9a-f]{12}$/.test(madeFrom)) return null;
   const log = await git(root, ['log', `-n${HISTORY}`, '--format=%H', '--', english]);
@@ -87,9 +130,13 @@ async function englishWhenMade(
   const { rule } = rulesOf(root);
   for (const hash of log.out.split('\n').filter((h) => /^[0-9a-f]{40}$/.test(h))) {
     const shown = await git(root, ['show', `${hash}:./${english}`]);
-    const page = shown.ok ? dataOf(shown.out) : null;
-    if (page && translationVersion(page as Parameters<typeof translationVersion>[0], rule) === madeFrom)
-      return englishWords(page as Parameters<typeof englishWords>[0], rule);
+    const data = shown.ok ? dataOf(shown.out) : null;
+    if (item) {
+      // An article: the same item (by its id) in the collection's file as it was then.
+      const was = itemWithId(data, item.id);
+      if (was && itemVersion(was, item.collection, rule) === madeFrom) return itemWords(was, item.collection, rule);
+    } else if (data && translationVersion(data as Parameters<typeof translationVersion>[0], rule) === madeFrom)
+      return englishWords(data as Parameters<typeof englishWords>[0], rule);
   }
   return null;
 }
@@ -104,7 +151,7 @@ export async function changedSince(
   madeFrom: unknown,
 ): Promise<Record<string, string> | undefined> {
   if (madeFrom === info.version) return undefined;
-  const then = await englishWhenMade(root, info.english.file, madeFrom);
+  const then = await englishWhenMade(root, info.english.file, madeFrom, info.item);
   if (!then) return undefined;
   const changed: Record<string, string> = {};
   for (const field of info.fields.flatMap((s) => s.fields)) {
@@ -119,27 +166,65 @@ export function translationInfo(root: string, file: string): TranslationInfo | n
   const of = translationOf(file);
   if (!of) return null;
   const read = readerIn(root);
-  const page = dataOf(read(of.english));
   const lang = editorLanguages(dataOf(read(SITE_FILE))).find((l) => l.code === of.code);
-  if (!page || !lang) return null;
+  if (!lang) return null;
+  if (of.item) {
+    const { item } = of;
+    const article = englishPages(root).find((p) => p.item?.collection === item.collection && p.item.id === item.id);
+    if (!article) return null;
+    const { file: english, title, route, data } = article;
+    return {
+      english: { file: english, title, route, data },
+      item,
+      version: itemVersion(data, item.collection, rulesOf(root).rule),
+      fields: itemFieldsOf(root, item.collection, data),
+      language: lang,
+    };
+  }
+  const page = dataOf(read(of.english));
+  if (!page) return null;
   const info = describe(of.english, read(of.english) ?? '');
+  // The page that shows each article is named by what it is (its title is the article's).
+  const title = typeof page.collection === 'string' ? words.translate.articlePage(page.collection) : info.title;
   return {
-    english: { file: of.english, title: info.title, route: info.route, data: page },
+    english: { file: of.english, title, route: info.route, data: page },
     version: translationVersion(page as Parameters<typeof translationVersion>[0], rulesOf(root).rule),
     fields: fieldsOf(root, page),
     language: lang,
   };
 }
 
-/** The pages that can be translated: pages of their own (not the site settings, collections or an item's page). */
+/**
+ * What can be translated: pages of their own (not the site settings or collections), the page that shows each
+ * article of a collection (its labels), then each of those articles (by its place in its collection's file).
+ */
 function englishPages(root: string): EnglishPage[] {
   const read = readerIn(root);
-  return listFiles(root)
-    .filter((f) => f.kind === 'page' && f.route && !f.route.includes('$'))
-    .flatMap((f) => {
-      const data = dataOf(read(f.file));
-      return data ? [{ file: f.file, title: f.title, route: f.route, data }] : [];
-    });
+  const pages: EnglishPage[] = [];
+  const articles: EnglishPage[] = [];
+  for (const f of listFiles(root)) {
+    if (f.kind !== 'page' || !f.route) continue;
+    const data = dataOf(read(f.file));
+    if (!data) continue;
+    if (!f.route.includes('$')) {
+      pages.push({ file: f.file, title: f.title, route: f.route, data });
+      continue;
+    }
+    // An article page: a route ending in /$id that names its collection.
+    const collection = data.collection;
+    if (typeof collection !== 'string' || !f.route.endsWith('/$id')) continue;
+    const title = words.translate.articlePage(collection);
+    pages.push({ file: f.file, title, route: f.route, data, articlePage: collection });
+    const file = `pages/collections/${collection}.yaml`;
+    for (const item of itemsOf(dataOf(read(file)))) {
+      const id = String(item.id ?? '');
+      if (!/^[\w-]{1,100}$/.test(id)) continue;
+      const route = f.route.replace(/\$id$/, id);
+      const name = typeof item.title === 'string' && item.title ? item.title : route;
+      articles.push({ file, title: name, route, data: item, item: { collection, id } });
+    }
+  }
+  return [...pages, ...articles];
 }
 
 /** What is missing or out of date in each language of the site (none on a site in English only). */
@@ -151,7 +236,7 @@ export function translationsOf(root: string): LanguageTranslations[] {
   const translations = new Map<string, Data>();
   for (const lang of languages)
     for (const page of pages) {
-      const file = translationFileOf(page.file, lang.code);
+      const file = translationFileFor(page, lang.code);
       const data = dataOf(read(file));
       if (data) translations.set(file, data);
     }
@@ -160,27 +245,36 @@ export function translationsOf(root: string): LanguageTranslations[] {
     pages,
     languages,
     translations,
-    (p) => fieldsOf(root, p.data),
-    (p) => translationVersion(p.data as Parameters<typeof translationVersion>[0], rule),
+    (p) => (p.item ? itemFieldsOf(root, p.item.collection, p.data) : fieldsOf(root, p.data)),
+    (p) =>
+      p.item
+        ? itemVersion(p.data, p.item.collection, rule)
+        : translationVersion(p.data as Parameters<typeof translationVersion>[0], rule),
   );
 }
 
 /**
- * The text of a new translation of English page `file` in language `code`: made from the English page's current
- * version, nothing translated yet (visitors see the English until fields are translated).
+ * The text of a new translation of English page `file` (or, with `item`, of that article of collection file `file`)
+ * in language `code`: made from the English page's (the article's) current version, nothing translated yet
+ * (visitors see the English until fields are translated; an article has a page in that language from then on).
  */
 export function startTranslation(
   root: string,
   file: unknown,
   code: unknown,
+  item?: unknown,
 ): { file: string; text: string; title: string } {
   const read = readerIn(root);
   const lang = editorLanguages(dataOf(read(SITE_FILE))).find((l) => l.code === code);
-  const page = englishPages(root).find((p) => p.file === file);
+  const id = typeof item === 'number' ? String(item) : item;
+  const page = englishPages(root).find((p) => p.file === file && (id === undefined ? !p.item : p.item?.id === id));
   if (!lang || !page) throw new Refusal(404, words.server.noFile);
-  const target = translationFileOf(page.file, lang.code);
+  const target = translationFileFor(page, lang.code);
   const depth = target.split('/').length - 1;
-  const version = translationVersion(page.data as Parameters<typeof translationVersion>[0], rulesOf(root).rule);
+  const { rule } = rulesOf(root);
+  const version = page.item
+    ? itemVersion(page.data, page.item.collection, rule)
+    : translationVersion(page.data as Parameters<typeof translationVersion>[0], rule);
   const text = `# yaml-language-server: $schema=${'../'.repeat(depth)}schema/translation.schema.json\nmadeFrom: ${version}\n`;
   const title = words.translate.pageIn(page.title, words.translate.language(lang.englishName, lang.name));
   return { file: target, text, title };

@@ -18,7 +18,7 @@ export function PageLanguages({
   announce(m: string): void;
 }) {
   const rows = languages.flatMap((lang) => {
-    const page = lang.pages.find((p) => p.file === file);
+    const page = lang.pages.find((p) => p.file === file && !p.item);
     return page ? [{ lang, page, language: words.translate.language(lang.englishName, lang.name) }] : [];
   });
   if (!rows.length) return null;

@@ -1,4 +1,4 @@
-/** A button that starts a page's translation in one language (nothing translated yet) and opens it. */
+/** A button that starts a page's (or an article's) translation in one language (nothing translated yet) and opens it. */
 import { useState } from 'react';
 import { api } from '../api';
 import { words } from '../../contract/words';
@@ -6,6 +6,7 @@ import * as S from '../editorStyles';
 
 export function StartTranslation({
   file,
+  item,
   code,
   title,
   language,
@@ -15,6 +16,8 @@ export function StartTranslation({
   /** The button says "Start translating" (the list around it names the page and the language). */
   short?: boolean;
   file: string;
+  /** An article: its id in collection file `file`. */
+  item?: string;
   code: string;
   title: string;
   language: string;
@@ -30,7 +33,7 @@ export function StartTranslation({
         if (busy) return;
         setBusy(true);
         try {
-          const made = await api.newTranslation(file, code);
+          const made = await api.newTranslation(file, code, item);
           announce(words.translate.started(title, language));
           window.dispatchEvent(new Event(TRANSLATIONS_CHANGED));
           location.hash = made.file;

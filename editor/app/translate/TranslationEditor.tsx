@@ -5,7 +5,8 @@
  * until someone presses "Checked by a native speaker"; a translation made from an earlier English page says so until
  * the translator, having read the English beside each field, says it is up to date (its version then follows the
  * English page's). The draft is kept in the browser until saved, like any page's, and saved through the same door:
- * the save writes only the lines that changed, after a plain list of the changes.
+ * the save writes only the lines that changed, after a plain list of the changes. An article (a blog article) is
+ * translated the same way, its words one part; its text is written with the English form's rich-text widget.
  */
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PaneSwitch, type PaneView } from '../PaneSwitch';
@@ -26,7 +27,8 @@ import {
   withMadeFrom,
   withTranslated,
 } from '../../contract/translationDraft';
-import type { TranslationInfo } from '../../contract/translationStatus';
+import { addressIn, englishOfTranslation, type TranslationInfo } from '../../contract/translationStatus';
+import { FormattedEnglish, RichTranslationBox } from './RichTranslation';
 import { translationChanges, translationConflicts } from './translationChanges';
 import { withChoices } from '../conflictFields';
 import { savedByOf } from '../team/conflict';
@@ -54,6 +56,10 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
   const [view, setView] = useState<PaneView>('form');
   const dirty = !sameData(draft, base.data);
   const title = opened.info.title;
+  /** The English data the translation's paths start from (an article's as `{ item }`). */
+  const english = useMemo(() => englishOfTranslation(info), [info]);
+  // An article's address in this language (its file's description may not know its article page).
+  const where = opened.info.route || (info.item ? addressIn(info.english.route, lang) : '');
   /** The other version of a refused save (the translation as saved elsewhere), whose fields the person chooses from. */
   const theirs = useRef<{ data: Data; version: string } | null>(null);
 
@@ -82,11 +88,11 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
       problems.length
         ? withEnglishShape(
             draft,
-            info.english.data,
+            english,
             info.fields.flatMap((f) => f.fields),
           )
         : null,
-    [problems.length, draft, info],
+    [problems.length, draft, info, english],
   );
 
   const startSave = async () => {
@@ -159,7 +165,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
       <S.TopBar>
         <div>
           <h1>{title}</h1>
-          <S.PageWhere>{opened.info.route ? <span>{opened.info.route}</span> : null}</S.PageWhere>
+          <S.PageWhere>{where && !where.includes('$') ? <span>{where}</span> : null}</S.PageWhere>
         </div>
         <S.Spacer />
         <S.State $dirty={dirty} data-state={dirty ? 'dirty' : 'clean'}>
@@ -202,7 +208,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
         <S.FormPane aria-label={words.translate.heading(language)} data-pane="form">
           {outOfDate ? (
             <T.OutOfDate data-out-of-date="">
-              <p>{words.translate.outOfDate}</p>
+              <p>{info.item ? words.translate.outOfDateArticle : words.translate.outOfDate}</p>
               {info.changedSince ? <p>{words.translate.changedCount(Object.keys(info.changedSince).length)}</p> : null}
               <S.Button
                 type="button"
@@ -225,7 +231,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
                   setDraft((d) =>
                     withEnglishShape(
                       d,
-                      info.english.data,
+                      english,
                       info.fields.flatMap((f) => f.fields),
                     ),
                   );
@@ -288,9 +294,52 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
                     placeholder: words.translate.notTranslated,
                     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
                       const next = e.target.value;
-                      setDraft((d) => withTranslated(d, info.english.data, field.path, next));
+                      setDraft((d) => withTranslated(d, english, field.path, next));
                     },
                   };
+                  const changed =
+                    outOfDate && was !== undefined ? (
+                      <T.Changed data-english-changed="">
+                        <strong>{words.translate.englishChanged}</strong>{' '}
+                        {was ? (
+                          <>
+                            {words.translate.wasBefore} {field.html ? null : <span lang="en">{`“${was}”`}</span>}
+                          </>
+                        ) : (
+                          words.translate.newInEnglish
+                        )}
+                      </T.Changed>
+                    ) : null;
+                  if (field.html)
+                    // Formatted text: the English as on the site, the translation in the rich-text widget.
+                    return (
+                      <T.Row key={id} data-translation-field={field.path.join('/')} $rich>
+                        <T.EnglishCell>
+                          <FormattedEnglish
+                            html={field.english}
+                            id={`${id}-en`}
+                            label={words.translate.formattedEnglish(field.label)}
+                          />
+                          {changed}
+                          {changed && was ? (
+                            <FormattedEnglish
+                              html={was}
+                              id={`${id}-was`}
+                              label={`${words.translate.wasBefore}: ${field.label}`}
+                            />
+                          ) : null}
+                        </T.EnglishCell>
+                        <T.RichBox>
+                          <RichTranslationBox
+                            id={id}
+                            lang={lang}
+                            label={field.label}
+                            value={value}
+                            onChange={(next) => setDraft((d) => withTranslated(d, english, field.path, next))}
+                          />
+                        </T.RichBox>
+                      </T.Row>
+                    );
                   return (
                     <T.Row key={id} data-translation-field={field.path.join('/')}>
                       <label htmlFor={id}>{field.label}</label>
@@ -298,18 +347,7 @@ export function TranslationEditor({ opened, announce, onSaved, onReload }: Props
                         <T.English lang="en" id={`${id}-en`} data-english="">
                           {field.english}
                         </T.English>
-                        {outOfDate && was !== undefined ? (
-                          <T.Changed data-english-changed="">
-                            <strong>{words.translate.englishChanged}</strong>{' '}
-                            {was ? (
-                              <>
-                                {words.translate.wasBefore} <span lang="en">{`“${was}”`}</span>
-                              </>
-                            ) : (
-                              words.translate.newInEnglish
-                            )}
-                          </T.Changed>
-                        ) : null}
+                        {changed}
                       </T.EnglishCell>
                       {field.long ? <T.LongBox {...box} /> : <T.ShortBox {...box} />}
                     </T.Row>

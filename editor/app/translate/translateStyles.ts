@@ -18,12 +18,19 @@ export const Columns = styled.div`
   letter-spacing: .04em; color: ${ui.muted}; padding: 0 0 .25rem;
   ${narrow} { display: none; }
 `;
-export const Row = styled.div`
-  display: grid; grid-template-columns: 1fr 1fr; grid-template-areas: 'label label' 'english box'; gap: .2rem .75rem;
+/** `$rich`: a formatted text's row, whose widget carries its own label above its toolbar. */
+export const Row = styled.div<{ $rich?: boolean }>`
+  display: grid; grid-template-columns: 1fr 1fr; gap: .2rem .75rem;
+  grid-template-areas: ${(p) => (p.$rich ? "'english box'" : "'label label' 'english box'")};
   padding: .5rem 0; border-top: 1px solid ${ui.soft};
   label { grid-area: label; font-weight: 600; font-size: .88rem; }
-  ${narrow} { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'label' 'english' 'box'; }
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: ${(p) => (p.$rich ? "'english' 'box'" : "'label' 'english' 'box'")};
+  }
 `;
+/** The translation's formatted text (the rich-text widget, its label and toolbar above its writing area). */
+export const RichBox = styled.div`grid-area: box; min-width: 0;`;
 export const EnglishCell = styled.div`grid-area: english; display: grid; gap: .3rem; align-content: start;`;
 /** Beside an out-of-date translation's field: the English changed since it was translated, and what it was. */
 export const Changed = styled.p`
@@ -56,7 +63,13 @@ export const Screen = styled.main`
 export const Language = styled.section`
   background: #fff; border: 1px solid ${ui.line}; border-radius: 10px; padding: 1rem 1.1rem; margin-bottom: 1.25rem;
   h2 { font-size: 1.15rem; margin: 0 0 .25rem; }
-  > p { margin: 0 0 .75rem; color: ${ui.muted}; }
+  > p, > div > p { margin: 0 0 .75rem; color: ${ui.muted}; }
+`;
+/** A language's group of a collection's articles (Blog articles). */
+export const Articles = styled.div`
+  margin-top: 1rem; padding-top: .75rem; border-top: 2px solid ${ui.soft};
+  h3 { font-size: 1.02rem; margin: 0 0 .2rem; }
+  > p { margin: 0 0 .5rem; color: ${ui.muted}; }
 `;
 export const PageRows = styled.ul`
   list-style: none; margin: 0; padding: 0;

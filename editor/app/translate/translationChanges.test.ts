@@ -41,3 +41,30 @@ describe('a translation’s changes in plain words', () => {
     expect(sentences({}, { madeFrom: 'b' })).toEqual([]);
   });
 });
+
+describe('an article’s translation’s changes', () => {
+  const article: TranslationSection[] = [
+    {
+      id: 'item',
+      name: 'The article',
+      fields: [
+        { section: 'item', path: ['item', 'title'], label: 'Title', english: 'Checklist', long: false },
+        { section: 'item', path: ['item', 'content'], label: 'Content', english: '<p>Hi</p>', long: true, html: true },
+      ],
+    },
+  ];
+  it('names the article’s fields, its formatted text by its words (never its tags), and its check', () => {
+    const said = translationChanges(
+      article,
+      { madeFrom: 'a', item: { awaitingCheck: true, title: 'ಪಟ್ಟಿ' } },
+      { madeFrom: 'a', item: { title: 'ಪಟ್ಟಿ', content: '<h2>ಮೊದಲು</h2>\n<p><strong>ಪಟ್ಟಿ</strong> ಇಲ್ಲಿದೆ</p>' } },
+    ).changes;
+    expect(said.map(changeSentence)).toEqual([
+      'The article › Content: added “ಮೊದಲು ಪಟ್ಟಿ ಇಲ್ಲಿದೆ”',
+      expect.stringContaining('Checked by a native speaker'),
+    ]);
+    expect(said[0].whole?.after).toBe('ಮೊದಲು ಪಟ್ಟಿ ಇಲ್ಲಿದೆ');
+    expect(said[1].at.after).toEqual(['item']);
+    expect(JSON.stringify(said)).not.toMatch(/<|awaitingCheck/);
+  });
+});

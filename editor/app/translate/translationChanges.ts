@@ -6,8 +6,9 @@
  */
 import { words } from '../../contract/words';
 import { translatedAt, type TranslationSection } from '../../contract/translationFields';
-import { awaitingCheck } from '../../contract/translationDraft';
-import type { PlainChange } from '../team/plainChange';
+import { awaitingCheck, ITEM } from '../../contract/translationDraft';
+import { type PlainChange, valueWords } from '../team/plainChange';
+import { plainText } from '../../contract/schemaWords';
 import type { PlainSave } from '../saveChanges';
 import { type ConflictField, conflictFields } from '../conflictFields';
 
@@ -23,8 +24,14 @@ export function translationChanges(sections: TranslationSection[], before: Data,
         kind: !b ? 'added' : !a ? 'removed' : 'changed',
         where: section.id ? `${section.name} › ${field.label}` : field.label,
         at: { before: field.path, after: field.path },
-        before: b,
-        after: a,
+        // Formatted text (an article's) by its words, never its tags: its start, and the whole text to read.
+        ...(field.html
+          ? {
+              before: b && valueWords(b),
+              after: a && valueWords(a),
+              whole: { before: plainText(b), after: plainText(a) },
+            }
+          : { before: b, after: a }),
       });
     }
   const waiting = new Set(awaitingCheck(after));
@@ -34,7 +41,7 @@ export function translationChanges(sections: TranslationSection[], before: Data,
       changes.push({
         kind: 'changed',
         where: name,
-        at: { before: ['sections', id], after: ['sections', id] },
+        at: id === ITEM ? { before: [ITEM], after: [ITEM] } : { before: ['sections', id], after: ['sections', id] },
         before: words.translate.awaiting,
         after: words.translate.checked,
       });
@@ -75,6 +82,11 @@ export function translationConflicts(
     if (path[0] === 'sections' && typeof path[1] === 'string') {
       const name = names.get(path[1]) ?? words.blocks.section;
       return path[2] === 'awaitingCheck' ? `${name} › ${words.translate.awaiting}` : name;
+    }
+    // An article's words: its one part, or its mark of awaiting a check.
+    if (path[0] === ITEM) {
+      const name = names.get(ITEM) ?? words.translate.article;
+      return path[1] === 'awaitingCheck' ? `${name} › ${words.translate.awaiting}` : name;
     }
     return words.plain.page;
   };
