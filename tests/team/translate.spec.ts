@@ -3,7 +3,9 @@
  * the Gallery (a page not translated yet) from the list of what is missing, translates a field and sends it for
  * review; the publisher's review names the page with its language and the change field by field in the translator's
  * words; the publisher approves it and the live site serves the Gallery in Kannada at its own address, offered by
- * the English page's language switcher.
+ * the English page's language switcher. A blog article the same way, its editor on a phone: started from the list's
+ * Blog articles, its title translated, reviewed and approved, then live at /kn/resources/blog/<id> and offered by
+ * the English article.
  */
 import { test, expect } from '@playwright/test';
 import { newPerson, save } from './people';
@@ -69,6 +71,60 @@ test('a Kannada translation in a change set: reviewed with its language named, a
   expect(html).toMatch(new RegExp(`<h1[^>]*>${kannada}</h1>`));
   expect(html).toMatch(/<link rel="preload"[^>]+as="font"/);
   expect(await liveGallery()).toContain('href="/kn/gallery"');
+  await asha.context.close();
+  await ravi.context.close();
+});
+
+test('a Kannada blog article in a change set, translated on a phone: reviewed, approved and served live', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const asha = await newPerson(browser, people.editor);
+  await asha.page.setViewportSize({ width: 375, height: 800 });
+  const ravi = await newPerson(browser, people.publisher);
+  const kannada = 'ಡಿಜಿಟಲ್ ಹಣಕಾಸು: ಎಲ್ಲಿಂದ ಆರಂಭಿಸಬೇಕು';
+
+  await asha.page.goto('/_edit#translations');
+  const row = asha.page.locator('[data-language="kn"] [data-articles="blog"] [data-article="blog/4"]');
+  await expect(row).toContainText('Not translated yet', { timeout: 30_000 });
+  await row.locator('[data-start-translation="kn"]').click();
+  const view = asha.page.locator('[data-translation-editor="kn"]');
+  await expect(view.locator('h1')).toContainText('in Kannada (ಕನ್ನಡ)', { timeout: 30_000 });
+  await asha.page.locator('#t-item-title').fill(kannada);
+  await asha.page.screenshot({ path: 'test-results/translate-article-phone.png' });
+  await save(asha.page);
+
+  await asha.page.goto('/_edit#changes');
+  await asha.page.reload();
+  const card = asha.page.locator('[data-current-set]');
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.getByLabel('Title of these changes').fill('Kannada article on digital finance');
+  await card.locator('[data-send-for-review]').click();
+  await expect(
+    asha.page.locator('[data-other-sets] li', { hasText: 'Kannada article on digital finance' }),
+  ).toBeVisible();
+
+  await ravi.page.goto('/_edit#review');
+  await ravi.page.reload();
+  await ravi.page.getByRole('link', { name: 'Review “Kannada article on digital finance”' }).click();
+  const review = ravi.page.locator('[data-review-page="pages/translations/kn/collections/blog/4.yaml"]');
+  await expect(review.locator('h3')).toContainText('in Kannada (ಕನ್ನಡ)', { timeout: 60_000 });
+  await expect(review.locator('[data-plain-changes]')).toContainText(`Title: added “${kannada}”`, { timeout: 30_000 });
+  await expect(review.frameLocator('iframe[data-page-frame]').last().locator('h1')).toHaveText(kannada, {
+    timeout: 30_000,
+  });
+  expect((await ravi.page.request.get(`${liveUrl}/kn/resources/blog/4`)).status()).toBe(404);
+
+  await ravi.page.getByRole('button', { name: 'Approve and publish now' }).click();
+  await expect(ravi.page.locator('[data-review-actions] [role="status"]')).toContainText(
+    'Live: the site was updated in',
+    { timeout: 180_000 },
+  );
+  const kn = await ravi.page.request.get(`${liveUrl}/kn/resources/blog/4`);
+  expect(kn.status()).toBe(200);
+  expect(await kn.text()).toMatch(new RegExp(`<h1[^>]*>${kannada}</h1>`));
+  const english = await (await ravi.page.request.get(`${liveUrl}/resources/blog/4`)).text();
+  expect(english).toContain('href="/kn/resources/blog/4"');
   await asha.context.close();
   await ravi.context.close();
 });
