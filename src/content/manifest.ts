@@ -298,7 +298,10 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
         const t = englishPath ? plan.items.get(englishPath)?.get(code) : undefined;
         if (!t) return prepare({ ...rest, lang: plan.defaultLang }, types);
         const made = applyItemTranslation(rest, t.translation.data, name, plan.rule, locale);
-        return prepare({ ...made, path: localPath(englishPath!, code, plan.defaultLang) }, types);
+        const path = localPath(englishPath!, code, plan.defaultLang);
+        const author =
+          typeof rest.author === 'string' && made.author !== rest.author ? { englishAuthor: rest.author } : {};
+        return prepare({ ...made, path, ...author }, types);
       });
       byName.set(name, (made = { list, types: [...types].sort(), key: hashOf(JSON.stringify(list)) }));
     }
@@ -427,8 +430,10 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
         if (routed.has(code)) continue;
         // The route of the collection's items in that language: an id not translated is not found there.
         routed.add(code);
-        // Its not-found words from the page's translation (links localised), else English.
-        const { notFound } = template ? translatedPage(template, plan!) : (loaded.data as Page);
+        // Its not-found words from the page's translation, else English; links localised either way.
+        const { notFound } = template
+          ? translatedPage(template, plan!)
+          : localiseLinks(loaded.data as Page, loaded.facts.refs, code, plan!.defaultLang, plan!.routesOf.get(code)!);
         routes.push({
           path: localPath(facts.route, code, plan!.defaultLang),
           dataKey: dataKeyOf(localPath(base, code, plan!.defaultLang)),

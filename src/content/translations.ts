@@ -181,6 +181,20 @@ function itemOf(
       ),
     };
   }
+  // A collection whose items have no page of their own (no page with a route ending in /$id names it).
+  const shown = content.pages.some(
+    ({ facts }) => facts.page!.collection === name && facts.page!.route.endsWith('/$id'),
+  );
+  if (!shown)
+    return {
+      problem: problemAt(
+        loaded.source,
+        [],
+        `the items of ${file} have no page of their own, so this translation is not shown`,
+        "Only a collection whose items each have a page (such as the blog's articles) is translated item by item; remove this file.",
+        'warning',
+      ),
+    };
   const ids = (collection.facts.ids ?? []).map(String);
   const index = ids.indexOf(id);
   if (index < 0) {

@@ -104,6 +104,8 @@ export interface SiteData {
 export interface InLanguage {
   path?: string;
   lang?: string;
+  /** On a translated item: its author's name as the main language writes it (the listing counts authors by it). */
+  englishAuthor?: string;
 }
 
 /** A block that names a collection receives the collection's items (without bodies) as `entries` at build time. */

@@ -218,8 +218,16 @@ test.describe('a blog article in several languages', () => {
   }) => {
     await page.goto('/kn/resources/blog');
     await waitForHydration(page);
+    // An article not in Kannada: its English words say so, the Kannada labels around them do not; categories are
+    // English on every card.
     const untranslated = page.locator('article[data-article="2"]');
-    await expect(untranslated).toHaveAttribute('lang', 'en');
+    await expect(untranslated.locator('h3')).toHaveAttribute('lang', 'en');
+    await expect(untranslated.locator('[lang="en"]', { hasText: 'Priya Menon' })).toHaveCount(1);
+    await expect(untranslated).not.toHaveAttribute('lang');
+    await expect(page.locator('article[data-article="1"] h3')).not.toHaveAttribute('lang');
+    await expect(page.locator('article[data-article="1"] [lang="en"]', { hasText: 'Financial Planning' })).toHaveCount(
+      1,
+    );
     await expect(untranslated.getByRole('link')).toHaveAttribute('href', '/resources/blog/2');
     await page.evaluate(() => {
       (window as { stayed?: boolean }).stayed = true;

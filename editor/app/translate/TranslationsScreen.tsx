@@ -143,7 +143,8 @@ export function TranslationsScreen({ announce }: { announce(m: string): void }) 
                 <T.Articles key={collection} data-articles={collection}>
                   <h3>{words.translate.articles(collection)}</h3>
                   <p>{words.translate.articlesHint}</p>
-                  <p data-summary="">{summary(rows.filter((p) => p.item))}</p>
+                  {/* The articles and the page they are shown on: every row the group lists counts. */}
+                  <p data-summary="">{summary(rows)}</p>
                   <Rows rows={rows} code={lang.code} language={language} announce={announce} />
                 </T.Articles>
               ) : (

@@ -74,10 +74,13 @@ export function ArticleCard({
   featured?: boolean;
   headingId: string;
 }) {
-  const { locale } = useLanguage();
+  const { locale, code, defaultCode } = useLanguage();
+  // An article not translated into the page's language keeps its English words: they say so (`lang`), the page's
+  // labels around them do not. Categories are always the main language's.
+  const own = entry.lang;
   return (
-    <Card $featured={featured} aria-labelledby={headingId} data-article={entry.id} lang={entry.lang}>
-      <PictureWrap $featured={featured}>
+    <Card $featured={featured} aria-labelledby={headingId} data-article={entry.id}>
+      <PictureWrap $featured={featured} lang={own}>
         <Picture image={entry.image} sizes={featured ? SIZES.featured : SIZES.card} priority={featured} />
       </PictureWrap>
       <Body $featured={featured}>
@@ -88,8 +91,8 @@ export function ArticleCard({
           </FeaturedBadge>
         )}
         <Meta>
-          <Category>{entry.category}</Category>
-          <span>
+          <Category lang={code === defaultCode ? undefined : defaultCode}>{entry.category}</Category>
+          <span lang={own}>
             <Icon name="calendar" size={14} />
             {entry.date}
           </span>
@@ -98,12 +101,12 @@ export function ArticleCard({
             {fill(labels.readTimeLabel, counts(locale, { minutes: entry.readTime }))}
           </span>
         </Meta>
-        <Title $featured={featured} id={headingId}>
+        <Title $featured={featured} id={headingId} lang={own}>
           <SmartLink href={entry.path ?? `/resources/blog/${entry.id}`}>{entry.title}</SmartLink>
         </Title>
-        <Excerpt>{entry.excerpt}</Excerpt>
+        <Excerpt lang={own}>{entry.excerpt}</Excerpt>
         <Footer>
-          <Author>
+          <Author lang={own}>
             <Icon name="user" size={16} />
             {entry.author}
           </Author>

@@ -83,6 +83,14 @@ describe('blog listing filters', () => {
     expect(blogStats([])).toEqual({ articles: 0, categories: 0, authors: 0, minutes: 0 });
   });
 
+  it('counts an author once on a translated listing, by the English name, whatever script their name is in', () => {
+    const entries = [
+      entry({ id: 1, author: 'ಪ್ರಿಯಾ ಮೆನನ್', englishAuthor: 'Priya Menon' }),
+      entry({ id: 2, author: 'Priya Menon', lang: 'en' }),
+    ];
+    expect(blogStats(entries).authors).toBe(1);
+  });
+
   it('counts the real collection: six articles, reading times 5, 8, 12, 6, 10, 15, only the first featured', () => {
     const items = parse(readFileSync(join(root, 'pages/collections/blog.yaml'), 'utf8')).items as BlogEntry[];
     expect(blogStats(items)).toMatchObject({ articles: 6, minutes: 56 });

@@ -33,7 +33,8 @@ export function blogStats(entries: readonly BlogEntry[]): Record<Metric, number>
   return {
     articles: entries.length,
     categories: new Set(entries.map((e) => e.category)).size,
-    authors: new Set(entries.map((e) => e.author)).size,
+    // By the English name: one person is one author whether their articles are translated or not.
+    authors: new Set(entries.map((e) => e.englishAuthor ?? e.author)).size,
     minutes: entries.reduce((sum, e) => sum + e.readTime, 0),
   };
 }

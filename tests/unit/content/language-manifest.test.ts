@@ -195,15 +195,21 @@ describe('a translated blog article', () => {
       join(root, 'pages/translations/kn/resources/blog.yaml'),
       fullTranslation(root, 'resources/blog.yaml'),
     );
-    const list = manifest().pages.get('kn/resources/blog')!;
+    const m = manifest();
+    const list = m.pages.get('kn/resources/blog')!;
+    // The article page is not translated: its not-found page's words are English, its link the Kannada listing.
+    const route = m.routes.find((r) => r.path === '/kn/resources/blog/$id')!;
+    expect(route.notFound).toMatchObject({ title: 'Blog Post Not Found', link: { href: '/kn/resources/blog' } });
     const { entries } = list.sections.find((s) => s.type === 'blogList') as unknown as {
-      entries: { id: number; title: string; path?: string; lang?: string }[];
+      entries: { id: number; title: string; path?: string; lang?: string; englishAuthor?: string }[];
     };
     expect(entries.find((e) => e.id === 2)).toMatchObject({
       path: '/kn/resources/blog/2',
       title: expect.stringMatching(KN),
     });
     expect(entries.find((e) => e.id === 2)!.lang).toBeUndefined();
+    // Its author counted by the English name.
+    expect(entries.find((e) => e.id === 2)).toMatchObject({ englishAuthor: 'Priya Menon' });
     expect(entries.find((e) => e.id === 3)).toMatchObject({
       lang: 'en',
       title: 'Incorporating a Subsidiary in India: Steps, Documents and Timelines',

@@ -169,6 +169,14 @@ describe("a blog article's translation checked against its English article", () 
     ]);
   });
 
+  it('warns of an item translation of a collection whose items have no page of their own (it is not shown)', () => {
+    rmSync(join(root, 'pages/resources/blog/article.yaml'));
+    write(file, fullItemTranslation(root, 'blog', 2));
+    expect(problemsOf(file)).toEqual([
+      '1:1 warning: the items of pages/collections/blog.yaml have no page of their own, so this translation is not shown',
+    ]);
+  });
+
   it('warns of a translation whose article is not in the blog (it is not shown), naming the nearest id', () => {
     write('pages/translations/kn/collections/blog/22.yaml', fullItemTranslation(root, 'blog', 2));
     expect(problemsOf('pages/translations/kn/collections/blog/22.yaml')).toEqual([
