@@ -68,13 +68,10 @@ export interface LanguageTranslations extends EditorLanguage {
   pages: PageTranslation[];
 }
 
-/** The translation file of an English page's file in language `code`: pages/about.yaml → pages/translations/kn/about.yaml. */
-export const translationFileOf = (file: string, code: string): string =>
-  `pages/translations/${code}/${file.replace(/^pages\//, '')}`;
+import { itemTranslationFileOf, translationFileOf } from '../../src/contract/translation.js';
 
-/** An article's translation file: ('blog', '2', 'kn') → pages/translations/kn/collections/blog/2.yaml. */
-export const itemTranslationFileOf = (collection: string, id: string, code: string): string =>
-  `pages/translations/${code}/collections/${collection}/${id}.yaml`;
+/** A page's and an article's translation file (the site's contract names them). */
+export { itemTranslationFileOf, translationFileOf };
 
 const TRANSLATION = /^pages\/translations\/([a-z]{2,3})\/(.+)$/;
 const ITEM = /^collections\/([^/]+)\/([^/]+)\.ya?ml$/;

@@ -364,6 +364,21 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
         : {}),
     };
   };
+  /**
+   * The page of one item of a collection: the page that shows it (`page`, in its language), the item made ready (its
+   * text sanitised), its title and description filled from the item, its picture the page's image.
+   */
+  const itemPage = (page: Page, raw: unknown, path: string, language?: PageLanguage): PageData => {
+    const item = prepare(raw) as BlogPost;
+    item.content = sanitize(item.content);
+    const meta = {
+      ...page.meta,
+      title: fillTemplate(page.meta.title, item as never),
+      description: fillTemplate(page.meta.description, item as never),
+      image: item.image.src,
+    };
+    return makePage(page, path, meta, item, language);
+  };
   /** The head of a page in a language: its site's words, og:locale, the alternates in the other languages. */
   const languageHead = (language: PageLanguage, meta: PageMeta, path: string): HeadData => {
     const head = pageHead(language.site, meta, path, language.code);
@@ -386,6 +401,12 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
   const languageItems = (loaded: Loaded<unknown>, base: string, collection: Loaded<{ items: unknown[] }>) => {
     const facts = loaded.facts.page!;
     const templates = plan!.templates.get(loaded.source.file);
+    /** The page that shows the items in `code`: its translation's words if it has one; links localised either way. */
+    const pageIn = (code: string): Page => {
+      const template = templates?.get(code);
+      if (template) return translatedPage(template, plan!);
+      return localiseLinks(loaded.data as Page, loaded.facts.refs, code, plan!.defaultLang, plan!.routesOf.get(code)!);
+    };
     const routed = new Set<string>();
     collection.facts.ids!.forEach((id, i) => {
       const englishPath = `${base}/${id}`;
@@ -396,19 +417,8 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
         const raw = collection.data.items[i] as Record<string, unknown>;
         const locale = plan!.languages.find((l) => l.code === code)?.locale;
         makers.set(key, () => {
-          const page = template
-            ? translatedPage(template, plan!)
-            : localiseLinks(loaded.data as Page, loaded.facts.refs, code, plan!.defaultLang, plan!.routesOf.get(code)!);
           const made = applyItemTranslation(raw, t.translation.data, t.collection, plan!.rule, locale);
-          const item = prepare({ ...made, path }) as BlogPost & { path: string };
-          item.content = sanitize(item.content);
-          const meta = {
-            ...page.meta,
-            title: fillTemplate(page.meta.title, item as never),
-            description: fillTemplate(page.meta.description, item as never),
-            image: item.image.src,
-          };
-          return makePage(page, path, meta, item, languageOf(englishPath, code, t.outOfDate));
+          return itemPage(pageIn(code), { ...made, path }, path, languageOf(englishPath, code, t.outOfDate));
         });
         // The page's and the item's English inputs, both translations, the languages the item is in, the pages of
         // its language (its links).
@@ -430,10 +440,7 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
         if (routed.has(code)) continue;
         // The route of the collection's items in that language: an id not translated is not found there.
         routed.add(code);
-        // Its not-found words from the page's translation, else English; links localised either way.
-        const { notFound } = template
-          ? translatedPage(template, plan!)
-          : localiseLinks(loaded.data as Page, loaded.facts.refs, code, plan!.defaultLang, plan!.routesOf.get(code)!);
+        const { notFound } = pageIn(code);
         routes.push({
           path: localPath(facts.route, code, plan!.defaultLang),
           dataKey: dataKeyOf(localPath(base, code, plan!.defaultLang)),
@@ -470,18 +477,7 @@ export function manifestMaker(content: LoadedContent, memo?: ContentMemo): Manif
         const raw = collection.data.items[i];
         const languages = plan ? [languagesKey(path)] : [];
         inputs.set(key, hashOf(own, JSON.stringify(raw), imagesKey(imagesIn(raw)), ...languages));
-        makers.set(key, () => {
-          const page = loaded.data as Page;
-          const item = prepare(raw) as BlogPost;
-          item.content = sanitize(item.content);
-          const meta = {
-            ...page.meta,
-            title: fillTemplate(page.meta.title, item as never),
-            description: fillTemplate(page.meta.description, item as never),
-            image: item.image.src,
-          };
-          return makePage(page, path, meta, item, plan && languageOf(path, plan.defaultLang));
-        });
+        makers.set(key, () => itemPage(loaded.data as Page, raw, path, plan && languageOf(path, plan.defaultLang)));
         paths.push(path);
         if (facts.sitemap) sitemap.push(absoluteUrl(site, path));
       });

@@ -131,19 +131,7 @@ function checkPair(
   const problems: Problem[] = mirrorProblems(page, t, rule).map((p) => mirrorMessage(source, page, p));
   const version = translationVersion(page, rule);
   const outOfDate = t.madeFrom !== version;
-  if (outOfDate)
-    problems.push(
-      ruled(
-        'outOfDate',
-        problemAt(
-          source,
-          ['madeFrom'],
-          'the English page has changed since this translation was made: it is out of date',
-          `Bring the translation up to date with the English page's words, then set madeFrom: ${version}. Until then visitors see a note that the English page has changed.`,
-          'warning',
-        ),
-      ),
-    );
+  if (outOfDate) problems.push(outOfDateProblem(source, version, 'page'));
   // The page it makes is checked like any page: only its words differ from the English page, which is valid.
   const made = applyTranslation(page, t, rule);
   const { errors } = schemas.validate('page', made);
@@ -226,19 +214,7 @@ function checkItem(
   const problems: Problem[] = itemMirrorProblems(item, t, collection, rule).map((p) => mirrorMessage(source, null, p));
   const version = itemVersion(item, collection, rule);
   const outOfDate = t.madeFrom !== version;
-  if (outOfDate)
-    problems.push(
-      ruled(
-        'outOfDate',
-        problemAt(
-          source,
-          ['madeFrom'],
-          'the English article has changed since this translation was made: it is out of date',
-          `Bring the translation up to date with the English article's words, then set madeFrom: ${version}. Until then visitors see a note that the English article has changed.`,
-          'warning',
-        ),
-      ),
-    );
+  if (outOfDate) problems.push(outOfDateProblem(source, version, 'article'));
   // The item it makes is checked against its collection's schema, at the translation's place of each field.
   const made = applyItemTranslation(item, t, collection, rule);
   const { errors } = schemas.validate(`collections/${collection}`, { items: [made] });
@@ -251,6 +227,20 @@ function checkItem(
   problems.push(...problemsFromErrors(source, placed, schemas.blockTypes));
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
   return { problems, outOfDate };
+}
+
+/** The warning of a translation made from an earlier version (`version` is the current one) of its English `what`. */
+function outOfDateProblem(source: SourceFile, version: string, what: 'page' | 'article'): Problem {
+  return ruled(
+    'outOfDate',
+    problemAt(
+      source,
+      ['madeFrom'],
+      `the English ${what} has changed since this translation was made: it is out of date`,
+      `Bring the translation up to date with the English ${what}'s words, then set madeFrom: ${version}. Until then visitors see a note that the English ${what} has changed.`,
+      'warning',
+    ),
+  );
 }
 
 /** `problem` naming the translation rule it breaks (for the editor's words, editor/core/plainProblem.ts). */
