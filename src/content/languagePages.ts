@@ -139,12 +139,12 @@ export function languageLinks(route: string, plan: LanguagePlan, englishOnly = f
 }
 
 /**
- * The head's alternates of a page in several languages: one per language it exists in (hreflang: the language's
- * code) and x-default, the default language's address; none for a page in one language only.
+ * The head's alternates of a page on a site in several languages: one per language it exists in (hreflang: the
+ * language's code, its own among them) and x-default, the default language's address. A page in one language
+ * names itself, so every page says which language it is for and which address is the default.
  */
 export function alternates(siteUrl: string, links: LanguageLink[], defaultLang: string): HeadData['links'] {
   const present = links.filter((l) => l.path !== undefined);
-  if (present.length < 2) return [];
   const english = present.find((l) => l.code === defaultLang);
   return [
     ...present.map((l) => ({ rel: 'alternate', hreflang: l.code, href: `${siteUrl}${l.path}` })),

@@ -15,7 +15,14 @@ import { publicDirOf, type Loaded, type LoadedContent } from './contentTypes.js'
 import { isShownImage } from './fileFacts.js';
 import type { ContentMemo } from './contentMemo.js';
 import type { Page, Site, BlogPost, PageMeta, Section } from '../generated/content.js';
-import { applyItemTranslation, languagesOf, localPath, translateSite } from '../contract/translation.js';
+import {
+  applyItemTranslation,
+  languagesOf,
+  localPath,
+  sharedNames,
+  splitLanguage,
+  translateSite,
+} from '../contract/translation.js';
 import {
   alternates,
   languageLinks,
@@ -600,10 +607,12 @@ function languageManifest(
   const sites = new Map<string, SiteData>();
   for (const [code, translated] of plan.sites) {
     const notFoundPath = localPath('/404', code, plan.defaultLang);
+    const names = sharedNames(languagesOf(site).find((l) => l.code === code)!, plan.rule);
     sites.set(code, {
       site: prepare(translated) as Site,
       head: { ...siteData.head, lang: code },
       notFoundHead: { ...pageHead(translated, translated.notFound.meta, notFoundPath, code), links: [] },
+      ...(Object.keys(names).length ? { names } : {}),
     });
   }
   const byUrl = new Map<string, { hreflang: string; href: string }[]>();
@@ -614,6 +623,15 @@ function languageManifest(
     );
     if (links.filter((l) => l.hreflang !== 'x-default').length < 2) continue;
     for (const l of links) if (l.hreflang !== 'x-default') byUrl.set(l.href, links);
+  }
+  // A page in the default language only names itself and the default, as its head does.
+  for (const url of sitemap) {
+    const { lang } = splitLanguage(url.slice(site.seo.siteUrl.length), plan.languages);
+    if (byUrl.has(url) || lang !== plan.defaultLang) continue;
+    byUrl.set(url, [
+      { hreflang: lang, href: url },
+      { hreflang: 'x-default', href: url },
+    ]);
   }
   return { languages: plan.languages, sites, alternates: byUrl };
 }

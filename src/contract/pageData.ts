@@ -94,6 +94,11 @@ export interface SiteData {
   site: Site;
   head: HeadData;
   notFoundHead: HeadData;
+  /**
+   * In a language other than the default: the names items choose from (the blog's categories) in this language,
+   * by their English name, from the site's shared words; a name without one is shown in English.
+   */
+  names?: Record<string, string>;
 }
 
 /**

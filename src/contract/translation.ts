@@ -68,6 +68,11 @@ export interface WordsRule {
   /** By collection name: its items' shape (collections/<name>.schema.json's items). */
   collections: Record<string, WordsShape | undefined>;
   site?: WordsShape;
+  /**
+   * The names visitors read that an item chooses from a fixed list (a choice whose schema says
+   * `"x-words": "shared"`: the blog's categories): each translated once, with the site's shared words.
+   */
+  shared?: string[];
   /** Shapes referred to by `ref` (schemas that contain themselves). */
   defs: Record<string, WordsShape>;
 }
@@ -117,10 +122,12 @@ function dirOf(file: string): string {
  * or an address; an unanchored one only asks for a {placeholder}) and points nowhere (x-kind link, asset, icon);
  * numbers and booleans are never words, nor is a string without a letter (404, 560038), nor a value whose schema
  * says `"x-words": false`, nor a date alone in a field whose schema says `"x-words": "date"` (each language's page
- * writes it with Intl: src/contract/dates.ts).
+ * writes it with Intl: src/contract/dates.ts). A choice whose schema says `"x-words": "shared"` gives its names to
+ * the site's shared words (`shared`).
  */
 export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
   const defs: Record<string, WordsShape> = {};
+  const shared = new Set<string>();
   const stack: string[] = [];
   const cyclic = new Set<string>();
   const done = new Map<string, WordsShape | undefined>();
@@ -169,6 +176,8 @@ export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
       // An anchored pattern is a format (a code, an address); an unanchored one asks words for a {placeholder}.
       const pattern = typeof schema.pattern === 'string' && schema.pattern.startsWith('^');
       const fixed = 'enum' in schema || 'const' in schema || pattern || 'format' in schema;
+      if (schema['x-words'] === 'shared' && Array.isArray(schema.enum))
+        for (const name of schema.enum) if (typeof name === 'string') shared.add(name);
       if (pointer || fixed) return undefined;
       return schema['x-words'] === 'date' ? { kind: 'text', date: true } : { kind: 'text' };
     }
@@ -225,7 +234,7 @@ export function wordsRuleOf(schemas: Record<string, unknown>): WordsRule {
     );
     site = shapeOf({ ...siteSchema, properties: props }, 'site.schema.json');
   }
-  return { meta, notFound, blocks, collections, site, defs };
+  return { meta, notFound, blocks, collections, site, ...(shared.size ? { shared: [...shared] } : {}), defs };
 }
 
 /** `shape` with a `ref` followed. */
@@ -661,13 +670,25 @@ export function translateSite<S extends Site>(site: S, lang: Language, rule: Wor
   return { ...translated, languages: languages.map(({ words: _, ...rest }) => rest) };
 }
 
-/** The site settings' words strings: each English text once, with the data path of its first place. */
+/**
+ * The site's shared words: the site settings' words strings, each English text once with the data path of its
+ * first place, then the names items choose from (`rule.shared`, path []).
+ */
 export function siteWords(site: Site, rule: WordsRule): { text: string; path: DataPath }[] {
   const seen = new Map<string, DataPath>();
   eachWords(site, rule.site, rule, [], (text, path) => {
     if (!seen.has(text)) seen.set(text, path);
   });
+  for (const name of rule.shared ?? []) if (!seen.has(name)) seen.set(name, []);
   return [...seen].map(([text, path]) => ({ text, path }));
+}
+
+/** The names items choose from (`rule.shared`) that `lang` has words for, by their English name. */
+export function sharedNames(lang: Language, rule: WordsRule): Record<string, string> {
+  const words = lang.words ?? {};
+  return Object.fromEntries(
+    (rule.shared ?? []).flatMap((name) => (Object.hasOwn(words, name) ? [[name, words[name] as string]] : [])),
+  );
 }
 
 /** The site settings' words `lang` has no translation for (English is shown there). */

@@ -2439,7 +2439,7 @@ export interface Site {
      */
     locale: string;
     /**
-     * The site's shared words (menus, footer, form labels, search, the not-found screen) in this language: each English text exactly as written in the site settings, and its translation.
+     * The site's shared words (menus, footer, form labels, search, the not-found screen, the blog's categories) in this language: each English text exactly as written in the site settings (a category as the blog names it), and its translation.
      */
     words?: {
       /**
@@ -2884,7 +2884,7 @@ export interface BlogPost {
    */
   readTime: number;
   /**
-   * The article's category, one of the blog's filter buttons.
+   * The article's category, one of the blog's filter buttons. In another language its name is that language's shared words for it.
    */
   category:
     | 'Financial Planning'

@@ -19,11 +19,15 @@ export function siteLanguages(site: { languages?: readonly SiteLanguage[] } | un
   return languages?.length ? languages : [{ code: 'en', locale: 'en-IN' }];
 }
 
-/** The language some site settings are in (their shared head's `lang`), its locale and the site's codes. */
+/**
+ * The language some site settings are in (their shared head's `lang`), its locale, the site's codes, and the names
+ * items choose from in it (`names`: the blog's categories by their English name; empty in the default language).
+ */
 export function languageOfSettings(settings: {
   site?: { languages?: readonly SiteLanguage[] };
   head?: { lang?: string };
-}): SiteLanguage & { codes: string[]; defaultCode: string } {
+  names?: Readonly<Record<string, string>>;
+}): SiteLanguage & { codes: string[]; defaultCode: string; names: Readonly<Record<string, string>> } {
   const languages = siteLanguages(settings.site);
   const code = settings.head?.lang ?? languages[0].code;
   const codes = languages.map((l) => l.code);
@@ -32,6 +36,7 @@ export function languageOfSettings(settings: {
     locale: languages.find((l) => l.code === code)?.locale ?? languages[0].locale,
     codes,
     defaultCode: codes[0],
+    names: settings.names ?? {},
   };
 }
 
@@ -39,4 +44,17 @@ export function languageOfSettings(settings: {
 export function languageOfPath(codes: readonly string[], path: string): string {
   const first = /^\/([^/?#]+)/.exec(path)?.[1];
   return first !== undefined && codes.indexOf(first) > 0 ? first : (codes[0] ?? 'en');
+}
+
+/**
+ * A name an item chose from a fixed list (a blog category) as the app's language shows it: its words in that
+ * language, or the default language's name marked as such (`lang`) when it has none.
+ */
+export function shownName(
+  language: { code: string; defaultCode: string; names: Readonly<Record<string, string>> },
+  name: string,
+): { text: string; lang?: string } {
+  const own = language.names[name];
+  if (own !== undefined) return { text: own };
+  return language.code === language.defaultCode ? { text: name } : { text: name, lang: language.defaultCode };
 }

@@ -89,11 +89,20 @@ test.describe('the site in several languages', () => {
       ['hi', '/hi/about'],
       ['x-default', '/about'],
     ]);
+    // A page in English only names itself, as English and as the default.
     await page.goto('/gallery');
-    await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+    const own = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+      );
+    expect(own).toEqual([
+      ['en', '/gallery'],
+      ['x-default', '/gallery'],
+    ]);
   });
 
-  test('the sitemap lists each translated page with its addresses in every language', async ({ request }) => {
+  test('the sitemap lists each page with its addresses in every language it is in', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entry = (path: string) =>
@@ -104,7 +113,9 @@ test.describe('the site in several languages', () => {
       expect(links, path).toMatch(/hreflang="hi" href="[^"]*\/hi\/about"/);
       expect(links, path).toMatch(/hreflang="x-default" href="[^"]*\/about"/);
     }
-    expect(entry('/gallery')).not.toContain('xhtml:link');
+    expect(entry('/gallery')).toMatch(/hreflang="en" href="[^"]*\/gallery"/);
+    expect(entry('/gallery')).toMatch(/hreflang="x-default" href="[^"]*\/gallery"/);
+    expect(entry('/gallery')).not.toMatch(/hreflang="(kn|hi)"/);
   });
 
   test('<html lang> and the switcher stay right when the visitor moves inside a language', async ({ page }, info) => {
@@ -178,6 +189,15 @@ const kannadaArticlePage = parse(
   readFileSync(join(projectRoot, 'pages/translations/kn/resources/blog/article.yaml'), 'utf8'),
 ) as { notFound: { title: string; link: { label: string } } };
 
+/** The Kannada blog listing's words (its filter's first button). */
+const kannadaListing = Object.values(
+  (
+    parse(readFileSync(join(projectRoot, 'pages/translations/kn/resources/blog.yaml'), 'utf8')) as {
+      sections: Record<string, { allLabel?: string }>;
+    }
+  ).sections,
+).find((s) => s.allLabel) as { allLabel: string };
+
 test.describe('a blog article in several languages', () => {
   test('the switcher takes the visitor from an article to its translation, its date and labels in Kannada', async ({
     page,
@@ -193,6 +213,8 @@ test.describe('a blog article in several languages', () => {
     // Its date written by the language (ಮಾರ್ಚ್ 15, 2024), its way back to the Kannada listing.
     await expect(page.locator('#main')).toContainText('ಮಾರ್ಚ್');
     await expect(page.locator('#main a[href="/kn/resources/blog"]').first()).toBeVisible();
+    // Its category in Kannada, by the site's shared words.
+    await expect(page.locator('#main').getByText(inKannada('Financial Planning'), { exact: true })).toBeVisible();
     console.expectClean();
   });
 
@@ -219,15 +241,25 @@ test.describe('a blog article in several languages', () => {
     await page.goto('/kn/resources/blog');
     await waitForHydration(page);
     // An article not in Kannada: its English words say so, the Kannada labels around them do not; categories are
-    // English on every card.
+    // named in Kannada on every card (the site's shared words), and on the filter buttons.
     const untranslated = page.locator('article[data-article="2"]');
     await expect(untranslated.locator('h3')).toHaveAttribute('lang', 'en');
     await expect(untranslated.locator('[lang="en"]', { hasText: 'Priya Menon' })).toHaveCount(1);
     await expect(untranslated).not.toHaveAttribute('lang');
     await expect(page.locator('article[data-article="1"] h3')).not.toHaveAttribute('lang');
-    await expect(page.locator('article[data-article="1"] [lang="en"]', { hasText: 'Financial Planning' })).toHaveCount(
-      1,
+    const planning = inKannada('Financial Planning');
+    expect(planning).not.toBe('Financial Planning');
+    await expect(page.locator('article[data-article="1"]').getByText(planning, { exact: true })).not.toHaveAttribute(
+      'lang',
     );
+    await expect(page.locator('article').getByText('Financial Planning', { exact: true })).toHaveCount(0);
+    const chip = page.getByRole('button', { name: planning, exact: true });
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('article[data-article="1"]')).toBeVisible();
+    await expect(untranslated).toBeHidden(); // article 2 is about tax, not financial planning
+    await page.getByRole('button', { name: kannadaListing.allLabel, exact: true }).click();
+    await expect(untranslated).toBeVisible();
     await expect(untranslated.getByRole('link')).toHaveAttribute('href', '/resources/blog/2');
     await page.evaluate(() => {
       (window as { stayed?: boolean }).stayed = true;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { BlogArticleBlock } from '../../generated/content';
 import { Band, Container, LinkButton } from '../../render/ui';
-import { usePageEntry, useSite } from '../../render/context';
+import { useLanguage, usePageEntry, useSite } from '../../render/context';
+import { shownName } from '../../render/language';
 import { SmartLink } from '../../render/SmartLink';
 import { Icon } from '../../render/Icon';
 import { Picture as PictureBase } from '../../render/Picture';
@@ -38,7 +39,9 @@ const AuthorBox = styled.aside`
 export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
   const post = usePageEntry();
   const { site } = useSite();
+  const language = useLanguage();
   if (!post) return null;
+  const category = shownName(language, post.category);
   const url = `${site.seo.siteUrl}${post.path ?? `/resources/blog/${post.id}`}`;
   const share = { url, title: post.title, excerpt: post.excerpt, labels: block.share };
   return (
@@ -50,7 +53,7 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
             {block.backLink.label}
           </Back>
           <Meta>
-            <Badge>{post.category}</Badge>
+            <Badge lang={category.lang}>{category.text}</Badge>
             <span>{post.date}</span>
             <span>{block.readTimeLabel.replace('{minutes}', String(post.readTime))}</span>
           </Meta>

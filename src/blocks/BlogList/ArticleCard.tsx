@@ -7,6 +7,7 @@ import type { BlogEntry } from './filter';
 import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
+import { shownName } from '../../render/language';
 
 const Card = styled.article<{ $featured: boolean }>`
   position: relative; display: flex; flex-direction: column; overflow: hidden; height: 100%;
@@ -74,10 +75,12 @@ export function ArticleCard({
   featured?: boolean;
   headingId: string;
 }) {
-  const { locale, code, defaultCode } = useLanguage();
+  const language = useLanguage();
+  const { locale } = language;
   // An article not translated into the page's language keeps its English words: they say so (`lang`), the page's
-  // labels around them do not. Categories are always the main language's.
+  // labels around them do not. A category is in the page's language when the site's shared words name it there.
   const own = entry.lang;
+  const category = shownName(language, entry.category);
   return (
     <Card $featured={featured} aria-labelledby={headingId} data-article={entry.id}>
       <PictureWrap $featured={featured} lang={own}>
@@ -91,7 +94,7 @@ export function ArticleCard({
           </FeaturedBadge>
         )}
         <Meta>
-          <Category lang={code === defaultCode ? undefined : defaultCode}>{entry.category}</Category>
+          <Category lang={category.lang}>{category.text}</Category>
           <span lang={own}>
             <Icon name="calendar" size={14} />
             {entry.date}

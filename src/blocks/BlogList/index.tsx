@@ -10,6 +10,7 @@ import { CATEGORIES, blogStats, filterEntries, type BlogEntry, type Category } f
 import { counts } from '../../render/numbers';
 import { fill } from '../../render/fill';
 import { useLanguage } from '../../render/context';
+import { shownName } from '../../render/language';
 
 const Tiles = styled.dl`
   display: grid; gap: ${theme.space.md}; margin: 0 0 ${theme.space.xl}; grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -52,7 +53,8 @@ type Props = { block: WithEntries<BlogListBlock, BlogEntry> };
 
 /** The blog listing: stat tiles, search and category applied together, the count line, featured apart, the grid. */
 export default function BlogList({ block }: Props) {
-  const { locale } = useLanguage();
+  const language = useLanguage();
+  const { locale } = language;
   const entries = block.entries ?? [];
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category | null>(null);
@@ -64,9 +66,13 @@ export default function BlogList({ block }: Props) {
   };
   const searchId = `${block.id}-search`;
   const headingId = (entry: BlogEntry) => `${block.id}-article-${entry.id}`;
-  const choices: { key: string; value: Category | null; label: string }[] = [
+  // Each category by its name in the page's language (the site's shared words), or in English marked so.
+  const choices: { key: string; value: Category | null; label: string; lang?: string }[] = [
     { key: 'all', value: null, label: block.allLabel },
-    ...CATEGORIES.map((c) => ({ key: c, value: c, label: c })),
+    ...CATEGORIES.map((c) => {
+      const name = shownName(language, c);
+      return { key: c, value: c, label: name.text, ...(name.lang ? { lang: name.lang } : {}) };
+    }),
   ];
 
   return (
@@ -104,7 +110,13 @@ export default function BlogList({ block }: Props) {
         </Search>
         <Filters role="group" aria-label={block.filterLabel}>
           {choices.map((c) => (
-            <Chip key={c.key} type="button" aria-pressed={category === c.value} onClick={() => setCategory(c.value)}>
+            <Chip
+              key={c.key}
+              type="button"
+              lang={c.lang}
+              aria-pressed={category === c.value}
+              onClick={() => setCategory(c.value)}
+            >
               {c.label}
             </Chip>
           ))}

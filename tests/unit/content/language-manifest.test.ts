@@ -94,8 +94,12 @@ describe('a translated page', () => {
     expect(en.lang).toBe('en');
     expect(en.links).toEqual([{ rel: 'canonical', href: `${URL}/about` }, ...alternates]);
     expect(en.meta).toContainEqual({ property: 'og:locale', content: 'en_IN' });
-    // A page in English only has no alternates.
-    expect(m.pages.get('contact')!.head.links).toEqual([{ rel: 'canonical', href: `${URL}/contact` }]);
+    // A page in English only names itself as the English and the default address.
+    expect(m.pages.get('contact')!.head.links).toEqual([
+      { rel: 'canonical', href: `${URL}/contact` },
+      { rel: 'alternate', hreflang: 'en', href: `${URL}/contact` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${URL}/contact` },
+    ]);
     expect(m.pages.get('contact')!.languages?.map((l) => l.path)).toEqual(['/contact', undefined, undefined]);
   });
 
@@ -110,13 +114,35 @@ describe('a translated page', () => {
     ].join('\n');
     expect(xml).toContain(`  <url><loc>${URL}/about</loc>\n${links}\n  </url>`);
     expect(xml).toContain(`  <url><loc>${URL}/kn/about</loc>\n${links}\n  </url>`);
-    expect(xml).toContain(`  <url><loc>${URL}/contact</loc></url>`);
+    const contact = [
+      `    <xhtml:link rel="alternate" hreflang="en" href="${URL}/contact"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${URL}/contact"/>`,
+    ].join('\n');
+    expect(xml).toContain(`  <url><loc>${URL}/contact</loc>\n${contact}\n  </url>`);
+  });
+
+  it("names the blog's categories in a language that has shared words for them, and only there", () => {
+    const siteFile = join(root, 'pages/_site.yaml');
+    const text = readFileSync(siteFile, 'utf8');
+    writeFileSync(
+      siteFile,
+      text.replace(
+        '    englishName: Kannada\n    locale: kn-IN\n',
+        '    englishName: Kannada\n    locale: kn-IN\n    words:\n      Technology: ತಂತ್ರಜ್ಞಾನ\n      Home: ಮುಖಪುಟ\n',
+      ),
+    );
+    const m = manifest();
+    expect(m.sites!.get('kn')!.names).toEqual({ Technology: 'ತಂತ್ರಜ್ಞಾನ' });
+    expect(m.sites!.get('hi')!.names).toBeUndefined();
+    expect(m.site.names).toBeUndefined();
   });
 
   it('has the site data and a not-found page in each language', () => {
     const m = manifest();
     expect([...m.sites!.keys()]).toEqual(['kn', 'hi']);
     expect(m.sites!.get('kn')!.notFoundHead.lang).toBe('kn');
+    // No shared words for the blog's categories yet: none named in either language.
+    expect(m.sites!.get('kn')!.names).toBeUndefined();
     expect(m.site.site.languages?.map((l) => Object.keys(l))).toEqual([
       ['code', 'name', 'locale'],
       ['code', 'name', 'englishName', 'locale'],

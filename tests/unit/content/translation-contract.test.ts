@@ -15,6 +15,7 @@ import {
   languagesOf,
   localPath,
   mirrorProblems,
+  sharedNames,
   splitLanguage,
   translateSite,
   translationFileOf,
@@ -151,7 +152,7 @@ describe('which fields are words', () => {
       contactForm: { publicKey: 'example-public-key', serviceId: 'service_x', templateId: 'template_y' },
     } as unknown as Site;
     expect(untranslatedSiteWords(site, { code: 'kn', name: 'ಕನ್ನಡ', locale: 'kn-IN' }, rule).map((w) => w.text)).toEqual(
-      ['Oops'],
+      ['Oops', ...rule.shared!],
     );
   });
 });
@@ -280,7 +281,23 @@ describe('the site settings in another language', () => {
     expect(untranslatedSiteWords(site, lang, rule).map((w) => [w.text, w.path.join('.')])).toEqual([
       ['Home page', 'header.homeLabel'],
       ['About', 'header.nav.1.label'],
+      ...rule.shared!.map((name) => [name, '']),
     ]);
+  });
+
+  it("counts the names items choose from among the shared words (the blog's categories), by their English name", () => {
+    expect(rule.shared).toEqual([
+      'Financial Planning',
+      'Tax & Compliance',
+      'Corporate Law',
+      'Technology',
+      'Risk Management',
+      'International Accounting',
+    ]);
+    const kn = { ...lang, words: { Home: 'ಮುಖಪುಟ', Technology: 'ತಂತ್ರಜ್ಞಾನ', 'Old category': 'ಹಳೆಯದು' } };
+    expect(sharedNames(kn, rule)).toEqual({ Technology: 'ತಂತ್ರಜ್ಞಾನ' });
+    expect(untranslatedSiteWords(site, kn, rule).map((w) => w.text)).not.toContain('Technology');
+    expect(sharedNames(lang, rule)).toEqual({});
   });
 
   it('lists English alone for a site without languages', () => {

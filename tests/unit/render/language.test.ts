@@ -3,7 +3,7 @@
  * settings, counts in the page's locale with Indian grouping, and the form a count takes.
  */
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, languageOfSettings } from '../../../src/render/language';
+import { languageOfPath, languageOfSettings, shownName } from '../../../src/render/language';
 import { counts, formatCount, pluralOf } from '../../../src/render/numbers';
 import { fill } from '../../../src/render/fill';
 import { details, type DownloadItem } from '../../../src/blocks/Downloads/logic';
@@ -30,8 +30,19 @@ describe('the language of an address', () => {
       locale: 'kn-IN',
       codes,
       defaultCode: 'en',
+      names: {},
     });
     expect(languageOfSettings({ site: {}, head: {} })).toMatchObject({ code: 'en', locale: 'en-IN', codes: ['en'] });
+  });
+
+  it("shows a category in the settings' language when they name it, else in the default's words marked as such", () => {
+    const site = { languages: codes.map((code) => ({ code, locale: `${code}-IN` })) };
+    const kn = languageOfSettings({ site, head: { lang: 'kn' }, names: { Technology: 'ತಂತ್ರಜ್ಞಾನ' } });
+    expect(shownName(kn, 'Technology')).toEqual({ text: 'ತಂತ್ರಜ್ಞಾನ' });
+    expect(shownName(kn, 'Corporate Law')).toEqual({ text: 'Corporate Law', lang: 'en' });
+    expect(shownName(languageOfSettings({ site, head: { lang: 'en' } }), 'Corporate Law')).toEqual({
+      text: 'Corporate Law',
+    });
   });
 });
 
