@@ -130,3 +130,24 @@ describe('a changed picture in plain words', () => {
     expect(sentence).not.toMatch(/\/images|\.webp|\.jpg/);
   });
 });
+
+describe('a changed entry of a map whose names people choose', () => {
+  it('is named by its name, as the form labels it: Translation of “Technology”', () => {
+    const root = {
+      type: 'object',
+      properties: {
+        words: {
+          title: 'Shared words',
+          type: 'object',
+          additionalProperties: { title: 'Translation', type: 'string' },
+        },
+      },
+    };
+    const before = { words: { Technology: 'ತಂತ್ರಜ್ಞಾನ', Home: 'ಮುಖಪುಟ' } };
+    const after = { words: { Technology: 'ಡಿಜಿಟಲ್ ತಂತ್ರಜ್ಞಾನ', Home: 'ಮುಖಪುಟ' } };
+    const { changes } = plainChanges(before, after, { root, definitions: {} });
+    expect(changes.map(changeSentence)).toEqual([
+      'Shared words › Translation of “Technology”: “ತಂತ್ರಜ್ಞಾನ” → “ಡಿಜಿಟಲ್ ತಂತ್ರಜ್ಞಾನ”',
+    ]);
+  });
+});

@@ -97,8 +97,15 @@ export function plainChanges(
     count++;
     if (changes.length < max) changes.push(c);
   };
-  const fieldLabel = (path: DataPath, key: string) =>
-    (schema && peopleTitle(schemaAt(schema.root, after ?? before, path, schema.definitions))) || labelOf(key);
+  const fieldLabel = (path: DataPath, key: string) => {
+    const title = schema && peopleTitle(schemaAt(schema.root, after ?? before, path, schema.definitions));
+    // An entry of a map whose names people choose (a language's shared words, the named links) is named by its
+    // name, as the form labels it: Translation of “Technology”.
+    const parent = schema && schemaAt(schema.root, after ?? before, path.slice(0, -1), schema.definitions);
+    if (isObj(parent?.additionalProperties) && !(isObj(parent.properties) && key in parent.properties))
+      return words.mapEntry.value(title, key);
+    return title || labelOf(key);
+  };
   /** An item just after its list's name: a section by its kind and words, an item by its words, else "item 4". */
   const itemLabel = (listName: string, n: number, item: unknown) => {
     const kind = isObj(item) && typeof item.type === 'string' ? schema?.blockNames?.get(item.type) : undefined;
