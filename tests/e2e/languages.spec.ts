@@ -23,6 +23,13 @@ const [, kannada, hindi] = siteWords.languages;
 /** A site label in Kannada (its words), or in English where it has none. */
 const inKannada = (english: string) => kannada.words?.[english] ?? english;
 
+/** The head's hreflang alternates of the page shown: [hreflang, path] pairs, in order. */
+function alternatesOf(page: Page) {
+  return page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+}
+
 /** Opens the language switcher (the header's on a computer, the phone menu's on a phone) and returns it. */
 async function openSwitcher(page: Page, info: TestInfo) {
   if (isMobile(info)) {
@@ -78,11 +85,7 @@ test.describe('the site in several languages', () => {
 
   test('the head names the page in every language it is in, and English as the default', async ({ page }) => {
     await page.goto('/kn/about');
-    const alternates = await page
-      .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
-      );
+    const alternates = await alternatesOf(page);
     expect(alternates).toEqual([
       ['en', '/about'],
       ['kn', '/kn/about'],
@@ -91,11 +94,7 @@ test.describe('the site in several languages', () => {
     ]);
     // A page in English only names itself, as English and as the default.
     await page.goto('/gallery');
-    const own = await page
-      .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
-      );
+    const own = await alternatesOf(page);
     expect(own).toEqual([
       ['en', '/gallery'],
       ['x-default', '/gallery'],
@@ -277,11 +276,7 @@ test.describe('a blog article in several languages', () => {
 
   test('the head and the sitemap name the article in every language it is in', async ({ page, request }) => {
     await page.goto('/kn/resources/blog/1');
-    const alternates = await page
-      .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
-      );
+    const alternates = await alternatesOf(page);
     expect(alternates).toEqual([
       ['en', '/resources/blog/1'],
       ['kn', '/kn/resources/blog/1'],

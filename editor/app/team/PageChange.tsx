@@ -12,7 +12,7 @@ import type { PreviewData } from '../../contract/editing';
 import { words } from '../../contract/words';
 import { api, type SchemaBundle } from '../api';
 import * as C from './changesStyles';
-import { type Focus, focusOf, isCollection } from './changeFocus';
+import { type Focus, focusOf, isCollection, siteChangePath } from './changeFocus';
 import { LongTextChange } from './LongTextChange';
 import { PageFrame } from './PageFrame';
 import { changeSentence, plainChanges } from './plainChange';
@@ -119,17 +119,19 @@ export function PageChange({ page, bundle }: { page: ReviewPage; bundle: SchemaB
   const focusAfter = useMemo(() => focusOf(file.file, after, first?.at.after ?? []), [file.file, after, first]);
   // A collection's item that is new (or gone) was on no page of the live site (or is on none after).
   const itemOnlyIn = isCollection(file.file) && !focusBefore.item !== !focusAfter.item;
+  // A language's shared words changed: both frames show that language's home page, in its words.
+  const route = (file.kind === 'site' && siteChangePath(after ?? before, first?.at.after ?? [])) || file.route;
   const drawnBefore = useDrawn(
     file.file,
     isPicture || (itemOnlyIn && !focusBefore.item) ? null : before,
-    file.route,
+    route,
     true,
     focusBefore.item,
   );
   const drawnAfter = useDrawn(
     file.file,
     isPicture || (itemOnlyIn && !focusAfter.item) ? null : after,
-    file.route,
+    route,
     false,
     focusAfter.item,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusOf } from './changeFocus';
+import { focusOf, siteChangePath } from './changeFocus';
 import { plainChanges } from './plainChange';
 
 const faq = (answers: string[]) => ({
@@ -41,5 +41,22 @@ describe('where the before and after frames open', () => {
     expect(change?.kind).toBe('added');
     expect(focusOf('pages/collections/blog.yaml', after, change!.at.after)).toEqual({ item: '7', path: '', ids: [] });
     expect(focusOf('pages/collections/blog.yaml', before, change!.at.before).item).toBeUndefined();
+  });
+});
+
+describe('where a change to the site settings is drawn', () => {
+  const site = (technology: string) => ({
+    header: { nav: [{ label: 'Home', href: '/' }] },
+    languages: [
+      { code: 'en', name: 'English' },
+      { code: 'kn', name: 'ಕನ್ನಡ', words: { Technology: technology } },
+    ],
+  });
+
+  it("on the home page of the language whose shared words changed, else nowhere but the file's own", () => {
+    const { changes } = plainChanges(site('ತಂತ್ರಜ್ಞಾನ'), site('ಡಿಜಿಟಲ್ ತಂತ್ರಜ್ಞಾನ'));
+    expect(siteChangePath(site('ಡಿಜಿಟಲ್ ತಂತ್ರಜ್ಞಾನ'), changes[0]!.at.after)).toBe('/kn');
+    expect(siteChangePath(site('x'), ['header', 'nav', 0, 'label'])).toBeUndefined();
+    expect(siteChangePath(site('x'), ['languages', 0, 'name'])).toBeUndefined();
   });
 });

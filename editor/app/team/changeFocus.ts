@@ -21,6 +21,17 @@ const idOf = (v: unknown) =>
 
 export const isCollection = (file: string) => file.startsWith('pages/collections/');
 
+/**
+ * Where a change to the site settings (`data`, at `at`) is drawn when not on the home page: a change to another
+ * language's own settings (its shared words) on that language's home page (/kn), with the settings in it.
+ */
+export function siteChangePath(data: unknown, at: DataPath): string | undefined {
+  const [list, index] = at;
+  if (list !== 'languages' || typeof index !== 'number' || index === 0 || !isObj(data)) return undefined;
+  const language = (data.languages as unknown[] | undefined)?.[index];
+  return isObj(language) && typeof language.code === 'string' ? `/${language.code}` : undefined;
+}
+
 /** The focus of a change at `at` in `data` (one version of `file`). */
 export function focusOf(file: string, data: unknown, at: DataPath): Focus {
   if (isCollection(file)) {

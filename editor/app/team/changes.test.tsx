@@ -286,6 +286,29 @@ describe('the review of a change set', () => {
     }
   });
 
+  it("draws a change to a language's shared words on that language's home page, before and after", async () => {
+    const siteText = (technology: string) =>
+      `languages:\n  - code: en\n    name: English\n  - code: kn\n    name: ಕನ್ನಡ\n    words:\n      Technology: ${technology}\n`;
+    const siteFile = {
+      file: 'pages/_site.yaml',
+      label: 'Site settings',
+      kind: 'site' as const,
+      change: 'changed' as const,
+    };
+    answer = reviewServer(
+      review({ pages: [{ file: siteFile, diff: '', beforeText: siteText('ತಂತ್ರಜ್ಞಾನ'), afterText: siteText('ಡಿಜಿಟಲ್') }] }),
+    );
+    render(<ReviewScreen id="cs1" session={as('publisher')} announce={vi.fn()} />);
+    await settle();
+    const checks = calls
+      .filter((c) => c.path === 'check')
+      .map((c) => c.body as { previewPath?: string; live?: boolean });
+    expect(checks.map((c) => [c.previewPath, !!c.live]).sort()).toEqual([
+      ['/kn', false],
+      ['/kn', true],
+    ]);
+  });
+
   it('names each problem by its page and field, and opens the page at that field', async () => {
     answer = reviewServer(review());
     render(<ReviewScreen id="cs1" session={as('publisher')} announce={vi.fn()} />);
